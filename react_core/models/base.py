@@ -1,0 +1,56 @@
+"""The one interface every method uses to talk to a language model.
+
+A method builds a `ModelRequest`; whatever serves it (OpenAI, an OpenAI-compatible
+server, the embedded llama.cpp model, a cache in front of any of them, or a scripted
+test double) answers with a `ModelReply`. Nothing else about the backend leaks out.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol, runtime_checkable
+
+
+@dataclass(frozen=True)
+class ModelRequest:
+    """One completion request: a prompt continued until a stop string."""
+
+    prompt: str
+    stop: tuple[str, ...] = ()
+    max_tokens: int = 256
+    temperature: float = 0.0
+    n: int = 1  # samples wanted (CoT-SC asks for many)
+    seed: int | None = None
+    # Names the trajectory asking, so a server can keep that trajectory's prompt prefix
+    # warm (one llama.cpp slot per trajectory). Not part of the cache key.
+    session: str | None = None
+
+
+@dataclass
+class ModelReply:
+    """What one request cost and returned. `texts` has `n` entries."""
+
+    texts: list[str]
+    model: str
+    tokens_in: int = 0
+    tokens_out: int = 0
+    latency_s: float = 0.0
+    cache_hit: bool = False
+    cost_usd: float | None = None  # None when the model has no price
+    finish_reasons: list[str] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return self.texts[0] if self.texts else ""
+
+
+@runtime_checkable
+class LanguageModel(Protocol):
+    """Anything that turns a `ModelRequest` into a `ModelReply`.
+
+    Raises `react_core.models.errors.ModelError` (with cause and fix) on any failure;
+    never returns a partial reply.
+    """
+
+    name: str
+
+    def complete(self, request: ModelRequest) -> ModelReply: ...
