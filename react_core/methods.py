@@ -1,0 +1,285 @@
+"""Prompting methods: how the next unit of a trajectory is asked of the model.
+
+A method sees the task and the steps so far and returns a `Unit`: the new thought and/or
+action steps and the model calls behind them. It never touches the environment or the
+trajectory; the engine does. New methods (CoT-SC, back-off combinations) are new classes
+registered in `METHODS`; the engine does not change for them.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Callable
+
+from react_core.environments.base import Task
+from react_core.models.base import LanguageModel, ModelRequest
+from react_core.parsing import (
+    Parsed,
+    parse_action_only,
+    parse_answer_only,
+    parse_command_line,
+    parse_reasoning_answer,
+    parse_thought_action,
+)
+from react_core.prompts import load_prefix
+from react_core.trajectory import Author, ModelCall, Outcome, Step, StepKind
+from react_core.transcript import (
+    DenseTranscript,
+    SparseTranscript,
+    Transcript,
+    count_actions,
+    render_prompt,
+)
+
+# The paper's step limits per task family.
+DEFAULT_MAX_STEPS = {"hotpotqa": 7, "fever": 5, "alfworld": 50}
+
+
+@dataclass
+class Generation:
+    """Sampling settings a method uses for its calls."""
+
+    temperature: float = 0.0
+    max_tokens: int = 200
+    seed: int | None = None
+
+
+@dataclass
+class MethodContext:
+    task: Task
+    steps: list[Step]
+    model: LanguageModel
+    session: str  # lets the server keep this trajectory's prefix warm
+    generation: Generation = field(default_factory=Generation)
+    opening: str = ""  # the environment's opening text (ALFWorld's room and goal)
+
+
+@dataclass
+class Unit:
+    """What one engine step adds. `forced`: the step limit made it. `ended`: stop without an action."""
+
+    steps: list[Step] = field(default_factory=list)
+    calls: list[ModelCall] = field(default_factory=list)
+    bad_calls: int = 0
+    forced: bool = False
+    ended: Outcome | None = None
+
+
+def ask(
+    ctx: MethodContext,
+    prompt: str,
+    stop: tuple[str, ...],
+    purpose: str = "step",
+    *,
+    n: int = 1,
+    temperature: float | None = None,
+    max_tokens: int | None = None,
+) -> ModelCall:
+    """One model request, recorded whole as a `ModelCall`."""
+    temperature = ctx.generation.temperature if temperature is None else temperature
+    reply = ctx.model.complete(
+        ModelRequest(
+            prompt=prompt,
+            stop=stop,
+            max_tokens=max_tokens or ctx.generation.max_tokens,
+            temperature=temperature,
+            n=n,
+            seed=ctx.generation.seed,
+            session=ctx.session,
+        )
+    )
+    return ModelCall(
+        prompt=prompt,
+        raw_output=reply.text,
+        model=reply.model,
+        purpose=purpose,
+        samples=list(reply.texts) if n > 1 else [],
+        tokens_in=reply.tokens_in,
+        tokens_out=reply.tokens_out,
+        latency_s=reply.latency_s,
+        cache_hit=reply.cache_hit,
+        cost_usd=reply.cost_usd,
+        temperature=temperature,
+    )
+
+
+def model_step(kind: StepKind, text: str, call: ModelCall, notes: list[str] | None = None) -> Step:
+    return Step(kind, text, Author.MODEL, call_id=call.id, notes=list(notes or []))
+
+
+class Method(ABC):
+    """A prompting method bound to a task family's format and exemplars."""
+
+    name: str = ""
+    uses_actions: bool = True
+
+    def __init__(self, family: str, prefix: str, transcript: Transcript, max_steps: int) -> None:
+        self.family = family
+        self.prefix = prefix
+        self.transcript = transcript
+        self.max_steps = max_steps
+
+    @abstractmethod
+    def next_unit(self, ctx: MethodContext) -> Unit:
+        """Ask the model for the next thought and/or action."""
+
+    def at_limit(self, steps: list[Step]) -> bool:
+        return count_actions(steps) >= self.max_steps
+
+    def on_limit(self, ctx: MethodContext) -> Unit:
+        """The paper's rule for knowledge tasks: finish with an empty answer at the limit."""
+        step = Step(StepKind.ACTION, "Finish[]", Author.ENGINE, notes=[f"step limit of {self.max_steps} reached; finished without an answer"])
+        return Unit(steps=[step], forced=True)
+
+    def prompt(self, ctx: MethodContext, steps: list[Step], cue: str) -> str:
+        return render_prompt(self.prefix, self.transcript, ctx.task, steps, cue, ctx.opening)
+
+
+class ReAct(Method):
+    """Dense ReAct: each unit is ``Thought i`` then ``Action i`` from one call."""
+
+    name = "react"
+
+    def next_unit(self, ctx: MethodContext) -> Unit:
+        steps = ctx.steps
+        if steps and steps[-1].kind == StepKind.THOUGHT:
+            # A human wrote or edited the last thought: continue after it, never over it.
+            return self._action_after(ctx, steps, Unit(), [])
+        call = ask(ctx, self.prompt(ctx, steps, self.transcript.cue(steps, StepKind.THOUGHT)), self.transcript.stops(steps))
+        parsed = parse_thought_action(call.raw_output, count_actions(steps) + 1)
+        unit = Unit(calls=[call])
+        thought = model_step(StepKind.THOUGHT, parsed.thought or "", call, parsed.notes)
+        unit.steps.append(thought)
+        if parsed.action:
+            unit.steps.append(model_step(StepKind.ACTION, parsed.action, call))
+            return unit
+        # As the paper's code does: ask again for the action alone, and count it.
+        unit.bad_calls += 1
+        return self._action_after(ctx, steps + [thought], unit, ["the reply had no action; asked again for the action only"])
+
+    def _action_after(self, ctx: MethodContext, steps: list[Step], unit: Unit, notes: list[str]) -> Unit:
+        cue = self.transcript.cue(steps, StepKind.ACTION)
+        call = ask(ctx, self.prompt(ctx, steps, cue), ("\n",), purpose="action_only" if notes else "step")
+        parsed = parse_action_only(call.raw_output)
+        unit.calls.append(call)
+        unit.steps.append(_action_or_invalid(parsed, call, notes, unit))
+        return unit
+
+
+class Act(Method):
+    """Act: actions and observations only, no thoughts."""
+
+    name = "act"
+
+    def next_unit(self, ctx: MethodContext) -> Unit:
+        steps = ctx.steps
+        call = ask(ctx, self.prompt(ctx, steps, self.transcript.cue(steps, StepKind.ACTION)), self.transcript.stops(steps))
+        parsed = parse_action_only(call.raw_output)
+        unit = Unit(calls=[call])
+        unit.steps.append(_action_or_invalid(parsed, call, [], unit))
+        return unit
+
+
+class CoT(Method):
+    """Chain-of-thought: one call writes the reasoning and ``Answer:``; no environment use."""
+
+    name = "cot"
+    uses_actions = False
+
+    def next_unit(self, ctx: MethodContext) -> Unit:
+        call = ask(ctx, self.prompt(ctx, ctx.steps, "Thought:"), (f"\n{_label(self)}:",), max_tokens=max(ctx.generation.max_tokens, 384))
+        return reasoning_unit(call, parse_reasoning_answer(call.raw_output))
+
+
+class Standard(Method):
+    """Standard prompting: the answer alone."""
+
+    name = "standard"
+    uses_actions = False
+
+    def next_unit(self, ctx: MethodContext) -> Unit:
+        call = ask(ctx, self.prompt(ctx, ctx.steps, "Answer:"), ("\n",))
+        parsed = parse_answer_only(call.raw_output)
+        return Unit(steps=[model_step(StepKind.ACTION, parsed.action or "Finish[]", call, parsed.notes)], calls=[call])
+
+
+class Interactive(Method):
+    """ALFWorld's sparse format: each call writes one line, a ``think:`` or a game command.
+
+    ReAct and Act differ only in their exemplars (Act's have no ``think:`` lines).
+    """
+
+    def at_limit(self, steps: list[Step]) -> bool:
+        return sum(1 for s in steps if s.kind != StepKind.OBSERVATION) >= self.max_steps
+
+    def on_limit(self, ctx: MethodContext) -> Unit:
+        return Unit(ended=Outcome.STEP_LIMIT, forced=True)
+
+    def next_unit(self, ctx: MethodContext) -> Unit:
+        call = ask(ctx, self.prompt(ctx, ctx.steps, ">"), ("\n",), max_tokens=min(ctx.generation.max_tokens, 120))
+        parsed = parse_command_line(call.raw_output)
+        unit = Unit(calls=[call])
+        if parsed.thought is not None:
+            unit.steps.append(model_step(StepKind.THOUGHT, parsed.thought, call, parsed.notes))
+        else:
+            unit.steps.append(_action_or_invalid(parsed, call, [], unit))
+        return unit
+
+
+def reasoning_unit(call: ModelCall, parsed: Parsed) -> Unit:
+    """A thought (the reasoning) then its Finish action, both from one call."""
+    unit = Unit(calls=[call])
+    if parsed.thought:
+        unit.steps.append(model_step(StepKind.THOUGHT, parsed.thought, call, parsed.notes))
+        parsed.notes = []
+    unit.steps.append(model_step(StepKind.ACTION, parsed.action or "Finish[]", call, parsed.notes))
+    return unit
+
+
+def _action_or_invalid(parsed: Parsed, call: ModelCall, notes: list[str], unit: Unit) -> Step:
+    if parsed.action:
+        return model_step(StepKind.ACTION, parsed.action, call, notes + parsed.notes)
+    unit.bad_calls += 1
+    raw = call.raw_output.strip().split("\n")[0].strip()
+    # Kept as written so the environment answers it with its own "Invalid action" message.
+    return model_step(StepKind.ACTION, raw, call, notes + parsed.notes + ["no usable action in the reply"])
+
+
+def _label(method: Method) -> str:
+    return method.transcript.label if isinstance(method.transcript, DenseTranscript) else "Question"
+
+
+# ----- registry ---------------------------------------------------------------------------
+MethodFactory = Callable[[str, str | None, int | None, str | None], Method]
+
+_KNOWLEDGE = {"react": ReAct, "act": Act, "cot": CoT, "standard": Standard}
+
+
+def _transcript_for(family: str) -> Transcript:
+    if family == "alfworld":
+        return SparseTranscript()
+    return DenseTranscript(label="Claim" if family == "fever" else "Question")
+
+
+def _prompted(cls: type[Method]) -> MethodFactory:
+    def build(family: str, task_type: str | None = None, max_steps: int | None = None, prefix: str | None = None) -> Method:
+        if family == "alfworld":
+            if cls not in (ReAct, Act):
+                raise ValueError(f"{cls.name} is not defined for ALFWorld; use react or act.")
+            method: Method = Interactive(family, prefix if prefix is not None else load_prefix(family, cls.name, task_type), SparseTranscript(), max_steps or DEFAULT_MAX_STEPS[family])
+            method.name = cls.name
+            return method
+        text = prefix if prefix is not None else load_prefix(family, cls.name)
+        return cls(family, text, _transcript_for(family), max_steps or DEFAULT_MAX_STEPS.get(family, 7))
+
+    return build
+
+
+METHODS: dict[str, MethodFactory] = {name: _prompted(cls) for name, cls in _KNOWLEDGE.items()}
+
+
+def make_method(name: str, family: str, *, task_type: str | None = None, max_steps: int | None = None, prefix: str | None = None) -> Method:
+    """Build a registered method for a task family; a clear error names the choices."""
+    if name not in METHODS:
+        raise ValueError(f"Unknown method {name!r}; choose one of: {', '.join(sorted(METHODS))}.")
+    return METHODS[name](family, task_type, max_steps, prefix)
