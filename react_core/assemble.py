@@ -1,0 +1,86 @@
+"""Put an engine together from a user's choices: task, method, model, Wikipedia backend.
+
+The app, the CLI and the batch runner all start runs here, so a task family's
+environment, exemplars and step limit are chosen in one place.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from react_core.engine import Engine, TrajectorySink
+from react_core.environments.base import Environment, Task
+from react_core.methods import Generation, make_method
+from react_core.models.base import LanguageModel
+from react_core.trajectory import Trajectory
+
+
+@dataclass(frozen=True)
+class EnvChoice:
+    """Which environment backs knowledge tasks: the local corpus (default) or live Wikipedia."""
+
+    wiki_backend: str = "local"
+    corpus_path: str | None = None
+
+
+def make_env(task: Task, choice: EnvChoice = EnvChoice()) -> Environment:
+    if task.family == "alfworld":
+        from react_core.environments.alfworld import make_env as make_alfworld
+
+        return make_alfworld()
+    from react_core.environments.wikipedia import make_env as make_wiki
+
+    return make_wiki(backend=choice.wiki_backend, corpus_path=choice.corpus_path)
+
+
+def new_engine(
+    task: Task,
+    method: str,
+    model: LanguageModel,
+    *,
+    env: Environment | None = None,
+    env_choice: EnvChoice = EnvChoice(),
+    generation: Generation | None = None,
+    max_steps: int | None = None,
+    prefix: str | None = None,
+    model_settings: dict[str, Any] | None = None,
+    sink: TrajectorySink | None = None,
+) -> Engine:
+    """A fresh trajectory for `task`, ready to `step()`."""
+    settings = {"model": model.name, **(model_settings or {})}
+    if generation:
+        settings.update(temperature=generation.temperature, max_tokens=generation.max_tokens, seed=generation.seed)
+    settings["wiki_backend"] = env_choice.wiki_backend
+    if max_steps:
+        settings["max_steps"] = max_steps
+    trajectory = Trajectory.start(task, method, settings)
+    return open_engine(trajectory, model, env=env, env_choice=env_choice, generation=generation, prefix=prefix, sink=sink)
+
+
+def open_engine(
+    trajectory: Trajectory,
+    model: LanguageModel,
+    *,
+    env: Environment | None = None,
+    env_choice: EnvChoice | None = None,
+    generation: Generation | None = None,
+    prefix: str | None = None,
+    sink: TrajectorySink | None = None,
+) -> Engine:
+    """An engine over a saved trajectory (History, Evaluate): same method and limits as recorded."""
+    task = trajectory.task
+    settings = trajectory.model
+    choice = env_choice or EnvChoice(wiki_backend=settings.get("wiki_backend", "local"))
+    method = make_method(
+        trajectory.method,
+        task.family,
+        task_type=task.meta.get("task_type"),
+        max_steps=settings.get("max_steps"),
+        prefix=prefix,
+    )
+    generation = generation or Generation(
+        temperature=settings.get("temperature", 0.0),
+        max_tokens=settings.get("max_tokens", 200),
+        seed=settings.get("seed"),
+    )
+    return Engine(trajectory, method, model, env or make_env(task, choice), generation=generation, sink=sink)
