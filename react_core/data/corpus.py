@@ -1,0 +1,198 @@
+"""The local corpus: one SQLite file with an FTS5 index, built atomically, read by title or text.
+
+Layout (schema version 1):
+- ``pages``: id, display title, normalised title (unique), sentences as a JSON list.
+- ``pages_fts``: contentless FTS5 over title and body, ranked with bm25 for "similar" titles.
+- ``titles_tri``: contentless trigram FTS5 over normalised titles, the typo-tolerant fallback.
+- ``meta``: schema version, sources, page count, build time.
+"""
+from __future__ import annotations
+
+import difflib
+import json
+import os
+import re
+import sqlite3
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable
+
+from react_core.data.pages import Page, normalize_title
+from react_core.environments.errors import EnvironmentFailure
+
+SCHEMA_VERSION = "1"
+_WORD = re.compile(r"\w+", re.UNICODE)
+# Words too common to help rank similar titles; dropping them keeps OR queries fast.
+_STOPWORDS = frozenset(
+    "a an the of in on at to for and or by with from as is was are were be what which who "
+    "whom whose when where how did does do that this these those it its".split()
+)
+_SCHEMA = """
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE pages(id INTEGER PRIMARY KEY, title TEXT NOT NULL,
+                   norm_title TEXT NOT NULL UNIQUE, sentences TEXT NOT NULL);
+CREATE VIRTUAL TABLE pages_fts USING fts5(title, body, content='',
+                   tokenize='unicode61 remove_diacritics 2');
+CREATE VIRTUAL TABLE titles_tri USING fts5(norm_title, content='', tokenize='trigram');
+"""
+
+
+@dataclass(frozen=True)
+class BuildReport:
+    path: Path
+    pages: int
+    duplicates: int
+    seconds: float
+
+
+def build_corpus(pages: Iterable[Page], dest: Path, sources: Iterable[str] = ()) -> BuildReport:
+    """Write `pages` into a new corpus at `dest`, replacing it only when the build succeeded.
+
+    Duplicate titles (after normalisation) keep the first page seen: HotpotQA repeats the
+    same paragraph across questions. Any exception leaves `dest` as it was.
+    """
+    started = time.perf_counter()
+    dest = Path(dest)
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=dest.name + ".", suffix=".building", dir=dest.parent)
+    os.close(fd)
+    tmp = Path(tmp_name)
+    count = duplicates = 0
+    try:
+        con = sqlite3.connect(tmp)
+        try:
+            con.execute("PRAGMA journal_mode=OFF")
+            con.execute("PRAGMA synchronous=OFF")
+            con.executescript(_SCHEMA)
+            seen: set[str] = set()
+            batch: list[tuple[int, str, str, str]] = []
+            for page in pages:
+                key = normalize_title(page.title)
+                if not key or key in seen:
+                    duplicates += bool(key)
+                    continue
+                seen.add(key)
+                count += 1
+                batch.append((count, page.title, key, json.dumps(list(page.sentences), ensure_ascii=False)))
+                if len(batch) >= 5000:
+                    _insert(con, batch)
+                    batch = []
+            _insert(con, batch)
+            if count == 0:
+                raise EnvironmentFailure(
+                    "corpus_malformed", "The sources contained no pages.",
+                    "Check the input files: each needs titles with sentences.")
+            meta = {"schema_version": SCHEMA_VERSION, "pages": str(count),
+                    "sources": json.dumps(list(sources)), "built_at": time.strftime("%Y-%m-%dT%H:%M:%S")}
+            con.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
+            con.execute("INSERT INTO pages_fts(pages_fts) VALUES ('optimize')")
+            con.execute("INSERT INTO titles_tri(titles_tri) VALUES ('optimize')")
+            con.commit()
+        finally:
+            con.close()
+        os.replace(tmp, dest)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    return BuildReport(dest, count, duplicates, time.perf_counter() - started)
+
+
+def _insert(con: sqlite3.Connection, batch: list[tuple[int, str, str, str]]) -> None:
+    if not batch:
+        return
+    con.executemany("INSERT INTO pages VALUES (?, ?, ?, ?)", batch)
+    con.executemany(
+        "INSERT INTO pages_fts(rowid, title, body) VALUES (?, ?, ?)",
+        [(pid, title, " ".join(json.loads(sents))) for pid, title, _, sents in batch],
+    )
+    con.executemany("INSERT INTO titles_tri(rowid, norm_title) VALUES (?, ?)",
+                    [(pid, key) for pid, _, key, _ in batch])
+
+
+class Corpus:
+    """Read access to a built corpus. Thread-safe (one connection behind a lock)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        if not self.path.is_file():
+            raise EnvironmentFailure(
+                "corpus_missing", f"No corpus file at {self.path}.",
+                "Build one with `python -m react_core.data build --bundled` (or --hotpotqa FILE), "
+                "or leave the corpus path empty to use the bundled corpus.")
+        self._lock = threading.Lock()
+        try:
+            self._con = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
+            rows = dict(self._con.execute("SELECT key, value FROM meta").fetchall())
+        except sqlite3.DatabaseError as exc:
+            raise EnvironmentFailure(
+                "corpus_malformed", f"{self.path} is not a workbench corpus ({exc}).",
+                "Rebuild it with `python -m react_core.data build ...`.") from exc
+        if rows.get("schema_version") != SCHEMA_VERSION:
+            raise EnvironmentFailure(
+                "corpus_malformed",
+                f"{self.path} has corpus schema {rows.get('schema_version')!r}, expected {SCHEMA_VERSION}.",
+                "Rebuild it with `python -m react_core.data build ...`.")
+        self.meta = rows
+
+    def close(self) -> None:
+        self._con.close()
+
+    def __len__(self) -> int:
+        return int(self.meta["pages"])
+
+    def page(self, title: str) -> Page | None:
+        """The page whose title equals `title` after normalisation, or None."""
+        key = normalize_title(title)
+        with self._lock:
+            row = self._con.execute(
+                "SELECT title, sentences FROM pages WHERE norm_title = ?", (key,)).fetchone()
+        return Page(row[0], tuple(json.loads(row[1]))) if row else None
+
+    def titles(self) -> list[str]:
+        with self._lock:
+            return [r[0] for r in self._con.execute("SELECT title FROM pages ORDER BY id")]
+
+    def similar_titles(self, query: str, limit: int = 5) -> list[str]:
+        """Titles most like `query`: near-identical titles (typos) first, then bm25 over title+text."""
+        close, loose = self._fuzzy_titles(query)
+        ranked = close + self._ranked_titles(query, limit) + loose
+        out: list[str] = []
+        for title in ranked:
+            if title not in out:
+                out.append(title)
+        return out[:limit]
+
+    def _ranked_titles(self, query: str, limit: int) -> list[str]:
+        words = [w.lower() for w in _WORD.findall(query)]
+        useful = [w for w in words if w not in _STOPWORDS] or words
+        if not useful:
+            return []
+        match = " OR ".join('"' + w.replace('"', '""') + '"' for w in dict.fromkeys(useful[:12]))
+        with self._lock:
+            rows = self._con.execute(
+                "SELECT p.title FROM pages_fts JOIN pages p ON p.id = pages_fts.rowid "
+                "WHERE pages_fts MATCH ? ORDER BY bm25(pages_fts, 10.0, 1.0) LIMIT ?",
+                (match, limit)).fetchall()
+        return [r[0] for r in rows]
+
+    def _fuzzy_titles(self, query: str, candidates: int = 40) -> tuple[list[str], list[str]]:
+        """Titles sharing trigrams with `query`, split into close (ratio >= 0.8) and the rest."""
+        key = normalize_title(query)
+        grams = list(dict.fromkeys(key[i:i + 3] for i in range(len(key) - 2)))
+        grams = [g for g in grams if g.strip()]
+        if not grams:
+            return [], []
+        match = " OR ".join('"' + g.replace('"', '""') + '"' for g in grams[:24])
+        with self._lock:
+            rows = self._con.execute(
+                "SELECT p.title, p.norm_title FROM titles_tri JOIN pages p ON p.id = titles_tri.rowid "
+                "WHERE titles_tri MATCH ? ORDER BY bm25(titles_tri) LIMIT ?",
+                (match, candidates)).fetchall()
+        scored = sorted(((difflib.SequenceMatcher(None, key, norm).ratio(), title) for title, norm in rows),
+                        key=lambda pair: -pair[0])
+        close = [t for score, t in scored if score >= 0.8]
+        loose = [t for score, t in scored if 0.5 <= score < 0.8]
+        return close, loose

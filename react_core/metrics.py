@@ -1,0 +1,79 @@
+"""Answer scoring: HotpotQA exact match and F1 (the official SQuAD/HotpotQA normalisation),
+FEVER label accuracy.
+
+    score(task, "the Vistula")  -> {"em": 1.0, "f1": 1.0, "correct": True}
+"""
+from __future__ import annotations
+
+import re
+import string
+from collections import Counter
+from typing import Iterable
+
+from react_core.environments.base import Task
+
+_ARTICLES = re.compile(r"\b(a|an|the)\b")
+_PUNCT = set(string.punctuation)
+_YES_NO = {"yes", "no", "noanswer"}
+
+
+def normalize_answer(text: str) -> str:
+    """Lower case, drop punctuation, drop articles a/an/the, collapse whitespace."""
+    text = text.lower()
+    text = "".join(ch for ch in text if ch not in _PUNCT)
+    text = _ARTICLES.sub(" ", text)
+    return " ".join(text.split())
+
+
+def exact_match(prediction: str, gold: str) -> float:
+    return float(normalize_answer(prediction) == normalize_answer(gold))
+
+
+def f1(prediction: str, gold: str) -> float:
+    """Token-overlap F1. As in the official HotpotQA script, yes/no answers score 0 unless equal."""
+    pred, ref = normalize_answer(prediction), normalize_answer(gold)
+    if (pred in _YES_NO or ref in _YES_NO) and pred != ref:
+        return 0.0
+    pred_tokens, ref_tokens = pred.split(), ref.split()
+    common = Counter(pred_tokens) & Counter(ref_tokens)
+    same = sum(common.values())
+    if same == 0:
+        return 0.0
+    precision, recall = same / len(pred_tokens), same / len(ref_tokens)
+    return 2 * precision * recall / (precision + recall)
+
+
+def normalize_label(label: str) -> str:
+    """FEVER labels compared without regard to case, spacing, underscores or a final period."""
+    return " ".join(label.replace("_", " ").strip().rstrip(".").upper().split())
+
+
+def label_accuracy(prediction: str, gold: str) -> float:
+    return float(normalize_label(prediction) == normalize_label(gold))
+
+
+def score(task: Task, answer: str | None) -> dict:
+    """Score one answer. HotpotQA: em, f1. FEVER: em = f1 = label accuracy. `correct` is em == 1.
+
+    No answer (the agent never finished) scores 0. A task without gold gives None values.
+    """
+    if task.family not in ("hotpotqa", "fever"):
+        raise ValueError(f"No answer metric for the {task.family!r} family; it reports success itself.")
+    if task.gold is None:
+        return {"em": None, "f1": None, "correct": None}
+    if answer is None:
+        return {"em": 0.0, "f1": 0.0, "correct": False}
+    if task.family == "fever":
+        acc = label_accuracy(answer, task.gold)
+        return {"em": acc, "f1": acc, "correct": acc == 1.0}
+    em = exact_match(answer, task.gold)
+    return {"em": em, "f1": f1(answer, task.gold), "correct": em == 1.0}
+
+
+def mean_scores(scores: Iterable[dict]) -> dict:
+    """Average em and f1 over scored tasks (None entries skipped), with the count used."""
+    rows = [s for s in scores if s.get("em") is not None]
+    if not rows:
+        return {"em": None, "f1": None, "n": 0}
+    return {"em": sum(s["em"] for s in rows) / len(rows), "f1": sum(s["f1"] for s in rows) / len(rows),
+            "n": len(rows)}
