@@ -1,0 +1,237 @@
+"""A LanguageModel for any OpenAI-compatible endpoint, through the `openai` package.
+
+Completion style (`/v1/completions`, prompt in, continuation out, stop strings) is the
+ReAct paper's setting and the default. Chat-only models get the transcript through
+`chat_prompt` instead. The embedded llama.cpp server is just another endpoint here, plus
+a `SlotMap` so each trajectory keeps its own server slot and its prompt prefix warm.
+"""
+from __future__ import annotations
+
+import re
+import threading
+import time
+from typing import Any, Callable, Mapping
+
+import openai
+
+from react_core.models.base import ModelReply, ModelRequest
+from react_core.models.chat_prompt import chat_messages, cut_at_stops
+from react_core.models.errors import ModelError
+from react_core.models.openai_errors import says_chat_only, scrub, to_model_error
+from react_core.models.pricing import cost_usd
+from react_core.models.slots import SlotMap
+
+TextCallback = Callable[[str], None]
+
+# Model names that only exist behind /v1/chat/completions.
+_CHAT_ONLY = re.compile(r"^(gpt-3\.5-turbo(?!-instruct)|gpt-4|gpt-5|chatgpt|o\d)", re.IGNORECASE)
+_OPENAI_MAX_STOPS = 4
+_MAX_BACKOFF_S = 30.0
+
+
+def looks_chat_only(model: str) -> bool:
+    return bool(_CHAT_ONLY.match(model))
+
+
+class OpenAIModel:
+    """Talks to one endpoint and model. Thread-safe; one instance per endpoint is enough."""
+
+    def __init__(
+        self,
+        *,
+        base_url: str,
+        model: str | None = None,
+        api_key: str | None = None,
+        api_style: str = "auto",
+        chat_layout: str = "transcript",
+        timeout_s: float = 120.0,
+        retries: int = 3,
+        backoff_s: float = 0.5,
+        slots: SlotMap | None = None,
+        prices: Mapping[str, tuple[float, float]] | None = None,
+        display_name: str | None = None,
+    ) -> None:
+        self.base_url = base_url.rstrip("/")
+        self._model = model
+        self._api_key = api_key
+        self._style = api_style
+        self.chat_layout = chat_layout
+        self.timeout_s = timeout_s
+        self.retries = retries
+        self.backoff_s = backoff_s
+        self._slots = slots
+        self._prices = prices  # None: never priced (local models)
+        self._display_name = display_name
+        self._lock = threading.Lock()
+        # The openai client retries on its own; we do it here so every attempt maps to one policy.
+        self._client = openai.OpenAI(
+            base_url=self.base_url, api_key=api_key or "not-needed", timeout=timeout_s, max_retries=0
+        )
+
+    # -- identity ---------------------------------------------------------------------------
+    @property
+    def name(self) -> str:
+        return self._display_name or self.model
+
+    @property
+    def model(self) -> str:
+        """The model name sent to the server; asks the server for its first model if unset."""
+        with self._lock:
+            if self._model is None:
+                self._model = self._first_listed_model()
+            return self._model
+
+    @property
+    def api_style(self) -> str:
+        if self._style == "auto":
+            return "chat" if looks_chat_only(self.model) else "completion"
+        return self._style
+
+    # -- the one call -----------------------------------------------------------------------
+    def complete(self, request: ModelRequest, on_text: TextCallback | None = None) -> ModelReply:
+        """Answer `request`; `on_text` (optional) receives text pieces as they stream in (n=1 only)."""
+        started = time.perf_counter()
+        reply = self._with_retries(request, on_text)
+        reply.latency_s = time.perf_counter() - started
+        if not any(text.strip() for text in reply.texts):
+            raise ModelError(
+                "empty_reply",
+                f"{self.name} returned an empty reply (finish reason: {', '.join(reply.finish_reasons) or 'none'}).",
+                "Check the stop strings and max tokens, or try another model; the trajectory is unchanged.",
+            )
+        return reply
+
+    def _with_retries(self, request: ModelRequest, on_text: TextCallback | None) -> ModelReply:
+        attempt = 0
+        while True:
+            streamed = [False]
+            try:
+                return self._call_once(request, on_text, streamed)
+            except ModelError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - every failure becomes a ModelError
+                if self._style == "auto" and self.api_style == "completion" and says_chat_only(exc):
+                    self._style = "chat"  # remember: this model only does chat
+                    continue
+                error = to_model_error(exc, base_url=self.base_url, model=self._model or "?",
+                                       timeout_s=self.timeout_s, secret=self._api_key)
+                if not error.retryable or attempt >= self.retries or streamed[0]:
+                    raise error from None
+                time.sleep(self._backoff(attempt, exc))
+                attempt += 1
+
+    def _backoff(self, attempt: int, exc: Exception) -> float:
+        delay = self.backoff_s * (2 ** attempt)
+        response = getattr(exc, "response", None)
+        retry_after = response.headers.get("retry-after") if response is not None else None
+        if retry_after:
+            try:
+                delay = max(delay, float(retry_after))
+            except ValueError:
+                pass
+        return min(delay, _MAX_BACKOFF_S)
+
+    def _call_once(self, request: ModelRequest, on_text: TextCallback | None, streamed: list[bool]) -> ModelReply:
+        stream = on_text is not None and request.n == 1
+        if self.api_style == "chat":
+            raw = self._chat(request, stream)
+        else:
+            raw = self._completion(request, stream)
+        if stream:
+            return self._collect_stream(raw, request, on_text, streamed)
+        return self._reply_from(raw, request)
+
+    # -- request building ---------------------------------------------------------------------
+    def _common_args(self, request: ModelRequest, stream: bool) -> dict[str, Any]:
+        args: dict[str, Any] = {
+            "model": self.model,
+            "max_tokens": request.max_tokens,
+            "temperature": request.temperature,
+            "timeout": self.timeout_s,
+        }
+        stops = list(request.stop)
+        if stops:
+            # OpenAI takes at most 4; any further ones are applied on our side.
+            args["stop"] = stops[:_OPENAI_MAX_STOPS] if "api.openai.com" in self.base_url else stops
+        if request.n != 1:
+            args["n"] = request.n
+        if request.seed is not None:
+            args["seed"] = request.seed
+        if stream:
+            args["stream"] = True
+            args["stream_options"] = {"include_usage": True}
+        if self._slots is not None and request.session is not None:
+            # llama.cpp: keep this trajectory in its own slot with its cached prefix.
+            args["extra_body"] = {"id_slot": self._slots.slot_for(request.session), "cache_prompt": True}
+        return args
+
+    def _completion(self, request: ModelRequest, stream: bool) -> Any:
+        return self._client.completions.create(prompt=request.prompt, **self._common_args(request, stream))
+
+    def _chat(self, request: ModelRequest, stream: bool) -> Any:
+        return self._client.chat.completions.create(
+            messages=chat_messages(request.prompt, self.chat_layout), **self._common_args(request, stream)
+        )
+
+    # -- reply reading ------------------------------------------------------------------------
+    def _reply_from(self, raw: Any, request: ModelRequest) -> ModelReply:
+        choices = sorted(raw.choices or [], key=lambda c: c.index or 0)
+        texts = [cut_at_stops(_choice_text(c), request.stop) for c in choices]
+        usage = raw.usage
+        return self._reply(
+            texts,
+            [c.finish_reason or "" for c in choices],
+            usage.prompt_tokens if usage else 0,
+            usage.completion_tokens if usage else 0,
+            getattr(raw, "model", None),
+        )
+
+    def _collect_stream(self, raw: Any, request: ModelRequest, on_text: TextCallback, streamed: list[bool]) -> ModelReply:
+        pieces: list[str] = []
+        finish = ""
+        tokens_in = tokens_out = 0
+        for chunk in raw:
+            if chunk.usage:
+                tokens_in, tokens_out = chunk.usage.prompt_tokens, chunk.usage.completion_tokens
+            for choice in chunk.choices or []:
+                piece = _choice_text(choice, delta=True)
+                if piece:
+                    streamed[0] = True
+                    pieces.append(piece)
+                    on_text(piece)
+                if choice.finish_reason:
+                    finish = choice.finish_reason
+        text = cut_at_stops("".join(pieces), request.stop)
+        return self._reply([text], [finish], tokens_in, tokens_out, None)
+
+    def _reply(self, texts: list[str], finishes: list[str], tokens_in: int, tokens_out: int,
+               served_model: str | None) -> ModelReply:
+        cost = cost_usd(self.model, tokens_in, tokens_out, self._prices) if self._prices is not None else None
+        return ModelReply(texts=texts, model=self.name, tokens_in=tokens_in, tokens_out=tokens_out,
+                          cost_usd=cost, finish_reasons=finishes)
+
+    def _first_listed_model(self) -> str:
+        try:
+            listed = self._client.models.list(timeout=self.timeout_s)
+            ids = [m.id for m in listed.data]
+        except Exception as exc:  # noqa: BLE001
+            raise to_model_error(exc, base_url=self.base_url, model="(first listed)",
+                                 timeout_s=self.timeout_s, secret=self._api_key) from None
+        if not ids:
+            raise ModelError("unknown_model", f"{self.base_url} lists no models.",
+                             "Name the model explicitly (REACT_MODEL) or load one into the server.")
+        return ids[0]
+
+    def __repr__(self) -> str:  # never shows the key
+        return f"OpenAIModel(base_url={self.base_url!r}, model={self._model!r}, style={self._style!r})"
+
+
+def _choice_text(choice: Any, delta: bool = False) -> str:
+    """Text of a completion or chat choice (streamed or not)."""
+    if getattr(choice, "text", None) is not None:
+        return choice.text
+    message = getattr(choice, "delta" if delta else "message", None)
+    return (getattr(message, "content", None) or "") if message is not None else ""
+
+
+__all__ = ["OpenAIModel", "looks_chat_only", "scrub"]

@@ -1,0 +1,189 @@
+"""A scriptable OpenAI-compatible HTTP server on 127.0.0.1 for tests (stdlib only).
+
+Tests queue what the next requests get (a reply, an HTTP error, a delay) and then read
+back what the client actually sent. It speaks enough of the API for the models layer:
+POST /v1/completions, POST /v1/chat/completions (both optionally streamed as SSE) and
+GET /v1/models.
+"""
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+
+@dataclass
+class Scripted:
+    """One scripted answer: success texts, or an HTTP error status with a message."""
+
+    texts: list[str] = field(default_factory=lambda: ["Thought 1: scripted."])
+    status: int = 200
+    message: str = ""
+    code: str | None = None
+    headers: dict[str, str] = field(default_factory=dict)
+    delay_s: float = 0.0
+    prompt_tokens: int = 11
+    completion_tokens: int = 7
+    finish_reason: str = "stop"
+    raw_body: str | None = None  # send this instead of a JSON reply (malformed replies)
+
+
+@dataclass
+class Recorded:
+    method: str
+    path: str
+    headers: dict[str, str]
+    body: dict[str, Any]
+
+
+class FakeOpenAIServer:
+    """Use as a context manager; `base_url` ends in /v1 like a real server."""
+
+    def __init__(self, models: tuple[str, ...] = ("fake-model",), require_key: str | None = None) -> None:
+        self.models = list(models)
+        self.require_key = require_key
+        self.script: deque[Scripted] = deque()
+        self.requests: list[Recorded] = []
+        self.default = Scripted()
+        self._lock = threading.Lock()
+        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
+        self._httpd.daemon_threads = True
+        self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+
+    # -- scripting ----------------------------------------------------------------------
+    def reply(self, *texts: str, **options: Any) -> "FakeOpenAIServer":
+        self.script.append(Scripted(texts=list(texts) or ["Thought 1: scripted."], **options))
+        return self
+
+    def fail(self, status: int, message: str, **options: Any) -> "FakeOpenAIServer":
+        self.script.append(Scripted(texts=[], status=status, message=message, **options))
+        return self
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self._httpd.server_address[1]}/v1"
+
+    @property
+    def completion_requests(self) -> list[Recorded]:
+        return [r for r in self.requests if r.method == "POST"]
+
+    # -- lifecycle ------------------------------------------------------------------------
+    def __enter__(self) -> "FakeOpenAIServer":
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._httpd.shutdown()
+        self._httpd.server_close()
+
+    def _next(self) -> Scripted:
+        with self._lock:
+            return self.script.popleft() if self.script else self.default
+
+    def _handler_class(self) -> type[BaseHTTPRequestHandler]:
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def log_message(self, *args: Any) -> None:  # keep test output clean
+                pass
+
+            def do_GET(self) -> None:  # noqa: N802 - http.server's naming
+                server.requests.append(Recorded("GET", self.path, dict(self.headers), {}))
+                if self.path.rstrip("/") == "/v1/models":
+                    self._json(200, {"object": "list", "data": [{"id": m, "object": "model"} for m in server.models]})
+                else:
+                    self._error(404, f"no route {self.path}", None, {})
+
+            def do_POST(self) -> None:  # noqa: N802
+                length = int(self.headers.get("Content-Length") or 0)
+                body = json.loads(self.rfile.read(length) or b"{}")
+                server.requests.append(Recorded("POST", self.path, dict(self.headers), body))
+                if server.require_key is not None and self.headers.get("Authorization") != f"Bearer {server.require_key}":
+                    self._error(401, "Incorrect API key provided.", "invalid_api_key", {})
+                    return
+                if body.get("model") not in server.models:
+                    self._error(404, f"The model `{body.get('model')}` does not exist.", "model_not_found", {})
+                    return
+                chat = self.path == "/v1/chat/completions"
+                if not chat and self.path != "/v1/completions":
+                    self._error(404, f"no route {self.path}", None, {})
+                    return
+                step = server._next()
+                time.sleep(step.delay_s)
+                if step.status != 200:
+                    self._error(step.status, step.message, step.code, step.headers)
+                elif step.raw_body is not None:
+                    self._send(200, step.raw_body.encode(), "application/json", step.headers)
+                elif body.get("stream"):
+                    self._stream(step, body, chat)
+                else:
+                    self._json(200, _completion(step, body, chat), step.headers)
+
+            def _stream(self, step: Scripted, body: dict[str, Any], chat: bool) -> None:
+                self.send_response(200)
+                self.send_header("Content-Type", "text/event-stream")
+                self.send_header("Connection", "close")
+                self.end_headers()
+                text = step.texts[0] if step.texts else ""
+                pieces = [text[i:i + 4] for i in range(0, len(text), 4)]
+                for piece in pieces:
+                    self._event(_chunk(body, chat, piece, None))
+                self._event(_chunk(body, chat, "", step.finish_reason))
+                if (body.get("stream_options") or {}).get("include_usage"):
+                    usage = {"prompt_tokens": step.prompt_tokens, "completion_tokens": step.completion_tokens,
+                             "total_tokens": step.prompt_tokens + step.completion_tokens}
+                    self._event({**_chunk(body, chat, "", None), "choices": [], "usage": usage})
+                self.wfile.write(b"data: [DONE]\n\n")
+                self.wfile.flush()
+                self.close_connection = True
+
+            def _event(self, payload: dict[str, Any]) -> None:
+                self.wfile.write(b"data: " + json.dumps(payload).encode() + b"\n\n")
+                self.wfile.flush()
+
+            def _error(self, status: int, message: str, code: str | None, headers: dict[str, str]) -> None:
+                self._json(status, {"error": {"message": message, "type": "fake_error", "code": code}}, headers)
+
+            def _json(self, status: int, payload: dict[str, Any], headers: dict[str, str] | None = None) -> None:
+                self._send(status, json.dumps(payload).encode(), "application/json", headers or {})
+
+            def _send(self, status: int, data: bytes, content_type: str, headers: dict[str, str]) -> None:
+                self.send_response(status)
+                self.send_header("Content-Type", content_type)
+                self.send_header("Content-Length", str(len(data)))
+                for name, value in headers.items():
+                    self.send_header(name, value)
+                self.end_headers()
+                self.wfile.write(data)
+
+        return Handler
+
+
+def _completion(step: Scripted, body: dict[str, Any], chat: bool) -> dict[str, Any]:
+    if chat:
+        choices = [{"index": i, "message": {"role": "assistant", "content": t}, "finish_reason": step.finish_reason}
+                   for i, t in enumerate(step.texts)]
+    else:
+        choices = [{"index": i, "text": t, "finish_reason": step.finish_reason, "logprobs": None}
+                   for i, t in enumerate(step.texts)]
+    return {
+        "id": "fake-1", "object": "chat.completion" if chat else "text_completion", "created": int(time.time()),
+        "model": body.get("model"), "choices": choices,
+        "usage": {"prompt_tokens": step.prompt_tokens, "completion_tokens": step.completion_tokens,
+                  "total_tokens": step.prompt_tokens + step.completion_tokens},
+    }
+
+
+def _chunk(body: dict[str, Any], chat: bool, piece: str, finish: str | None) -> dict[str, Any]:
+    if chat:
+        choice = {"index": 0, "delta": {"content": piece} if piece else {}, "finish_reason": finish}
+    else:
+        choice = {"index": 0, "text": piece, "finish_reason": finish, "logprobs": None}
+    return {"id": "fake-1", "object": "chat.completion.chunk" if chat else "text_completion",
+            "created": int(time.time()), "model": body.get("model"), "choices": [choice]}
