@@ -1,0 +1,259 @@
+"""Self-consistency (CoT-SC) and the paper's two back-off combinations with ReAct.
+
+- ``cot_sc``: n chain-of-thought samples at temperature 0.7 from one request, majority answer.
+- ``react_cot_sc`` (ReAct -> CoT-SC): ReAct; if it reaches its step limit without an
+  answer, back off to CoT-SC instead of finishing empty.
+- ``cot_sc_react`` (CoT-SC -> ReAct): CoT-SC; if the majority answer has fewer than n/2
+  votes, back off to ReAct on the same trajectory.
+
+Every sample stays visible: the request's n texts are kept in the `ModelCall`, and one
+thought step states the vote ("Votes over 21 samples: Danube 12, Rhine 5, ...") with the
+per-sample answers in its `info["vote"]`, so Figure 2 (score vs number of samples) can be
+recomputed later by subsampling, without new model calls.
+
+Importing this module registers the three methods in `react_core.methods.METHODS`.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+from typing import Any
+
+from react_core.methods import (
+    DEFAULT_MAX_STEPS,
+    METHODS,
+    Method,
+    MethodContext,
+    ReAct,
+    Unit,
+    ask,
+    model_step,
+)
+from react_core.metrics import normalize_answer, normalize_label
+from react_core.parsing import parse_reasoning_answer
+from react_core.prompts import load_prefix
+from react_core.trajectory import Author, ModelCall, Step, StepKind
+from react_core.transcript import DenseTranscript
+
+DEFAULT_SAMPLES = 21  # the paper's n
+SAMPLE_TEMPERATURE = 0.7  # the paper's sampling temperature for CoT-SC
+COT_MAX_TOKENS = 384
+NO_ANSWER = "(no answer)"
+
+
+@dataclass
+class Vote:
+    """The outcome of majority voting over n sampled answers."""
+
+    answers: list[str]  # each sample's answer as written ("" when it gave none)
+    majority: str  # the winning answer as first written, "" when no sample answered
+    count: int  # votes for the majority
+    tally: list[tuple[str, int]]  # (answer as first written, votes), most votes first
+
+    @property
+    def n(self) -> int:
+        return len(self.answers)
+
+    @property
+    def confident(self) -> bool:
+        """The paper's back-off test: the majority holds at least n/2 of the votes."""
+        return self.count * 2 >= self.n and self.count > 0
+
+    def summary(self) -> str:
+        parts = ", ".join(f"{answer or NO_ANSWER} {votes}" for answer, votes in self.tally)
+        return f"Votes over {self.n} samples: {parts}."
+
+    def to_info(self) -> dict[str, Any]:
+        return {"answers": self.answers, "majority": self.majority, "count": self.count,
+                "n": self.n, "tally": [list(t) for t in self.tally]}
+
+
+def normaliser_for(family: str):
+    return normalize_label if family == "fever" else normalize_answer
+
+
+def majority_vote(answers: list[str], family: str = "hotpotqa") -> Vote:
+    """Majority over normalised answers; ties go to the answer seen first; empty answers never win
+    (they are tallied as "(no answer)" so the summary shows them)."""
+    normalise = normaliser_for(family)
+    first_written: dict[str, str] = {}
+    counts: Counter[str] = Counter()
+    empty = 0
+    for answer in answers:
+        key = normalise(answer) if answer.strip() else ""
+        if not key:
+            empty += 1
+            continue
+        first_written.setdefault(key, answer.strip())
+        counts[key] += 1
+    ranked = sorted(counts.items(), key=lambda kv: -kv[1])  # stable: ties keep first-seen order
+    tally = [(first_written[k], c) for k, c in ranked]
+    if empty:
+        tally.append(("", empty))
+    if not ranked:
+        return Vote(list(answers), "", 0, tally)
+    key, count = ranked[0]
+    return Vote(list(answers), first_written[key], count, tally)
+
+
+class CoTSC(Method):
+    """CoT-SC: one request for n chain-of-thought samples, then the majority answer."""
+
+    name = "cot_sc"
+    uses_actions = False
+
+    def __init__(self, family: str, prefix: str, transcript: DenseTranscript, max_steps: int,
+                 samples: int = DEFAULT_SAMPLES) -> None:
+        super().__init__(family, prefix, transcript, max_steps)
+        self.samples = samples
+
+    def next_unit(self, ctx: MethodContext) -> Unit:
+        return self.vote_unit(ctx, finish=True)
+
+    def sample(self, ctx: MethodContext) -> tuple[ModelCall, Vote, list]:
+        """Ask for n samples of the CoT prompt on the bare question (no earlier steps)."""
+        prompt = self.prompt(ctx, [], "Thought:")
+        call = ask(ctx, prompt, (f"\n{self.transcript.label}:",), purpose="samples", n=self.samples,
+                   temperature=SAMPLE_TEMPERATURE, max_tokens=max(ctx.generation.max_tokens, COT_MAX_TOKENS))
+        texts = call.samples or [call.raw_output]
+        parsed = [parse_reasoning_answer(text) for text in texts]
+        answers = [_finish_argument(p.action) for p in parsed]
+        return call, majority_vote(answers, self.family), parsed
+
+    def vote_unit(self, ctx: MethodContext, *, finish: bool, notes: list[str] | None = None,
+                  back_off_below_half: bool = False, backed_off_to: str | None = None) -> Unit:
+        """The vote as one thought, then Finish[majority] when `finish` (or when confident and
+        `back_off_below_half`); otherwise the thought alone, noting the back-off to ReAct."""
+        call, vote, parsed = self.sample(ctx)
+        notes = list(notes or [])
+        backed_off = back_off_below_half and not vote.confident
+        text = vote.summary()
+        if vote.majority:
+            text += f" Majority: {vote.majority} ({vote.count} of {vote.n})."
+            example = next(i for i, a in enumerate(vote.answers) if a.strip() and
+                           normaliser_for(self.family)(a) == normaliser_for(self.family)(vote.majority))
+            if parsed[example].thought:
+                text += f" Reasoning of sample {example + 1}: {parsed[example].thought}"
+        else:
+            text += " No sample gave an answer."
+        if backed_off:
+            notes.append(f"backed off to ReAct: the majority had {vote.count} of {vote.n} votes, fewer than n/2")
+        info = {"vote": vote.to_info(), "backed_off_to": "react" if backed_off else None}
+        if backed_off_to:
+            info["backed_off_to"] = backed_off_to
+        thought = Step(StepKind.THOUGHT, text, Author.MODEL, call_id=call.id, notes=notes, info=info)
+        unit = Unit(steps=[thought], calls=[call])
+        if finish and not backed_off:
+            unit.steps.append(model_step(StepKind.ACTION, f"Finish[{vote.majority}]", call))
+        return unit
+
+
+class ReActThenCoTSC(ReAct):
+    """ReAct -> CoT-SC: ReAct until its step limit; then CoT-SC's majority instead of an empty finish."""
+
+    name = "react_cot_sc"
+
+    def __init__(self, family: str, prefix: str, transcript: DenseTranscript, max_steps: int,
+                 cot_sc: CoTSC) -> None:
+        super().__init__(family, prefix, transcript, max_steps)
+        self.cot_sc = cot_sc
+
+    @property
+    def samples(self) -> int:
+        return self.cot_sc.samples
+
+    @samples.setter
+    def samples(self, value: int) -> None:
+        self.cot_sc.samples = value
+
+    def on_limit(self, ctx: MethodContext) -> Unit:
+        note = f"backed off to CoT-SC: ReAct reached its step limit of {self.max_steps} without an answer"
+        return self.cot_sc.vote_unit(ctx, finish=True, notes=[note], backed_off_to="cot_sc")
+
+
+class CoTSCThenReAct(Method):
+    """CoT-SC -> ReAct: CoT-SC first; a weak majority (< n/2 votes) hands over to ReAct steps."""
+
+    name = "cot_sc_react"
+
+    def __init__(self, family: str, react: ReAct, cot_sc: CoTSC) -> None:
+        super().__init__(family, react.prefix, react.transcript, react.max_steps)
+        self.react = react
+        self.cot_sc = cot_sc
+
+    @property
+    def samples(self) -> int:
+        return self.cot_sc.samples
+
+    @samples.setter
+    def samples(self, value: int) -> None:
+        self.cot_sc.samples = value
+
+    def next_unit(self, ctx: MethodContext) -> Unit:
+        start = vote_position(ctx.steps)
+        if start is None:
+            return self.cot_sc.vote_unit(ctx, finish=True, back_off_below_half=True)
+        # ReAct sees only its own steps: the vote thought is not part of its transcript.
+        return self.react.next_unit(replace(ctx, steps=ctx.steps[start + 1:]))
+
+    def at_limit(self, steps: list[Step]) -> bool:
+        start = vote_position(steps)
+        return start is not None and self.react.at_limit(steps[start + 1:])
+
+
+def vote_position(steps: list[Step]) -> int | None:
+    """Index of the CoT-SC vote thought in a branch, if there is one."""
+    for i, step in enumerate(steps):
+        if step.kind == StepKind.THOUGHT and "vote" in step.info:
+            return i
+    return None
+
+
+def _finish_argument(action: str | None) -> str:
+    if not action or not action.startswith("Finish[") or not action.endswith("]"):
+        return ""
+    return action[len("Finish["):-1].strip()
+
+
+# ----- registry -----------------------------------------------------------------------------
+def _dense(family: str) -> DenseTranscript:
+    return DenseTranscript(label="Claim" if family == "fever" else "Question")
+
+
+def _knowledge_only(name: str, family: str) -> None:
+    if family not in ("hotpotqa", "fever"):
+        raise ValueError(f"{name} is defined for HotpotQA and FEVER only; for {family} use react or act.")
+
+
+def _cot_sc(family: str, max_steps: int | None, prefix: str | None) -> CoTSC:
+    text = prefix if prefix is not None else load_prefix(family, "cot")
+    return CoTSC(family, text, _dense(family), max_steps or DEFAULT_MAX_STEPS.get(family, 7))
+
+
+def _react(family: str, max_steps: int | None, prefix: str | None) -> ReAct:
+    text = prefix if prefix is not None else load_prefix(family, "react")
+    return ReAct(family, text, _dense(family), max_steps or DEFAULT_MAX_STEPS.get(family, 7))
+
+
+def build_cot_sc(family: str, task_type: str | None = None, max_steps: int | None = None,
+                 prefix: str | None = None) -> Method:
+    _knowledge_only("CoT-SC", family)
+    return _cot_sc(family, max_steps, prefix)
+
+
+def build_react_cot_sc(family: str, task_type: str | None = None, max_steps: int | None = None,
+                       prefix: str | None = None) -> Method:
+    _knowledge_only("ReAct -> CoT-SC", family)
+    react = _react(family, max_steps, prefix)
+    return ReActThenCoTSC(family, react.prefix, react.transcript, react.max_steps, _cot_sc(family, max_steps, prefix))
+
+
+def build_cot_sc_react(family: str, task_type: str | None = None, max_steps: int | None = None,
+                       prefix: str | None = None) -> Method:
+    _knowledge_only("CoT-SC -> ReAct", family)
+    return CoTSCThenReAct(family, _react(family, max_steps, prefix), _cot_sc(family, max_steps, prefix))
+
+
+METHODS.setdefault("cot_sc", build_cot_sc)
+METHODS.setdefault("react_cot_sc", build_react_cot_sc)
+METHODS.setdefault("cot_sc_react", build_cot_sc_react)
