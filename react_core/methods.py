@@ -278,8 +278,22 @@ def _prompted(cls: type[Method]) -> MethodFactory:
 METHODS: dict[str, MethodFactory] = {name: _prompted(cls) for name, cls in _KNOWLEDGE.items()}
 
 
+def method_names() -> list[str]:
+    """Every registered method, the paper's Table 1 order first."""
+    _register_extensions()
+    order = ["standard", "cot", "cot_sc", "act", "react", "cot_sc_react", "react_cot_sc"]
+    return [m for m in order if m in METHODS] + sorted(set(METHODS) - set(order))
+
+
+def _register_extensions() -> None:
+    # CoT-SC and the back-off combinations live in their own module, which registers
+    # itself on import; importing it here keeps this module free of a circular import.
+    import react_core.self_consistency  # noqa: F401
+
+
 def make_method(name: str, family: str, *, task_type: str | None = None, max_steps: int | None = None, prefix: str | None = None) -> Method:
     """Build a registered method for a task family; a clear error names the choices."""
+    _register_extensions()
     if name not in METHODS:
         raise ValueError(f"Unknown method {name!r}; choose one of: {', '.join(sorted(METHODS))}.")
     return METHODS[name](family, task_type, max_steps, prefix)
