@@ -194,5 +194,5 @@ class Corpus:
         scored = sorted(((difflib.SequenceMatcher(None, key, norm).ratio(), title) for title, norm in rows),
                         key=lambda pair: -pair[0])
         close = [t for score, t in scored if score >= 0.8]
-        loose = [t for score, t in scored if 0.5 <= score < 0.8]
+        loose = [t for score, t in scored if 0.6 <= score < 0.8]
         return close, loose

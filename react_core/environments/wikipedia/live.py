@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import threading
 import time
+import warnings
 from types import SimpleNamespace
 
 import requests
@@ -97,7 +98,9 @@ class LiveBackend:
     @staticmethod
     def _search(wikipedia, title: str) -> SearchResult:  # noqa: ANN001
         try:
-            page = wikipedia.page(title, auto_suggest=False, redirect=True)
+            with warnings.catch_warnings():  # the package parses disambiguation HTML without naming a parser
+                warnings.simplefilter("ignore")
+                page = wikipedia.page(title, auto_suggest=False, redirect=True)
             return SearchResult(page=Page(page.title, split_sentences(page.content)))
         except wikipedia.exceptions.DisambiguationError as exc:
             return SearchResult(similar=tuple(exc.options[:5]))

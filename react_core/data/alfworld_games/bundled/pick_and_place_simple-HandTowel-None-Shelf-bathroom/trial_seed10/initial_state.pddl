@@ -1,0 +1,220 @@
+(define (problem plan_bathroom_10)
+(:domain alfred)
+(:objects
+  agent1 - agent
+  CandleType - otype
+  DishSpongeType - otype
+  HandTowelType - otype
+  PlungerType - otype
+  SoapBarType - otype
+  SoapBottleType - otype
+  SprayBottleType - otype
+  ToiletPaperType - otype
+  TowelType - otype
+  BathtubBasinType - rtype
+  CabinetType - rtype
+  CounterTopType - rtype
+  DrawerType - rtype
+  GarbageCanType - rtype
+  HandTowelHolderType - rtype
+  ShelfType - rtype
+  SinkBasinType - rtype
+  ToiletType - rtype
+  ToiletPaperHangerType - rtype
+  TowelHolderType - rtype
+  HandTowel_bar_01 - object
+  HandTowel_bar_02 - object
+  Candle_bar_01 - object
+  Towel_bar_01 - object
+  SoapBottle_bar_01 - object
+  Candle_bar_02 - object
+  Plunger_bar_01 - object
+  Towel_bar_02 - object
+  SprayBottle_bar_01 - object
+  SoapBar_bar_01 - object
+  Candle_bar_03 - object
+  SoapBottle_bar_02 - object
+  ToiletPaper_bar_01 - object
+  DishSponge_bar_01 - object
+  Bathtub_bar_01_bar_BathtubBasin - receptacle
+  Cabinet_bar_01 - receptacle
+  Cabinet_bar_02 - receptacle
+  Cabinet_bar_03 - receptacle
+  Cabinet_bar_04 - receptacle
+  Cabinet_bar_05 - receptacle
+  Cabinet_bar_06 - receptacle
+  Cabinet_bar_07 - receptacle
+  CounterTop_bar_01 - receptacle
+  Drawer_bar_01 - receptacle
+  Drawer_bar_02 - receptacle
+  Drawer_bar_03 - receptacle
+  GarbageCan_bar_01 - receptacle
+  HandTowelHolder_bar_01 - receptacle
+  Shelf_bar_01 - receptacle
+  Shelf_bar_02 - receptacle
+  Shelf_bar_03 - receptacle
+  Sink_bar_01_bar_SinkBasin - receptacle
+  Sink_bar_02_bar_SinkBasin - receptacle
+  Toilet_bar_01 - receptacle
+  ToiletPaperHanger_bar_01 - receptacle
+  TowelHolder_bar_01 - receptacle
+  loc_bar_start - location
+  loc_bar_01 - location
+  loc_bar_02 - location
+  loc_bar_03 - location
+  loc_bar_04 - location
+  loc_bar_05 - location
+  loc_bar_06 - location
+  loc_bar_07 - location
+  loc_bar_08 - location
+  loc_bar_09 - location
+  loc_bar_10 - location
+  loc_bar_11 - location
+  loc_bar_12 - location
+  loc_bar_13 - location
+  loc_bar_14 - location
+  loc_bar_15 - location
+  loc_bar_16 - location
+  loc_bar_17 - location
+  loc_bar_18 - location
+  loc_bar_19 - location
+  loc_bar_20 - location
+  loc_bar_21 - location
+  loc_bar_22 - location
+)
+(:init
+  (atLocation agent1 loc_bar_start)
+  (receptacleAtLocation Bathtub_bar_01_bar_BathtubBasin loc_bar_01)
+  (receptacleType Bathtub_bar_01_bar_BathtubBasin BathtubBasinType)
+  (receptacleAtLocation Cabinet_bar_01 loc_bar_02)
+  (receptacleType Cabinet_bar_01 CabinetType)
+  (openable Cabinet_bar_01)
+  (receptacleAtLocation Cabinet_bar_02 loc_bar_03)
+  (receptacleType Cabinet_bar_02 CabinetType)
+  (openable Cabinet_bar_02)
+  (receptacleAtLocation Cabinet_bar_03 loc_bar_04)
+  (receptacleType Cabinet_bar_03 CabinetType)
+  (openable Cabinet_bar_03)
+  (receptacleAtLocation Cabinet_bar_04 loc_bar_05)
+  (receptacleType Cabinet_bar_04 CabinetType)
+  (openable Cabinet_bar_04)
+  (receptacleAtLocation Cabinet_bar_05 loc_bar_06)
+  (receptacleType Cabinet_bar_05 CabinetType)
+  (openable Cabinet_bar_05)
+  (receptacleAtLocation Cabinet_bar_06 loc_bar_07)
+  (receptacleType Cabinet_bar_06 CabinetType)
+  (openable Cabinet_bar_06)
+  (receptacleAtLocation Cabinet_bar_07 loc_bar_08)
+  (receptacleType Cabinet_bar_07 CabinetType)
+  (openable Cabinet_bar_07)
+  (receptacleAtLocation CounterTop_bar_01 loc_bar_09)
+  (receptacleType CounterTop_bar_01 CounterTopType)
+  (receptacleAtLocation Drawer_bar_01 loc_bar_10)
+  (receptacleType Drawer_bar_01 DrawerType)
+  (openable Drawer_bar_01)
+  (receptacleAtLocation Drawer_bar_02 loc_bar_11)
+  (receptacleType Drawer_bar_02 DrawerType)
+  (openable Drawer_bar_02)
+  (receptacleAtLocation Drawer_bar_03 loc_bar_12)
+  (receptacleType Drawer_bar_03 DrawerType)
+  (openable Drawer_bar_03)
+  (receptacleAtLocation GarbageCan_bar_01 loc_bar_13)
+  (receptacleType GarbageCan_bar_01 GarbageCanType)
+  (receptacleAtLocation HandTowelHolder_bar_01 loc_bar_14)
+  (receptacleType HandTowelHolder_bar_01 HandTowelHolderType)
+  (receptacleAtLocation Shelf_bar_01 loc_bar_15)
+  (receptacleType Shelf_bar_01 ShelfType)
+  (receptacleAtLocation Shelf_bar_02 loc_bar_16)
+  (receptacleType Shelf_bar_02 ShelfType)
+  (receptacleAtLocation Shelf_bar_03 loc_bar_17)
+  (receptacleType Shelf_bar_03 ShelfType)
+  (receptacleAtLocation Sink_bar_01_bar_SinkBasin loc_bar_18)
+  (receptacleType Sink_bar_01_bar_SinkBasin SinkBasinType)
+  (receptacleAtLocation Sink_bar_02_bar_SinkBasin loc_bar_19)
+  (receptacleType Sink_bar_02_bar_SinkBasin SinkBasinType)
+  (receptacleAtLocation Toilet_bar_01 loc_bar_20)
+  (receptacleType Toilet_bar_01 ToiletType)
+  (receptacleAtLocation ToiletPaperHanger_bar_01 loc_bar_21)
+  (receptacleType ToiletPaperHanger_bar_01 ToiletPaperHangerType)
+  (receptacleAtLocation TowelHolder_bar_01 loc_bar_22)
+  (receptacleType TowelHolder_bar_01 TowelHolderType)
+  (objectType HandTowel_bar_01 HandTowelType) (inReceptacle HandTowel_bar_01 HandTowelHolder_bar_01) (objectAtLocation HandTowel_bar_01 loc_bar_14) (pickupable HandTowel_bar_01)
+  (objectType HandTowel_bar_02 HandTowelType) (inReceptacle HandTowel_bar_02 CounterTop_bar_01) (objectAtLocation HandTowel_bar_02 loc_bar_09) (pickupable HandTowel_bar_02)
+  (objectType Candle_bar_01 CandleType) (inReceptacle Candle_bar_01 Cabinet_bar_03) (objectAtLocation Candle_bar_01 loc_bar_04) (pickupable Candle_bar_01)
+  (objectType Towel_bar_01 TowelType) (inReceptacle Towel_bar_01 TowelHolder_bar_01) (objectAtLocation Towel_bar_01 loc_bar_22) (pickupable Towel_bar_01)
+  (objectType SoapBottle_bar_01 SoapBottleType) (inReceptacle SoapBottle_bar_01 Cabinet_bar_02) (objectAtLocation SoapBottle_bar_01 loc_bar_03) (pickupable SoapBottle_bar_01)
+  (objectType Candle_bar_02 CandleType) (inReceptacle Candle_bar_02 Shelf_bar_03) (objectAtLocation Candle_bar_02 loc_bar_17) (pickupable Candle_bar_02)
+  (objectType Plunger_bar_01 PlungerType) (inReceptacle Plunger_bar_01 Cabinet_bar_07) (objectAtLocation Plunger_bar_01 loc_bar_08) (pickupable Plunger_bar_01)
+  (objectType Towel_bar_02 TowelType) (inReceptacle Towel_bar_02 TowelHolder_bar_01) (objectAtLocation Towel_bar_02 loc_bar_22) (pickupable Towel_bar_02)
+  (objectType SprayBottle_bar_01 SprayBottleType) (inReceptacle SprayBottle_bar_01 Shelf_bar_01) (objectAtLocation SprayBottle_bar_01 loc_bar_15) (pickupable SprayBottle_bar_01)
+  (objectType SoapBar_bar_01 SoapBarType) (inReceptacle SoapBar_bar_01 CounterTop_bar_01) (objectAtLocation SoapBar_bar_01 loc_bar_09) (pickupable SoapBar_bar_01) (cleanable SoapBar_bar_01)
+  (objectType Candle_bar_03 CandleType) (inReceptacle Candle_bar_03 Drawer_bar_03) (objectAtLocation Candle_bar_03 loc_bar_12) (pickupable Candle_bar_03)
+  (objectType SoapBottle_bar_02 SoapBottleType) (inReceptacle SoapBottle_bar_02 Toilet_bar_01) (objectAtLocation SoapBottle_bar_02 loc_bar_20) (pickupable SoapBottle_bar_02)
+  (objectType ToiletPaper_bar_01 ToiletPaperType) (inReceptacle ToiletPaper_bar_01 Drawer_bar_02) (objectAtLocation ToiletPaper_bar_01 loc_bar_11) (pickupable ToiletPaper_bar_01)
+  (objectType DishSponge_bar_01 DishSpongeType) (inReceptacle DishSponge_bar_01 Toilet_bar_01) (objectAtLocation DishSponge_bar_01 loc_bar_20) (pickupable DishSponge_bar_01) (cleanable DishSponge_bar_01)
+  (canContain BathtubBasinType DishSpongeType)
+  (canContain BathtubBasinType HandTowelType)
+  (canContain BathtubBasinType SoapBarType)
+  (canContain CabinetType CandleType)
+  (canContain CabinetType DishSpongeType)
+  (canContain CabinetType HandTowelType)
+  (canContain CabinetType PlungerType)
+  (canContain CabinetType SoapBarType)
+  (canContain CabinetType SoapBottleType)
+  (canContain CabinetType SprayBottleType)
+  (canContain CabinetType ToiletPaperType)
+  (canContain CounterTopType CandleType)
+  (canContain CounterTopType DishSpongeType)
+  (canContain CounterTopType HandTowelType)
+  (canContain CounterTopType SoapBarType)
+  (canContain CounterTopType SoapBottleType)
+  (canContain CounterTopType SprayBottleType)
+  (canContain CounterTopType ToiletPaperType)
+  (canContain DrawerType CandleType)
+  (canContain DrawerType DishSpongeType)
+  (canContain DrawerType HandTowelType)
+  (canContain DrawerType SoapBarType)
+  (canContain DrawerType SoapBottleType)
+  (canContain DrawerType SprayBottleType)
+  (canContain DrawerType ToiletPaperType)
+  (canContain GarbageCanType DishSpongeType)
+  (canContain GarbageCanType HandTowelType)
+  (canContain GarbageCanType SoapBarType)
+  (canContain GarbageCanType SoapBottleType)
+  (canContain GarbageCanType SprayBottleType)
+  (canContain GarbageCanType ToiletPaperType)
+  (canContain HandTowelHolderType HandTowelType)
+  (canContain ShelfType CandleType)
+  (canContain ShelfType DishSpongeType)
+  (canContain ShelfType HandTowelType)
+  (canContain ShelfType SoapBarType)
+  (canContain ShelfType SoapBottleType)
+  (canContain ShelfType SprayBottleType)
+  (canContain ShelfType ToiletPaperType)
+  (canContain SinkBasinType DishSpongeType)
+  (canContain SinkBasinType HandTowelType)
+  (canContain SinkBasinType SoapBarType)
+  (canContain ToiletType CandleType)
+  (canContain ToiletType DishSpongeType)
+  (canContain ToiletType HandTowelType)
+  (canContain ToiletType SoapBarType)
+  (canContain ToiletType SoapBottleType)
+  (canContain ToiletType SprayBottleType)
+  (canContain ToiletType ToiletPaperType)
+  (canContain ToiletPaperHangerType ToiletPaperType)
+  (canContain TowelHolderType TowelType)
+)
+(:goal
+            (and
+                (exists (?r - receptacle)
+                    (exists (?o - object)
+                        (and
+                            (inReceptacle ?o ?r)
+                            (objectType ?o HandTowelType)
+                            (receptacleType ?r ShelfType)
+                        )
+                    )
+                )
+            )
+        )
+    )

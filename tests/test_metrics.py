@@ -1,0 +1,64 @@
+"""Answer metrics against hand-computed values."""
+from __future__ import annotations
+
+import pytest
+
+from react_core.environments.base import Task
+from react_core.metrics import exact_match, f1, label_accuracy, mean_scores, normalize_answer, score
+
+HOTPOT = Task("h1", "hotpotqa", "Which river?", gold="the Vistula River")
+FEVER = Task("f1", "fever", "A claim.", gold="NOT ENOUGH INFO")
+
+
+def test_normalisation_drops_case_punctuation_articles_and_extra_spaces():
+    assert normalize_answer("  The  Vistula, River!! ") == "vistula river"
+    assert normalize_answer("An apple a day") == "apple day"
+    assert normalize_answer("Theatre") == "theatre"  # only whole-word articles go
+
+
+def test_exact_match():
+    assert exact_match("vistula river", "the Vistula River") == 1.0
+    assert exact_match("Vistula", "the Vistula River") == 0.0
+
+
+def test_f1_by_hand():
+    # pred tokens {vistula}, gold {vistula, river}: P = 1, R = 1/2, F1 = 2/3
+    assert f1("Vistula", "the Vistula River") == pytest.approx(2 / 3)
+    # pred {river, vistula, poland}, gold {vistula, river}: P = 2/3, R = 1, F1 = 0.8
+    assert f1("river Vistula, Poland", "the Vistula River") == pytest.approx(0.8)
+    # "in" is not an article: 4 tokens, P = 1/2, R = 1, F1 = 2/3
+    assert f1("river Vistula in Poland", "the Vistula River") == pytest.approx(2 / 3)
+    assert f1("Danube", "the Vistula River") == 0.0
+
+
+def test_yes_no_answers_get_no_partial_credit():
+    assert f1("yes", "no") == 0.0
+    assert f1("no it is not", "no") == 0.0
+    assert f1("Yes.", "yes") == 1.0
+
+
+def test_fever_label_accuracy_ignores_case_and_spacing():
+    assert label_accuracy(" not  enough_info ", "NOT ENOUGH INFO") == 1.0
+    assert label_accuracy("Supports.", "SUPPORTS") == 1.0
+    assert label_accuracy("REFUTES", "SUPPORTS") == 0.0
+
+
+def test_score_per_family():
+    assert score(HOTPOT, "Vistula River") == {"em": 1.0, "f1": 1.0, "correct": True}
+    assert score(HOTPOT, "Vistula") == {"em": 0.0, "f1": pytest.approx(2 / 3), "correct": False}
+    assert score(FEVER, "not enough info") == {"em": 1.0, "f1": 1.0, "correct": True}
+
+
+def test_no_answer_scores_zero_and_no_gold_scores_none():
+    assert score(HOTPOT, None) == {"em": 0.0, "f1": 0.0, "correct": False}
+    assert score(Task("x", "hotpotqa", "q?"), "a") == {"em": None, "f1": None, "correct": None}
+
+
+def test_alfworld_is_judged_by_the_environment():
+    assert score(Task("g", "alfworld", "put a clean apple in fridge"), None, success=True)["correct"] is True
+
+
+def test_mean_scores():
+    rows = [score(HOTPOT, "Vistula River"), score(HOTPOT, "Vistula"), {"em": None, "f1": None}]
+    assert mean_scores(rows) == {"em": 0.5, "f1": pytest.approx((1 + 2 / 3) / 2), "n": 2}
+    assert mean_scores([]) == {"em": None, "f1": None, "n": 0}
