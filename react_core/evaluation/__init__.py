@@ -1,0 +1,8 @@
+"""Batch evaluation: many tasks x methods x models, stored, resumable, tabulated like the paper.
+
+    python -m react_core eval --set hotpotqa:bundled --methods react,act,cot,cot_sc --limit 50 --concurrency 4
+
+Modules: `tasksets` (which tasks), `runner` (threads, progress, resume), `ray_backend` (--ray),
+`results` (SQLite store, DataFrames), `tables` (Table 1, Table 3, Figure 2, exports),
+`failures` (why episodes failed), `cli`.
+"""

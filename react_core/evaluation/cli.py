@@ -1,0 +1,170 @@
+"""`python -m react_core eval`: run a batch, print progress with ETA, then the paper-style tables.
+
+    python -m react_core eval --set hotpotqa:bundled --methods react,act,cot,cot_sc --limit 50 --concurrency 4
+    python -m react_core eval --set fever:/data/paper_dev.jsonl --sample 100 --seed 1 --methods react,cot_sc_react
+    python -m react_core eval --set alfworld:bundled --methods react,act --ray
+    python -m react_core eval --list                      # batches so far
+    python -m react_core eval --show BATCH --csv out.csv  # tables and exports of a stored batch
+
+Running the same command again resumes its batch (same set, methods, models and settings give
+the same batch id); finished episodes are never run again.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+import pandas as pd
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--set", dest="task_set", default="hotpotqa:bundled",
+                        help="family:source, e.g. hotpotqa:bundled, fever:/path/paper_dev.jsonl, alfworld:bundled")
+    parser.add_argument("--methods", default="react,act,cot,cot_sc",
+                        help="comma-separated: standard, cot, cot_sc, act, react, cot_sc_react, react_cot_sc")
+    parser.add_argument("--models", default="default",
+                        help="comma-separated labels: default (the configured model), embedded:1.5b, embedded:0.5b, "
+                             "or model names at $OPENAI_BASE_URL")
+    parser.add_argument("--limit", type=int, help="only the first N tasks")
+    parser.add_argument("--sample", type=int, help="a random sample of N tasks (reproducible with --seed)")
+    parser.add_argument("--seed", type=int, default=0, help="seed for --sample (default 0)")
+    parser.add_argument("--concurrency", type=int, default=4,
+                        help="episodes at once (default 4; match the embedded server's slots)")
+    parser.add_argument("--max-steps", type=int, help="step limit (default: the paper's per family)")
+    parser.add_argument("--samples", type=int, default=21, help="CoT-SC samples n (default 21, as in the paper)")
+    parser.add_argument("--temperature", type=float, default=0.0, help="temperature of non-sampling calls")
+    parser.add_argument("--wiki", choices=("local", "live"), default="local", help="Wikipedia backend")
+    parser.add_argument("--corpus", help="a local corpus built with `python -m react_core corpus`")
+    parser.add_argument("--batch", help="batch id (default: derived from the settings, so reruns resume)")
+    parser.add_argument("--ray", action="store_true", help="run the episodes on Ray (local instance unless --ray-address)")
+    parser.add_argument("--ray-address", help="address of an existing Ray cluster, e.g. ray://host:10001")
+    parser.add_argument("--no-history", action="store_true", help="do not also save trajectories to the app's History")
+    parser.add_argument("--results", help="results database (default: <REACT_HOME>/evaluation.sqlite3)")
+    parser.add_argument("--csv", type=Path, help="write the batch's episodes to this CSV file")
+    parser.add_argument("--parquet", type=Path, help="write the batch's episodes to this Parquet file")
+    parser.add_argument("--show", metavar="BATCH", help="print the tables of a stored batch; run nothing")
+    parser.add_argument("--list", action="store_true", help="list stored batches; run nothing")
+
+
+def main(args: argparse.Namespace) -> int:
+    from react_core.errors import describe
+
+    try:
+        return _main(args)
+    except KeyboardInterrupt:
+        print("\nStopped; run the same command again to resume.", file=sys.stderr)
+        return 130
+    except Exception as exc:
+        print(f"error: {describe(exc)}", file=sys.stderr)
+        return 1
+
+
+def _main(args: argparse.Namespace) -> int:
+    from react_core.evaluation.results import ResultsStore
+
+    results = ResultsStore(args.results)
+    if args.list:
+        frame = results.batches()
+        if frame.empty:
+            print("No batches yet.")
+        else:
+            frame["updated"] = pd.to_datetime(frame["updated_at"], unit="s").dt.strftime("%Y-%m-%d %H:%M")
+            print(frame[["batch_id", "updated", "status", "finished", "total"]].to_string(index=False))
+        return 0
+    if args.show:
+        if results.spec(args.show) is None:
+            print(f"error: no batch {args.show!r}; see --list.", file=sys.stderr)
+            return 1
+        print_tables(results, args.show)
+        _export(results, args.show, args)
+        return 0
+    return _run(args, results)
+
+
+def _run(args: argparse.Namespace, results) -> int:
+    from react_core.evaluation.runner import BatchRunner, BatchSpec
+
+    spec = BatchSpec(
+        task_set=args.task_set, methods=_split(args.methods), models=_split(args.models), limit=args.limit,
+        sample=args.sample, seed=args.seed, max_steps=args.max_steps, samples=args.samples,
+        temperature=args.temperature, wiki_backend=args.wiki, corpus_path=args.corpus,
+    )
+    history = None
+    if not args.no_history:
+        from react_core.store import TrajectoryStore
+
+        history = TrajectoryStore()
+    last = [0.0]
+
+    def show(progress) -> None:
+        now = time.monotonic()
+        if now - last[0] >= 2.0 or progress.finished >= progress.total:
+            last[0] = now
+            print(f"\r{progress.line()}", end="", file=sys.stderr, flush=True)
+
+    runner = BatchRunner(spec, results=results, history=history, concurrency=args.concurrency, batch_id=args.batch,
+                         on_progress=show, backend="ray" if args.ray else "threads", ray_address=args.ray_address)
+    jobs = runner.pending()
+    print(f"# batch {runner.batch_id}: {runner.progress.total} episodes "
+          f"({len(runner.tasks)} tasks x {len(spec.methods)} methods x {len(spec.models)} models), "
+          f"{runner.progress.total - len(jobs)} already finished; backend {runner.backend}, "
+          f"concurrency {args.concurrency}", file=sys.stderr)
+    try:
+        report = runner.run()
+    except KeyboardInterrupt:
+        runner.stop()
+        raise
+    print(file=sys.stderr)
+    for error in report.errors[:10]:
+        print(f"# episode error: {error}", file=sys.stderr)
+    if report.aborted:
+        print(f"# stopped early: {report.aborted}", file=sys.stderr)
+    print_tables(results, runner.batch_id)
+    _export(results, runner.batch_id, args)
+    if not report.complete:
+        print(f"# {report.progress.total - report.progress.finished} episodes left: run the same command to resume.",
+              file=sys.stderr)
+        return 1
+    return 0
+
+
+def print_tables(results, batch_id: str) -> None:
+    from react_core.evaluation import tables
+
+    frame = results.frame(batch_id)
+    print(f"\n## Batch {batch_id}: {len(frame)} episodes")
+    if frame.empty:
+        return
+    with pd.option_context("display.width", 200, "display.max_columns", 30):
+        if frame["family"].isin(["hotpotqa", "fever"]).any():
+            print("\n### Table 1 layout (score in %)\n")
+            print(tables.table1(frame).to_string(na_rep="-"))
+        if (frame["family"] == "alfworld").any():
+            print("\n### Table 3 layout (ALFWorld success in %)\n")
+            print(tables.table3(frame).to_string(na_rep="-"))
+        print("\n### Failure breakdown (episodes)\n")
+        print(tables.failure_table(frame).to_string())
+        if frame["method"].isin(["cot_sc", "react_cot_sc"]).any():
+            trajectories = {t.id: t for t in results.trajectories(batch_id)}
+            curve = tables.samples_curve(frame, trajectories)
+            if not curve.empty:
+                print("\n### Score vs CoT-SC samples (Figure 2 layout, %)\n")
+                print(curve.pivot_table(index="samples", columns=["model", "method"], values="score").to_string())
+
+
+def _export(results, batch_id: str, args: argparse.Namespace) -> None:
+    from react_core.evaluation.tables import export
+
+    for path in (args.csv, args.parquet):
+        if path:
+            export(results.frame(batch_id), path)
+            print(f"# wrote {path}", file=sys.stderr)
+
+
+def _split(text: str) -> tuple[str, ...]:
+    items = tuple(item.strip() for item in text.split(",") if item.strip())
+    if not items:
+        raise ValueError("Give at least one name, comma-separated.")
+    return items

@@ -1,0 +1,64 @@
+"""Why an episode failed, read from its trajectory: the failure modes the paper discusses.
+
+Flags (an episode can have several): ``no_answer`` (finished with an empty answer),
+``step_limit`` (stopped by the step limit), ``loop`` (the same action twice in a row or
+three times in all), ``invalid_action`` (the environment answered "Invalid action" or a
+reply had no usable action), ``empty_search`` (a search found no page: "Could not find"),
+``error`` (the branch ended in an error), ``wrong_answer`` (answered, but scored wrong).
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from react_core.trajectory import Outcome, StepKind, Trajectory
+
+FLAGS = ("no_answer", "step_limit", "loop", "invalid_action", "empty_search", "error", "wrong_answer")
+LABELS = {
+    "no_answer": "no answer",
+    "step_limit": "step limit",
+    "loop": "repeated-action loop",
+    "invalid_action": "invalid actions",
+    "empty_search": "empty search",
+    "error": "error",
+    "wrong_answer": "wrong answer",
+}
+
+
+def failure_flags(trajectory: Trajectory, correct: bool | None) -> list[str]:
+    """The failure flags of the active branch, in `FLAGS` order; [] for a clean success."""
+    branch = trajectory.branch()
+    steps = trajectory.steps_of()
+    flags: set[str] = set()
+    if branch.outcome == Outcome.ERROR:
+        flags.add("error")
+    if branch.outcome == Outcome.STEP_LIMIT:
+        flags.add("step_limit")
+    if branch.outcome is not None and trajectory.task.family != "alfworld" and not (branch.answer or "").strip():
+        flags.add("no_answer")
+    actions = [" ".join(s.text.lower().split()) for s in steps if s.kind == StepKind.ACTION]
+    if any(a == b for a, b in zip(actions, actions[1:])) or any(c >= 3 for c in Counter(actions).values()):
+        flags.add("loop")
+    for step in steps:
+        if step.kind == StepKind.OBSERVATION:
+            text = step.text.strip()
+            if step.info.get("invalid") or text.lower().startswith("invalid action"):
+                flags.add("invalid_action")
+            if text.startswith("Could not find"):
+                flags.add("empty_search")
+        elif step.kind == StepKind.ACTION and "no usable action in the reply" in step.notes:
+            flags.add("invalid_action")
+    if correct is False and branch.outcome == Outcome.ANSWERED and "no_answer" not in flags:
+        flags.add("wrong_answer")
+    if correct is True:
+        # A right answer is a success even if the road there had a dead end; keep the road signs.
+        flags -= {"wrong_answer", "no_answer", "step_limit", "error"}
+    return [f for f in FLAGS if f in flags]
+
+
+def backed_off(trajectory: Trajectory) -> str | None:
+    """"cot_sc" or "react" when a back-off method handed over on the active branch."""
+    for step in trajectory.steps_of():
+        target = step.info.get("backed_off_to") if step.kind == StepKind.THOUGHT else None
+        if target:
+            return str(target)
+    return None

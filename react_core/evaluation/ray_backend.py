@@ -1,0 +1,102 @@
+"""`--ray`: the same batch on a Ray cluster (local by default), same results, same store.
+
+Episodes run as Ray tasks, at most `concurrency` at a time. Each worker process opens the
+models it needs once (through the runner's model factory) and returns the finished
+episode; the driver alone writes to the SQLite stores, exactly as the thread backend does,
+so a batch can be started on threads and resumed on Ray or the other way round.
+
+Models must be reachable from the workers: an OpenAI-compatible endpoint, or the embedded
+model on a single machine (each worker process then starts its own server; keep
+concurrency at 1 or 2 for that on a small machine).
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import asdict
+from typing import TYPE_CHECKING, Any, Callable
+
+from react_core.evaluation.results import EpisodeResult
+
+if TYPE_CHECKING:
+    from react_core.evaluation.runner import BatchRunner, Job
+
+RAY_VERSION_TESTED = "2.60.0"
+_worker_models: dict[str, Any] = {}  # per worker process: label -> model
+
+
+def ray_available() -> str | None:
+    """None when Ray can be used, else what to do."""
+    try:
+        import ray  # noqa: F401
+    except ImportError:
+        return f"Ray is not installed: `pip install ray=={RAY_VERSION_TESTED}` (or run without --ray)."
+    return None
+
+
+def run_on_ray(runner: "BatchRunner", jobs: list["Job"]) -> None:
+    problem = ray_available()
+    if problem:
+        raise RuntimeError(problem)
+    import ray
+
+    if not ray.is_initialized():
+        if runner.ray_address:
+            ray.init(address=runner.ray_address, include_dashboard=False, log_to_driver=False)
+        else:
+            ray.init(num_cpus=max(runner.concurrency, 1), include_dashboard=False, log_to_driver=False)
+    episode = ray.remote(max_retries=0)(_episode_on_worker)
+    factory, env_factory = runner.model_factory, runner.env_factory
+    queue = list(reversed(jobs))
+    in_flight: dict[Any, "Job"] = {}
+    cancelled = False
+    while queue or in_flight:
+        while queue and len(in_flight) < runner.concurrency and not runner.stopping:
+            job = queue.pop()
+            ref = episode.remote(job, runner.spec, runner.batch_id, factory, env_factory,
+                                 runner.prefixes.get(job.method))
+            in_flight[ref] = job
+            runner._change(running=+1)
+        if not in_flight:
+            break
+        if runner.stopping and not cancelled:
+            for ref in in_flight:
+                ray.cancel(ref)  # interrupts the episode; it is not recorded and reruns on resume
+            cancelled = True
+        ready, _ = ray.wait(list(in_flight), num_returns=1, timeout=0.5)
+        for ref in ready:
+            job = in_flight.pop(ref)
+            runner._change(running=-1)
+            try:
+                kind, payload = ray.get(ref)
+            except Exception as exc:  # cancelled, or the worker died
+                if not runner.stopping:
+                    runner.episode_failed(job, exc)
+                continue
+            if kind == "ok":
+                runner.accept(EpisodeResult(**payload))
+            elif kind == "model_error":
+                runner.abort(f"Model {job.model}: {payload}")
+            else:
+                runner.episode_failed(job, RuntimeError(payload))
+        time.sleep(0)
+
+
+def _episode_on_worker(job: "Job", spec, batch_id: str, model_factory: Callable, env_factory: Callable | None,
+                       prefix: str | None) -> tuple[str, Any]:
+    """Runs in a Ray worker: one episode, answered as plain data."""
+    from react_core.errors import describe
+    from react_core.evaluation.runner import run_episode
+    from react_core.models.errors import ModelError
+
+    try:
+        if job.model not in _worker_models:
+            _worker_models[job.model] = model_factory(job.model)
+        env = env_factory(job.task) if env_factory else None
+        result = run_episode(job, _worker_models[job.model], spec, batch_id, env=env, prefix=prefix)
+    except ModelError as exc:
+        return "model_error", describe(exc)
+    except Exception as exc:
+        return "error", describe(exc)
+    if result is None:
+        return "error", "the episode did not finish"
+    return "ok", asdict(result)

@@ -1,0 +1,186 @@
+"""Batch results in SQLite: one row per episode (batch, task, method, model), with its trajectory.
+
+The primary key makes resuming safe: a finished episode is written once, and a resumed
+batch asks `finished_keys` which ones to skip. Each write is one short transaction, so
+several worker threads can record at once (WAL mode, busy timeout).
+"""
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from react_core.paths import react_home
+from react_core.trajectory import Trajectory
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS batches (
+    id TEXT PRIMARY KEY,
+    created_at REAL NOT NULL,
+    updated_at REAL NOT NULL,
+    spec TEXT NOT NULL,
+    status TEXT NOT NULL,
+    total INTEGER NOT NULL,
+    note TEXT
+);
+CREATE TABLE IF NOT EXISTS episodes (
+    batch_id TEXT NOT NULL,
+    task_id TEXT NOT NULL,
+    method TEXT NOT NULL,
+    model TEXT NOT NULL,
+    family TEXT NOT NULL,
+    task_type TEXT,
+    question TEXT NOT NULL,
+    gold TEXT,
+    answer TEXT,
+    outcome TEXT,
+    score REAL,
+    em REAL,
+    f1 REAL,
+    success INTEGER,
+    actions INTEGER NOT NULL,
+    calls INTEGER NOT NULL,
+    tokens_in INTEGER NOT NULL,
+    tokens_out INTEGER NOT NULL,
+    model_seconds REAL NOT NULL,
+    seconds REAL NOT NULL,
+    backed_off TEXT,
+    failures TEXT NOT NULL,
+    trajectory_id TEXT NOT NULL,
+    trajectory TEXT NOT NULL,
+    finished_at REAL NOT NULL,
+    PRIMARY KEY (batch_id, task_id, method, model)
+);
+"""
+
+COLUMNS = ["batch_id", "task_id", "method", "model", "family", "task_type", "question", "gold", "answer",
+           "outcome", "score", "em", "f1", "success", "actions", "calls", "tokens_in", "tokens_out",
+           "model_seconds", "seconds", "backed_off", "failures", "trajectory_id", "finished_at"]
+
+
+@dataclass
+class EpisodeResult:
+    """One finished episode. `score` is EM (HotpotQA), label accuracy (FEVER) or success (ALFWorld)."""
+
+    batch_id: str
+    task_id: str
+    method: str
+    model: str
+    family: str
+    task_type: str | None
+    question: str
+    gold: str | None
+    answer: str | None
+    outcome: str | None
+    score: float | None
+    em: float | None
+    f1: float | None
+    success: bool | None
+    actions: int
+    calls: int
+    tokens_in: int
+    tokens_out: int
+    model_seconds: float
+    seconds: float
+    backed_off: str | None
+    failures: list[str]
+    trajectory_id: str
+    trajectory: str  # the whole trajectory as JSON
+    finished_at: float = field(default_factory=time.time)
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        return (self.task_id, self.method, self.model)
+
+
+class ResultsStore:
+    """Batches and their episodes in one SQLite file (default: <REACT_HOME>/evaluation.sqlite3)."""
+
+    def __init__(self, path: Path | str | None = None) -> None:
+        self.path = Path(path) if path else react_home() / "evaluation.sqlite3"
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with self._connect() as db:
+            db.execute("PRAGMA journal_mode=WAL")
+            db.executescript(_SCHEMA)
+
+    def _connect(self) -> sqlite3.Connection:
+        return sqlite3.connect(self.path, timeout=30)
+
+    # ----- batches ------------------------------------------------------------------------
+    def open_batch(self, batch_id: str, spec: dict[str, Any], total: int) -> bool:
+        """Register a batch; returns True when it already existed (a resume)."""
+        now = time.time()
+        with self._connect() as db:
+            found = db.execute("SELECT spec FROM batches WHERE id = ?", (batch_id,)).fetchone()
+            if found:
+                db.execute("UPDATE batches SET updated_at = ?, status = 'running', total = ? WHERE id = ?",
+                           (now, total, batch_id))
+                return True
+            db.execute("INSERT INTO batches VALUES (?,?,?,?,?,?,?)",
+                       (batch_id, now, now, json.dumps(spec, sort_keys=True), "running", total, None))
+            return False
+
+    def set_status(self, batch_id: str, status: str, note: str | None = None) -> None:
+        with self._connect() as db:
+            db.execute("UPDATE batches SET status = ?, note = ?, updated_at = ? WHERE id = ?",
+                       (status, note, time.time(), batch_id))
+
+    def batches(self) -> pd.DataFrame:
+        """All batches, newest first, with how many episodes each has finished."""
+        with self._connect() as db:
+            rows = db.execute(
+                "SELECT b.id, b.created_at, b.updated_at, b.status, b.total, b.note, b.spec, "
+                "(SELECT COUNT(*) FROM episodes e WHERE e.batch_id = b.id) "
+                "FROM batches b ORDER BY b.updated_at DESC").fetchall()
+        frame = pd.DataFrame(rows, columns=["batch_id", "created_at", "updated_at", "status", "total", "note",
+                                            "spec", "finished"])
+        return frame
+
+    def spec(self, batch_id: str) -> dict[str, Any] | None:
+        with self._connect() as db:
+            found = db.execute("SELECT spec FROM batches WHERE id = ?", (batch_id,)).fetchone()
+        return json.loads(found[0]) if found else None
+
+    # ----- episodes -----------------------------------------------------------------------
+    def record(self, result: EpisodeResult) -> None:
+        row = asdict(result)
+        row["failures"] = json.dumps(result.failures)
+        row["success"] = None if result.success is None else int(result.success)
+        names = list(row)
+        with self._connect() as db:
+            # OR IGNORE: an episode is recorded once; a duplicate run (never expected) cannot overwrite it.
+            db.execute(f"INSERT OR IGNORE INTO episodes ({','.join(names)}) VALUES ({','.join('?' * len(names))})",
+                       [row[n] for n in names])
+
+    def finished_keys(self, batch_id: str) -> set[tuple[str, str, str]]:
+        with self._connect() as db:
+            rows = db.execute("SELECT task_id, method, model FROM episodes WHERE batch_id = ?", (batch_id,)).fetchall()
+        return {tuple(r) for r in rows}
+
+    def frame(self, batch_id: str) -> pd.DataFrame:
+        """The batch's episodes as a DataFrame (no trajectory bodies; see `trajectory`)."""
+        with self._connect() as db:
+            rows = db.execute(f"SELECT {','.join(COLUMNS)} FROM episodes WHERE batch_id = ? ORDER BY finished_at",
+                              (batch_id,)).fetchall()
+        frame = pd.DataFrame(rows, columns=COLUMNS)
+        frame["failures"] = frame["failures"].map(json.loads) if len(frame) else frame["failures"]
+        frame["success"] = frame["success"].map(lambda v: None if v is None or pd.isna(v) else bool(v))
+        return frame
+
+    def trajectory(self, batch_id: str, task_id: str, method: str, model: str) -> Trajectory:
+        with self._connect() as db:
+            found = db.execute("SELECT trajectory FROM episodes WHERE batch_id=? AND task_id=? AND method=? AND model=?",
+                               (batch_id, task_id, method, model)).fetchone()
+        if not found:
+            raise KeyError(f"No episode {task_id}/{method}/{model} in batch {batch_id}.")
+        return Trajectory.from_json(found[0])
+
+    def trajectories(self, batch_id: str) -> list[Trajectory]:
+        with self._connect() as db:
+            rows = db.execute("SELECT trajectory FROM episodes WHERE batch_id = ?", (batch_id,)).fetchall()
+        return [Trajectory.from_json(r[0]) for r in rows]

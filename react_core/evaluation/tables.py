@@ -1,0 +1,174 @@
+"""The paper's tables from a batch's DataFrame, with the paper's published numbers beside them.
+
+- `table1`: rows are methods (paper order), columns HotpotQA EM and FEVER accuracy (%) per model,
+  then the paper's PaLM-540B figures.
+- `table3`: ALFWorld success (%) by task type, per method and model, with the paper's overall
+  best-of-6 figures (ReAct 71, Act 45) for reference.
+- `samples_curve`: Figure 2, score against the number of CoT-SC samples, recomputed from the
+  stored samples by voting over the first k of them (no new model calls).
+- `failure_table`: how often each failure mode occurred, per method.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pandas as pd
+
+from react_core.evaluation.failures import FLAGS, LABELS
+from react_core.self_consistency import majority_vote
+from react_core.trajectory import StepKind, Trajectory
+
+METHOD_ORDER = ["standard", "cot", "cot_sc", "act", "react", "cot_sc_react", "react_cot_sc"]
+METHOD_NAMES = {
+    "standard": "Standard", "cot": "CoT", "cot_sc": "CoT-SC", "act": "Act", "react": "ReAct",
+    "cot_sc_react": "CoT-SC -> ReAct", "react_cot_sc": "ReAct -> CoT-SC",
+}
+# The paper's Table 1 (PaLM-540B): HotpotQA EM, FEVER accuracy, in percent.
+PAPER_TABLE1 = {
+    "standard": (28.7, 57.1), "cot": (29.4, 56.3), "cot_sc": (33.4, 60.4), "act": (25.7, 58.9),
+    "react": (27.4, 60.9), "cot_sc_react": (34.2, 64.6), "react_cot_sc": (35.1, 62.0),
+}
+# The paper's Table 3 overall ALFWorld success (best of 6 prompts, PaLM-540B). Only the overall
+# figures are given here; the per-type columns are left to the paper itself.
+PAPER_TABLE3_ALL = {"react": 71.0, "act": 45.0}
+ALFWORLD_TYPES = [
+    ("pick_and_place_simple", "Pick"), ("pick_clean_then_place_in_recep", "Clean"),
+    ("pick_heat_then_place_in_recep", "Heat"), ("pick_cool_then_place_in_recep", "Cool"),
+    ("look_at_obj_in_light", "Look"), ("pick_two_obj_and_place", "Pick 2"),
+]
+FAMILY_COLUMNS = {"hotpotqa": "HotpotQA EM", "fever": "FEVER Acc"}
+PAPER = "PaLM-540B (paper)"
+
+
+def method_name(method: str) -> str:
+    return METHOD_NAMES.get(method, method)
+
+
+def _ordered(methods) -> list[str]:
+    known = [m for m in METHOD_ORDER if m in set(methods)]
+    return known + sorted(set(methods) - set(known))
+
+
+def table1(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
+    """Rows: methods. Columns: (HotpotQA EM | FEVER Acc, model) in %, plus the paper's numbers.
+    Methods the batch did not run still get a row when the paper has a figure for them."""
+    knowledge = frame[frame["family"].isin(FAMILY_COLUMNS)] if len(frame) else frame
+    methods = _ordered(list(knowledge["method"].unique()) + (list(PAPER_TABLE1) if with_paper else []))
+    columns: dict[tuple[str, str], pd.Series] = {}
+    for family, label in FAMILY_COLUMNS.items():
+        part = knowledge[knowledge["family"] == family]
+        for model in sorted(part["model"].unique()):
+            scores = part[part["model"] == model].groupby("method")["score"].mean() * 100
+            columns[(label, model)] = scores.reindex(methods).round(1)
+        if with_paper:
+            index = 0 if family == "hotpotqa" else 1
+            columns[(label, PAPER)] = pd.Series({m: PAPER_TABLE1.get(m, (None, None))[index] for m in methods},
+                                                dtype="float64").reindex(methods)
+    table = pd.DataFrame(columns, index=methods)
+    table.columns = pd.MultiIndex.from_tuples(list(columns), names=["metric", "model"]) if columns else table.columns
+    table.index = [method_name(m) for m in methods]
+    table.index.name = "Prompt method"
+    return table
+
+
+def table3(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
+    """ALFWorld success (%) by task type; rows are (method, model), columns the six types and All."""
+    games = frame[frame["family"] == "alfworld"] if len(frame) else frame
+    rows, index = [], []
+    for method in _ordered(games["method"].unique()):
+        for model in sorted(games[games["method"] == method]["model"].unique()):
+            part = games[(games["method"] == method) & (games["model"] == model)]
+            row = {}
+            for task_type, short in ALFWORLD_TYPES:
+                typed = part[part["task_type"] == task_type]["score"]
+                row[short] = round(typed.mean() * 100, 1) if len(typed) else None
+            row["All"] = round(part["score"].mean() * 100, 1)
+            rows.append(row)
+            index.append((method_name(method), model))
+    if with_paper:
+        for method, overall in PAPER_TABLE3_ALL.items():
+            rows.append({short: None for _, short in ALFWORLD_TYPES} | {"All": overall})
+            index.append((f"{method_name(method)} (best of 6)", PAPER))
+    columns = [short for _, short in ALFWORLD_TYPES] + ["All"]
+    table = pd.DataFrame(rows, columns=columns, dtype="float64")
+    table.index = pd.MultiIndex.from_tuples(index, names=["method", "model"]) if index else table.index
+    return table
+
+
+def score_per_method(frame: pd.DataFrame) -> pd.DataFrame:
+    """Mean score (%) and episode count per family, model and method: the bar chart's data."""
+    if not len(frame):
+        return pd.DataFrame(columns=["family", "model", "method", "score", "episodes"])
+    grouped = frame.groupby(["family", "model", "method"], as_index=False).agg(
+        score=("score", "mean"), episodes=("score", "size"))
+    grouped["score"] = (grouped["score"] * 100).round(1)
+    grouped["method"] = grouped["method"].map(method_name)
+    return grouped
+
+
+def failure_table(frame: pd.DataFrame) -> pd.DataFrame:
+    """Episodes per method (rows) showing each failure mode (columns), and how many failed at all."""
+    if not len(frame):
+        return pd.DataFrame(columns=["episodes"] + [LABELS[f] for f in FLAGS])
+    rows = {}
+    for method in _ordered(frame["method"].unique()):
+        part = frame[frame["method"] == method]
+        row = {"episodes": len(part), "scored wrong": int((part["score"] < 1).sum())}
+        for flag in FLAGS:
+            row[LABELS[flag]] = int(part["failures"].map(lambda flags: flag in flags).sum())
+        rows[method_name(method)] = row
+    return pd.DataFrame.from_dict(rows, orient="index")
+
+
+def votes_of(trajectory: Trajectory) -> list[str] | None:
+    """The per-sample answers of the CoT-SC vote on the active branch, if it voted."""
+    for step in trajectory.steps_of():
+        if step.kind == StepKind.THOUGHT and "vote" in step.info:
+            return list(step.info["vote"]["answers"])
+    return None
+
+
+def samples_curve(frame: pd.DataFrame, trajectories: dict[str, Trajectory]) -> pd.DataFrame:
+    """Figure 2: mean score (%) of CoT-SC and ReAct -> CoT-SC when only the first k samples vote.
+
+    ReAct -> CoT-SC keeps ReAct's own answer where it did not back off. CoT-SC -> ReAct is left
+    out: a smaller k would change whether it backs off, which needs ReAct steps never run.
+    """
+    from react_core.metrics import score
+
+    rows = []
+    wanted = frame[frame["method"].isin(["cot_sc", "react_cot_sc"]) & frame["family"].isin(FAMILY_COLUMNS)]
+    for (model, method), part in wanted.groupby(["model", "method"]):
+        per_episode = []
+        for _, row in part.iterrows():
+            trajectory = trajectories.get(row["trajectory_id"])
+            answers = votes_of(trajectory) if trajectory else None
+            per_episode.append((row, trajectory, answers))
+        n = max((len(a) for _, _, a in per_episode if a), default=0)
+        for k in range(1, n + 1):
+            points = []
+            for row, trajectory, answers in per_episode:
+                if answers is None:
+                    points.append(row["score"])  # ReAct answered itself: unchanged by k
+                    continue
+                answer = majority_vote(answers[:k], row["family"]).majority
+                points.append(score(trajectory.task, answer)["em"])
+            rows.append({"model": model, "method": method_name(method), "samples": k,
+                         "score": round(100 * sum(points) / len(points), 1) if points else None})
+    return pd.DataFrame(rows, columns=["model", "method", "samples", "score"])
+
+
+def export(frame: pd.DataFrame, path: Path | str) -> Path:
+    """Write a batch's episodes to CSV or Parquet (by the file's suffix)."""
+    path = Path(path)
+    flat = frame.copy()
+    if "failures" in flat:
+        flat["failures"] = flat["failures"].map(lambda f: ",".join(f) if isinstance(f, list) else f)
+    if path.suffix.lower() == ".parquet":
+        flat.to_parquet(path, index=False)
+    elif path.suffix.lower() == ".csv":
+        flat.to_csv(path, index=False)
+    else:
+        raise ValueError(f"Export to .csv or .parquet, not {path.suffix or 'a file without a suffix'}.")
+    return path
+

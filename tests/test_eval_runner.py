@@ -1,0 +1,228 @@
+"""The batch runner: every task x method x model once, stored, resumable, tabulated."""
+from __future__ import annotations
+
+import threading
+
+import pandas as pd
+import pytest
+
+from react_core.environments.base import Task
+from react_core.evaluation import tables
+from react_core.evaluation.failures import failure_flags
+from react_core.evaluation.results import ResultsStore
+from react_core.evaluation.runner import BatchRunner, BatchSpec, Job, plan
+from react_core.models.base import ModelReply, ModelRequest
+from react_core.models.errors import ModelError
+from react_core.store import TrajectoryStore
+from react_core.trajectory import Author, Outcome, Step, StepKind, Trajectory
+from tests.support.echo_env import EchoEnv
+
+PREFIX = "Question: example\nThought 1: x\nAction 1: Finish[y]\n"
+PREFIXES = {m: PREFIX for m in ("react", "act", "cot", "cot_sc", "standard", "react_cot_sc", "cot_sc_react")}
+TASKS = [Task(f"q{i}", "hotpotqa", f"Question number {i}?", gold=f"answer {i}") for i in range(6)]
+
+
+class QuizModel:
+    """A thread-safe test double: answers question i with "answer i" (wrong for odd i),
+    in whatever format the prompt's cue asks for; counts the questions it was asked."""
+
+    name = "quiz"
+
+    def __init__(self, fail: bool = False) -> None:
+        self.fail = fail
+        self.asked: list[str] = []
+        self._lock = threading.Lock()
+
+    def complete(self, request: ModelRequest) -> ModelReply:
+        if self.fail:
+            raise ModelError("connection", "The model server is not reachable.", "Start it and resume the batch.")
+        question = request.prompt.rsplit("Question: ", 1)[1].split("\n", 1)[0]
+        number = int(question.split()[2].rstrip("?"))
+        answer = f"answer {number}" if number % 2 == 0 else "something else"
+        cue = request.prompt.rsplit("\n", 1)[1]
+        with self._lock:
+            self.asked.append((f"q{number}", "cot" if cue == "Thought:" else "react"))
+        if cue.startswith("Thought 1"):
+            text = f" I recall it.\nAction 1: Finish[{answer}]"
+        elif cue.startswith("Action"):
+            text = f" Finish[{answer}]"
+        elif cue.startswith("Answer"):
+            text = f" {answer}"
+        else:  # CoT: "Thought:"
+            text = f" Let me think. Answer: {answer}"
+        return ModelReply(texts=[text] * request.n, model=self.name, tokens_in=10, tokens_out=5)
+
+
+def make_runner(tmp_path, model, methods=("react", "cot"), **options) -> BatchRunner:
+    spec = BatchSpec(task_set="hotpotqa:bundled", methods=tuple(methods), models=("quiz",), samples=3)
+    defaults = dict(results=ResultsStore(tmp_path / "eval.sqlite3"), model_factory=lambda label: model,
+                    concurrency=3, tasks=TASKS, env_factory=lambda task: EchoEnv(), prefixes=PREFIXES)
+    return BatchRunner(spec, **(defaults | options))
+
+
+def test_a_batch_runs_every_task_method_and_model_once_and_scores_it(tmp_path):
+    model = QuizModel()
+    report = make_runner(tmp_path, model, methods=("react", "cot", "cot_sc")).run()
+    assert report.complete and not report.errors and report.progress.finished == 18
+    frame = ResultsStore(tmp_path / "eval.sqlite3").frame(report.batch_id)
+    assert len(frame) == 18 and set(frame["method"]) == {"react", "cot", "cot_sc"}
+    assert frame.groupby("method")["score"].mean().tolist() == [0.5, 0.5, 0.5]
+    row = frame[(frame["task_id"] == "q2") & (frame["method"] == "react")].iloc[0]
+    assert row["answer"] == "answer 2" and row["em"] == 1.0 and row["outcome"] == "answered"
+    wrong = frame[(frame["task_id"] == "q1") & (frame["method"] == "cot")].iloc[0]
+    assert wrong["failures"] == ["wrong_answer"]
+
+
+def test_an_interrupted_batch_resumes_without_rerunning_finished_episodes(tmp_path):
+    model = QuizModel()
+    first = make_runner(tmp_path, model, concurrency=1)
+    first.on_progress = lambda p: first.stop() if p.done_now >= 5 else None
+    report = first.run()
+    assert report.stopped and not report.complete
+    store = ResultsStore(tmp_path / "eval.sqlite3")
+    done_before = store.frame(report.batch_id)
+    assert len(done_before) == 5
+    asked_before = len(model.asked)
+
+    again = QuizModel()
+    second = make_runner(tmp_path, again, concurrency=3)
+    assert second.batch_id == first.batch_id and len(second.pending()) == 7
+    resumed = second.run()
+    assert resumed.complete and resumed.progress.finished_before == 5 and resumed.progress.done_now == 7
+    frame = store.frame(report.batch_id)
+    assert len(frame) == 12 and frame.set_index(["task_id", "method"]).index.is_unique
+    finished_first = set(zip(done_before["task_id"], done_before["method"]))
+    # The resumed run asked the model only about episodes that had not finished, each once.
+    assert len(again.asked) == 7 and not set(again.asked) & finished_first and asked_before >= 5
+    kept = done_before.set_index(["task_id", "method"])["trajectory_id"]
+    assert (frame.set_index(["task_id", "method"]).loc[kept.index, "trajectory_id"] == kept).all()
+    assert store.batches().iloc[0]["status"] == "done"
+
+
+def test_the_same_settings_give_the_same_batch_and_different_ones_a_new_batch():
+    a = BatchSpec("hotpotqa:bundled", ("react",), limit=5)
+    assert a.default_id() == BatchSpec("hotpotqa:bundled", ("react",), limit=5).default_id()
+    assert a.default_id() != BatchSpec("hotpotqa:bundled", ("react",), limit=6).default_id()
+    assert a.default_id().startswith("hotpotqa-")
+
+
+def test_plan_crosses_tasks_methods_and_models():
+    spec = BatchSpec("hotpotqa:bundled", ("react", "act"), models=("m1", "m2"))
+    jobs = plan(spec, TASKS[:3])
+    assert len(jobs) == 12 and len({j.key for j in jobs}) == 12 and jobs[0] == Job(TASKS[0], "react", "m1")
+
+
+def test_a_model_failure_stops_the_batch_and_records_nothing(tmp_path):
+    report = make_runner(tmp_path, QuizModel(fail=True)).run()
+    assert report.aborted and "not reachable" in report.aborted and not report.complete
+    store = ResultsStore(tmp_path / "eval.sqlite3")
+    assert store.frame(report.batch_id).empty and store.batches().iloc[0]["status"] == "aborted"
+
+
+def test_episodes_are_saved_to_history_so_the_run_page_can_reopen_them(tmp_path):
+    history = TrajectoryStore(tmp_path / "history.sqlite3")
+    report = make_runner(tmp_path, QuizModel(), history=history).run()
+    frame = ResultsStore(tmp_path / "eval.sqlite3").frame(report.batch_id)
+    loaded = history.load(frame.iloc[0]["trajectory_id"])
+    assert loaded.branch().finished and loaded.model["batch"] == report.batch_id
+
+
+def test_an_unknown_method_is_refused_before_any_model_call(tmp_path):
+    model = QuizModel()
+    with pytest.raises(ValueError, match="Unknown method"):
+        make_runner(tmp_path, model, methods=("react", "reflexion"))
+    assert model.asked == []
+
+
+def test_progress_reports_an_eta_once_episodes_finish(tmp_path):
+    seen = []
+    runner = make_runner(tmp_path, QuizModel(), on_progress=lambda p: seen.append((p.finished, p.eta_s, p.line())))
+    runner.run()
+    assert seen[0][1] is None and seen[-1][0] == 12 and seen[-1][1] == 0.0
+    assert "12/12 episodes (100%)" in seen[-1][2] and "ETA" in seen[-1][2]
+
+
+# ----- tables -------------------------------------------------------------------------------
+def _frame(rows):
+    base = dict(model="m", task_type=None, failures=[], trajectory_id="")
+    return pd.DataFrame([base | r for r in rows])
+
+
+def test_table1_has_the_papers_rows_and_columns_with_its_numbers_beside_ours():
+    frame = _frame([
+        dict(family="hotpotqa", method="react", score=1.0), dict(family="hotpotqa", method="react", score=0.0),
+        dict(family="hotpotqa", method="cot", score=1.0), dict(family="fever", method="react", score=1.0),
+    ])
+    table = tables.table1(frame)
+    assert list(table.index) == ["Standard", "CoT", "CoT-SC", "Act", "ReAct", "CoT-SC -> ReAct", "ReAct -> CoT-SC"]
+    assert list(table.columns) == [("HotpotQA EM", "m"), ("HotpotQA EM", tables.PAPER),
+                                   ("FEVER Acc", "m"), ("FEVER Acc", tables.PAPER)]
+    assert table.loc["ReAct", ("HotpotQA EM", "m")] == 50.0 and table.loc["CoT", ("HotpotQA EM", "m")] == 100.0
+    assert table.loc["ReAct", ("FEVER Acc", "m")] == 100.0 and pd.isna(table.loc["CoT", ("FEVER Acc", "m")])
+    assert table.loc["ReAct -> CoT-SC", ("HotpotQA EM", tables.PAPER)] == 35.1
+    assert table.loc["CoT-SC -> ReAct", ("FEVER Acc", tables.PAPER)] == 64.6
+    assert table.loc["Standard", ("HotpotQA EM", tables.PAPER)] == 28.7
+
+
+def test_table3_gives_success_by_task_type_and_the_papers_overall_figures():
+    frame = _frame([
+        dict(family="alfworld", method="react", task_type="pick_and_place_simple", score=1.0),
+        dict(family="alfworld", method="react", task_type="pick_and_place_simple", score=0.0),
+        dict(family="alfworld", method="react", task_type="look_at_obj_in_light", score=1.0),
+        dict(family="alfworld", method="act", task_type="look_at_obj_in_light", score=0.0),
+    ])
+    table = tables.table3(frame)
+    assert list(table.columns) == ["Pick", "Clean", "Heat", "Cool", "Look", "Pick 2", "All"]
+    assert table.loc[("ReAct", "m"), "Pick"] == 50.0 and table.loc[("ReAct", "m"), "Look"] == 100.0
+    assert round(table.loc[("ReAct", "m"), "All"], 1) == 66.7 and pd.isna(table.loc[("ReAct", "m"), "Clean"])
+    assert table.loc[("ReAct (best of 6)", tables.PAPER), "All"] == 71.0
+    assert table.loc[("Act (best of 6)", tables.PAPER), "All"] == 45.0
+    assert list(table.index.get_level_values(0))[:2] == ["Act", "ReAct"]
+
+
+def test_exports_write_csv_and_parquet_that_read_back(tmp_path):
+    report = make_runner(tmp_path, QuizModel()).run()
+    frame = ResultsStore(tmp_path / "eval.sqlite3").frame(report.batch_id)
+    tables.export(frame, tmp_path / "out.csv")
+    tables.export(frame, tmp_path / "out.parquet")
+    assert len(pd.read_csv(tmp_path / "out.csv")) == 12 and len(pd.read_parquet(tmp_path / "out.parquet")) == 12
+    with pytest.raises(ValueError, match="csv or .parquet"):
+        tables.export(frame, tmp_path / "out.xlsx")
+
+
+def test_score_vs_samples_is_recomputed_from_the_stored_votes(tmp_path):
+    class Split(QuizModel):
+        def complete(self, request):
+            reply = super().complete(request)
+            if request.n > 1:  # first sample right, then wrong, wrong, right, right
+                gold = request.prompt.rsplit("Question: ", 1)[1].split("\n", 1)[0].split()[2].rstrip("?")
+                good, bad = f" ok. Answer: answer {gold}", " hm. Answer: nope"
+                reply.texts = [good, bad, bad, good, good][: request.n]
+            return reply
+
+    spec = BatchSpec("hotpotqa:bundled", ("cot_sc",), models=("quiz",), samples=5)
+    runner = BatchRunner(spec, results=ResultsStore(tmp_path / "e.sqlite3"), model_factory=lambda _: Split(),
+                         tasks=TASKS[:2], env_factory=lambda t: EchoEnv(), prefixes=PREFIXES)
+    report = runner.run()
+    store = ResultsStore(tmp_path / "e.sqlite3")
+    frame = store.frame(report.batch_id)
+    curve = tables.samples_curve(frame, {t.id: t for t in store.trajectories(report.batch_id)})
+    assert curve["samples"].tolist() == [1, 2, 3, 4, 5]
+    # k=1: right; k=2: tie goes to the first seen (right); k=3: wrong 2-1; k=4: tie, first seen right; k=5: right.
+    assert curve["score"].tolist() == [100.0, 100.0, 0.0, 100.0, 100.0]
+
+
+def test_failure_flags_name_loops_invalid_actions_empty_searches_and_the_step_limit():
+    task = Task("x", "hotpotqa", "Q?", gold="A")
+    trajectory = Trajectory.start(task, "react")
+    for kind, text in [(StepKind.ACTION, "Search[Foo]"), (StepKind.OBSERVATION, "Could not find Foo. Similar: []."),
+                       (StepKind.ACTION, "Search[Foo]"), (StepKind.OBSERVATION, "Could not find Foo. Similar: []."),
+                       (StepKind.ACTION, "Dance[]"), (StepKind.OBSERVATION, "Invalid action: Dance[]"),
+                       (StepKind.ACTION, "Finish[]"), (StepKind.OBSERVATION, "Episode finished.")]:
+        trajectory.append(Step(kind, text, Author.MODEL))
+    trajectory.branch().outcome, trajectory.branch().answer = Outcome.STEP_LIMIT, ""
+    assert failure_flags(trajectory, False) == ["no_answer", "step_limit", "loop", "invalid_action", "empty_search"]
+    table = tables.failure_table(_frame([dict(family="hotpotqa", method="react", score=0.0,
+                                              failures=["loop", "empty_search"])]))
+    assert table.loc["ReAct", "repeated-action loop"] == 1 and table.loc["ReAct", "empty search"] == 1
+    assert table.loc["ReAct", "step limit"] == 0
