@@ -1,0 +1,105 @@
+"""`open_model(config)`: the one place that turns settings into a ready LanguageModel.
+
+No endpoint configured: the embedded llama.cpp server is started (once per process and
+settings, shared by every caller, stopped at exit) and used like any OpenAI-compatible
+endpoint. Either way the model is wrapped in the response cache unless it is switched off.
+"""
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+
+from react_core.models.base import LanguageModel, ModelRequest
+from react_core.models.cache import CachedModel, ResponseStore
+from react_core.models.config import ModelConfig, load_config
+from react_core.models.llama_server import LlamaServer, ServerSettings
+from react_core.models.openai_model import OpenAIModel
+from react_core.models.paths import cache_db_path, react_home
+from react_core.models.pricing import price_table
+from react_core.models.server_build import find_server_binary
+from react_core.models.slots import SlotMap
+from react_core.models.weights import check_weights, spec_for
+
+_lock = threading.Lock()
+_servers: dict[ServerSettings, tuple[LlamaServer, SlotMap]] = {}
+_stores: dict[Path, ResponseStore] = {}
+
+
+def open_model(config: ModelConfig | None = None) -> LanguageModel:
+    """A ready model for `config` (default: from env and config file). Raises ModelError."""
+    config = config or load_config()
+    if config.is_embedded:
+        inner, endpoint = _embedded(config)
+    else:
+        inner = OpenAIModel(
+            base_url=config.base_url or "", model=config.model, api_key=config.api_key,
+            api_style=config.api_style, timeout_s=config.timeout_s, retries=config.retries,
+            prices=price_table(config.prices),
+        )
+        endpoint = inner.base_url
+    if not config.cache:
+        return inner
+    return CachedModel(inner, _store(Path(config.cache_path) if config.cache_path else cache_db_path()), endpoint)
+
+
+def request_for(config: ModelConfig, prompt: str, stop: tuple[str, ...] = (), session: str | None = None,
+                **fields: object) -> ModelRequest:
+    """A ModelRequest carrying the configured temperature, max tokens and seed (fields override)."""
+    values = dict(temperature=config.temperature, max_tokens=config.max_tokens, seed=config.seed)
+    values.update(fields)
+    return ModelRequest(prompt=prompt, stop=stop, session=session, **values)  # type: ignore[arg-type]
+
+
+def embedded_server(config: ModelConfig) -> tuple[LlamaServer, SlotMap]:
+    """Start (or reuse) the embedded server for these settings."""
+    spec = spec_for(config.embedded_size)
+    settings = ServerSettings(
+        binary=find_server_binary(),
+        model_path=check_weights(spec),
+        model_name=spec.model_name,
+        threads=config.threads or os.cpu_count() or 2,
+        slots=config.slots,
+        ctx_per_slot=config.ctx_per_slot,
+        port=config.port,
+        log_path=_log_path(),
+    )
+    with _lock:
+        if settings in _servers and _servers[settings][0].is_running():
+            return _servers[settings]
+        server = LlamaServer(settings).start()
+        _servers[settings] = (server, SlotMap(settings.slots))
+        return _servers[settings]
+
+
+def stop_embedded_servers() -> None:
+    """Stop every embedded server this process started (also happens at exit)."""
+    with _lock:
+        for server, _ in _servers.values():
+            server.stop()
+        _servers.clear()
+
+
+def _embedded(config: ModelConfig) -> tuple[OpenAIModel, str]:
+    spec = spec_for(config.embedded_size)
+    server, slots = embedded_server(config)
+    model = OpenAIModel(
+        base_url=server.base_url, model=spec.model_name, api_style="completion",
+        timeout_s=config.timeout_s, retries=config.retries, slots=slots, prices=None,
+        display_name=f"embedded:{spec.model_name}",
+    )
+    # The port changes every start; the weights' hash names what actually answers.
+    return model, f"embedded:{spec.sha256[:16]}"
+
+
+def _store(path: Path) -> ResponseStore:
+    with _lock:
+        if path not in _stores:
+            _stores[path] = ResponseStore(path)
+        return _stores[path]
+
+
+def _log_path() -> Path:
+    folder = react_home() / "logs"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / "llama-server.log"

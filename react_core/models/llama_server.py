@@ -1,0 +1,185 @@
+"""Start, watch and stop the embedded llama.cpp server (`llama-server`) on 127.0.0.1.
+
+The server runs in its own process group, so stopping it also stops anything it started,
+and under a tiny `sh` guard that waits on a pipe from us: if this Python process dies in
+any way (even SIGKILL), the pipe closes and the guard kills the server. Normal exits stop
+it through `atexit`.
+"""
+from __future__ import annotations
+
+import atexit
+import os
+import signal
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+
+from react_core.models.errors import ModelError
+
+HOST = "127.0.0.1"
+
+# The guard: run the server in the background, block reading stdin (our pipe); on EOF,
+# that is when the parent is gone or closes the pipe, stop the server.
+_GUARD = '"$@" </dev/null & child=$!; read -r _; kill -TERM "$child" 2>/dev/null; wait "$child"'
+
+
+@dataclass(frozen=True)
+class ServerSettings:
+    binary: Path
+    model_path: Path
+    model_name: str
+    threads: int
+    slots: int
+    ctx_per_slot: int
+    port: int | None = None  # None: any free port
+    log_path: Path | None = None
+
+
+class LlamaServer:
+    """One running llama-server. `start()` returns once /health says the model is loaded."""
+
+    def __init__(self, settings: ServerSettings) -> None:
+        self.settings = settings
+        self.port: int | None = None
+        self._process: subprocess.Popen | None = None
+        self._log = None
+
+    @property
+    def base_url(self) -> str:
+        return f"http://{HOST}:{self.port}/v1"
+
+    def command(self, port: int) -> list[str]:
+        s = self.settings
+        return [
+            str(s.binary), "--model", str(s.model_path), "--alias", s.model_name,
+            "--host", HOST, "--port", str(port),
+            "--parallel", str(s.slots),
+            # The context is shared out among the slots: each gets ctx_per_slot tokens.
+            "--ctx-size", str(s.slots * s.ctx_per_slot),
+            "--threads", str(s.threads), "--threads-batch", str(s.threads),
+            "--no-webui",
+        ]
+
+    def start(self, timeout_s: float = 180.0) -> "LlamaServer":
+        if self.is_running():
+            return self
+        port = self.settings.port if self.settings.port is not None else free_port()
+        if self.settings.port is not None and not port_is_free(port):
+            raise port_taken(port)
+        log_path = self.settings.log_path or Path(os.devnull)
+        self._log = open(log_path, "ab")
+        self._process = subprocess.Popen(
+            ["sh", "-c", _GUARD, "react-llama-guard", *self.command(port)],
+            stdin=subprocess.PIPE, stdout=self._log, stderr=subprocess.STDOUT,
+            start_new_session=True,  # own process group: stop() takes the whole tree down
+        )
+        self.port = port
+        atexit.register(self.stop)
+        self._wait_until_ready(timeout_s)
+        return self
+
+    def is_running(self) -> bool:
+        return self._process is not None and self._process.poll() is None
+
+    def stop(self) -> None:
+        process, self._process = self._process, None
+        if process is None:
+            return
+        if process.poll() is None:
+            try:
+                os.killpg(process.pid, signal.SIGTERM)
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait()
+            except ProcessLookupError:
+                pass
+        if process.stdin:
+            process.stdin.close()
+        if self._log:
+            self._log.close()
+            self._log = None
+        atexit.unregister(self.stop)
+
+    def server_pid(self) -> int | None:
+        """The llama-server process itself (child of the guard), for memory figures."""
+        if not self.is_running():
+            return None
+        children = Path(f"/proc/{self._process.pid}/task/{self._process.pid}/children")
+        try:
+            pids = children.read_text().split()
+        except OSError:
+            return None
+        return int(pids[0]) if pids else None
+
+    def resident_bytes(self) -> int | None:
+        pid = self.server_pid()
+        if pid is None:
+            return None
+        try:
+            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) * 1024
+        except OSError:
+            return None
+        return None
+
+    def _wait_until_ready(self, timeout_s: float) -> None:
+        deadline = time.monotonic() + timeout_s
+        url = f"http://{HOST}:{self.port}/health"
+        while time.monotonic() < deadline:
+            if not self.is_running():
+                raise self._startup_failure()
+            try:
+                with urllib.request.urlopen(url, timeout=2) as response:
+                    if response.status == 200:
+                        return
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                pass  # not listening yet, or 503 while the model loads
+            time.sleep(0.2)
+        self.stop()
+        raise ModelError("server", f"The embedded model server did not become ready within {timeout_s:.0f} s.",
+                         "The machine may be short of memory or very busy; close other programs or use the smaller "
+                         "model (REACT_EMBEDDED_SIZE=0.5b).")
+
+    def _startup_failure(self) -> ModelError:
+        log = self._log_tail()
+        self.stop()
+        lowered = log.lower()
+        if "bind" in lowered or "address already in use" in lowered:
+            return port_taken(self.port or 0)
+        if "gguf" in lowered or "failed to load model" in lowered or "error loading model" in lowered:
+            return ModelError("weights", f"llama-server could not load {self.settings.model_path}:\n{log}",
+                              "Delete the weights file and run `make setup` to assemble it again.")
+        return ModelError("server", f"The embedded model server exited while starting:\n{log}",
+                          "Read the log above; `python -m react_core.models check` shows the setup state.")
+
+    def _log_tail(self, lines: int = 12) -> str:
+        path = self.settings.log_path
+        if path is None or not path.exists():
+            return "(no log kept)"
+        return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind((HOST, 0))
+        return probe.getsockname()[1]
+
+
+def port_is_free(port: int) -> bool:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        try:
+            probe.bind((HOST, port))
+        except OSError:
+            return False
+        return True
+
+
+def port_taken(port: int) -> ModelError:
+    return ModelError("port_taken", f"Port {port} on {HOST} is already in use, so the embedded model server cannot start.",
+                      "Stop the program using that port, or unset REACT_PORT so a free port is chosen.")
