@@ -1,0 +1,64 @@
+"""The Run page: pick a task, step the agent through it, steer it, resume on a new branch.
+
+Run with: .venv/bin/python -m streamlit run app.py --server.address 127.0.0.1
+"""
+from __future__ import annotations
+
+import streamlit as st
+
+from ui import pickers, run_view, runner, style
+from ui.runner import Setup
+
+st.set_page_config(page_title="ReAct workbench", page_icon=":material/psychology:", layout="wide")
+style.apply()
+run = runner.session("run")
+
+with st.sidebar:
+    st.subheader("Task")
+    family, task = pickers.task_picker()
+    method = pickers.method_picker(family)
+    st.subheader("Model")
+    config = pickers.model_picker()
+    with st.expander("More settings"):
+        limit = pickers.step_limit_picker(family)
+        wiki = "local"
+        if family != "alfworld":
+            wiki = st.selectbox("Wikipedia", ["local", "live"], key="wiki_backend", persist_state="session",
+                                format_func={"local": "Local corpus (offline)", "live": "Live Wikipedia (network)"}.get)
+        if family != "alfworld":
+            pickers.import_tasks_widget(family)
+
+setup = Setup(task, method, config, limit, wiki) if config is not None else None
+runner.follow_setup(run, setup)
+
+shown = run.trajectory
+if shown is not None:
+    run_view.task_header(shown.task, shown.opening)
+    st.caption(f"{pickers.method_label(shown.method)} · {shown.model.get('model', '?')} · trajectory {shown.id}")
+elif task is not None:
+    run_view.task_header(task)
+    st.caption(f"{pickers.method_label(method)} · ready")
+else:
+    st.info("Choose a task in the sidebar.")
+
+step_clicked = run_view.controls(run)
+status = st.empty()
+run_view.messages(run)
+if step_clicked:
+    run.clear_messages()
+    with status:
+        runner.step_once(run, setup)
+    st.rerun()
+
+tab_steps, tab_branches, tab_text = st.tabs(["Trajectory", "Branches", "Transcript"])
+with tab_steps:
+    run_view.trajectory(run)
+with tab_branches:
+    run_view.branches(run)
+with tab_text:
+    run_view.transcript(run)
+
+if run.running:
+    with status:
+        runner.tick([run], {run.key: setup}, lambda r: "The model is working on the next step…")
+    st.rerun()

@@ -1,0 +1,68 @@
+"""Shared helpers for the app tests (AppTest with a scripted model and the bundled corpus).
+
+The first bundled HotpotQA task asks where the lead singer of Queen was born; the bundled
+corpus has the pages "Queen (band)" and "Freddie Mercury", so scripted searches get real
+observations from the local Wikipedia environment.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from react_core.models.errors import ModelError
+from tests.support.scripted_model import ScriptedModel
+
+ROOT = Path(__file__).resolve().parents[1]
+TIMEOUT = 60
+
+# Replies continue the cue "Thought i:" of the ReAct prompt.
+QUEEN = " The band that recorded Bohemian Rhapsody is Queen. I need its lead singer.\nAction 1: Search[Queen (band)]"
+FREDDIE = " Queen's lead singer was Freddie Mercury. I need his birthplace.\nAction 2: Search[Freddie Mercury]"
+FINISH = " Freddie Mercury was born in Zanzibar.\nAction 3: Finish[Zanzibar]"
+
+
+@pytest.fixture(autouse=True)
+def app_home(tmp_path, monkeypatch):
+    """Each test gets its own history and imports folder; no model settings leak in."""
+    monkeypatch.setenv("REACT_HOME", str(tmp_path / "home"))
+    for name in ("OPENAI_BASE_URL", "OPENAI_API_KEY", "REACT_PROVIDER", "REACT_MODEL", "REACT_CONFIG"):
+        monkeypatch.delenv(name, raising=False)
+    return tmp_path / "home"
+
+
+def open_page(page: str, model: ScriptedModel | None = None) -> AppTest:
+    at = AppTest.from_file(str(ROOT / page), default_timeout=TIMEOUT)
+    if model is not None:
+        at.session_state["model_override"] = model
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def scripted(*replies: str | ModelError) -> ScriptedModel:
+    return ScriptedModel(list(replies))
+
+
+def click(at: AppTest, key: str) -> AppTest:
+    at.button(key=key).click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def cards(at: AppTest) -> list[str]:
+    """The HTML of each step card, in order."""
+    return [h.proto.body for h in at.get("html") if 'class="rx-card"' in h.proto.body]
+
+
+def run_state(at: AppTest, key: str = "run"):
+    return at.session_state[f"_run:{key}"]
+
+
+def errors(at: AppTest) -> list[str]:
+    return [e.value for e in at.error]
+
+
+def infos(at: AppTest) -> list[str]:
+    return [e.value for e in at.info]

@@ -1,0 +1,207 @@
+"""Sidebar pickers: task family and task, method, model. They return choices, never run anything.
+
+Widgets keep their values across pages (`persist_state="session"`), so the Run and Compare
+pages start from the same task and model. The API key is a password field: it stays in
+this browser session's memory and is never written anywhere.
+"""
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import streamlit as st
+
+from react_core.environments.base import Task
+from react_core.errors import describe
+from react_core.methods import DEFAULT_MAX_STEPS, METHODS
+from react_core.models.config import OPENAI_COMPATIBLE, OPENAI_DEFAULT_BASE_URL, ModelConfig, load_config
+from react_core.paths import subdir
+
+FAMILY_LABELS = {"hotpotqa": "HotpotQA (questions)", "fever": "FEVER (fact checking)", "alfworld": "ALFWorld (text game)"}
+METHOD_LABELS = {"react": "ReAct", "act": "Act", "cot": "CoT", "standard": "Standard"}
+BUNDLED = "Bundled tasks"
+OWN = "My own question"
+ALFWORLD_METHODS = ("react", "act")
+
+
+def method_label(name: str) -> str:
+    return METHOD_LABELS.get(name, name.replace("_", " ").replace("-", " "))
+
+
+def alfworld_tasks() -> list[Task] | None:
+    """ALFWorld games when that package part is installed, else None (the family is hidden)."""
+    try:
+        from react_core.environments.alfworld import load_tasks  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    try:
+        return list(load_tasks())
+    except Exception:
+        return None
+
+
+def families() -> list[str]:
+    names = ["hotpotqa", "fever"]
+    if alfworld_tasks():
+        names.append("alfworld")
+    return names
+
+
+def methods_for(family: str) -> list[str]:
+    names = list(METHODS)
+    return [m for m in names if m in ALFWORLD_METHODS] if family == "alfworld" else names
+
+
+def _imported_files(family: str) -> list[Path]:
+    folder = subdir("imports") / family
+    folder.mkdir(parents=True, exist_ok=True)
+    return sorted(p for p in folder.iterdir() if p.suffix in (".json", ".jsonl"))
+
+
+def _task_label(task: Task) -> str:
+    text = " ".join(task.text.split())
+    return f"{task.id} · {text[:90]}{'…' if len(text) > 90 else ''}"
+
+
+def task_picker(key: str = "task") -> tuple[str, Task | None]:
+    """Family, and the task (None, after saying why, when none can be chosen yet)."""
+    family = st.selectbox("Task family", families(), format_func=lambda f: FAMILY_LABELS[f],
+                          key=f"{key}:family", persist_state="session")
+    return family, _task_of(family, key)
+
+
+def _task_of(family: str, key: str) -> Task | None:
+    if family == "alfworld":
+        tasks = alfworld_tasks() or []
+        types = sorted({t.meta.get("task_type", "other") for t in tasks})
+        chosen_type = st.selectbox("Task type", ["all", *types], key=f"{key}:alfworld_type", persist_state="session")
+        shown = [t for t in tasks if chosen_type == "all" or t.meta.get("task_type") == chosen_type]
+        return st.selectbox("Game", shown, format_func=_task_label, key=f"{key}:alfworld_task",
+                            placeholder="Type to search games", persist_state="session")
+    own = "My own claim" if family == "fever" else OWN
+    files = _imported_files(family)
+    sources = [BUNDLED, *[p.name for p in files], own]
+    source = st.selectbox("Tasks from", sources, key=f"{key}:{family}:source", persist_state="session")
+    if source == own:
+        return _own_task(family, key)
+    from react_core.data.tasks import load_tasks
+
+    try:
+        tasks = load_tasks(family, "bundled" if source == BUNDLED else str(files[[p.name for p in files].index(source)]))
+    except Exception as exc:
+        st.error(describe(exc))
+        return None
+    if not tasks:
+        st.warning("This file holds no tasks.")
+        return None
+    return st.selectbox(f"Task ({len(tasks)}; type to search)", tasks, format_func=_task_label,
+                        key=f"{key}:{family}:{source}:task", persist_state="session")
+
+
+def _own_task(family: str, key: str) -> Task | None:
+    noun = "claim" if family == "fever" else "question"
+    text = st.text_area(f"Your {noun}", key=f"{key}:{family}:own_text", height=90, persist_state="session",
+                        placeholder="Vienna is the capital of Italy." if family == "fever"
+                        else "Which city hosted the first modern Olympic Games?")
+    gold = st.text_input("Expected answer (optional, to mark right or wrong)", key=f"{key}:{family}:own_gold",
+                         persist_state="session",
+                         help="SUPPORTS, REFUTES or NOT ENOUGH INFO" if family == "fever" else None)
+    if not text or not text.strip():
+        st.caption(f"Write a {noun} to start.")
+        return None
+    text = " ".join(text.split())
+    digest = hashlib.sha256(text.encode()).hexdigest()[:8]
+    return Task(id=f"{family}-own-{digest}", family=family, text=text, gold=(gold or "").strip() or None,
+                meta={"source": "own"})
+
+
+def import_tasks_widget(family: str, key: str = "task") -> None:
+    """Upload a HotpotQA / FEVER question file; it then appears under "Tasks from"."""
+    upload = st.file_uploader(f"Import a {FAMILY_LABELS[family].split(' ')[0]} file (.json / .jsonl)",
+                              type=["json", "jsonl"], key=f"{key}:{family}:upload")
+    if upload is None:
+        return
+    name = Path(upload.name).name
+    dest = subdir("imports") / family / name
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    tmp = dest.with_suffix(dest.suffix + ".part")
+    tmp.write_bytes(upload.getvalue())
+    from react_core.data.tasks import load_tasks
+
+    try:
+        count = len(load_tasks(family, str(tmp)))
+    except Exception as exc:
+        tmp.unlink(missing_ok=True)
+        st.error(f"{name} was not imported: {describe(exc)}")
+        return
+    if count == 0:
+        tmp.unlink(missing_ok=True)
+        st.error(f"{name} holds no tasks; nothing was imported.")
+        return
+    tmp.replace(dest)
+    st.success(f"Imported {count} tasks from {name}; pick it under \"Tasks from\".")
+
+
+def method_picker(family: str, key: str = "method") -> str:
+    options = methods_for(family)
+    return st.selectbox("Method", options, format_func=method_label, key=f"{key}:{family}", persist_state="session")
+
+
+MODEL_KINDS = {"embedded": "Embedded (local, no network)", "openai": "OpenAI", "endpoint": "Other endpoint (OpenAI-compatible)"}
+
+
+def _env_defaults() -> tuple[str, str, str]:
+    """The model kind, base URL and model name the environment variables ask for."""
+    try:
+        config = load_config()
+    except Exception:
+        return "embedded", "", ""
+    if config.provider != OPENAI_COMPATIBLE:
+        return "embedded", "", ""
+    kind = "openai" if config.base_url == OPENAI_DEFAULT_BASE_URL else "endpoint"
+    return kind, config.base_url or "", config.model or ""
+
+
+def model_picker(key: str = "model") -> ModelConfig | None:
+    """The model settings; None (with the reason shown) when they are not valid yet."""
+    env_kind, env_url, env_model = _env_defaults()
+    kinds = list(MODEL_KINDS)
+    kind = st.selectbox("Model", kinds, index=kinds.index(env_kind), format_func=MODEL_KINDS.get,
+                        key=f"{key}:kind", persist_state="session")
+    overrides: dict = {}
+    if kind == "embedded":
+        overrides["provider"] = "embedded"
+        st.caption("Qwen2.5-Coder on this machine via llama.cpp (127.0.0.1). The first step starts it.")
+    else:
+        overrides["provider"] = OPENAI_COMPATIBLE
+        if kind == "endpoint":
+            url = st.text_input("Base URL", value=env_url or "http://127.0.0.1:8000/v1", key=f"{key}:url",
+                                persist_state="session")
+            overrides["base_url"] = url.strip() or None
+        else:
+            overrides["base_url"] = OPENAI_DEFAULT_BASE_URL
+        name = st.text_input("Model name", value=env_model or ("gpt-3.5-turbo-instruct" if kind == "openai" else ""),
+                             key=f"{key}:{kind}:name", persist_state="session",
+                             help="Empty: the endpoint's first model.")
+        overrides["model"] = name.strip() or None
+        typed = st.text_input("API key", type="password", key=f"{key}:{kind}:api_key", persist_state="session",
+                              help="Kept only in this browser session's memory; never saved.")
+        overrides["api_key"] = typed.strip() or None
+        if not typed:
+            st.caption("Using OPENAI_API_KEY from the environment, if set." if kind == "openai"
+                       else "No key: fine for a local server.")
+        if kind == "endpoint" and not overrides["base_url"]:
+            st.warning("Enter the endpoint's base URL, e.g. http://127.0.0.1:8000/v1.")
+            return None
+    try:
+        return load_config(overrides)
+    except Exception as exc:
+        st.error(describe(exc))
+        return None
+
+
+def step_limit_picker(family: str, key: str = "limit") -> int:
+    default = DEFAULT_MAX_STEPS.get(family, 7)
+    return int(st.number_input("Step limit", min_value=1, max_value=200, value=default, step=1,
+                               key=f"{key}:{family}", persist_state="session",
+                               help=f"The paper uses {default} for this task family."))

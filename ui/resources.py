@@ -1,0 +1,90 @@
+"""Long-lived things the pages share: the model, the Wikipedia corpus, the History store.
+
+The embedded model server and the corpus are opened once per process (`st.cache_resource`).
+An endpoint model holds the user's key, so it lives only in that browser session's memory.
+Tests put a model in `st.session_state["model_override"]`; the app never does.
+"""
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import streamlit as st
+
+from react_core.environments.base import Environment, Task
+from react_core.models.base import LanguageModel
+from react_core.models.config import ModelConfig
+from react_core.models.errors import ModelError
+from react_core.paths import react_home
+from react_core.store import TrajectoryStore
+
+MODEL_OVERRIDE = "model_override"  # test hook: a LanguageModel to use instead of the picker's
+
+
+def history_path() -> Path:
+    return react_home() / "history.sqlite3"
+
+
+@st.cache_resource(show_spinner=False)
+def _store(path: str) -> TrajectoryStore:
+    return TrajectoryStore(path)
+
+
+def store() -> TrajectoryStore:
+    return _store(str(history_path()))
+
+
+@st.cache_resource(show_spinner=False)
+def _local_backend(corpus_path: str | None):
+    from react_core.environments.wikipedia import LocalBackend
+
+    return LocalBackend(corpus_path)
+
+
+def make_environment(task: Task, wiki_backend: str = "local") -> Environment:
+    """A fresh environment for one trajectory; the corpus behind it is shared."""
+    if task.family == "alfworld":
+        from react_core.assemble import make_env
+
+        return make_env(task)
+    from react_core.environments.wikipedia import WikipediaEnv, make_env as make_wiki
+
+    if wiki_backend == "local":
+        return WikipediaEnv(_local_backend(None))
+    return make_wiki(backend=wiki_backend)
+
+
+def config_signature(config: ModelConfig) -> str:
+    """Names the model without the key (safe to show and to compare)."""
+    return config.describe() if config.is_embedded else f"{config.model or ''}@{config.base_url}"
+
+
+def _open(config: ModelConfig) -> LanguageModel:
+    try:
+        from react_core.models.factory import open_model
+    except ImportError as exc:  # the models package is still being assembled
+        raise ModelError("missing", "The model layer is not installed completely.",
+                         "Update the workbench (react_core.models.factory is missing).") from exc
+    return open_model(config)
+
+
+@st.cache_resource(show_spinner=False)
+def _embedded(signature: str, _config: ModelConfig) -> LanguageModel:
+    # One embedded llama.cpp server for the whole app; `signature` keys it.
+    return _open(_config)
+
+
+def open_language_model(config: ModelConfig) -> LanguageModel:
+    """The model to run with: the test override, the shared embedded one, or this session's endpoint."""
+    override = st.session_state.get(MODEL_OVERRIDE)
+    if override is not None:
+        return override
+    if config.is_embedded:
+        return _embedded(config_signature(config), config)
+    key_hash = hashlib.sha256((config.api_key or "").encode()).hexdigest()[:16]
+    slot = f"{config_signature(config)}#{key_hash}#{config.api_style}#{config.temperature}"
+    models = st.session_state.setdefault("_endpoint_models", {})
+    if slot not in models:
+        models.clear()  # one endpoint model per session; an old key is dropped with it
+        models[slot] = _open(config)
+    return models[slot]

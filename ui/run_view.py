@@ -1,0 +1,281 @@
+"""The widgets of one run: controls, the trajectory, steering, branches, diff, exports.
+
+Used by the Run page (one run, full width) and by Compare (one run per column, compact).
+Widget keys carry the run's key, so several runs can share a page.
+"""
+from __future__ import annotations
+
+import streamlit as st
+
+from react_core.export import to_markdown, to_text
+from react_core.trajectory import StepKind, Trajectory
+from ui import runner, view_model as vm
+from ui.runner import RunSession
+
+
+def task_header(task, opening: str = "") -> None:
+    label = {"fever": "Claim", "alfworld": "Game"}.get(task.family, "Question")
+    st.html(f'<div class="rx-task-label">{label} · {vm.esc(task.id)}</div><div class="rx-task">{vm.esc(task.text)}</div>')
+    if opening.strip():
+        st.html(f'<div class="rx-opening">{vm.esc(opening.strip())}</div>')
+
+
+def messages(run: RunSession) -> None:
+    if run.error:
+        st.error(run.error, icon="⚠️")
+    if run.warning:
+        st.warning(run.warning)
+    if run.notice:
+        st.info(run.notice)
+
+
+# ----- controls -------------------------------------------------------------------------------
+def _start(run: RunSession) -> None:
+    run.clear_messages()
+    run.running = True
+
+
+def _stop(run: RunSession) -> None:
+    run.running = False
+    run.notice = "Stopped. Press Step or Resume to go on."
+
+
+def controls(run: RunSession, *, compact: bool = False) -> bool:
+    """Step / Run to end (Resume) / Stop / Reset. Returns True when Step was clicked."""
+    trajectory = run.trajectory
+    finished = trajectory is not None and trajectory.branch().finished
+    resumable = trajectory is not None and bool(trajectory.branch().step_ids) and not finished
+    k = run.key
+    row = st.container(horizontal=True, gap="small", vertical_alignment="center")
+    with row:
+        step = st.button("Step", key=f"{k}:step", icon=":material/skip_next:", type="primary",
+                         disabled=run.running or finished, help="One thought / action / observation")
+        st.button("Resume" if resumable and trajectory.branch().parent_id else "Run to end", key=f"{k}:run",
+                  icon=":material/play_arrow:", disabled=run.running or finished, on_click=_start, args=(run,),
+                  help="Steps appear as they arrive; Stop takes effect between steps")
+        st.button("Stop", key=f"{k}:stop", icon=":material/stop:", disabled=not run.running,
+                  on_click=_stop, args=(run,))
+        st.button("Reset", key=f"{k}:reset", icon=":material/restart_alt:", on_click=_reset, args=(run,),
+                  help="Start again on the chosen task (this run stays in History)")
+        if not compact:
+            st.caption(_status_line(run))
+    return step
+
+
+def _reset(run: RunSession) -> None:
+    runner.reset(run)
+
+
+def _status_line(run: RunSession) -> str:
+    trajectory = run.trajectory
+    if trajectory is None:
+        return "Not started"
+    branch = trajectory.branch()
+    totals = trajectory.totals()
+    actions = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.ACTION)
+    state = "running…" if run.running else vm.branch_state(branch)
+    return (f"Branch **{branch.name}** · {state} · {actions} actions · "
+            f"{totals['tokens_in'] + totals['tokens_out']:,} tokens · {totals['latency_s']:.1f} s model time")
+
+
+# ----- trajectory -----------------------------------------------------------------------------
+def trajectory(run: RunSession, *, compact: bool = False) -> None:
+    trajectory = run.trajectory
+    if trajectory is None or not trajectory.branch().step_ids:
+        st.caption("No steps yet. Press **Step** for one thought / action / observation, or **Run to end**.")
+        return
+    family = trajectory.task.family
+    for group in vm.group_steps(trajectory):
+        st.html(vm.group_html(group, family))
+        _group_buttons(run, group, compact)
+        if run.steer_at == group.first_position:
+            steering_editor(run, group)
+        if run.prompt_at == group.first_position:
+            _prompt_view(group)
+    verdict_banner(trajectory)
+
+
+def _toggle(run: RunSession, attr: str, value: int) -> None:
+    setattr(run, attr, None if getattr(run, attr) == value else value)
+
+
+def _group_buttons(run: RunSession, group: vm.StepGroup, compact: bool) -> None:
+    k = f"{run.key}:{group.first_position}"
+    row = st.container(horizontal=True, gap="small")
+    with row:
+        st.button("Steer", key=f"{k}:steer", type="tertiary", icon=":material/edit:",
+                  on_click=_toggle, args=(run, "steer_at", group.first_position),
+                  help="Edit, delete or insert a thought, or replace the action")
+        if group.calls:
+            st.button("Prompt", key=f"{k}:prompt", type="tertiary", icon=":material/article:",
+                      on_click=_toggle, args=(run, "prompt_at", group.first_position),
+                      help="The exact text the model was given for this step")
+
+
+def _prompt_view(group: vm.StepGroup) -> None:
+    for call in group.calls:
+        title = f"Prompt of step {group.number}" + (" (asked again for the action)" if call.purpose == "action_only" else "")
+        with st.expander(title, expanded=True):
+            st.caption(f"{call.model} · temperature {call.temperature} · {len(call.prompt):,} characters")
+            st.code(call.prompt, language=None, wrap_lines=True, height=360)
+            st.caption("Model output")
+            st.code(call.raw_output or "(empty)", language=None, wrap_lines=True)
+
+
+def verdict_banner(trajectory: Trajectory) -> None:
+    judged = vm.verdict(trajectory)
+    if judged.state == "running":
+        return
+    gold = f" Gold: {judged.gold}." if judged.gold else ""
+    if judged.state == "error":
+        st.error(f"{judged.text}", icon="⛔")
+    elif judged.correct is True:
+        st.success(f"{judged.text} — correct.{gold}", icon="✅")
+    elif judged.correct is False:
+        st.error(f"{judged.text} — wrong.{gold}", icon="❌")
+    else:
+        st.info(f"{judged.text} (no gold answer to compare with)")
+
+
+# ----- steering -------------------------------------------------------------------------------
+def _operations(group: vm.StepGroup) -> list[tuple[str, int]]:
+    ops: list[tuple[str, int]] = []
+    thoughts = group.of_kind(StepKind.THOUGHT)
+    actions = group.of_kind(StepKind.ACTION)
+    if thoughts:
+        ops += [("edit", thoughts[0].position), ("delete", thoughts[0].position)]
+    if actions:
+        ops.append(("replace", actions[0].position))
+    ops += [("insert_before", group.first_position), ("insert_after", group.last_position)]
+    return ops
+
+
+def steering_editor(run: RunSession, group: vm.StepGroup) -> None:
+    k = f"{run.key}:{group.first_position}:ed"
+    ops = dict(_operations(group))
+    with st.container(border=True):
+        choice = st.segmented_control(f"Change step {group.number}", list(ops), default=next(iter(ops)),
+                                      format_func=runner.OPERATIONS.get, key=f"{k}:op", required=True)
+        position = ops[choice]
+        step = run.trajectory.steps_of()[position]
+        text = ""
+        if choice == "delete":
+            st.caption("Deletes this thought only; the action and observation after it stay, and the model "
+                       "continues from there.")
+            st.text(step.text)
+        else:
+            default = step.text if choice in ("edit", "replace") else ""
+            hint = {"replace": "One line, e.g. Search[Colorado orogeny]",
+                    "edit": "", }.get(choice, "A hint for the agent, e.g. I should look for the elevation range.")
+            text = st.text_area("Action" if choice == "replace" else "Thought", value=default,
+                                key=f"{k}:{choice}:text", height=110 if choice != "replace" else 68,
+                                placeholder=hint)
+        row = st.container(horizontal=True, gap="small")
+        with row:
+            apply = st.button("Apply", key=f"{k}:apply", type="primary",
+                              help="Make a new branch with this change; the original branch is kept")
+            apply_resume = st.button("Apply and resume", key=f"{k}:apply_resume",
+                                     help="Make the branch and run it to the end")
+            st.button("Cancel", key=f"{k}:cancel", type="tertiary", on_click=_toggle,
+                      args=(run, "steer_at", group.first_position))
+    if apply or apply_resume:
+        if runner.steer(run, choice, position, text or "") and apply_resume:
+            run.running = True
+        st.rerun()
+
+
+# ----- branches -------------------------------------------------------------------------------
+def branches(run: RunSession) -> None:
+    trajectory = run.trajectory
+    if trajectory is None:
+        st.caption("No trajectory yet.")
+        return
+    k = run.key
+    for depth, branch in vm.branch_tree(trajectory):
+        active = branch.id == trajectory.active_branch
+        actions = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.ACTION)
+        where = f"forked at step {branch.fork_at + 1 if branch.fork_at < len(branch.step_ids) else branch.fork_at}"
+        change = f"{branch.change} ({where})" if branch.parent_id else "original"
+        judged = vm.verdict(trajectory, branch.id)
+        mark = {True: " ✅", False: " ❌"}.get(judged.correct, "")
+        indent = "&nbsp;" * 6 * depth + ("└ " if depth else "")
+        row = st.container(horizontal=True, gap="small", vertical_alignment="center")
+        with row:
+            st.html(f'<div class="rx-tree">{indent}<b>{vm.esc(branch.name)}</b>{" ◀ current" if active else ""} · '
+                    f'{vm.esc(change)} · {actions} actions · {vm.esc(vm.branch_state(branch))}{mark}</div>')
+            if not active:
+                st.button("Switch", key=f"{k}:br:{branch.id}:switch", type="tertiary",
+                          on_click=runner.switch_branch, args=(run, branch.id))
+            if not active and not branch.finished:
+                st.button("Continue", key=f"{k}:br:{branch.id}:continue", type="tertiary",
+                          on_click=_continue, args=(run, branch.id))
+            if len(trajectory.branches) > 1 and branch.parent_id:
+                st.button("Delete", key=f"{k}:br:{branch.id}:delete", type="tertiary",
+                          on_click=runner.delete_branch, args=(run, branch.id))
+    if len(trajectory.branches) > 1:
+        st.divider()
+        diff(run)
+
+
+def _continue(run: RunSession, branch_id: str) -> None:
+    runner.switch_branch(run, branch_id)
+    if run.error is None:
+        run.running = True
+
+
+def diff(run: RunSession) -> None:
+    trajectory = run.trajectory
+    names = {b.id: b.name for _, b in vm.branch_tree(trajectory)}
+    ids = list(names)
+    active = trajectory.active_branch
+    parent = trajectory.branch().parent_id or next((i for i in ids if i != active), active)
+    cols = st.columns(2)
+    left = cols[0].selectbox("Compare branch", ids, index=ids.index(parent) if parent in ids else 0,
+                             format_func=names.get, key=f"{run.key}:diff:left")
+    right = cols[1].selectbox("with branch", ids, index=ids.index(active), format_func=names.get,
+                              key=f"{run.key}:diff:right")
+    rows = vm.align_branches(trajectory, left, right)
+    if not rows:
+        st.caption("Both branches are empty.")
+        return
+    body = []
+    for row in rows:
+        cls = "rx-same" if row.same else "rx-changed"
+        body.append(f'<tr class="{cls}"><td class="rx-n">{row.position + 1}</td>'
+                    f'<td class="rx-side">{_cell(row.left)}</td><td class="rx-side">{_cell(row.right)}</td></tr>')
+    st.html(f'<table class="rx-diff"><tr><th class="rx-n">#</th><th>{vm.esc(names[left])}</th>'
+            f'<th>{vm.esc(names[right])}</th></tr>{"".join(body)}</table>')
+    changed = sum(1 for r in rows if not r.same)
+    st.caption(f"{changed} of {len(rows)} positions differ; shared steps are grey.")
+
+
+def _cell(step) -> str:
+    if step is None:
+        return "—"
+    author = vm.AUTHOR_BADGE.get(step.author)
+    mark = f' <span class="rx-badge rx-{step.author.value}">{vm.esc(author)}</span>' if author else ""
+    return f'<span class="rx-kind">{step.kind.value}</span>{vm.esc(step.text[:400])}{mark}'
+
+
+# ----- exports --------------------------------------------------------------------------------
+def exports(trajectory: Trajectory, key: str) -> None:
+    name = f"{trajectory.task.id}-{trajectory.method}-{trajectory.branch().name}"
+    row = st.container(horizontal=True, gap="small")
+    with row:
+        st.download_button("JSON", trajectory.to_json(), file_name=f"{name}.json", mime="application/json",
+                           key=f"{key}:dl:json", icon=":material/download:", on_click="ignore",
+                           help="The whole trajectory with every branch; import it on the History page")
+        st.download_button("Paper transcript", to_text(trajectory), file_name=f"{name}.txt", mime="text/plain",
+                           key=f"{key}:dl:txt", icon=":material/download:", on_click="ignore")
+        st.download_button("Markdown", to_markdown(trajectory), file_name=f"{name}.md", mime="text/markdown",
+                           key=f"{key}:dl:md", icon=":material/download:", on_click="ignore")
+
+
+def transcript(run: RunSession) -> None:
+    trajectory = run.trajectory
+    if trajectory is None:
+        st.caption("No trajectory yet.")
+        return
+    st.caption("The current branch exactly as the model sees it (without the few-shot examples).")
+    st.code(to_text(trajectory), language=None, wrap_lines=True)
+    exports(trajectory, run.key)

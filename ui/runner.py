@@ -1,0 +1,236 @@
+"""One run in one browser session: its trajectory, its engine, and the actions on them.
+
+A `RunSession` lives in `st.session_state` (one per page column), so two browser tabs never
+share a run. Stepping happens one unit per script run: "Run to end" sets `running`, the page
+takes one step at the end of its script and reruns, so a Stop click lands between steps.
+Every failure becomes a message on the session; the trajectory is never left half-changed.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+import streamlit as st
+
+from react_core.assemble import EnvChoice, new_engine, open_engine
+from react_core.engine import Engine
+from react_core.environments.base import Task
+from react_core.errors import describe
+from react_core.methods import Generation
+from react_core.models.config import ModelConfig
+from react_core.trajectory import Trajectory, TrajectoryError
+from ui import resources
+
+
+@dataclass
+class Setup:
+    """What a new run is made from (the sidebar's choices)."""
+
+    task: Task | None
+    method: str
+    config: ModelConfig
+    max_steps: int | None = None
+    wiki_backend: str = "local"
+
+    @property
+    def signature(self) -> str:
+        task = self.task
+        return "|".join([task.family if task else "", task.id if task else "", task.text if task else "", self.method,
+                         resources.config_signature(self.config), str(self.max_steps), self.wiki_backend])
+
+
+@dataclass
+class RunSession:
+    key: str
+    trajectory: Trajectory | None = None
+    engine: Engine | None = None
+    engine_model: str | None = None  # signature of the model the engine was opened with
+    setup_signature: str | None = None
+    running: bool = False
+    error: str | None = None
+    notice: str | None = None
+    warning: str | None = None
+    steer_at: int | None = None  # first position of the step group being steered
+    prompt_at: int | None = None  # first position of the step group whose prompt is open
+    last_step_s: float | None = None
+    history: list[str] = field(default_factory=list)
+
+    def clear_messages(self) -> None:
+        self.error = self.notice = self.warning = None
+
+
+def session(key: str) -> RunSession:
+    """This browser session's run for `key` (e.g. "run", or "compare:react")."""
+    name = f"_run:{key}"
+    if name not in st.session_state:
+        st.session_state[name] = RunSession(key)
+    return st.session_state[name]
+
+
+def follow_setup(run: RunSession, setup: Setup | None) -> None:
+    """A new sidebar choice starts a new run; the old one stays in History."""
+    if setup is None:
+        return
+    if run.setup_signature is None:
+        run.setup_signature = setup.signature  # e.g. just reopened from History: adopt it
+        if run.trajectory is None:
+            return
+    if setup.signature != run.setup_signature:
+        had = run.trajectory is not None and bool(run.trajectory.steps)
+        reset(run)
+        run.setup_signature = setup.signature
+        if had:
+            run.notice = "New setup: the previous run is saved in History."
+
+
+def reset(run: RunSession) -> None:
+    run.trajectory = None
+    run.engine = None
+    run.engine_model = None
+    run.running = False
+    run.steer_at = run.prompt_at = None
+    run.clear_messages()
+
+
+def adopt(run: RunSession, trajectory: Trajectory) -> None:
+    """Show a saved trajectory (History's Reopen); its engine is opened on the first step."""
+    reset(run)
+    run.trajectory = trajectory
+    run.setup_signature = None
+
+
+def _ensure_engine(run: RunSession, setup: Setup) -> Engine:
+    model_sig = resources.config_signature(setup.config)
+    if run.engine is not None and run.engine_model == model_sig and run.engine.trajectory is run.trajectory:
+        return run.engine
+    model = resources.open_language_model(setup.config)
+    generation = Generation(temperature=setup.config.temperature, max_tokens=setup.config.max_tokens,
+                            seed=setup.config.seed)
+    if run.trajectory is None:
+        if setup.task is None:
+            raise TrajectoryError("Choose a task in the sidebar first.")
+        env = resources.make_environment(setup.task, setup.wiki_backend)
+        run.engine = new_engine(setup.task, setup.method, model, env=env,
+                                env_choice=EnvChoice(setup.wiki_backend), generation=generation,
+                                max_steps=setup.max_steps, model_settings={"provider": setup.config.provider},
+                                sink=resources.store())
+        run.trajectory = run.engine.trajectory
+    else:
+        backend = run.trajectory.model.get("wiki_backend", "local")
+        env = resources.make_environment(run.trajectory.task, backend)
+        run.engine = open_engine(run.trajectory, model, env=env, sink=resources.store())
+    run.engine_model = model_sig
+    return run.engine
+
+
+def step_once(run: RunSession, setup: Setup | None, label: str = "The model is working…") -> bool:
+    """Take one step; False (with a message on the session) when it could not."""
+    if setup is None and run.engine is None:
+        run.error = "Choose a task and a valid model in the sidebar first."
+        run.running = False
+        return False
+    try:
+        with st.spinner(label, show_time=True):
+            engine = _ensure_engine(run, setup) if setup is not None else run.engine
+            branch = engine.branch
+            if branch.finished:
+                raise TrajectoryError(f"Branch {branch.name} has finished. Steer one of its steps to fork a new "
+                                      "branch, switch to an open branch, or press Reset to start again.")
+            started = time.perf_counter()
+            engine.step()
+            run.last_step_s = time.perf_counter() - started
+    except Exception as exc:  # every failure is shown with what to do; nothing was written
+        run.error = describe(exc)
+        run.running = False
+        return False
+    replay = engine.last_replay
+    if replay is not None and replay.mismatches:
+        run.warning = ("Replaying the environment did not reproduce the recorded observations: "
+                       + "; ".join(replay.mismatches[:3]))
+    if engine.branch.finished:
+        run.running = False
+    return True
+
+
+def tick(runs: list[RunSession], setups: dict[str, Setup | None], label: Callable[[RunSession], str]) -> bool:
+    """One step for every running run (lockstep). True when another rerun is wanted."""
+    active = [r for r in runs if r.running]
+    for run in active:
+        step_once(run, setups.get(run.key), label(run))
+    return any(r.running for r in runs)
+
+
+# ----- steering ---------------------------------------------------------------------------------
+OPERATIONS = {
+    "edit": "Edit thought",
+    "delete": "Delete thought",
+    "insert_before": "Insert thought before",
+    "insert_after": "Insert thought after",
+    "replace": "Replace action",
+}
+
+
+def steer(run: RunSession, operation: str, position: int, text: str = "") -> bool:
+    """Fork a new branch with one human change; the original branch keeps every step."""
+    trajectory = run.trajectory
+    if trajectory is None:
+        run.error = "There is no trajectory to steer yet."
+        return False
+    was_running = run.running
+    run.running = False  # a change while running stops the run; the in-flight step was already kept
+    run.clear_messages()
+    branch_id = trajectory.active_branch
+    try:
+        if operation == "edit":
+            branch = trajectory.fork_edit_thought(branch_id, position, text)
+        elif operation == "delete":
+            branch = trajectory.fork_delete_thought(branch_id, position)
+        elif operation == "insert_before":
+            branch = trajectory.fork_insert_thought(branch_id, position, text, "before")
+        elif operation == "insert_after":
+            branch = trajectory.fork_insert_thought(branch_id, position, text, "after")
+        elif operation == "replace":
+            branch = trajectory.fork_replace_action(branch_id, position, text)
+        else:
+            raise TrajectoryError(f"Unknown change {operation!r}.")
+        resources.store().save(trajectory)
+    except Exception as exc:
+        run.error = describe(exc)
+        return False
+    run.steer_at = None
+    stopped = " The run was stopped so you could steer." if was_running else ""
+    run.notice = (f"New branch {branch.name}: {branch.change}. The original branch is kept."
+                  f"{stopped} Press Resume to continue from here.")
+    return True
+
+
+def switch_branch(run: RunSession, branch_id: str) -> None:
+    trajectory = run.trajectory
+    run.running = False
+    run.clear_messages()
+    try:
+        trajectory.branch(branch_id)
+        trajectory.active_branch = branch_id
+        resources.store().save(trajectory)
+    except Exception as exc:
+        run.error = describe(exc)
+        return
+    run.steer_at = run.prompt_at = None
+    run.notice = f"Switched to branch {trajectory.branch().name}."
+
+
+def delete_branch(run: RunSession, branch_id: str) -> None:
+    trajectory = run.trajectory
+    run.clear_messages()
+    try:
+        name = trajectory.branch(branch_id).name
+        if branch_id == trajectory.active_branch:
+            run.running = False
+        trajectory.delete_branch(branch_id)
+        resources.store().save(trajectory)
+    except Exception as exc:
+        run.error = describe(exc)
+        return
+    run.steer_at = run.prompt_at = None
+    run.notice = f"Deleted branch {name} and the branches forked from it."

@@ -1,0 +1,52 @@
+"""The trajectory's look: the paper's layout (label column, text column), calm colours."""
+from __future__ import annotations
+
+import streamlit as st
+
+CSS = """
+<style>
+.rx-card{border:1px solid rgba(49,51,63,.14);border-radius:.6rem;padding:.45rem .8rem .35rem;margin:0 0 .1rem 0;
+  background:rgba(250,250,252,.6)}
+.rx-meta{float:right;font-size:.72rem;color:#8a8f98;margin-left:.6rem}
+.rx-line{display:flex;gap:.75rem;padding:.22rem 0;line-height:1.5}
+.rx-line+.rx-line{border-top:1px dashed rgba(49,51,63,.08)}
+.rx-label{flex:0 0 8.2rem;font-weight:600;font-size:.86rem;padding-top:.05rem}
+.rx-body{flex:1 1 auto;min-width:0;font-size:.95rem;overflow-wrap:anywhere}
+.rx-thought .rx-label{color:#7c4dbd}
+.rx-thought .rx-text{font-style:italic;color:#2d2540}
+.rx-action .rx-label{color:#1f6fb2}
+.rx-action .rx-text{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.88rem;color:#174a78}
+.rx-observation .rx-label{color:#2e7d4f}
+.rx-observation .rx-text{color:#33403a}
+.rx-badge{display:inline-block;margin-left:.35rem;font-size:.66rem;font-weight:600;padding:0 .35rem;border-radius:.6rem;
+  vertical-align:middle}
+.rx-human_edit,.rx-human_insert{background:#fff1cc;color:#8a5a00}
+.rx-engine{background:#eceff3;color:#555}
+.rx-note{font-size:.8rem;color:#9a5b00;margin-top:.1rem}
+.rx-fold summary{cursor:pointer;list-style:none}
+.rx-fold summary::-webkit-details-marker{display:none}
+.rx-more{font-size:.75rem;color:#1f6fb2;white-space:nowrap}
+.rx-fold[open] summary{display:none}
+.rx-task{font-size:1.12rem;line-height:1.5;padding:.2rem 0 .1rem 0;overflow-wrap:anywhere}
+.rx-task-label{font-size:.75rem;letter-spacing:.04em;text-transform:uppercase;color:#8a8f98}
+.rx-opening{white-space:pre-wrap;font-family:ui-monospace,Menlo,monospace;font-size:.85rem;color:#33403a;
+  background:rgba(240,242,246,.7);padding:.5rem .7rem;border-radius:.5rem}
+.rx-tree{font-size:.9rem}
+.rx-diff{width:100%;border-collapse:collapse;font-size:.86rem;table-layout:fixed}
+.rx-diff td,.rx-diff th{border-bottom:1px solid rgba(49,51,63,.08);padding:.25rem .4rem;vertical-align:top;
+  overflow-wrap:anywhere;text-align:left}
+.rx-diff th{font-weight:600;color:#555}
+.rx-diff td.rx-n{width:3rem;color:#8a8f98}
+.rx-diff tr.rx-same td{color:#9aa0a8}
+.rx-diff tr.rx-changed td.rx-side{background:#fff8e1}
+.rx-kind{font-size:.72rem;font-weight:600;text-transform:uppercase;color:#8a8f98;margin-right:.3rem}
+@media (prefers-color-scheme: dark){
+  .rx-card{background:rgba(255,255,255,.03);border-color:rgba(250,250,250,.12)}
+  .rx-thought .rx-text{color:#e3dbf5}.rx-observation .rx-text{color:#d7e3dc}.rx-action .rx-text{color:#b9d7f5}
+}
+</style>
+"""
+
+
+def apply() -> None:
+    st.html(CSS)

@@ -1,0 +1,211 @@
+"""What the pages show, computed without Streamlit: step groups, verdicts, branch trees, diffs.
+
+Every piece of user or model text that ends up in HTML passes through `esc`, so a thought
+that looks like markup or a script is shown as the characters it is.
+"""
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, field
+from typing import Any
+
+from react_core.trajectory import Author, Branch, ModelCall, Outcome, Step, StepKind, Trajectory
+from react_core.transcript import step_numbers
+
+FOLD_CHARS = 360  # observations longer than this start folded
+
+KIND_LABEL = {StepKind.THOUGHT: "Thought", StepKind.ACTION: "Action", StepKind.OBSERVATION: "Observation"}
+AUTHOR_BADGE = {
+    Author.HUMAN_EDIT: "edited by you",
+    Author.HUMAN_INSERT: "inserted by you",
+    Author.ENGINE: "forced by the step limit",
+}
+
+
+def esc(text: str) -> str:
+    """HTML-escape text, quotes included; newlines kept as line breaks."""
+    return html.escape(text or "", quote=True).replace("\n", "<br>")
+
+
+@dataclass
+class PlacedStep:
+    position: int  # index in the branch's step list (what the fork_* methods take)
+    step: Step
+
+
+@dataclass
+class StepGroup:
+    """One paper step i: its thought, action and observation, and the calls behind them."""
+
+    number: int
+    items: list[PlacedStep] = field(default_factory=list)
+    calls: list[ModelCall] = field(default_factory=list)
+
+    @property
+    def first_position(self) -> int:
+        return self.items[0].position
+
+    @property
+    def last_position(self) -> int:
+        return self.items[-1].position
+
+    def of_kind(self, kind: StepKind) -> list[PlacedStep]:
+        return [p for p in self.items if p.step.kind == kind]
+
+
+def group_steps(trajectory: Trajectory, branch_id: str | None = None) -> list[StepGroup]:
+    steps = trajectory.steps_of(branch_id)
+    groups: list[StepGroup] = []
+    for position, (step, number) in enumerate(zip(steps, step_numbers(steps))):
+        if not groups or groups[-1].number != number or _starts_new_group(groups[-1], step):
+            groups.append(StepGroup(number))
+        group = groups[-1]
+        group.items.append(PlacedStep(position, step))
+        call = trajectory.calls.get(step.call_id or "")
+        if call is not None and all(c.id != call.id for c in group.calls):
+            group.calls.append(call)
+    return groups
+
+
+def _starts_new_group(group: StepGroup, step: Step) -> bool:
+    # ALFWorld's think: lines share a number with the next command; a second thought after an
+    # observation is still the same i, but reads better as its own card.
+    kinds = [p.step.kind for p in group.items]
+    return StepKind.OBSERVATION in kinds and step.kind != StepKind.OBSERVATION
+
+
+def call_meta(calls: list[ModelCall]) -> str:
+    """"812 → 34 tokens · 1.32 s · cached" for the calls of one group ('' when none)."""
+    if not calls:
+        return ""
+    tokens_in = sum(c.tokens_in for c in calls)
+    tokens_out = sum(c.tokens_out for c in calls)
+    seconds = sum(c.latency_s for c in calls)
+    parts = [f"{tokens_in:,} → {tokens_out:,} tokens", f"{seconds:.2f} s"]
+    hits = sum(1 for c in calls if c.cache_hit)
+    if hits:
+        parts.append("cached" if hits == len(calls) else f"{hits}/{len(calls)} cached")
+    if len(calls) > 1:
+        parts.append(f"{len(calls)} calls")
+    return " · ".join(parts)
+
+
+def step_html(placed: PlacedStep, number: int, family: str) -> str:
+    """One line of the trajectory, in the paper's words, escaped."""
+    step = placed.step
+    kind = step.kind.value
+    label = f"{KIND_LABEL[step.kind]} {number}"
+    if family == "alfworld" and step.kind == StepKind.ACTION:
+        label = f"&gt; Action {number}"
+    badge = AUTHOR_BADGE.get(step.author)
+    badge_html = f'<span class="rx-badge rx-{step.author.value}">{esc(badge)}</span>' if badge else ""
+    text = step.text if step.text.strip() else "(empty)"
+    if step.kind == StepKind.OBSERVATION and len(text) > FOLD_CHARS:
+        body = (f'<details class="rx-fold"><summary>{esc(text[:FOLD_CHARS].rstrip())}… '
+                f'<span class="rx-more">show all {len(text):,} characters</span></summary>'
+                f'<div class="rx-text">{esc(text)}</div></details>')
+    else:
+        body = f'<div class="rx-text">{esc(text)}</div>'
+    notes = "".join(f'<div class="rx-note">⚠ {esc(n)}</div>' for n in step.notes)
+    return (f'<div class="rx-line rx-{kind}"><div class="rx-label">{label}{badge_html}</div>'
+            f'<div class="rx-body">{body}{notes}</div></div>')
+
+
+def group_html(group: StepGroup, family: str) -> str:
+    meta = call_meta(group.calls)
+    lines = "".join(step_html(p, group.number, family) for p in group.items)
+    return f'<div class="rx-card"><div class="rx-meta">{esc(meta)}</div>{lines}</div>'
+
+
+# ----- outcome ---------------------------------------------------------------------------------
+@dataclass
+class Verdict:
+    """How a branch ended, for the banner and the Compare summaries."""
+
+    state: str  # "running" | "answered" | "step_limit" | "error"
+    answer: str | None
+    correct: bool | None  # None: nothing to judge against
+    gold: str | None
+    text: str
+
+
+def verdict(trajectory: Trajectory, branch_id: str | None = None) -> Verdict:
+    branch = trajectory.branch(branch_id)
+    task = trajectory.task
+    if not branch.finished:
+        return Verdict("running", None, None, task.gold, "Not finished yet.")
+    correct: bool | None = branch.success
+    if task.family in ("hotpotqa", "fever") and task.gold is not None:
+        from react_core.metrics import score
+
+        correct = score(task, branch.answer)["correct"]
+    state = branch.outcome.value if branch.outcome else "running"
+    if branch.outcome == Outcome.ERROR:
+        text = branch.error or "The branch ended with an error."
+    elif task.family == "alfworld":
+        text = "Task completed." if correct else "Task not completed."
+    else:
+        shown = branch.answer if branch.answer else "(no answer)"
+        text = f"Answer: {shown}"
+    if branch.outcome == Outcome.STEP_LIMIT:
+        text += " — step limit reached."
+    return Verdict(state, branch.answer, correct, task.gold, text)
+
+
+# ----- branches --------------------------------------------------------------------------------
+def branch_tree(trajectory: Trajectory) -> list[tuple[int, Branch]]:
+    """Branches depth-first from the roots, each with its depth, oldest child first."""
+    order: list[tuple[int, Branch]] = []
+
+    def visit(branch: Branch, depth: int) -> None:
+        order.append((depth, branch))
+        for child in sorted(trajectory.children(branch.id), key=lambda b: b.created_at):
+            visit(child, depth + 1)
+
+    roots = [b for b in trajectory.branches.values() if b.parent_id not in trajectory.branches]
+    for root in sorted(roots, key=lambda b: b.created_at):
+        visit(root, 0)
+    return order
+
+
+def branch_state(branch: Branch) -> str:
+    if branch.outcome is None:
+        return "open"
+    return {"answered": "finished", "step_limit": "step limit", "error": "error"}[branch.outcome.value]
+
+
+@dataclass
+class DiffRow:
+    position: int
+    left: Step | None
+    right: Step | None
+
+    @property
+    def same(self) -> bool:
+        if self.left is None or self.right is None:
+            return False
+        return self.left.id == self.right.id or (self.left.kind == self.right.kind and self.left.text == self.right.text)
+
+
+def align_branches(trajectory: Trajectory, left_id: str, right_id: str) -> list[DiffRow]:
+    """Two branches side by side, position by position (shared steps compare equal)."""
+    left = trajectory.steps_of(left_id)
+    right = trajectory.steps_of(right_id)
+    return [DiffRow(i, left[i] if i < len(left) else None, right[i] if i < len(right) else None)
+            for i in range(max(len(left), len(right)))]
+
+
+def summary_row(trajectory: Trajectory, branch_id: str | None = None) -> dict[str, Any]:
+    """Answer, correct, steps, tokens and time of a branch, for the Compare columns."""
+    branch = trajectory.branch(branch_id)
+    totals = trajectory.totals(branch.id)
+    judged = verdict(trajectory, branch.id)
+    actions = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.ACTION)
+    return {
+        "answer": judged.answer if judged.state != "running" else None,
+        "correct": judged.correct,
+        "state": branch_state(branch),
+        "steps": actions,
+        "tokens": totals["tokens_in"] + totals["tokens_out"],
+        "seconds": totals["latency_s"],
+    }
