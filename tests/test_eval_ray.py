@@ -1,0 +1,54 @@
+"""The --ray path: the same batch on a local Ray instance gives the same results in the same store."""
+from __future__ import annotations
+
+import pytest
+
+from react_core.evaluation.results import ResultsStore
+from react_core.evaluation.runner import BatchRunner, BatchSpec
+from tests.support.echo_env import EchoEnv
+from tests.test_eval_runner import PREFIXES, TASKS, QuizModel
+
+ray = pytest.importorskip("ray", reason="Ray is not installed (pip install ray==2.60.0); the --ray path is untested here")
+
+
+@pytest.fixture(scope="module")
+def local_ray():
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    yield
+    ray.shutdown()
+
+
+def quiz_model(label: str) -> QuizModel:
+    return QuizModel()
+
+
+def echo_env(task) -> EchoEnv:
+    return EchoEnv()
+
+
+def runner(tmp_path, backend: str, name: str, **options) -> BatchRunner:
+    spec = BatchSpec(task_set="hotpotqa:bundled", methods=("react", "cot_sc"), models=("quiz",), samples=3)
+    return BatchRunner(spec, results=ResultsStore(tmp_path / "eval.sqlite3"), model_factory=quiz_model,
+                       concurrency=2, tasks=TASKS, env_factory=echo_env, prefixes=PREFIXES, backend=backend,
+                       batch_id=name, **options)
+
+
+def test_ray_gives_the_same_results_as_threads_in_the_same_store(tmp_path, local_ray):
+    on_threads = runner(tmp_path, "threads", "t").run()
+    on_ray = runner(tmp_path, "ray", "r").run()
+    assert on_ray.complete and not on_ray.errors and on_ray.progress.done_now == 12
+    store = ResultsStore(tmp_path / "eval.sqlite3")
+    columns = ["task_id", "method", "answer", "score", "outcome", "actions", "failures"]
+    a = store.frame(on_threads.batch_id).sort_values(["task_id", "method"])[columns].reset_index(drop=True)
+    b = store.frame(on_ray.batch_id).sort_values(["task_id", "method"])[columns].reset_index(drop=True)
+    assert a.equals(b)
+
+
+def test_a_ray_batch_resumes_a_batch_begun_on_threads(tmp_path, local_ray):
+    first = runner(tmp_path, "threads", "mixed")
+    first.concurrency = 1
+    first.on_progress = lambda p: first.stop() if p.done_now >= 4 else None
+    assert not first.run().complete
+    resumed = runner(tmp_path, "ray", "mixed").run()
+    assert resumed.complete and resumed.progress.finished_before == 4 and resumed.progress.done_now == 8
+    assert len(ResultsStore(tmp_path / "eval.sqlite3").frame("mixed")) == 12
