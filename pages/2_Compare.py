@@ -1,0 +1,108 @@
+"""Compare: the same task run by several methods side by side, stepping in lockstep."""
+from __future__ import annotations
+
+import streamlit as st
+
+from ui import pickers, run_view, runner, style, view_model as vm
+from ui.runner import Setup
+
+st.set_page_config(page_title="Compare · ReAct workbench", page_icon=":material/view_column:", layout="wide")
+style.apply()
+
+with st.sidebar:
+    st.subheader("Task")
+    family, task = pickers.task_picker()
+    options = pickers.methods_for(family)
+    defaults = [m for m in ("react", "act") if m in options]
+    methods = st.multiselect("Methods (one column each)", options, default=defaults, format_func=pickers.method_label,
+                             key=f"compare:methods:{family}", persist_state="session")
+    st.subheader("Model")
+    config = pickers.model_picker()
+    with st.expander("More settings"):
+        limit = pickers.step_limit_picker(family)
+
+if task is not None:
+    run_view.task_header(task)
+if len(methods) < 2:
+    st.info("Choose two or more methods in the sidebar to compare them.")
+
+runs = [runner.session(f"compare:{m}") for m in methods]
+setups = {}
+for method, run in zip(methods, runs):
+    setups[run.key] = Setup(task, method, config, limit) if config is not None else None
+    runner.follow_setup(run, setups[run.key])
+
+
+def _run_all() -> None:
+    for run in runs:
+        run.clear_messages()
+        run.running = run.trajectory is None or not run.trajectory.branch().finished
+
+
+def _stop_all() -> None:
+    for run in runs:
+        run.running = False
+
+
+def _reset_all() -> None:
+    for run in runs:
+        runner.reset(run)
+
+
+any_running = any(r.running for r in runs)
+all_done = bool(runs) and all(r.trajectory is not None and r.trajectory.branch().finished for r in runs)
+bar = st.container(horizontal=True, gap="small")
+with bar:
+    step_all = st.button("Step all", key="compare:step_all", type="primary", icon=":material/skip_next:",
+                         disabled=any_running or all_done or not runs, help="One step in every column")
+    st.button("Run all", key="compare:run_all", icon=":material/play_arrow:", on_click=_run_all,
+              disabled=any_running or all_done or not runs, help="Every column steps once per round, in lockstep")
+    st.button("Stop all", key="compare:stop_all", icon=":material/stop:", on_click=_stop_all, disabled=not any_running)
+    st.button("Reset all", key="compare:reset_all", icon=":material/restart_alt:", on_click=_reset_all)
+status = st.empty()
+
+if step_all:
+    with status:
+        for run in runs:
+            run.clear_messages()
+            if run.trajectory is None or not run.trajectory.branch().finished:
+                runner.step_once(run, setups[run.key], f"{pickers.method_label(run.key.split(':', 1)[1])} is working…")
+    st.rerun()
+
+# One summary table: answer, correct, steps, tokens, time per column.
+rows = []
+for method, run in zip(methods, runs):
+    if run.trajectory is not None:
+        row = vm.summary_row(run.trajectory)
+        rows.append({"Method": pickers.method_label(method), "Branch": run.trajectory.branch().name,
+                     "Answer": row["answer"] or "", "Correct": {True: "✅", False: "❌"}.get(row["correct"], "–"),
+                     "State": "running…" if run.running else row["state"], "Actions": row["steps"],
+                     "Tokens": row["tokens"], "Model time (s)": round(row["seconds"], 2)})
+    else:
+        rows.append({"Method": pickers.method_label(method), "Branch": "", "Answer": "", "Correct": "–",
+                     "State": "not started", "Actions": 0, "Tokens": 0, "Model time (s)": 0.0})
+if rows:
+    st.dataframe(rows, hide_index=True, width="stretch", key="compare:summary")
+
+columns = st.columns(len(runs)) if runs else []
+for column, method, run in zip(columns, methods, runs):
+    with column:
+        st.markdown(f"#### {pickers.method_label(method)}")
+        if run.trajectory is not None and run.trajectory.opening:
+            with st.expander("Opening"):
+                st.text(run.trajectory.opening)
+        if run_view.controls(run, compact=True):
+            run.clear_messages()
+            with status:
+                runner.step_once(run, setups[run.key])
+            st.rerun()
+        run_view.messages(run)
+        run_view.trajectory(run, compact=True)
+        if run.trajectory is not None and len(run.trajectory.branches) > 1:
+            with st.expander(f"Branches ({len(run.trajectory.branches)})"):
+                run_view.branches(run)
+
+if any(r.running for r in runs):
+    with status:
+        runner.tick(runs, setups, lambda r: f"{pickers.method_label(r.key.split(':', 1)[1])} is working…")
+    st.rerun()

@@ -1,0 +1,115 @@
+"""History: every trajectory saved as it grew. Search, reopen, continue, fork, delete, export, import."""
+from __future__ import annotations
+
+import time
+import uuid
+from datetime import datetime
+
+import streamlit as st
+
+from react_core.errors import describe
+from react_core.trajectory import Trajectory
+from ui import pickers, resources, run_view, runner, style, view_model as vm
+
+st.set_page_config(page_title="History · ReAct workbench", page_icon=":material/history:", layout="wide")
+style.apply()
+store = resources.store()
+state = st.session_state.setdefault("_history", {"open": None, "confirm": None, "message": None})
+
+
+def _to_run_page(trajectory: Trajectory, running: bool = False) -> None:
+    run = runner.session("run")
+    runner.adopt(run, trajectory)
+    run.running = running and not trajectory.branch().finished
+    st.switch_page("app.py")
+
+
+def _load(trajectory_id: str) -> Trajectory | None:
+    try:
+        return store.load(trajectory_id)
+    except Exception as exc:
+        state["message"] = ("error", describe(exc))
+        return None
+
+
+def _fork(trajectory: Trajectory) -> Trajectory:
+    """A copy under a new id, so the saved original stays exactly as it was."""
+    data = trajectory.to_dict()
+    data.update(id=uuid.uuid4().hex[:12], created_at=time.time(), updated_at=time.time(),
+                title=f"{trajectory.title} (fork)"[:120])
+    copy = Trajectory.from_dict(data)
+    store.save(copy)
+    return copy
+
+
+with st.sidebar:
+    st.subheader("Import")
+    upload = st.file_uploader("Trajectory JSON (exported from this workbench)", type=["json"], key="history:import")
+    if upload is not None and st.button("Import", key="history:import_go", type="primary"):
+        try:
+            imported = store.import_json(upload.getvalue().decode("utf-8", errors="replace"))
+            state["message"] = ("success", f"Imported \"{imported.title}\" ({imported.id}).")
+            state["open"] = imported.id
+        except Exception as exc:
+            state["message"] = ("error", f"Nothing was imported: {describe(exc)}")
+
+st.title("History")
+search = st.text_input("Search", key="history:search", placeholder="title, task id, method, model or answer",
+                       label_visibility="collapsed")
+if state["message"]:
+    kind, text = state["message"]
+    getattr(st, kind)(text)
+    state["message"] = None
+
+saved = store.list(search)
+if not saved:
+    st.caption("Nothing saved yet." if not search else "No saved trajectory matches.")
+if saved:
+    st.caption(f"{len(saved)} saved trajector{'y' if len(saved) == 1 else 'ies'}, newest first; each is saved after every step.")
+
+for item in saved:
+    with st.container(border=True):
+        when = datetime.fromtimestamp(item.updated_at).strftime("%Y-%m-%d %H:%M")
+        outcome = item.outcome or "open"
+        st.html(f'<div><b>{vm.esc(item.title)}</b></div><div style="font-size:.82rem;color:#777">'
+                f'{vm.esc(item.family)} · {vm.esc(item.task_id)} · {vm.esc(pickers.method_label(item.method))} · '
+                f'{vm.esc(item.model)} · {item.steps} steps · {item.branches} branch{"es" if item.branches != 1 else ""}'
+                f' · {vm.esc(outcome)}{(" · answer: " + vm.esc(item.answer)) if item.answer else ""} · {when}</div>')
+        k = f"history:{item.id}"
+        row = st.container(horizontal=True, gap="small")
+        with row:
+            reopen = st.button("Open", key=f"{k}:open", icon=":material/open_in_new:", type="primary",
+                               help="Show it on the Run page to step, steer and resume")
+            go_on = st.button("Continue", key=f"{k}:continue", icon=":material/play_arrow:",
+                              help="Open it and run the current branch to the end")
+            fork = st.button("Fork", key=f"{k}:fork", icon=":material/call_split:",
+                             help="Open a copy; the saved original stays as it is")
+            st.button("Export", key=f"{k}:details", icon=":material/download:", type="tertiary",
+                      on_click=lambda i=item.id: state.update(open=None if state["open"] == i else i))
+            if state["confirm"] == item.id:
+                really = st.button("Really delete", key=f"{k}:delete_yes", type="primary")
+                st.button("Keep", key=f"{k}:delete_no", on_click=lambda: state.update(confirm=None))
+                if really:
+                    store.delete(item.id)
+                    for run_key in [k for k in st.session_state if str(k).startswith("_run:")]:
+                        run = st.session_state[run_key]
+                        if run.trajectory is not None and run.trajectory.id == item.id:
+                            runner.reset(run)
+                    state.update(confirm=None, message=("success", f"Deleted \"{item.title}\"."))
+                    st.rerun()
+            else:
+                st.button("Delete", key=f"{k}:delete", icon=":material/delete:", type="tertiary",
+                          on_click=lambda i=item.id: state.update(confirm=i))
+        if reopen or go_on or fork:
+            trajectory = _load(item.id)
+            if trajectory is not None:
+                _to_run_page(_fork(trajectory) if fork else trajectory, running=go_on)
+            st.rerun()
+        if state["open"] == item.id:
+            trajectory = _load(item.id)
+            if trajectory is not None:
+                run_view.exports(trajectory, k)
+                with st.expander("Paper transcript of the current branch", expanded=False):
+                    from react_core.export import to_text
+
+                    st.code(to_text(trajectory), language=None, wrap_lines=True)

@@ -1,0 +1,66 @@
+"""Compare page: ReAct and Act on the same task, in lockstep, each column steerable."""
+from __future__ import annotations
+
+from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
+    FINISH, FREDDIE, QUEEN, app_home, click, open_page, run_state, scripted,
+)
+
+
+def by_method(request_prompt: str) -> str:
+    """Act's prompt has no thoughts; ReAct's cue is 'Thought i:'."""
+    return "react" if "\nThought 1:" in request_prompt else "act"
+
+
+class TwoScripts:
+    """One model serving both columns: ReAct's and Act's replies kept apart."""
+
+    name = "scripted"
+
+    def __init__(self, react: list[str], act: list[str]) -> None:
+        self.react = scripted(*react)
+        self.act = scripted(*act)
+        self.order: list[str] = []
+
+    def complete(self, request):
+        which = by_method(request.prompt)
+        self.order.append(which)
+        return (self.act if which == "act" else self.react).complete(request)
+
+
+ACT = [" Search[Queen (band)]", " Search[Freddie Mercury]", " Finish[Zanzibar]"]
+
+
+def test_step_all_advances_every_column_once():
+    model = TwoScripts([QUEEN, FREDDIE, FINISH], ACT)
+    at = open_page("pages/2_Compare.py", model)
+    click(at, "compare:step_all")
+    assert model.order == ["react", "act"]
+    react, act = run_state(at, "compare:react").trajectory, run_state(at, "compare:act").trajectory
+    assert len(react.steps_of()) == 3 and len(act.steps_of()) == 2  # Act has no thoughts
+
+
+def test_run_all_goes_in_lockstep_and_summarises_each_column():
+    model = TwoScripts([QUEEN, FREDDIE, FINISH], ACT)
+    at = open_page("pages/2_Compare.py", model)
+    click(at, "compare:run_all")
+    assert model.order == ["react", "act"] * 3
+    table = at.dataframe[0].value
+    assert list(table["Method"]) == ["ReAct", "Act"]
+    assert list(table["Answer"]) == ["Zanzibar", "Zanzibar"]
+    assert list(table["Correct"]) == ["✅", "✅"]
+    assert list(table["Actions"]) == [3, 3]
+
+
+def test_a_column_can_be_steered_and_resumed_alone():
+    model = TwoScripts([QUEEN, FREDDIE, " Finish[Zanzibar]"], ACT[:2])
+    at = open_page("pages/2_Compare.py", model)
+    click(at, "compare:step_all")
+    click(at, "compare:step_all")
+    click(at, "compare:react:3:steer")
+    at.text_area(key="compare:react:3:ed:edit:text").input("Search the singer's page.")
+    click(at, "compare:react:3:ed:apply")
+    click(at, "compare:react:step")
+    react = run_state(at, "compare:react").trajectory
+    assert len(react.branches) == 2
+    assert model.react.last_prompt.endswith("Thought 2: Search the singer's page.\nAction 2:")
+    assert len(run_state(at, "compare:act").trajectory.steps_of()) == 4  # Act untouched
