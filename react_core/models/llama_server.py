@@ -22,9 +22,13 @@ from react_core.models.errors import ModelError
 
 HOST = "127.0.0.1"
 
-# The guard: run the server in the background, block reading stdin (our pipe); on EOF,
-# that is when the parent is gone or closes the pipe, stop the server.
-_GUARD = '"$@" </dev/null & child=$!; read -r _; kill -TERM "$child" 2>/dev/null; wait "$child"'
+# The guard: run the server; a watcher blocks reading our pipe (fd 3) and stops the server
+# on EOF, which is when this process is gone. The guard itself ends when the server does.
+_GUARD = (
+    'exec 3<&0; "$@" </dev/null 3<&- & child=$!; '
+    '( read -r _ <&3; kill -TERM "$child" 2>/dev/null ) & watcher=$!; '
+    'wait "$child"; code=$?; kill "$watcher" 2>/dev/null; exit $code'
+)
 
 
 @dataclass(frozen=True)
@@ -114,7 +118,14 @@ class LlamaServer:
             pids = children.read_text().split()
         except OSError:
             return None
-        return int(pids[0]) if pids else None
+        for pid in pids:  # the guard's other child is the pipe watcher
+            try:
+                argv0 = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0]
+            except OSError:
+                continue
+            if argv0 == str(self.settings.binary).encode():
+                return int(pid)
+        return None
 
     def resident_bytes(self) -> int | None:
         pid = self.server_pid()

@@ -94,7 +94,7 @@ def check_weights(spec: WeightSpec) -> Path:
         )
     marker = _verified_marker(path)
     stat = path.stat()
-    expected = f"{spec.sha256} {stat.st_size} {int(stat.st_mtime)}"
+    expected = f"{spec.sha256} {stat.st_size} {stat.st_mtime_ns}"
     if not marker.exists() or marker.read_text().strip() != expected:
         verify_file(spec, path)  # first use after a copy, or the file changed: hash it now
         marker.write_text(expected + "\n")
@@ -192,7 +192,7 @@ def assemble(spec: WeightSpec, parts: list[tuple[Path, str]], progress: Progress
                                f"expected {spec.size_bytes or 'any size'} bytes with {spec.sha256}")
     partial.replace(target)
     stat = target.stat()
-    _verified_marker(target).write_text(f"{spec.sha256} {stat.st_size} {int(stat.st_mtime)}\n")
+    _verified_marker(target).write_text(f"{spec.sha256} {stat.st_size} {stat.st_mtime_ns}\n")
     progress(f"weights ready: {target} ({written:,} bytes, SHA-256 verified)")
     return target
 
