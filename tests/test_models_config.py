@@ -83,3 +83,8 @@ def test_prices_match_dated_model_names_and_are_overridable():
     assert price_for("qwen2.5-coder", table) is None
     assert cost_usd("gpt-4o", 1_000_000, 1_000_000, table) == pytest.approx(12.5)
     assert cost_usd("my-local", 10, 10, table) == 0.0
+
+
+def test_the_embedded_model_gets_a_longer_default_timeout_than_endpoints():
+    assert load_config(env={}).request_timeout_s > load_config(env={"OPENAI_BASE_URL": "http://x/v1"}).request_timeout_s
+    assert load_config(env={"REACT_TIMEOUT": "5"}).request_timeout_s == 5.0

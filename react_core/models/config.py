@@ -36,7 +36,7 @@ class ModelConfig:
     api_style: str = "auto"  # "completion" | "chat" | "auto" (chat for chat-only model names)
     temperature: float = 0.0
     max_tokens: int = 256
-    timeout_s: float = 120.0
+    timeout_s: float | None = None  # per request; None: 120 s for endpoints, 900 s embedded (CPU, cold prompts)
     retries: int = 3
     seed: int | None = None
     threads: int | None = None  # embedded server threads; None: all cores
@@ -59,6 +59,12 @@ class ModelConfig:
                 f"Use one of: {', '.join(f.name for f in fields(self))}.",
             )
         return _validated(_resolve_provider(replace(self, **given), explicit="provider" in given))
+
+    @property
+    def request_timeout_s(self) -> float:
+        if self.timeout_s is not None:
+            return self.timeout_s
+        return 900.0 if self.is_embedded else 120.0
 
     @property
     def is_embedded(self) -> bool:
@@ -209,7 +215,7 @@ def _validated(config: ModelConfig) -> ModelConfig:
         problems.append("temperature must be between 0 and 2")
     if config.max_tokens < 1:
         problems.append("max_tokens must be at least 1")
-    if config.timeout_s <= 0:
+    if config.timeout_s is not None and config.timeout_s <= 0:
         problems.append("timeout_s must be positive")
     if config.retries < 0:
         problems.append("retries must be 0 or more")

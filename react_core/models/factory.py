@@ -34,7 +34,7 @@ def open_model(config: ModelConfig | None = None) -> LanguageModel:
     else:
         inner = OpenAIModel(
             base_url=config.base_url or "", model=config.model, api_key=config.api_key,
-            api_style=config.api_style, timeout_s=config.timeout_s, retries=config.retries,
+            api_style=config.api_style, timeout_s=config.request_timeout_s, retries=config.retries,
             prices=price_table(config.prices),
         )
         endpoint = inner.base_url
@@ -85,7 +85,7 @@ def _embedded(config: ModelConfig) -> tuple[OpenAIModel, str]:
     server, slots = embedded_server(config)
     model = OpenAIModel(
         base_url=server.base_url, model=spec.model_name, api_style="completion",
-        timeout_s=config.timeout_s, retries=config.retries, slots=slots, prices=None,
+        timeout_s=config.request_timeout_s, retries=config.retries, slots=slots, prices=None,
         display_name=f"embedded:{spec.model_name}",
     )
     # The port changes every start; the weights' hash names what actually answers.

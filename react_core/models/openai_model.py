@@ -17,7 +17,7 @@ import openai
 from react_core.models.base import ModelReply, ModelRequest
 from react_core.models.chat_prompt import chat_messages, cut_at_stops
 from react_core.models.errors import ModelError
-from react_core.models.openai_errors import says_chat_only, scrub, to_model_error
+from react_core.models.openai_errors import says_chat_only, to_model_error
 from react_core.models.pricing import cost_usd
 from react_core.models.slots import SlotMap
 
@@ -183,7 +183,6 @@ class OpenAIModel:
             [c.finish_reason or "" for c in choices],
             usage.prompt_tokens if usage else 0,
             usage.completion_tokens if usage else 0,
-            getattr(raw, "model", None),
         )
 
     def _collect_stream(self, raw: Any, request: ModelRequest, on_text: TextCallback, streamed: list[bool]) -> ModelReply:
@@ -202,10 +201,9 @@ class OpenAIModel:
                 if choice.finish_reason:
                     finish = choice.finish_reason
         text = cut_at_stops("".join(pieces), request.stop)
-        return self._reply([text], [finish], tokens_in, tokens_out, None)
+        return self._reply([text], [finish], tokens_in, tokens_out)
 
-    def _reply(self, texts: list[str], finishes: list[str], tokens_in: int, tokens_out: int,
-               served_model: str | None) -> ModelReply:
+    def _reply(self, texts: list[str], finishes: list[str], tokens_in: int, tokens_out: int) -> ModelReply:
         cost = cost_usd(self.model, tokens_in, tokens_out, self._prices) if self._prices is not None else None
         return ModelReply(texts=texts, model=self.name, tokens_in=tokens_in, tokens_out=tokens_out,
                           cost_usd=cost, finish_reasons=finishes)
@@ -233,5 +231,3 @@ def _choice_text(choice: Any, delta: bool = False) -> str:
     message = getattr(choice, "delta" if delta else "message", None)
     return (getattr(message, "content", None) or "") if message is not None else ""
 
-
-__all__ = ["OpenAIModel", "looks_chat_only", "scrub"]

@@ -1,0 +1,166 @@
+"""Embedded model speed: tokens/s, cold vs warm steps, alternating trajectories, memory, overhead.
+
+    .venv/bin/python bench/bench_models.py [--size 1.5b] [--threads N] [--max-tokens 48]
+
+Starts the embedded llama.cpp server the way the app does, then prints:
+- prompt and generation tokens/s as llama.cpp itself reports them (the limit);
+- a ReAct step's latency cold (whole prompt read) and warm (prefix reused, only new tokens);
+- two trajectories stepped in turn, each with its own slot, vs llama.cpp choosing slots;
+- the server's resident memory;
+- the project's overhead: the same request through `OpenAIModel` vs llama.cpp's own timing.
+Figures only, no pass/fail: the machine's load decides much of them (load average printed).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import statistics
+import sys
+import time
+import urllib.request
+from datetime import datetime
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from react_core.models.base import ModelRequest  # noqa: E402
+from react_core.models.config import load_config  # noqa: E402
+from react_core.models.factory import embedded_server, stop_embedded_servers  # noqa: E402
+from react_core.models.openai_model import OpenAIModel  # noqa: E402
+from react_core.models.weights import spec_for  # noqa: E402
+
+STOPS = ["\nObservation", "\nQuestion:"]
+
+
+def questions() -> list[str]:
+    rows = (ROOT / "react_core/data/bundled/hotpotqa.jsonl").read_text().splitlines()
+    return [json.loads(row)["question"] for row in rows[:2]]
+
+
+def observation() -> str:
+    first = json.loads((ROOT / "react_core/data/bundled/pages.jsonl").read_text().splitlines()[0])
+    text = first.get("text") or first.get("summary") or " ".join(first.get("sentences", []))
+    return " ".join(str(text).split()[:90])
+
+
+def react_prompt(question: str) -> str:
+    return (ROOT / "prompts/hotpotqa/react.txt").read_text().rstrip("\n") + f"\n\nQuestion: {question}\nThought 1:"
+
+
+def raw_completion(base_url: str, prompt: str, max_tokens: int, slot: int | None) -> tuple[dict, float]:
+    """One request straight to llama-server (no openai package): its reply and our wall time."""
+    body = {"prompt": prompt, "max_tokens": max_tokens, "temperature": 0, "stop": STOPS, "cache_prompt": True}
+    if slot is not None:
+        body["id_slot"] = slot
+    request = urllib.request.Request(base_url + "/completions", data=json.dumps(body).encode(),
+                                     headers={"Content-Type": "application/json"})
+    started = time.perf_counter()
+    with urllib.request.urlopen(request, timeout=1800) as response:
+        reply = json.load(response)
+    return reply, time.perf_counter() - started
+
+
+def next_prompt(prompt: str, reply_text: str, step: int) -> str:
+    """The prompt of the following step: the reply, an observation, and the next Thought cue."""
+    return f"{prompt}{reply_text}\nObservation {step}: {observation()}\nThought {step + 1}:"
+
+
+STEP = re.compile(r"^ ?\S.*\nAction 1: (Search|Lookup|Finish)\[[^\]\n]+\]\s*$")
+
+
+def chat_layouts(base: str, model_name: str, count: int, max_tokens: int) -> None:
+    """How often each chat layout yields a well-formed 'Thought ... / Action 1: Verb[arg]' step."""
+    rows = (ROOT / "react_core/data/bundled/hotpotqa.jsonl").read_text().splitlines()[:count]
+    for layout in ("completion", "transcript", "prefill"):
+        style = "completion" if layout == "completion" else "chat"
+        model = OpenAIModel(base_url=base, model=model_name, api_style=style, chat_layout=layout if style == "chat" else "transcript",
+                            timeout_s=1800)
+        good, seconds = 0, 0.0
+        for row in rows:
+            reply = model.complete(ModelRequest(react_prompt(json.loads(row)["question"]), stop=tuple(STOPS),
+                                                max_tokens=max_tokens + 32))
+            good += bool(STEP.match(reply.text))
+            seconds += reply.latency_s
+        print(f"{layout:>10}: {good}/{len(rows)} well-formed first steps, {seconds / len(rows):.1f} s per step")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--size", default=None)
+    parser.add_argument("--threads", type=int, default=None)
+    parser.add_argument("--max-tokens", type=int, default=48)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--chat-questions", type=int, default=0,
+                        help="also measure chat layouts (transcript vs prefill) on this many bundled questions")
+    args = parser.parse_args()
+
+    config = load_config({"provider": "embedded", "cache": False, "embedded_size": args.size,
+                          "threads": args.threads, "slots": 4, "timeout_s": 1800.0})
+    spec = spec_for(config.embedded_size)
+    print(f"# bench_models  {datetime.now():%Y-%m-%d %H:%M}  {platform.node()}  {platform.processor() or platform.machine()}"
+          f"  cores={os.cpu_count()}  threads={config.threads or os.cpu_count()}  model={spec.model_name}")
+    print(f"load average at start: {os.getloadavg()[0]:.2f}")
+
+    started = time.perf_counter()
+    server, slots = embedded_server(config)
+    print(f"server start (load model, ready on /health): {time.perf_counter() - started:.1f} s")
+    print(f"resident memory after load: {server.resident_bytes() / 2**20:,.0f} MiB")
+    base = server.base_url
+    q1, q2 = questions()
+    mt = args.max_tokens
+
+    # 1. Cold then warm, llama.cpp's own timings.
+    cold, cold_wall = raw_completion(base, react_prompt(q1), mt, slot=0)
+    t = cold["timings"]
+    print(f"\ncold step: {t['prompt_n']} prompt tokens in {t['prompt_ms'] / 1000:.2f} s "
+          f"({t['prompt_per_second']:.1f} tok/s), {t['predicted_n']} generated in {t['predicted_ms'] / 1000:.2f} s "
+          f"({t['predicted_per_second']:.1f} tok/s); wall {cold_wall:.2f} s")
+    warm_prompt = next_prompt(react_prompt(q1), cold["choices"][0]["text"], 1)
+    warm, warm_wall = raw_completion(base, warm_prompt, mt, slot=0)
+    t = warm["timings"]
+    print(f"warm step (same slot): {t['prompt_n']} new prompt tokens (of {warm['usage']['prompt_tokens']}, "
+          f"{t.get('cache_n', '?')} reused) in {t['prompt_ms'] / 1000:.2f} s, {t['predicted_n']} generated; "
+          f"wall {warm_wall:.2f} s  (cold/warm = {cold_wall / warm_wall:.1f}x)")
+
+    # 2. Two trajectories in turn: one slot each (as the app does) vs one shared slot.
+    for label, slot_a, slot_b in [("own slot each", 1, 2), ("one shared slot", 3, 3)]:
+        prompts = {q: react_prompt(q) for q in (q1, q2)}
+        walls, new_tokens = [], []
+        for step in (1, 2):
+            for question, slot in ((q1, slot_a), (q2, slot_b)):
+                reply, wall = raw_completion(base, prompts[question], mt, slot=slot)
+                prompts[question] = next_prompt(prompts[question], reply["choices"][0]["text"], step)
+                if step == 2:
+                    walls.append(wall)
+                    new_tokens.append(reply["timings"]["prompt_n"])
+        print(f"alternating A,B,A,B ({label}): second-round steps {', '.join(f'{w:.2f} s' for w in walls)}; "
+              f"prompt tokens read {new_tokens}")
+
+    # 3. Project overhead: same warm request via OpenAIModel vs llama.cpp's own time for it.
+    model = OpenAIModel(base_url=base, model=spec.model_name, api_style="completion", slots=slots, timeout_s=1800)
+    request = ModelRequest(warm_prompt, stop=tuple(STOPS), max_tokens=mt, session="overhead")
+    model.complete(request)  # warm this session's slot
+    slot = slots.slot_for("overhead")
+    ours, direct, server_own = [], [], []
+    for _ in range(args.repeats):
+        ours.append(model.complete(request).latency_s)
+        reply, wall = raw_completion(base, warm_prompt, mt, slot=slot)
+        direct.append(wall)
+        server_own.append((reply["timings"]["prompt_ms"] + reply["timings"]["predicted_ms"]) / 1000)
+    o, d, s = statistics.median(ours), statistics.median(direct), statistics.median(server_own)
+    print(f"\nsame warm step x{args.repeats} (median): project {o:.3f} s, raw HTTP {d:.3f} s, "
+          f"llama.cpp's own timing {s:.3f} s -> project overhead vs llama.cpp {100 * (o / s - 1):+.1f}% "
+          f"({1000 * (o - s):.0f} ms), vs raw HTTP {100 * (o / d - 1):+.1f}%")
+    if args.chat_questions:
+        chat_layouts(base, spec.model_name, args.chat_questions, mt)
+    print(f"resident memory after the run: {server.resident_bytes() / 2**20:,.0f} MiB")
+    print(f"load average at end: {os.getloadavg()[0]:.2f}")
+    stop_embedded_servers()
+
+
+if __name__ == "__main__":
+    main()
