@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 RAY_VERSION_TESTED = "2.60.0"
 _worker_models: dict[str, Any] = {}  # per worker process: label -> model
+_worker_envs: dict[str, Any] = {}  # per worker process: family -> environment (reset per episode)
 
 
 def ray_available() -> str | None:
@@ -85,13 +86,18 @@ def _episode_on_worker(job: "Job", spec, batch_id: str, model_factory: Callable,
                        prefix: str | None) -> tuple[str, Any]:
     """Runs in a Ray worker: one episode, answered as plain data."""
     from react_core.errors import describe
-    from react_core.evaluation.runner import run_episode
+    from react_core.evaluation.runner import environment_for, run_episode
     from react_core.models.errors import ModelError
 
     try:
         if job.model not in _worker_models:
             _worker_models[job.model] = model_factory(job.model)
-        env = env_factory(job.task) if env_factory else None
+        if env_factory is not None:
+            env = env_factory(job.task)
+        else:  # a worker runs one episode at a time, so its environment can be reused
+            if job.task.family not in _worker_envs:
+                _worker_envs[job.task.family] = environment_for(job.task, spec)
+            env = _worker_envs[job.task.family]
         result = run_episode(job, _worker_models[job.model], spec, batch_id, env=env, prefix=prefix)
     except ModelError as exc:
         return "model_error", describe(exc)

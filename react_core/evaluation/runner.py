@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Callable, Iterable
 
 import react_core.self_consistency  # noqa: F401  (registers cot_sc, react_cot_sc, cot_sc_react)
-from react_core.assemble import EnvChoice, new_engine
+from react_core.assemble import EnvChoice, make_env, new_engine
 from react_core.environments.base import Environment, Task
 from react_core.evaluation.failures import backed_off, failure_flags
 from react_core.evaluation.results import EpisodeResult, ResultsStore
@@ -186,6 +186,10 @@ def run_episode(job: Job, model: LanguageModel, spec: BatchSpec, batch_id: str,
     return episode_result(engine.trajectory, job, batch_id, time.perf_counter() - started)
 
 
+def environment_for(task: Task, spec: BatchSpec) -> Environment:
+    return make_env(task, EnvChoice(spec.wiki_backend, spec.corpus_path))
+
+
 def episode_result(trajectory: Trajectory, job: Job, batch_id: str, seconds: float) -> EpisodeResult:
     from react_core.metrics import score
 
@@ -241,6 +245,7 @@ class BatchRunner:
         self._stop = threading.Event()
         self._lock = threading.Lock()
         self._models: dict[str, LanguageModel] = {}
+        self._thread_envs = threading.local()
         self.aborted: str | None = None
 
     # ----- control ------------------------------------------------------------------------
@@ -292,8 +297,7 @@ class BatchRunner:
         try:
             model = self.model(job.model)
             result = run_episode(job, model, self.spec, self.batch_id, should_stop=self._stop.is_set,
-                                 env=self.env_factory(job.task) if self.env_factory else None,
-                                 prefix=self.prefixes.get(job.method))
+                                 env=self.environment(job.task), prefix=self.prefixes.get(job.method))
             if result is not None:
                 self.accept(result)
         except ModelError as exc:
@@ -302,6 +306,17 @@ class BatchRunner:
             self.episode_failed(job, exc)
         finally:
             self._change(running=-1)
+
+    def environment(self, task: Task) -> Environment:
+        """This worker thread's environment for the task's family. Episodes on one thread run one
+        after another and the engine resets the environment first, so reusing it is safe, and it
+        saves opening the corpus for every episode."""
+        if self.env_factory is not None:
+            return self.env_factory(task)
+        envs = self._thread_envs.__dict__.setdefault("by_family", {})
+        if task.family not in envs:
+            envs[task.family] = environment_for(task, self.spec)
+        return envs[task.family]
 
     def model(self, label: str) -> LanguageModel:
         with self._lock:
