@@ -34,6 +34,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("\nStopped.", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # the output was piped into `head` or similar
+        return 0
     except Exception as exc:  # a clear line, not a stack trace
         from react_core.errors import describe
 
