@@ -75,7 +75,7 @@ for method, run in zip(methods, runs):
     if run.trajectory is not None:
         row = vm.summary_row(run.trajectory)
         rows.append({"Method": pickers.method_label(method), "Branch": run.trajectory.branch().name,
-                     "Answer": row["answer"] or "", "Correct": {True: "✅", False: "❌"}.get(row["correct"], "–"),
+                     "Answer": row["answer"] or "", "Correct": {True: "✓ yes", False: "✗ no"}.get(row["correct"], "–"),
                      "State": "running…" if run.running else row["state"], "Actions": row["steps"],
                      "Tokens": row["tokens"], "Model time (s)": round(row["seconds"], 2)})
     else:

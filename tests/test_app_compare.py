@@ -47,7 +47,7 @@ def test_run_all_goes_in_lockstep_and_summarises_each_column():
     table = at.dataframe[0].value
     assert list(table["Method"]) == ["ReAct", "Act"]
     assert list(table["Answer"]) == ["Zanzibar", "Zanzibar"]
-    assert list(table["Correct"]) == ["✅", "✅"]
+    assert list(table["Correct"]) == ["✓ yes", "✓ yes"]
     assert list(table["Actions"]) == [3, 3]
 
 

@@ -22,7 +22,7 @@ def task_header(task, opening: str = "") -> None:
 
 def messages(run: RunSession) -> None:
     if run.error:
-        st.error(run.error, icon="⚠️")
+        st.error(run.error, icon=":material/warning:")
     if run.warning:
         st.warning(run.warning)
     if run.notice:
@@ -128,11 +128,11 @@ def verdict_banner(trajectory: Trajectory) -> None:
         return
     gold = f" Gold: {judged.gold}." if judged.gold else ""
     if judged.state == "error":
-        st.error(f"{judged.text}", icon="⛔")
+        st.error(f"{judged.text}", icon=":material/error:")
     elif judged.correct is True:
-        st.success(f"{judged.text} — correct.{gold}", icon="✅")
+        st.success(f"{judged.text} — correct.{gold}", icon=":material/check_circle:")
     elif judged.correct is False:
-        st.error(f"{judged.text} — wrong.{gold}", icon="❌")
+        st.error(f"{judged.text} — wrong.{gold}", icon=":material/cancel:")
     else:
         st.info(f"{judged.text} (no gold answer to compare with)")
 
@@ -194,10 +194,10 @@ def branches(run: RunSession) -> None:
     for depth, branch in vm.branch_tree(trajectory):
         active = branch.id == trajectory.active_branch
         actions = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.ACTION)
-        where = f"forked at step {branch.fork_at + 1 if branch.fork_at < len(branch.step_ids) else branch.fork_at}"
-        change = f"{branch.change} ({where})" if branch.parent_id else "original"
+        change = vm.describe_change(trajectory, branch)
         judged = vm.verdict(trajectory, branch.id)
-        mark = {True: " ✅", False: " ❌"}.get(judged.correct, "")
+        mark = {True: ' · <span style="color:#2e7d4f">✓ correct</span>',
+                False: ' · <span style="color:#b3261e">✗ wrong</span>'}.get(judged.correct, "")
         indent = "&nbsp;" * 6 * depth + ("└ " if depth else "")
         row = st.container(horizontal=True, gap="small", vertical_alignment="center")
         with row:

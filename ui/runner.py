@@ -20,7 +20,7 @@ from react_core.errors import describe
 from react_core.methods import Generation
 from react_core.models.config import ModelConfig
 from react_core.trajectory import Trajectory, TrajectoryError
-from ui import resources
+from ui import resources, view_model as vm
 
 
 @dataclass
@@ -200,7 +200,7 @@ def steer(run: RunSession, operation: str, position: int, text: str = "") -> boo
         return False
     run.steer_at = None
     stopped = " The run was stopped so you could steer." if was_running else ""
-    run.notice = (f"New branch {branch.name}: {branch.change}. The original branch is kept."
+    run.notice = (f"New branch {branch.name}: {vm.describe_change(trajectory, branch)}. The original branch is kept."
                   f"{stopped} Press Resume to continue from here.")
     return True
 

@@ -36,7 +36,7 @@ CSS = """
 .rx-diff td,.rx-diff th{border-bottom:1px solid rgba(49,51,63,.08);padding:.25rem .4rem;vertical-align:top;
   overflow-wrap:anywhere;text-align:left}
 .rx-diff th{font-weight:600;color:#555}
-.rx-diff td.rx-n{width:3rem;color:#8a8f98}
+.rx-diff .rx-n{width:2.6rem;color:#8a8f98}
 .rx-diff tr.rx-same td{color:#9aa0a8}
 .rx-diff tr.rx-changed td.rx-side{background:#fff8e1}
 .rx-kind{font-size:.72rem;font-weight:600;text-transform:uppercase;color:#8a8f98;margin-right:.3rem}

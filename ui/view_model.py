@@ -6,13 +6,14 @@ that looks like markup or a script is shown as the characters it is.
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from react_core.trajectory import Author, Branch, ModelCall, Outcome, Step, StepKind, Trajectory
 from react_core.transcript import step_numbers
 
-FOLD_CHARS = 360  # observations longer than this start folded
+FOLD_CHARS = 480  # observations longer than this start folded
 
 KIND_LABEL = {StepKind.THOUGHT: "Thought", StepKind.ACTION: "Action", StepKind.OBSERVATION: "Observation"}
 AUTHOR_BADGE = {
@@ -166,6 +167,24 @@ def branch_tree(trajectory: Trajectory) -> list[tuple[int, Branch]]:
     for root in sorted(roots, key=lambda b: b.created_at):
         visit(root, 0)
     return order
+
+
+def describe_change(trajectory: Trajectory, branch: Branch) -> str:
+    """The branch's change in the page's own numbering ("step 4" -> "Thought 2")."""
+    parent = trajectory.branches.get(branch.parent_id or "")
+    if parent is None:
+        return branch.change or "original"
+    steps = trajectory.steps_of(parent.id)
+    numbers = step_numbers(steps)
+
+    def label(match: re.Match) -> str:
+        position = int(match.group(1)) - 1
+        if 0 <= position < len(steps):
+            return f"{KIND_LABEL[steps[position].kind]} {numbers[position]}"
+        return match.group(0)
+
+    text = re.sub(r"step (\d+)", label, branch.change)
+    return text.replace("thought at Thought", "Thought").replace("action at Action", "Action")
 
 
 def branch_state(branch: Branch) -> str:
