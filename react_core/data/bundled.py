@@ -1,7 +1,7 @@
 """The project's own corpus and tasks, written for this workbench (see bundled/*.jsonl).
 
 The SQLite corpus is built from ``bundled/pages.jsonl`` on first use into the cache folder;
-its file name carries a hash of the pages, so editing them triggers a rebuild.
+its file name carries a hash of the pages and the corpus schema, so editing either rebuilds it.
 """
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 from typing import Iterator
 
-from react_core.data.corpus import build_corpus
+from react_core.data.corpus import SCHEMA_VERSION, build_corpus
 from react_core.data.pages import Page
 from react_core.data.paths import corpus_dir
 
@@ -30,7 +30,7 @@ def read_bundled_pages() -> Iterator[Page]:
 
 def bundled_corpus_path() -> Path:
     """The bundled corpus in the cache, built now if missing or out of date."""
-    digest = hashlib.sha256(PAGES_FILE.read_bytes()).hexdigest()[:12]
+    digest = hashlib.sha256(PAGES_FILE.read_bytes() + SCHEMA_VERSION.encode()).hexdigest()[:12]
     path = corpus_dir() / f"bundled-{digest}.sqlite"
     if not path.exists():
         build_corpus(read_bundled_pages(), path, sources=["bundled"])

@@ -4,6 +4,9 @@ Layout (schema version 1):
 - ``pages``: id, display title, normalised title (unique), sentences as a JSON list.
 - ``pages_fts``: contentless FTS5 over title and body, ranked with bm25 for "similar" titles.
 - ``titles_tri``: contentless trigram FTS5 over normalised titles, the typo-tolerant fallback.
+- ``word_docs`` / ``gram_docs``: each indexed word's / title trigram's document count (copied
+  from fts5vocab at build time for B-tree lookups), so a query keeps only its rarest terms:
+  common words make bm25 score half the corpus.
 - ``meta``: schema version, sources, page count, build time.
 """
 from __future__ import annotations
@@ -16,6 +19,7 @@ import sqlite3
 import tempfile
 import threading
 import time
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
@@ -23,7 +27,7 @@ from typing import Iterable
 from react_core.data.pages import Page, normalize_title
 from react_core.environments.errors import EnvironmentFailure
 
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "2"
 _WORD = re.compile(r"\w+", re.UNICODE)
 # Words too common to help rank similar titles; dropping them keeps OR queries fast.
 _STOPWORDS = frozenset(
@@ -37,7 +41,23 @@ CREATE TABLE pages(id INTEGER PRIMARY KEY, title TEXT NOT NULL,
 CREATE VIRTUAL TABLE pages_fts USING fts5(title, body, content='',
                    tokenize='unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE titles_tri USING fts5(norm_title, content='', tokenize='trigram');
+CREATE VIRTUAL TABLE pages_vocab USING fts5vocab('pages_fts', 'row');
+CREATE VIRTUAL TABLE titles_vocab USING fts5vocab('titles_tri', 'row');
 """
+_DOC_COUNTS = """
+CREATE TABLE word_docs(term TEXT PRIMARY KEY, doc INTEGER NOT NULL) WITHOUT ROWID;
+INSERT INTO word_docs SELECT term, doc FROM pages_vocab;
+CREATE TABLE gram_docs(term TEXT PRIMARY KEY, doc INTEGER NOT NULL) WITHOUT ROWID;
+INSERT INTO gram_docs SELECT term, doc FROM titles_vocab;
+"""
+# How many of a query's rarest words / title trigrams go into the full-text query.
+RAREST_WORDS = 3
+RAREST_TRIGRAMS = 4
+# Terms in more documents than this are too costly to rank with OR (bm25 scores every match)
+# and say little; a query of only such terms is run as AND of the two rarest instead.
+COMMON_DOCS = 500
+# Terms in more than this share of a large corpus act as stop words and are left out.
+STOP_SHARE = 0.02
 
 
 @dataclass(frozen=True)
@@ -90,6 +110,7 @@ def build_corpus(pages: Iterable[Page], dest: Path, sources: Iterable[str] = ())
             con.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
             con.execute("INSERT INTO pages_fts(pages_fts) VALUES ('optimize')")
             con.execute("INSERT INTO titles_tri(titles_tri) VALUES ('optimize')")
+            con.executescript(_DOC_COUNTS)
             con.commit()
         finally:
             con.close()
@@ -165,34 +186,62 @@ class Corpus:
                 out.append(title)
         return out[:limit]
 
-    def _ranked_titles(self, query: str, limit: int) -> list[str]:
-        words = [w.lower() for w in _WORD.findall(query)]
-        useful = [w for w in words if w not in _STOPWORDS] or words
-        if not useful:
-            return []
-        match = " OR ".join('"' + w.replace('"', '""') + '"' for w in dict.fromkeys(useful[:12]))
+    def _rarest(self, vocab: str, terms: list[str], keep: int) -> tuple[list[str], str]:
+        """Up to `keep` of `terms` with the fewest documents, and "OR" or "AND" to join them.
+
+        Rare terms are OR-ed; when every term is common, the rarest are AND-ed so the
+        query stays cheap on large corpora.
+        """
+        terms = list(dict.fromkeys(terms))[:32]
+        if not terms:
+            return [], "OR"
+        marks = ",".join("?" * len(terms))
         with self._lock:
+            counts = dict(self._con.execute(
+                f"SELECT term, doc FROM {vocab} WHERE term IN ({marks})", terms).fetchall())
+        ceiling = max(COMMON_DOCS, STOP_SHARE * len(self))
+        found = sorted((t for t in terms if 0 < counts.get(t, 0) <= ceiling), key=lambda t: counts[t])
+        rare = [t for t in found if counts[t] <= COMMON_DOCS]
+        if rare:
+            return rare[:keep], "OR"
+        return found[:2], "AND"
+
+    def _ranked_titles(self, query: str, limit: int) -> list[str]:
+        words = [_fold(w) for w in _WORD.findall(query)]
+        useful = [w for w in words if w not in _STOPWORDS] or words
+        rare, joiner = self._rarest("word_docs", useful, RAREST_WORDS)
+        if not rare:
+            return []
+        match = f" {joiner} ".join('"' + w.replace('"', '""') + '"' for w in rare)
+        with self._lock:
+            # Rank inside the FTS table alone: joining here makes SQLite score through a temp B-tree.
             rows = self._con.execute(
-                "SELECT p.title FROM pages_fts JOIN pages p ON p.id = pages_fts.rowid "
-                "WHERE pages_fts MATCH ? ORDER BY bm25(pages_fts, 10.0, 1.0) LIMIT ?",
-                (match, limit)).fetchall()
+                "SELECT p.title FROM (SELECT rowid AS id, bm25(pages_fts, 10.0, 1.0) AS score FROM pages_fts "
+                "WHERE pages_fts MATCH ? ORDER BY score LIMIT ?) AS hit JOIN pages p ON p.id = hit.id "
+                "ORDER BY hit.score", (match, limit)).fetchall()
         return [r[0] for r in rows]
 
     def _fuzzy_titles(self, query: str, candidates: int = 40) -> tuple[list[str], list[str]]:
-        """Titles sharing trigrams with `query`, split into close (ratio >= 0.8) and the rest."""
+        """Titles sharing rare trigrams with `query`, split into close (ratio >= 0.8) and the rest."""
         key = normalize_title(query)
-        grams = list(dict.fromkeys(key[i:i + 3] for i in range(len(key) - 2)))
-        grams = [g for g in grams if g.strip()]
-        if not grams:
+        grams = [key[i:i + 3] for i in range(len(key) - 2)]
+        rare, joiner = self._rarest("gram_docs", [g for g in grams if g.strip()], RAREST_TRIGRAMS)
+        if not rare:
             return [], []
-        match = " OR ".join('"' + g.replace('"', '""') + '"' for g in grams[:24])
+        match = f" {joiner} ".join('"' + g.replace('"', '""') + '"' for g in rare)
         with self._lock:
             rows = self._con.execute(
-                "SELECT p.title, p.norm_title FROM titles_tri JOIN pages p ON p.id = titles_tri.rowid "
-                "WHERE titles_tri MATCH ? ORDER BY bm25(titles_tri) LIMIT ?",
+                "SELECT p.title, p.norm_title FROM (SELECT rowid AS id FROM titles_tri WHERE titles_tri MATCH ? "
+                "ORDER BY bm25(titles_tri) LIMIT ?) AS hit JOIN pages p ON p.id = hit.id",
                 (match, candidates)).fetchall()
         scored = sorted(((difflib.SequenceMatcher(None, key, norm).ratio(), title) for title, norm in rows),
                         key=lambda pair: -pair[0])
         close = [t for score, t in scored if score >= 0.8]
         loose = [t for score, t in scored if 0.6 <= score < 0.8]
         return close, loose
+
+
+def _fold(word: str) -> str:
+    """A word as the unicode61 tokenizer indexes it: lower case, diacritics removed."""
+    decomposed = unicodedata.normalize("NFKD", word.lower())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))

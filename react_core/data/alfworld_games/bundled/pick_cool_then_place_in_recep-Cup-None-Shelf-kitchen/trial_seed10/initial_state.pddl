@@ -1,0 +1,287 @@
+(define (problem plan_kitchen_10)
+(:domain alfred)
+(:objects
+  agent1 - agent
+  CupType - otype
+  DishSpongeType - otype
+  ForkType - otype
+  GlassbottleType - otype
+  PanType - otype
+  PaperTowelType - otype
+  PepperShakerType - otype
+  PotatoType - otype
+  SaltShakerType - otype
+  SpoonType - otype
+  CabinetType - rtype
+  CoffeeMachineType - rtype
+  CounterTopType - rtype
+  DiningTableType - rtype
+  DrawerType - rtype
+  FridgeType - rtype
+  GarbageCanType - rtype
+  MicrowaveType - rtype
+  ShelfType - rtype
+  SinkBasinType - rtype
+  StoveBurnerType - rtype
+  ToasterType - rtype
+  Cup_bar_01 - object
+  Cup_bar_02 - object
+  Pan_bar_01 - object
+  Fork_bar_01 - object
+  Spoon_bar_01 - object
+  Pan_bar_02 - object
+  Potato_bar_01 - object
+  DishSponge_bar_01 - object
+  PaperTowel_bar_01 - object
+  SaltShaker_bar_01 - object
+  DishSponge_bar_02 - object
+  PepperShaker_bar_01 - object
+  Glassbottle_bar_01 - object
+  PepperShaker_bar_02 - object
+  Cabinet_bar_01 - receptacle
+  Cabinet_bar_02 - receptacle
+  Cabinet_bar_03 - receptacle
+  Cabinet_bar_04 - receptacle
+  Cabinet_bar_05 - receptacle
+  Cabinet_bar_06 - receptacle
+  Cabinet_bar_07 - receptacle
+  Cabinet_bar_08 - receptacle
+  Cabinet_bar_09 - receptacle
+  Cabinet_bar_10 - receptacle
+  CoffeeMachine_bar_01 - receptacle
+  CounterTop_bar_01 - receptacle
+  DiningTable_bar_01 - receptacle
+  Drawer_bar_01 - receptacle
+  Drawer_bar_02 - receptacle
+  Drawer_bar_03 - receptacle
+  Drawer_bar_04 - receptacle
+  Drawer_bar_05 - receptacle
+  Drawer_bar_06 - receptacle
+  Drawer_bar_07 - receptacle
+  Drawer_bar_08 - receptacle
+  Drawer_bar_09 - receptacle
+  Fridge_bar_01 - receptacle
+  GarbageCan_bar_01 - receptacle
+  Microwave_bar_01 - receptacle
+  Shelf_bar_01 - receptacle
+  Shelf_bar_02 - receptacle
+  Shelf_bar_03 - receptacle
+  Sink_bar_01_bar_SinkBasin - receptacle
+  StoveBurner_bar_01 - receptacle
+  StoveBurner_bar_02 - receptacle
+  StoveBurner_bar_03 - receptacle
+  StoveBurner_bar_04 - receptacle
+  Toaster_bar_01 - receptacle
+  loc_bar_start - location
+  loc_bar_01 - location
+  loc_bar_02 - location
+  loc_bar_03 - location
+  loc_bar_04 - location
+  loc_bar_05 - location
+  loc_bar_06 - location
+  loc_bar_07 - location
+  loc_bar_08 - location
+  loc_bar_09 - location
+  loc_bar_10 - location
+  loc_bar_11 - location
+  loc_bar_12 - location
+  loc_bar_13 - location
+  loc_bar_14 - location
+  loc_bar_15 - location
+  loc_bar_16 - location
+  loc_bar_17 - location
+  loc_bar_18 - location
+  loc_bar_19 - location
+  loc_bar_20 - location
+  loc_bar_21 - location
+  loc_bar_22 - location
+  loc_bar_23 - location
+  loc_bar_24 - location
+  loc_bar_25 - location
+  loc_bar_26 - location
+  loc_bar_27 - location
+  loc_bar_28 - location
+  loc_bar_29 - location
+  loc_bar_30 - location
+  loc_bar_31 - location
+  loc_bar_32 - location
+  loc_bar_33 - location
+  loc_bar_34 - location
+)
+(:init
+  (atLocation agent1 loc_bar_start)
+  (receptacleAtLocation Cabinet_bar_01 loc_bar_01)
+  (receptacleType Cabinet_bar_01 CabinetType)
+  (openable Cabinet_bar_01)
+  (receptacleAtLocation Cabinet_bar_02 loc_bar_02)
+  (receptacleType Cabinet_bar_02 CabinetType)
+  (openable Cabinet_bar_02)
+  (receptacleAtLocation Cabinet_bar_03 loc_bar_03)
+  (receptacleType Cabinet_bar_03 CabinetType)
+  (openable Cabinet_bar_03)
+  (receptacleAtLocation Cabinet_bar_04 loc_bar_04)
+  (receptacleType Cabinet_bar_04 CabinetType)
+  (openable Cabinet_bar_04)
+  (receptacleAtLocation Cabinet_bar_05 loc_bar_05)
+  (receptacleType Cabinet_bar_05 CabinetType)
+  (openable Cabinet_bar_05)
+  (receptacleAtLocation Cabinet_bar_06 loc_bar_06)
+  (receptacleType Cabinet_bar_06 CabinetType)
+  (openable Cabinet_bar_06)
+  (receptacleAtLocation Cabinet_bar_07 loc_bar_07)
+  (receptacleType Cabinet_bar_07 CabinetType)
+  (openable Cabinet_bar_07)
+  (receptacleAtLocation Cabinet_bar_08 loc_bar_08)
+  (receptacleType Cabinet_bar_08 CabinetType)
+  (openable Cabinet_bar_08)
+  (receptacleAtLocation Cabinet_bar_09 loc_bar_09)
+  (receptacleType Cabinet_bar_09 CabinetType)
+  (openable Cabinet_bar_09)
+  (receptacleAtLocation Cabinet_bar_10 loc_bar_10)
+  (receptacleType Cabinet_bar_10 CabinetType)
+  (openable Cabinet_bar_10)
+  (receptacleAtLocation CoffeeMachine_bar_01 loc_bar_11)
+  (receptacleType CoffeeMachine_bar_01 CoffeeMachineType)
+  (receptacleAtLocation CounterTop_bar_01 loc_bar_12)
+  (receptacleType CounterTop_bar_01 CounterTopType)
+  (receptacleAtLocation DiningTable_bar_01 loc_bar_13)
+  (receptacleType DiningTable_bar_01 DiningTableType)
+  (receptacleAtLocation Drawer_bar_01 loc_bar_14)
+  (receptacleType Drawer_bar_01 DrawerType)
+  (openable Drawer_bar_01)
+  (receptacleAtLocation Drawer_bar_02 loc_bar_15)
+  (receptacleType Drawer_bar_02 DrawerType)
+  (openable Drawer_bar_02)
+  (receptacleAtLocation Drawer_bar_03 loc_bar_16)
+  (receptacleType Drawer_bar_03 DrawerType)
+  (openable Drawer_bar_03)
+  (receptacleAtLocation Drawer_bar_04 loc_bar_17)
+  (receptacleType Drawer_bar_04 DrawerType)
+  (openable Drawer_bar_04)
+  (receptacleAtLocation Drawer_bar_05 loc_bar_18)
+  (receptacleType Drawer_bar_05 DrawerType)
+  (openable Drawer_bar_05)
+  (receptacleAtLocation Drawer_bar_06 loc_bar_19)
+  (receptacleType Drawer_bar_06 DrawerType)
+  (openable Drawer_bar_06)
+  (receptacleAtLocation Drawer_bar_07 loc_bar_20)
+  (receptacleType Drawer_bar_07 DrawerType)
+  (openable Drawer_bar_07)
+  (receptacleAtLocation Drawer_bar_08 loc_bar_21)
+  (receptacleType Drawer_bar_08 DrawerType)
+  (openable Drawer_bar_08)
+  (receptacleAtLocation Drawer_bar_09 loc_bar_22)
+  (receptacleType Drawer_bar_09 DrawerType)
+  (openable Drawer_bar_09)
+  (receptacleAtLocation Fridge_bar_01 loc_bar_23)
+  (receptacleType Fridge_bar_01 FridgeType)
+  (openable Fridge_bar_01)
+  (receptacleAtLocation GarbageCan_bar_01 loc_bar_24)
+  (receptacleType GarbageCan_bar_01 GarbageCanType)
+  (receptacleAtLocation Microwave_bar_01 loc_bar_25)
+  (receptacleType Microwave_bar_01 MicrowaveType)
+  (openable Microwave_bar_01)
+  (receptacleAtLocation Shelf_bar_01 loc_bar_26)
+  (receptacleType Shelf_bar_01 ShelfType)
+  (receptacleAtLocation Shelf_bar_02 loc_bar_27)
+  (receptacleType Shelf_bar_02 ShelfType)
+  (receptacleAtLocation Shelf_bar_03 loc_bar_28)
+  (receptacleType Shelf_bar_03 ShelfType)
+  (receptacleAtLocation Sink_bar_01_bar_SinkBasin loc_bar_29)
+  (receptacleType Sink_bar_01_bar_SinkBasin SinkBasinType)
+  (receptacleAtLocation StoveBurner_bar_01 loc_bar_30)
+  (receptacleType StoveBurner_bar_01 StoveBurnerType)
+  (receptacleAtLocation StoveBurner_bar_02 loc_bar_31)
+  (receptacleType StoveBurner_bar_02 StoveBurnerType)
+  (receptacleAtLocation StoveBurner_bar_03 loc_bar_32)
+  (receptacleType StoveBurner_bar_03 StoveBurnerType)
+  (receptacleAtLocation StoveBurner_bar_04 loc_bar_33)
+  (receptacleType StoveBurner_bar_04 StoveBurnerType)
+  (receptacleAtLocation Toaster_bar_01 loc_bar_34)
+  (receptacleType Toaster_bar_01 ToasterType)
+  (objectType Cup_bar_01 CupType) (inReceptacle Cup_bar_01 Cabinet_bar_10) (objectAtLocation Cup_bar_01 loc_bar_10) (pickupable Cup_bar_01) (cleanable Cup_bar_01) (heatable Cup_bar_01) (coolable Cup_bar_01)
+  (objectType Cup_bar_02 CupType) (inReceptacle Cup_bar_02 DiningTable_bar_01) (objectAtLocation Cup_bar_02 loc_bar_13) (pickupable Cup_bar_02) (cleanable Cup_bar_02) (heatable Cup_bar_02) (coolable Cup_bar_02)
+  (objectType Pan_bar_01 PanType) (inReceptacle Pan_bar_01 StoveBurner_bar_02) (objectAtLocation Pan_bar_01 loc_bar_31) (pickupable Pan_bar_01) (cleanable Pan_bar_01) (coolable Pan_bar_01)
+  (objectType Fork_bar_01 ForkType) (inReceptacle Fork_bar_01 Sink_bar_01_bar_SinkBasin) (objectAtLocation Fork_bar_01 loc_bar_29) (pickupable Fork_bar_01) (cleanable Fork_bar_01)
+  (objectType Spoon_bar_01 SpoonType) (inReceptacle Spoon_bar_01 DiningTable_bar_01) (objectAtLocation Spoon_bar_01 loc_bar_13) (pickupable Spoon_bar_01) (cleanable Spoon_bar_01)
+  (objectType Pan_bar_02 PanType) (inReceptacle Pan_bar_02 StoveBurner_bar_04) (objectAtLocation Pan_bar_02 loc_bar_33) (pickupable Pan_bar_02) (cleanable Pan_bar_02) (coolable Pan_bar_02)
+  (objectType Potato_bar_01 PotatoType) (inReceptacle Potato_bar_01 Sink_bar_01_bar_SinkBasin) (objectAtLocation Potato_bar_01 loc_bar_29) (pickupable Potato_bar_01) (cleanable Potato_bar_01) (heatable Potato_bar_01) (coolable Potato_bar_01) (sliceable Potato_bar_01)
+  (objectType DishSponge_bar_01 DishSpongeType) (inReceptacle DishSponge_bar_01 Shelf_bar_02) (objectAtLocation DishSponge_bar_01 loc_bar_27) (pickupable DishSponge_bar_01) (cleanable DishSponge_bar_01)
+  (objectType PaperTowel_bar_01 PaperTowelType) (inReceptacle PaperTowel_bar_01 GarbageCan_bar_01) (objectAtLocation PaperTowel_bar_01 loc_bar_24) (pickupable PaperTowel_bar_01)
+  (objectType SaltShaker_bar_01 SaltShakerType) (inReceptacle SaltShaker_bar_01 CounterTop_bar_01) (objectAtLocation SaltShaker_bar_01 loc_bar_12) (pickupable SaltShaker_bar_01)
+  (objectType DishSponge_bar_02 DishSpongeType) (inReceptacle DishSponge_bar_02 GarbageCan_bar_01) (objectAtLocation DishSponge_bar_02 loc_bar_24) (pickupable DishSponge_bar_02) (cleanable DishSponge_bar_02)
+  (objectType PepperShaker_bar_01 PepperShakerType) (inReceptacle PepperShaker_bar_01 CounterTop_bar_01) (objectAtLocation PepperShaker_bar_01 loc_bar_12) (pickupable PepperShaker_bar_01)
+  (objectType Glassbottle_bar_01 GlassbottleType) (inReceptacle Glassbottle_bar_01 Fridge_bar_01) (objectAtLocation Glassbottle_bar_01 loc_bar_23) (pickupable Glassbottle_bar_01)
+  (objectType PepperShaker_bar_02 PepperShakerType) (inReceptacle PepperShaker_bar_02 Cabinet_bar_09) (objectAtLocation PepperShaker_bar_02 loc_bar_09) (pickupable PepperShaker_bar_02)
+  (canContain CabinetType CupType)
+  (canContain CabinetType DishSpongeType)
+  (canContain CabinetType GlassbottleType)
+  (canContain CabinetType PanType)
+  (canContain CabinetType PepperShakerType)
+  (canContain CabinetType SaltShakerType)
+  (canContain CounterTopType CupType)
+  (canContain CounterTopType DishSpongeType)
+  (canContain CounterTopType ForkType)
+  (canContain CounterTopType GlassbottleType)
+  (canContain CounterTopType PanType)
+  (canContain CounterTopType PaperTowelType)
+  (canContain CounterTopType PepperShakerType)
+  (canContain CounterTopType PotatoType)
+  (canContain CounterTopType SaltShakerType)
+  (canContain CounterTopType SpoonType)
+  (canContain DiningTableType CupType)
+  (canContain DiningTableType DishSpongeType)
+  (canContain DiningTableType ForkType)
+  (canContain DiningTableType GlassbottleType)
+  (canContain DiningTableType PanType)
+  (canContain DiningTableType PaperTowelType)
+  (canContain DiningTableType PepperShakerType)
+  (canContain DiningTableType PotatoType)
+  (canContain DiningTableType SaltShakerType)
+  (canContain DiningTableType SpoonType)
+  (canContain DrawerType DishSpongeType)
+  (canContain DrawerType ForkType)
+  (canContain DrawerType PepperShakerType)
+  (canContain DrawerType SaltShakerType)
+  (canContain DrawerType SpoonType)
+  (canContain FridgeType CupType)
+  (canContain FridgeType GlassbottleType)
+  (canContain FridgeType PanType)
+  (canContain FridgeType PotatoType)
+  (canContain GarbageCanType DishSpongeType)
+  (canContain GarbageCanType PaperTowelType)
+  (canContain GarbageCanType PotatoType)
+  (canContain MicrowaveType CupType)
+  (canContain MicrowaveType GlassbottleType)
+  (canContain MicrowaveType PotatoType)
+  (canContain ShelfType CupType)
+  (canContain ShelfType DishSpongeType)
+  (canContain ShelfType GlassbottleType)
+  (canContain ShelfType PaperTowelType)
+  (canContain ShelfType PepperShakerType)
+  (canContain ShelfType SaltShakerType)
+  (canContain SinkBasinType CupType)
+  (canContain SinkBasinType DishSpongeType)
+  (canContain SinkBasinType ForkType)
+  (canContain SinkBasinType GlassbottleType)
+  (canContain SinkBasinType PanType)
+  (canContain SinkBasinType PotatoType)
+  (canContain SinkBasinType SpoonType)
+  (canContain StoveBurnerType PanType)
+)
+(:goal
+            (and
+                (exists (?r - receptacle)
+                    (exists (?o - object)
+                        (and
+                            (coolable ?o)
+                            (objectType ?o CupType)
+                            (receptacleType ?r ShelfType)
+                            (isCool ?o)
+                            (inReceptacle ?o ?r)
+                        )
+                    )
+                )
+            )
+        )
+    )
