@@ -1,0 +1,117 @@
+"""ALFWorld as a react_core Environment: the real text game, set up as in the ReAct paper.
+
+- `reset(task)` returns the game's opening text as the paper's code hands it over: no
+  TextWorld banner, one newline before the goal ("You are in ... a toilet 1.\\nYour task is to: ...").
+- `step("think: ...")` answers "OK." and leaves the game untouched.
+- Any other action goes to the game verbatim; what the game does not understand gets the
+  game's own "Nothing happens.". One convenience: the paper's prompts (an older ALFWorld) say
+  "put X in/on Y" where alfworld 0.4.2 says "move X to Y"; that form is translated, and the
+  translation is reported in info["translated_to"], never silent.
+- success is the game's won flag; done is won (the engine never declares a loss — the step
+  limit belongs to the agent loop).
+- `replay(action, recorded)` steps for real and reports any difference from the recorded
+  observation in info["replay_mismatch"].
+"""
+from __future__ import annotations
+
+import re
+from collections import OrderedDict
+from pathlib import Path
+
+from react_core.environments.base import StepResult, Task
+from react_core.environments.alfworld.game import GameState, WarmGame
+
+BANNER = "-= Welcome to TextWorld, ALFRED! =-"
+THINK_PREFIX = "think:"
+_PUT = re.compile(r"^put (?P<obj>.+?) (?:in/on|in|on) (?P<recep>.+)$")
+
+
+def intro_text(feedback: str) -> str:
+    """The opening text as the paper's code hands it to the model.
+
+    ReAct's alfworld notebook drops the banner paragraph and joins the rest with single
+    newlines: "You are in the middle of a room. ...\nYour task is to: ...".
+    """
+    paragraphs = [p for p in feedback.strip().split("\n\n") if p.strip() and p.strip() != BANNER]
+    return "\n".join(paragraphs)
+
+
+def game_file_of(task: Task) -> Path:
+    path = Path(task.meta["game_file"])
+    return path / "game.tw-pddl" if path.is_dir() else path
+
+
+class AlfWorldEnv:
+    """One episode at a time over warm games (the last `warm_games` games stay loaded)."""
+
+    name = "alfworld"
+
+    def __init__(self, warm_games: int = 4) -> None:
+        self._warm: "OrderedDict[str, WarmGame]" = OrderedDict()
+        self._warm_limit = warm_games
+        self._game: WarmGame | None = None
+        self._last: GameState | None = None
+        self.steps_taken = 0
+
+    # -- Environment protocol -------------------------------------------------------------
+
+    def reset(self, task: Task) -> str:
+        self._game = self._warm_game(game_file_of(task))
+        self._last = self._game.reset()
+        self.steps_taken = 0
+        return intro_text(self._last.feedback)
+
+    def step(self, action: str) -> StepResult:
+        if self._game is None or self._last is None:
+            return StepResult(observation="Invalid action: no game is running; reset with a task first.",
+                              info={})
+        action = action.strip()
+        self.steps_taken += 1
+        if action.lower().startswith(THINK_PREFIX):
+            return self._result("OK.", {})
+        command, info = action, {}
+        translated = self._translate(action)
+        if translated:
+            command, info = translated, {"translated_to": translated}
+        self._last = self._game.step(command)
+        return self._result(self._last.feedback, info)
+
+    def replay(self, action: str, recorded: str) -> StepResult:
+        result = self.step(action)
+        if result.observation.strip() != recorded.strip():
+            result.info["replay_mismatch"] = (
+                f"Step {self.steps_taken} ({action!r}) was recorded as {recorded!r} "
+                f"but the game now answers {result.observation!r}.")
+        return result
+
+    # -- helpers --------------------------------------------------------------------------
+
+    @property
+    def admissible_commands(self) -> list[str]:
+        return list(self._last.admissible_commands) if self._last else []
+
+    def _result(self, observation: str, info: dict) -> StepResult:
+        state = self._last
+        info.update({"admissible_commands": list(state.admissible_commands),
+                     "location": state.location, "inventory": list(state.inventory),
+                     "won": state.won})
+        return StepResult(observation=observation, done=state.won, success=state.won, info=info)
+
+    def _translate(self, action: str) -> str | None:
+        """'put X in/on Y' (the paper's wording) -> 'move X to Y' when only the latter is valid."""
+        match = _PUT.match(action)
+        if not match or action in self._last.admissible_commands:
+            return None
+        move = f"move {match['obj']} to {match['recep']}"
+        return move if move in self._last.admissible_commands else None
+
+    def _warm_game(self, game_file: Path) -> WarmGame:
+        key = str(game_file.resolve())
+        if key in self._warm:
+            self._warm.move_to_end(key)
+            return self._warm[key]
+        game = WarmGame(game_file)
+        self._warm[key] = game
+        if len(self._warm) > self._warm_limit:
+            self._warm.popitem(last=False)
+        return game

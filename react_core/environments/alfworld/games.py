@@ -1,0 +1,62 @@
+"""Where ALFWorld games live and how they become Tasks.
+
+- "bundled": the project's own generated suite (react_core/data/alfworld_games/bundled),
+  66 games, 11 of each of the six task types, written by generator.py and committed.
+- "official": the ALFWorld evaluation games when the user has them: `$ALFWORLD_DATA`
+  (default ~/.cache/alfworld, where `alfworld-download` puts them), split valid_unseen —
+  the 134 games the ReAct paper evaluates on. Skipped as AlfredTWEnv skips them: movable
+  and sliced variants, and games marked unsolvable.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+from react_core.environments.base import Task
+
+BUNDLED_DIR = Path(__file__).resolve().parents[2] / "data" / "alfworld_games" / "bundled"
+OFFICIAL_SPLIT = Path("json_2.1.1") / "valid_unseen"
+_TASK_LINE = re.compile(r"Your task is to: (.+?)\"")
+
+
+def official_dir() -> Path:
+    root = os.environ.get("ALFWORLD_DATA") or str(Path.home() / ".cache" / "alfworld")
+    return Path(root).expanduser() / OFFICIAL_SPLIT
+
+
+def list_games(suite: str = "bundled", root: Path | None = None) -> list[Task]:
+    """Tasks for every playable game of the suite, sorted by id; [] when the folder is absent."""
+    if suite not in ("bundled", "official"):
+        raise ValueError(f"Unknown ALFWorld suite {suite!r}: use 'bundled' or 'official'.")
+    base = root or (BUNDLED_DIR if suite == "bundled" else official_dir())
+    if not base.is_dir():
+        return []
+    tasks = []
+    for traj_path in sorted(base.rglob("traj_data.json")):
+        folder = traj_path.parent
+        game_file = folder / "game.tw-pddl"
+        rel = folder.relative_to(base).as_posix()
+        if not game_file.is_file() or "movable" in rel or "Sliced" in rel:
+            continue
+        task = _task_from(folder, game_file, suite, rel)
+        if task is not None:
+            tasks.append(task)
+    return tasks
+
+
+def _task_from(folder: Path, game_file: Path, suite: str, rel: str) -> Task | None:
+    traj = json.loads((folder / "traj_data.json").read_text())
+    text = game_file.read_text()
+    data = json.loads(text)
+    if not data.get("solvable"):
+        return None
+    match = _TASK_LINE.search(data["grammar"])
+    goal = match.group(1).rstrip(".") if match else traj["task_type"]
+    meta = {"task_type": traj["task_type"], "game_file": str(game_file), "suite": suite,
+            "pddl_params": traj.get("pddl_params", {}),
+            "walkthrough_length": len(data.get("walkthrough") or [])}
+    if "scene" in traj:
+        meta["room"] = traj["scene"].get("room")
+    return Task(id=f"{suite}/{rel}", family="alfworld", text=goal, meta=meta)
