@@ -52,7 +52,7 @@ INSERT INTO gram_docs SELECT term, doc FROM titles_vocab;
 """
 # How many of a query's rarest words / title trigrams go into the full-text query.
 RAREST_WORDS = 3
-RAREST_TRIGRAMS = 4
+RAREST_TRIGRAMS = 3
 # Terms in more documents than this are too costly to rank with OR (bm25 scores every match)
 # and say little; a query of only such terms is run as AND of the two rarest instead.
 COMMON_DOCS = 500
@@ -177,24 +177,33 @@ class Corpus:
             return [r[0] for r in self._con.execute("SELECT title FROM pages ORDER BY id")]
 
     def similar_titles(self, query: str, limit: int = 5) -> list[str]:
-        """Titles most like `query`: near-identical titles (typos) first, then bm25 over title+text."""
-        close, loose = self._fuzzy_titles(query)
-        ranked = close + self._ranked_titles(query, limit) + loose
+        """Titles most like `query`: near-identical titles (typos) first, then bm25 over title+text.
+
+        The trigram fallback runs when a query word is unknown to the index (a likely typo)
+        or full-text ranking found fewer than `limit` titles.
+        """
+        ranked, all_known = self._ranked_titles(query, limit)
+        close: list[str] = []
+        loose: list[str] = []
+        if not all_known or len(ranked) < limit:
+            close, loose = self._fuzzy_titles(query)
+        ranked = close + ranked + loose
         out: list[str] = []
         for title in ranked:
             if title not in out:
                 out.append(title)
         return out[:limit]
 
-    def _rarest(self, vocab: str, terms: list[str], keep: int) -> tuple[list[str], str]:
-        """Up to `keep` of `terms` with the fewest documents, and "OR" or "AND" to join them.
+    def _rarest(self, vocab: str, terms: list[str], keep: int) -> tuple[list[str], str, bool]:
+        """Up to `keep` of `terms` with the fewest documents, "OR" or "AND" to join them, and
+        whether every term is in the index.
 
         Rare terms are OR-ed; when every term is common, the rarest are AND-ed so the
         query stays cheap on large corpora.
         """
         terms = list(dict.fromkeys(terms))[:32]
         if not terms:
-            return [], "OR"
+            return [], "OR", True
         marks = ",".join("?" * len(terms))
         with self._lock:
             counts = dict(self._con.execute(
@@ -202,16 +211,18 @@ class Corpus:
         ceiling = max(COMMON_DOCS, STOP_SHARE * len(self))
         found = sorted((t for t in terms if 0 < counts.get(t, 0) <= ceiling), key=lambda t: counts[t])
         rare = [t for t in found if counts[t] <= COMMON_DOCS]
+        all_known = all(t in counts for t in terms)
         if rare:
-            return rare[:keep], "OR"
-        return found[:2], "AND"
+            return rare[:keep], "OR", all_known
+        return found[:2], "AND", all_known
 
-    def _ranked_titles(self, query: str, limit: int) -> list[str]:
+    def _ranked_titles(self, query: str, limit: int) -> tuple[list[str], bool]:
+        """bm25-ranked titles for the query's rarest words, and whether all its words are indexed."""
         words = [_fold(w) for w in _WORD.findall(query)]
         useful = [w for w in words if w not in _STOPWORDS] or words
-        rare, joiner = self._rarest("word_docs", useful, RAREST_WORDS)
+        rare, joiner, all_known = self._rarest("word_docs", useful, RAREST_WORDS)
         if not rare:
-            return []
+            return [], all_known
         match = f" {joiner} ".join('"' + w.replace('"', '""') + '"' for w in rare)
         with self._lock:
             # Rank inside the FTS table alone: joining here makes SQLite score through a temp B-tree.
@@ -219,13 +230,13 @@ class Corpus:
                 "SELECT p.title FROM (SELECT rowid AS id, bm25(pages_fts, 10.0, 1.0) AS score FROM pages_fts "
                 "WHERE pages_fts MATCH ? ORDER BY score LIMIT ?) AS hit JOIN pages p ON p.id = hit.id "
                 "ORDER BY hit.score", (match, limit)).fetchall()
-        return [r[0] for r in rows]
+        return [r[0] for r in rows], all_known
 
-    def _fuzzy_titles(self, query: str, candidates: int = 40) -> tuple[list[str], list[str]]:
+    def _fuzzy_titles(self, query: str, candidates: int = 20) -> tuple[list[str], list[str]]:
         """Titles sharing rare trigrams with `query`, split into close (ratio >= 0.8) and the rest."""
         key = normalize_title(query)
         grams = [key[i:i + 3] for i in range(len(key) - 2)]
-        rare, joiner = self._rarest("gram_docs", [g for g in grams if g.strip()], RAREST_TRIGRAMS)
+        rare, joiner, _ = self._rarest("gram_docs", [g for g in grams if g.strip()], RAREST_TRIGRAMS)
         if not rare:
             return [], []
         match = f" {joiner} ".join('"' + g.replace('"', '""') + '"' for g in rare)
