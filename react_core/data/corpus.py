@@ -1,6 +1,6 @@
 """The local corpus: one SQLite file with an FTS5 index, built atomically, read by title or text.
 
-Layout (schema version 1):
+Layout (schema version 3):
 - ``pages``: id, display title, normalised title (unique), sentences as a JSON list.
 - ``pages_fts``: contentless FTS5 over title and body, ranked with bm25 for "similar" titles.
 - ``titles_tri``: contentless trigram FTS5 over normalised titles, the typo-tolerant fallback.
@@ -27,7 +27,7 @@ from typing import Iterable
 from react_core.data.pages import Page, normalize_title
 from react_core.environments.errors import EnvironmentFailure
 
-SCHEMA_VERSION = "2"
+SCHEMA_VERSION = "3"
 _WORD = re.compile(r"\w+", re.UNICODE)
 # Words too common to help rank similar titles; dropping them keeps OR queries fast.
 _STOPWORDS = frozenset(
