@@ -50,13 +50,15 @@ if step_clicked:
         runner.step_once(run, setup)
     st.rerun()
 
-tab_steps, tab_branches, tab_text = st.tabs(["Trajectory", "Branches", "Transcript"])
-with tab_steps:
-    run_view.trajectory(run)
-with tab_branches:
+# Only the chosen view is drawn, so a long trajectory stays quick to redraw.
+view = st.segmented_control("View", ["Trajectory", "Branches", "Transcript"], default="Trajectory", required=True,
+                            key="run:view", label_visibility="collapsed")
+if view == "Branches":
     run_view.branches(run)
-with tab_text:
+elif view == "Transcript":
     run_view.transcript(run)
+else:
+    run_view.trajectory(run)
 
 if run.running:
     with status:

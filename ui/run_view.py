@@ -90,8 +90,6 @@ def trajectory(run: RunSession, *, compact: bool = False) -> None:
         _group_buttons(run, group, compact)
         if run.steer_at == group.first_position:
             steering_editor(run, group)
-        if run.prompt_at == group.first_position:
-            _prompt_view(group)
     verdict_banner(trajectory)
 
 
@@ -100,22 +98,17 @@ def _toggle(run: RunSession, attr: str, value: int) -> None:
 
 
 def _group_buttons(run: RunSession, group: vm.StepGroup, compact: bool) -> None:
-    k = f"{run.key}:{group.first_position}"
-    row = st.container(horizontal=True, gap="small")
-    with row:
-        st.button("Steer", key=f"{k}:steer", type="tertiary", icon=":material/edit:",
-                  on_click=_toggle, args=(run, "steer_at", group.first_position),
-                  help="Edit, delete or insert a thought, or replace the action")
-        if group.calls:
-            st.button("Prompt", key=f"{k}:prompt", type="tertiary", icon=":material/article:",
-                      on_click=_toggle, args=(run, "prompt_at", group.first_position),
-                      help="The exact text the model was given for this step")
+    # One small button per card: it opens this step's panel (steering and the exact prompt).
+    # Fewer widgets per card keep a long trajectory quick to redraw.
+    st.button("Steer", key=f"{run.key}:{group.first_position}:steer", type="tertiary", icon=":material/edit:",
+              on_click=_toggle, args=(run, "steer_at", group.first_position),
+              help="Edit, delete or insert a thought, replace the action, or see the exact prompt")
 
 
 def _prompt_view(group: vm.StepGroup) -> None:
     for call in group.calls:
-        title = f"Prompt of step {group.number}" + (" (asked again for the action)" if call.purpose == "action_only" else "")
-        with st.expander(title, expanded=True):
+        title = f"Exact prompt of step {group.number}" + (" (asked again for the action)" if call.purpose == "action_only" else "")
+        with st.expander(title, expanded=False):
             st.caption(f"{call.model} · temperature {call.temperature} · {len(call.prompt):,} characters")
             st.code(call.prompt, language=None, wrap_lines=True, height=360)
             st.caption("Model output")
@@ -176,8 +169,9 @@ def steering_editor(run: RunSession, group: vm.StepGroup) -> None:
                               help="Make a new branch with this change; the original branch is kept")
             apply_resume = st.button("Apply and resume", key=f"{k}:apply_resume",
                                      help="Make the branch and run it to the end")
-            st.button("Cancel", key=f"{k}:cancel", type="tertiary", on_click=_toggle,
+            st.button("Close", key=f"{k}:cancel", type="tertiary", on_click=_toggle,
                       args=(run, "steer_at", group.first_position))
+        _prompt_view(group)
     if apply or apply_resume:
         if runner.steer(run, choice, position, text or "") and apply_resume:
             run.running = True

@@ -52,7 +52,6 @@ class RunSession:
     notice: str | None = None
     warning: str | None = None
     steer_at: int | None = None  # first position of the step group being steered
-    prompt_at: int | None = None  # first position of the step group whose prompt is open
     last_step_s: float | None = None
     history: list[str] = field(default_factory=list)
 
@@ -89,7 +88,7 @@ def reset(run: RunSession) -> None:
     run.engine = None
     run.engine_model = None
     run.running = False
-    run.steer_at = run.prompt_at = None
+    run.steer_at = None
     run.clear_messages()
 
 
@@ -216,7 +215,7 @@ def switch_branch(run: RunSession, branch_id: str) -> None:
     except Exception as exc:
         run.error = describe(exc)
         return
-    run.steer_at = run.prompt_at = None
+    run.steer_at = None
     run.notice = f"Switched to branch {trajectory.branch().name}."
 
 
@@ -232,5 +231,5 @@ def delete_branch(run: RunSession, branch_id: str) -> None:
     except Exception as exc:
         run.error = describe(exc)
         return
-    run.steer_at = run.prompt_at = None
+    run.steer_at = None
     run.notice = f"Deleted branch {name} and the branches forked from it."

@@ -123,7 +123,7 @@ def test_step_twice_edit_a_thought_resume_and_see_the_new_branch(app_url):
         expect(page.get_by_text("correct.", exact=False).first).to_be_visible()
         page.screenshot(path=str(ARTIFACTS / "e2e-4-resumed.png"), full_page=True)
 
-        page.get_by_role("tab", name="Branches").click()
+        page.locator(".st-key-run-view").get_by_text("Branches").click()
         expect(page.get_by_text("main.1", exact=False).first).to_be_visible()
         expect(page.get_by_text("edited Thought 2", exact=False).first).to_be_visible()
         page.screenshot(path=str(ARTIFACTS / "e2e-5-branches.png"), full_page=True)

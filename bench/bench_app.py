@@ -1,0 +1,148 @@
+"""How fast the Run page answers: first page load, and click-to-rendered-step on a 50-step trajectory.
+
+Model time is excluded: a scripted model (AppTest) or a local fake OpenAI-compatible server
+(browser) answers at once, and the model latency recorded on each step is subtracted.
+
+    .venv/bin/python bench/bench_app.py            # AppTest (script time) + Chromium if installed
+
+Target (issue 4): a click to the rendered step under 300 ms for a 50-step trajectory.
+"""
+from __future__ import annotations
+
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ["REACT_HOME"] = tempfile.mkdtemp(prefix="bench-app-")
+for name in ("OPENAI_BASE_URL", "OPENAI_API_KEY", "REACT_MODEL", "REACT_PROVIDER"):
+    os.environ.pop(name, None)
+
+from streamlit.testing.v1 import AppTest  # noqa: E402
+
+from react_core.assemble import new_engine  # noqa: E402
+from react_core.data.tasks import load_tasks  # noqa: E402
+from react_core.environments.wikipedia import make_env  # noqa: E402
+from react_core.store import TrajectoryStore  # noqa: E402
+from tests.support.scripted_model import ScriptedModel  # noqa: E402
+from ui.runner import RunSession  # noqa: E402
+
+ACTIONS = 50
+REPLY = " I will read the band's page again.\nAction 1: Search[Queen (band)]"
+
+
+def long_trajectory():
+    """A ReAct trajectory with 50 thought/action/observation steps on the bundled corpus."""
+    engine = new_engine(load_tasks("hotpotqa")[0], "react", ScriptedModel(default=REPLY), env=make_env(),
+                        max_steps=ACTIONS + 20)
+    engine.run(max_units=ACTIONS)
+    return engine.trajectory
+
+
+def ms(values: list[float]) -> str:
+    return f"median {statistics.median(values) * 1000:.0f} ms (min {min(values) * 1000:.0f}, max {max(values) * 1000:.0f}, n={len(values)})"
+
+
+def bench_apptest() -> None:
+    loads = []
+    for _ in range(3):
+        at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+        started = time.perf_counter()
+        at.run()
+        loads.append(time.perf_counter() - started)
+    print(f"AppTest  first page load (script run, no steps):            {ms(loads)}")
+
+    trajectory = long_trajectory()
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    at.session_state["model_override"] = ScriptedModel(default=REPLY)
+    at.session_state["_run:run"] = RunSession("run", trajectory=trajectory)
+    at.run()
+    render = []
+    for _ in range(5):
+        started = time.perf_counter()
+        at.run()
+        render.append(time.perf_counter() - started)
+    print(f"AppTest  rerender of a {ACTIONS}-step trajectory:                   {ms(render)}")
+    clicks = []
+    for _ in range(5):
+        started = time.perf_counter()
+        at.button(key="run:step").click().run()
+        clicks.append(time.perf_counter() - started)
+    assert not at.exception
+    print(f"AppTest  Step click -> script done ({ACTIONS}+ steps, env step incl.): {ms(clicks)}")
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def bench_browser() -> None:
+    if not Path("/usr/bin/chromium").exists():
+        print("Browser  skipped: /usr/bin/chromium is not installed (apt-get install chromium chromium-driver)")
+        return
+    from playwright.sync_api import sync_playwright
+
+    from tests.support.fake_openai_server import FakeOpenAIServer, Scripted
+
+    trajectory = long_trajectory()
+    TrajectoryStore().save(trajectory)
+    server = FakeOpenAIServer(models=("bench",))
+    server.default = Scripted(texts=[REPLY])
+    port = _free_port()
+    env = {**os.environ, "OPENAI_BASE_URL": server.base_url, "REACT_MODEL": "bench", "REACT_CACHE": "0"}
+    with server:
+        proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.address",
+                                 "127.0.0.1", "--server.port", str(port), "--server.headless", "true"],
+                                cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            url = f"http://127.0.0.1:{port}"
+            for _ in range(200):
+                try:
+                    if urllib.request.urlopen(f"{url}/_stcore/health", timeout=1).read() == b"ok":
+                        break
+                except OSError:
+                    time.sleep(0.2)
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=[
+                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                    "--disable-component-update", "--disable-sync"])
+                page = browser.new_page(viewport={"width": 1400, "height": 1000})
+                loads = []
+                for _ in range(3):
+                    started = time.perf_counter()
+                    page.goto(url)
+                    page.locator(".st-key-run-step button").first.wait_for()
+                    page.get_by_text("lead singer of the band").first.wait_for()
+                    loads.append(time.perf_counter() - started)
+                print(f"Browser  first page load (goto -> Step button shown):          {ms(loads)}")
+                page.goto(f"{url}/History")
+                page.locator(f".st-key-history-{trajectory.id}-open button").first.click()
+                cards = page.locator(".rx-card")
+                page.wait_for_function(f"document.querySelectorAll('.rx-card').length >= {ACTIONS}")
+                clicks = []
+                for _ in range(5):
+                    before = cards.count()
+                    started = time.perf_counter()
+                    page.locator(".st-key-run-step button").first.click()
+                    page.wait_for_function(f"document.querySelectorAll('.rx-card').length > {before}")
+                    clicks.append(time.perf_counter() - started)
+                browser.close()
+            print(f"Browser  Step click -> new step rendered ({ACTIONS}+ steps):          {ms(clicks)}"
+                  "  (model: local fake server, ~1 ms)")
+        finally:
+            proc.terminate()
+            proc.wait(10)
+
+
+if __name__ == "__main__":
+    bench_apptest()
+    bench_browser()
