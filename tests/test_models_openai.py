@@ -234,3 +234,14 @@ def test_wrong_route_says_check_the_base_url(server):
     model = OpenAIModel(base_url=server.base_url.removesuffix("/v1") + "/nope", model="fake-model")
     error = expect_error("server", lambda: model.complete(ModelRequest(PROMPT)))
     assert "/v1" in error.fix
+
+
+def test_the_key_never_reaches_the_logs_even_at_debug_level(server, caplog):
+    secret = "sk-logtest-abcdefghijklmnop"
+    caplog.set_level("DEBUG")
+    server.reply("ok").fail(401, f"Incorrect API key provided: {secret}")
+    model = model_for(server, api_key=secret)
+    model.complete(ModelRequest(PROMPT))
+    with pytest.raises(ModelError):
+        model.complete(ModelRequest(PROMPT))
+    assert caplog.records and secret not in caplog.text
