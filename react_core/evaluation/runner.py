@@ -186,8 +186,39 @@ def run_episode(job: Job, model: LanguageModel, spec: BatchSpec, batch_id: str,
     return episode_result(engine.trajectory, job, batch_id, time.perf_counter() - started)
 
 
+# The ALFWorld engine's PDDL parser (textworld, tatsu) is shared process-wide and breaks when two
+# threads load or step games at once, so its environments take turns; the model calls, the slow
+# part, still overlap. Ray workers are separate processes and need no lock.
+_SERIAL_FAMILIES = {"alfworld"}
+_serial_lock = threading.Lock()
+
+
+class TakingTurns:
+    """An environment whose calls hold a process-wide lock (for engines that are not thread-safe)."""
+
+    def __init__(self, env: Environment, lock: threading.Lock = _serial_lock) -> None:
+        self.env, self.lock = env, lock
+        self.name = env.name
+
+    def reset(self, task: Task) -> str:
+        with self.lock:
+            return self.env.reset(task)
+
+    def step(self, action: str):
+        with self.lock:
+            return self.env.step(action)
+
+    def replay(self, action: str, recorded: str):
+        with self.lock:
+            return self.env.replay(action, recorded)
+
+
 def environment_for(task: Task, spec: BatchSpec) -> Environment:
     return make_env(task, EnvChoice(spec.wiki_backend, spec.corpus_path))
+
+
+def thread_safe(env: Environment, task: Task) -> Environment:
+    return TakingTurns(env) if task.family in _SERIAL_FAMILIES and not isinstance(env, TakingTurns) else env
 
 
 def episode_result(trajectory: Trajectory, job: Job, batch_id: str, seconds: float) -> EpisodeResult:
@@ -312,10 +343,10 @@ class BatchRunner:
         after another and the engine resets the environment first, so reusing it is safe, and it
         saves opening the corpus for every episode."""
         if self.env_factory is not None:
-            return self.env_factory(task)
+            return thread_safe(self.env_factory(task), task)
         envs = self._thread_envs.__dict__.setdefault("by_family", {})
         if task.family not in envs:
-            envs[task.family] = environment_for(task, self.spec)
+            envs[task.family] = thread_safe(environment_for(task, self.spec), task)
         return envs[task.family]
 
     def model(self, label: str) -> LanguageModel:
