@@ -71,7 +71,7 @@ for item in saved:
     with st.container(border=True):
         when = datetime.fromtimestamp(item.updated_at).strftime("%Y-%m-%d %H:%M")
         outcome = item.outcome or "open"
-        st.html(f'<div><b>{vm.esc(item.title)}</b></div><div style="font-size:.82rem;color:#777">'
+        st.html(f'<div><b>{vm.esc(item.title)}{"…" if len(item.title) >= 80 else ""}</b></div><div style="font-size:.82rem;color:#777">'
                 f'{vm.esc(item.family)} · {vm.esc(item.task_id)} · {vm.esc(pickers.method_label(item.method))} · '
                 f'{vm.esc(item.model)} · {item.steps} steps · {item.branches} branch{"es" if item.branches != 1 else ""}'
                 f' · {vm.esc(outcome)}{(" · answer: " + vm.esc(item.answer)) if item.answer else ""} · {when}</div>')
@@ -80,8 +80,10 @@ for item in saved:
         with row:
             reopen = st.button("Open", key=f"{k}:open", icon=":material/open_in_new:", type="primary",
                                help="Show it on the Run page to step, steer and resume")
-            go_on = st.button("Continue", key=f"{k}:continue", icon=":material/play_arrow:",
-                              help="Open it and run the current branch to the end")
+            go_on = False
+            if item.outcome is None:
+                go_on = st.button("Continue", key=f"{k}:continue", icon=":material/play_arrow:",
+                                  help="Open it and run the current branch to the end")
             fork = st.button("Fork", key=f"{k}:fork", icon=":material/call_split:",
                              help="Open a copy; the saved original stays as it is")
             st.button("Export", key=f"{k}:details", icon=":material/download:", type="tertiary",

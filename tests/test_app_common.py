@@ -53,7 +53,7 @@ def click(at: AppTest, key: str) -> AppTest:
 
 def cards(at: AppTest) -> list[str]:
     """The HTML of each step card, in order."""
-    return [h.proto.body for h in at.get("html") if 'class="rx-card"' in h.proto.body]
+    return [h.proto.body for h in at.get("html") if 'class="rx-card' in h.proto.body]
 
 
 def run_state(at: AppTest, key: str = "run"):

@@ -86,7 +86,7 @@ def trajectory(run: RunSession, *, compact: bool = False) -> None:
         return
     family = trajectory.task.family
     for group in vm.group_steps(trajectory):
-        st.html(vm.group_html(group, family))
+        st.html(vm.group_html(group, family, compact))
         _group_buttons(run, group, compact)
         if run.steer_at == group.first_position:
             steering_editor(run, group)

@@ -12,6 +12,8 @@ CSS = """
 .rx-line+.rx-line{border-top:1px dashed rgba(49,51,63,.08)}
 .rx-label{flex:0 0 8.2rem;font-weight:600;font-size:.86rem;padding-top:.05rem}
 .rx-body{flex:1 1 auto;min-width:0;font-size:.95rem;overflow-wrap:anywhere}
+.rx-compact .rx-line{flex-direction:column;gap:0}
+.rx-compact .rx-label{flex:none}
 .rx-thought .rx-label{color:#7c4dbd}
 .rx-thought .rx-text{font-style:italic;color:#2d2540}
 .rx-action .rx-label{color:#1f6fb2}

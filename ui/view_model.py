@@ -112,10 +112,11 @@ def step_html(placed: PlacedStep, number: int, family: str) -> str:
             f'<div class="rx-body">{body}{notes}</div></div>')
 
 
-def group_html(group: StepGroup, family: str) -> str:
+def group_html(group: StepGroup, family: str, compact: bool = False) -> str:
     meta = call_meta(group.calls)
     lines = "".join(step_html(p, group.number, family) for p in group.items)
-    return f'<div class="rx-card"><div class="rx-meta">{esc(meta)}</div>{lines}</div>'
+    cls = "rx-card rx-compact" if compact else "rx-card"
+    return f'<div class="{cls}"><div class="rx-meta">{esc(meta)}</div>{lines}</div>'
 
 
 # ----- outcome ---------------------------------------------------------------------------------

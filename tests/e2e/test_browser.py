@@ -132,3 +132,43 @@ def test_step_twice_edit_a_thought_resume_and_see_the_new_branch(app_url):
     prompts = [r.body.get("prompt", "") for r in server.completion_requests]
     assert any(str(p).endswith("Thought 2: Mercury sang for Queen. I should look up where he was born.\nAction 2:")
                for p in prompts)
+
+
+def test_compare_react_and_act_then_find_both_in_history(tmp_path):
+    """Run all on Compare (ReAct and Act in lockstep), then see both runs on the History page."""
+    _need_chromium()
+    from playwright.sync_api import expect, sync_playwright
+
+    server = FakeOpenAIServer(models=("fake-react",))
+    # Lockstep order: ReAct, Act, ReAct, Act, ...
+    for react, act in zip([QUEEN, FREDDIE, FINISH], [" Search[Queen (band)]", " Search[Freddie Mercury]", " Finish[Zanzibar]"]):
+        server.reply(react).reply(act)
+    port = _free_port()
+    env = {**os.environ, "OPENAI_BASE_URL": server.base_url, "REACT_MODEL": "fake-react",
+           "REACT_HOME": str(tmp_path / "home"), "REACT_CACHE": "0"}
+    env.pop("OPENAI_API_KEY", None)
+    with server:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.address", "127.0.0.1",
+             "--server.port", str(port), "--server.headless", "true", "--browser.gatherUsageStats", "false"],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        try:
+            url = f"http://127.0.0.1:{port}"
+            _wait_healthy(url, proc)
+            ARTIFACTS.mkdir(exist_ok=True)
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                page = browser.new_page(viewport={"width": 1400, "height": 1000})
+                page.set_default_timeout(30_000)
+                page.goto(f"{url}/Compare")
+                _button(page, "compare:run_all").click()
+                expect(page.locator(".rx-card")).to_have_count(6)
+                expect(page.get_by_text("Answer: Zanzibar — correct.", exact=False)).to_have_count(2)
+                page.screenshot(path=str(ARTIFACTS / "e2e-6-compare.png"), full_page=True)
+                page.goto(f"{url}/History")
+                expect(page.get_by_text("2 saved trajectories", exact=False)).to_be_visible()
+                page.screenshot(path=str(ARTIFACTS / "e2e-7-history.png"), full_page=True)
+                browser.close()
+        finally:
+            proc.terminate()
+            proc.wait(10)
