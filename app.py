@@ -35,6 +35,7 @@ shown = run.trajectory
 if shown is not None:
     run_view.task_header(shown.task, shown.opening)
     st.caption(f"{pickers.method_label(shown.method)} · {shown.model.get('model', '?')} · trajectory {shown.id}")
+    run_view.game_state(run)
 elif task is not None:
     run_view.task_header(task)
     st.caption(f"{pickers.method_label(method)} · ready")

@@ -91,6 +91,7 @@ for column, method, run in zip(columns, methods, runs):
         if run.trajectory is not None and run.trajectory.opening:
             with st.expander("Opening"):
                 st.text(run.trajectory.opening)
+        run_view.game_state(run)
         if run_view.controls(run, compact=True):
             run.clear_messages()
             with status:

@@ -29,13 +29,13 @@ def method_label(name: str) -> str:
 
 
 def alfworld_tasks() -> list[Task] | None:
-    """ALFWorld games when that package part is installed, else None (the family is hidden)."""
+    """ALFWorld games (the bundled suite, plus the official ones when present), else None."""
     try:
-        from react_core.environments.alfworld import load_tasks  # type: ignore[attr-defined]
+        from react_core.environments.alfworld import list_games
     except ImportError:
         return None
     try:
-        return list(load_tasks())
+        return list_games("bundled") + list_games("official")
     except Exception:
         return None
 
@@ -60,6 +60,9 @@ def _imported_files(family: str) -> list[Path]:
 
 def _task_label(task: Task) -> str:
     text = " ".join(task.text.split())
+    if task.family == "alfworld":
+        room = task.meta.get("room")
+        return f"{text}" + (f" · {room}" if room else "") + f" · {task.id.rsplit('/', 1)[-1]}"
     return f"{task.id} · {text[:90]}{'…' if len(text) > 90 else ''}"
 
 
@@ -74,7 +77,8 @@ def _task_of(family: str, key: str) -> Task | None:
     if family == "alfworld":
         tasks = alfworld_tasks() or []
         types = sorted({t.meta.get("task_type", "other") for t in tasks})
-        chosen_type = st.selectbox("Task type", ["all", *types], key=f"{key}:alfworld_type", persist_state="session")
+        chosen_type = st.selectbox("Task type", ["all", *types], key=f"{key}:alfworld_type", persist_state="session",
+                                   format_func=lambda t: t.replace("_", " "))
         shown = [t for t in tasks if chosen_type == "all" or t.meta.get("task_type") == chosen_type]
         return st.selectbox("Game", shown, format_func=_task_label, key=f"{key}:alfworld_task",
                             placeholder="Type to search games", persist_state="session")

@@ -44,9 +44,9 @@ def _local_backend(corpus_path: str | None):
 def make_environment(task: Task, wiki_backend: str = "local") -> Environment:
     """A fresh environment for one trajectory; the corpus behind it is shared."""
     if task.family == "alfworld":
-        from react_core.assemble import make_env
+        from react_core.environments.alfworld import AlfWorldEnv
 
-        return make_env(task)
+        return AlfWorldEnv()
     from react_core.environments.wikipedia import WikipediaEnv, make_env as make_wiki
 
     if wiki_backend == "local":

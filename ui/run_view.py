@@ -20,6 +20,23 @@ def task_header(task, opening: str = "") -> None:
         st.html(f'<div class="rx-opening">{vm.esc(opening.strip())}</div>')
 
 
+def game_state(run: RunSession) -> None:
+    """ALFWorld: where the agent is, what it holds, and the commands the game accepts now."""
+    trajectory = run.trajectory
+    if trajectory is None or trajectory.task.family != "alfworld":
+        return
+    info = next((s.info for s in reversed(trajectory.steps_of()) if s.kind == StepKind.OBSERVATION and s.info), {})
+    commands = info.get("admissible_commands")
+    if commands is None and run.engine is not None:
+        commands = getattr(run.engine.env, "admissible_commands", None)
+    location = info.get("location") or "start"
+    inventory = ", ".join(info.get("inventory") or []) or "nothing"
+    st.caption(f"Location: {location} · Holding: {inventory}" + (" · task completed" if info.get("won") else ""))
+    if commands:
+        with st.expander(f"Commands the game accepts now ({len(commands)})"):
+            st.text("\n".join(commands))
+
+
 def messages(run: RunSession) -> None:
     if run.error:
         st.error(run.error, icon=":material/warning:")
