@@ -194,3 +194,20 @@ def test_prompt_of_a_step_is_viewable():
     at, model = two_steps()
     click(at, "run:3:steer")
     assert any(c.value == model.requests[1].prompt for c in at.code)
+
+
+def test_a_long_trajectory_opens_on_its_latest_steps_and_shows_all_on_request():
+    from react_core.assemble import new_engine
+    from react_core.data.tasks import load_tasks
+    from react_core.environments.wikipedia import make_env
+    from tests.support.scripted_model import ScriptedModel
+    from ui.runner import RunSession
+
+    engine = new_engine(load_tasks("hotpotqa")[0], "react", ScriptedModel(default=QUEEN), env=make_env(), max_steps=40)
+    engine.run(max_units=25)
+    at = open_page("app.py")
+    at.session_state["_run:run"] = RunSession("run", trajectory=engine.trajectory)
+    at.run()
+    assert len(cards(at)) == run_view.RECENT_GROUPS
+    click(at, "run:show_all")
+    assert len(cards(at)) == 25

@@ -13,6 +13,9 @@ from ui import runner, view_model as vm
 from ui.runner import RunSession
 
 
+RECENT_GROUPS = 20  # steps shown before "Show earlier steps"
+
+
 def task_header(task, opening: str = "") -> None:
     label = {"fever": "Claim", "alfworld": "Game"}.get(task.family, "Question")
     st.html(f'<div class="rx-task-label">{label} · {vm.esc(task.id)}</div><div class="rx-task">{vm.esc(task.text)}</div>')
@@ -102,7 +105,17 @@ def trajectory(run: RunSession, *, compact: bool = False) -> None:
         st.caption("No steps yet. Press **Step** for one thought / action / observation, or **Run to end**.")
         return
     family = trajectory.task.family
-    for group in vm.group_steps(trajectory):
+    groups = vm.group_steps(trajectory)
+    hidden = len(groups) - RECENT_GROUPS
+    if hidden > 0 and not run.show_all and not any(g.first_position == run.steer_at for g in groups[:hidden]):
+        # A long trajectory opens on its latest steps; the earlier ones are one click away.
+        st.button(f"Show {hidden} earlier step{'s' if hidden != 1 else ''}", key=f"{run.key}:show_all",
+                  type="tertiary", icon=":material/unfold_more:", on_click=setattr, args=(run, "show_all", True))
+        groups = groups[hidden:]
+    elif hidden > 0:
+        st.button("Show only the latest steps", key=f"{run.key}:show_recent", type="tertiary",
+                  icon=":material/unfold_less:", on_click=setattr, args=(run, "show_all", False))
+    for group in groups:
         st.html(vm.group_html(group, family, compact))
         _group_buttons(run, group, compact)
         if run.steer_at == group.first_position:

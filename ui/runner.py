@@ -52,6 +52,7 @@ class RunSession:
     notice: str | None = None
     warning: str | None = None
     steer_at: int | None = None  # first position of the step group being steered
+    show_all: bool = False  # long trajectories show their latest steps unless asked
     last_step_s: float | None = None
     history: list[str] = field(default_factory=list)
 
