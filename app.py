@@ -42,14 +42,9 @@ elif task is not None:
 else:
     st.info("Choose a task in the sidebar.")
 
-step_clicked = run_view.controls(run)
-status = st.empty()
+run_view.controls(run)
+status = st.empty()  # the spinner shows here, under the buttons, while the model works
 run_view.messages(run)
-if step_clicked:
-    run.clear_messages()
-    with status:
-        runner.step_once(run, setup)
-    st.rerun()
 
 # Only the chosen view is drawn, so a long trajectory stays quick to redraw.
 view = st.segmented_control("View", ["Trajectory", "Branches", "Transcript"], default="Trajectory", required=True,
@@ -61,7 +56,8 @@ elif view == "Transcript":
 else:
     run_view.trajectory(run)
 
-if run.running:
-    with status:
-        runner.tick([run], {run.key: setup}, lambda r: "The model is working on the next step…")
+# Steps are taken after the page is drawn, so it stays readable (and Stop clickable) meanwhile.
+with status:
+    acted = runner.tick([run], {run.key: setup}, lambda r: "The model is working on the next step…")
+if acted:
     st.rerun()

@@ -126,18 +126,16 @@ def bench_browser() -> None:
                 print(f"Browser  first page load (goto -> Step button shown):          {ms(loads)}")
                 page.goto(f"{url}/History")
                 page.locator(f".st-key-history-{trajectory.id}-open button").first.click()
-                cards = page.locator(".rx-card")
-                page.wait_for_function(f"document.querySelectorAll('.rx-card').length >= {ACTIONS}")
+                page.get_by_text(f"Observation {ACTIONS}", exact=True).first.wait_for()
                 clicks = []
-                for _ in range(5):
-                    before = cards.count()
+                for k in range(1, 6):
                     started = time.perf_counter()
                     page.locator(".st-key-run-step button").first.click()
-                    page.wait_for_function(f"document.querySelectorAll('.rx-card').length > {before}")
+                    page.get_by_text(f"Observation {ACTIONS + k}", exact=True).first.wait_for()
                     clicks.append(time.perf_counter() - started)
                 browser.close()
             print(f"Browser  Step click -> new step rendered ({ACTIONS}+ steps):          {ms(clicks)}"
-                  "  (model: local fake server, ~1 ms)")
+                  "  (model: local fake server, ~1 ms; latest 20 steps drawn)")
         finally:
             proc.terminate()
             proc.wait(10)

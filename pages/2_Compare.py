@@ -62,12 +62,9 @@ with bar:
 status = st.empty()
 
 if step_all:
-    with status:
-        for run in runs:
-            run.clear_messages()
-            if run.trajectory is None or not run.trajectory.branch().finished:
-                runner.step_once(run, setups[run.key], f"{pickers.method_label(run.key.split(':', 1)[1])} is working…")
-    st.rerun()
+    for run in runs:
+        run.clear_messages()
+        run.step_requested = run.trajectory is None or not run.trajectory.branch().finished
 
 # One summary table: answer, correct, steps, tokens, time per column.
 rows = []
@@ -92,18 +89,15 @@ for column, method, run in zip(columns, methods, runs):
             with st.expander("Opening"):
                 st.text(run.trajectory.opening)
         run_view.game_state(run)
-        if run_view.controls(run, compact=True):
-            run.clear_messages()
-            with status:
-                runner.step_once(run, setups[run.key])
-            st.rerun()
+        run_view.controls(run, compact=True)
         run_view.messages(run)
         run_view.trajectory(run, compact=True)
         if run.trajectory is not None and len(run.trajectory.branches) > 1:
             with st.expander(f"Branches ({len(run.trajectory.branches)})"):
                 run_view.branches(run)
 
-if any(r.running for r in runs):
-    with status:
-        runner.tick(runs, setups, lambda r: f"{pickers.method_label(r.key.split(':', 1)[1])} is working…")
+# Steps are taken after the page is drawn: every column that asked steps once (lockstep).
+with status:
+    acted = runner.tick(runs, setups, lambda r: f"{pickers.method_label(r.key.split(':', 1)[1])} is working…")
+if acted:
     st.rerun()

@@ -50,6 +50,11 @@ def messages(run: RunSession) -> None:
 
 
 # ----- controls -------------------------------------------------------------------------------
+def _request_step(run: RunSession) -> None:
+    run.clear_messages()
+    run.step_requested = True
+
+
 def _start(run: RunSession) -> None:
     run.clear_messages()
     run.running = True
@@ -60,16 +65,16 @@ def _stop(run: RunSession) -> None:
     run.notice = "Stopped. Press Step or Resume to go on."
 
 
-def controls(run: RunSession, *, compact: bool = False) -> bool:
-    """Step / Run to end (Resume) / Stop / Reset. Returns True when Step was clicked."""
+def controls(run: RunSession, *, compact: bool = False) -> None:
+    """Step / Run to end (Resume) / Stop / Reset. The step itself is taken by `runner.tick`."""
     trajectory = run.trajectory
     finished = trajectory is not None and trajectory.branch().finished
     resumable = trajectory is not None and bool(trajectory.branch().step_ids) and not finished
     k = run.key
     row = st.container(horizontal=True, gap="small", vertical_alignment="center")
     with row:
-        step = st.button("Step", key=f"{k}:step", icon=":material/skip_next:", type="primary",
-                         disabled=run.running or finished, help="One thought / action / observation")
+        st.button("Step", key=f"{k}:step", icon=":material/skip_next:", type="primary", on_click=_request_step,
+                  args=(run,), disabled=run.running or finished, help="One thought / action / observation")
         st.button("Resume" if resumable and trajectory.branch().parent_id else "Run to end", key=f"{k}:run",
                   icon=":material/play_arrow:", disabled=run.running or finished, on_click=_start, args=(run,),
                   help="Steps appear as they arrive; Stop takes effect between steps")
@@ -79,7 +84,6 @@ def controls(run: RunSession, *, compact: bool = False) -> bool:
                   help="Start again on the chosen task (this run stays in History)")
         if not compact:
             st.caption(_status_line(run))
-    return step
 
 
 def _reset(run: RunSession) -> None:

@@ -53,6 +53,7 @@ class RunSession:
     warning: str | None = None
     steer_at: int | None = None  # first position of the step group being steered
     show_all: bool = False  # long trajectories show their latest steps unless asked
+    step_requested: bool = False  # Step was clicked; taken after the page is drawn
     last_step_s: float | None = None
     history: list[str] = field(default_factory=list)
 
@@ -154,11 +155,18 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
 
 
 def tick(runs: list[RunSession], setups: dict[str, Setup | None], label: Callable[[RunSession], str]) -> bool:
-    """One step for every running run (lockstep). True when another rerun is wanted."""
-    active = [r for r in runs if r.running]
-    for run in active:
-        step_once(run, setups.get(run.key), label(run))
-    return any(r.running for r in runs)
+    """One step for every run that asked for one (Step) or is running (lockstep).
+
+    Called after the page is drawn, so the trajectory stays readable while the model works.
+    Returns True when a step was taken or attempted (the page should then rerun).
+    """
+    acted = False
+    for run in runs:
+        if run.step_requested or run.running:
+            run.step_requested = False
+            step_once(run, setups.get(run.key), label(run))
+            acted = True
+    return acted
 
 
 # ----- steering ---------------------------------------------------------------------------------
