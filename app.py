@@ -45,6 +45,7 @@ else:
 run_view.controls(run)
 status = st.empty()  # the spinner shows here, under the buttons, while the model works
 run_view.messages(run)
+run_view.wait_for_step_in_flight([run])
 
 # Only the chosen view is drawn, so a long trajectory stays quick to redraw.
 view = st.segmented_control("View", ["Trajectory", "Branches", "Transcript"], default="Trajectory", required=True,

@@ -60,6 +60,7 @@ with bar:
     st.button("Stop all", key="compare:stop_all", icon=":material/stop:", on_click=_stop_all, disabled=not any_running)
     st.button("Reset all", key="compare:reset_all", icon=":material/restart_alt:", on_click=_reset_all)
 status = st.empty()
+run_view.wait_for_step_in_flight(runs)
 
 if step_all:
     for run in runs:

@@ -40,6 +40,21 @@ def game_state(run: RunSession) -> None:
             st.text("\n".join(commands))
 
 
+def wait_for_step_in_flight(runs: list[RunSession]) -> None:
+    """After Stop, the step already asked of the model still lands: redraw when it does."""
+    if not any(r.in_flight for r in runs):
+        return
+
+    @st.fragment(run_every=0.5)
+    def _watch() -> None:
+        if any(r.in_flight for r in runs):
+            st.caption("Finishing the step in flight…")
+        else:
+            st.rerun(scope="app")
+
+    _watch()
+
+
 def messages(run: RunSession) -> None:
     if run.error:
         st.error(run.error, icon=":material/warning:")
@@ -74,9 +89,11 @@ def controls(run: RunSession, *, compact: bool = False) -> None:
     row = st.container(horizontal=True, gap="small", vertical_alignment="center")
     with row:
         st.button("Step", key=f"{k}:step", icon=":material/skip_next:", type="primary", on_click=_request_step,
-                  args=(run,), disabled=run.running or finished, help="One thought / action / observation")
+                  args=(run,), disabled=run.running or finished or run.in_flight,
+                  help="One thought / action / observation")
         st.button("Resume" if resumable and trajectory.branch().parent_id else "Run to end", key=f"{k}:run",
-                  icon=":material/play_arrow:", disabled=run.running or finished, on_click=_start, args=(run,),
+                  icon=":material/play_arrow:", disabled=run.running or finished or run.in_flight, on_click=_start,
+                  args=(run,),
                   help="Steps appear as they arrive; Stop takes effect between steps")
         st.button("Stop", key=f"{k}:stop", icon=":material/stop:", disabled=not run.running,
                   on_click=_stop, args=(run,))

@@ -54,6 +54,7 @@ class RunSession:
     steer_at: int | None = None  # first position of the step group being steered
     show_all: bool = False  # long trajectories show their latest steps unless asked
     step_requested: bool = False  # Step was clicked; taken after the page is drawn
+    in_flight: bool = False  # a step is being taken (possibly by a script run a Stop click superseded)
     last_step_s: float | None = None
     history: list[str] = field(default_factory=list)
 
@@ -139,7 +140,11 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
                 raise TrajectoryError(f"Branch {branch.name} has finished. Steer one of its steps to fork a new "
                                       "branch, switch to an open branch, or press Reset to start again.")
             started = time.perf_counter()
-            engine.step()
+            run.in_flight = True
+            try:
+                engine.step()
+            finally:
+                run.in_flight = False
             run.last_step_s = time.perf_counter() - started
     except Exception as exc:  # every failure is shown with what to do; nothing was written
         run.error = describe(exc)
@@ -162,6 +167,8 @@ def tick(runs: list[RunSession], setups: dict[str, Setup | None], label: Callabl
     """
     acted = False
     for run in runs:
+        if run.in_flight:  # a superseded script run is still taking a step; never two at once
+            continue
         if run.step_requested or run.running:
             run.step_requested = False
             step_once(run, setups.get(run.key), label(run))

@@ -172,3 +172,45 @@ def test_compare_react_and_act_then_find_both_in_history(tmp_path):
         finally:
             proc.terminate()
             proc.wait(10)
+
+
+def test_stop_lands_between_steps_in_the_real_runtime(tmp_path):
+    """Run to end with a slow second step; Stop clicked meanwhile ends the run after that step."""
+    _need_chromium()
+    from playwright.sync_api import expect, sync_playwright
+
+    from tests.support.fake_openai_server import Scripted
+
+    server = FakeOpenAIServer(models=("fake-react",))
+    server.reply(QUEEN).reply(FREDDIE, delay_s=3.0).reply(FINISH)
+    server.default = Scripted(texts=[FINISH])
+    port = _free_port()
+    env = {**os.environ, "OPENAI_BASE_URL": server.base_url, "REACT_MODEL": "fake-react",
+           "REACT_HOME": str(tmp_path / "home"), "REACT_CACHE": "0"}
+    with server:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.address", "127.0.0.1",
+             "--server.port", str(port), "--server.headless", "true", "--browser.gatherUsageStats", "false"],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        try:
+            url = f"http://127.0.0.1:{port}"
+            _wait_healthy(url, proc)
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                page = browser.new_page(viewport={"width": 1400, "height": 1000})
+                page.set_default_timeout(30_000)
+                page.goto(url)
+                expect(_button(page, "run:step")).to_be_enabled()
+                _button(page, "run:run").click()
+                expect(page.locator(".rx-card")).to_have_count(1)  # step 2 is now in flight (3 s)
+                _button(page, "run:stop").click()
+                expect(page.get_by_text("Stopped.", exact=False)).to_be_visible()
+                expect(page.locator(".rx-card")).to_have_count(2)  # the step in flight was kept
+                page.wait_for_timeout(1500)
+                expect(page.locator(".rx-card")).to_have_count(2)  # and no step after it
+                page.screenshot(path=str(ARTIFACTS / "e2e-8-stopped.png"), full_page=True)
+                browser.close()
+        finally:
+            proc.terminate()
+            proc.wait(10)
+    assert len(server.completion_requests) == 2
