@@ -52,3 +52,20 @@ def test_a_ray_batch_resumes_a_batch_begun_on_threads(tmp_path, local_ray):
     resumed = runner(tmp_path, "ray", "mixed").run()
     assert resumed.complete and resumed.progress.finished_before == 4 and resumed.progress.done_now == 8
     assert len(ResultsStore(tmp_path / "eval.sqlite3").frame("mixed")) == 12
+
+
+def test_workers_share_the_drivers_embedded_server_as_an_endpoint(tmp_path, monkeypatch):
+    from react_core.evaluation import ray_backend
+    from react_core.models.openai_model import OpenAIModel
+
+    spec = BatchSpec(task_set="hotpotqa:bundled", methods=("react",), models=("embedded:0.5b", "gpt-x"))
+    driver_model = OpenAIModel(base_url="http://127.0.0.1:9/v1", model="qwen-small", display_name="embedded:qwen")
+    opened = []
+    built = BatchRunner(spec, results=ResultsStore(tmp_path / "e.sqlite3"), tasks=TASKS, env_factory=echo_env,
+                        prefixes=PREFIXES)
+    monkeypatch.setattr(built, "model_factory", lambda label: opened.append(label) or driver_model)
+    factory = ray_backend.worker_model_factory(built)
+    assert opened == ["embedded:0.5b"]  # the driver started the embedded model, and only that one
+    worker_model = factory("embedded:0.5b")
+    assert worker_model is not driver_model and worker_model.base_url == "http://127.0.0.1:9/v1"
+    assert worker_model.model == "qwen-small" and worker_model.name == "embedded:qwen"

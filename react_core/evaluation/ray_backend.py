@@ -5,12 +5,13 @@ models it needs once (through the runner's model factory) and returns the finish
 episode; the driver alone writes to the SQLite stores, exactly as the thread backend does,
 so a batch can be started on threads and resumed on Ray or the other way round.
 
-Models must be reachable from the workers: an OpenAI-compatible endpoint, or the embedded
-model on a single machine (each worker process then starts its own server; keep
-concurrency at 1 or 2 for that on a small machine).
+Models must be reachable from the workers. An endpoint model is opened by each worker. The
+embedded model is started once, by the driver, on 127.0.0.1, and the workers use it as an
+endpoint: that serves a local Ray instance (the usual case) but not workers on other hosts.
 """
 from __future__ import annotations
 
+import functools
 import time
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any, Callable
@@ -46,7 +47,7 @@ def run_on_ray(runner: "BatchRunner", jobs: list["Job"]) -> None:
         else:
             ray.init(num_cpus=max(runner.concurrency, 1), include_dashboard=False, log_to_driver=False)
     episode = ray.remote(max_retries=0)(_episode_on_worker)
-    factory, env_factory = runner.model_factory, runner.env_factory
+    factory, env_factory = worker_model_factory(runner), runner.env_factory
     queue = list(reversed(jobs))
     in_flight: dict[Any, "Job"] = {}
     cancelled = False
@@ -80,6 +81,30 @@ def run_on_ray(runner: "BatchRunner", jobs: list["Job"]) -> None:
             else:
                 runner.episode_failed(job, RuntimeError(payload))
         time.sleep(0)
+
+
+def worker_model_factory(runner: "BatchRunner") -> Callable:
+    """How workers open models: the runner's own factory, except that the embedded model is
+    started once here and shared as an endpoint (rather than one server per worker process)."""
+    if not runner.uses_default_models:
+        return runner.model_factory
+    endpoints = {}
+    for label in runner.spec.models:
+        if label.startswith("embedded"):
+            model = getattr(runner.model(label), "inner", None) or runner.model(label)
+            endpoints[label] = (model.base_url, model.model, model.name)
+    return functools.partial(_open_for_worker, endpoints, runner.concurrency)
+
+
+def _open_for_worker(endpoints: dict, concurrency: int, label: str):
+    if label in endpoints:
+        from react_core.models.openai_model import OpenAIModel
+
+        base_url, name, display = endpoints[label]
+        return OpenAIModel(base_url=base_url, model=name, api_style="completion", display_name=display)
+    from react_core.evaluation.runner import open_model_for
+
+    return open_model_for(label, concurrency)
 
 
 def _episode_on_worker(job: "Job", spec, batch_id: str, model_factory: Callable, env_factory: Callable | None,

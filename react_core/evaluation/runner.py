@@ -8,6 +8,7 @@ every episode already recorded: an interrupted batch continues where it stopped.
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import threading
@@ -261,7 +262,8 @@ class BatchRunner:
         self.results = results or ResultsStore()
         self.history = history  # a TrajectoryStore, so episodes can be reopened from History
         self.concurrency = concurrency
-        self.model_factory = model_factory or (lambda label: open_model_for(label, concurrency))
+        self.uses_default_models = model_factory is None
+        self.model_factory = model_factory or functools.partial(open_model_for, concurrency=concurrency)
         self.batch_id = batch_id or spec.default_id()
         self.on_progress = on_progress
         self.backend = backend
