@@ -77,7 +77,7 @@ def _start(run: RunSession) -> None:
 
 def _stop(run: RunSession) -> None:
     run.running = False
-    run.notice = "Stopped. Press Step or Resume to go on."
+    run.notice = "Stopped between steps; nothing was lost. Step or run on when you are ready."
 
 
 def controls(run: RunSession, *, compact: bool = False) -> None:

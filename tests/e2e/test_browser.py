@@ -204,7 +204,7 @@ def test_stop_lands_between_steps_in_the_real_runtime(tmp_path):
                 _button(page, "run:run").click()
                 expect(page.locator(".rx-card")).to_have_count(1)  # step 2 is now in flight (3 s)
                 _button(page, "run:stop").click()
-                expect(page.get_by_text("Stopped.", exact=False)).to_be_visible()
+                expect(page.get_by_text("Stopped between steps", exact=False)).to_be_visible()
                 expect(page.locator(".rx-card")).to_have_count(2)  # the step in flight was kept
                 page.wait_for_timeout(1500)
                 expect(page.locator(".rx-card")).to_have_count(2)  # and no step after it
