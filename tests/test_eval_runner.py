@@ -226,3 +226,20 @@ def test_failure_flags_name_loops_invalid_actions_empty_searches_and_the_step_li
                                               failures=["loop", "empty_search"])]))
     assert table.loc["ReAct", "repeated-action loop"] == 1 and table.loc["ReAct", "empty search"] == 1
     assert table.loc["ReAct", "step limit"] == 0
+
+
+def test_back_offs_are_recorded_per_episode_and_counted_in_the_failure_table(tmp_path):
+    class Wanderer(QuizModel):
+        def complete(self, request):
+            reply = super().complete(request)
+            if request.prompt.endswith(("Thought 1:", "Thought 2:")):
+                reply.texts = [" Let me look.\nAction 1: Search[Nothing]"]
+            return reply
+
+    spec = BatchSpec("hotpotqa:bundled", ("react_cot_sc",), models=("quiz",), samples=3, max_steps=2)
+    runner = BatchRunner(spec, results=ResultsStore(tmp_path / "e.sqlite3"), model_factory=lambda _: Wanderer(),
+                         tasks=TASKS[:2], env_factory=lambda t: EchoEnv(), prefixes=PREFIXES)
+    frame = ResultsStore(tmp_path / "e.sqlite3").frame(runner.run().batch_id)
+    assert frame["backed_off"].tolist() == ["cot_sc", "cot_sc"] and set(frame["outcome"]) == {"answered"}
+    assert sorted(frame["score"].tolist()) == [0.0, 1.0]  # q0 right, q1 wrong, both by the CoT-SC vote
+    assert tables.failure_table(frame).loc["ReAct -> CoT-SC", "backed off"] == 2

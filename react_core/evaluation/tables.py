@@ -114,6 +114,8 @@ def failure_table(frame: pd.DataFrame) -> pd.DataFrame:
     for method in _ordered(frame["method"].unique()):
         part = frame[frame["method"] == method]
         row = {"episodes": len(part), "scored wrong": int((part["score"] < 1).sum())}
+        if "backed_off" in part:
+            row["backed off"] = int(part["backed_off"].notna().sum())
         for flag in FLAGS:
             row[LABELS[flag]] = int(part["failures"].map(lambda flags: flag in flags).sum())
         rows[method_name(method)] = row
