@@ -30,6 +30,7 @@ from react_core.methods import (
     model_step,
 )
 from react_core.metrics import normalize_answer, normalize_label
+from react_core.models.errors import ModelError
 from react_core.parsing import parse_reasoning_answer
 from react_core.prompts import load_prefix
 from react_core.trajectory import Author, ModelCall, Step, StepKind
@@ -110,22 +111,33 @@ class CoTSC(Method):
     def next_unit(self, ctx: MethodContext) -> Unit:
         return self.vote_unit(ctx, finish=True)
 
-    def sample(self, ctx: MethodContext) -> tuple[ModelCall, Vote, list]:
+    def sample(self, ctx: MethodContext) -> tuple[ModelCall, Vote, list, list[str]]:
         """Ask for n samples of the CoT prompt on the bare question (no earlier steps)."""
         prompt = self.prompt(ctx, [], "Thought:")
-        call = ask(ctx, prompt, (f"\n{self.transcript.label}:",), purpose="samples", n=self.samples,
-                   temperature=SAMPLE_TEMPERATURE, max_tokens=max(ctx.generation.max_tokens, COT_MAX_TOKENS))
+        options = dict(purpose="samples", temperature=SAMPLE_TEMPERATURE,
+                       max_tokens=max(ctx.generation.max_tokens, COT_MAX_TOKENS))
+        stops = (f"\n{self.transcript.label}:",)
+        notes: list[str] = []
+        try:
+            call = ask(ctx, prompt, stops, n=self.samples, **options)
+        except ModelError as exc:
+            # Some servers cap n (llama.cpp: at most its slot count); a request of one sample at a
+            # time gets the same n samples. Any other fault fails again the same way and is raised.
+            if self.samples == 1 or exc.kind != "server":
+                raise
+            call = _one_at_a_time(ctx, prompt, stops, self.samples, options)
+            notes.append(f"the server refused n={self.samples} in one request; asked for the samples one at a time")
         texts = call.samples or [call.raw_output]
         parsed = [parse_reasoning_answer(text) for text in texts]
         answers = [_finish_argument(p.action) for p in parsed]
-        return call, majority_vote(answers, self.family), parsed
+        return call, majority_vote(answers, self.family), parsed, notes
 
     def vote_unit(self, ctx: MethodContext, *, finish: bool, notes: list[str] | None = None,
                   back_off_below_half: bool = False, backed_off_to: str | None = None) -> Unit:
         """The vote as one thought, then Finish[majority] when `finish` (or when confident and
         `back_off_below_half`); otherwise the thought alone, noting the back-off to ReAct."""
-        call, vote, parsed = self.sample(ctx)
-        notes = list(notes or [])
+        call, vote, parsed, sampling_notes = self.sample(ctx)
+        notes = list(notes or []) + sampling_notes
         backed_off = back_off_below_half and not vote.confident
         text = vote.summary()
         if vote.majority:
@@ -199,6 +211,22 @@ class CoTSCThenReAct(Method):
     def at_limit(self, steps: list[Step]) -> bool:
         start = vote_position(steps)
         return start is not None and self.react.at_limit(steps[start + 1:])
+
+
+def _one_at_a_time(ctx: MethodContext, prompt: str, stops: tuple[str, ...], n: int, options: dict) -> ModelCall:
+    """n requests of one sample each, recorded as one call holding all n samples."""
+    calls = []
+    for i in range(n):
+        seed = ctx.generation.seed
+        # A fixed seed would make every single-sample request give the same text.
+        one = ctx if seed is None else replace(ctx, generation=replace(ctx.generation, seed=seed + i))
+        calls.append(ask(one, prompt, stops, n=1, **options))
+    first = calls[0]
+    return ModelCall(prompt=prompt, raw_output=first.raw_output, model=first.model, purpose="samples",
+                     samples=[c.raw_output for c in calls], tokens_in=sum(c.tokens_in for c in calls),
+                     tokens_out=sum(c.tokens_out for c in calls), latency_s=sum(c.latency_s for c in calls),
+                     cost_usd=None if any(c.cost_usd is None for c in calls) else sum(c.cost_usd for c in calls),
+                     temperature=first.temperature)
 
 
 def vote_position(steps: list[Step]) -> int | None:

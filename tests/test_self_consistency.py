@@ -123,3 +123,26 @@ def test_self_consistency_methods_refuse_alfworld():
     for name in ("cot_sc", "react_cot_sc", "cot_sc_react"):
         with pytest.raises(ValueError, match="HotpotQA and FEVER"):
             make_method(name, "alfworld", prefix=PREFIX)
+
+
+def test_a_server_that_caps_n_gets_the_samples_one_request_at_a_time():
+    from react_core.models.errors import ModelError
+
+    capped = ModelError("server", "rejected the request (HTTP 400: Field 'n' must be <= 2).", "Check n.")
+    engine, model = engine_for("cot_sc", [capped, " a. Answer: Danube", " b. Answer: Rhine", " c. Answer: Danube"], n=3)
+    engine.generation.seed = 7
+    branch = engine.run()
+    assert branch.answer == "Danube"
+    assert [r.n for r in model.requests] == [3, 1, 1, 1] and [r.seed for r in model.requests[1:]] == [7, 8, 9]
+    vote = engine.trajectory.steps_of()[0]
+    assert "one at a time" in vote.notes[0]
+    assert engine.trajectory.calls[vote.call_id].samples == [" a. Answer: Danube", " b. Answer: Rhine", " c. Answer: Danube"]
+
+
+def test_other_model_failures_are_not_retried_sample_by_sample():
+    from react_core.models.errors import ModelError
+
+    engine, model = engine_for("cot_sc", [ModelError("unreachable", "down", "start it")], n=3)
+    with pytest.raises(ModelError):
+        engine.step()
+    assert len(model.requests) == 1 and engine.trajectory.steps_of() == []
