@@ -188,6 +188,23 @@ def _task_text(rng: random.Random, task_type: str, params: dict) -> str:
                            toggle=params["toggle_target"].lower(), mrecep="")
 
 
+PLAN_TIMEOUT_S = 120
+
+
+def plan_with_timeout(gamedata: dict, timeout_s: float = PLAN_TIMEOUT_S) -> list[str] | None:
+    """plan_and_check in a child process: fast-downward can search for very long on a rare
+    problem and cannot be interrupted from Python, so such a draw is dropped instead."""
+    import multiprocessing
+
+    ctx = multiprocessing.get_context("fork")
+    with ctx.Pool(1) as pool:
+        pending = pool.apply_async(plan_and_check, (gamedata,))
+        try:
+            return pending.get(timeout_s)
+        except multiprocessing.TimeoutError:
+            return None
+
+
 def plan_and_check(gamedata: dict) -> list[str] | None:
     """Ask the engine's planner (fast-downward) for a plan, then play it: the plan if it wins."""
     import textworld
@@ -238,7 +255,7 @@ def generate_game(task_type: str, seed: int, out_root: Path) -> Path:
             "solvable": False,
             "walkthrough": None,
         }
-        plan = plan_and_check(gamedata)
+        plan = plan_with_timeout(gamedata)
         if plan is None:
             continue
         gamedata["solvable"], gamedata["walkthrough"] = True, plan
