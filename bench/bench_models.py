@@ -5,7 +5,7 @@
 Starts the embedded llama.cpp server the way the app does, then prints:
 - prompt and generation tokens/s as llama.cpp itself reports them (the limit);
 - a ReAct step's latency cold (whole prompt read) and warm (prefix reused, only new tokens);
-- two trajectories stepped in turn, each with its own slot, vs llama.cpp choosing slots;
+- ReAct and Act stepped in turn (Compare page), each with its own slot vs one shared slot;
 - the server's resident memory;
 - the project's overhead: the same request through `OpenAIModel` vs llama.cpp's own timing.
 Figures only, no pass/fail: the machine's load decides much of them (load average printed).
@@ -51,6 +51,10 @@ def react_prompt(question: str) -> str:
     return (ROOT / "prompts/hotpotqa/react.txt").read_text().rstrip("\n") + f"\n\nQuestion: {question}\nThought 1:"
 
 
+def act_prompt(question: str) -> str:
+    return (ROOT / "prompts/hotpotqa/act.txt").read_text().rstrip("\n") + f"\n\nQuestion: {question}\nAction 1:"
+
+
 def raw_completion(base_url: str, prompt: str, max_tokens: int, slot: int | None) -> tuple[dict, float]:
     """One request straight to llama-server (no openai package): its reply and our wall time."""
     body = {"prompt": prompt, "max_tokens": max_tokens, "temperature": 0, "stop": STOPS, "cache_prompt": True}
@@ -64,9 +68,9 @@ def raw_completion(base_url: str, prompt: str, max_tokens: int, slot: int | None
     return reply, time.perf_counter() - started
 
 
-def next_prompt(prompt: str, reply_text: str, step: int) -> str:
-    """The prompt of the following step: the reply, an observation, and the next Thought cue."""
-    return f"{prompt}{reply_text}\nObservation {step}: {observation()}\nThought {step + 1}:"
+def next_prompt(prompt: str, reply_text: str, step: int, cue: str = "Thought") -> str:
+    """The prompt of the following step: the reply, an observation, and the next cue."""
+    return f"{prompt}{reply_text}\nObservation {step}: {observation()}\n{cue} {step + 1}:"
 
 
 STEP = re.compile(r"^ ?\S.*\nAction 1: (Search|Lookup|Finish)\[[^\]\n]+\]\s*$")
@@ -110,7 +114,7 @@ def main() -> None:
     print(f"server start (load model, ready on /health): {time.perf_counter() - started:.1f} s")
     print(f"resident memory after load: {server.resident_bytes() / 2**20:,.0f} MiB")
     base = server.base_url
-    q1, q2 = questions()
+    q1 = questions()[0]
     mt = args.max_tokens
 
     # 1. Cold then warm, llama.cpp's own timings.
@@ -126,18 +130,19 @@ def main() -> None:
           f"{t.get('cache_n', '?')} reused) in {t['prompt_ms'] / 1000:.2f} s, {t['predicted_n']} generated; "
           f"wall {warm_wall:.2f} s  (cold/warm = {cold_wall / warm_wall:.1f}x)")
 
-    # 2. Two trajectories in turn: one slot each (as the app does) vs one shared slot.
+    # 2. ReAct and Act on the same question stepped in turn (the Compare page): their few-shot
+    #    prefixes differ, so a shared slot re-reads a whole prompt at every switch.
     for label, slot_a, slot_b in [("own slot each", 1, 2), ("one shared slot", 3, 3)]:
-        prompts = {q: react_prompt(q) for q in (q1, q2)}
+        runs = {"react": [react_prompt(q1), slot_a, "Thought"], "act": [act_prompt(q1), slot_b, "Action"]}
         walls, new_tokens = [], []
         for step in (1, 2):
-            for question, slot in ((q1, slot_a), (q2, slot_b)):
-                reply, wall = raw_completion(base, prompts[question], mt, slot=slot)
-                prompts[question] = next_prompt(prompts[question], reply["choices"][0]["text"], step)
+            for run in runs.values():
+                reply, wall = raw_completion(base, run[0], mt, slot=run[1])
+                run[0] = next_prompt(run[0], reply["choices"][0]["text"], step, run[2])
                 if step == 2:
                     walls.append(wall)
                     new_tokens.append(reply["timings"]["prompt_n"])
-        print(f"alternating A,B,A,B ({label}): second-round steps {', '.join(f'{w:.2f} s' for w in walls)}; "
+        print(f"ReAct and Act alternating ({label}): second-round steps {', '.join(f'{w:.2f} s' for w in walls)}; "
               f"prompt tokens read {new_tokens}")
 
     # 3. Project overhead: same warm request via OpenAIModel vs llama.cpp's own time for it.
@@ -145,16 +150,19 @@ def main() -> None:
     request = ModelRequest(warm_prompt, stop=tuple(STOPS), max_tokens=mt, session="overhead")
     model.complete(request)  # warm this session's slot
     slot = slots.slot_for("overhead")
-    ours, direct, server_own = [], [], []
+    overheads, ratios, direct_overheads = [], [], []
     for _ in range(args.repeats):
-        ours.append(model.complete(request).latency_s)
+        # Overhead = our wall time minus llama.cpp's own time for the very same call.
+        ours = model.complete(request).latency_s
+        own = model.last_server_timings
+        own_s = (own["prompt_ms"] + own["predicted_ms"]) / 1000
+        overheads.append(ours - own_s)
+        ratios.append(ours / own_s - 1)
         reply, wall = raw_completion(base, warm_prompt, mt, slot=slot)
-        direct.append(wall)
-        server_own.append((reply["timings"]["prompt_ms"] + reply["timings"]["predicted_ms"]) / 1000)
-    o, d, s = statistics.median(ours), statistics.median(direct), statistics.median(server_own)
-    print(f"\nsame warm step x{args.repeats} (median): project {o:.3f} s, raw HTTP {d:.3f} s, "
-          f"llama.cpp's own timing {s:.3f} s -> project overhead vs llama.cpp {100 * (o / s - 1):+.1f}% "
-          f"({1000 * (o - s):.0f} ms), vs raw HTTP {100 * (o / d - 1):+.1f}%")
+        direct_overheads.append(wall - (reply["timings"]["prompt_ms"] + reply["timings"]["predicted_ms"]) / 1000)
+    print(f"\nsame warm step x{args.repeats} (median): llama.cpp's own time {own_s:.3f} s; project overhead on top "
+          f"{1000 * statistics.median(overheads):.0f} ms ({100 * statistics.median(ratios):+.1f}%); "
+          f"raw HTTP client overhead {1000 * statistics.median(direct_overheads):.0f} ms")
     if args.chat_questions:
         chat_layouts(base, spec.model_name, args.chat_questions, mt)
     print(f"resident memory after the run: {server.resident_bytes() / 2**20:,.0f} MiB")

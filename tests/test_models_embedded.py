@@ -51,3 +51,13 @@ def test_embedded_model_takes_one_well_formed_react_step(config):
     assert STEP.match(reply.text), f"not a Thought + Action step: {reply.text!r}"
     assert reply.tokens_in > 1000 and reply.tokens_out > 0
     assert reply.model.startswith("embedded:") and reply.cost_usd is None
+
+
+def test_embedded_model_streams_the_same_step_with_usage(config):
+    model = open_model(config)
+    pieces: list[str] = []
+    request = ModelRequest(bundled_react_prompt(), stop=("\nObservation", "\nQuestion:"), max_tokens=120, session="smoke")
+    reply = model.complete(request, on_text=pieces.append)
+    assert len(pieces) > 1 and "".join(pieces).startswith(reply.text)
+    assert STEP.match(reply.text), reply.text
+    assert reply.tokens_in > 1000 and reply.tokens_out > 0

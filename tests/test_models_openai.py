@@ -120,6 +120,24 @@ def test_prefill_layout_puts_the_transcript_in_the_assistant_turn(server):
     assert server.completion_requests[-1].body["messages"][-1] == {"role": "assistant", "content": PROMPT}
 
 
+def test_a_chat_reply_that_restarts_the_cued_line_is_aligned_to_it(server):
+    # Measured on Qwen2.5-Coder-1.5B: asked to continue "Thought 1:", it writes "Thought 2: ...".
+    server.reply("Thought 2: I should search Paris.\nAction 2: Search[Paris]")
+    reply = model_for(server, api_style="chat").complete(ModelRequest(PROMPT, stop=STOPS))
+    assert reply.text == " I should search Paris.\nAction 1: Search[Paris]"
+
+
+def test_a_prefill_reply_that_echoes_the_transcript_keeps_only_the_continuation(server):
+    server.reply(PROMPT + " I should search Paris.\nAction 1: Search[Paris]\nObservation 1: x")
+    reply = model_for(server, api_style="chat", chat_layout="prefill").complete(ModelRequest(PROMPT, stop=STOPS))
+    assert reply.text == " I should search Paris.\nAction 1: Search[Paris]"
+
+
+def test_completion_replies_are_left_as_the_server_wrote_them(server):
+    server.reply("Thought 2: odd but verbatim")
+    assert model_for(server).complete(ModelRequest(PROMPT)).text == "Thought 2: odd but verbatim"
+
+
 def test_auto_style_switches_to_chat_when_the_server_says_chat_only(server):
     server.fail(404, "This is a chat model and not supported in the v1/completions endpoint.")
     server.reply("chat answer")

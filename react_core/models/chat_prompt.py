@@ -13,6 +13,8 @@ Two layouts:
 """
 from __future__ import annotations
 
+import re
+
 CHAT_LAYOUTS = ("transcript", "prefill")
 
 INSTRUCTION = (
@@ -36,6 +38,32 @@ def chat_messages(prompt: str, layout: str = "transcript") -> list[dict[str, str
             {"role": "user", "content": prompt},
         ]
     raise ValueError(f"chat layout must be one of {CHAT_LAYOUTS}, not {layout!r}")
+
+
+_CUE = re.compile(r"(\w+) (\d+):\s*$")
+_STEP_LABEL = re.compile(r"^(Thought|Action|Observation) \d+:", re.MULTILINE)
+
+
+def align_chat_reply(prompt: str, reply: str, layout: str) -> str:
+    """Make a chat reply read as the continuation of `prompt`, as a completion would.
+
+    Measured on Qwen2.5-Coder-1.5B: in the "transcript" layout the model restarts the line
+    it was asked to continue ("Thought 2: ..." after a prompt ending "Thought 1:"); with
+    "prefill", llama.cpp returns the prefilled transcript followed by the continuation.
+    So: drop an echoed transcript, drop a repeated cue label, and number the step's lines
+    as the cue does.
+    """
+    if layout == "prefill" and reply.startswith(prompt):
+        reply = reply[len(prompt):]
+    cue = _CUE.search(prompt)
+    if cue is None:
+        return reply
+    label, number = cue.group(1), cue.group(2)
+    stripped = reply.lstrip()
+    repeated = re.match(rf"{re.escape(label)} \d+:", stripped)
+    if repeated:
+        reply = stripped[repeated.end():]
+    return _STEP_LABEL.sub(lambda m: f"{m.group(1)} {number}:", reply)
 
 
 def cut_at_stops(text: str, stops: tuple[str, ...]) -> str:

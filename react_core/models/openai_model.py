@@ -15,7 +15,7 @@ from typing import Any, Callable, Mapping
 import openai
 
 from react_core.models.base import ModelReply, ModelRequest
-from react_core.models.chat_prompt import chat_messages, cut_at_stops
+from react_core.models.chat_prompt import align_chat_reply, chat_messages, cut_at_stops
 from react_core.models.errors import ModelError
 from react_core.models.openai_errors import says_chat_only, to_model_error
 from react_core.models.pricing import cost_usd
@@ -63,6 +63,9 @@ class OpenAIModel:
         self._prices = prices  # None: never priced (local models)
         self._display_name = display_name
         self._lock = threading.Lock()
+        # llama.cpp's own `timings` for the latest reply (None from other servers): lets the
+        # benchmark set our overhead against the server's own time for the very same call.
+        self.last_server_timings: dict[str, Any] | None = None
         # The openai client retries on its own; we do it here so every attempt maps to one policy.
         self._client = openai.OpenAI(
             base_url=self.base_url, api_key=api_key or "not-needed", timeout=timeout_s, max_retries=0
@@ -175,8 +178,9 @@ class OpenAIModel:
 
     # -- reply reading ------------------------------------------------------------------------
     def _reply_from(self, raw: Any, request: ModelRequest) -> ModelReply:
+        self.last_server_timings = (getattr(raw, "model_extra", None) or {}).get("timings")
         choices = sorted(raw.choices or [], key=lambda c: c.index or 0)
-        texts = [cut_at_stops(_choice_text(c), request.stop) for c in choices]
+        texts = [cut_at_stops(self._aligned(request, _choice_text(c)), request.stop) for c in choices]
         usage = raw.usage
         return self._reply(
             texts,
@@ -200,8 +204,11 @@ class OpenAIModel:
                     on_text(piece)
                 if choice.finish_reason:
                     finish = choice.finish_reason
-        text = cut_at_stops("".join(pieces), request.stop)
+        text = cut_at_stops(self._aligned(request, "".join(pieces)), request.stop)
         return self._reply([text], [finish], tokens_in, tokens_out)
+
+    def _aligned(self, request: ModelRequest, text: str) -> str:
+        return align_chat_reply(request.prompt, text, self.chat_layout) if self.api_style == "chat" else text
 
     def _reply(self, texts: list[str], finishes: list[str], tokens_in: int, tokens_out: int) -> ModelReply:
         cost = cost_usd(self.model, tokens_in, tokens_out, self._prices) if self._prices is not None else None
