@@ -7,7 +7,8 @@ Starts the embedded llama.cpp server the way the app does, then prints:
 - a ReAct step's latency cold (whole prompt read) and warm (prefix reused, only new tokens);
 - ReAct and Act stepped in turn (Compare page), each with its own slot vs one shared slot;
 - the server's resident memory;
-- the project's overhead: the same request through `OpenAIModel` vs llama.cpp's own timing.
+- the project's overhead: the same request through `OpenAIModel` vs llama.cpp's own timing;
+- with --chat-questions K: how often each chat layout gives a well-formed first step.
 Figures only, no pass/fail: the machine's load decides much of them (load average printed).
 """
 from __future__ import annotations
@@ -36,9 +37,9 @@ from react_core.models.weights import spec_for  # noqa: E402
 STOPS = ["\nObservation", "\nQuestion:"]
 
 
-def questions() -> list[str]:
+def questions(count: int) -> list[str]:
     rows = (ROOT / "react_core/data/bundled/hotpotqa.jsonl").read_text().splitlines()
-    return [json.loads(row)["question"] for row in rows[:2]]
+    return [json.loads(row)["question"] for row in rows[:count]]
 
 
 def observation() -> str:
@@ -78,18 +79,17 @@ STEP = re.compile(r"^ ?\S.*\nAction 1: (Search|Lookup|Finish)\[[^\]\n]+\]\s*$")
 
 def chat_layouts(base: str, model_name: str, count: int, max_tokens: int) -> None:
     """How often each chat layout yields a well-formed 'Thought ... / Action 1: Verb[arg]' step."""
-    rows = (ROOT / "react_core/data/bundled/hotpotqa.jsonl").read_text().splitlines()[:count]
     for layout in ("completion", "transcript", "prefill"):
         style = "completion" if layout == "completion" else "chat"
         model = OpenAIModel(base_url=base, model=model_name, api_style=style, chat_layout=layout if style == "chat" else "transcript",
                             timeout_s=1800)
         good, seconds = 0, 0.0
-        for row in rows:
-            reply = model.complete(ModelRequest(react_prompt(json.loads(row)["question"]), stop=tuple(STOPS),
+        for question in questions(count):
+            reply = model.complete(ModelRequest(react_prompt(question), stop=tuple(STOPS),
                                                 max_tokens=max_tokens + 32))
             good += bool(STEP.match(reply.text))
             seconds += reply.latency_s
-        print(f"{layout:>10}: {good}/{len(rows)} well-formed first steps, {seconds / len(rows):.1f} s per step")
+        print(f"{layout:>10}: {good}/{count} well-formed first steps, {seconds / count:.1f} s per step")
 
 
 def main() -> None:
@@ -114,7 +114,7 @@ def main() -> None:
     print(f"server start (load model, ready on /health): {time.perf_counter() - started:.1f} s")
     print(f"resident memory after load: {server.resident_bytes() / 2**20:,.0f} MiB")
     base = server.base_url
-    q1 = questions()[0]
+    q1 = questions(1)[0]
     mt = args.max_tokens
 
     # 1. Cold then warm, llama.cpp's own timings.
