@@ -25,9 +25,9 @@ class EnvChoice:
 
 def make_env(task: Task, choice: EnvChoice = EnvChoice()) -> Environment:
     if task.family == "alfworld":
-        from react_core.environments.alfworld import make_env as make_alfworld
+        from react_core.environments.alfworld import AlfWorldEnv
 
-        return make_alfworld()
+        return AlfWorldEnv()
     from react_core.environments.wikipedia import make_env as make_wiki
 
     return make_wiki(backend=choice.wiki_backend, corpus_path=choice.corpus_path)
