@@ -78,6 +78,8 @@ def open_engine(
         max_steps=settings.get("max_steps"),
         prefix=prefix,
     )
+    if settings.get("cot_sc_samples") and hasattr(method, "samples"):
+        method.samples = settings["cot_sc_samples"]  # a batch's n, so a reopened episode votes alike
     generation = generation or Generation(
         temperature=settings.get("temperature", 0.0),
         max_tokens=settings.get("max_tokens", 200),

@@ -18,7 +18,8 @@ from react_core.models.config import OPENAI_COMPATIBLE, OPENAI_DEFAULT_BASE_URL,
 from react_core.paths import subdir
 
 FAMILY_LABELS = {"hotpotqa": "HotpotQA (questions)", "fever": "FEVER (fact checking)", "alfworld": "ALFWorld (text game)"}
-METHOD_LABELS = {"react": "ReAct", "act": "Act", "cot": "CoT", "standard": "Standard"}
+METHOD_LABELS = {"react": "ReAct", "act": "Act", "cot": "CoT", "standard": "Standard", "cot_sc": "CoT-SC",
+                 "react_cot_sc": "ReAct → CoT-SC", "cot_sc_react": "CoT-SC → ReAct"}
 BUNDLED = "Bundled tasks"
 OWN = "My own question"
 ALFWORLD_METHODS = ("react", "act")
