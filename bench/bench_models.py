@@ -132,8 +132,11 @@ def main() -> None:
 
     # 2. ReAct and Act on the same question stepped in turn (the Compare page): their few-shot
     #    prefixes differ, so a shared slot re-reads a whole prompt at every switch.
-    for label, slot_a, slot_b in [("own slot each", 1, 2), ("one shared slot", 3, 3)]:
-        runs = {"react": [react_prompt(q1), slot_a, "Thought"], "act": [act_prompt(q1), slot_b, "Action"]}
+    #    Each variant gets its own question: llama.cpp's RAM prompt cache would otherwise hand
+    #    the second variant the first one's prompts.
+    q2, q3 = questions(3)[1:]
+    for label, slot_a, slot_b, question in [("own slot each", 1, 2, q2), ("one shared slot", 3, 3, q3)]:
+        runs = {"react": [react_prompt(question), slot_a, "Thought"], "act": [act_prompt(question), slot_b, "Action"]}
         walls, new_tokens = [], []
         for step in (1, 2):
             for run in runs.values():
