@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui import pickers, run_view, runner, style
+from ui import demo, pickers, run_view, runner, style
 from ui.runner import Setup
 
 st.set_page_config(page_title="ReAct workbench", page_icon=":material/psychology:", layout="wide")
@@ -17,6 +17,7 @@ with st.sidebar:
     st.subheader("Task")
     family, task = pickers.task_picker()
     method = pickers.method_picker(family)
+    demo.demo_button(run)
     st.subheader("Model")
     config = pickers.model_picker()
     with st.expander("More settings"):
@@ -36,6 +37,7 @@ if shown is not None:
     run_view.task_header(shown.task, shown.opening)
     st.caption(f"{pickers.method_label(shown.method)} · {shown.model.get('model', '?')} · trajectory {shown.id}")
     run_view.game_state(run)
+    demo.guide(run)
 elif task is not None:
     run_view.task_header(task)
     st.caption(f"{pickers.method_label(method)} · ready")

@@ -1,0 +1,80 @@
+"""The Figure 5 demo on the Run page: one button loads it, a guide walks through the two edits.
+
+The demo's trajectory is adopted like a History reopen, so the usual Steer / Resume controls
+do the work; the guide only says which thoughts to change and ticks off what is done.
+"""
+from __future__ import annotations
+
+import streamlit as st
+
+from react_core.demos import Figure5Demo, load_figure5, progress
+from react_core.errors import describe
+from ui import runner, view_model as vm
+from ui.runner import RunSession
+
+DEMO_KEY = "_demo:figure5"  # session_state: the loaded demo, shown while its trajectory is on the page
+
+
+def demo_button(run: RunSession) -> None:
+    st.button("Figure 5 demo", key=f"{run.key}:figure5", icon=":material/school:", on_click=_load, args=(run,),
+              help="The paper's thought-editing demo: a recorded ReAct failure on an ALFWorld game, "
+                   "which two edits turn into a success")
+
+
+def _load(run: RunSession) -> None:
+    try:
+        demo = load_figure5()
+    except Exception as exc:
+        run.clear_messages()
+        run.error = describe(exc)
+        return
+    runner.adopt(run, demo.trajectory)
+    st.session_state[DEMO_KEY] = demo
+    run.notice = "Figure 5 demo loaded: follow the guide above the controls."
+
+
+def guide(run: RunSession) -> None:
+    """The numbered steps, while the demo's trajectory is the one on the page."""
+    demo: Figure5Demo | None = st.session_state.get(DEMO_KEY)
+    trajectory = run.trajectory
+    if demo is None or trajectory is None or trajectory.id != demo.trajectory.id:
+        return
+    done = progress(demo, trajectory)
+    first, second = demo.edits
+    number = _card_number(demo, first.position)
+    with st.container(border=True):
+        st.markdown("**Figure 5 demo: steer a failing ReAct agent with two thought edits**")
+        st.caption(f"Recorded with {demo.model.get('config') or demo.model.get('name', '?')}. {demo.note}")
+        st.markdown(f"{_tick(done[0])} **1. {_verb(first)} thought {number}.** Press **Steer** under the card "
+                    f"“{_md(first.original)}”, choose **Edit thought**, replace the text with the one "
+                    f"below, and press **Apply**. {first.why}")
+        st.code(first.suggested, language=None, wrap_lines=True)
+        st.markdown(f"{_tick(done[1])} **2. {_verb(second)} a hint.** On the new branch, press **Steer** under that "
+                    f"card again, choose **Insert thought after**, write the hint below, and press **Apply**. "
+                    f"{second.why}")
+        st.code(second.suggested, language=None, wrap_lines=True)
+        outcome = (f"With this model the edited branch reached success in {demo.success_actions} more actions."
+                   if demo.success_reached else
+                   "With this model the edited branch did not reach success when recorded; try another model.")
+        st.markdown(f"{_tick(done[2])} **3. Resume.** Press **Resume**: the model continues live from your "
+                    f"edits. {outcome}")
+
+
+def _card_number(demo: Figure5Demo, position: int) -> int:
+    for group in vm.group_steps(demo.trajectory):
+        if any(p.position == position for p in group.items):
+            return group.number
+    return position + 1
+
+
+def _md(text: str) -> str:
+    """Model text shown as typed, not as markdown."""
+    return "".join("\\" + c if c in "\\`*_{}[]()<>#+-.!|$:~" else c for c in " ".join(text.split()))
+
+
+def _verb(edit) -> str:
+    return "Edit" if edit.kind == "edit" else "Insert"
+
+
+def _tick(done: bool) -> str:
+    return ":green[:material/check_circle:]" if done else ":gray[:material/radio_button_unchecked:]"
