@@ -29,6 +29,7 @@ def _load(run: RunSession) -> None:
         run.error = describe(exc)
         return
     runner.adopt(run, demo.trajectory)
+    run.show_all = True  # the thought to edit is early; a long trajectory would hide it
     st.session_state[DEMO_KEY] = demo
     run.notice = "Figure 5 demo loaded: follow the guide above the controls."
 
@@ -50,8 +51,8 @@ def guide(run: RunSession) -> None:
                     f"below, and press **Apply**. {first.why}")
         st.code(first.suggested, language=None, wrap_lines=True)
         st.markdown(f"{_tick(done[1])} **2. {_verb(second)} a hint.** On the new branch, press **Steer** under that "
-                    f"card again, choose **Insert thought after**, write the hint below, and press **Apply**. "
-                    f"{second.why}")
+                    f"card again, choose **Insert thought after**, write the hint below, and press **Apply** "
+                    f"(or **Apply and resume** to do step 3 at once). {second.why}")
         st.code(second.suggested, language=None, wrap_lines=True)
         outcome = (f"With this model the edited branch reached success in {demo.success_actions} more actions."
                    if demo.success_reached else

@@ -1,0 +1,124 @@
+"""The Figure 5 demo: a recorded ReAct failure that two thought edits turn into a success.
+
+The scripted model replays, line by line, what the real model wrote after the two edits
+when the demo was recorded, so the game itself (the real ALFWorld engine) decides success.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+pytest.importorskip("alfworld", reason="alfworld is not installed (make install adds it)")
+
+from react_core.assemble import open_engine  # noqa: E402
+from react_core.demos import FIGURE5_PATH, DemoError, apply_edit, load_figure5, progress  # noqa: E402
+from react_core.trajectory import Author, Outcome, StepKind, Trajectory  # noqa: E402
+from tests.support.scripted_model import ScriptedModel  # noqa: E402
+from tests.test_app_common import app_home, click, open_page, run_state  # noqa: E402,F401
+
+
+def recorded_continuation() -> list[str]:
+    """What the real model wrote on the edited branch, one reply per call, in order."""
+    data = json.loads(FIGURE5_PATH.read_text())
+    if not data["success_reached"]:
+        pytest.skip("the recorded model did not reach success after the edits; nothing to replay")
+    recorded = Trajectory.from_dict(data["trajectory"])
+    steps = recorded.steps_of(data["success_branch"])
+    first_new = max(e["position"] + (e["kind"] == "insert") for e in data["edits"]) + 1
+    call_ids = dict.fromkeys(s.call_id for s in steps[first_new:] if s.author == Author.MODEL and s.call_id)
+    return [recorded.calls[i].raw_output for i in call_ids]
+
+
+def test_the_demo_is_a_fresh_copy_of_a_failing_branch_on_a_bundled_game():
+    demo = load_figure5()
+    again = load_figure5()
+    trajectory = demo.trajectory
+    assert trajectory.id != again.trajectory.id
+    assert len(trajectory.branches) == 1, "the edits are left for the user to make"
+    branch = trajectory.branch()
+    assert branch.finished and branch.success is not True
+    assert trajectory.task.id == demo.task_id and trajectory.task.family == "alfworld"
+    assert trajectory.method == "react"
+    assert demo.model["name"] and demo.model["config"]
+    assert progress(demo, trajectory) == [False, False, False]
+
+
+def test_the_guided_edits_point_at_the_thoughts_they_name():
+    demo = load_figure5()
+    first, second = demo.edits
+    steps = demo.trajectory.steps_of()
+    assert first.kind == "edit" and steps[first.position].kind == StepKind.THOUGHT
+    assert steps[first.position].text == first.original
+    assert first.suggested != first.original and first.why and second.why
+
+
+def test_the_two_edits_then_resume_reach_success_on_the_real_game():
+    replies = recorded_continuation()
+    demo = load_figure5()
+    model = ScriptedModel(replies)
+    engine = open_engine(demo.trajectory, model)
+    failing = engine.branch.id
+    for edit in demo.edits:
+        apply_edit(engine, edit)
+    assert progress(demo, engine.trajectory)[:2] == [True, True]
+    branch = engine.run()
+    assert branch.outcome == Outcome.ANSWERED and branch.success is True
+    assert progress(demo, engine.trajectory) == [True, True, True]
+    assert not model.replies, "the whole recorded continuation was used"
+    assert engine.trajectory.branch(failing).success is not True, "the failing branch is kept as it was"
+    # The model saw the edited thought and the hint, never the hallucinated one.
+    after_edits = model.requests[0].prompt
+    assert f"> think: {demo.edits[0].suggested}\nOK.\n> think: {demo.edits[1].suggested}\nOK.\n>" in after_edits
+    assert demo.edits[0].original not in after_edits.split("Here is the task.")[-1]
+
+
+def test_a_missing_demo_file_says_what_to_do(tmp_path):
+    with pytest.raises(DemoError, match="missing"):
+        load_figure5(tmp_path / "nope.json")
+
+
+def test_the_button_loads_the_demo_and_shows_the_guide():
+    at = open_page("app.py", ScriptedModel([]))
+    click(at, "run:figure5")
+    run = run_state(at)
+    demo = at.session_state["_demo:figure5"]
+    assert run.trajectory is demo.trajectory and run.error is None
+    text = " ".join(m.value for m in at.markdown)
+    assert "Figure 5 demo" in text and "1. Edit thought" in text and "2. Insert a hint" in text and "3. Resume" in text
+    codes = [c.value for c in at.code]
+    assert demo.edits[0].suggested in codes and demo.edits[1].suggested in codes
+
+
+def test_following_the_guide_in_the_app_reaches_success():
+    replies = recorded_continuation()
+    model = ScriptedModel(replies)
+    at = open_page("app.py", model)
+    click(at, "run:figure5")
+    demo = at.session_state["_demo:figure5"]
+    first, second = demo.edits
+    card = _card_start(run_state(at).trajectory, first.position)
+    click(at, f"run:{card}:steer")
+    at.text_area(key=f"run:{card}:ed:edit:text").input(first.suggested)
+    click(at, f"run:{card}:ed:apply")
+    card = _card_start(run_state(at).trajectory, second.position)
+    click(at, f"run:{card}:steer")
+    at.segmented_control(key=f"run:{card}:ed:op").set_value("insert_after").run()
+    at.text_area(key=f"run:{card}:ed:insert_after:text").input(second.suggested)
+    click(at, f"run:{card}:ed:apply_resume")
+    for _ in range(len(replies) + 2):
+        if not run_state(at).running:
+            break
+        at.run()
+    trajectory = run_state(at).trajectory
+    assert trajectory.branch().success is True, [s.text for s in trajectory.steps_of()][-6:]
+    assert progress(demo, trajectory) == [True, True, True]
+    guide = [m.value for m in at.markdown if m.value.startswith(":green[:material/check_circle:]")]
+    assert len(guide) == 3, "the guide ticks off both edits and the success"
+    assert at.success, "the page says the task was completed"
+
+
+def _card_start(trajectory: Trajectory, position: int) -> int:
+    from ui import view_model as vm
+
+    return next(g.first_position for g in vm.group_steps(trajectory) if any(p.position == position for p in g.items))
