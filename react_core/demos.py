@@ -8,8 +8,6 @@ branch (new id, so History keeps each attempt) plus the guidance; the resume is 
 from __future__ import annotations
 
 import json
-import time
-import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -113,14 +111,7 @@ def _bundled_task(task_id: str) -> Task:
 
 def _fresh_copy(recorded: Trajectory, branch_id: str, task: Task) -> Trajectory:
     """The failing branch alone as a new trajectory: the edits are the user's to make."""
-    copy = Trajectory.from_dict(recorded.to_dict())
-    branch = copy.branch(branch_id)
-    branch.parent_id, branch.fork_at, branch.change = None, 0, ""
-    copy.branches = {branch.id: branch}
-    copy.active_branch = branch.id
-    copy._drop_orphans()
+    copy = recorded.extract_branch(branch_id)
     copy.task = task
-    copy.id = uuid.uuid4().hex[:12]
-    copy.created_at = copy.updated_at = time.time()
     copy.title = f"Figure 5 demo · {task.text}"[:80]
     return copy

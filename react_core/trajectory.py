@@ -250,6 +250,18 @@ class Trajectory:
             self.active_branch = parent if parent in self.branches else next(iter(self.branches))
         self._drop_orphans()
 
+    def extract_branch(self, branch_id: str) -> "Trajectory":
+        """A new trajectory (fresh id) holding only this branch, as its root; self is untouched."""
+        copy = Trajectory.from_dict(self.to_dict())
+        branch = copy.branch(branch_id)
+        branch.parent_id, branch.fork_at, branch.change = None, 0, ""
+        copy.branches = {branch.id: branch}
+        copy.active_branch = branch.id
+        copy._drop_orphans()
+        copy.id = _new_id()
+        copy.created_at = copy.updated_at = time.time()
+        return copy
+
     def _step_at(self, branch_id: str, position: int, kind: StepKind, verb: str) -> Step:
         steps = self.steps_of(branch_id)
         if not 0 <= position < len(steps):

@@ -59,3 +59,12 @@ def test_deleting_a_branch_removes_its_descendants_and_unused_steps():
     with pytest.raises(TrajectoryError, match="only branch"):
         t.delete_branch(root.id)
     assert grandchild not in t.branches
+
+
+def test_extracting_a_branch_gives_a_new_trajectory_with_only_that_branch():
+    t = sample()
+    edited = t.active_branch
+    copy = t.extract_branch(edited)
+    assert copy.id != t.id and list(copy.branches) == [edited]
+    assert copy.branch().parent_id is None and [s.text for s in copy.steps_of()] == ["edited"]
+    assert set(copy.steps) == set(copy.branch().step_ids) and len(t.branches) == 2
