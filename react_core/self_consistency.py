@@ -160,7 +160,21 @@ class CoTSC(Method):
         return unit
 
 
-class ReActThenCoTSC(ReAct):
+class _VotesWithCoTSC:
+    """Back-off methods hand their vote to an inner CoT-SC; its sample count is theirs."""
+
+    cot_sc: "CoTSC"
+
+    @property
+    def samples(self) -> int:
+        return self.cot_sc.samples
+
+    @samples.setter
+    def samples(self, value: int) -> None:
+        self.cot_sc.samples = value
+
+
+class ReActThenCoTSC(_VotesWithCoTSC, ReAct):
     """ReAct -> CoT-SC: ReAct until its step limit; then CoT-SC's majority instead of an empty finish."""
 
     name = "react_cot_sc"
@@ -170,20 +184,12 @@ class ReActThenCoTSC(ReAct):
         super().__init__(family, prefix, transcript, max_steps)
         self.cot_sc = cot_sc
 
-    @property
-    def samples(self) -> int:
-        return self.cot_sc.samples
-
-    @samples.setter
-    def samples(self, value: int) -> None:
-        self.cot_sc.samples = value
-
     def on_limit(self, ctx: MethodContext) -> Unit:
         note = f"backed off to CoT-SC: ReAct reached its step limit of {self.max_steps} without an answer"
         return self.cot_sc.vote_unit(ctx, finish=True, notes=[note], backed_off_to="cot_sc")
 
 
-class CoTSCThenReAct(Method):
+class CoTSCThenReAct(_VotesWithCoTSC, Method):
     """CoT-SC -> ReAct: CoT-SC first; a weak majority (< n/2 votes) hands over to ReAct steps."""
 
     name = "cot_sc_react"
@@ -192,14 +198,6 @@ class CoTSCThenReAct(Method):
         super().__init__(family, react.prefix, react.transcript, react.max_steps)
         self.react = react
         self.cot_sc = cot_sc
-
-    @property
-    def samples(self) -> int:
-        return self.cot_sc.samples
-
-    @samples.setter
-    def samples(self, value: int) -> None:
-        self.cot_sc.samples = value
 
     def next_unit(self, ctx: MethodContext) -> Unit:
         start = vote_position(ctx.steps)
