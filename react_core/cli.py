@@ -96,7 +96,7 @@ def _tasks(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
     from react_core.assemble import EnvChoice, new_engine
     from react_core.environments.base import Task
-    from react_core.export import transcript_for
+    from react_core.transcript import transcript_for
     from react_core.methods import Generation
     from react_core.metrics import score
     from react_core.models.config import load_config

@@ -2,13 +2,7 @@
 from __future__ import annotations
 
 from react_core.trajectory import Author, StepKind, Trajectory
-from react_core.transcript import DenseTranscript, SparseTranscript, step_numbers
-
-
-def transcript_for(family: str) -> DenseTranscript | SparseTranscript:
-    if family == "alfworld":
-        return SparseTranscript()
-    return DenseTranscript(label="Claim" if family == "fever" else "Question")
+from react_core.transcript import step_numbers, transcript_for
 
 
 def to_text(trajectory: Trajectory, branch_id: str | None = None) -> str:

@@ -29,6 +29,7 @@ from react_core.transcript import (
     Transcript,
     count_actions,
     render_prompt,
+    transcript_for,
 )
 
 # The paper's step limits per task family.
@@ -255,12 +256,6 @@ MethodFactory = Callable[[str, str | None, int | None, str | None], Method]
 _KNOWLEDGE = {"react": ReAct, "act": Act, "cot": CoT, "standard": Standard}
 
 
-def _transcript_for(family: str) -> Transcript:
-    if family == "alfworld":
-        return SparseTranscript()
-    return DenseTranscript(label="Claim" if family == "fever" else "Question")
-
-
 def _prompted(cls: type[Method]) -> MethodFactory:
     def build(family: str, task_type: str | None = None, max_steps: int | None = None, prefix: str | None = None) -> Method:
         if family == "alfworld":
@@ -270,7 +265,7 @@ def _prompted(cls: type[Method]) -> MethodFactory:
             method.name = cls.name
             return method
         text = prefix if prefix is not None else load_prefix(family, cls.name)
-        return cls(family, text, _transcript_for(family), max_steps or DEFAULT_MAX_STEPS.get(family, 7))
+        return cls(family, text, transcript_for(family), max_steps or DEFAULT_MAX_STEPS.get(family, 7))
 
     return build
 
