@@ -1,6 +1,7 @@
 """Self-consistency (CoT-SC) and the paper's two back-off combinations with ReAct.
 
-- ``cot_sc``: n chain-of-thought samples at temperature 0.7 from one request, majority answer.
+- ``cot_sc``: n chain-of-thought samples at temperature 0.7 (one request where the server
+  allows), majority answer.
 - ``react_cot_sc`` (ReAct -> CoT-SC): ReAct; if it reaches its step limit without an
   answer, back off to CoT-SC instead of finishing empty.
 - ``cot_sc_react`` (CoT-SC -> ReAct): CoT-SC; if the majority answer has fewer than n/2
@@ -121,8 +122,9 @@ class CoTSC(Method):
         try:
             call = ask(ctx, prompt, stops, n=self.samples, **options)
         except ModelError as exc:
-            # Some servers cap n (llama.cpp: at most its slot count); a request of one sample at a
-            # time gets the same n samples. Any other fault fails again the same way and is raised.
+            # Some servers cap n without saying so up front (the embedded model knows its cap and
+            # asks in chunks itself); a request of one sample at a time gets the same n samples.
+            # Any other fault fails again the same way and is raised.
             if self.samples == 1 or exc.kind != "server":
                 raise
             call = _one_at_a_time(ctx, prompt, stops, self.samples, options)

@@ -58,6 +58,26 @@ def test_n_samples_come_back_in_order(server):
     assert server.completion_requests[-1].body["n"] == 3
 
 
+def test_more_samples_than_a_request_may_hold_are_asked_in_chunks_with_fresh_seeds(server):
+    # llama.cpp takes at most its slot count per request and gives a request's samples
+    # seed, seed+1, ...; each chunk must start where the last one's seeds ended.
+    server.reply("a", "b", "c", "d", prompt_tokens=100, completion_tokens=40)
+    server.reply("e", "f", "g", "h", prompt_tokens=100, completion_tokens=40)
+    server.reply("i", "j", prompt_tokens=100, completion_tokens=20)
+    reply = model_for(server, max_n=4).complete(ModelRequest(PROMPT, n=10, temperature=0.7, seed=7, session="s"))
+
+    assert reply.texts == list("abcdefghij")
+    assert (reply.tokens_in, reply.tokens_out) == (300, 100)
+    sent = [(r.body["n"], r.body["seed"]) for r in server.completion_requests]
+    assert sent == [(4, 7), (4, 11), (2, 15)]
+
+
+def test_a_request_within_the_sample_limit_is_sent_whole(server):
+    server.reply("a", "b", "c")
+    model_for(server, max_n=4).complete(ModelRequest(PROMPT, n=3, temperature=0.7))
+    assert [r.body["n"] for r in server.completion_requests] == [3]
+
+
 def test_stop_strings_are_also_applied_on_our_side(server):
     server.reply(" Search it.\nAction 1: Search[X]\nObservation 1: made up")
     reply = model_for(server).complete(ModelRequest(PROMPT, stop=STOPS))

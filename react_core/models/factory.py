@@ -87,6 +87,7 @@ def _embedded(config: ModelConfig) -> tuple[OpenAIModel, str]:
         base_url=server.base_url, model=spec.model_name, api_style="completion",
         timeout_s=config.request_timeout_s, retries=config.retries, slots=slots, prices=None,
         display_name=f"embedded:{spec.model_name}",
+        max_n=config.slots,  # llama-server refuses n above its slot count
     )
     # The port changes every start; the weights' hash names what actually answers.
     return model, f"embedded:{spec.sha256[:16]}"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import threading
 import time
+from dataclasses import replace
 from typing import Any, Callable, Mapping
 
 import openai
@@ -50,6 +51,7 @@ class OpenAIModel:
         slots: SlotMap | None = None,
         prices: Mapping[str, tuple[float, float]] | None = None,
         display_name: str | None = None,
+        max_n: int | None = None,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self._model = model
@@ -62,6 +64,8 @@ class OpenAIModel:
         self._slots = slots
         self._prices = prices  # None: never priced (local models)
         self._display_name = display_name
+        # The most samples one request may ask for (llama.cpp: its slot count); None: no limit.
+        self.max_n = max_n
         self._lock = threading.Lock()
         # llama.cpp's own `timings` for the latest reply (None from other servers): lets the
         # benchmark set our overhead against the server's own time for the very same call.
@@ -94,7 +98,10 @@ class OpenAIModel:
     def complete(self, request: ModelRequest, on_text: TextCallback | None = None) -> ModelReply:
         """Answer `request`; `on_text` (optional) receives text pieces as they stream in (n=1 only)."""
         started = time.perf_counter()
-        reply = self._with_retries(request, on_text)
+        if self.max_n is not None and request.n > self.max_n:
+            reply = self._in_chunks(request)
+        else:
+            reply = self._with_retries(request, on_text)
         reply.latency_s = time.perf_counter() - started
         if not any(text.strip() for text in reply.texts):
             raise ModelError(
@@ -103,6 +110,27 @@ class OpenAIModel:
                 "Check the stop strings and max tokens, or try another model; the trajectory is unchanged.",
             )
         return reply
+
+    def _in_chunks(self, request: ModelRequest) -> ModelReply:
+        """n samples as requests of at most `max_n`, one after another. llama.cpp reads the prompt
+        once per request and samples its n in parallel slots, so this is far faster than one
+        sample a request. A fixed seed moves on per chunk: the server already gives a request's
+        samples seed, seed+1, ... and repeating those would repeat the samples."""
+        assert self.max_n is not None and self.max_n >= 1
+        replies: list[ModelReply] = []
+        asked = 0
+        while asked < request.n:
+            size = min(self.max_n, request.n - asked)
+            seed = None if request.seed is None else request.seed + asked
+            replies.append(self._with_retries(replace(request, n=size, seed=seed), None))
+            asked += size
+        costs = [r.cost_usd for r in replies]
+        return ModelReply(
+            texts=[t for r in replies for t in r.texts], model=replies[0].model,
+            tokens_in=sum(r.tokens_in for r in replies), tokens_out=sum(r.tokens_out for r in replies),
+            cost_usd=None if any(c is None for c in costs) else sum(costs),  # type: ignore[arg-type]
+            finish_reasons=[f for r in replies for f in r.finish_reasons],
+        )
 
     def _with_retries(self, request: ModelRequest, on_text: TextCallback | None) -> ModelReply:
         attempt = 0
