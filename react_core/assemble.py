@@ -6,6 +6,7 @@ environment, exemplars and step limit are chosen in one place.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from react_core.engine import Engine, TrajectorySink
@@ -17,10 +18,22 @@ from react_core.trajectory import Trajectory
 
 @dataclass(frozen=True)
 class EnvChoice:
-    """Which environment backs knowledge tasks: the local corpus (default) or live Wikipedia."""
+    """Which environment backs knowledge tasks: the local corpus (default) or live Wikipedia.
+
+    `corpus_path` None means: the task's own paragraphs when its question file has them
+    (HotpotQA distractor files), else the bundled pages."""
 
     wiki_backend: str = "local"
     corpus_path: str | None = None
+
+
+def local_corpus(task: Task, choice: EnvChoice = EnvChoice()) -> Path | None:
+    """The corpus file a local knowledge task searches; None means the bundled pages."""
+    if choice.corpus_path:
+        return Path(choice.corpus_path)
+    from react_core.data.file_corpus import corpus_for_task
+
+    return corpus_for_task(task)
 
 
 def make_env(task: Task, choice: EnvChoice = EnvChoice()) -> Environment:
@@ -30,7 +43,9 @@ def make_env(task: Task, choice: EnvChoice = EnvChoice()) -> Environment:
         return AlfWorldEnv()
     from react_core.environments.wikipedia import make_env as make_wiki
 
-    return make_wiki(backend=choice.wiki_backend, corpus_path=choice.corpus_path)
+    if choice.wiki_backend != "local":
+        return make_wiki(backend=choice.wiki_backend)
+    return make_wiki(backend="local", corpus_path=local_corpus(task, choice))
 
 
 def new_engine(
@@ -51,6 +66,8 @@ def new_engine(
     if generation:
         settings.update(temperature=generation.temperature, max_tokens=generation.max_tokens, seed=generation.seed)
     settings["wiki_backend"] = env_choice.wiki_backend
+    if env_choice.corpus_path:
+        settings["corpus"] = str(env_choice.corpus_path)  # so a reopened trajectory searches the same pages
     if max_steps:
         settings["max_steps"] = max_steps
     trajectory = Trajectory.start(task, method, settings)
@@ -70,7 +87,8 @@ def open_engine(
     """An engine over a saved trajectory (History, Evaluate): same method and limits as recorded."""
     task = trajectory.task
     settings = trajectory.model
-    choice = env_choice or EnvChoice(wiki_backend=settings.get("wiki_backend", "local"))
+    choice = env_choice or EnvChoice(wiki_backend=settings.get("wiki_backend", "local"),
+                                     corpus_path=settings.get("corpus"))
     method = make_method(
         trajectory.method,
         task.family,

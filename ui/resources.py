@@ -41,8 +41,9 @@ def _local_backend(corpus_path: str | None):
     return LocalBackend(corpus_path)
 
 
-def make_environment(task: Task, wiki_backend: str = "local") -> Environment:
-    """A fresh environment for one trajectory; the corpus behind it is shared."""
+def make_environment(task: Task, wiki_backend: str = "local", corpus_path: str | None = None) -> Environment:
+    """A fresh environment for one trajectory; the corpus behind it is shared. `corpus_path`
+    None: the task's own paragraphs when its file has them, else the bundled pages."""
     if task.family == "alfworld":
         from react_core.environments.alfworld import AlfWorldEnv
 
@@ -50,7 +51,10 @@ def make_environment(task: Task, wiki_backend: str = "local") -> Environment:
     from react_core.environments.wikipedia import WikipediaEnv, make_env as make_wiki
 
     if wiki_backend == "local":
-        return WikipediaEnv(_local_backend(None))
+        from react_core.assemble import EnvChoice, local_corpus
+
+        corpus = local_corpus(task, EnvChoice(wiki_backend, corpus_path))
+        return WikipediaEnv(_local_backend(str(corpus) if corpus else None))
     return make_wiki(backend=wiki_backend)
 
 

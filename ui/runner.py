@@ -119,8 +119,9 @@ def _ensure_engine(run: RunSession, setup: Setup) -> Engine:
                                 sink=resources.store())
         run.trajectory = run.engine.trajectory
     else:
-        backend = run.trajectory.model.get("wiki_backend", "local")
-        env = resources.make_environment(run.trajectory.task, backend)
+        settings = run.trajectory.model
+        env = resources.make_environment(run.trajectory.task, settings.get("wiki_backend", "local"),
+                                         settings.get("corpus"))
         run.engine = open_engine(run.trajectory, model, env=env, sink=resources.store())
     run.engine_model = model_sig
     return run.engine
