@@ -2,10 +2,12 @@
 
 - `table1`: rows are methods (paper order), columns HotpotQA EM and FEVER accuracy (%) per model,
   then the paper's PaLM-540B figures.
-- `table3`: ALFWorld success (%) by task type, per method and model, with the paper's overall
-  best-of-6 figures (ReAct 71, Act 45) for reference.
+- `table3`: ALFWorld success (%) by task type, per method and model, with the paper's Table 3
+  rows (Act best of 6, ReAct average and best of 6) for reference.
 - `samples_curve`: Figure 2, score against the number of CoT-SC samples, recomputed from the
-  stored samples by voting over the first k of them (no new model calls).
+  stored samples by voting over the first k of them (no new model calls), for CoT-SC and for
+  both back-off methods (run step by step, or combined from ReAct and CoT-SC episodes).
+Rows combined from stored ReAct and CoT-SC episodes (see `combined`) carry "(combined)".
 - `failure_table`: how often each failure mode occurred, per method.
 """
 from __future__ import annotations
@@ -14,23 +16,35 @@ from pathlib import Path
 
 import pandas as pd
 
+from react_core.evaluation.combined import COT_SC_THEN_REACT, REACT_THEN_COT_SC, curve_points, votes_of
 from react_core.evaluation.failures import FLAGS, LABELS
 from react_core.self_consistency import majority_vote
-from react_core.trajectory import StepKind, Trajectory
+from react_core.trajectory import Trajectory
 
-METHOD_ORDER = ["standard", "cot", "cot_sc", "act", "react", "cot_sc_react", "react_cot_sc"]
+__all__ = ["table1", "table3", "samples_curve", "score_per_method", "failure_table", "export", "votes_of"]
+
+METHOD_ORDER = ["standard", "cot", "cot_sc", "act", "react", "cot_sc_react", COT_SC_THEN_REACT,
+                "react_cot_sc", REACT_THEN_COT_SC]
 METHOD_NAMES = {
     "standard": "Standard", "cot": "CoT", "cot_sc": "CoT-SC", "act": "Act", "react": "ReAct",
     "cot_sc_react": "CoT-SC -> ReAct", "react_cot_sc": "ReAct -> CoT-SC",
+    COT_SC_THEN_REACT: "CoT-SC -> ReAct (combined)", REACT_THEN_COT_SC: "ReAct -> CoT-SC (combined)",
 }
+# A combined row is the paper's method scored from stored runs: the paper's figure is the same.
+PAPER_KEY = {COT_SC_THEN_REACT: "cot_sc_react", REACT_THEN_COT_SC: "react_cot_sc"}
 # The paper's Table 1 (PaLM-540B): HotpotQA EM, FEVER accuracy, in percent.
 PAPER_TABLE1 = {
     "standard": (28.7, 57.1), "cot": (29.4, 56.3), "cot_sc": (33.4, 60.4), "act": (25.7, 58.9),
     "react": (27.4, 60.9), "cot_sc_react": (34.2, 64.6), "react_cot_sc": (35.1, 62.0),
 }
-# The paper's Table 3 overall ALFWorld success (best of 6 prompts, PaLM-540B). Only the overall
-# figures are given here; the per-type columns are left to the paper itself.
-PAPER_TABLE3_ALL = {"react": 71.0, "act": 45.0}
+# The paper's Table 3: ALFWorld success (%) on the 134 unseen games, PaLM-540B, greedy decoding;
+# Pick, Clean, Heat, Cool, Look, Pick 2, All. Each "best of 6" column is the best of the six
+# prompt permutations for that column, so All is not the mean of the types.
+PAPER_TABLE3 = {
+    "Act (best of 6)": (88, 42, 74, 67, 72, 41, 45),
+    "ReAct (avg of 6)": (65, 39, 83, 76, 55, 24, 57),
+    "ReAct (best of 6)": (92, 58, 96, 86, 78, 41, 71),
+}
 ALFWORLD_TYPES = [
     ("pick_and_place_simple", "Pick"), ("pick_clean_then_place_in_recep", "Clean"),
     ("pick_heat_then_place_in_recep", "Heat"), ("pick_cool_then_place_in_recep", "Cool"),
@@ -53,7 +67,12 @@ def table1(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
     """Rows: methods. Columns: (HotpotQA EM | FEVER Acc, model) in %, plus the paper's numbers.
     Methods the batch did not run still get a row when the paper has a figure for them."""
     knowledge = frame[frame["family"].isin(FAMILY_COLUMNS)] if len(frame) else frame
-    methods = _ordered(list(knowledge["method"].unique()) + (list(PAPER_TABLE1) if with_paper else []))
+    ran = list(knowledge["method"].unique())
+    # Combined rows only where the back-off method was not also run step by step.
+    ran = [m for m in ran if not (m in PAPER_KEY and PAPER_KEY[m] in ran)]
+    knowledge = knowledge[knowledge["method"].isin(ran)] if len(knowledge) else knowledge
+    paper_rows = [m for m in PAPER_TABLE1 if m not in {PAPER_KEY.get(r) for r in ran}]
+    methods = _ordered(ran + (paper_rows if with_paper else []))
     columns: dict[tuple[str, str], pd.Series] = {}
     for family, label in FAMILY_COLUMNS.items():
         part = knowledge[knowledge["family"] == family]
@@ -62,7 +81,8 @@ def table1(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
             columns[(label, model)] = scores.reindex(methods).round(1)
         if with_paper:
             index = 0 if family == "hotpotqa" else 1
-            columns[(label, PAPER)] = pd.Series({m: PAPER_TABLE1.get(m, (None, None))[index] for m in methods},
+            columns[(label, PAPER)] = pd.Series({m: PAPER_TABLE1.get(PAPER_KEY.get(m, m), (None, None))[index]
+                                                 for m in methods},
                                                 dtype="float64").reindex(methods)
     table = pd.DataFrame(columns, index=methods)
     table.columns = pd.MultiIndex.from_tuples(list(columns), names=["metric", "model"]) if columns else table.columns
@@ -86,9 +106,9 @@ def table3(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
             rows.append(row)
             index.append((method_name(method), model))
     if with_paper:
-        for method, overall in PAPER_TABLE3_ALL.items():
-            rows.append({short: None for _, short in ALFWORLD_TYPES} | {"All": overall})
-            index.append((f"{method_name(method)} (best of 6)", PAPER))
+        for label, figures in PAPER_TABLE3.items():
+            rows.append(dict(zip([short for _, short in ALFWORLD_TYPES] + ["All"], map(float, figures))))
+            index.append((label, PAPER))
     columns = [short for _, short in ALFWORLD_TYPES] + ["All"]
     table = pd.DataFrame(rows, columns=columns, dtype="float64")
     table.index = pd.MultiIndex.from_tuples(index, names=["method", "model"]) if index else table.index
@@ -122,19 +142,13 @@ def failure_table(frame: pd.DataFrame) -> pd.DataFrame:
     return pd.DataFrame.from_dict(rows, orient="index")
 
 
-def votes_of(trajectory: Trajectory) -> list[str] | None:
-    """The per-sample answers of the CoT-SC vote on the active branch, if it voted."""
-    for step in trajectory.steps_of():
-        if step.kind == StepKind.THOUGHT and "vote" in step.info:
-            return list(step.info["vote"]["answers"])
-    return None
-
-
 def samples_curve(frame: pd.DataFrame, trajectories: dict[str, Trajectory]) -> pd.DataFrame:
-    """Figure 2: mean score (%) of CoT-SC and ReAct -> CoT-SC when only the first k samples vote.
+    """Figure 2: mean score (%) against k when only the first k CoT-SC samples vote.
 
-    ReAct -> CoT-SC keeps ReAct's own answer where it did not back off. CoT-SC -> ReAct is left
-    out: a smaller k would change whether it backs off, which needs ReAct steps never run.
+    Lines: CoT-SC; ReAct -> CoT-SC run step by step (ReAct's own answer where it did not back
+    off); and, where the batch has ReAct and CoT-SC episodes of the same tasks, both back-off
+    rules combined from them, as in the paper. CoT-SC -> ReAct run step by step is left out: a
+    smaller k would change whether it backs off, which needs ReAct steps it never ran.
     """
     from react_core.metrics import score
 
@@ -157,6 +171,11 @@ def samples_curve(frame: pd.DataFrame, trajectories: dict[str, Trajectory]) -> p
                 points.append(score(trajectory.task, answer)["em"])
             rows.append({"model": model, "method": method_name(method), "samples": k,
                          "score": round(100 * sum(points) / len(points), 1) if points else None})
+    combined = pd.DataFrame(curve_points(frame, trajectories))
+    if not combined.empty:
+        for (model, method, k), part in combined.groupby(["model", "method", "samples"]):
+            rows.append({"model": model, "method": method_name(method), "samples": k,
+                         "score": round(100 * part["score"].mean(), 1)})
     return pd.DataFrame(rows, columns=["model", "method", "samples", "score"])
 
 
