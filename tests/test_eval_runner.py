@@ -119,6 +119,24 @@ def test_a_model_failure_stops_the_batch_and_records_nothing(tmp_path):
     assert store.frame(report.batch_id).empty and store.batches().iloc[0]["status"] == "aborted"
 
 
+def test_an_episode_whose_environment_breaks_is_noted_skipped_and_run_again_on_resume(tmp_path):
+    class Broken(EchoEnv):
+        def reset(self, task):
+            raise RuntimeError("the corpus file is locked")
+
+    broken = make_runner(tmp_path, QuizModel(), env_factory=lambda t: Broken() if t.id == "q3" else EchoEnv())
+    report = broken.run()
+    assert not report.complete and report.progress.finished == 10 and len(report.errors) == 2
+    store = ResultsStore(tmp_path / "eval.sqlite3")
+    errors = store.errors(report.batch_id)
+    assert set(zip(errors["task_id"], errors["method"])) == {("q3", "react"), ("q3", "cot")}
+    assert errors["message"].str.contains("corpus file is locked").all()
+
+    resumed = make_runner(tmp_path, QuizModel()).run()
+    assert resumed.complete and resumed.progress.done_now == 2
+    assert store.errors(report.batch_id).empty  # both have finished since
+
+
 def test_episodes_are_saved_to_history_so_the_run_page_can_reopen_them(tmp_path):
     history = TrajectoryStore(tmp_path / "history.sqlite3")
     report = make_runner(tmp_path, QuizModel(), history=history).run()
@@ -164,7 +182,7 @@ def test_table1_has_the_papers_rows_and_columns_with_its_numbers_beside_ours():
     assert table.loc["Standard", ("HotpotQA EM", tables.PAPER)] == 28.7
 
 
-def test_table3_gives_success_by_task_type_and_the_papers_overall_figures():
+def test_table3_gives_success_by_task_type_and_the_papers_table_3_rows():
     frame = _frame([
         dict(family="alfworld", method="react", task_type="pick_and_place_simple", score=1.0),
         dict(family="alfworld", method="react", task_type="pick_and_place_simple", score=0.0),
@@ -175,8 +193,9 @@ def test_table3_gives_success_by_task_type_and_the_papers_overall_figures():
     assert list(table.columns) == ["Pick", "Clean", "Heat", "Cool", "Look", "Pick 2", "All"]
     assert table.loc[("ReAct", "m"), "Pick"] == 50.0 and table.loc[("ReAct", "m"), "Look"] == 100.0
     assert round(table.loc[("ReAct", "m"), "All"], 1) == 66.7 and pd.isna(table.loc[("ReAct", "m"), "Clean"])
-    assert table.loc[("ReAct (best of 6)", tables.PAPER), "All"] == 71.0
-    assert table.loc[("Act (best of 6)", tables.PAPER), "All"] == 45.0
+    assert table.loc[("ReAct (best of 6)", tables.PAPER)].tolist() == [92, 58, 96, 86, 78, 41, 71]
+    assert table.loc[("ReAct (avg of 6)", tables.PAPER)].tolist() == [65, 39, 83, 76, 55, 24, 57]
+    assert table.loc[("Act (best of 6)", tables.PAPER)].tolist() == [88, 42, 74, 67, 72, 41, 45]
     assert list(table.index.get_level_values(0))[:2] == ["Act", "ReAct"]
 
 
@@ -243,3 +262,64 @@ def test_back_offs_are_recorded_per_episode_and_counted_in_the_failure_table(tmp
     assert frame["backed_off"].tolist() == ["cot_sc", "cot_sc"] and set(frame["outcome"]) == {"answered"}
     assert sorted(frame["score"].tolist()) == [0.0, 1.0]  # q0 right, q1 wrong, both by the CoT-SC vote
     assert tables.failure_table(frame).loc["ReAct -> CoT-SC", "backed off"] == 2
+
+
+# ----- back-offs combined from stored ReAct and CoT-SC episodes (what the paper did) --------------
+def _stored_pair(task_id, react_answer, react_outcome, votes):
+    """A ReAct row and a CoT-SC row (with its vote trajectory) for one task whose gold is "gold"."""
+    task = Task(task_id, "hotpotqa", f"{task_id}?", gold="gold")
+    voting = Trajectory.start(task, "cot_sc")
+    voting.append(Step(StepKind.THOUGHT, "Votes.", Author.MODEL, info={"vote": {"answers": votes}}))
+    from react_core.self_consistency import majority_vote
+
+    majority = majority_vote(votes).majority
+    rows = [dict(family="hotpotqa", method="react", task_id=task_id, answer=react_answer, outcome=react_outcome,
+                 score=float(react_answer == "gold"), trajectory_id=f"{task_id}-react"),
+            dict(family="hotpotqa", method="cot_sc", task_id=task_id, answer=majority, outcome="answered",
+                 score=float(majority == "gold"), trajectory_id=voting.id)]
+    return rows, voting
+
+
+def _combined_case():
+    rows, trajectories = [], {}
+    for case in [("a", "gold", "answered", ["x", "x", "gold"]),  # ReAct right; CoT-SC confidently wrong
+                 ("b", "", "step_limit", ["gold", "gold", "y"]),  # ReAct gave up; CoT-SC confidently right
+                 ("c", "gold", "answered", ["p", "q", "r", "s"])]:  # ReAct right; CoT-SC has no majority
+        pair, voting = _stored_pair(*case)
+        rows += pair
+        trajectories[voting.id] = voting
+    return _frame([r | dict(batch_id="b", question="?", gold="gold") for r in rows]), trajectories
+
+
+def test_back_offs_are_combined_from_stored_react_and_cot_sc_episodes_without_model_calls():
+    from react_core.evaluation.combined import combined_rows
+
+    frame, trajectories = _combined_case()
+    combined = combined_rows(frame, trajectories).set_index(["method", "task_id"])
+    # ReAct -> CoT-SC: ReAct where it answered (a, c), CoT-SC where it hit the step limit (b).
+    assert combined.loc[("react_cot_sc_combined", "a"), "score"] == 1.0
+    assert combined.loc[("react_cot_sc_combined", "b"), "backed_off"] == "cot_sc"
+    # CoT-SC -> ReAct: CoT-SC where its majority holds n/2 votes (a: wrong, b: right), ReAct for c (1 of 4).
+    assert combined.loc[("cot_sc_react_combined", "a"), "score"] == 0.0
+    assert combined.loc[("cot_sc_react_combined", "c"), ["score", "backed_off"]].tolist() == [1.0, "react"]
+
+
+def test_table1_shows_combined_back_offs_beside_the_papers_figures():
+    from react_core.evaluation.combined import with_combined
+
+    frame, trajectories = _combined_case()
+    table = tables.table1(with_combined(frame, trajectories))
+    assert table.loc["ReAct -> CoT-SC (combined)", ("HotpotQA EM", "m")] == 100.0
+    assert table.loc["CoT-SC -> ReAct (combined)", ("HotpotQA EM", "m")] == 66.7
+    assert table.loc["ReAct -> CoT-SC (combined)", ("HotpotQA EM", tables.PAPER)] == 35.1
+    assert "ReAct -> CoT-SC" not in table.index  # the paper's row is not repeated empty
+
+
+def test_figure2_has_both_combined_back_off_lines():
+    frame, trajectories = _combined_case()
+    curve = tables.samples_curve(frame, trajectories).set_index(["method", "samples"])["score"]
+    # k=1: a votes "x" (wrong), b "gold", c "p": CoT-SC -> ReAct trusts each single vote -> 1 of 3.
+    assert curve[("CoT-SC -> ReAct (combined)", 1)] == 33.3
+    assert curve[("CoT-SC -> ReAct (combined)", 4)] == 66.7  # c now has no majority: ReAct answers it
+    assert curve[("ReAct -> CoT-SC (combined)", 1)] == 100.0  # b's first vote is right
+    assert curve[("CoT-SC", 3)] == 33.3

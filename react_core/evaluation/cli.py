@@ -132,22 +132,33 @@ def _run(args: argparse.Namespace, results) -> int:
 
 def print_tables(results, batch_id: str) -> None:
     from react_core.evaluation import tables
+    from react_core.evaluation.combined import with_combined
 
     frame = results.frame(batch_id)
     print(f"\n## Batch {batch_id}: {len(frame)} episodes")
     if frame.empty:
         return
+    trajectories = {}
+    if frame["method"].isin(["cot_sc", "react_cot_sc"]).any():
+        trajectories = {t.id: t for t in results.trajectories(batch_id)}
     with pd.option_context("display.width", 200, "display.max_columns", 30):
         if frame["family"].isin(["hotpotqa", "fever"]).any():
             print("\n### Table 1 layout (score in %)\n")
-            print(tables.table1(frame).to_string(na_rep="-"))
+            print(tables.table1(with_combined(frame, trajectories)).to_string(na_rep="-"))
+            if frame["method"].isin(["react"]).any() and frame["method"].isin(["cot_sc"]).any():
+                print("\n(combined): the back-off rule applied to this batch's ReAct and CoT-SC episodes, "
+                      "as in the paper; no extra model calls.")
         if (frame["family"] == "alfworld").any():
             print("\n### Table 3 layout (ALFWorld success in %)\n")
             print(tables.table3(frame).to_string(na_rep="-"))
         print("\n### Failure breakdown (episodes)\n")
         print(tables.failure_table(frame).to_string())
-        if frame["method"].isin(["cot_sc", "react_cot_sc"]).any():
-            trajectories = {t.id: t for t in results.trajectories(batch_id)}
+        errors = results.errors(batch_id)
+        if not errors.empty:
+            print(f"\n### Episodes that failed and have not finished since ({len(errors)} attempts; "
+                  "resuming runs them again)\n")
+            print(errors[["task_id", "method", "model", "message"]].to_string(index=False))
+        if trajectories:
             curve = tables.samples_curve(frame, trajectories)
             if not curve.empty:
                 print("\n### Score vs CoT-SC samples (Figure 2 layout, %)\n")

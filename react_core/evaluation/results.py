@@ -56,6 +56,14 @@ CREATE TABLE IF NOT EXISTS episodes (
     finished_at REAL NOT NULL,
     PRIMARY KEY (batch_id, task_id, method, model)
 );
+CREATE TABLE IF NOT EXISTS episode_errors (
+    batch_id TEXT NOT NULL,
+    task_id TEXT NOT NULL,
+    method TEXT NOT NULL,
+    model TEXT NOT NULL,
+    message TEXT NOT NULL,
+    at REAL NOT NULL
+);
 """
 
 COLUMNS = ["batch_id", "task_id", "method", "model", "family", "task_type", "question", "gold", "answer",
@@ -179,6 +187,22 @@ class ResultsStore:
         if not found:
             raise KeyError(f"No episode {task_id}/{method}/{model} in batch {batch_id}.")
         return Trajectory.from_json(found[0])
+
+    # ----- errors -------------------------------------------------------------------------
+    def record_error(self, batch_id: str, key: tuple[str, str, str], message: str) -> None:
+        """Note why an episode failed. It stays unfinished, so resuming the batch runs it again;
+        the note says what went wrong meanwhile (the latest attempt last)."""
+        with self._connect() as db:
+            db.execute("INSERT INTO episode_errors VALUES (?,?,?,?,?,?)", (batch_id, *key, message, time.time()))
+
+    def errors(self, batch_id: str) -> pd.DataFrame:
+        """Failed attempts of episodes that have not finished since, oldest first."""
+        with self._connect() as db:
+            rows = db.execute(
+                "SELECT r.task_id, r.method, r.model, r.message, r.at FROM episode_errors r WHERE r.batch_id = ? "
+                "AND NOT EXISTS (SELECT 1 FROM episodes e WHERE e.batch_id = r.batch_id AND e.task_id = r.task_id "
+                "AND e.method = r.method AND e.model = r.model) ORDER BY r.at", (batch_id,)).fetchall()
+        return pd.DataFrame(rows, columns=["task_id", "method", "model", "message", "at"])
 
     def trajectories(self, batch_id: str) -> list[Trajectory]:
         with self._connect() as db:

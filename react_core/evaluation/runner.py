@@ -346,10 +346,11 @@ class BatchRunner:
         saves opening the corpus for every episode."""
         if self.env_factory is not None:
             return thread_safe(self.env_factory(task), task)
-        envs = self._thread_envs.__dict__.setdefault("by_family", {})
-        if task.family not in envs:
-            envs[task.family] = thread_safe(environment_for(task, self.spec), task)
-        return envs[task.family]
+        envs = self._thread_envs.__dict__.setdefault("by_source", {})
+        key = (task.family, task.meta.get("source"))  # a question file may bring its own corpus
+        if key not in envs:
+            envs[key] = thread_safe(environment_for(task, self.spec), task)
+        return envs[key]
 
     def model(self, label: str) -> LanguageModel:
         with self._lock:
@@ -367,6 +368,10 @@ class BatchRunner:
 
     def episode_failed(self, job: Job, exc: BaseException) -> None:
         message = f"{job.task.id} / {job.method} / {job.model}: {_describe(exc)}"
+        try:
+            self.results.record_error(self.batch_id, job.key, _describe(exc))
+        except Exception:  # noqa: BLE001 - the note is a courtesy; the batch goes on without it
+            pass
         with self._lock:
             self.errors.append(message)
             self.progress.last_error = message
