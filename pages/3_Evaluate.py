@@ -13,6 +13,7 @@ import streamlit as st
 import react_core.self_consistency  # noqa: F401  (registers cot_sc, react_cot_sc, cot_sc_react)
 from react_core.errors import describe
 from react_core.evaluation import tables
+from react_core.evaluation.combined import with_combined
 from react_core.evaluation.failures import LABELS
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.runner import BatchRunner, BatchSpec, start_in_background
@@ -74,6 +75,8 @@ with st.sidebar:
                           persist_state="session")
     sources = _sources(family)
     source = st.selectbox("Tasks from", sources, format_func=lambda s: s[0], key=f"eval:{family}:source")
+    if family != "alfworld":
+        pickers.import_tasks_widget(family, key="eval")
     how = st.radio("Which tasks", ["First N", "Random sample of N"], horizontal=True, key="eval:how")
     count = int(st.number_input("N", min_value=1, max_value=10000, value=50, step=10, key="eval:n"))
     seed = int(st.number_input("Seed", min_value=0, value=0, step=1, key="eval:seed")) if how != "First N" else 0
@@ -95,6 +98,10 @@ with st.sidebar:
         limit_default = {"hotpotqa": 7, "fever": 5, "alfworld": 50}[family]
         max_steps = int(st.number_input("Step limit", min_value=1, max_value=200, value=limit_default,
                                         key=f"eval:{family}:steps"))
+        wiki = "local"
+        if family != "alfworld":
+            wiki = st.selectbox("Wikipedia", ["local", "live"], key="eval:wiki",
+                                format_func={"local": "Local corpus (offline)", "live": "Live Wikipedia (network)"}.get)
 
 job = state["job"]
 running = job is not None and job["thread"].is_alive()
@@ -107,8 +114,13 @@ if methods and config is not None and source:
     spec = BatchSpec(
         task_set=f"{family}:{source[1]}", methods=tuple(methods), models=(_model_label(config),),
         limit=count if how == "First N" else None, sample=count if how != "First N" else None, seed=seed,
-        max_steps=None if max_steps == limit_default else max_steps, samples=samples,
+        max_steps=None if max_steps == limit_default else max_steps, samples=samples, wiki_backend=wiki,
     )
+    if wiki == "local" and family != "alfworld":
+        try:
+            st.caption(pickers.corpus_note(family, source[1]))
+        except Exception as exc:
+            st.warning(f"The tasks' paragraphs could not be indexed: {describe(exc)}")
 elif not methods:
     st.info("Choose at least one method in the sidebar.")
 elif not source:
@@ -198,11 +210,18 @@ if frame.empty:
 
 knowledge = frame["family"].isin(["hotpotqa", "fever"]).any()
 games = (frame["family"] == "alfworld").any()
+trajectories = {}
+if frame["method"].isin(["cot_sc", "react_cot_sc"]).any():
+    trajectories = {t.id: t for b in chosen for t in results.trajectories(b)}
+with_backoffs = with_combined(frame, trajectories)
 if knowledge:
     st.markdown("**Table 1 layout** — score in %, the paper's PaLM-540B figures beside yours")
-    table = tables.table1(frame)
+    table = tables.table1(with_backoffs)
     table.columns = [f"{metric} · {model}" for metric, model in table.columns]
     st.dataframe(table)
+    if len(with_backoffs) > len(frame):
+        st.caption("(combined): the paper's back-off rule applied to this batch's ReAct and CoT-SC episodes, "
+                   "as the paper did; no extra model calls.")
 if games:
     st.markdown("**Table 3 layout** — ALFWorld success in % by task type")
     table = tables.table3(frame)
@@ -212,14 +231,11 @@ if games:
 chart_left, chart_right = st.columns(2)
 with chart_left:
     st.markdown("**Score per method (%)**")
-    per_method = tables.score_per_method(frame)
+    per_method = tables.score_per_method(with_backoffs)
     per_method["series"] = per_method["family"] + " · " + per_method["model"]
     st.bar_chart(per_method, x="method", y="score", color="series", stack=False)
 with chart_right:
-    curve = pd.DataFrame()
-    if frame["method"].isin(["cot_sc", "react_cot_sc"]).any():
-        trajectories = {t.id: t for b in chosen for t in results.trajectories(b)}
-        curve = tables.samples_curve(frame, trajectories)
+    curve = tables.samples_curve(frame, trajectories) if trajectories else pd.DataFrame()
     st.markdown("**Score vs CoT-SC samples (%)** — recomputed from the stored samples, as in Figure 2")
     if curve.empty:
         st.caption("Run CoT-SC or ReAct -> CoT-SC to see this chart.")
@@ -229,6 +245,11 @@ with chart_right:
 
 st.markdown("**Failure breakdown** — episodes showing each failure mode")
 st.dataframe(tables.failure_table(frame))
+errors = pd.concat([results.errors(b) for b in chosen], ignore_index=True)
+if not errors.empty:
+    with st.expander(f"Episodes that failed and have not finished since ({len(errors)} attempts)"):
+        st.caption("Resume the batch to run them again.")
+        st.dataframe(errors[["task_id", "method", "model", "message"]], hide_index=True)
 
 st.markdown("**Episodes**")
 only_failed = st.toggle("Only episodes scored wrong", key="eval:only_failed")

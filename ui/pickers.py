@@ -144,7 +144,41 @@ def import_tasks_widget(family: str, key: str = "task") -> None:
         st.error(f"{name} holds no tasks; nothing was imported.")
         return
     tmp.replace(dest)
-    st.success(f"Imported {count} tasks from {name}; pick it under \"Tasks from\".")
+    pages = ""
+    if family == "hotpotqa":
+        try:
+            pages = f" with {own_pages(dest)} pages of their own paragraphs to search" if own_pages(dest) else ""
+        except Exception as exc:
+            st.warning(f"The questions were imported, but their paragraphs could not be indexed: {describe(exc)}")
+    st.success(f"Imported {count} tasks from {name}{pages}; pick it under \"Tasks from\".")
+
+
+def own_pages(source: Path | str) -> int:
+    """Pages in the corpus a HotpotQA file brings (built now if needed); 0 when it has no paragraphs."""
+    from react_core.data.corpus import Corpus
+    from react_core.data.file_corpus import corpus_for_source
+
+    path = corpus_for_source(source)
+    if path is None:
+        return 0
+    corpus = Corpus(path)
+    try:
+        return len(corpus)
+    finally:
+        corpus.close()
+
+
+def corpus_note(family: str, source: str) -> str:
+    """Which pages a local run on these tasks searches, in a sentence for a caption."""
+    if family == "alfworld":
+        return ""
+    if source == "bundled":
+        return "Searched in the bundled pages (51, written for the bundled tasks)."
+    pages = own_pages(source) if family == "hotpotqa" else 0
+    if pages:
+        return f"Searched in this file's own paragraphs ({pages} pages)."
+    return ("This file has no paragraphs, so a local run searches only the 51 bundled pages: build a corpus for it "
+            "(`python -m react_core corpus build --help`) or choose live Wikipedia.")
 
 
 def method_picker(family: str, key: str = "method") -> str:
