@@ -75,8 +75,9 @@ def ask(
     n: int = 1,
     temperature: float | None = None,
     max_tokens: int | None = None,
+    end_after_line: str | None = None,
 ) -> ModelCall:
-    """One model request, recorded whole as a `ModelCall`."""
+    """One model request, recorded whole as a `ModelCall`. `end_after_line`: see `ModelRequest`."""
     temperature = ctx.generation.temperature if temperature is None else temperature
     reply = ctx.model.complete(
         ModelRequest(
@@ -87,6 +88,7 @@ def ask(
             n=n,
             seed=ctx.generation.seed,
             session=ctx.session,
+            end_after_line=end_after_line,
         )
     )
     return ModelCall(
@@ -188,7 +190,8 @@ class CoT(Method):
     uses_actions = False
 
     def next_unit(self, ctx: MethodContext) -> Unit:
-        call = ask(ctx, self.prompt(ctx, ctx.steps, "Thought:"), (f"\n{_label(self)}:",), max_tokens=max(ctx.generation.max_tokens, 384))
+        call = ask(ctx, self.prompt(ctx, ctx.steps, "Thought:"), (f"\n{_label(self)}:",),
+                   max_tokens=max(ctx.generation.max_tokens, 384), end_after_line="Answer:")
         return reasoning_unit(call, parse_reasoning_answer(call.raw_output))
 
 

@@ -116,7 +116,7 @@ class CoTSC(Method):
         """Ask for n samples of the CoT prompt on the bare question (no earlier steps)."""
         prompt = self.prompt(ctx, [], "Thought:")
         options = dict(purpose="samples", temperature=SAMPLE_TEMPERATURE,
-                       max_tokens=max(ctx.generation.max_tokens, COT_MAX_TOKENS))
+                       max_tokens=max(ctx.generation.max_tokens, COT_MAX_TOKENS), end_after_line="Answer:")
         stops = (f"\n{self.transcript.label}:",)
         notes: list[str] = []
         try:

@@ -78,6 +78,38 @@ def test_a_request_within_the_sample_limit_is_sent_whole(server):
     assert [r.body["n"] for r in server.completion_requests] == [3]
 
 
+RAMBLING_COT = (" Let's think step by step. Mercury was born in Zanzibar. So the answer is Zanzibar.\n"
+                "Answer: Zanzibar\nTo solve this question answering task, I followed these steps: ...")
+
+
+def test_the_embedded_server_stops_at_the_end_of_the_answer_line_with_exact_token_counts(server):
+    server.reply(RAMBLING_COT, prompt_tokens=900)
+    model = model_for(server, slots=SlotMap(2))
+    reply = model.complete(ModelRequest(PROMPT, stop=("\nQuestion:",), temperature=0.7, session="s",
+                                        end_after_line="Answer:"))
+    assert reply.text.endswith("So the answer is Zanzibar.\nAnswer: Zanzibar")
+    assert reply.finish_reasons == ["stop"]
+    sent = server.completion_requests[-1].body
+    assert sent["stream"] is True and sent["timings_per_token"] is True
+    # Counts from llama.cpp's running timings at the moment we hung up, not the whole ramble.
+    assert reply.tokens_in == 900 and reply.tokens_out == len(reply.text) // 4 + 1
+
+
+def test_an_answer_line_still_being_written_is_not_cut(server):
+    server.reply(" So the answer is Zanzi", prompt_tokens=50)
+    model = model_for(server, slots=SlotMap(2))
+    reply = model.complete(ModelRequest(PROMPT, session="s", end_after_line="Answer:"))
+    assert reply.text == " So the answer is Zanzi"  # no Answer line: read to the end as usual
+
+
+def test_other_servers_get_a_plain_request_and_the_parser_drops_the_ramble(server):
+    server.reply(RAMBLING_COT)
+    reply = model_for(server).complete(ModelRequest(PROMPT, end_after_line="Answer:"))
+    assert reply.text == RAMBLING_COT
+    sent = server.completion_requests[-1].body
+    assert "stream" not in sent and "timings_per_token" not in sent
+
+
 def test_stop_strings_are_also_applied_on_our_side(server):
     server.reply(" Search it.\nAction 1: Search[X]\nObservation 1: made up")
     reply = model_for(server).complete(ModelRequest(PROMPT, stop=STOPS))

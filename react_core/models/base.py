@@ -23,6 +23,10 @@ class ModelRequest:
     # Names the trajectory asking, so a server can keep that trajectory's prompt prefix
     # warm (one llama.cpp slot per trajectory). Not part of the cache key.
     session: str | None = None
+    # A label such as "Answer:": the reply is complete once a line with the label and some text
+    # after it has ended. Small models often write on past their answer line until max_tokens;
+    # a model that can stop there does (the embedded one), others are cut at the parser.
+    end_after_line: str | None = None
 
 
 @dataclass

@@ -87,7 +87,10 @@ def _embedded(config: ModelConfig) -> tuple[OpenAIModel, str]:
         base_url=server.base_url, model=spec.model_name, api_style="completion",
         timeout_s=config.request_timeout_s, retries=config.retries, slots=slots, prices=None,
         display_name=f"embedded:{spec.model_name}",
-        max_n=config.slots,  # llama-server refuses n above its slot count
+        # One sample a request, in the trajectory's own slot. Measured (bench/bench_cot_sc.py): asking
+        # for 4 at once was no faster on 2 cores (a request lasts as long as its longest sample),
+        # and llama.cpp copies the prompt into the other slots, evicting other trajectories' caches.
+        max_n=1,
     )
     # The port changes every start; the weights' hash names what actually answers.
     return model, f"embedded:{spec.sha256[:16]}"

@@ -163,7 +163,7 @@ class OpenAIModel:
         return min(delay, _MAX_BACKOFF_S)
 
     def _call_once(self, request: ModelRequest, on_text: TextCallback | None, streamed: list[bool]) -> ModelReply:
-        stream = on_text is not None and request.n == 1
+        stream = (on_text is not None or self._ends_early(request)) and request.n == 1
         if self.api_style == "chat":
             raw = self._chat(request, stream)
         else:
@@ -171,6 +171,12 @@ class OpenAIModel:
         if stream:
             return self._collect_stream(raw, request, on_text, streamed)
         return self._reply_from(raw, request)
+
+    def _ends_early(self, request: ModelRequest) -> bool:
+        """Stop reading (and so generating) at the end of the request's answer line. Only on
+        llama.cpp (the embedded server), which reports exact token counts with every streamed
+        piece; an early-closed stream from other servers would lose its usage."""
+        return bool(request.end_after_line) and self._slots is not None
 
     # -- request building ---------------------------------------------------------------------
     def _common_args(self, request: ModelRequest, stream: bool) -> dict[str, Any]:
@@ -191,9 +197,14 @@ class OpenAIModel:
         if stream:
             args["stream"] = True
             args["stream_options"] = {"include_usage": True}
+        extra: dict[str, Any] = {}
         if self._slots is not None and request.session is not None:
             # llama.cpp: keep this trajectory in its own slot with its cached prefix.
-            args["extra_body"] = {"id_slot": self._slots.slot_for(request.session), "cache_prompt": True}
+            extra.update(id_slot=self._slots.slot_for(request.session), cache_prompt=True)
+        if stream and self._ends_early(request):
+            extra["timings_per_token"] = True  # llama.cpp: token counts in every piece, for a stream we close early
+        if extra:
+            args["extra_body"] = extra
         return args
 
     def _completion(self, request: ModelRequest, stream: bool) -> Any:
@@ -217,21 +228,35 @@ class OpenAIModel:
             usage.completion_tokens if usage else 0,
         )
 
-    def _collect_stream(self, raw: Any, request: ModelRequest, on_text: TextCallback, streamed: list[bool]) -> ModelReply:
+    def _collect_stream(self, raw: Any, request: ModelRequest, on_text: TextCallback | None,
+                        streamed: list[bool]) -> ModelReply:
         pieces: list[str] = []
         finish = ""
         tokens_in = tokens_out = 0
+        answer_line = _line_ending_pattern(request.end_after_line) if self._ends_early(request) else None
         for chunk in raw:
             if chunk.usage:
                 tokens_in, tokens_out = chunk.usage.prompt_tokens, chunk.usage.completion_tokens
+            timings = (getattr(chunk, "model_extra", None) or {}).get("timings")
+            if timings and not chunk.usage:  # llama.cpp's running counts: cached + read prompt, generated
+                tokens_in = int(timings.get("cache_n", 0)) + int(timings.get("prompt_n", 0))
+                tokens_out = int(timings.get("predicted_n", 0))
             for choice in chunk.choices or []:
                 piece = _choice_text(choice, delta=True)
                 if piece:
                     streamed[0] = True
                     pieces.append(piece)
-                    on_text(piece)
+                    if on_text is not None:
+                        on_text(piece)
                 if choice.finish_reason:
                     finish = choice.finish_reason
+            if answer_line is not None and not finish:
+                ended = answer_line.search("".join(pieces))
+                if ended:
+                    pieces = ["".join(pieces)[: ended.end() - 1]]  # the answer line, without its newline
+                    finish = "stop"
+                    raw.close()  # the server stops generating once we hang up
+                    break
         text = cut_at_stops(self._aligned(request, "".join(pieces)), request.stop)
         return self._reply([text], [finish], tokens_in, tokens_out)
 
@@ -257,6 +282,11 @@ class OpenAIModel:
 
     def __repr__(self) -> str:  # never shows the key
         return f"OpenAIModel(base_url={self.base_url!r}, model={self._model!r}, style={self._style!r})"
+
+
+def _line_ending_pattern(label: str | None) -> re.Pattern[str]:
+    """Matches up to the newline that ends the first `label` line with text after the label."""
+    return re.compile(rf"(?:^|\s){re.escape(label or '')}[ \t]*\S[^\n]*\n", re.IGNORECASE)
 
 
 def _choice_text(choice: Any, delta: bool = False) -> str:

@@ -132,8 +132,14 @@ class FakeOpenAIServer:
                 self.end_headers()
                 text = step.texts[0] if step.texts else ""
                 pieces = [text[i:i + 4] for i in range(0, len(text), 4)]
-                for piece in pieces:
-                    self._event(_chunk(body, chat, piece, None))
+                for count, piece in enumerate(pieces, 1):
+                    event = _chunk(body, chat, piece, None)
+                    if body.get("timings_per_token"):  # llama.cpp's running counts (4 characters = 1 token here)
+                        event["timings"] = {"cache_n": 0, "prompt_n": step.prompt_tokens, "predicted_n": count}
+                    try:
+                        self._event(event)
+                    except (BrokenPipeError, ConnectionResetError):
+                        return  # the client hung up early, as a model reader that has its answer does
                 self._event(_chunk(body, chat, "", step.finish_reason))
                 if (body.get("stream_options") or {}).get("include_usage"):
                     usage = {"prompt_tokens": step.prompt_tokens, "completion_tokens": step.completion_tokens,
