@@ -7,6 +7,9 @@ saved to History. Starting the same settings again resumes the batch where it st
 """
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pandas as pd
 import streamlit as st
 
@@ -76,7 +79,8 @@ with st.sidebar:
     sources = _sources(family)
     source = st.selectbox("Tasks from", sources, format_func=lambda s: s[0], key=f"eval:{family}:source")
     if family != "alfworld":
-        pickers.import_tasks_widget(family, key="eval")
+        pickers.import_tasks_widget(family, key="eval", select=lambda path: (
+            f"eval:{family}:source", (f"Imported: {path.name}", str(path))))
     how = st.radio("Which tasks", ["First N", "Random sample of N"], horizontal=True, key="eval:how")
     count = int(st.number_input("N", min_value=1, max_value=10000, value=50, step=10, key="eval:n"))
     seed = int(st.number_input("Seed", min_value=0, value=0, step=1, key="eval:seed")) if how != "First N" else 0
@@ -189,6 +193,18 @@ elif job is not None:
 
 
 # ----- results ------------------------------------------------------------------------------
+def _what(spec_json: str) -> str:
+    """A batch's set, size and methods in a few words (from its stored spec)."""
+    try:
+        spec = BatchSpec.from_dict(json.loads(spec_json))
+    except Exception:  # a batch stored by another version: its id is enough
+        return "settings unreadable"
+    family, _, source = spec.task_set.partition(":")
+    size = f"first {spec.limit}" if spec.limit else (f"{spec.sample} sampled" if spec.sample else "all")
+    return (f"{family} {Path(source).name or source} ({size}) · {', '.join(map(method_label, spec.methods))} · "
+            f"{', '.join(spec.models)}")
+
+
 st.divider()
 st.subheader("Results")
 batches = results.batches()
@@ -196,13 +212,14 @@ if batches.empty:
     st.caption("No batches yet. Choose a task set, methods and a model, then Run batch.")
     st.stop()
 ids = batches["batch_id"].tolist()
-described = {row.batch_id: f"{row.batch_id} · {row.status} · {row.finished}/{row.total}"
-             for row in batches.itertuples()}
+# Labels must not change while a batch runs: the browser matches a chosen option by its label.
+described = {row.batch_id: f"{row.batch_id} · {_what(row.spec)}" for row in batches.itertuples()}
 default = [state["batch"]] if state["batch"] in ids else ids[:1]
 chosen = st.multiselect("Batches to show (several batches side by side compare models)", ids, default=default,
-                        format_func=described.get, key="eval:show")
+                        format_func=lambda b: described.get(b, b), key="eval:show")
 if not chosen:
     st.stop()
+st.dataframe(batches[batches["batch_id"].isin(chosen)][["batch_id", "status", "finished", "total"]], hide_index=True)
 frame = pd.concat([results.frame(b) for b in chosen], ignore_index=True)
 if frame.empty:
     st.caption("No finished episodes yet.")

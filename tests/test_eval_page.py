@@ -26,7 +26,9 @@ def test_a_batch_runs_in_the_background_and_shows_the_table_1_layout():
     assert report.complete and report.progress.finished == 12
     assert any("finished" in s.value for s in at.success)
     frames = [d.value for d in at.dataframe]
-    table1 = frames[0]
+    status = frames[0]
+    assert status.iloc[0][["status", "finished", "total"]].tolist() == ["done", 12, 12]
+    table1 = next(f for f in frames if "Standard" in list(f.index))
     assert list(table1.index)[:5] == ["Standard", "CoT", "CoT-SC", "Act", "ReAct"]
     assert "HotpotQA EM · PaLM-540B (paper)" in table1.columns
     assert table1.loc["ReAct", "HotpotQA EM · embedded:1.5b"] >= 0
