@@ -27,7 +27,7 @@ with st.sidebar:
             wiki = st.selectbox("Wikipedia", ["local", "live"], key="wiki_backend", persist_state="session",
                                 format_func={"local": "Local corpus (offline)", "live": "Live Wikipedia (network)"}.get)
         if family != "alfworld":
-            pickers.import_tasks_widget(family)
+            pickers.import_tasks_widget(family, select=lambda path: (f"task:{family}:source", path.name))
 
 setup = Setup(task, method, config, limit, wiki) if config is not None else None
 runner.follow_setup(run, setup)

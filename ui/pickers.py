@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
+from typing import Callable
 
 import streamlit as st
 
@@ -120,11 +121,27 @@ def _own_task(family: str, key: str) -> Task | None:
                 meta={"source": "own"})
 
 
-def import_tasks_widget(family: str, key: str = "task") -> None:
-    """Upload a HotpotQA / FEVER question file; it then appears under "Tasks from"."""
-    upload = st.file_uploader(f"Import a {FAMILY_LABELS[family].split(' ')[0]} file (.json / .jsonl)",
-                              type=["json", "jsonl"], key=f"{key}:{family}:upload")
+def import_tasks_widget(family: str, key: str = "task",
+                        select: Callable[[Path], tuple[str, object]] | None = None) -> None:
+    """Upload a HotpotQA / FEVER question file; it then appears under "Tasks from".
+
+    The file is imported when it is uploaded (a callback, before the page reruns), so the
+    page's task picker already lists it, and `select` (file -> (widget key, value)) chooses it."""
+    uploader = f"{key}:{family}:upload"
+    outcome = f"{key}:{family}:import_outcome"
+    st.file_uploader(f"Import a {FAMILY_LABELS[family].split(' ')[0]} file (.json / .jsonl)",
+                     type=["json", "jsonl"], key=uploader, on_change=_import_upload,
+                     args=(family, uploader, outcome, select))
+    kind, message = st.session_state.get(outcome, (None, None))
+    if kind is not None:
+        getattr(st, kind)(message)
+
+
+def _import_upload(family: str, uploader: str, outcome: str,
+                   select: Callable[[Path], tuple[str, object]] | None) -> None:
+    upload = st.session_state.get(uploader)
     if upload is None:
+        st.session_state.pop(outcome, None)
         return
     name = Path(upload.name).name
     dest = subdir("imports") / family / name
@@ -137,20 +154,27 @@ def import_tasks_widget(family: str, key: str = "task") -> None:
         count = len(load_tasks(family, str(tmp)))
     except Exception as exc:
         tmp.unlink(missing_ok=True)
-        st.error(f"{name} was not imported: {describe(exc)}")
+        st.session_state[outcome] = ("error", f"{name} was not imported: {describe(exc)}")
         return
     if count == 0:
         tmp.unlink(missing_ok=True)
-        st.error(f"{name} holds no tasks; nothing was imported.")
+        st.session_state[outcome] = ("error", f"{name} holds no tasks; nothing was imported.")
         return
     tmp.replace(dest)
     pages = ""
     if family == "hotpotqa":
         try:
-            pages = f" with {own_pages(dest)} pages of their own paragraphs to search" if own_pages(dest) else ""
+            found = own_pages(dest)
+            pages = f" with {found} pages of their own paragraphs to search" if found else ""
         except Exception as exc:
-            st.warning(f"The questions were imported, but their paragraphs could not be indexed: {describe(exc)}")
-    st.success(f"Imported {count} tasks from {name}{pages}; pick it under \"Tasks from\".")
+            st.session_state[outcome] = ("warning", f"The questions were imported, but their paragraphs could not "
+                                                    f"be indexed: {describe(exc)}")
+            return
+    st.session_state[outcome] = ("success", f"Imported {count} tasks from {name}{pages}; "
+                                            "they are chosen under \"Tasks from\".")
+    if select is not None:
+        widget, value = select(dest)
+        st.session_state[widget] = value
 
 
 def own_pages(source: Path | str) -> int:
