@@ -130,6 +130,8 @@ class CoTSC(Method):
             call = _one_at_a_time(ctx, prompt, stops, self.samples, options)
             notes.append(f"the server refused n={self.samples} in one request; asked for the samples one at a time")
         texts = call.samples or [call.raw_output]
+        if len(texts) < self.samples:  # some servers ignore n; say so rather than vote quietly over fewer
+            notes.append(f"asked for {self.samples} samples, the server returned {len(texts)}")
         parsed = [parse_reasoning_answer(text) for text in texts]
         answers = [_finish_argument(p.action) for p in parsed]
         return call, majority_vote(answers, self.family), parsed, notes

@@ -214,3 +214,182 @@ def test_stop_lands_between_steps_in_the_real_runtime(tmp_path):
             proc.terminate()
             proc.wait(10)
     assert len(server.completion_requests) == 2
+
+
+# Three questions in the official HotpotQA list layout, with their own paragraphs (4 distinct pages).
+# The gold answer of q3 is "Nowhere", the one answer the scripted model ever gives, so some episodes
+# are right and the rest wrong.
+EVAL_QUESTIONS = [
+    {"_id": "q1", "question": "Which city is the home of the Lantern Festival of Orvo?", "answer": "Orvo Town",
+     "type": "bridge", "level": "easy", "supporting_facts": [["Lantern Festival of Orvo", 0], ["Orvo Town", 1]],
+     "context": [["Lantern Festival of Orvo", ["The Lantern Festival of Orvo is held each spring.",
+                                               " It takes place in Orvo Town."]],
+                 ["Orvo Town", ["Orvo Town is a small town.", " It lies on the Pell River.",
+                                " The Pell River floods each April."]]]},
+    {"_id": "q2", "question": "Is the Pell River longer than the Ansel River?", "answer": "no",
+     "type": "comparison", "level": "hard", "supporting_facts": [["Orvo Town", 1]],
+     "context": [["Orvo Town", ["Orvo Town is a small town.", " It lies on the Pell River."]],
+                 ["Ansel_River", ["The Ansel River is long.", " It has three dams."]]]},
+    {"_id": "q3", "question": "Where does the Lost Lighthouse of Kell stand?", "answer": "Nowhere",
+     "type": "bridge", "level": "easy", "supporting_facts": [["Lost Lighthouse of Kell", 1]],
+     "context": [["Lost Lighthouse of Kell", ["The Lost Lighthouse of Kell is a sailors' legend.",
+                                              " It stands nowhere: no one has ever found it."]]]},
+]
+# One reply every method can read: ReAct takes the thought and Finish[Nowhere]; CoT and CoT-SC take
+# "Answer: Nowhere"; Act reads its first line as an (invalid) action and runs to its step limit.
+EVAL_REPLY = " I think it is Nowhere.\nAction 1: Finish[Nowhere]\nAnswer: Nowhere"
+
+
+def _pick(page, key: str, option: str) -> None:
+    """Choose `option` (a substring of its label) in the selectbox with this key. The list is opened
+    again if the option is not there yet (a rerun still on its way can bring it)."""
+    box = page.locator(f".st-key-{key.replace(':', '-')} [role='combobox']")
+    wanted = page.get_by_role("option", name=option).first
+    for attempt in range(3):
+        box.click()
+        try:
+            wanted.wait_for(timeout=5_000)
+            break
+        except Exception:
+            if attempt == 2:
+                raise
+            box.press("Escape")
+    wanted.click()
+
+
+def _set_number(page, key: str, value: int) -> None:
+    from playwright.sync_api import expect
+
+    box = page.locator(f".st-key-{key.replace(':', '-')} input")
+    box.fill(str(value))
+    box.press("Enter")
+    expect(box).to_have_value(str(value))
+
+
+def test_evaluate_an_imported_file_read_table_1_and_steer_a_failed_episode(tmp_path):
+    """The Evaluate page's "done when": import a HotpotQA file with its paragraphs, run ReAct / Act /
+    CoT / CoT-SC on it from the app, watch progress, read the Table 1 layout and the charts, then open
+    a wrong ReAct episode in the Run page, edit its thought and resume it on a new branch."""
+    _need_chromium()
+    import json
+    import re
+
+    from playwright.sync_api import expect, sync_playwright
+
+    from tests.support.fake_openai_server import Scripted
+
+    questions = tmp_path / "my_hotpot.json"
+    questions.write_text(json.dumps(EVAL_QUESTIONS))
+    server = FakeOpenAIServer(models=("fake-react",))
+    server.default = Scripted(texts=[EVAL_REPLY], delay_s=0.2)  # a batch of a few seconds, to watch
+    port = _free_port()
+    env = {**os.environ, "OPENAI_BASE_URL": server.base_url, "OPENAI_API_KEY": "test-key", "REACT_MODEL": "fake-react",
+           "REACT_HOME": str(tmp_path / "home"), "REACT_CACHE": "0"}
+    with server:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.address", "127.0.0.1",
+             "--server.port", str(port), "--server.headless", "true", "--browser.gatherUsageStats", "false"],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        try:
+            url = f"http://127.0.0.1:{port}"
+            _wait_healthy(url, proc)
+            ARTIFACTS.mkdir(exist_ok=True)
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                page = browser.new_page(viewport={"width": 1400, "height": 1000})
+                page.set_default_timeout(30_000)
+                try:
+                    page.goto(f"{url}/Evaluate")
+                    sidebar = page.locator("[data-testid='stSidebar']")
+
+                    # Import the file: its questions and a corpus of its own paragraphs.
+                    sidebar.locator(".st-key-eval-hotpotqa-upload input[type=file]").set_input_files(str(questions))
+                    expect(sidebar.get_by_text("Imported 3 tasks from my_hotpot.json with 4 pages of their own "
+                                               "paragraphs", exact=False)).to_be_visible()
+
+                    # The import chose it under "Tasks from" already; then all 3 questions, the default
+                    # methods and 3 CoT-SC samples.
+                    expect(sidebar.locator(".st-key-eval-hotpotqa-source input")).to_have_value("Imported: my_hotpot.json")
+                    expect(page.get_by_text("Searched in this file's own paragraphs (4 pages).")).to_be_visible()
+                    _set_number(page, "eval:n", 3)
+                    methods = sidebar.locator(".st-key-eval-hotpotqa-methods")
+                    for name in ("ReAct", "Act", "CoT", "CoT-SC"):
+                        expect(methods.get_by_text(name, exact=True)).to_be_visible()
+                    sidebar.get_by_text("More settings").click()
+                    _set_number(page, "eval:samples", 3)
+                    page.screenshot(path=str(ARTIFACTS / "evaluate-settings.png"), full_page=True)
+
+                    # Run the batch: progress while it runs, then the finished message.
+                    start = _button(page, "eval:start")
+                    expect(start).to_contain_text("Run batch")
+                    start.click()
+                    progress = page.locator("[data-testid='stProgress']")
+                    expect(progress).to_be_visible()
+                    expect(progress).to_contain_text(re.compile(r"\d+/12 episodes"))
+                    expect(page.get_by_text(re.compile(r"Batch .* finished: 12/12 episodes"))).to_be_visible(
+                        timeout=60_000)
+
+                    # Table 1 layout, the charts and the failure breakdown.
+                    expect(page.get_by_text("Table 1 layout", exact=False)).to_be_visible()
+                    table1 = page.locator("[data-testid='stDataFrame']").filter(has_text="PaLM-540B").first
+                    for row in ("ReAct", "Act", "CoT", "CoT-SC"):
+                        expect(table1.get_by_text(row, exact=True).first).to_be_attached()
+                    expect(table1.get_by_text("HotpotQA EM · PaLM-540B (paper)", exact=True)).to_be_attached()
+                    expect(table1.get_by_text("HotpotQA EM · fake-react", exact=True)).to_be_attached()
+                    expect(page.get_by_text("Score per method", exact=False)).to_be_visible()
+                    expect(page.locator("[data-testid='stVegaLiteChart']").first).to_be_visible()
+                    expect(page.get_by_text("Failure breakdown", exact=False)).to_be_visible()
+                    page.screenshot(path=str(ARTIFACTS / "evaluate-table.png"), full_page=True)
+
+                    expect(page.get_by_text("Batches to show", exact=False)).to_be_visible()
+
+                    # Only the wrong episodes; open the wrong ReAct one on q1 in the Run page.
+                    episodes = page.locator("[data-testid='stDataFrame']").filter(has_text="Lost Lighthouse of Kell")
+                    page.locator(".st-key-eval-only_failed").get_by_text("Only episodes scored wrong").click()
+                    # q3's gold is the scripted answer: of its four episodes only Act's (no answer) is left.
+                    expect(episodes.get_by_text("Where does the Lost Lighthouse of Kell stand?")).to_have_count(1)
+                    _pick(page, "eval:episode", "hotpotqa-q1 · ReAct")
+                    expect(page.locator(".st-key-eval-episode input")).to_have_value(
+                        re.compile("^hotpotqa-q1 · ReAct · fake-react · score 0"))
+                    _button(page, "eval:open").click()
+                    expect(page.get_by_text("Lantern Festival of Orvo", exact=False).first).to_be_visible()
+                    cards = page.locator(".rx-card")
+                    expect(cards).to_have_count(1)
+                    expect(cards.first).to_contain_text("I think it is Nowhere.")
+                    expect(cards.first).to_contain_text("Finish[Nowhere]")
+                    expect(page.get_by_text("— wrong.", exact=False).first).to_be_visible()
+                    page.screenshot(path=str(ARTIFACTS / "evaluate-opened-in-run.png"), full_page=True)
+
+                    # Steer: edit Thought 1, then Resume on the new branch, in the file's own corpus.
+                    server.reply(" Search[Lantern Festival of Orvo]")
+                    server.reply(" The festival takes place in Orvo Town.\nAction 2: Finish[Orvo Town]")
+                    _button(page, "run:0:steer").click()
+                    editor = page.locator(".st-key-run-0-ed-edit-text textarea")
+                    editor.fill("I should look up the Lantern Festival of Orvo.")
+                    _button(page, "run:0:ed:apply").click()
+                    expect(page.get_by_text("New branch main.1", exact=False)).to_be_visible()
+                    resume = _button(page, "run:run")
+                    expect(resume).to_contain_text("Resume")
+                    resume.click()
+                    expect(page.get_by_text("It takes place in Orvo Town.", exact=False).first).to_be_visible()
+                    expect(page.get_by_text("Answer: Orvo Town — correct.", exact=False)).to_be_visible()
+                    page.screenshot(path=str(ARTIFACTS / "evaluate-steered.png"), full_page=True)
+
+                    page.locator(".st-key-run-view").get_by_text("Branches").click()
+                    expect(page.get_by_text("main.1", exact=False).first).to_be_visible()
+                    expect(page.get_by_text("edited Thought 1", exact=False).first).to_be_visible()
+                    page.screenshot(path=str(ARTIFACTS / "evaluate-branches.png"), full_page=True)
+                except Exception:
+                    page.screenshot(path=str(ARTIFACTS / "evaluate-failure.png"), full_page=True)
+                    raise
+                finally:
+                    browser.close()
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+    assert [r.body.get("n") for r in server.completion_requests].count(3) == 3  # CoT-SC: 3 samples a question
+    prompts = [str(r.body.get("prompt", "")) for r in server.completion_requests]
+    assert any(p.endswith("Thought 1: I should look up the Lantern Festival of Orvo.\nAction 1:") for p in prompts)
