@@ -115,7 +115,7 @@ def _status_line(run: RunSession) -> str:
     totals = trajectory.totals()
     actions = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.ACTION)
     state = "running…" if run.running else vm.branch_state(branch)
-    return (f"Branch **{branch.name}** · {state} · {actions} actions · "
+    return (f"Branch **{branch.name}** · {state} · {vm.count(actions, 'action')} · "
             f"{totals['tokens_in'] + totals['tokens_out']:,} tokens · {totals['latency_s']:.1f} s model time")
 
 
@@ -247,7 +247,7 @@ def branches(run: RunSession) -> None:
         row = st.container(horizontal=True, gap="small", vertical_alignment="center")
         with row:
             st.html(f'<div class="rx-tree">{indent}<b>{vm.esc(branch.name)}</b>{" ◀ current" if active else ""} · '
-                    f'{vm.esc(change)} · {actions} actions · {vm.esc(vm.branch_state(branch))}{mark}</div>')
+                    f'{vm.esc(change)} · {vm.count(actions, "action")} · {vm.esc(vm.branch_state(branch))}{mark}</div>')
             if not active:
                 st.button("Switch", key=f"{k}:br:{branch.id}:switch", type="tertiary",
                           on_click=runner.switch_branch, args=(run, branch.id))

@@ -23,6 +23,11 @@ AUTHOR_BADGE = {
 }
 
 
+def count(n: int, noun: str) -> str:
+    """ "1 action", "3 actions" """
+    return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
 def esc(text: str) -> str:
     """HTML-escape text, quotes included; newlines kept as line breaks."""
     return html.escape(text or "", quote=True).replace("\n", "<br>")
