@@ -15,12 +15,15 @@ import subprocess
 import sys
 import time
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.test_app_common import FINISH, FREDDIE, QUEEN
+from tests.test_data_corpus import LIST_LAYOUT
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -57,15 +60,17 @@ def _wait_healthy(url: str, proc: subprocess.Popen, seconds: float = 60) -> None
     raise AssertionError("streamlit did not come up within a minute")
 
 
-@pytest.fixture
-def app_url(tmp_path):
-    _need_chromium()
-    server = FakeOpenAIServer(models=("fake-react",))
-    # Two steps, then (after the edit) the action for the human thought, then the answer.
-    server.reply(QUEEN).reply(FREDDIE).reply(" Search[Freddie Mercury]").reply(FINISH)
+@contextmanager
+def running_app(server: FakeOpenAIServer, home: Path, api_key: str | None = "test-key") -> Iterator[str]:
+    """`streamlit run app.py` on a free loopback port, its model the fake server (reached through the
+    env variables a user sets); yields the app's URL and stops both afterwards."""
+    env = {**os.environ, "OPENAI_BASE_URL": server.base_url, "REACT_MODEL": "fake-react",
+           "REACT_HOME": str(home), "REACT_CACHE": "0"}
+    if api_key:
+        env["OPENAI_API_KEY"] = api_key
+    else:
+        env.pop("OPENAI_API_KEY", None)
     port = _free_port()
-    env = {**os.environ, "OPENAI_BASE_URL": server.base_url, "OPENAI_API_KEY": "test-key", "REACT_MODEL": "fake-react",
-           "REACT_HOME": str(tmp_path / "home"), "REACT_CACHE": "0"}
     with server:
         proc = subprocess.Popen(
             [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.address", "127.0.0.1",
@@ -74,7 +79,7 @@ def app_url(tmp_path):
         try:
             url = f"http://127.0.0.1:{port}"
             _wait_healthy(url, proc)
-            yield url, server
+            yield url
         finally:
             proc.terminate()
             try:
@@ -83,20 +88,42 @@ def app_url(tmp_path):
                 proc.kill()
 
 
+@contextmanager
+def browser_page() -> Iterator:
+    """A page in Debian's headless Chromium (never a downloaded browser)."""
+    from playwright.sync_api import sync_playwright
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.set_default_timeout(30_000)
+            yield page
+        finally:
+            browser.close()
+
+
+@pytest.fixture
+def app_url(tmp_path):
+    _need_chromium()
+    server = FakeOpenAIServer(models=("fake-react",))
+    # Two steps, then (after the edit) the action for the human thought, then the answer.
+    server.reply(QUEEN).reply(FREDDIE).reply(" Search[Freddie Mercury]").reply(FINISH)
+    with running_app(server, tmp_path / "home") as url:
+        yield url, server
+
+
 def _button(page, key: str):
     # Streamlit marks each keyed element's container with the class st-key-<key> (":" becomes "-").
     return page.locator(f".st-key-{key.replace(':', '-')} button").first
 
 
 def test_step_twice_edit_a_thought_resume_and_see_the_new_branch(app_url):
-    from playwright.sync_api import expect, sync_playwright
+    from playwright.sync_api import expect
 
     url, server = app_url
-    ARTIFACTS.mkdir(exist_ok=True)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": 1400, "height": 1000})
-        page.set_default_timeout(30_000)
+    with browser_page() as page:
         page.goto(url)
         expect(page.get_by_text("lead singer of the band", exact=False).first).to_be_visible()
         expect(_button(page, "run:step")).to_be_enabled()
@@ -127,7 +154,6 @@ def test_step_twice_edit_a_thought_resume_and_see_the_new_branch(app_url):
         expect(page.get_by_text("main.1", exact=False).first).to_be_visible()
         expect(page.get_by_text("edited Thought 2", exact=False).first).to_be_visible()
         page.screenshot(path=str(ARTIFACTS / "e2e-5-branches.png"), full_page=True)
-        browser.close()
 
     prompts = [r.body.get("prompt", "") for r in server.completion_requests]
     assert any(str(p).endswith("Thought 2: Mercury sang for Queen. I should look up where he was born.\nAction 2:")
@@ -137,99 +163,51 @@ def test_step_twice_edit_a_thought_resume_and_see_the_new_branch(app_url):
 def test_compare_react_and_act_then_find_both_in_history(tmp_path):
     """Run all on Compare (ReAct and Act in lockstep), then see both runs on the History page."""
     _need_chromium()
-    from playwright.sync_api import expect, sync_playwright
+    from playwright.sync_api import expect
 
     server = FakeOpenAIServer(models=("fake-react",))
     # Lockstep order: ReAct, Act, ReAct, Act, ...
     for react, act in zip([QUEEN, FREDDIE, FINISH], [" Search[Queen (band)]", " Search[Freddie Mercury]", " Finish[Zanzibar]"]):
         server.reply(react).reply(act)
-    port = _free_port()
-    env = {**os.environ, "OPENAI_BASE_URL": server.base_url, "REACT_MODEL": "fake-react",
-           "REACT_HOME": str(tmp_path / "home"), "REACT_CACHE": "0"}
-    env.pop("OPENAI_API_KEY", None)
-    with server:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.address", "127.0.0.1",
-             "--server.port", str(port), "--server.headless", "true", "--browser.gatherUsageStats", "false"],
-            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        try:
-            url = f"http://127.0.0.1:{port}"
-            _wait_healthy(url, proc)
-            ARTIFACTS.mkdir(exist_ok=True)
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                page = browser.new_page(viewport={"width": 1400, "height": 1000})
-                page.set_default_timeout(30_000)
-                page.goto(f"{url}/Compare")
-                _button(page, "compare:run_all").click()
-                expect(page.locator(".rx-card")).to_have_count(6)
-                expect(page.get_by_text("Answer: Zanzibar — correct.", exact=False)).to_have_count(2)
-                page.screenshot(path=str(ARTIFACTS / "e2e-6-compare.png"), full_page=True)
-                page.goto(f"{url}/History")
-                expect(page.get_by_text("2 saved trajectories", exact=False)).to_be_visible()
-                page.screenshot(path=str(ARTIFACTS / "e2e-7-history.png"), full_page=True)
-                browser.close()
-        finally:
-            proc.terminate()
-            proc.wait(10)
+    with running_app(server, tmp_path / "home", api_key=None) as url, browser_page() as page:
+        page.goto(f"{url}/Compare")
+        _button(page, "compare:run_all").click()
+        expect(page.locator(".rx-card")).to_have_count(6)
+        expect(page.get_by_text("Answer: Zanzibar — correct.", exact=False)).to_have_count(2)
+        page.screenshot(path=str(ARTIFACTS / "e2e-6-compare.png"), full_page=True)
+        page.goto(f"{url}/History")
+        expect(page.get_by_text("2 saved trajectories", exact=False)).to_be_visible()
+        page.screenshot(path=str(ARTIFACTS / "e2e-7-history.png"), full_page=True)
 
 
 def test_stop_lands_between_steps_in_the_real_runtime(tmp_path):
     """Run to end with a slow second step; Stop clicked meanwhile ends the run after that step."""
     _need_chromium()
-    from playwright.sync_api import expect, sync_playwright
+    from playwright.sync_api import expect
 
     from tests.support.fake_openai_server import Scripted
 
     server = FakeOpenAIServer(models=("fake-react",))
     server.reply(QUEEN).reply(FREDDIE, delay_s=3.0).reply(FINISH)
     server.default = Scripted(texts=[FINISH])
-    port = _free_port()
-    env = {**os.environ, "OPENAI_BASE_URL": server.base_url, "REACT_MODEL": "fake-react",
-           "REACT_HOME": str(tmp_path / "home"), "REACT_CACHE": "0"}
-    with server:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.address", "127.0.0.1",
-             "--server.port", str(port), "--server.headless", "true", "--browser.gatherUsageStats", "false"],
-            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        try:
-            url = f"http://127.0.0.1:{port}"
-            _wait_healthy(url, proc)
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                page = browser.new_page(viewport={"width": 1400, "height": 1000})
-                page.set_default_timeout(30_000)
-                page.goto(url)
-                expect(_button(page, "run:step")).to_be_enabled()
-                _button(page, "run:run").click()
-                expect(page.locator(".rx-card")).to_have_count(1)  # step 2 is now in flight (3 s)
-                _button(page, "run:stop").click()
-                expect(page.get_by_text("Stopped between steps", exact=False)).to_be_visible()
-                expect(page.locator(".rx-card")).to_have_count(2)  # the step in flight was kept
-                page.wait_for_timeout(1500)
-                expect(page.locator(".rx-card")).to_have_count(2)  # and no step after it
-                page.screenshot(path=str(ARTIFACTS / "e2e-8-stopped.png"), full_page=True)
-                browser.close()
-        finally:
-            proc.terminate()
-            proc.wait(10)
+    with running_app(server, tmp_path / "home") as url, browser_page() as page:
+        page.goto(url)
+        expect(_button(page, "run:step")).to_be_enabled()
+        _button(page, "run:run").click()
+        expect(page.locator(".rx-card")).to_have_count(1)  # step 2 is now in flight (3 s)
+        _button(page, "run:stop").click()
+        expect(page.get_by_text("Stopped between steps", exact=False)).to_be_visible()
+        expect(page.locator(".rx-card")).to_have_count(2)  # the step in flight was kept
+        page.wait_for_timeout(1500)
+        expect(page.locator(".rx-card")).to_have_count(2)  # and no step after it
+        page.screenshot(path=str(ARTIFACTS / "e2e-8-stopped.png"), full_page=True)
     assert len(server.completion_requests) == 2
 
 
 # Three questions in the official HotpotQA list layout, with their own paragraphs (4 distinct pages).
 # The gold answer of q3 is "Nowhere", the one answer the scripted model ever gives, so some episodes
 # are right and the rest wrong.
-EVAL_QUESTIONS = [
-    {"_id": "q1", "question": "Which city is the home of the Lantern Festival of Orvo?", "answer": "Orvo Town",
-     "type": "bridge", "level": "easy", "supporting_facts": [["Lantern Festival of Orvo", 0], ["Orvo Town", 1]],
-     "context": [["Lantern Festival of Orvo", ["The Lantern Festival of Orvo is held each spring.",
-                                               " It takes place in Orvo Town."]],
-                 ["Orvo Town", ["Orvo Town is a small town.", " It lies on the Pell River.",
-                                " The Pell River floods each April."]]]},
-    {"_id": "q2", "question": "Is the Pell River longer than the Ansel River?", "answer": "no",
-     "type": "comparison", "level": "hard", "supporting_facts": [["Orvo Town", 1]],
-     "context": [["Orvo Town", ["Orvo Town is a small town.", " It lies on the Pell River."]],
-                 ["Ansel_River", ["The Ansel River is long.", " It has three dams."]]]},
+EVAL_QUESTIONS = LIST_LAYOUT + [
     {"_id": "q3", "question": "Where does the Lost Lighthouse of Kell stand?", "answer": "Nowhere",
      "type": "bridge", "level": "easy", "supporting_facts": [["Lost Lighthouse of Kell", 1]],
      "context": [["Lost Lighthouse of Kell", ["The Lost Lighthouse of Kell is a sailors' legend.",
@@ -274,7 +252,7 @@ def test_evaluate_an_imported_file_read_table_1_and_steer_a_failed_episode(tmp_p
     import json
     import re
 
-    from playwright.sync_api import expect, sync_playwright
+    from playwright.sync_api import expect
 
     from tests.support.fake_openai_server import Scripted
 
@@ -282,114 +260,91 @@ def test_evaluate_an_imported_file_read_table_1_and_steer_a_failed_episode(tmp_p
     questions.write_text(json.dumps(EVAL_QUESTIONS))
     server = FakeOpenAIServer(models=("fake-react",))
     server.default = Scripted(texts=[EVAL_REPLY], delay_s=0.2)  # a batch of a few seconds, to watch
-    port = _free_port()
-    env = {**os.environ, "OPENAI_BASE_URL": server.base_url, "OPENAI_API_KEY": "test-key", "REACT_MODEL": "fake-react",
-           "REACT_HOME": str(tmp_path / "home"), "REACT_CACHE": "0"}
-    with server:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.address", "127.0.0.1",
-             "--server.port", str(port), "--server.headless", "true", "--browser.gatherUsageStats", "false"],
-            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    with running_app(server, tmp_path / "home") as url, browser_page() as page:
         try:
-            url = f"http://127.0.0.1:{port}"
-            _wait_healthy(url, proc)
-            ARTIFACTS.mkdir(exist_ok=True)
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                page = browser.new_page(viewport={"width": 1400, "height": 1000})
-                page.set_default_timeout(30_000)
-                try:
-                    page.goto(f"{url}/Evaluate")
-                    sidebar = page.locator("[data-testid='stSidebar']")
+            page.goto(f"{url}/Evaluate")
+            sidebar = page.locator("[data-testid='stSidebar']")
 
-                    # Import the file: its questions and a corpus of its own paragraphs.
-                    sidebar.locator(".st-key-eval-hotpotqa-upload input[type=file]").set_input_files(str(questions))
-                    expect(sidebar.get_by_text("Imported 3 tasks from my_hotpot.json with 4 pages of their own "
-                                               "paragraphs", exact=False)).to_be_visible()
+            # Import the file: its questions and a corpus of its own paragraphs.
+            sidebar.locator(".st-key-eval-hotpotqa-upload input[type=file]").set_input_files(str(questions))
+            expect(sidebar.get_by_text("Imported 3 tasks from my_hotpot.json with 4 pages of their own "
+                                       "paragraphs", exact=False)).to_be_visible()
 
-                    # The import chose it under "Tasks from" already; then all 3 questions, the default
-                    # methods and 3 CoT-SC samples.
-                    expect(sidebar.locator(".st-key-eval-hotpotqa-source input")).to_have_value("Imported: my_hotpot.json")
-                    expect(page.get_by_text("Searched in this file's own paragraphs (4 pages).")).to_be_visible()
-                    _set_number(page, "eval:n", 3)
-                    methods = sidebar.locator(".st-key-eval-hotpotqa-methods")
-                    for name in ("ReAct", "Act", "CoT", "CoT-SC"):
-                        expect(methods.get_by_text(name, exact=True)).to_be_visible()
-                    sidebar.get_by_text("More settings").click()
-                    _set_number(page, "eval:samples", 3)
-                    page.screenshot(path=str(ARTIFACTS / "evaluate-settings.png"), full_page=True)
+            # The import chose it under "Tasks from" already; then all 3 questions, the default
+            # methods and 3 CoT-SC samples.
+            expect(sidebar.locator(".st-key-eval-hotpotqa-source input")).to_have_value("Imported: my_hotpot.json")
+            expect(page.get_by_text("Searched in this file's own paragraphs (4 pages).")).to_be_visible()
+            _set_number(page, "eval:n", 3)
+            methods = sidebar.locator(".st-key-eval-hotpotqa-methods")
+            for name in ("ReAct", "Act", "CoT", "CoT-SC"):
+                expect(methods.get_by_text(name, exact=True)).to_be_visible()
+            sidebar.get_by_text("More settings").click()
+            _set_number(page, "eval:samples", 3)
+            page.screenshot(path=str(ARTIFACTS / "evaluate-settings.png"), full_page=True)
 
-                    # Run the batch: progress while it runs, then the finished message.
-                    start = _button(page, "eval:start")
-                    expect(start).to_contain_text("Run batch")
-                    start.click()
-                    progress = page.locator("[data-testid='stProgress']")
-                    expect(progress).to_be_visible()
-                    expect(progress).to_contain_text(re.compile(r"\d+/12 episodes"))
-                    expect(page.get_by_text(re.compile(r"Batch .* finished: 12/12 episodes"))).to_be_visible(
-                        timeout=60_000)
+            # Run the batch: progress while it runs, then the finished message.
+            start = _button(page, "eval:start")
+            expect(start).to_contain_text("Run batch")
+            start.click()
+            progress = page.locator("[data-testid='stProgress']")
+            expect(progress).to_be_visible()
+            expect(progress).to_contain_text(re.compile(r"\d+/12 episodes"))
+            expect(page.get_by_text(re.compile(r"Batch .* finished: 12/12 episodes"))).to_be_visible(
+                timeout=60_000)
 
-                    # Table 1 layout, the charts and the failure breakdown.
-                    expect(page.get_by_text("Table 1 layout", exact=False)).to_be_visible()
-                    table1 = page.locator("[data-testid='stDataFrame']").filter(has_text="PaLM-540B").first
-                    for row in ("ReAct", "Act", "CoT", "CoT-SC"):
-                        expect(table1.get_by_text(row, exact=True).first).to_be_attached()
-                    expect(table1.get_by_text("HotpotQA EM · PaLM-540B (paper)", exact=True)).to_be_attached()
-                    expect(table1.get_by_text("HotpotQA EM · fake-react", exact=True)).to_be_attached()
-                    expect(page.get_by_text("Score per method", exact=False)).to_be_visible()
-                    expect(page.locator("[data-testid='stVegaLiteChart']").first).to_be_visible()
-                    expect(page.get_by_text("Failure breakdown", exact=False)).to_be_visible()
-                    page.screenshot(path=str(ARTIFACTS / "evaluate-table.png"), full_page=True)
+            # Table 1 layout, the charts and the failure breakdown.
+            expect(page.get_by_text("Table 1 layout", exact=False)).to_be_visible()
+            table1 = page.locator("[data-testid='stDataFrame']").filter(has_text="PaLM-540B").first
+            for row in ("ReAct", "Act", "CoT", "CoT-SC"):
+                expect(table1.get_by_text(row, exact=True).first).to_be_attached()
+            expect(table1.get_by_text("HotpotQA EM · PaLM-540B (paper)", exact=True)).to_be_attached()
+            expect(table1.get_by_text("HotpotQA EM · fake-react", exact=True)).to_be_attached()
+            expect(page.get_by_text("Score per method", exact=False)).to_be_visible()
+            expect(page.locator("[data-testid='stVegaLiteChart']").first).to_be_visible()
+            expect(page.get_by_text("Failure breakdown", exact=False)).to_be_visible()
+            page.screenshot(path=str(ARTIFACTS / "evaluate-table.png"), full_page=True)
 
-                    expect(page.get_by_text("Batches to show", exact=False)).to_be_visible()
+            expect(page.get_by_text("Batches to show", exact=False)).to_be_visible()
 
-                    # Only the wrong episodes; open the wrong ReAct one on q1 in the Run page.
-                    episodes = page.locator("[data-testid='stDataFrame']").filter(has_text="Lost Lighthouse of Kell")
-                    page.locator(".st-key-eval-only_failed").get_by_text("Only episodes scored wrong").click()
-                    # q3's gold is the scripted answer: of its four episodes only Act's (no answer) is left.
-                    expect(episodes.get_by_text("Where does the Lost Lighthouse of Kell stand?")).to_have_count(1)
-                    _pick(page, "eval:episode", "hotpotqa-q1 · ReAct")
-                    expect(page.locator(".st-key-eval-episode input")).to_have_value(
-                        re.compile("^hotpotqa-q1 · ReAct · fake-react · score 0"))
-                    _button(page, "eval:open").click()
-                    expect(page.get_by_text("Lantern Festival of Orvo", exact=False).first).to_be_visible()
-                    cards = page.locator(".rx-card")
-                    expect(cards).to_have_count(1)
-                    expect(cards.first).to_contain_text("I think it is Nowhere.")
-                    expect(cards.first).to_contain_text("Finish[Nowhere]")
-                    expect(page.get_by_text("— wrong.", exact=False).first).to_be_visible()
-                    page.screenshot(path=str(ARTIFACTS / "evaluate-opened-in-run.png"), full_page=True)
+            # Only the wrong episodes; open the wrong ReAct one on q1 in the Run page.
+            episodes = page.locator("[data-testid='stDataFrame']").filter(has_text="Lost Lighthouse of Kell")
+            page.locator(".st-key-eval-only_failed").get_by_text("Only episodes scored wrong").click()
+            # q3's gold is the scripted answer: of its four episodes only Act's (no answer) is left.
+            expect(episodes.get_by_text("Where does the Lost Lighthouse of Kell stand?")).to_have_count(1)
+            _pick(page, "eval:episode", "hotpotqa-q1 · ReAct")
+            expect(page.locator(".st-key-eval-episode input")).to_have_value(
+                re.compile("^hotpotqa-q1 · ReAct · fake-react · score 0"))
+            _button(page, "eval:open").click()
+            expect(page.get_by_text("Lantern Festival of Orvo", exact=False).first).to_be_visible()
+            cards = page.locator(".rx-card")
+            expect(cards).to_have_count(1)
+            expect(cards.first).to_contain_text("I think it is Nowhere.")
+            expect(cards.first).to_contain_text("Finish[Nowhere]")
+            expect(page.get_by_text("— wrong.", exact=False).first).to_be_visible()
+            page.screenshot(path=str(ARTIFACTS / "evaluate-opened-in-run.png"), full_page=True)
 
-                    # Steer: edit Thought 1, then Resume on the new branch, in the file's own corpus.
-                    server.reply(" Search[Lantern Festival of Orvo]")
-                    server.reply(" The festival takes place in Orvo Town.\nAction 2: Finish[Orvo Town]")
-                    _button(page, "run:0:steer").click()
-                    editor = page.locator(".st-key-run-0-ed-edit-text textarea")
-                    editor.fill("I should look up the Lantern Festival of Orvo.")
-                    _button(page, "run:0:ed:apply").click()
-                    expect(page.get_by_text("New branch main.1", exact=False)).to_be_visible()
-                    resume = _button(page, "run:run")
-                    expect(resume).to_contain_text("Resume")
-                    resume.click()
-                    expect(page.get_by_text("It takes place in Orvo Town.", exact=False).first).to_be_visible()
-                    expect(page.get_by_text("Answer: Orvo Town — correct.", exact=False)).to_be_visible()
-                    page.screenshot(path=str(ARTIFACTS / "evaluate-steered.png"), full_page=True)
+            # Steer: edit Thought 1, then Resume on the new branch, in the file's own corpus.
+            server.reply(" Search[Lantern Festival of Orvo]")
+            server.reply(" The festival takes place in Orvo Town.\nAction 2: Finish[Orvo Town]")
+            _button(page, "run:0:steer").click()
+            editor = page.locator(".st-key-run-0-ed-edit-text textarea")
+            editor.fill("I should look up the Lantern Festival of Orvo.")
+            _button(page, "run:0:ed:apply").click()
+            expect(page.get_by_text("New branch main.1", exact=False)).to_be_visible()
+            resume = _button(page, "run:run")
+            expect(resume).to_contain_text("Resume")
+            resume.click()
+            expect(page.get_by_text("It takes place in Orvo Town.", exact=False).first).to_be_visible()
+            expect(page.get_by_text("Answer: Orvo Town — correct.", exact=False)).to_be_visible()
+            page.screenshot(path=str(ARTIFACTS / "evaluate-steered.png"), full_page=True)
 
-                    page.locator(".st-key-run-view").get_by_text("Branches").click()
-                    expect(page.get_by_text("main.1", exact=False).first).to_be_visible()
-                    expect(page.get_by_text("edited Thought 1", exact=False).first).to_be_visible()
-                    page.screenshot(path=str(ARTIFACTS / "evaluate-branches.png"), full_page=True)
-                except Exception:
-                    page.screenshot(path=str(ARTIFACTS / "evaluate-failure.png"), full_page=True)
-                    raise
-                finally:
-                    browser.close()
-        finally:
-            proc.terminate()
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+            page.locator(".st-key-run-view").get_by_text("Branches").click()
+            expect(page.get_by_text("main.1", exact=False).first).to_be_visible()
+            expect(page.get_by_text("edited Thought 1", exact=False).first).to_be_visible()
+            page.screenshot(path=str(ARTIFACTS / "evaluate-branches.png"), full_page=True)
+        except Exception:
+            page.screenshot(path=str(ARTIFACTS / "evaluate-failure.png"), full_page=True)
+            raise
     assert [r.body.get("n") for r in server.completion_requests].count(3) == 3  # CoT-SC: 3 samples a question
     prompts = [str(r.body.get("prompt", "")) for r in server.completion_requests]
     assert any(p.endswith("Thought 1: I should look up the Lantern Festival of Orvo.\nAction 1:") for p in prompts)
