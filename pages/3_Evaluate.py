@@ -147,10 +147,15 @@ def _start() -> None:
 left, right, _ = st.columns([1, 1, 4])
 if spec is not None:
     done = len(results.finished_keys(spec.default_id()))
-    label = "Resume batch" if done else "Run batch"
-    left.button(label, key="eval:start", type="primary", icon=":material/play_arrow:", disabled=running,
-                on_click=_start)
-    if done and not running:
+    known = results.batches()
+    total = known.loc[known["batch_id"] == spec.default_id(), "total"]
+    complete = bool(done) and len(total) > 0 and done >= int(total.iloc[0])
+    label = "Run batch" if not done else ("Batch complete" if complete else "Resume batch")
+    left.button(label, key="eval:start", type="primary", icon=":material/play_arrow:",
+                disabled=running or (complete and not running), on_click=_start)
+    if complete and not running:
+        st.caption(f"Batch {spec.default_id()} is complete ({done} episodes); its results are below.")
+    elif done and not running:
         st.caption(f"Batch {spec.default_id()} already has {done} finished episodes; they will not run again.")
 right.button("Stop", key="eval:stop", icon=":material/stop:", disabled=not running,
              on_click=lambda: state["job"]["runner"].stop())

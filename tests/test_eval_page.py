@@ -34,14 +34,32 @@ def test_a_batch_runs_in_the_background_and_shows_the_table_1_layout():
     assert table1.loc["ReAct", "HotpotQA EM · embedded:1.5b"] >= 0
 
 
-def test_running_the_same_settings_again_resumes_and_reruns_nothing():
+def test_the_same_settings_again_name_the_finished_batch_and_run_nothing():
     model = ScriptedModel(default=ANSWER)
     at = open_page("pages/3_Evaluate.py", model)
     run_batch(at, n=2)
     asked = len(model.requests)
+    at.run()
+    button = at.button(key="eval:start")
+    assert button.label == "Batch complete" and button.disabled
+    assert any("is complete (8 episodes)" in c.value for c in at.caption)
+    assert len(model.requests) == asked
+
+
+def test_an_interrupted_batch_offers_to_resume():
+    from react_core.evaluation.results import ResultsStore
+    from react_core.paths import react_home
+
+    at = open_page("pages/3_Evaluate.py", ScriptedModel(default=ANSWER))
+    run_batch(at, n=1)
+    batch = at.session_state["_eval"]["batch"]
+    at.number_input(key="eval:n").set_value(2).run()  # a bigger batch that has not started
+    assert at.button(key="eval:start").label == "Run batch"
+    store = ResultsStore(react_home() / "evaluation.sqlite3")
+    with store._connect() as db:  # as if the first batch had been stopped after one episode
+        db.execute("UPDATE batches SET total = 8 WHERE id = ?", (batch,))
+    at.number_input(key="eval:n").set_value(1).run()
     assert at.button(key="eval:start").label == "Resume batch"
-    job = run_batch(at, n=2)
-    assert len(model.requests) == asked and job["outcome"]["report"].progress.done_now == 0
 
 
 def test_an_episode_opens_in_the_run_page():
