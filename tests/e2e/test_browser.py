@@ -90,9 +90,11 @@ def running_app(server: FakeOpenAIServer, home: Path, api_key: str | None = "tes
 
 @contextmanager
 def browser_page() -> Iterator:
-    """A page in Debian's headless Chromium (never a downloaded browser)."""
-    from playwright.sync_api import sync_playwright
+    """A page in Debian's headless Chromium (never a downloaded browser). Waits, the page's and
+    `expect`'s alike, allow 30 s: a page switch on a loaded 2-core machine can take several."""
+    from playwright.sync_api import expect, sync_playwright
 
+    expect.set_options(timeout=30_000)
     ARTIFACTS.mkdir(exist_ok=True)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
