@@ -148,8 +148,11 @@ class ReAct(Method):
         if steps and steps[-1].kind == StepKind.THOUGHT:
             # A human wrote or edited the last thought: continue after it, never over it.
             return self._action_after(ctx, steps, Unit(), [])
-        call = ask(ctx, self.prompt(ctx, steps, self.transcript.cue(steps, StepKind.THOUGHT)), self.transcript.stops(steps))
-        parsed = parse_thought_action(call.raw_output, count_actions(steps) + 1)
+        number = count_actions(steps) + 1
+        # The reply is complete once its "Action i:" line is: what a small model writes after it is dropped.
+        call = ask(ctx, self.prompt(ctx, steps, self.transcript.cue(steps, StepKind.THOUGHT)), self.transcript.stops(steps),
+                   end_after_line=f"Action {number}:")
+        parsed = parse_thought_action(call.raw_output, number)
         unit = Unit(calls=[call])
         thought = model_step(StepKind.THOUGHT, parsed.thought or "", call, parsed.notes)
         unit.steps.append(thought)

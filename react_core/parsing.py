@@ -88,6 +88,7 @@ def parse_thought_action(raw: str, step: int) -> Parsed:
     lines = _cut_invented_observation(raw.strip("\n").split("\n"), result.notes)
     thought_lines: list[str] = []
     actions: list[tuple[str, str]] = []  # (number, text)
+    discarded: list[str] = []
     for line in lines:
         action = _ACTION_LINE.match(line)
         if action:
@@ -96,7 +97,7 @@ def parse_thought_action(raw: str, step: int) -> Parsed:
         if actions:
             # Anything after the first action (a second thought, prose) is not used.
             if line.strip():
-                result.notes.append(f"text after the action discarded: {line.strip()!r}")
+                discarded.append(line.strip())
             continue
         thought = _THOUGHT_LINE.match(line)
         if thought and thought_lines:
@@ -108,6 +109,9 @@ def parse_thought_action(raw: str, step: int) -> Parsed:
             thought_lines.append(thought.group(2))
         else:
             thought_lines.append(line)
+    if discarded:  # one note, however long the ramble: small models can write dozens of lines
+        more = f" and {len(discarded) - 1} more lines" if len(discarded) > 1 else ""
+        result.notes.append(f"text after the action discarded: {discarded[0]!r}{more}")
     thought = " ".join(part.strip() for part in thought_lines if part.strip())
     result.thought = thought or None
     if not thought:

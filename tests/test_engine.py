@@ -39,6 +39,13 @@ def test_one_step_is_one_thought_one_action_one_observation():
     assert "\nObservation" in model.requests[0].stop and "\nQuestion:" in model.requests[0].stop
 
 
+def test_each_react_call_may_end_once_its_own_numbered_action_line_is_written():
+    engine, model = engine_for([" a\nAction 1: Search[Austria]", " b\nAction 2: Lookup[capital]"])
+    engine.step()
+    engine.step()
+    assert [r.end_after_line for r in model.requests] == ["Action 1:", "Action 2:"]
+
+
 def test_prompt_carries_the_transcript_in_the_papers_format():
     engine, model = engine_for([" a\nAction 1: Search[Austria]", " b\nAction 2: Lookup[capital]"])
     engine.step()

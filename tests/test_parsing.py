@@ -80,3 +80,10 @@ def test_alfworld_lines():
 def test_normalise_action_leaves_unknown_text_for_the_environment():
     assert normalise_action("jump around") == ("jump around", [])
     assert normalise_action("Search[ X ]")[0] == "Search[X]"
+
+
+def test_a_long_ramble_after_the_action_is_one_note_not_one_per_line():
+    ramble = "\n".join(["{", '  "question": "What is the Mersey Estuary?",', '  "answer": "an estuary"', "}"])
+    p = parse_thought_action(f" Done.\nAction 4: Finish[Kansas Song]\n{ramble}", 4)
+    assert p.action == "Finish[Kansas Song]"
+    assert p.notes == ["text after the action discarded: '{' and 3 more lines"]
