@@ -77,34 +77,34 @@ with st.sidebar:
     family = st.selectbox("Family", families, format_func=FAMILY_LABELS.get, key="eval:family",
                           persist_state="session")
     sources = _sources(family)
-    source = st.selectbox("Tasks from", sources, format_func=lambda s: s[0], key=f"eval:{family}:source")
+    source = st.selectbox("Tasks from", sources, format_func=lambda s: s[0], key=f"eval:{family}:source", persist_state="session")
     if family != "alfworld":
         pickers.import_tasks_widget(family, key="eval", select=lambda path: (
             f"eval:{family}:source", (f"Imported: {path.name}", str(path))))
-    how = st.radio("Which tasks", ["First N", "Random sample of N"], horizontal=True, key="eval:how")
-    count = int(st.number_input("N", min_value=1, max_value=10000, value=50, step=10, key="eval:n"))
-    seed = int(st.number_input("Seed", min_value=0, value=0, step=1, key="eval:seed")) if how != "First N" else 0
+    how = st.radio("Which tasks", ["First N", "Random sample of N"], horizontal=True, key="eval:how", persist_state="session")
+    count = int(st.number_input("N", min_value=1, max_value=10000, value=50, step=10, key="eval:n", persist_state="session"))
+    seed = int(st.number_input("Seed", min_value=0, value=0, step=1, key="eval:seed", persist_state="session")) if how != "First N" else 0
     offered = ["react", "act"] if family == "alfworld" else [m for m in KNOWLEDGE_METHODS if m in METHODS]
     methods = st.multiselect("Methods", offered, default=[m for m in DEFAULT_METHODS if m in offered],
-                             format_func=method_label, key=f"eval:{family}:methods")
+                             format_func=method_label, key=f"eval:{family}:methods", persist_state="session")
     st.subheader("Model")
     config = pickers.model_picker(key="eval_model")
     if config is not None and config.is_embedded:
-        size = st.selectbox("Embedded model size", list(EMBEDDED_SIZES), key="eval:size")
+        size = st.selectbox("Embedded model size", list(EMBEDDED_SIZES), key="eval:size", persist_state="session")
         config = config.with_overrides(embedded_size=size)
     with st.expander("More settings"):
         concurrency = int(st.number_input("Episodes at once", min_value=1, max_value=64,
                                           value=config.slots if config is not None and config.is_embedded else 4,
-                                          key="eval:concurrency",
+                                          key="eval:concurrency", persist_state="session",
                                           help="Match the embedded server's slots, or what your endpoint allows."))
-        samples = int(st.number_input("CoT-SC samples (n)", min_value=1, max_value=64, value=21, key="eval:samples",
+        samples = int(st.number_input("CoT-SC samples (n)", min_value=1, max_value=64, value=21, key="eval:samples", persist_state="session",
                                       help="The paper uses 21, at temperature 0.7."))
         limit_default = {"hotpotqa": 7, "fever": 5, "alfworld": 50}[family]
         max_steps = int(st.number_input("Step limit", min_value=1, max_value=200, value=limit_default,
-                                        key=f"eval:{family}:steps"))
+                                        key=f"eval:{family}:steps", persist_state="session"))
         wiki = "local"
         if family != "alfworld":
-            wiki = st.selectbox("Wikipedia", ["local", "live"], key="eval:wiki",
+            wiki = st.selectbox("Wikipedia", ["local", "live"], key="eval:wiki", persist_state="session",
                                 format_func={"local": "Local corpus (offline)", "live": "Live Wikipedia (network)"}.get)
 
 job = state["job"]
@@ -221,7 +221,7 @@ ids = batches["batch_id"].tolist()
 described = {row.batch_id: f"{row.batch_id} · {_what(row.spec)}" for row in batches.itertuples()}
 default = [state["batch"]] if state["batch"] in ids else ids[:1]
 chosen = st.multiselect("Batches to show (several batches side by side compare models)", ids, default=default,
-                        format_func=lambda b: described.get(b, b), key="eval:show")
+                        format_func=lambda b: described.get(b, b), key="eval:show", persist_state="session")
 if not chosen:
     st.stop()
 st.dataframe(batches[batches["batch_id"].isin(chosen)][["batch_id", "status", "finished", "total"]], hide_index=True)
@@ -274,21 +274,33 @@ if not errors.empty:
         st.dataframe(errors[["task_id", "method", "model", "message"]], hide_index=True)
 
 st.markdown("**Episodes**")
-only_failed = st.toggle("Only episodes scored wrong", key="eval:only_failed")
+only_failed = st.toggle("Only episodes scored wrong", key="eval:only_failed", persist_state="session")
 shown = frame[frame["score"] < 1] if only_failed else frame
-view = shown.assign(method=shown["method"].map(method_label),
+# By task, then in Table 1's method order: the methods' answers to one question stand together.
+rank = {m: i for i, m in enumerate(tables.METHOD_ORDER)}
+shown = shown.assign(_rank=shown["method"].map(lambda m: rank.get(m, len(rank)))).sort_values(
+    ["task_id", "_rank", "model"])
+view = shown.assign(method=shown["method"].map(method_label), seconds=shown["seconds"].round(1),
                     failures=shown["failures"].map(lambda f: ", ".join(LABELS[x] for x in f)))
-st.dataframe(view[["task_id", "method", "model", "question", "gold", "answer", "score", "outcome", "actions",
-                   "failures", "seconds"]], hide_index=True)
+st.dataframe(view[["method", "question", "answer", "gold", "score", "failures", "outcome", "actions", "seconds",
+                   "model", "task_id"]], hide_index=True)
 
-options = list(shown.itertuples())
-if options:
-    pick = st.selectbox("Episode to open", range(len(options)), key="eval:episode",
-                        format_func=lambda i: (f"{options[i].task_id} · {method_label(options[i].method)} · "
-                                               f"{options[i].model} · score {options[i].score}"))
+episodes = {(r.batch_id, r.task_id, r.method, r.model): r for r in shown.itertuples()}
+
+
+def _episode_label(key: tuple[str, str, str, str]) -> str:
+    row = episodes[key]
+    why = ", ".join(LABELS[f] for f in row.failures if f != "wrong_answer")
+    verdict = ("right" if row.score is not None and row.score >= 1 else "wrong") + (f" ({why})" if why else "")
+    question = row.question if len(row.question) <= 70 else row.question[:69] + "…"
+    return f"{method_label(row.method)} · {verdict} · {question} · {row.task_id} · {row.model}"
+
+
+if episodes:
+    pick = st.selectbox("Episode to open", list(episodes), key="eval:episode", format_func=_episode_label)
 
     def _open() -> None:
-        row = options[pick]
+        row = episodes[pick]
         try:
             trajectory = results.trajectory(row.batch_id, row.task_id, row.method, row.model)
         except Exception as exc:

@@ -66,9 +66,24 @@ def test_an_episode_opens_in_the_run_page():
     at = open_page("app.py", ScriptedModel(default=ANSWER))
     at.switch_page("pages/3_Evaluate.py").run()
     run_batch(at, n=1)
-    at.selectbox(key="eval:episode").set_value(0).run()
+    box = at.selectbox(key="eval:episode")
+    # By task, in Table 1's order, each labelled with method, verdict and question.
+    assert [o.split(" · ")[0] for o in box.options] == ["CoT", "CoT-SC", "Act", "ReAct"]
+    assert box.options[3].startswith("ReAct · right · In what archipelago was the lead singer")
+    box.select_index(3).run()
     click(at, "eval:open")
     trajectory = run_state(at).trajectory
-    assert trajectory is not None and trajectory.branch().finished
+    assert trajectory is not None and trajectory.branch().finished and trajectory.method == "react"
     assert trajectory.task.id.startswith("hotpotqa")
     assert any("Zanzibar" in h.proto.body for h in at.get("html"))  # the Run page shows its steps
+
+
+def test_settings_survive_a_visit_to_the_run_page():
+    at = open_page("app.py", ScriptedModel(default=ANSWER))
+    at.switch_page("pages/3_Evaluate.py").run()
+    at.number_input(key="eval:n").set_value(7).run()
+    at.multiselect(key="eval:hotpotqa:methods").set_value(["react", "cot_sc"]).run()
+    at.switch_page("app.py").run()
+    at.switch_page("pages/3_Evaluate.py").run()
+    assert at.number_input(key="eval:n").value == 7
+    assert at.multiselect(key="eval:hotpotqa:methods").value == ["react", "cot_sc"]

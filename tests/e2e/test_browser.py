@@ -313,9 +313,9 @@ def test_evaluate_an_imported_file_read_table_1_and_steer_a_failed_episode(tmp_p
             page.locator(".st-key-eval-only_failed").get_by_text("Only episodes scored wrong").click()
             # q3's gold is the scripted answer: of its four episodes only Act's (no answer) is left.
             expect(episodes.get_by_text("Where does the Lost Lighthouse of Kell stand?")).to_have_count(1)
-            _pick(page, "eval:episode", "hotpotqa-q1 · ReAct")
+            _pick(page, "eval:episode", "ReAct · wrong · Which city is the home of the Lantern Festival of Orvo?")
             expect(page.locator(".st-key-eval-episode input")).to_have_value(
-                re.compile("^hotpotqa-q1 · ReAct · fake-react · score 0"))
+                re.compile("^ReAct · wrong · Which city is the home of the Lantern Festival of Orvo\\? · hotpotqa-q1"))
             _button(page, "eval:open").click()
             expect(page.get_by_text("Lantern Festival of Orvo", exact=False).first).to_be_visible()
             cards = page.locator(".rx-card")
