@@ -198,6 +198,13 @@ elif job is not None:
 
 
 # ----- results ------------------------------------------------------------------------------
+def percent_table(table: pd.DataFrame, index_width: int) -> None:
+    """A table of percentages: one decimal, "—" where there is no figure, names in full."""
+    shown = table.map(lambda v: "—" if pd.isna(v) else f"{v:.1f}")
+    config = {column: st.column_config.TextColumn(alignment="right") for column in shown.columns}
+    st.dataframe(shown, column_config=config | {"_index": st.column_config.Column(width=index_width)})
+
+
 def _what(spec_json: str) -> str:
     """A batch's set, size and methods in a few words (from its stored spec)."""
     try:
@@ -240,7 +247,7 @@ if knowledge:
     st.markdown("**Table 1 layout** — score in %, the paper's PaLM-540B figures beside yours")
     table = tables.table1(with_backoffs)
     table.columns = [f"{metric} · {model}" for metric, model in table.columns]
-    st.dataframe(table)
+    percent_table(table, index_width=230)
     if len(with_backoffs) > len(frame):
         st.caption("(combined): the paper's back-off rule applied to this batch's ReAct and CoT-SC episodes, "
                    "as the paper did; no extra model calls.")
@@ -248,14 +255,14 @@ if games:
     st.markdown("**Table 3 layout** — ALFWorld success in % by task type")
     table = tables.table3(frame)
     table.index = [f"{m} · {model}" for m, model in table.index]
-    st.dataframe(table)
+    percent_table(table, index_width=260)
 
 chart_left, chart_right = st.columns(2)
 with chart_left:
     st.markdown("**Score per method (%)**")
     per_method = tables.score_per_method(with_backoffs)
     per_method["series"] = per_method["family"] + " · " + per_method["model"]
-    st.bar_chart(per_method, x="method", y="score", color="series", stack=False)
+    st.bar_chart(per_method, x="method", y="score", color="series", stack=False, horizontal=True, sort=False)
 with chart_right:
     curve = tables.samples_curve(frame, trajectories) if trajectories else pd.DataFrame()
     st.markdown("**Score vs CoT-SC samples (%)** — recomputed from the stored samples, as in Figure 2")
@@ -300,7 +307,9 @@ if episodes:
     pick = st.selectbox("Episode to open", list(episodes), key="eval:episode", format_func=_episode_label)
 
     def _open() -> None:
-        row = episodes[pick]
+        # The picker's value now, not `pick` from the run that drew this button: a click can come
+        # before the rerun that a new choice started has finished.
+        row = episodes.get(st.session_state.get("eval:episode"), episodes[pick])
         try:
             trajectory = results.trajectory(row.batch_id, row.task_id, row.method, row.model)
         except Exception as exc:

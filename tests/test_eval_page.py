@@ -31,7 +31,9 @@ def test_a_batch_runs_in_the_background_and_shows_the_table_1_layout():
     table1 = next(f for f in frames if "Standard" in list(f.index))
     assert list(table1.index)[:5] == ["Standard", "CoT", "CoT-SC", "Act", "ReAct"]
     assert "HotpotQA EM · PaLM-540B (paper)" in table1.columns
-    assert table1.loc["ReAct", "HotpotQA EM · embedded:1.5b"] >= 0
+    assert float(table1.loc["ReAct", "HotpotQA EM · embedded:1.5b"]) >= 0
+    assert table1.loc["Standard", "HotpotQA EM · embedded:1.5b"] == "—"  # not run: no figure, not "None"
+    assert not any("FEVER" in c for c in table1.columns)  # a HotpotQA batch gets no FEVER columns
 
 
 def test_the_same_settings_again_name_the_finished_batch_and_run_nothing():

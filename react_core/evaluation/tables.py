@@ -74,7 +74,10 @@ def table1(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
     paper_rows = [m for m in PAPER_TABLE1 if m not in {PAPER_KEY.get(r) for r in ran}]
     methods = _ordered(ran + (paper_rows if with_paper else []))
     columns: dict[tuple[str, str], pd.Series] = {}
+    present = set(knowledge["family"]) if len(knowledge) else set(FAMILY_COLUMNS)
     for family, label in FAMILY_COLUMNS.items():
+        if family not in present:
+            continue  # no paper column for a task family the batch did not run
         part = knowledge[knowledge["family"] == family]
         for model in sorted(part["model"].unique()):
             scores = part[part["model"] == model].groupby("method")["score"].mean() * 100
@@ -122,8 +125,10 @@ def score_per_method(frame: pd.DataFrame) -> pd.DataFrame:
     grouped = frame.groupby(["family", "model", "method"], as_index=False).agg(
         score=("score", "mean"), episodes=("score", "size"))
     grouped["score"] = (grouped["score"] * 100).round(1)
+    order = {m: i for i, m in enumerate(_ordered(grouped["method"].unique()))}
+    grouped = grouped.sort_values(["family", "method"], key=lambda c: c.map(order) if c.name == "method" else c)
     grouped["method"] = grouped["method"].map(method_name)
-    return grouped
+    return grouped.reset_index(drop=True)
 
 
 def failure_table(frame: pd.DataFrame) -> pd.DataFrame:
