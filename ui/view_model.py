@@ -155,7 +155,7 @@ def verdict(trajectory: Trajectory, branch_id: str | None = None) -> Verdict:
         shown = branch.answer if branch.answer else "(no answer)"
         text = f"Answer: {shown}"
     if branch.outcome == Outcome.STEP_LIMIT:
-        text += " — step limit reached."
+        text += " (step limit reached)"
     return Verdict(state, branch.answer, correct, task.gold, text)
 
 
