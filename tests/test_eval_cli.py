@@ -44,6 +44,19 @@ def test_an_unknown_batch_or_set_is_a_one_line_error(tmp_path, capsys):
     assert "no batch 'nope'" in err and "Unknown task set 'trivia:bundled'" in err and "Traceback" not in err
 
 
+def test_a_question_file_with_paragraphs_is_said_to_be_searched_in_them(tmp_path, monkeypatch):
+    import json
+
+    from react_core.data.tasks import load_tasks
+    from tests.test_data_corpus import LIST_LAYOUT
+
+    monkeypatch.setenv("REACT_HOME", str(tmp_path / "home"))
+    path = tmp_path / "q.json"
+    path.write_text(json.dumps(LIST_LAYOUT))
+    args = parse("--set", f"hotpotqa:{path}")
+    assert cli._searched_in(load_tasks("hotpotqa", str(path))[0], args).startswith("searching 3 pages in ")
+
+
 def test_defaults_are_the_papers_four_knowledge_methods_and_21_samples():
     args = parse()
     assert args.methods == "react,act,cot,cot_sc" and args.samples == 21 and args.concurrency == 4
@@ -68,6 +81,7 @@ def test_the_command_runs_a_batch_against_an_endpoint_and_a_rerun_resumes_it(tmp
         first = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True, timeout=120)
         assert first.returncode == 0, first.stderr
         assert "3 episodes" in first.stderr and "0 already finished" in first.stderr
+        assert "searching the bundled pages (51)" in first.stderr
         assert "Table 1 layout" in first.stdout and "fake-model" in first.stdout
         calls = len(server.completion_requests)
         again = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True, timeout=120)

@@ -111,6 +111,8 @@ def _run(args: argparse.Namespace, results) -> int:
           f"({len(runner.tasks)} tasks x {len(spec.methods)} methods x {len(spec.models)} models), "
           f"{runner.progress.total - len(jobs)} already finished; backend {runner.backend}, "
           f"concurrency {args.concurrency}", file=sys.stderr)
+    if runner.tasks:
+        print(f"# {_searched_in(runner.tasks[0], args)}", file=sys.stderr)
     try:
         report = runner.run()
     except KeyboardInterrupt:
@@ -172,6 +174,25 @@ def _export(results, batch_id: str, args: argparse.Namespace) -> None:
         if path:
             export(results.frame(batch_id), path)
             print(f"# wrote {path}", file=sys.stderr)
+
+
+def _searched_in(task, args: argparse.Namespace) -> str:
+    """Which pages the batch's knowledge tasks are searched in, in words."""
+    if task.family == "alfworld":
+        return "ALFWorld games on the real engine"
+    if args.wiki != "local":
+        return "searching live Wikipedia"
+    from react_core.assemble import EnvChoice, local_corpus
+    from react_core.data.corpus import Corpus
+
+    path = local_corpus(task, EnvChoice("local", args.corpus))
+    if path is None:
+        return "searching the bundled pages (51); a question file without paragraphs needs --corpus or --wiki live"
+    corpus = Corpus(path)
+    try:
+        return f"searching {len(corpus)} pages in {path}"
+    finally:
+        corpus.close()
 
 
 def _split(text: str) -> tuple[str, ...]:
