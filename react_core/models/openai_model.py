@@ -112,10 +112,10 @@ class OpenAIModel:
         return reply
 
     def _in_chunks(self, request: ModelRequest) -> ModelReply:
-        """n samples as requests of at most `max_n`, one after another. llama.cpp reads the prompt
-        once per request and samples its n in parallel slots, so this is far faster than one
-        sample a request. A fixed seed moves on per chunk: the server already gives a request's
-        samples seed, seed+1, ... and repeating those would repeat the samples."""
+        """n samples as requests of at most `max_n`, one after another, merged into one reply (for
+        servers that cap n, as llama.cpp does at its slot count). A fixed seed moves on per chunk:
+        the server already gives a request's samples seed, seed+1, ... and repeating those would
+        repeat the samples."""
         assert self.max_n is not None and self.max_n >= 1
         replies: list[ModelReply] = []
         asked = 0
