@@ -33,6 +33,15 @@ def test_a_file_with_paragraphs_gets_its_corpus_built_once(question_file):
     assert first.stat().st_mtime_ns == built_at  # not rebuilt
 
 
+def test_the_page_count_is_of_distinct_pages_and_zero_without_paragraphs(question_file, tmp_path):
+    from react_core.data.file_corpus import own_page_count
+
+    assert own_page_count(question_file) == 3  # "Orvo Town" appears in both questions: one page
+    bare = tmp_path / "bare.json"
+    bare.write_text(json.dumps([{"question": "Who?", "answer": "Me"}]))
+    assert own_page_count(bare) == 0
+
+
 def test_an_edited_file_gets_a_new_corpus(question_file):
     before = corpus_for_source(question_file)
     question_file.write_text(json.dumps(LIST_LAYOUT[:1]))

@@ -13,6 +13,7 @@ from typing import Callable
 import streamlit as st
 
 from react_core.environments.base import Task
+from react_core.data.file_corpus import own_page_count
 from react_core.errors import describe
 from react_core.methods import DEFAULT_MAX_STEPS, METHODS
 from react_core.models.config import OPENAI_COMPATIBLE, OPENAI_DEFAULT_BASE_URL, ModelConfig, load_config
@@ -164,7 +165,7 @@ def _import_upload(family: str, uploader: str, outcome: str,
     pages = ""
     if family == "hotpotqa":
         try:
-            found = own_pages(dest)
+            found = own_page_count(dest)
             pages = f" with {found} pages of their own paragraphs to search" if found else ""
         except Exception as exc:
             st.session_state[outcome] = ("warning", f"The questions were imported, but their paragraphs could not "
@@ -177,28 +178,13 @@ def _import_upload(family: str, uploader: str, outcome: str,
         st.session_state[widget] = value
 
 
-def own_pages(source: Path | str) -> int:
-    """Pages in the corpus a HotpotQA file brings (built now if needed); 0 when it has no paragraphs."""
-    from react_core.data.corpus import Corpus
-    from react_core.data.file_corpus import corpus_for_source
-
-    path = corpus_for_source(source)
-    if path is None:
-        return 0
-    corpus = Corpus(path)
-    try:
-        return len(corpus)
-    finally:
-        corpus.close()
-
-
 def corpus_note(family: str, source: str) -> str:
     """Which pages a local run on these tasks searches, in a sentence for a caption."""
     if family == "alfworld":
         return ""
     if source == "bundled":
         return "Searched in the bundled pages (51, written for the bundled tasks)."
-    pages = own_pages(source) if family == "hotpotqa" else 0
+    pages = own_page_count(source) if family == "hotpotqa" else 0
     if pages:
         return f"Searched in this file's own paragraphs ({pages} pages)."
     return ("This file has no paragraphs, so a local run searches only the 51 bundled pages: build a corpus for it "

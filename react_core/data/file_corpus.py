@@ -14,7 +14,7 @@ import threading
 from pathlib import Path
 
 from react_core.data import hotpotqa
-from react_core.data.corpus import SCHEMA_VERSION, build_corpus
+from react_core.data.corpus import SCHEMA_VERSION, Corpus, build_corpus
 from react_core.data.paths import corpus_dir
 from react_core.environments.base import Task
 
@@ -33,6 +33,18 @@ def corpus_for_source(source: str | Path) -> Path | None:
         if key not in _known:
             _known[key] = _build_once(path)
         return _known[key]
+
+
+def own_page_count(source: str | Path) -> int:
+    """Pages in the corpus a HotpotQA file brings (built now if needed); 0 when it has no paragraphs."""
+    path = corpus_for_source(source)
+    if path is None:
+        return 0
+    corpus = Corpus(path)
+    try:
+        return len(corpus)
+    finally:
+        corpus.close()
 
 
 def corpus_for_task(task: Task) -> Path | None:
