@@ -133,6 +133,15 @@ def _insert(con: sqlite3.Connection, batch: list[tuple[int, str, str, str]]) -> 
                     [(pid, key) for pid, _, key, _ in batch])
 
 
+def page_count(path: Path | str) -> int:
+    """How many pages the corpus at `path` holds (read from its metadata)."""
+    corpus = Corpus(Path(path))
+    try:
+        return len(corpus)
+    finally:
+        corpus.close()
+
+
 class Corpus:
     """Read access to a built corpus. Thread-safe (one connection behind a lock)."""
 

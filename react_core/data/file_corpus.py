@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import hashlib
 import threading
+from itertools import chain
 from pathlib import Path
 
 from react_core.data import hotpotqa
-from react_core.data.corpus import SCHEMA_VERSION, Corpus, build_corpus
+from react_core.data.corpus import SCHEMA_VERSION, build_corpus, page_count
 from react_core.data.paths import corpus_dir
 from react_core.environments.base import Task
 
@@ -38,13 +39,7 @@ def corpus_for_source(source: str | Path) -> Path | None:
 def own_page_count(source: str | Path) -> int:
     """Pages in the corpus a HotpotQA file brings (built now if needed); 0 when it has no paragraphs."""
     path = corpus_for_source(source)
-    if path is None:
-        return 0
-    corpus = Corpus(path)
-    try:
-        return len(corpus)
-    finally:
-        corpus.close()
+    return 0 if path is None else page_count(path)
 
 
 def corpus_for_task(task: Task) -> Path | None:
@@ -60,7 +55,9 @@ def _build_once(path: Path) -> Path | None:
     dest = corpus_dir() / f"{hotpotqa.source_slug(path)}-{digest}.sqlite"
     if dest.exists():
         return dest
-    if next(iter(hotpotqa.read_pages(path)), None) is None:
+    pages = hotpotqa.read_pages(path)
+    first = next(pages, None)
+    if first is None:
         return None  # questions only: nothing to build
-    build_corpus(hotpotqa.read_pages(path), dest, sources=[f"hotpotqa:{path.name}"])
+    build_corpus(chain([first], pages), dest, sources=[f"hotpotqa:{path.name}"])
     return dest

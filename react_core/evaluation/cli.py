@@ -183,16 +183,12 @@ def _searched_in(task, args: argparse.Namespace) -> str:
     if args.wiki != "local":
         return "searching live Wikipedia"
     from react_core.assemble import EnvChoice, local_corpus
-    from react_core.data.corpus import Corpus
+    from react_core.data.corpus import page_count
 
     path = local_corpus(task, EnvChoice("local", args.corpus))
     if path is None:
         return "searching the bundled pages (51); a question file without paragraphs needs --corpus or --wiki live"
-    corpus = Corpus(path)
-    try:
-        return f"searching {len(corpus)} pages in {path}"
-    finally:
-        corpus.close()
+    return f"searching {page_count(path)} pages in {path}"
 
 
 def _split(text: str) -> tuple[str, ...]:
