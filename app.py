@@ -24,8 +24,7 @@ with st.sidebar:
         limit = pickers.step_limit_picker(family)
         wiki = "local"
         if family != "alfworld":
-            wiki = st.selectbox("Wikipedia", ["local", "live"], key="wiki_backend", persist_state="session",
-                                format_func={"local": "Local corpus (offline)", "live": "Live Wikipedia (network)"}.get)
+            wiki = pickers.wiki_backend_picker(key="wiki_backend")
         if family != "alfworld":
             pickers.import_tasks_widget(family, select=lambda path: (f"task:{family}:source", path.name))
 

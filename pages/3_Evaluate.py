@@ -104,8 +104,7 @@ with st.sidebar:
                                         key=f"eval:{family}:steps", persist_state="session"))
         wiki = "local"
         if family != "alfworld":
-            wiki = st.selectbox("Wikipedia", ["local", "live"], key="eval:wiki", persist_state="session",
-                                format_func={"local": "Local corpus (offline)", "live": "Live Wikipedia (network)"}.get)
+            wiki = pickers.wiki_backend_picker(key="eval:wiki")
 
 job = state["job"]
 running = job is not None and job["thread"].is_alive()
@@ -144,15 +143,15 @@ def _start() -> None:
                  message=None)
 
 
+batches = results.batches()  # every batch with its finished count: the button's state and the results list
 left, right, _ = st.columns([1, 1, 4])
 if spec is not None:
-    done = len(results.finished_keys(spec.default_id()))
-    known = results.batches()
-    total = known.loc[known["batch_id"] == spec.default_id(), "total"]
-    complete = bool(done) and len(total) > 0 and done >= int(total.iloc[0])
+    stored = batches[batches["batch_id"] == spec.default_id()]
+    done, total = (int(stored["finished"].iloc[0]), int(stored["total"].iloc[0])) if len(stored) else (0, 0)
+    complete = bool(done) and done >= total
     label = "Run batch" if not done else ("Batch complete" if complete else "Resume batch")
     left.button(label, key="eval:start", type="primary", icon=":material/play_arrow:",
-                disabled=running or (complete and not running), on_click=_start)
+                disabled=running or complete, on_click=_start)
     if complete and not running:
         st.caption(f"Batch {spec.default_id()} is complete ({done} episodes); its results are below.")
     elif done and not running:
@@ -219,7 +218,6 @@ def _what(spec_json: str) -> str:
 
 st.divider()
 st.subheader("Results")
-batches = results.batches()
 if batches.empty:
     st.caption("No batches yet. Choose a task set, methods and a model, then Run batch.")
     st.stop()

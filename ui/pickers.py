@@ -249,6 +249,12 @@ def model_picker(key: str = "model") -> ModelConfig | None:
         return None
 
 
+def wiki_backend_picker(key: str) -> str:
+    """"local" (the offline corpus) or "live" (the real Wikipedia)."""
+    return st.selectbox("Wikipedia", ["local", "live"], key=key, persist_state="session",
+                        format_func={"local": "Local corpus (offline)", "live": "Live Wikipedia (network)"}.get)
+
+
 def step_limit_picker(family: str, key: str = "limit") -> int:
     default = DEFAULT_MAX_STEPS.get(family, 7)
     return int(st.number_input("Step limit", min_value=1, max_value=200, value=default, step=1,

@@ -21,8 +21,6 @@ from react_core.evaluation.failures import FLAGS, LABELS
 from react_core.self_consistency import majority_vote
 from react_core.trajectory import Trajectory
 
-__all__ = ["table1", "table3", "samples_curve", "score_per_method", "failure_table", "export", "votes_of"]
-
 METHOD_ORDER = ["standard", "cot", "cot_sc", "act", "react", "cot_sc_react", COT_SC_THEN_REACT,
                 "react_cot_sc", REACT_THEN_COT_SC]
 METHOD_NAMES = {
