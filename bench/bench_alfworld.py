@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from react_core.environments.alfworld import AlfWorldEnv, TASK_TYPES, list_games  # noqa: E402
-from react_core.environments.alfworld.generator import generate_game  # noqa: E402
+from tools.alfworld.generator import generate_game  # noqa: E402
 
 
 class Clock:

@@ -15,7 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from react_core.engine import Engine  # noqa: E402
-from react_core.environments.base import Task  # noqa: E402
+from react_core.task import Task  # noqa: E402
 from react_core.methods import make_method  # noqa: E402
 from react_core.prompts import load_prefix  # noqa: E402
 from react_core.trajectory import Trajectory  # noqa: E402

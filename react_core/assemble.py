@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from react_core.engine import Engine, TrajectorySink
-from react_core.environments.base import Environment, Task
+from react_core.environments.base import Environment
+from react_core.task import Task
 from react_core.methods import Generation, make_method
 from react_core.models.base import LanguageModel
 from react_core.trajectory import Trajectory

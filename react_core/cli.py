@@ -95,7 +95,7 @@ def _tasks(args: argparse.Namespace) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     from react_core.assemble import EnvChoice, new_engine
-    from react_core.environments.base import Task
+    from react_core.task import Task
     from react_core.transcript import transcript_for
     from react_core.methods import Generation
     from react_core.metrics import score

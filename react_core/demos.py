@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from react_core.environments.base import Task
+from react_core.task import Task
 from react_core.trajectory import Author, Branch, StepKind, Trajectory, TrajectoryError
 
 if TYPE_CHECKING:

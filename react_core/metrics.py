@@ -10,7 +10,7 @@ import string
 from collections import Counter
 from typing import Iterable
 
-from react_core.environments.base import Task
+from react_core.task import Task
 
 _ARTICLES = re.compile(r"\b(a|an|the)\b")
 _PUNCT = set(string.punctuation)

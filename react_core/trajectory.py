@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, field
 from enum import Enum
 from typing import Any
 
-from react_core.environments.base import Task
+from react_core.task import Task
 
 SCHEMA_VERSION = 1
 MAX_EDIT_CHARS = 4000  # a thought longer than this is almost surely a paste by mistake

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from react_core.environments.base import Task
+from react_core.task import Task
 from react_core.trajectory import Step, StepKind
 
 

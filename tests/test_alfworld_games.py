@@ -78,7 +78,7 @@ def test_a_game_of_each_type_loads_and_its_walkthrough_wins(task):
 
 def test_the_generator_is_seeded_and_its_games_are_planner_checked(tmp_path):
     needs_engine()
-    from react_core.environments.alfworld.generator import generate_game
+    from tools.alfworld.generator import generate_game
 
     first = generate_game("pick_and_place_simple", 7, tmp_path / "a")
     again = generate_game("pick_and_place_simple", 7, tmp_path / "b")

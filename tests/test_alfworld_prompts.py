@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from react_core.environments.alfworld import TASK_TYPES
-from react_core.environments.alfworld.exemplars import GAMES_DIR, INSTRUCTION, PROMPTS_DIR
+from tools.alfworld.exemplars import GAMES_DIR, INSTRUCTION, PROMPTS_DIR
 from react_core.environments.alfworld.original_prompts import original_prefix, write_original_prompts
 
 ORIGINAL = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "react-repo" / "prompts" / "alfworld_3prompts.json"
@@ -63,7 +63,7 @@ def test_the_exemplar_games_are_not_evaluation_games():
 def test_exemplar_observations_are_what_the_engine_really_returns(task_type):
     pytest.importorskip("textworld", reason="the ALFWorld engine (alfworld==0.4.2) is not installed")
     from react_core.environments.alfworld import AlfWorldEnv
-    from react_core.environments.base import Task
+    from react_core.task import Task
 
     games = json.loads((PROMPTS_DIR / "exemplars.json").read_text())[task_type]
     text = (PROMPTS_DIR / f"react_{task_type}.txt").read_text()

@@ -1,7 +1,7 @@
 """The pure helpers behind the pages: grouping by paper step, escaping, branch descriptions, diffs."""
 from __future__ import annotations
 
-from react_core.environments.base import Task
+from react_core.task import Task
 from react_core.trajectory import Author, Outcome, Step, StepKind, Trajectory
 from ui import view_model as vm
 

@@ -6,7 +6,7 @@ import threading
 import pandas as pd
 import pytest
 
-from react_core.environments.base import Task
+from react_core.task import Task
 from react_core.evaluation import tables
 from react_core.evaluation.failures import failure_flags
 from react_core.evaluation.results import ResultsStore

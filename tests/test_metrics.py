@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from react_core.environments.base import Task
+from react_core.task import Task
 from react_core.metrics import exact_match, f1, label_accuracy, mean_scores, normalize_answer, score
 
 HOTPOT = Task("h1", "hotpotqa", "Which river?", gold="the Vistula River")

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from react_core.engine import Engine
-from react_core.environments.base import Task
+from react_core.task import Task
 from react_core.export import to_markdown, to_text
 from react_core.methods import make_method
 from react_core.store import TrajectoryStore

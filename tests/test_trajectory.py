@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from react_core.environments.base import Task
+from react_core.task import Task
 from react_core.trajectory import (
     SCHEMA_VERSION, Author, ModelCall, Step, StepKind, Trajectory, TrajectoryError,
 )

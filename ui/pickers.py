@@ -12,7 +12,7 @@ from typing import Callable
 
 import streamlit as st
 
-from react_core.environments.base import Task
+from react_core.task import Task
 from react_core.data.file_corpus import own_page_count
 from react_core.errors import describe
 from react_core.methods import DEFAULT_MAX_STEPS, METHODS

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import streamlit as st
 
-from react_core.environments.base import Environment, Task
+from react_core.environments.base import Environment
+from react_core.task import Task
 from react_core.models.base import LanguageModel
 from react_core.models.config import ModelConfig
 from react_core.models.errors import ModelError

@@ -15,7 +15,7 @@ import streamlit as st
 
 from react_core.assemble import EnvChoice, new_engine, open_engine
 from react_core.engine import Engine
-from react_core.environments.base import Task
+from react_core.task import Task
 from react_core.errors import describe
 from react_core.methods import Generation
 from react_core.models.config import ModelConfig

@@ -13,7 +13,7 @@ from typing import Any, Iterable, Iterator
 from react_core.data.errors import DataError
 from react_core.data.pages import Page, clean_sentence, display_title, normalize_title
 from react_core.data.readers import read_records, require
-from react_core.environments.base import Task
+from react_core.task import Task
 from react_core.metrics import normalize_label
 
 LABELS = ("SUPPORTS", "REFUTES", "NOT ENOUGH INFO")

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from react_core.task import Task
+
 
 @dataclass
 class StepResult:
@@ -40,27 +42,8 @@ class Environment(Protocol):
 
     name: str
 
-    def reset(self, task: "Task") -> str: ...
+    def reset(self, task: Task) -> str: ...
 
     def step(self, action: str) -> StepResult: ...
 
     def replay(self, action: str, recorded: str) -> StepResult: ...
-
-
-@dataclass(frozen=True)
-class Task:
-    """One task instance: a question, a claim or a game.
-
-    `family` is "hotpotqa", "fever" or "alfworld". `gold` is the reference answer or
-    label when known ("SUPPORTS" / "REFUTES" / "NOT ENOUGH INFO" for FEVER).
-    `meta` carries family-specific details (HotpotQA type, ALFWorld game path and task type).
-    """
-
-    id: str
-    family: str
-    text: str
-    gold: str | None = None
-    meta: dict[str, Any] = field(default_factory=dict)
-
-    def __hash__(self) -> int:  # meta is a dict; identity is (family, id)
-        return hash((self.family, self.id))

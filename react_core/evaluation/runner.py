@@ -19,7 +19,8 @@ from typing import Callable, Iterable
 
 import react_core.self_consistency  # noqa: F401  (registers cot_sc, react_cot_sc, cot_sc_react)
 from react_core.assemble import EnvChoice, make_env, new_engine
-from react_core.environments.base import Environment, Task
+from react_core.environments.base import Environment
+from react_core.task import Task
 from react_core.evaluation.failures import backed_off, failure_flags
 from react_core.evaluation.results import EpisodeResult, ResultsStore
 from react_core.evaluation.tasksets import load_set, parse_set

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from react_core.environments.base import Task
+from react_core.task import Task
 
 FAMILIES = ("hotpotqa", "fever", "alfworld")
 

@@ -5,7 +5,8 @@ environments have their own tests.
 """
 from __future__ import annotations
 
-from react_core.environments.base import StepResult, Task
+from react_core.environments.base import StepResult
+from react_core.task import Task
 
 
 class EchoEnv:

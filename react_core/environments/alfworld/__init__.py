@@ -5,6 +5,6 @@ The engine itself is imported lazily, so listing games works without it installe
 """
 from react_core.environments.alfworld.env import AlfWorldEnv
 from react_core.environments.alfworld.games import list_games
-from react_core.environments.alfworld.generator import TASK_TYPES
+from react_core.environments.alfworld.task_types import TASK_TYPES
 
 __all__ = ["AlfWorldEnv", "list_games", "TASK_TYPES"]

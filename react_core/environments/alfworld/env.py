@@ -18,7 +18,8 @@ import re
 from collections import OrderedDict
 from pathlib import Path
 
-from react_core.environments.base import StepResult, Task
+from react_core.environments.base import StepResult
+from react_core.task import Task
 from react_core.environments.alfworld.game import GameState, WarmGame
 
 BANNER = "-= Welcome to TextWorld, ALFRED! =-"

@@ -14,7 +14,7 @@ import os
 import re
 from pathlib import Path
 
-from react_core.environments.base import Task
+from react_core.task import Task
 
 BUNDLED_DIR = Path(__file__).resolve().parents[2] / "data" / "alfworld_games" / "bundled"
 OFFICIAL_SPLIT = Path("json_2.1.1") / "valid_unseen"

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from react_core.environments.alfworld.exemplars import INSTRUCTION
+INSTRUCTION = "Interact with a household to solve a task. Here are two examples.\n"
 
 ORIGINAL_NAMES = {
     "pick_and_place_simple": "put",

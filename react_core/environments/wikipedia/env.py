@@ -12,7 +12,8 @@ As in the original, a failed search keeps the previous page open for lookups.
 from __future__ import annotations
 
 from react_core.data.pages import Page
-from react_core.environments.base import StepResult, Task
+from react_core.environments.base import StepResult
+from react_core.task import Task
 from react_core.environments.wikipedia.actions import parse_action
 from react_core.environments.wikipedia.backend import PageSource
 

@@ -8,7 +8,7 @@ The PDDL domain, the text grammar and the goal formulas are the ones shipped in 
 ``alfworld`` wheel; this module only invents the household (rooms, receptacles, objects)
 and picks a task in it.
 
-Run ``python -m react_core.environments.alfworld.generator OUT_DIR --per-type 11`` to write a
+Run ``python -m tools.alfworld.generator OUT_DIR --per-type 11`` to write a
 suite; the bundled suite in ``react_core/data/alfworld_games/bundled`` was written that way.
 """
 from __future__ import annotations
@@ -20,17 +20,9 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from react_core.environments.alfworld import household as hh
 from react_core.environments.alfworld.engine_check import require_engine
-
-TASK_TYPES = [  # the order prompts and suites use
-    "pick_and_place_simple",
-    "pick_clean_then_place_in_recep",
-    "pick_heat_then_place_in_recep",
-    "pick_cool_then_place_in_recep",
-    "look_at_obj_in_light",
-    "pick_two_obj_and_place",
-]
+from react_core.environments.alfworld.task_types import TASK_TYPES
+from tools.alfworld import household as hh
 
 MIN_RECEPTACLES, MAX_RECEPTACLES = 15, 40
 

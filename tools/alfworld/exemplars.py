@@ -7,7 +7,7 @@ the real engine — go to, open what is closed, take the object once it is seen,
 at the same points the paper's annotated trajectories have them. Every observation in the
 written prompt is therefore exactly what the engine returned.
 
-``python -m react_core.environments.alfworld.exemplars`` rewrites prompts/alfworld/:
+``python -m tools.alfworld.exemplars`` rewrites prompts/alfworld/:
 ``react_<task_type>.txt`` (instruction + two examples) and ``act_<task_type>.txt`` (the same
 examples without the think lines and their "OK."), and ``exemplars.json`` naming the game
 behind each example so a test can replay them.
@@ -19,11 +19,11 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from react_core.environments.base import Task
+from react_core.environments.alfworld.original_prompts import INSTRUCTION
+from react_core.task import Task
 
-GAMES_DIR = Path(__file__).resolve().parents[2] / "data" / "alfworld_games"
-PROMPTS_DIR = Path(__file__).resolve().parents[3] / "prompts" / "alfworld"
-INSTRUCTION = "Interact with a household to solve a task. Here are two examples.\n"
+GAMES_DIR = Path(__file__).resolve().parents[2] / "react_core" / "data" / "alfworld_games"
+PROMPTS_DIR = Path(__file__).resolve().parents[2] / "prompts" / "alfworld"
 
 VERB = {"pick_clean_then_place_in_recep": ("clean", "sinkbasin"),
         "pick_heat_then_place_in_recep": ("heat", "microwave"),
