@@ -1,13 +1,26 @@
-"""One sentence for any error a user can meet, for the CLI and the app alike."""
+"""The workbench's one error base class, and one sentence for any error a user can meet.
+
+Every error this package raises on purpose is a `WorkbenchError` carrying `cause` (what
+happened) and `fix` (what the user can do). The rooms subclass it (ModelError, DataError,
+EnvironmentFailure) to add what their callers branch on, such as a `kind` tag.
+"""
 from __future__ import annotations
+
+
+class WorkbenchError(Exception):
+    """An error with a cause and a fix; its message is "cause — fix"."""
+
+    def __init__(self, cause: str, fix: str) -> None:
+        self.cause = cause
+        self.fix = fix
+        super().__init__(f"{cause} — {fix}")
 
 
 def describe(exc: BaseException) -> str:
     """What went wrong and what to do, without a stack trace.
 
-    Errors of this package carry `cause` and `fix` (ModelError, environment errors) or
-    a complete message (TrajectoryError, EngineError, data errors); anything else is
-    unexpected and named by its type so it can be reported.
+    Errors of this package carry `cause` and `fix` or a complete message (TrajectoryError,
+    EngineError); anything else is unexpected and named by its type so it can be reported.
     """
     cause, fix = getattr(exc, "cause", None), getattr(exc, "fix", None)
     if cause and fix:

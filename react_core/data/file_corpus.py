@@ -16,7 +16,7 @@ from pathlib import Path
 
 from react_core.data import hotpotqa
 from react_core.data.corpus import SCHEMA_VERSION, build_corpus, page_count
-from react_core.data.paths import corpus_dir
+from react_core.paths import corpus_dir
 from react_core.task import Task
 
 _lock = threading.Lock()  # one build per file, even when batch workers ask at once

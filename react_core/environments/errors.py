@@ -6,8 +6,10 @@ out, a missing or broken corpus file.
 """
 from __future__ import annotations
 
+from react_core.errors import WorkbenchError
 
-class EnvironmentFailure(Exception):
+
+class EnvironmentFailure(WorkbenchError):
     """An environment could not answer. `cause` is what happened, `fix` what the user can do.
 
     `kind` is a short tag the engine and UI can branch on: "offline", "timeout", "server",
@@ -16,6 +18,4 @@ class EnvironmentFailure(Exception):
 
     def __init__(self, kind: str, cause: str, fix: str) -> None:
         self.kind = kind
-        self.cause = cause
-        self.fix = fix
-        super().__init__(f"{cause} — {fix}")
+        super().__init__(cause, fix)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from react_core.models.errors import ModelError
-from react_core.models.paths import react_home
+from react_core.paths import react_home
 
 EMBEDDED = "embedded"
 OPENAI_COMPATIBLE = "openai-compatible"

@@ -1,8 +1,10 @@
 """Model failures as one exception type that says what went wrong and what to do."""
 from __future__ import annotations
 
+from react_core.errors import WorkbenchError
 
-class ModelError(Exception):
+
+class ModelError(WorkbenchError):
     """A model call failed. `cause` is what happened, `fix` what the user can do.
 
     `kind` is a short machine-readable tag (e.g. "unreachable", "auth", "timeout",
@@ -13,7 +15,5 @@ class ModelError(Exception):
 
     def __init__(self, kind: str, cause: str, fix: str, *, retryable: bool = False) -> None:
         self.kind = kind
-        self.cause = cause
-        self.fix = fix
         self.retryable = retryable
-        super().__init__(f"{cause} — {fix}")
+        super().__init__(cause, fix)
