@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui import demo, pickers, run_view, runner, style
-from ui.runner import Setup
+from react_core import catalog
+from ui import demo, pickers, run_session, run_view, style
+from ui.run_session import Setup
 
 st.set_page_config(page_title="ReAct workbench", page_icon=":material/psychology:", layout="wide")
 style.apply()
-run = runner.session("run")
+run = run_session.session("run")
 
 with st.sidebar:
     st.subheader("Task")
@@ -23,13 +24,13 @@ with st.sidebar:
     with st.expander("More settings"):
         limit = pickers.step_limit_picker(family)
         wiki = "local"
-        if family != "alfworld":
+        if catalog.family(family).wikipedia:
             wiki = pickers.wiki_backend_picker(key="wiki_backend")
-        if family != "alfworld":
+        if catalog.family(family).own_tasks:
             pickers.import_tasks_widget(family, select=lambda path: (f"task:{family}:source", path.name))
 
 setup = Setup(task, method, config, limit, wiki) if config is not None else None
-runner.follow_setup(run, setup)
+run_session.follow_setup(run, setup)
 
 shown = run.trajectory
 if shown is not None:
@@ -60,6 +61,6 @@ else:
 
 # Steps are taken after the page is drawn, so it stays readable (and Stop clickable) meanwhile.
 with status:
-    acted = runner.tick([run], {run.key: setup}, lambda r: "The model is working on the next step…")
+    acted = run_session.tick([run], {run.key: setup}, lambda r: "The model is working on the next step…")
 if acted:
     st.rerun()

@@ -32,7 +32,7 @@ from react_core.data.tasks import load_tasks  # noqa: E402
 from react_core.environments.wikipedia import make_env  # noqa: E402
 from react_core.store import TrajectoryStore  # noqa: E402
 from tests.support.scripted_model import ScriptedModel  # noqa: E402
-from ui.runner import RunSession  # noqa: E402
+from ui.run_session import RunSession  # noqa: E402
 
 ACTIONS = 50
 REPLY = " I will read the band's page again.\nAction 1: Search[Queen (band)]"

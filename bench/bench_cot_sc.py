@@ -21,9 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import react_core.self_consistency  # noqa: E402,F401  (registers cot_sc)
 from react_core.data.tasks import load_tasks  # noqa: E402
-from react_core.methods import make_method  # noqa: E402
+from react_core.catalog import make_method  # noqa: E402
 from react_core.models.base import ModelRequest  # noqa: E402
 from react_core.models.config import load_config  # noqa: E402
 from react_core.models.factory import open_model  # noqa: E402

@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from react_core.engine import Engine  # noqa: E402
 from react_core.task import Task  # noqa: E402
-from react_core.methods import make_method  # noqa: E402
+from react_core.catalog import make_method  # noqa: E402
 from react_core.prompts import load_prefix  # noqa: E402
 from react_core.trajectory import Trajectory  # noqa: E402
 from tests.support.echo_env import EchoEnv  # noqa: E402

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui import pickers, run_view, runner, style, view_model as vm
-from ui.runner import Setup
+from ui import pickers, run_session, run_view, style, view_model as vm
+from ui.run_session import Setup
 
 st.set_page_config(page_title="Compare · ReAct workbench", page_icon=":material/view_column:", layout="wide")
 style.apply()
@@ -26,11 +26,11 @@ if task is not None:
 if len(methods) < 2:
     st.info("Choose two or more methods in the sidebar to compare them.")
 
-runs = [runner.session(f"compare:{m}") for m in methods]
+runs = [run_session.session(f"compare:{m}") for m in methods]
 setups = {}
 for method, run in zip(methods, runs):
     setups[run.key] = Setup(task, method, config, limit) if config is not None else None
-    runner.follow_setup(run, setups[run.key])
+    run_session.follow_setup(run, setups[run.key])
 
 
 def _run_all() -> None:
@@ -46,7 +46,7 @@ def _stop_all() -> None:
 
 def _reset_all() -> None:
     for run in runs:
-        runner.reset(run)
+        run_session.reset(run)
 
 
 any_running = any(r.running for r in runs)
@@ -99,6 +99,6 @@ for column, method, run in zip(columns, methods, runs):
 
 # Steps are taken after the page is drawn: every column that asked steps once (lockstep).
 with status:
-    acted = runner.tick(runs, setups, lambda r: f"{pickers.method_label(r.key.split(':', 1)[1])} is working…")
+    acted = run_session.tick(runs, setups, lambda r: f"{pickers.method_label(r.key.split(':', 1)[1])} is working…")
 if acted:
     st.rerun()

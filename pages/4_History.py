@@ -9,7 +9,7 @@ import streamlit as st
 
 from react_core.errors import describe
 from react_core.trajectory import Trajectory
-from ui import pickers, resources, run_view, runner, style, view_model as vm
+from ui import pickers, resources, run_session, run_view, style, view_model as vm
 
 st.set_page_config(page_title="History · ReAct workbench", page_icon=":material/history:", layout="wide")
 style.apply()
@@ -18,8 +18,8 @@ state = st.session_state.setdefault("_history", {"open": None, "confirm": None, 
 
 
 def _to_run_page(trajectory: Trajectory, running: bool = False) -> None:
-    run = runner.session("run")
-    runner.adopt(run, trajectory)
+    run = run_session.session("run")
+    run_session.adopt(run, trajectory)
     run.running = running and not trajectory.branch().finished
     st.switch_page("app.py")
 
@@ -96,7 +96,7 @@ for item in saved:
                     for run_key in [k for k in st.session_state if str(k).startswith("_run:")]:
                         run = st.session_state[run_key]
                         if run.trajectory is not None and run.trajectory.id == item.id:
-                            runner.reset(run)
+                            run_session.reset(run)
                     state.update(confirm=None, message=("success", f"Deleted \"{item.title}\"."))
                     st.rerun()
             else:

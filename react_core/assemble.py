@@ -1,52 +1,19 @@
 """Put an engine together from a user's choices: task, method, model, Wikipedia backend.
 
-The app, the CLI and the batch runner all start runs here, so a task family's
-environment, exemplars and step limit are chosen in one place.
+The app, the CLI and the batch runner all start runs here; what a task family needs
+(environment, exemplars, step limit) comes from the catalogue (`react_core.catalog`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
+from react_core.catalog import EnvChoice, make_env, make_method
 from react_core.engine import Engine, TrajectorySink
 from react_core.environments.base import Environment
+from react_core.methods import Generation
 from react_core.task import Task
-from react_core.methods import Generation, make_method
 from react_core.models.base import LanguageModel
 from react_core.trajectory import Trajectory
-
-
-@dataclass(frozen=True)
-class EnvChoice:
-    """Which environment backs knowledge tasks: the local corpus (default) or live Wikipedia.
-
-    `corpus_path` None means: the task's own paragraphs when its question file has them
-    (HotpotQA distractor files), else the bundled pages."""
-
-    wiki_backend: str = "local"
-    corpus_path: str | None = None
-
-
-def local_corpus(task: Task, choice: EnvChoice = EnvChoice()) -> Path | None:
-    """The corpus file a local knowledge task searches; None means the bundled pages."""
-    if choice.corpus_path:
-        return Path(choice.corpus_path)
-    from react_core.data.file_corpus import corpus_for_task
-
-    return corpus_for_task(task)
-
-
-def make_env(task: Task, choice: EnvChoice = EnvChoice()) -> Environment:
-    if task.family == "alfworld":
-        from react_core.environments.alfworld import AlfWorldEnv
-
-        return AlfWorldEnv()
-    from react_core.environments.wikipedia import make_env as make_wiki
-
-    if choice.wiki_backend != "local":
-        return make_wiki(backend=choice.wiki_backend)
-    return make_wiki(backend="local", corpus_path=local_corpus(task, choice))
 
 
 def new_engine(

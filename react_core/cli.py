@@ -15,7 +15,6 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-FAMILIES = ("hotpotqa", "fever", "alfworld")
 # Subcommands that belong to other rooms of the package; their own CLI parses the rest.
 DELEGATES = {"corpus": "react_core.data", "models": "react_core.models", "eval": "react_core.evaluation"}
 
@@ -44,12 +43,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
+    from react_core.catalog import family_names
+
+    families = family_names()
     parser = argparse.ArgumentParser(prog="python -m react_core", description="ReAct workbench command line.")
     sub = parser.add_subparsers(dest="command")
     run = sub.add_parser("run", help="run one task and print the trajectory as it goes")
-    run.add_argument("--task", choices=FAMILIES, default="hotpotqa", help="task family (default: hotpotqa)")
+    run.add_argument("--task", choices=families, default="hotpotqa", help="task family (default: hotpotqa)")
     source = run.add_mutually_exclusive_group()
-    source.add_argument("--task-id", help="a bundled or imported task id (see `tasks`)")
+    source.add_argument("--task-id", help="a bundled or imported task id, or an ALFWorld game id (see `tasks`)")
     source.add_argument("--question", help="your own question (HotpotQA) or claim (FEVER)")
     run.add_argument("--gold", help="the expected answer for --question, to score it")
     run.add_argument("--method", default="react", help="react, act, cot, standard, ... (default: react)")
@@ -64,8 +66,9 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--save", action="store_true", help="also save it to the app's History")
     run.set_defaults(handler=_run)
     tasks = sub.add_parser("tasks", help="list the tasks you can run")
-    tasks.add_argument("--task", choices=FAMILIES, default="hotpotqa")
-    tasks.add_argument("--source", default="bundled", help="bundled (default) or an imported set")
+    tasks.add_argument("--task", choices=families, default="hotpotqa")
+    tasks.add_argument("--source", default="bundled",
+                       help="bundled (default), a question file, or for ALFWorld 'official' ($ALFWORLD_DATA)")
     tasks.set_defaults(handler=_tasks)
     for name, module in DELEGATES.items():
         sub.add_parser(name, help=f"see `python -m {module} --help`", add_help=False)
@@ -85,29 +88,37 @@ def _delegate(module: str, argv: list[str]) -> int:
 
 
 def _tasks(args: argparse.Namespace) -> int:
-    from react_core.data.tasks import load_tasks
+    from react_core.catalog import load_tasks
 
-    for task in load_tasks(args.task, args.source):
+    tasks = load_tasks(args.task, args.source)
+    if not tasks:
+        print(f"No {args.task} tasks in {args.source!r}.", file=sys.stderr)
+        return 1
+    for task in tasks:
         gold = f"  [gold: {task.gold}]" if task.gold else ""
         print(f"{task.id}\t{task.text}{gold}")
     return 0
 
 
 def _run(args: argparse.Namespace) -> int:
-    from react_core.assemble import EnvChoice, new_engine
-    from react_core.task import Task
-    from react_core.transcript import transcript_for
+    from react_core import catalog
+    from react_core.assemble import new_engine
     from react_core.methods import Generation
-    from react_core.metrics import score
     from react_core.models.config import load_config
     from react_core.models.factory import open_model
+    from react_core.task import Task
 
+    # An id names its family ("fever-bundled-05"), so --task may be left out.
+    named = next((f for f in catalog.family_names() if (args.task_id or "").startswith(f + "-")), args.task)
+    family = catalog.family(named)
     if args.question:
+        if not family.own_tasks:
+            raise ValueError(f"{family.short} has no free-text tasks; choose a game with --task-id (see `tasks`).")
         task = Task(id="free-question", family=args.task, text=args.question.strip(), gold=args.gold)
+    elif args.task_id:
+        task = catalog.find_task(family.name, args.task_id)
     else:
-        from react_core.data.tasks import get_task, load_tasks
-
-        task = get_task(args.task_id) if args.task_id else load_tasks(args.task, "bundled")[0]
+        task = family.load("bundled")[0]
     config = load_config({"base_url": args.base_url, "model": args.model, "temperature": args.temperature,
                           "cache": False if args.no_cache else None})
     print(f"# model: {config.describe()}", file=sys.stderr)
@@ -117,17 +128,17 @@ def _run(args: argparse.Namespace) -> int:
         from react_core.store import TrajectoryStore
 
         sink = TrajectoryStore()
-    engine = new_engine(task, args.method, model, env_choice=EnvChoice(args.wiki, args.corpus),
+    engine = new_engine(task, args.method, model, env_choice=catalog.EnvChoice(args.wiki, args.corpus),
                         generation=Generation(temperature=config.temperature), max_steps=args.max_steps,
                         model_settings={"provider": config.provider}, sink=sink)
-    transcript = transcript_for(task.family)
-    print(transcript.header(task, "").rstrip() if task.family != "alfworld" else f"Task {task.id}", flush=True)
+    transcript = family.transcript()
+    print(f"Task {task.id}" if family.sparse else transcript.header(task, "").rstrip(), flush=True)
     shown = 0
 
     def show(_report: object) -> None:
         nonlocal shown
         steps = engine.trajectory.steps_of()
-        if shown == 0 and engine.trajectory.opening and task.family == "alfworld":
+        if shown == 0 and engine.trajectory.opening and family.sparse:
             print(engine.trajectory.opening.strip())
         text = transcript.body(steps)
         already = transcript.body(steps[:shown])
@@ -141,7 +152,7 @@ def _run(args: argparse.Namespace) -> int:
     totals = engine.trajectory.totals()
     print(f"\n# outcome: {branch.outcome.value if branch.outcome else 'stopped'}; answer: {branch.answer!r}")
     if task.gold is not None or branch.success is not None:
-        print(f"# score: {score(task, branch.answer, success=branch.success)}")
+        print(f"# score: {family.score(task, branch.answer, branch.success)}")
     print(f"# {totals['calls']} model calls, {totals['tokens_in']} tokens in, {totals['tokens_out']} out, "
           f"{totals['latency_s']:.1f} s in the model, {totals['cache_hits']} cache hits")
     if args.json:

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Protocol
+from typing import Callable
 
 from react_core.environments.base import Environment, StepResult
 from react_core.methods import Generation, Method, MethodContext, Unit
 from react_core.models.base import LanguageModel
+from react_core.steering import Steering, TrajectorySink
 from react_core.trajectory import (
     Author,
     Branch,
@@ -26,12 +27,6 @@ from react_core.trajectory import (
 )
 
 MAX_BAD_CALLS = 5  # replies with no usable action before a branch is ended as an error
-
-
-class TrajectorySink(Protocol):
-    """Where the engine saves a trajectory after every change (e.g. the History store)."""
-
-    def save(self, trajectory: Trajectory) -> None: ...
 
 
 class EngineError(RuntimeError):
@@ -75,6 +70,7 @@ class Engine:
         self.env = env
         self.generation = generation or Generation()
         self.sink = sink
+        self.steering = Steering(trajectory, sink)  # every human change goes through it
         self.last_replay: ReplayReport | None = None
         self._env_actions: list[str] | None = None  # actions the env has seen since reset
         self.opening = ""  # the environment's opening text (ALFWorld's room description)
@@ -129,29 +125,26 @@ class Engine:
 
     # ----- branches ----------------------------------------------------------------------
     def resume(self, branch_id: str | None = None) -> ReplayReport:
-        """Make `branch_id` active and bring the environment to its last step."""
+        """Make `branch_id` active and bring the environment to its last step (no model call)."""
         if branch_id:
-            self.trajectory.branch(branch_id)  # a clear error if it is gone
-            self.trajectory.active_branch = branch_id
+            self.steering.switch_branch(branch_id)
         report = self._sync_env(self.trajectory.steps_of(), force=True)
         self._save()
         return report
 
+    # Steering forks a new branch and makes it active; the next `step()` replays the
+    # environment to the fork point and continues from the changed step.
     def edit_thought(self, position: int, text: str) -> Branch:
-        return self._steer(self.trajectory.fork_edit_thought(self.branch.id, position, text))
+        return self.steering.edit_thought(position, text)
 
     def delete_thought(self, position: int) -> Branch:
-        return self._steer(self.trajectory.fork_delete_thought(self.branch.id, position))
+        return self.steering.delete_thought(position)
 
     def insert_thought(self, position: int, text: str, where: str = "after") -> Branch:
-        return self._steer(self.trajectory.fork_insert_thought(self.branch.id, position, text, where))
+        return self.steering.insert_thought(position, text, where)
 
     def replace_action(self, position: int, action: str) -> Branch:
-        return self._steer(self.trajectory.fork_replace_action(self.branch.id, position, action))
-
-    def _steer(self, branch: Branch) -> Branch:
-        self._save()
-        return branch
+        return self.steering.replace_action(position, action)
 
     # ----- environment -------------------------------------------------------------------
     def _sync_env(self, steps: list[Step], force: bool = False) -> ReplayReport:

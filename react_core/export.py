@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from react_core.trajectory import Author, StepKind, Trajectory
-from react_core.transcript import step_numbers, transcript_for
+from react_core.catalog import family as family_of, transcript_for
+from react_core.transcript import step_numbers
 
 
 def to_text(trajectory: Trajectory, branch_id: str | None = None) -> str:
@@ -25,7 +26,7 @@ def to_markdown(trajectory: Trajectory, branch_id: str | None = None) -> str:
     lines = [
         f"# {task.family} · {task.id}",
         "",
-        f"**{'Claim' if task.family == 'fever' else 'Task'}:** {_md(task.text)}",
+        f"**{family_of(task.family).noun.capitalize()}:** {_md(task.text)}",
         "",
         f"- Method: `{trajectory.method}` · model: `{trajectory.model.get('model', '?')}`",
         f"- Branch: `{branch.name}`" + (f" ({branch.change})" if branch.change else ""),

@@ -3,7 +3,7 @@
 A method sees the task and the steps so far and returns a `Unit`: the new thought and/or
 action steps and the model calls behind them. It never touches the environment or the
 trajectory; the engine does. New methods (CoT-SC, back-off combinations) are new classes
-registered in `METHODS`; the engine does not change for them.
+registered in the catalogue (`react_core.catalog`); the engine does not change for them.
 """
 from __future__ import annotations
 
@@ -21,7 +21,6 @@ from react_core.parsing import (
     parse_reasoning_answer,
     parse_thought_action,
 )
-from react_core.prompts import load_prefix
 from react_core.trajectory import Author, ModelCall, Outcome, Step, StepKind
 from react_core.transcript import (
     DenseTranscript,
@@ -29,12 +28,7 @@ from react_core.transcript import (
     Transcript,
     count_actions,
     render_prompt,
-    transcript_for,
 )
-
-# The paper's step limits per task family.
-DEFAULT_MAX_STEPS = {"hotpotqa": 7, "fever": 5, "alfworld": 50}
-
 
 @dataclass
 class Generation:
@@ -256,45 +250,40 @@ def _label(method: Method) -> str:
     return method.transcript.label if isinstance(method.transcript, DenseTranscript) else "Question"
 
 
-# ----- registry ---------------------------------------------------------------------------
-MethodFactory = Callable[[str, str | None, int | None, str | None], Method]
+# ----- builders ----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Format:
+    """What a method needs to know of a task family: how its transcript reads and its step limit."""
 
-_KNOWLEDGE = {"react": ReAct, "act": Act, "cot": CoT, "standard": Standard}
+    family: str
+    transcript: Transcript
+    max_steps: int
 
 
-def _prompted(cls: type[Method]) -> MethodFactory:
-    def build(family: str, task_type: str | None = None, max_steps: int | None = None, prefix: str | None = None) -> Method:
-        if family == "alfworld":
-            if cls not in (ReAct, Act):
-                raise ValueError(f"{cls.name} is not defined for ALFWorld; use react or act.")
-            method: Method = Interactive(family, prefix if prefix is not None else load_prefix(family, cls.name, task_type), SparseTranscript(), max_steps or DEFAULT_MAX_STEPS[family])
-            method.name = cls.name
+# A builder gets the family's format and a way to read an exemplar file by method name
+# ("react", "cot", ...); the catalogue (react_core.catalog) registers each builder once.
+MethodFactory = Callable[[Format, Callable[[str], str]], Method]
+
+
+def _dense_or_sparse(cls: type[Method], name: str) -> MethodFactory:
+    def build(fmt: Format, prefix_of: Callable[[str], str]) -> Method:
+        if isinstance(fmt.transcript, SparseTranscript):
+            # ALFWorld's one-line format: ReAct and Act differ only in their exemplars.
+            method: Method = Interactive(fmt.family, prefix_of(name), fmt.transcript, fmt.max_steps)
+            method.name = name
             return method
-        text = prefix if prefix is not None else load_prefix(family, cls.name)
-        return cls(family, text, transcript_for(family), max_steps or DEFAULT_MAX_STEPS.get(family, 7))
+        return cls(fmt.family, prefix_of(name), fmt.transcript, fmt.max_steps)
 
     return build
 
 
-METHODS: dict[str, MethodFactory] = {name: _prompted(cls) for name, cls in _KNOWLEDGE.items()}
+build_react = _dense_or_sparse(ReAct, "react")
+build_act = _dense_or_sparse(Act, "act")
 
 
-def method_names() -> list[str]:
-    """Every registered method, the paper's Table 1 order first."""
-    _register_extensions()
-    order = ["standard", "cot", "cot_sc", "act", "react", "cot_sc_react", "react_cot_sc"]
-    return [m for m in order if m in METHODS] + sorted(set(METHODS) - set(order))
+def build_cot(fmt: Format, prefix_of: Callable[[str], str]) -> Method:
+    return CoT(fmt.family, prefix_of("cot"), fmt.transcript, fmt.max_steps)
 
 
-def _register_extensions() -> None:
-    # CoT-SC and the back-off combinations live in their own module, which registers
-    # itself on import; importing it here keeps this module free of a circular import.
-    import react_core.self_consistency  # noqa: F401
-
-
-def make_method(name: str, family: str, *, task_type: str | None = None, max_steps: int | None = None, prefix: str | None = None) -> Method:
-    """Build a registered method for a task family; a clear error names the choices."""
-    _register_extensions()
-    if name not in METHODS:
-        raise ValueError(f"Unknown method {name!r}; choose one of: {', '.join(sorted(METHODS))}.")
-    return METHODS[name](family, task_type, max_steps, prefix)
+def build_standard(fmt: Format, prefix_of: Callable[[str], str]) -> Method:
+    return Standard(fmt.family, prefix_of("standard"), fmt.transcript, fmt.max_steps)

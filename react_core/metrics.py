@@ -1,14 +1,15 @@
 """Answer scoring: HotpotQA exact match and F1 (the official SQuAD/HotpotQA normalisation),
 FEVER label accuracy.
 
-    score(task, "the Vistula")  -> {"em": 1.0, "f1": 1.0, "correct": True}
+    score(task, "the Vistula", scoring="answer")  -> {"em": 1.0, "f1": 1.0, "correct": True}
+
+Which rule a task family uses is written in `react_core.catalog` (`catalog.score(task, answer)`).
 """
 from __future__ import annotations
 
 import re
 import string
 from collections import Counter
-from typing import Iterable
 
 from react_core.task import Task
 
@@ -52,29 +53,21 @@ def label_accuracy(prediction: str, gold: str) -> float:
     return float(normalize_label(prediction) == normalize_label(gold))
 
 
-def score(task: Task, answer: str | None, success: bool | None = None) -> dict:
-    """Score one answer. HotpotQA: em, f1. FEVER: em = f1 = label accuracy. `correct` is em == 1.
+def score(task: Task, answer: str | None, success: bool | None = None, *, scoring: str) -> dict:
+    """Score one answer by a family's rule (see `react_core.catalog`, which knows each family's).
 
+    "answer" (HotpotQA): em, f1. "label" (FEVER): em = f1 = label accuracy. `correct` is em == 1.
     No answer (the agent never finished) scores 0. A task without gold gives None values.
-    Families judged by their environment (ALFWorld) pass `success` and get it back as `correct`.
+    "environment" (ALFWorld): the game's own `success` verdict, returned as `correct` too.
     """
-    if task.family not in ("hotpotqa", "fever"):
+    if scoring == "environment":
         return {"success": success, "correct": success}
     if task.gold is None:
         return {"em": None, "f1": None, "correct": None}
     if answer is None:
         return {"em": 0.0, "f1": 0.0, "correct": False}
-    if task.family == "fever":
+    if scoring == "label":
         acc = label_accuracy(answer, task.gold)
         return {"em": acc, "f1": acc, "correct": acc == 1.0}
     em = exact_match(answer, task.gold)
     return {"em": em, "f1": f1(answer, task.gold), "correct": em == 1.0}
-
-
-def mean_scores(scores: Iterable[dict]) -> dict:
-    """Average em and f1 over scored tasks (None entries skipped), with the count used."""
-    rows = [s for s in scores if s.get("em") is not None]
-    if not rows:
-        return {"em": None, "f1": None, "n": 0}
-    return {"em": sum(s["em"] for s in rows) / len(rows), "f1": sum(s["f1"] for s in rows) / len(rows),
-            "n": len(rows)}

@@ -12,17 +12,16 @@ thought step states the vote ("Votes over 21 samples: Danube 12, Rhine 5, ...") 
 per-sample answers in its `info["vote"]`, so Figure 2 (score vs number of samples) can be
 recomputed later by subsampling, without new model calls.
 
-Importing this module registers the three methods in `react_core.methods.METHODS`.
+The catalogue (`react_core.catalog`) registers the three builders at the end of this module.
 """
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Callable
 
 from react_core.methods import (
-    DEFAULT_MAX_STEPS,
-    METHODS,
+    Format,
     Method,
     MethodContext,
     ReAct,
@@ -33,7 +32,6 @@ from react_core.methods import (
 from react_core.metrics import normalize_answer, normalize_label
 from react_core.models.errors import ModelError
 from react_core.parsing import parse_reasoning_answer
-from react_core.prompts import load_prefix
 from react_core.trajectory import Author, ModelCall, Step, StepKind
 from react_core.transcript import DenseTranscript
 
@@ -245,45 +243,23 @@ def _finish_argument(action: str | None) -> str:
     return action[len("Finish["):-1].strip()
 
 
-# ----- registry -----------------------------------------------------------------------------
-def _dense(family: str) -> DenseTranscript:
-    return DenseTranscript(label="Claim" if family == "fever" else "Question")
+# ----- builders (registered in react_core.catalog) ------------------------------------------------
+def _cot_sc(fmt: Format, prefix_of: Callable[[str], str]) -> CoTSC:
+    return CoTSC(fmt.family, prefix_of("cot"), fmt.transcript, fmt.max_steps)
 
 
-def _knowledge_only(name: str, family: str) -> None:
-    if family not in ("hotpotqa", "fever"):
-        raise ValueError(f"{name} is defined for HotpotQA and FEVER only; for {family} use react or act.")
+def _react(fmt: Format, prefix_of: Callable[[str], str]) -> ReAct:
+    return ReAct(fmt.family, prefix_of("react"), fmt.transcript, fmt.max_steps)
 
 
-def _cot_sc(family: str, max_steps: int | None, prefix: str | None) -> CoTSC:
-    text = prefix if prefix is not None else load_prefix(family, "cot")
-    return CoTSC(family, text, _dense(family), max_steps or DEFAULT_MAX_STEPS.get(family, 7))
+def build_cot_sc(fmt: Format, prefix_of: Callable[[str], str]) -> Method:
+    return _cot_sc(fmt, prefix_of)
 
 
-def _react(family: str, max_steps: int | None, prefix: str | None) -> ReAct:
-    text = prefix if prefix is not None else load_prefix(family, "react")
-    return ReAct(family, text, _dense(family), max_steps or DEFAULT_MAX_STEPS.get(family, 7))
+def build_react_cot_sc(fmt: Format, prefix_of: Callable[[str], str]) -> Method:
+    react = _react(fmt, prefix_of)
+    return ReActThenCoTSC(fmt.family, react.prefix, react.transcript, react.max_steps, _cot_sc(fmt, prefix_of))
 
 
-def build_cot_sc(family: str, task_type: str | None = None, max_steps: int | None = None,
-                 prefix: str | None = None) -> Method:
-    _knowledge_only("CoT-SC", family)
-    return _cot_sc(family, max_steps, prefix)
-
-
-def build_react_cot_sc(family: str, task_type: str | None = None, max_steps: int | None = None,
-                       prefix: str | None = None) -> Method:
-    _knowledge_only("ReAct -> CoT-SC", family)
-    react = _react(family, max_steps, prefix)
-    return ReActThenCoTSC(family, react.prefix, react.transcript, react.max_steps, _cot_sc(family, max_steps, prefix))
-
-
-def build_cot_sc_react(family: str, task_type: str | None = None, max_steps: int | None = None,
-                       prefix: str | None = None) -> Method:
-    _knowledge_only("CoT-SC -> ReAct", family)
-    return CoTSCThenReAct(family, _react(family, max_steps, prefix), _cot_sc(family, max_steps, prefix))
-
-
-METHODS.setdefault("cot_sc", build_cot_sc)
-METHODS.setdefault("react_cot_sc", build_react_cot_sc)
-METHODS.setdefault("cot_sc_react", build_cot_sc_react)
+def build_cot_sc_react(fmt: Format, prefix_of: Callable[[str], str]) -> Method:
+    return CoTSCThenReAct(fmt.family, _react(fmt, prefix_of), _cot_sc(fmt, prefix_of))

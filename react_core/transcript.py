@@ -94,13 +94,6 @@ class SparseTranscript:
 Transcript = DenseTranscript | SparseTranscript
 
 
-def transcript_for(family: str) -> Transcript:
-    """The paper's format for a task family: sparse for ALFWorld, dense (Question/Claim) otherwise."""
-    if family == "alfworld":
-        return SparseTranscript()
-    return DenseTranscript(label="Claim" if family == "fever" else "Question")
-
-
 def render_prompt(
     prefix: str, transcript: Transcript, task: Task, steps: list[Step], cue: str, opening: str = ""
 ) -> str:

@@ -201,7 +201,7 @@ def test_a_long_trajectory_opens_on_its_latest_steps_and_shows_all_on_request():
     from react_core.data.tasks import load_tasks
     from react_core.environments.wikipedia import make_env
     from tests.support.scripted_model import ScriptedModel
-    from ui.runner import RunSession
+    from ui.run_session import RunSession
 
     engine = new_engine(load_tasks("hotpotqa")[0], "react", ScriptedModel(default=QUEEN), env=make_env(), max_steps=40)
     engine.run(max_units=25)

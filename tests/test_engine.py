@@ -6,7 +6,7 @@ import pytest
 from react_core.engine import Engine, EngineError
 from react_core.environments.base import StepResult
 from react_core.task import Task
-from react_core.methods import make_method
+from react_core.catalog import make_method
 from react_core.models.errors import ModelError
 from react_core.trajectory import Author, Outcome, StepKind, Trajectory, TrajectoryError
 from tests.support.echo_env import EchoEnv

@@ -28,16 +28,19 @@ class QuizModel:
 
     name = "quiz"
 
-    def __init__(self, fail: bool = False) -> None:
+    def __init__(self, fail: bool = False, poisoned: frozenset[int] = frozenset()) -> None:
         self.fail = fail
+        self.poisoned = poisoned  # questions whose prompt the "server" rejects, as a context overflow would
         self.asked: list[str] = []
         self._lock = threading.Lock()
 
     def complete(self, request: ModelRequest) -> ModelReply:
         if self.fail:
-            raise ModelError("connection", "The model server is not reachable.", "Start it and resume the batch.")
+            raise ModelError("unreachable", "The model server is not reachable.", "Start it and resume the batch.")
         question = request.prompt.rsplit("Question: ", 1)[1].split("\n", 1)[0]
         number = int(question.split()[2].rstrip("?"))
+        if number in self.poisoned:
+            raise ModelError("context_overflow", "The prompt does not fit the model's context.", "Shorten it.")
         answer = f"answer {number}" if number % 2 == 0 else "something else"
         cue = request.prompt.rsplit("\n", 1)[1]
         with self._lock:
@@ -117,6 +120,19 @@ def test_a_model_failure_stops_the_batch_and_records_nothing(tmp_path):
     assert report.aborted and "not reachable" in report.aborted and not report.complete
     store = ResultsStore(tmp_path / "eval.sqlite3")
     assert store.frame(report.batch_id).empty and store.batches().iloc[0]["status"] == "aborted"
+
+
+def test_one_questions_model_error_is_that_episodes_error_and_the_batch_goes_on(tmp_path):
+    report = make_runner(tmp_path, QuizModel(poisoned=frozenset({3}))).run()
+    assert not report.aborted and report.progress.finished == 10 and len(report.errors) == 2
+    store = ResultsStore(tmp_path / "eval.sqlite3")
+    errors = store.errors(report.batch_id)
+    assert set(zip(errors["task_id"], errors["method"])) == {("q3", "react"), ("q3", "cot")}
+    assert errors["message"].str.contains("does not fit").all()
+
+    healed = QuizModel()
+    resumed = make_runner(tmp_path, healed).run()  # a rerun retries only the two failed episodes
+    assert resumed.complete and resumed.progress.done_now == 2 and {q for q, _ in healed.asked} == {"q3"}
 
 
 def test_an_episode_whose_environment_breaks_is_noted_skipped_and_run_again_on_resume(tmp_path):

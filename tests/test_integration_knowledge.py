@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from react_core.assemble import new_engine, open_engine
 from react_core.data.tasks import get_task
-from react_core.metrics import score
+from react_core.catalog import score
 from react_core.trajectory import Outcome, Trajectory
 from tests.support.scripted_model import ScriptedModel
 

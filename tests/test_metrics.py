@@ -4,7 +4,8 @@ from __future__ import annotations
 import pytest
 
 from react_core.task import Task
-from react_core.metrics import exact_match, f1, label_accuracy, mean_scores, normalize_answer, score
+from react_core.catalog import score
+from react_core.metrics import exact_match, f1, label_accuracy, normalize_answer
 
 HOTPOT = Task("h1", "hotpotqa", "Which river?", gold="the Vistula River")
 FEVER = Task("f1", "fever", "A claim.", gold="NOT ENOUGH INFO")
@@ -56,9 +57,3 @@ def test_no_answer_scores_zero_and_no_gold_scores_none():
 
 def test_alfworld_is_judged_by_the_environment():
     assert score(Task("g", "alfworld", "put a clean apple in fridge"), None, success=True)["correct"] is True
-
-
-def test_mean_scores():
-    rows = [score(HOTPOT, "Vistula River"), score(HOTPOT, "Vistula"), {"em": None, "f1": None}]
-    assert mean_scores(rows) == {"em": 0.5, "f1": pytest.approx((1 + 2 / 3) / 2), "n": 2}
-    assert mean_scores([]) == {"em": None, "f1": None, "n": 0}

@@ -3,10 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-import react_core.self_consistency  # noqa: F401  (registers the methods)
 from react_core.engine import Engine
 from react_core.task import Task
-from react_core.methods import make_method
+from react_core.catalog import make_method
 from react_core.self_consistency import majority_vote
 from react_core.trajectory import Author, Outcome, StepKind, Trajectory
 from tests.support.echo_env import EchoEnv

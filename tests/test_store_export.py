@@ -6,7 +6,7 @@ import pytest
 from react_core.engine import Engine
 from react_core.task import Task
 from react_core.export import to_markdown, to_text
-from react_core.methods import make_method
+from react_core.catalog import make_method
 from react_core.store import TrajectoryStore
 from react_core.trajectory import Trajectory, TrajectoryError
 from tests.support.echo_env import EchoEnv

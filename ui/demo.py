@@ -9,8 +9,8 @@ import streamlit as st
 
 from react_core.demos import Figure5Demo, load_figure5, progress
 from react_core.errors import describe
-from ui import runner, view_model as vm
-from ui.runner import RunSession
+from ui import run_session, view_model as vm
+from ui.run_session import RunSession
 
 DEMO_KEY = "_demo:figure5"  # session_state: the loaded demo, shown while its trajectory is on the page
 
@@ -28,7 +28,7 @@ def _load(run: RunSession) -> None:
         run.clear_messages()
         run.error = describe(exc)
         return
-    runner.adopt(run, demo.trajectory)
+    run_session.adopt(run, demo.trajectory)
     run.show_all = True  # the thought to edit is early; a long trajectory would hide it
     st.session_state[DEMO_KEY] = demo
     run.notice = "Figure 5 demo loaded: follow the guide above the controls."

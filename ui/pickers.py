@@ -12,58 +12,36 @@ from typing import Callable
 
 import streamlit as st
 
-from react_core.task import Task
+from react_core import catalog
+from react_core.catalog import method_label, methods_for
 from react_core.data.file_corpus import own_page_count
 from react_core.errors import describe
-from react_core.methods import DEFAULT_MAX_STEPS, METHODS
 from react_core.models.config import OPENAI_COMPATIBLE, OPENAI_DEFAULT_BASE_URL, ModelConfig, load_config
-from react_core.paths import subdir
+from react_core.paths import imports_dir
+from react_core.task import Task
 
-FAMILY_LABELS = {"hotpotqa": "HotpotQA (questions)", "fever": "FEVER (fact checking)", "alfworld": "ALFWorld (text game)"}
-METHOD_LABELS = {"react": "ReAct", "act": "Act", "cot": "CoT", "standard": "Standard", "cot_sc": "CoT-SC",
-                 "react_cot_sc": "ReAct → CoT-SC", "cot_sc_react": "CoT-SC → ReAct"}
 BUNDLED = "Bundled tasks"
-OWN = "My own question"
-ALFWORLD_METHODS = ("react", "act")
+SUITE_LABELS = {"bundled": "Bundled suite", "official": "Official suite"}
 
-
-def method_label(name: str) -> str:
-    return METHOD_LABELS.get(name, name.replace("_", " ").replace("-", " "))
-
-
-def alfworld_tasks() -> list[Task] | None:
-    """ALFWorld games (the bundled suite, plus the official ones when present), else None."""
-    try:
-        from react_core.environments.alfworld import list_games
-    except ImportError:
-        return None
-    try:
-        return list_games("bundled") + list_games("official")
-    except Exception:
-        return None
+__all__ = ["method_label", "methods_for"]  # the pages read these two from here with the pickers
 
 
 def families() -> list[str]:
-    names = ["hotpotqa", "fever"]
-    if alfworld_tasks():
-        names.append("alfworld")
-    return names
+    """Families with tasks on this machine (ALFWorld needs its engine and games)."""
+    return catalog.family_names(available_only=True)
 
 
-def methods_for(family: str) -> list[str]:
-    names = list(METHODS)
-    return [m for m in names if m in ALFWORLD_METHODS] if family == "alfworld" else names
+def family_label(name: str) -> str:
+    return catalog.family(name).label
 
 
 def _imported_files(family: str) -> list[Path]:
-    folder = subdir("imports") / family
-    folder.mkdir(parents=True, exist_ok=True)
-    return sorted(p for p in folder.iterdir() if p.suffix in (".json", ".jsonl"))
+    return [Path(p) for p in catalog.family(family).sources() if p != "bundled"]
 
 
 def _task_label(task: Task) -> str:
     text = " ".join(task.text.split())
-    if task.family == "alfworld":
+    if catalog.family(task.family).sparse:
         room = task.meta.get("room")
         return f"{text}" + (f" · {room}" if room else "") + f" · {task.id.rsplit('/', 1)[-1]}"
     return f"{task.id} · {text[:90]}{'…' if len(text) > 90 else ''}"
@@ -71,30 +49,33 @@ def _task_label(task: Task) -> str:
 
 def task_picker(key: str = "task") -> tuple[str, Task | None]:
     """Family, and the task (None, after saying why, when none can be chosen yet)."""
-    family = st.selectbox("Task family", families(), format_func=lambda f: FAMILY_LABELS[f],
+    family = st.selectbox("Task family", families(), format_func=family_label,
                           key=f"{key}:family", persist_state="session")
     return family, _task_of(family, key)
 
 
 def _task_of(family: str, key: str) -> Task | None:
-    if family == "alfworld":
-        tasks = alfworld_tasks() or []
+    fam = catalog.family(family)
+    if not fam.own_tasks:  # games: every suite on this machine, filtered by task type
+        try:
+            tasks = [t for source in fam.sources() for t in fam.load(source)]
+        except Exception as exc:
+            st.error(describe(exc))
+            return None
         types = sorted({t.meta.get("task_type", "other") for t in tasks})
-        chosen_type = st.selectbox("Task type", ["all", *types], key=f"{key}:alfworld_type", persist_state="session",
+        chosen_type = st.selectbox("Task type", ["all", *types], key=f"{key}:{family}_type", persist_state="session",
                                    format_func=lambda t: t.replace("_", " "))
         shown = [t for t in tasks if chosen_type == "all" or t.meta.get("task_type") == chosen_type]
-        return st.selectbox("Game", shown, format_func=_task_label, key=f"{key}:alfworld_task",
+        return st.selectbox("Game", shown, format_func=_task_label, key=f"{key}:{family}_task",
                             placeholder="Type to search games", persist_state="session")
-    own = "My own claim" if family == "fever" else OWN
+    own = f"My own {fam.noun}"
     files = _imported_files(family)
     sources = [BUNDLED, *[p.name for p in files], own]
     source = st.selectbox("Tasks from", sources, key=f"{key}:{family}:source", persist_state="session")
     if source == own:
         return _own_task(family, key)
-    from react_core.data.tasks import load_tasks
-
     try:
-        tasks = load_tasks(family, "bundled" if source == BUNDLED else str(files[[p.name for p in files].index(source)]))
+        tasks = fam.load("bundled" if source == BUNDLED else str(files[[p.name for p in files].index(source)]))
     except Exception as exc:
         st.error(describe(exc))
         return None
@@ -106,13 +87,12 @@ def _task_of(family: str, key: str) -> Task | None:
 
 
 def _own_task(family: str, key: str) -> Task | None:
-    noun = "claim" if family == "fever" else "question"
+    noun = catalog.family(family).noun
     text = st.text_area(f"Your {noun}", key=f"{key}:{family}:own_text", height=90, persist_state="session",
-                        placeholder="Vienna is the capital of Italy." if family == "fever"
-                        else "Which city hosted the first modern Olympic Games?")
+                        placeholder=catalog.family(family).example)
     gold = st.text_input("Expected answer (optional, to mark right or wrong)", key=f"{key}:{family}:own_gold",
                          persist_state="session",
-                         help="SUPPORTS, REFUTES or NOT ENOUGH INFO" if family == "fever" else None)
+                         help=catalog.family(family).gold_hint)
     if not text or not text.strip():
         st.caption(f"Write a {noun} to start.")
         return None
@@ -130,7 +110,7 @@ def import_tasks_widget(family: str, key: str = "task",
     page's task picker already lists it, and `select` (file -> (widget key, value)) chooses it."""
     uploader = f"{key}:{family}:upload"
     outcome = f"{key}:{family}:import_outcome"
-    st.file_uploader(f"Import a {FAMILY_LABELS[family].split(' ')[0]} file (.json / .jsonl)",
+    st.file_uploader(f"Import a {catalog.family(family).short} file (.json / .jsonl)",
                      type=["json", "jsonl"], key=uploader, on_change=_import_upload,
                      args=(family, uploader, outcome, select))
     kind, message = st.session_state.get(outcome, (None, None))
@@ -145,14 +125,12 @@ def _import_upload(family: str, uploader: str, outcome: str,
         st.session_state.pop(outcome, None)
         return
     name = Path(upload.name).name
-    dest = subdir("imports") / family / name
+    dest = imports_dir(family) / name
     dest.parent.mkdir(parents=True, exist_ok=True)
     tmp = dest.with_suffix(dest.suffix + ".part")
     tmp.write_bytes(upload.getvalue())
-    from react_core.data.tasks import load_tasks
-
     try:
-        count = len(load_tasks(family, str(tmp)))
+        count = len(catalog.load_tasks(family, str(tmp)))
     except Exception as exc:
         tmp.unlink(missing_ok=True)
         st.session_state[outcome] = ("error", f"{name} was not imported: {describe(exc)}")
@@ -163,7 +141,7 @@ def _import_upload(family: str, uploader: str, outcome: str,
         return
     tmp.replace(dest)
     pages = ""
-    if family == "hotpotqa":
+    if catalog.family(family).files_bring_pages:
         try:
             found = own_page_count(dest)
             pages = f" with {found} pages of their own paragraphs to search" if found else ""
@@ -180,11 +158,11 @@ def _import_upload(family: str, uploader: str, outcome: str,
 
 def corpus_note(family: str, source: str) -> str:
     """Which pages a local run on these tasks searches, in a sentence for a caption."""
-    if family == "alfworld":
+    if not catalog.family(family).wikipedia:
         return ""
     if source == "bundled":
         return "Searched in the bundled pages (51, written for the bundled tasks)."
-    pages = own_page_count(source) if family == "hotpotqa" else 0
+    pages = own_page_count(source) if catalog.family(family).files_bring_pages else 0
     if pages:
         return f"Searched in this file's own paragraphs ({pages} pages)."
     return ("This file has no paragraphs, so a local run searches only the 51 bundled pages: build a corpus for it "
@@ -192,8 +170,9 @@ def corpus_note(family: str, source: str) -> str:
 
 
 def method_picker(family: str, key: str = "method") -> str:
-    options = methods_for(family)
-    return st.selectbox("Method", options, format_func=method_label, key=f"{key}:{family}", persist_state="session")
+    options = methods_for(family)  # Table 1 order; ReAct, the workbench's subject, is the default
+    return st.selectbox("Method", options, index=options.index("react") if "react" in options else 0,
+                        format_func=method_label, key=f"{key}:{family}", persist_state="session")
 
 
 MODEL_KINDS = {"embedded": "Embedded (local, no network)", "openai": "OpenAI", "endpoint": "Other endpoint (OpenAI-compatible)"}
@@ -256,7 +235,7 @@ def wiki_backend_picker(key: str) -> str:
 
 
 def step_limit_picker(family: str, key: str = "limit") -> int:
-    default = DEFAULT_MAX_STEPS.get(family, 7)
+    default = catalog.family(family).step_limit
     return int(st.number_input("Step limit", min_value=1, max_value=200, value=default, step=1,
                                key=f"{key}:{family}", persist_state="session",
                                help=f"The paper uses {default} for this task family."))

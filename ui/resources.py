@@ -1,6 +1,7 @@
-"""Long-lived things the pages share: the model, the Wikipedia corpus, the History store.
+"""Long-lived things the pages share: the model and the History store.
 
-The embedded model server and the corpus are opened once per process (`st.cache_resource`).
+The embedded model server is opened once per process (`st.cache_resource`); environments
+come from the catalogue, which opens each corpus once per process.
 An endpoint model holds the user's key, so it lives only in that browser session's memory.
 Tests put a model in `st.session_state["model_override"]`; the app never does.
 """
@@ -11,8 +12,6 @@ from pathlib import Path
 
 import streamlit as st
 
-from react_core.environments.base import Environment
-from react_core.task import Task
 from react_core.models.base import LanguageModel
 from react_core.models.config import ModelConfig
 from react_core.models.errors import ModelError
@@ -33,30 +32,6 @@ def _store(path: str) -> TrajectoryStore:
 
 def store() -> TrajectoryStore:
     return _store(str(history_path()))
-
-
-@st.cache_resource(show_spinner=False)
-def _local_backend(corpus_path: str | None):
-    from react_core.environments.wikipedia import LocalBackend
-
-    return LocalBackend(corpus_path)
-
-
-def make_environment(task: Task, wiki_backend: str = "local", corpus_path: str | None = None) -> Environment:
-    """A fresh environment for one trajectory; the corpus behind it is shared. `corpus_path`
-    None: the task's own paragraphs when its file has them, else the bundled pages."""
-    if task.family == "alfworld":
-        from react_core.environments.alfworld import AlfWorldEnv
-
-        return AlfWorldEnv()
-    from react_core.environments.wikipedia import WikipediaEnv, make_env as make_wiki
-
-    if wiki_backend == "local":
-        from react_core.assemble import EnvChoice, local_corpus
-
-        corpus = local_corpus(task, EnvChoice(wiki_backend, corpus_path))
-        return WikipediaEnv(_local_backend(str(corpus) if corpus else None))
-    return make_wiki(backend=wiki_backend)
 
 
 def config_signature(config: ModelConfig) -> str:

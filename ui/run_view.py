@@ -7,17 +7,18 @@ from __future__ import annotations
 
 import streamlit as st
 
+from react_core import catalog
 from react_core.export import to_markdown, to_text
 from react_core.trajectory import StepKind, Trajectory
-from ui import runner, view_model as vm
-from ui.runner import RunSession
+from ui import run_session, view_model as vm
+from ui.run_session import RunSession
 
 
 RECENT_GROUPS = 20  # steps shown before "Show earlier steps"
 
 
 def task_header(task, opening: str = "") -> None:
-    label = {"fever": "Claim", "alfworld": "Game"}.get(task.family, "Question")
+    label = catalog.family(task.family).noun.capitalize()
     st.html(f'<div class="rx-task-label">{label} · {vm.esc(task.id)}</div><div class="rx-task">{vm.esc(task.text)}</div>')
     if opening.strip():
         st.html(f'<div class="rx-opening">{vm.esc(opening.strip())}</div>')
@@ -26,7 +27,7 @@ def task_header(task, opening: str = "") -> None:
 def game_state(run: RunSession) -> None:
     """ALFWorld: where the agent is, what it holds, and the commands the game accepts now."""
     trajectory = run.trajectory
-    if trajectory is None or trajectory.task.family != "alfworld":
+    if trajectory is None or not catalog.family(trajectory.task.family).sparse:
         return
     info = next((s.info for s in reversed(trajectory.steps_of()) if s.kind == StepKind.OBSERVATION and s.info), {})
     commands = info.get("admissible_commands")
@@ -81,7 +82,7 @@ def _stop(run: RunSession) -> None:
 
 
 def controls(run: RunSession, *, compact: bool = False) -> None:
-    """Step / Run to end (Resume) / Stop / Reset. The step itself is taken by `runner.tick`."""
+    """Step / Run to end (Resume) / Stop / Reset. The step itself is taken by `run_session.tick`."""
     trajectory = run.trajectory
     finished = trajectory is not None and trajectory.branch().finished
     resumable = trajectory is not None and bool(trajectory.branch().step_ids) and not finished
@@ -104,7 +105,7 @@ def controls(run: RunSession, *, compact: bool = False) -> None:
 
 
 def _reset(run: RunSession) -> None:
-    runner.reset(run)
+    run_session.reset(run)
 
 
 def _status_line(run: RunSession) -> str:
@@ -199,7 +200,7 @@ def steering_editor(run: RunSession, group: vm.StepGroup) -> None:
     ops = dict(_operations(group))
     with st.container(border=True):
         choice = st.segmented_control(f"Change step {group.number}", list(ops), default=next(iter(ops)),
-                                      format_func=runner.OPERATIONS.get, key=f"{k}:op", required=True)
+                                      format_func=run_session.OPERATIONS.get, key=f"{k}:op", required=True)
         position = ops[choice]
         step = run.trajectory.steps_of()[position]
         text = ""
@@ -224,7 +225,7 @@ def steering_editor(run: RunSession, group: vm.StepGroup) -> None:
                       args=(run, "steer_at", group.first_position))
         _prompt_view(group)
     if apply or apply_resume:
-        if runner.steer(run, choice, position, text or "") and apply_resume:
+        if run_session.steer(run, choice, position, text or "") and apply_resume:
             run.running = True
         st.rerun()
 
@@ -250,20 +251,20 @@ def branches(run: RunSession) -> None:
                     f'{vm.esc(change)} · {vm.count(actions, "action")} · {vm.esc(vm.branch_state(branch))}{mark}</div>')
             if not active:
                 st.button("Switch", key=f"{k}:br:{branch.id}:switch", type="tertiary",
-                          on_click=runner.switch_branch, args=(run, branch.id))
+                          on_click=run_session.switch_branch, args=(run, branch.id))
             if not active and not branch.finished:
                 st.button("Continue", key=f"{k}:br:{branch.id}:continue", type="tertiary",
                           on_click=_continue, args=(run, branch.id))
             if len(trajectory.branches) > 1 and branch.parent_id:
                 st.button("Delete", key=f"{k}:br:{branch.id}:delete", type="tertiary",
-                          on_click=runner.delete_branch, args=(run, branch.id))
+                          on_click=run_session.delete_branch, args=(run, branch.id))
     if len(trajectory.branches) > 1:
         st.divider()
         diff(run)
 
 
 def _continue(run: RunSession, branch_id: str) -> None:
-    runner.switch_branch(run, branch_id)
+    run_session.switch_branch(run, branch_id)
     if run.error is None:
         run.running = True
 

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from react_core import catalog
 from react_core.trajectory import Author, Branch, ModelCall, Outcome, Step, StepKind, Trajectory
 from react_core.transcript import step_numbers
 
@@ -101,7 +102,7 @@ def step_html(placed: PlacedStep, number: int, family: str) -> str:
     step = placed.step
     kind = step.kind.value
     label = f"{KIND_LABEL[step.kind]} {number}"
-    if family == "alfworld" and step.kind == StepKind.ACTION:
+    if catalog.family(family).sparse and step.kind == StepKind.ACTION:
         label = f"&gt; Action {number}"
     badge = AUTHOR_BADGE.get(step.author)
     badge_html = f'<span class="rx-badge rx-{step.author.value}">{esc(badge)}</span>' if badge else ""
@@ -141,15 +142,12 @@ def verdict(trajectory: Trajectory, branch_id: str | None = None) -> Verdict:
     task = trajectory.task
     if not branch.finished:
         return Verdict("running", None, None, task.gold, "Not finished yet.")
-    correct: bool | None = branch.success
-    if task.family in ("hotpotqa", "fever") and task.gold is not None:
-        from react_core.metrics import score
-
-        correct = score(task, branch.answer)["correct"]
+    family = catalog.family(task.family)
+    correct = family.score(task, branch.answer, branch.success)["correct"]
     state = branch.outcome.value if branch.outcome else "running"
     if branch.outcome == Outcome.ERROR:
         text = branch.error or "The branch ended with an error."
-    elif task.family == "alfworld":
+    elif family.scoring == "environment":
         text = "Task completed." if correct else "Task not completed."
     else:
         shown = branch.answer if branch.answer else "(no answer)"

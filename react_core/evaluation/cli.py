@@ -144,13 +144,13 @@ def print_tables(results, batch_id: str) -> None:
     if frame["method"].isin(["cot_sc", "react_cot_sc"]).any():
         trajectories = {t.id: t for t in results.trajectories(batch_id)}
     with pd.option_context("display.width", 200, "display.max_columns", 30):
-        if frame["family"].isin(["hotpotqa", "fever"]).any():
+        if tables.has_rows(frame, "Table 1"):
             print("\n### Table 1 layout (score in %)\n")
             print(tables.table1(with_combined(frame, trajectories)).to_string(na_rep="-"))
             if frame["method"].isin(["react"]).any() and frame["method"].isin(["cot_sc"]).any():
                 print("\n(combined): the back-off rule applied to this batch's ReAct and CoT-SC episodes, "
                       "as in the paper; no extra model calls.")
-        if (frame["family"] == "alfworld").any():
+        if tables.has_rows(frame, "Table 3"):
             print("\n### Table 3 layout (ALFWorld success in %)\n")
             print(tables.table3(frame).to_string(na_rep="-"))
         print("\n### Failure breakdown (episodes)\n")
@@ -178,11 +178,12 @@ def _export(results, batch_id: str, args: argparse.Namespace) -> None:
 
 def _searched_in(task, args: argparse.Namespace) -> str:
     """Which pages the batch's knowledge tasks are searched in, in words."""
-    if task.family == "alfworld":
-        return "ALFWorld games on the real engine"
+    from react_core.catalog import EnvChoice, family, local_corpus
+
+    if not family(task.family).wikipedia:
+        return f"{family(task.family).short} games on the real engine"
     if args.wiki != "local":
         return "searching live Wikipedia"
-    from react_core.assemble import EnvChoice, local_corpus
     from react_core.data.corpus import page_count
 
     path = local_corpus(task, EnvChoice("local", args.corpus))

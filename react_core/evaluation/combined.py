@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import pandas as pd
 
-from react_core.metrics import score
+from react_core.catalog import score
 from react_core.self_consistency import majority_vote
 from react_core.trajectory import StepKind, Trajectory
 
 REACT_THEN_COT_SC = "react_cot_sc_combined"
 COT_SC_THEN_REACT = "cot_sc_react_combined"
-KNOWLEDGE = ("hotpotqa", "fever")
 
 
 def votes_of(trajectory: Trajectory) -> list[str] | None:
@@ -40,7 +39,7 @@ def pairs(frame: pd.DataFrame, trajectories: dict[str, Trajectory]):
     """(ReAct row, CoT-SC row, CoT-SC trajectory, its sample answers) per task and model that has both."""
     if frame.empty:
         return
-    knowledge = frame[frame["family"].isin(KNOWLEDGE) & frame["method"].isin(["react", "cot_sc"])]
+    knowledge = frame[frame["method"].isin(["react", "cot_sc"])]  # only knowledge families run CoT-SC
     for _, part in knowledge.groupby(["family", "model", "task_id"]):
         by_method = {row.method: row for row in part.itertuples()}
         react, cot_sc = by_method.get("react"), by_method.get("cot_sc")

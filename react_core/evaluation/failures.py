@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from react_core import catalog
 from react_core.trajectory import Outcome, StepKind, Trajectory
 
 FLAGS = ("no_answer", "step_limit", "loop", "invalid_action", "empty_search", "error", "wrong_answer")
@@ -33,7 +34,8 @@ def failure_flags(trajectory: Trajectory, correct: bool | None) -> list[str]:
         flags.add("error")
     if branch.outcome == Outcome.STEP_LIMIT:
         flags.add("step_limit")
-    if branch.outcome is not None and trajectory.task.family != "alfworld" and not (branch.answer or "").strip():
+    answers = catalog.family(trajectory.task.family).scoring != "environment"  # games end without an answer
+    if branch.outcome is not None and answers and not (branch.answer or "").strip():
         flags.add("no_answer")
     actions = [" ".join(s.text.lower().split()) for s in steps if s.kind == StepKind.ACTION]
     if any(a == b for a, b in zip(actions, actions[1:])) or any(c >= 3 for c in Counter(actions).values()):

@@ -17,9 +17,10 @@ from dataclasses import asdict
 from typing import TYPE_CHECKING, Any, Callable
 
 from react_core.evaluation.results import EpisodeResult
+from react_core.evaluation.spec import Job
 
-if TYPE_CHECKING:
-    from react_core.evaluation.runner import BatchRunner, Job
+if TYPE_CHECKING:  # the runner passes itself in; this module never imports it
+    from react_core.evaluation.runner import BatchRunner
 
 RAY_VERSION_TESTED = "2.60.0"
 _worker_models: dict[str, Any] = {}  # per worker process: label -> model
@@ -35,7 +36,7 @@ def ray_available() -> str | None:
     return None
 
 
-def run_on_ray(runner: "BatchRunner", jobs: list["Job"]) -> None:
+def run_on_ray(runner: "BatchRunner", jobs: list[Job]) -> None:
     problem = ray_available()
     if problem:
         raise RuntimeError(problem)
@@ -57,7 +58,7 @@ def run_on_ray(runner: "BatchRunner", jobs: list["Job"]) -> None:
             ref = episode.remote(job, runner.spec, runner.batch_id, factory, env_factory,
                                  runner.prefixes.get(job.method))
             in_flight[ref] = job
-            runner._change(running=+1)
+            runner.change_progress(running=+1)
         if not in_flight:
             break
         if runner.stopping and not cancelled:
@@ -67,7 +68,7 @@ def run_on_ray(runner: "BatchRunner", jobs: list["Job"]) -> None:
         ready, _ = ray.wait(list(in_flight), num_returns=1, timeout=0.5)
         for ref in ready:
             job = in_flight.pop(ref)
-            runner._change(running=-1)
+            runner.change_progress(running=-1)
             try:
                 kind, payload = ray.get(ref)
             except Exception as exc:  # cancelled, or the worker died
@@ -102,17 +103,16 @@ def _open_for_worker(endpoints: dict, concurrency: int, label: str):
 
         base_url, name, display = endpoints[label]
         return OpenAIModel(base_url=base_url, model=name, api_style="completion", display_name=display)
-    from react_core.evaluation.runner import open_model_for
+    from react_core.evaluation.episode import open_model_for
 
     return open_model_for(label, concurrency)
 
 
-def _episode_on_worker(job: "Job", spec, batch_id: str, model_factory: Callable, env_factory: Callable | None,
+def _episode_on_worker(job: Job, spec, batch_id: str, model_factory: Callable, env_factory: Callable | None,
                        prefix: str | None) -> tuple[str, Any]:
     """Runs in a Ray worker: one episode, answered as plain data."""
     from react_core.errors import describe
-    from react_core.evaluation.runner import environment_for, run_episode
-    from react_core.models.errors import ModelError
+    from react_core.evaluation.episode import dooms_the_batch, environment_for, run_episode
 
     try:
         if job.model not in _worker_models:
@@ -124,10 +124,8 @@ def _episode_on_worker(job: "Job", spec, batch_id: str, model_factory: Callable,
                 _worker_envs[job.task.family] = environment_for(job.task, spec)
             env = _worker_envs[job.task.family]
         result = run_episode(job, _worker_models[job.model], spec, batch_id, env=env, prefix=prefix)
-    except ModelError as exc:
-        return "model_error", describe(exc)
     except Exception as exc:
-        return "error", describe(exc)
+        return ("model_error" if dooms_the_batch(exc) else "error"), describe(exc)
     if result is None:
         return "error", "the episode did not finish"
     return "ok", asdict(result)

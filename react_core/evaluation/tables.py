@@ -16,20 +16,20 @@ from pathlib import Path
 
 import pandas as pd
 
+from react_core import catalog
+from react_core.environments.alfworld.task_types import TASK_TYPES
 from react_core.evaluation.combined import COT_SC_THEN_REACT, REACT_THEN_COT_SC, curve_points, votes_of
 from react_core.evaluation.failures import FLAGS, LABELS
 from react_core.self_consistency import majority_vote
 from react_core.trajectory import Trajectory
 
-METHOD_ORDER = ["standard", "cot", "cot_sc", "act", "react", "cot_sc_react", COT_SC_THEN_REACT,
-                "react_cot_sc", REACT_THEN_COT_SC]
-METHOD_NAMES = {
-    "standard": "Standard", "cot": "CoT", "cot_sc": "CoT-SC", "act": "Act", "react": "ReAct",
-    "cot_sc_react": "CoT-SC -> ReAct", "react_cot_sc": "ReAct -> CoT-SC",
-    COT_SC_THEN_REACT: "CoT-SC -> ReAct (combined)", REACT_THEN_COT_SC: "ReAct -> CoT-SC (combined)",
-}
 # A combined row is the paper's method scored from stored runs: the paper's figure is the same.
 PAPER_KEY = {COT_SC_THEN_REACT: "cot_sc_react", REACT_THEN_COT_SC: "react_cot_sc"}
+# The catalogue's Table 1 order, each combined row right after the method it stands for.
+METHOD_ORDER = [name for m in catalog.KNOWLEDGE_METHODS
+                for name in [m, *[c for c, paper in PAPER_KEY.items() if paper == m]]]
+METHOD_NAMES = {m: catalog.method_label(m) for m in catalog.KNOWLEDGE_METHODS} | {
+    combined: f"{catalog.method_label(paper)} (combined)" for combined, paper in PAPER_KEY.items()}
 # The paper's Table 1 (PaLM-540B): HotpotQA EM, FEVER accuracy, in percent.
 PAPER_TABLE1 = {
     "standard": (28.7, 57.1), "cot": (29.4, 56.3), "cot_sc": (33.4, 60.4), "act": (25.7, 58.9),
@@ -43,13 +43,14 @@ PAPER_TABLE3 = {
     "ReAct (avg of 6)": (65, 39, 83, 76, 55, 24, 57),
     "ReAct (best of 6)": (92, 58, 96, 86, 78, 41, 71),
 }
-ALFWORLD_TYPES = [
-    ("pick_and_place_simple", "Pick"), ("pick_clean_then_place_in_recep", "Clean"),
-    ("pick_heat_then_place_in_recep", "Heat"), ("pick_cool_then_place_in_recep", "Cool"),
-    ("look_at_obj_in_light", "Look"), ("pick_two_obj_and_place", "Pick 2"),
-]
-FAMILY_COLUMNS = {"hotpotqa": "HotpotQA EM", "fever": "FEVER Acc"}
+ALFWORLD_TYPES = list(zip(TASK_TYPES, ["Pick", "Clean", "Heat", "Cool", "Look", "Pick 2"]))
+FAMILY_COLUMNS = {f: f"{catalog.family(f).short} {catalog.family(f).metric}" for f in catalog.families_in("Table 1")}
 PAPER = "PaLM-540B (paper)"
+
+
+def has_rows(frame: pd.DataFrame, table: str) -> bool:
+    """Whether a batch's frame holds episodes of a family that `table` ("Table 1", "Table 3") covers."""
+    return bool(len(frame)) and bool(frame["family"].isin(catalog.families_in(table)).any())
 
 
 def method_name(method: str) -> str:
@@ -81,7 +82,7 @@ def table1(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
             scores = part[part["model"] == model].groupby("method")["score"].mean() * 100
             columns[(label, model)] = scores.reindex(methods).round(1)
         if with_paper:
-            index = 0 if family == "hotpotqa" else 1
+            index = list(FAMILY_COLUMNS).index(family)  # PAPER_TABLE1 holds (HotpotQA, FEVER)
             columns[(label, PAPER)] = pd.Series({m: PAPER_TABLE1.get(PAPER_KEY.get(m, m), (None, None))[index]
                                                  for m in methods},
                                                 dtype="float64").reindex(methods)
@@ -94,7 +95,7 @@ def table1(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
 
 def table3(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
     """ALFWorld success (%) by task type; rows are (method, model), columns the six types and All."""
-    games = frame[frame["family"] == "alfworld"] if len(frame) else frame
+    games = frame[frame["family"].isin(catalog.families_in("Table 3"))] if len(frame) else frame
     rows, index = [], []
     for method in _ordered(games["method"].unique()):
         for model in sorted(games[games["method"] == method]["model"].unique()):
@@ -153,7 +154,7 @@ def samples_curve(frame: pd.DataFrame, trajectories: dict[str, Trajectory]) -> p
     rules combined from them, as in the paper. CoT-SC -> ReAct run step by step is left out: a
     smaller k would change whether it backs off, which needs ReAct steps it never ran.
     """
-    from react_core.metrics import score
+    from react_core.catalog import score
 
     rows = []
     wanted = frame[frame["method"].isin(["cot_sc", "react_cot_sc"]) & frame["family"].isin(FAMILY_COLUMNS)]

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import random
 
+from react_core import catalog
 from react_core.task import Task
-
-FAMILIES = ("hotpotqa", "fever", "alfworld")
 
 
 class TaskSetError(ValueError):
@@ -21,9 +20,10 @@ class TaskSetError(ValueError):
 def parse_set(spec: str) -> tuple[str, str]:
     family, _, source = spec.partition(":")
     family, source = family.strip().lower(), (source.strip() or "bundled")
-    if family not in FAMILIES:
+    if family not in catalog.family_names():
         raise TaskSetError(f"Unknown task set {spec!r}: write family:source, e.g. hotpotqa:bundled, "
-                           f"fever:/path/paper_dev.jsonl or alfworld:bundled (families: {', '.join(FAMILIES)}).")
+                           f"fever:/path/paper_dev.jsonl or alfworld:bundled "
+                           f"(families: {', '.join(catalog.family_names())}).")
     return family, source
 
 
@@ -31,20 +31,17 @@ def load_set(spec: str, *, limit: int | None = None, sample: int | None = None, 
     """The tasks of `spec`; `sample` draws that many at random (reproducibly by `seed`),
     `limit` keeps the first N (after sampling)."""
     family, source = parse_set(spec)
-    if family == "alfworld":
-        from react_core.environments.alfworld import list_games
-
+    fam = catalog.family(family)
+    if fam.own_tasks:  # question files: a bad file says so itself (DataError)
+        tasks = fam.load(source)
+    else:
         try:
-            tasks = list_games(source)
+            tasks = fam.load(source)
         except ValueError as exc:
             raise TaskSetError(str(exc)) from exc
         if not tasks:
-            raise TaskSetError(f"The ALFWorld suite {source!r} has no games here. Use alfworld:bundled, or download "
-                               "the official games (alfworld-download) and set ALFWORLD_DATA.")
-    else:
-        from react_core.data.tasks import load_tasks
-
-        tasks = load_tasks(family, source)
+            raise TaskSetError(f"The {fam.short} suite {source!r} has no games here. Use {family}:bundled, or "
+                               "download the official games (alfworld-download) and set ALFWORLD_DATA.")
     if sample is not None:
         if sample <= 0:
             raise TaskSetError("A sample needs at least one task.")

@@ -6,6 +6,7 @@
 """
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 from react_core.environments.wikipedia.env import WikipediaEnv
@@ -15,13 +16,33 @@ from react_core.environments.wikipedia.live import LiveBackend
 BACKENDS = ("local", "live")
 
 
+_backends: dict[tuple[str, float], LocalBackend] = {}
+_backends_lock = threading.Lock()
+
+
 def make_env(backend: str = "local", corpus_path: Path | str | None = None) -> WikipediaEnv:
-    """A Wikipedia environment. `corpus_path` (local only) defaults to the bundled corpus."""
+    """A fresh Wikipedia environment (its own page state). `corpus_path` (local only) defaults to
+    the bundled corpus; the corpus behind it is opened once per process and shared (read-only and
+    thread-safe), so a Step click or a batch episode does not reopen it."""
     if backend == "local":
-        return WikipediaEnv(LocalBackend(corpus_path))
+        return WikipediaEnv(local_backend(corpus_path))
     if backend == "live":
         return WikipediaEnv(LiveBackend())
     raise ValueError(f"Unknown Wikipedia backend {backend!r}; choose one of {', '.join(BACKENDS)}.")
 
 
-__all__ = ["make_env", "WikipediaEnv", "LocalBackend", "LiveBackend", "BACKENDS"]
+def local_backend(corpus_path: Path | str | None = None) -> LocalBackend:
+    """The shared backend for a corpus file; a file rebuilt since (new mtime) is opened afresh."""
+    if corpus_path is None:
+        from react_core.data.bundled import bundled_corpus_path
+
+        corpus_path = bundled_corpus_path()
+    path = Path(corpus_path).resolve()
+    key = (str(path), path.stat().st_mtime if path.exists() else 0.0)
+    with _backends_lock:
+        if key not in _backends:
+            _backends[key] = LocalBackend(path)
+        return _backends[key]
+
+
+__all__ = ["make_env", "local_backend", "WikipediaEnv", "LocalBackend", "LiveBackend", "BACKENDS"]

@@ -13,12 +13,15 @@ from typing import Callable
 
 import streamlit as st
 
-from react_core.assemble import EnvChoice, new_engine, open_engine
+from react_core import steering
+from react_core.assemble import new_engine, open_engine
+from react_core.catalog import EnvChoice
 from react_core.engine import Engine
-from react_core.task import Task
 from react_core.errors import describe
 from react_core.methods import Generation
 from react_core.models.config import ModelConfig
+from react_core.steering import Steering
+from react_core.task import Task
 from react_core.trajectory import Trajectory, TrajectoryError
 from ui import resources, view_model as vm
 
@@ -112,17 +115,13 @@ def _ensure_engine(run: RunSession, setup: Setup) -> Engine:
     if run.trajectory is None:
         if setup.task is None:
             raise TrajectoryError("Choose a task in the sidebar first.")
-        env = resources.make_environment(setup.task, setup.wiki_backend)
-        run.engine = new_engine(setup.task, setup.method, model, env=env,
-                                env_choice=EnvChoice(setup.wiki_backend), generation=generation,
+        run.engine = new_engine(setup.task, setup.method, model, env_choice=EnvChoice(setup.wiki_backend),
+                                generation=generation,
                                 max_steps=setup.max_steps, model_settings={"provider": setup.config.provider},
                                 sink=resources.store())
         run.trajectory = run.engine.trajectory
     else:
-        settings = run.trajectory.model
-        env = resources.make_environment(run.trajectory.task, settings.get("wiki_backend", "local"),
-                                         settings.get("corpus"))
-        run.engine = open_engine(run.trajectory, model, env=env, sink=resources.store())
+        run.engine = open_engine(run.trajectory, model, sink=resources.store())
     run.engine_model = model_sig
     return run.engine
 
@@ -178,13 +177,15 @@ def tick(runs: list[RunSession], setups: dict[str, Setup | None], label: Callabl
 
 
 # ----- steering ---------------------------------------------------------------------------------
-OPERATIONS = {
-    "edit": "Edit thought",
-    "delete": "Delete thought",
-    "insert_before": "Insert thought before",
-    "insert_after": "Insert thought after",
-    "replace": "Replace action",
-}
+OPERATIONS = steering.OPERATIONS
+
+
+def _steering(run: RunSession) -> Steering:
+    """The engine's steering when the run has an engine on this trajectory, else the same kind
+    of object over the trajectory alone (just reopened: no model or environment needed to steer)."""
+    if run.engine is not None and run.engine.trajectory is run.trajectory:
+        return run.engine.steering
+    return Steering(run.trajectory, resources.store())
 
 
 def steer(run: RunSession, operation: str, position: int, text: str = "") -> bool:
@@ -196,21 +197,8 @@ def steer(run: RunSession, operation: str, position: int, text: str = "") -> boo
     was_running = run.running
     run.running = False  # a change while running stops the run; the in-flight step was already kept
     run.clear_messages()
-    branch_id = trajectory.active_branch
     try:
-        if operation == "edit":
-            branch = trajectory.fork_edit_thought(branch_id, position, text)
-        elif operation == "delete":
-            branch = trajectory.fork_delete_thought(branch_id, position)
-        elif operation == "insert_before":
-            branch = trajectory.fork_insert_thought(branch_id, position, text, "before")
-        elif operation == "insert_after":
-            branch = trajectory.fork_insert_thought(branch_id, position, text, "after")
-        elif operation == "replace":
-            branch = trajectory.fork_replace_action(branch_id, position, text)
-        else:
-            raise TrajectoryError(f"Unknown change {operation!r}.")
-        resources.store().save(trajectory)
+        branch = _steering(run).apply(operation, position, text)
     except Exception as exc:
         run.error = describe(exc)
         return False
@@ -222,29 +210,24 @@ def steer(run: RunSession, operation: str, position: int, text: str = "") -> boo
 
 
 def switch_branch(run: RunSession, branch_id: str) -> None:
-    trajectory = run.trajectory
     run.running = False
     run.clear_messages()
     try:
-        trajectory.branch(branch_id)
-        trajectory.active_branch = branch_id
-        resources.store().save(trajectory)
+        branch = _steering(run).switch_branch(branch_id)
     except Exception as exc:
         run.error = describe(exc)
         return
     run.steer_at = None
-    run.notice = f"Switched to branch {trajectory.branch().name}."
+    run.notice = f"Switched to branch {branch.name}."
 
 
 def delete_branch(run: RunSession, branch_id: str) -> None:
     trajectory = run.trajectory
     run.clear_messages()
     try:
-        name = trajectory.branch(branch_id).name
         if branch_id == trajectory.active_branch:
             run.running = False
-        trajectory.delete_branch(branch_id)
-        resources.store().save(trajectory)
+        name = _steering(run).delete_branch(branch_id)
     except Exception as exc:
         run.error = describe(exc)
         return

@@ -1,0 +1,272 @@
+"""The catalogue: every task family and every method of the workbench, each written down once.
+
+A family says how it reads (its transcript), its step limit, which methods apply, where its
+tasks come from, how its environment is made and how an episode is scored. A method says
+its label, its place in the paper's Table 1 order, and how it is built. Pages, the CLI, the
+batch runner and the tables read these entries; no other module spells a family's or a
+method's label. Adding a family means one `Family` entry here plus its environment.
+
+    family("alfworld").step_limit          # 50
+    methods_for("hotpotqa")                # the seven knowledge methods, Table 1 order
+    make_method("react", "fever")          # a ready Method with the family's exemplars
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from react_core import metrics
+from react_core.environments.base import Environment
+from react_core.methods import Format, Method, MethodFactory, build_act, build_cot, build_react, build_standard
+from react_core.paths import imports_dir
+from react_core.prompts import load_prefix
+from react_core.self_consistency import build_cot_sc, build_cot_sc_react, build_react_cot_sc
+from react_core.task import Task
+from react_core.transcript import DenseTranscript, SparseTranscript, Transcript
+
+
+@dataclass(frozen=True)
+class EnvChoice:
+    """Which environment backs knowledge tasks: the local corpus (default) or live Wikipedia.
+
+    `corpus_path` None means: the task's own paragraphs when its question file has them
+    (HotpotQA distractor files), else the bundled pages."""
+
+    wiki_backend: str = "local"
+    corpus_path: str | None = None
+
+
+# ----- methods ------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class MethodEntry:
+    name: str
+    label: str
+    build: MethodFactory
+    summary: str
+
+
+METHODS: tuple[MethodEntry, ...] = (  # the paper's Table 1 order
+    MethodEntry("standard", "Standard", build_standard, "the answer alone"),
+    MethodEntry("cot", "CoT", build_cot, "reasoning, then the answer; no actions"),
+    MethodEntry("cot_sc", "CoT-SC", build_cot_sc, "21 CoT samples at T=0.7, majority vote"),
+    MethodEntry("act", "Act", build_act, "actions and observations, no thoughts"),
+    MethodEntry("react", "ReAct", build_react, "a thought before every action"),
+    MethodEntry("cot_sc_react", "CoT-SC -> ReAct", build_cot_sc_react,
+                "CoT-SC; back off to ReAct when the majority holds fewer than n/2 votes"),
+    MethodEntry("react_cot_sc", "ReAct -> CoT-SC", build_react_cot_sc,
+                "ReAct; back off to CoT-SC when it gives no answer within the step limit"),
+)
+_METHODS = {m.name: m for m in METHODS}
+KNOWLEDGE_METHODS = tuple(m.name for m in METHODS)
+DECISION_METHODS = ("react", "act")
+
+
+def method(name: str) -> MethodEntry:
+    if name not in _METHODS:
+        raise ValueError(f"Unknown method {name!r}; choose one of: {', '.join(_METHODS)}.")
+    return _METHODS[name]
+
+
+def method_label(name: str) -> str:
+    """The method's name as the paper writes it ("ReAct -> CoT-SC"); unknown names as given."""
+    entry = _METHODS.get(name)
+    return entry.label if entry else name.replace("_", " ")
+
+
+def method_rank(name: str) -> int:
+    """Position in the paper's Table 1 order (unknown names last)."""
+    return KNOWLEDGE_METHODS.index(name) if name in KNOWLEDGE_METHODS else len(KNOWLEDGE_METHODS)
+
+
+# ----- families ------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Family:
+    """A task family: what the pages, the CLI and the runner need to know about it."""
+
+    name: str
+    label: str  # in pickers: "HotpotQA (questions)"
+    short: str  # in tables and headers: "HotpotQA"
+    noun: str  # "question", "claim", "game"
+    step_limit: int  # the paper's
+    methods: tuple[str, ...]
+    metric: str  # its column in the paper's table: "EM", "Acc", "success"
+    table: str  # the paper's table it belongs to: "Table 1" (knowledge) or "Table 3" (ALFWorld)
+    scoring: str  # "answer" (EM/F1), "label" (FEVER accuracy) or "environment" (the game's verdict)
+    sparse: bool  # ALFWorld's one-line format with optional `think:` lines
+    wikipedia: bool  # searched in a Wikipedia corpus (local or live)
+    own_tasks: bool  # a user can type their own question or claim
+    thread_safe: bool  # False: its environments must take turns in one process
+    sources: Callable[[], list[str]]
+    load: Callable[[str], list[Task]]
+    environment: Callable[[Task, EnvChoice], Environment]
+    example: str = ""  # a placeholder for "my own question"
+    gold_hint: str | None = None  # what an expected answer looks like, when it is a fixed set
+    files_bring_pages: bool = False  # its question files can carry the paragraphs to search
+
+    def transcript(self) -> Transcript:
+        """The paper's format for this family's prompts and transcripts."""
+        if self.sparse:
+            return SparseTranscript()
+        return DenseTranscript(label=self.noun.capitalize())
+
+    def score(self, task: Task, answer: str | None, success: bool | None = None) -> dict:
+        """em / f1 / correct for answers, success / correct for environment-judged games."""
+        return metrics.score(task, answer, success, scoring=self.scoring)
+
+    def points(self, scored: dict) -> float | None:
+        """The one number a table averages: EM, label accuracy, or 1/0 success."""
+        if self.scoring == "environment":
+            success = scored.get("success")
+            return None if success is None else float(bool(success))
+        return scored.get("em")
+
+
+def _imported_files(family: str) -> list[str]:
+    folder = imports_dir(family)
+    if not folder.is_dir():
+        return []
+    return [str(p) for p in sorted(folder.iterdir()) if p.suffix in (".json", ".jsonl")]
+
+
+def _knowledge_sources(name: str) -> Callable[[], list[str]]:
+    return lambda: ["bundled", *_imported_files(name)]
+
+
+def _knowledge_tasks(name: str) -> Callable[[str], list[Task]]:
+    def load(source: str) -> list[Task]:
+        from react_core.data.tasks import load_tasks
+
+        return load_tasks(name, source)
+
+    return load
+
+
+def _wikipedia_env(task: Task, choice: EnvChoice) -> Environment:
+    from react_core.environments.wikipedia import make_env
+
+    if choice.wiki_backend != "local":
+        return make_env(backend=choice.wiki_backend)
+    return make_env(backend="local", corpus_path=local_corpus(task, choice))
+
+
+def local_corpus(task: Task, choice: EnvChoice = EnvChoice()) -> Path | None:
+    """The corpus file a local knowledge task searches; None means the bundled pages."""
+    if choice.corpus_path:
+        return Path(choice.corpus_path)
+    from react_core.data.file_corpus import corpus_for_task
+
+    return corpus_for_task(task)
+
+
+def _alfworld_sources() -> list[str]:
+    try:
+        from react_core.environments.alfworld import list_games
+    except ImportError:  # the alfworld engine is not installed
+        return []
+    return [suite for suite in ("bundled", "official") if list_games(suite)]
+
+
+def _alfworld_tasks(source: str) -> list[Task]:
+    from react_core.environments.alfworld import list_games
+
+    return list_games(source)
+
+
+def _alfworld_env(task: Task, choice: EnvChoice) -> Environment:
+    from react_core.environments.alfworld import AlfWorldEnv
+
+    return AlfWorldEnv()
+
+
+FAMILIES: tuple[Family, ...] = (
+    Family("hotpotqa", "HotpotQA (questions)", "HotpotQA", "question", 7, KNOWLEDGE_METHODS, "EM", "Table 1", "answer",
+           sparse=False, wikipedia=True, own_tasks=True, thread_safe=True, sources=_knowledge_sources("hotpotqa"),
+           load=_knowledge_tasks("hotpotqa"), environment=_wikipedia_env,
+           example="Which city hosted the first modern Olympic Games?", files_bring_pages=True),
+    Family("fever", "FEVER (fact checking)", "FEVER", "claim", 5, KNOWLEDGE_METHODS, "Acc", "Table 1", "label",
+           sparse=False, wikipedia=True, own_tasks=True, thread_safe=True, sources=_knowledge_sources("fever"),
+           load=_knowledge_tasks("fever"), environment=_wikipedia_env,
+           example="Vienna is the capital of Italy.", gold_hint="SUPPORTS, REFUTES or NOT ENOUGH INFO"),
+    # The ALFWorld engine's PDDL parser (textworld, tatsu) is shared process-wide and breaks when
+    # two threads load or step games at once.
+    Family("alfworld", "ALFWorld (text game)", "ALFWorld", "game", 50, DECISION_METHODS, "success", "Table 3", "environment",
+           sparse=True, wikipedia=False, own_tasks=False, thread_safe=False, sources=_alfworld_sources,
+           load=_alfworld_tasks, environment=_alfworld_env),
+)
+_FAMILIES = {f.name: f for f in FAMILIES}
+
+
+def family(name: str) -> Family:
+    if name not in _FAMILIES:
+        raise ValueError(f"Unknown task family {name!r}; choose one of: {', '.join(_FAMILIES)}.")
+    return _FAMILIES[name]
+
+
+def families_in(table: str) -> list[str]:
+    """The families a paper table covers, in catalogue order ("Table 1": HotpotQA, FEVER)."""
+    return [f.name for f in FAMILIES if f.table == table]
+
+
+def family_names(available_only: bool = False) -> list[str]:
+    """Every family; with `available_only`, those that have tasks on this machine."""
+    return [f.name for f in FAMILIES if not available_only or f.sources()]
+
+
+def methods_for(family_name: str) -> list[str]:
+    return list(family(family_name).methods)
+
+
+def load_tasks(family_name: str, source: str = "bundled") -> list[Task]:
+    return family(family_name).load(source)
+
+
+def find_task(family_name: str, task_id: str, source: str | None = None) -> Task:
+    """The task with this id in `source`, or in any of the family's sources; a clear error otherwise."""
+    fam = family(family_name)
+    sources = [source] if source else fam.sources()
+    known: list[str] = []
+    for each in sources:
+        tasks = fam.load(each)
+        for task in tasks:
+            if task.id == task_id:
+                return task
+        known += [t.id for t in tasks]
+    sample = ", ".join(known[:3]) + (f", … ({len(known)} in all)" if len(known) > 3 else "")
+    raise ValueError(f"No {fam.short} task with id {task_id!r}. Known ids look like: {sample or 'none'}; "
+                     f"list them with `python -m react_core tasks --task {fam.name}`.")
+
+
+def transcript_for(family_name: str) -> Transcript:
+    return family(family_name).transcript()
+
+
+def make_env(task: Task, choice: EnvChoice = EnvChoice()) -> Environment:
+    """The one place an environment is made, for the app, the CLI and the batch runner."""
+    return family(task.family).environment(task, choice)
+
+
+def score(task: Task, answer: str | None, success: bool | None = None) -> dict:
+    """Score an episode's answer (or the game's verdict) by its family's rule."""
+    return family(task.family).score(task, answer, success)
+
+
+def make_method(name: str, family_name: str, *, task_type: str | None = None, max_steps: int | None = None,
+                prefix: str | None = None) -> Method:
+    """A method bound to a family's format and exemplars; a clear error names the choices.
+
+    `prefix` replaces the exemplar files (every one the method reads, for the back-offs)."""
+    fam = family(family_name)
+    entry = method(name)
+    if name not in fam.methods:
+        where = " and ".join(f.short for f in FAMILIES if name in f.methods)
+        raise ValueError(f"{entry.label} is defined for {where} only; for {fam.short} choose one of: "
+                         f"{', '.join(method_label(m) for m in fam.methods)}.")
+    fmt = Format(fam.name, fam.transcript(), max_steps or fam.step_limit)
+
+    def prefix_of(exemplars: str) -> str:
+        if prefix is not None:
+            return prefix
+        return load_prefix(fam.name, exemplars, task_type if fam.sparse else None)
+
+    return entry.build(fmt, prefix_of)

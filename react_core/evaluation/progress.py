@@ -1,0 +1,66 @@
+"""Where a batch stands while it runs (`Progress`) and how it ended (`BatchReport`)."""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+@dataclass
+class Progress:
+    """Where a batch stands. `eta_s` extrapolates this run's pace to the episodes left."""
+
+    total: int
+    finished_before: int = 0
+    done_now: int = 0
+    errors: int = 0
+    running: int = 0
+    started_at: float = field(default_factory=time.time)
+    last_error: str | None = None
+
+    @property
+    def finished(self) -> int:
+        return self.finished_before + self.done_now
+
+    @property
+    def elapsed_s(self) -> float:
+        return time.time() - self.started_at
+
+    @property
+    def per_minute(self) -> float:
+        return 60.0 * self.done_now / self.elapsed_s if self.done_now and self.elapsed_s > 0 else 0.0
+
+    @property
+    def eta_s(self) -> float | None:
+        left = self.total - self.finished
+        if left <= 0:
+            return 0.0
+        return left * self.elapsed_s / self.done_now if self.done_now else None
+
+    @property
+    def fraction(self) -> float:
+        return self.finished / self.total if self.total else 1.0
+
+    def line(self) -> str:
+        eta = "?" if self.eta_s is None else _clock(self.eta_s)
+        errors = f", {self.errors} errors" if self.errors else ""
+        return (f"{self.finished}/{self.total} episodes ({self.fraction:.0%}), {self.running} running{errors}, "
+                f"{self.per_minute:.1f}/min, elapsed {_clock(self.elapsed_s)}, ETA {eta}")
+
+
+@dataclass
+class BatchReport:
+    batch_id: str
+    progress: Progress
+    stopped: bool
+    aborted: str | None  # why the whole batch stopped early (e.g. the model is unreachable)
+    errors: list[str]
+
+    @property
+    def complete(self) -> bool:
+        return self.progress.finished >= self.progress.total
+
+
+def _clock(seconds: float) -> str:
+    seconds = int(round(seconds))
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"

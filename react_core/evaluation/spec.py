@@ -1,0 +1,62 @@
+"""What a batch runs: its settings (`BatchSpec`, whose hash is the batch id) and its jobs."""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass
+from typing import Callable, Iterable
+
+from react_core.evaluation.tasksets import parse_set
+from react_core.models.base import LanguageModel
+from react_core.self_consistency import DEFAULT_SAMPLES
+from react_core.task import Task
+
+ModelFactory = Callable[[str], LanguageModel]
+DEFAULT_MODEL = "default"
+
+
+@dataclass(frozen=True)
+class BatchSpec:
+    """What a batch runs. Equal specs give the same batch id, so re-running a command resumes it."""
+
+    task_set: str
+    methods: tuple[str, ...]
+    models: tuple[str, ...] = (DEFAULT_MODEL,)
+    limit: int | None = None
+    sample: int | None = None
+    seed: int = 0
+    max_steps: int | None = None
+    samples: int = DEFAULT_SAMPLES  # CoT-SC's n
+    temperature: float = 0.0
+    wiki_backend: str = "local"
+    corpus_path: str | None = None
+
+    def to_dict(self) -> dict:
+        data = asdict(self)
+        data["methods"], data["models"] = list(self.methods), list(self.models)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "BatchSpec":
+        return cls(**{**data, "methods": tuple(data["methods"]), "models": tuple(data["models"])})
+
+    def default_id(self) -> str:
+        digest = hashlib.sha1(json.dumps(self.to_dict(), sort_keys=True).encode()).hexdigest()[:8]
+        family, _ = parse_set(self.task_set)
+        return f"{family}-{digest}"
+
+
+@dataclass(frozen=True)
+class Job:
+    task: Task
+    method: str
+    model: str
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        return (self.task.id, self.method, self.model)
+
+
+def plan(spec: BatchSpec, tasks: Iterable[Task]) -> list[Job]:
+    """Every (task, method, model), models outermost so one model's results come in together."""
+    return [Job(task, method, model) for model in spec.models for method in spec.methods for task in tasks]

@@ -1,0 +1,204 @@
+"""The Evaluate page's settings and batch control: choose a task set, methods and a model, run
+or resume the batch on a background thread, and watch its progress.
+
+The batch runs on a daemon thread so the page stays responsive; a fragment polls its
+progress once a second. Results live in <REACT_HOME>/evaluation.sqlite3.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import streamlit as st
+
+from react_core import catalog
+from react_core.errors import describe
+from react_core.evaluation.results import ResultsStore
+from react_core.evaluation.runner import BatchRunner, BatchSpec, start_in_background
+from react_core.models.config import EMBEDDED_SIZES, ModelConfig
+from react_core.paths import react_home
+from ui import pickers, resources
+
+DEFAULT_METHODS = ["react", "act", "cot", "cot_sc"]
+
+
+def state() -> dict:
+    """This browser session's batch: the running job, the batch shown, a message."""
+    return st.session_state.setdefault("_eval", {"job": None, "batch": None, "message": None})
+
+
+@st.cache_resource(show_spinner=False)
+def _results(path: str) -> ResultsStore:
+    return ResultsStore(path)
+
+
+def results_store() -> ResultsStore:
+    return _results(str(react_home() / "evaluation.sqlite3"))
+
+
+@dataclass
+class Settings:
+    spec: BatchSpec | None
+    config: ModelConfig | None
+    concurrency: int
+    family: str
+    source: str | None
+    notes: list[tuple[str, str]]  # (st function, text) to show under the title
+
+
+def show_notes(settings: Settings) -> None:
+    for kind, text in settings.notes:
+        getattr(st, kind)(text)
+
+
+def _source_label(family: str, source: str) -> str:
+    if not catalog.family(family).own_tasks:
+        return f"{source.capitalize()} suite"
+    return "Bundled tasks" if source == "bundled" else f"Imported: {Path(source).name}"
+
+
+def _model_label(config: ModelConfig) -> str:
+    if config.is_embedded:
+        return f"embedded:{config.embedded_size}"
+    return config.model or "endpoint"
+
+
+def settings_sidebar() -> Settings:
+    """The sidebar: task set, methods, model, and the batch's settings."""
+    with st.sidebar:
+        st.subheader("Task set")
+        family = st.selectbox("Family", pickers.families(), format_func=pickers.family_label, key="eval:family",
+                              persist_state="session")
+        fam = catalog.family(family)
+        sources = fam.sources()
+        source = st.selectbox("Tasks from", sources, format_func=lambda s: _source_label(family, s),
+                              key=f"eval:{family}:source", persist_state="session")
+        if fam.own_tasks:
+            pickers.import_tasks_widget(family, key="eval", select=lambda path: (f"eval:{family}:source",
+                                                                                  str(path)))
+        how = st.radio("Which tasks", ["First N", "Random sample of N"], horizontal=True, key="eval:how",
+                       persist_state="session")
+        count = int(st.number_input("N", min_value=1, max_value=10000, value=50, step=10, key="eval:n",
+                                    persist_state="session"))
+        seed = 0
+        if how != "First N":
+            seed = int(st.number_input("Seed", min_value=0, value=0, step=1, key="eval:seed", persist_state="session"))
+        offered = list(fam.methods)
+        methods = st.multiselect("Methods", offered, default=[m for m in DEFAULT_METHODS if m in offered],
+                                 format_func=catalog.method_label, key=f"eval:{family}:methods",
+                                 persist_state="session")
+        st.subheader("Model")
+        config = pickers.model_picker(key="eval_model")
+        if config is not None and config.is_embedded:
+            size = st.selectbox("Embedded model size", list(EMBEDDED_SIZES), key="eval:size", persist_state="session")
+            config = config.with_overrides(embedded_size=size)
+        with st.expander("More settings"):
+            concurrency = int(st.number_input("Episodes at once", min_value=1, max_value=64,
+                                              value=config.slots if config is not None and config.is_embedded else 4,
+                                              key="eval:concurrency", persist_state="session",
+                                              help="Match the embedded server's slots, or what your endpoint allows."))
+            samples = int(st.number_input("CoT-SC samples (n)", min_value=1, max_value=64, value=21,
+                                          key="eval:samples", persist_state="session",
+                                          help="The paper uses 21, at temperature 0.7."))
+            max_steps = int(st.number_input("Step limit", min_value=1, max_value=200, value=fam.step_limit,
+                                            key=f"eval:{family}:steps", persist_state="session",
+                                            help=f"The paper uses {fam.step_limit} for {fam.short}."))
+            wiki = pickers.wiki_backend_picker(key="eval:wiki") if fam.wikipedia else "local"
+
+    spec, notes = None, []
+    if methods and config is not None and source:
+        spec = BatchSpec(
+            task_set=f"{family}:{source}", methods=tuple(methods), models=(_model_label(config),),
+            limit=count if how == "First N" else None, sample=count if how != "First N" else None, seed=seed,
+            max_steps=None if max_steps == fam.step_limit else max_steps, samples=samples, wiki_backend=wiki,
+        )
+        if wiki == "local" and fam.wikipedia:
+            try:
+                notes.append(("caption", pickers.corpus_note(family, source)))
+            except Exception as exc:
+                notes.append(("warning", f"The tasks' paragraphs could not be indexed: {describe(exc)}"))
+    elif not methods:
+        notes.append(("info", "Choose at least one method in the sidebar."))
+    elif not source:
+        notes.append(("warning", "No tasks for this family here."))
+    return Settings(spec, config, concurrency, family, source, notes)
+
+
+def running() -> bool:
+    job = state()["job"]
+    return job is not None and job["thread"].is_alive()
+
+
+def _start(settings: Settings) -> None:
+    current = state()
+    try:
+        model = resources.open_language_model(settings.config)
+        batch_runner = BatchRunner(settings.spec, results=results_store(), history=resources.store(),
+                                   model_factory=lambda _label: model, concurrency=settings.concurrency)
+    except Exception as exc:
+        current["message"] = ("error", describe(exc))
+        return
+    thread, outcome = start_in_background(batch_runner)
+    current.update(job={"runner": batch_runner, "thread": thread, "outcome": outcome}, batch=batch_runner.batch_id,
+                   message=None)
+
+
+def batch_controls(settings: Settings, batches) -> None:
+    """Run / Resume / Batch complete, and Stop; says where a stored batch with these settings stands."""
+    current = state()
+    busy = running()
+    left, right, _ = st.columns([1, 1, 4])
+    spec = settings.spec
+    if spec is not None:
+        stored = batches[batches["batch_id"] == spec.default_id()]
+        done, total = (int(stored["finished"].iloc[0]), int(stored["total"].iloc[0])) if len(stored) else (0, 0)
+        complete = bool(done) and done >= total
+        label = "Run batch" if not done else ("Batch complete" if complete else "Resume batch")
+        left.button(label, key="eval:start", type="primary", icon=":material/play_arrow:",
+                    disabled=busy or complete, on_click=_start, args=(settings,))
+        if complete and not busy:
+            st.caption(f"Batch {spec.default_id()} is complete ({done} episodes); its results are below.")
+        elif done and not busy:
+            st.caption(f"Batch {spec.default_id()} already has {done} finished episodes; they will not run again.")
+    right.button("Stop", key="eval:stop", icon=":material/stop:", disabled=not busy,
+                 on_click=lambda: current["job"]["runner"].stop())
+    if current["message"]:
+        kind, text = current["message"]
+        getattr(st, kind)(text)
+
+
+@st.fragment(run_every=1.0)
+def _live_progress() -> None:
+    current = state()["job"]
+    if current is None:
+        return
+    progress = current["runner"].progress
+    st.progress(min(progress.fraction, 1.0), text=progress.line())
+    if current["runner"].stopping:
+        st.caption("Stopping after the steps in flight…")
+    if not current["thread"].is_alive():
+        st.rerun(scope="app")
+
+
+def progress_or_outcome() -> None:
+    """Live progress while a batch runs; how it ended once it has."""
+    job = state()["job"]
+    if running():
+        _live_progress()
+        return
+    if job is None:
+        return
+    outcome = job["outcome"]
+    report = outcome.get("report")
+    if "error" in outcome:
+        st.error(outcome["error"])
+    elif report is not None:
+        if report.aborted:
+            st.error(f"The batch stopped early: {report.aborted} Resume it once that is fixed.")
+        elif report.complete:
+            st.success(f"Batch {report.batch_id} finished: {report.progress.line()}")
+        else:
+            st.warning(f"Batch {report.batch_id} stopped at {report.progress.finished} of {report.progress.total}; "
+                       "Resume continues it.")
+        for error in report.errors[:5]:
+            st.caption(f"Episode error: {error}")
