@@ -49,7 +49,7 @@ class QuizModel:
         elif cue.startswith("Answer"):
             text = f" {answer}"
         else:  # CoT: "Thought:"
-            text = f" Let me think. Answer: {answer}"
+            text = f" Let me think.\nAnswer: {answer}"
         return ModelReply(texts=[text] * request.n, model=self.name, tokens_in=10, tokens_out=5)
 
 
@@ -215,7 +215,7 @@ def test_score_vs_samples_is_recomputed_from_the_stored_votes(tmp_path):
             reply = super().complete(request)
             if request.n > 1:  # first sample right, then wrong, wrong, right, right
                 gold = request.prompt.rsplit("Question: ", 1)[1].split("\n", 1)[0].split()[2].rstrip("?")
-                good, bad = f" ok. Answer: answer {gold}", " hm. Answer: nope"
+                good, bad = f" ok.\nAnswer: answer {gold}", " hm.\nAnswer: nope"
                 reply.texts = [good, bad, bad, good, good][: request.n]
             return reply
 
