@@ -30,7 +30,7 @@ from react_core.methods import (
     ask,
     model_step,
 )
-from react_core.metrics import normalize_answer, normalize_label
+from react_core.metrics import normalize_answer
 from react_core.models.errors import ModelError
 from react_core.parsing import parse_reasoning_answer
 from react_core.prompts import load_prefix
@@ -71,7 +71,9 @@ class Vote:
 
 
 def normaliser_for(family: str):
-    return normalize_label if family == "fever" else normalize_answer
+    """Answers that score alike vote alike: the paper scores HotpotQA and FEVER with the same
+    SQuAD normalisation (wrappers.py), so both vote over `normalize_answer`."""
+    return normalize_answer
 
 
 def majority_vote(answers: list[str], family: str = "hotpotqa") -> Vote:

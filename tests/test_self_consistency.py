@@ -17,7 +17,7 @@ PREFIX = "Question: example\nThought 1: x\nAction 1: Finish[y]\n"
 
 
 def samples(*answers: str) -> list[str]:
-    return [f" Reasoning {i}. Answer: {a}" if a else f" Reasoning {i} without end." for i, a in enumerate(answers)]
+    return [f" Reasoning {i}.\nAnswer: {a}" if a else f" Reasoning {i} without end." for i, a in enumerate(answers)]
 
 
 def engine_for(method: str, replies: list, n: int = 5, max_steps: int | None = None) -> tuple[Engine, ScriptedModel]:
@@ -129,14 +129,14 @@ def test_a_server_that_caps_n_gets_the_samples_one_request_at_a_time():
     from react_core.models.errors import ModelError
 
     capped = ModelError("server", "rejected the request (HTTP 400: Field 'n' must be <= 2).", "Check n.")
-    engine, model = engine_for("cot_sc", [capped, " a. Answer: Danube", " b. Answer: Rhine", " c. Answer: Danube"], n=3)
+    engine, model = engine_for("cot_sc", [capped, " a.\nAnswer: Danube", " b.\nAnswer: Rhine", " c.\nAnswer: Danube"], n=3)
     engine.generation.seed = 7
     branch = engine.run()
     assert branch.answer == "Danube"
     assert [r.n for r in model.requests] == [3, 1, 1, 1] and [r.seed for r in model.requests[1:]] == [7, 8, 9]
     vote = engine.trajectory.steps_of()[0]
     assert "one at a time" in vote.notes[0]
-    assert engine.trajectory.calls[vote.call_id].samples == [" a. Answer: Danube", " b. Answer: Rhine", " c. Answer: Danube"]
+    assert engine.trajectory.calls[vote.call_id].samples == [" a.\nAnswer: Danube", " b.\nAnswer: Rhine", " c.\nAnswer: Danube"]
 
 
 def test_other_model_failures_are_not_retried_sample_by_sample():
@@ -146,3 +146,8 @@ def test_other_model_failures_are_not_retried_sample_by_sample():
     with pytest.raises(ModelError):
         engine.step()
     assert len(model.requests) == 1 and engine.trajectory.steps_of() == []
+
+
+def test_fever_vote_groups_labels_as_the_papers_scoring_does():
+    vote = majority_vote(["REFUTES,", "SUPPORTS", '"REFUTES"', "[SUPPORTS]", "Refutes!"], "fever")
+    assert vote.majority == "REFUTES," and vote.count == 3 and vote.confident
