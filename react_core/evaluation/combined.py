@@ -46,6 +46,8 @@ def pairs(frame: pd.DataFrame, trajectories: dict[str, Trajectory]):
         react, cot_sc = by_method.get("react"), by_method.get("cot_sc")
         trajectory = trajectories.get(cot_sc.trajectory_id) if cot_sc is not None else None
         answers = votes_of(trajectory) if trajectory is not None else None
+        if answers is None and cot_sc is not None and cot_sc.outcome == "error" and not cot_sc.trajectory_id:
+            answers = []  # CoT-SC failed before voting (a results row with no trajectory): no majority
         if react is not None and answers is not None:
             yield react, cot_sc, trajectory, answers
 
@@ -82,7 +84,7 @@ def curve_points(frame: pd.DataFrame, trajectories: dict[str, Trajectory]) -> li
     for react, _, trajectory, answers in found:
         for k in range(1, n + 1):  # an episode with fewer samples votes with all it has, like CoT-SC's line
             vote = majority_vote(answers[:k], react.family)
-            voted = score(trajectory.task, vote.majority)["em"]
+            voted = score(trajectory.task, vote.majority)["em"] if trajectory is not None else 0.0
             points.append(dict(model=react.model, method=REACT_THEN_COT_SC, samples=k,
                                score=react.score if react_answered(react) else voted))
             points.append(dict(model=react.model, method=COT_SC_THEN_REACT, samples=k,
