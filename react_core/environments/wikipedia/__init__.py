@@ -15,10 +15,13 @@ from react_core.environments.wikipedia.live import LiveBackend
 BACKENDS = ("local", "live")
 
 
-def make_env(backend: str = "local", corpus_path: Path | str | None = None) -> WikipediaEnv:
-    """A Wikipedia environment. `corpus_path` (local only) defaults to the bundled corpus."""
+def make_env(backend: str = "local", corpus_path: Path | str | None = None,
+             title_match: str = "wikipedia") -> WikipediaEnv:
+    """A Wikipedia environment. `corpus_path` (local only) defaults to the bundled corpus;
+    `title_match` (local only): "wikipedia" resolves titles as Wikipedia's search does, "strict"
+    needs the exact title."""
     if backend == "local":
-        return WikipediaEnv(LocalBackend(corpus_path))
+        return WikipediaEnv(LocalBackend(corpus_path, title_match))
     if backend == "live":
         return WikipediaEnv(LiveBackend())
     raise ValueError(f"Unknown Wikipedia backend {backend!r}; choose one of {', '.join(BACKENDS)}.")
