@@ -45,12 +45,17 @@ def f1(prediction: str, gold: str) -> float:
 
 
 def normalize_label(label: str) -> str:
-    """FEVER labels compared without regard to case, spacing, underscores or a final period."""
+    """A FEVER label file's spelling made canonical for import ("not_enough_info" -> "NOT ENOUGH INFO").
+    Not used for scoring: see `label_accuracy`."""
     return " ".join(label.replace("_", " ").strip().rstrip(".").upper().split())
 
 
 def label_accuracy(prediction: str, gold: str) -> float:
-    return float(normalize_label(prediction) == normalize_label(gold))
+    """The paper's FEVER reward (wrappers.py, FeverWrapper.get_reward): the prediction is right when
+    ``normalize_answer(prediction) == normalize_answer(label)``, the SQuAD normalisation. So
+    "REFUTES,", '"REFUTES"', "[SUPPORTS]" and "Supports!" are right; "NOT_ENOUGH_INFO" is not
+    (punctuation is deleted, giving "notenoughinfo")."""
+    return float(normalize_answer(prediction) == normalize_answer(gold))
 
 
 def score(task: Task, answer: str | None, success: bool | None = None, *, scoring: str) -> dict:

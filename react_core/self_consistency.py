@@ -2,10 +2,11 @@
 
 - ``cot_sc``: n chain-of-thought samples at temperature 0.7 (one request where the server
   allows), majority answer.
-- ``react_cot_sc`` (ReAct -> CoT-SC): ReAct; if it reaches its step limit without an
-  answer, back off to CoT-SC instead of finishing empty.
+- ``react_cot_sc`` (ReAct -> CoT-SC): ReAct; if it does not return an answer within its step
+  limit (`react_backs_off`), back off to CoT-SC instead of finishing empty.
 - ``cot_sc_react`` (CoT-SC -> ReAct): CoT-SC; if the majority answer has fewer than n/2
-  votes, back off to ReAct on the same trajectory.
+  votes (`cot_sc_backs_off`), back off to ReAct on the same trajectory.
+The two rules are shared with the combined scoring of stored episodes (evaluation/combined.py).
 
 Every sample stays visible: the request's n texts are kept in the `ModelCall`, and one
 thought step states the vote ("Votes over 21 samples: Danube 12, Rhine 5, ...") with the
@@ -16,6 +17,7 @@ The catalogue (`react_core.catalog`) registers the three builders at the end of 
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any, Callable
@@ -29,10 +31,10 @@ from react_core.methods import (
     ask,
     model_step,
 )
-from react_core.metrics import normalize_answer, normalize_label
+from react_core.metrics import normalize_answer
 from react_core.models.errors import ModelError
 from react_core.parsing import parse_reasoning_answer
-from react_core.trajectory import Author, ModelCall, Step, StepKind
+from react_core.trajectory import Author, ModelCall, Outcome, Step, StepKind
 from react_core.transcript import DenseTranscript
 
 DEFAULT_SAMPLES = 21  # the paper's n
@@ -68,8 +70,27 @@ class Vote:
                 "n": self.n, "tally": [list(t) for t in self.tally]}
 
 
+def react_backs_off(outcome: Outcome | str | None, answer: str | None) -> bool:
+    """The paper's ReAct -> CoT-SC test: ReAct did not return an answer within its step limit.
+
+    In the paper's code (hotpotqa.ipynb / FEVER.ipynb, `webthink`) an episode not done after its
+    steps is ended with ``finish[]``, so its answer is "", exactly as when the model writes
+    ``Finish[]`` itself: both are "no answer". An episode that ended in an error returned none
+    either. So: back off unless the episode ended by answering, with a non-blank answer.
+    """
+    outcome = getattr(outcome, "value", outcome)
+    return outcome != Outcome.ANSWERED.value or not (answer or "").strip()
+
+
+def cot_sc_backs_off(vote: "Vote") -> bool:
+    """The paper's CoT-SC -> ReAct test: the majority answer holds fewer than n/2 of the n votes."""
+    return not vote.confident
+
+
 def normaliser_for(family: str):
-    return normalize_label if family == "fever" else normalize_answer
+    """Answers that score alike vote alike: the paper scores HotpotQA and FEVER with the same
+    SQuAD normalisation (wrappers.py), so both vote over `normalize_answer`."""
+    return normalize_answer
 
 
 def majority_vote(answers: list[str], family: str = "hotpotqa") -> Vote:
@@ -140,7 +161,7 @@ class CoTSC(Method):
         `back_off_below_half`); otherwise the thought alone, noting the back-off to ReAct."""
         call, vote, parsed, sampling_notes = self.sample(ctx)
         notes = list(notes or []) + sampling_notes
-        backed_off = back_off_below_half and not vote.confident
+        backed_off = back_off_below_half and cot_sc_backs_off(vote)
         text = vote.summary()
         if vote.majority:
             text += f" Majority: {vote.majority} ({vote.count} of {vote.n})."
@@ -177,7 +198,9 @@ class _VotesWithCoTSC:
 
 
 class ReActThenCoTSC(_VotesWithCoTSC, ReAct):
-    """ReAct -> CoT-SC: ReAct until its step limit; then CoT-SC's majority instead of an empty finish."""
+    """ReAct -> CoT-SC: ReAct until it answers; CoT-SC's majority when it would not (`react_backs_off`):
+    at the step limit, on an empty ``Finish[]``, and where the engine would end the episode as an
+    error because the model gave no usable action `MAX_BAD_CALLS` times."""
 
     name = "react_cot_sc"
 
@@ -189,6 +212,28 @@ class ReActThenCoTSC(_VotesWithCoTSC, ReAct):
     def on_limit(self, ctx: MethodContext) -> Unit:
         note = f"backed off to CoT-SC: ReAct reached its step limit of {self.max_steps} without an answer"
         return self.cot_sc.vote_unit(ctx, finish=True, notes=[note], backed_off_to="cot_sc")
+
+    def next_unit(self, ctx: MethodContext) -> Unit:
+        unit = super().next_unit(ctx)
+        action = unit.steps[-1] if unit.steps and unit.steps[-1].kind == StepKind.ACTION else None
+        finish = _FINISH.match(action.text) if action is not None else None
+        bad_calls = _bad_calls(ctx.steps) + unit.bad_calls
+        if finish is not None:
+            outcome, answer = Outcome.ANSWERED, finish.group(1)
+            reason = f"ReAct finished without an answer ({action.text.strip()})"
+        elif bad_calls >= MAX_BAD_CALLS:  # the engine would end the episode as an error
+            outcome, answer = Outcome.ERROR, None
+            reason = f"ReAct gave no usable action {bad_calls} times"
+        else:
+            return unit
+        if not react_backs_off(outcome, answer):
+            return unit
+        # ReAct's thought stays; its action (empty finish, or unusable text) is left in its call's
+        # raw output and named in the note, so no action is left without an observation.
+        vote = self.cot_sc.vote_unit(ctx, finish=True, notes=[f"backed off to CoT-SC: {reason}"],
+                                     backed_off_to="cot_sc")
+        kept = [s for s in unit.steps if s is not action]
+        return Unit(steps=kept + vote.steps, calls=unit.calls + vote.calls, bad_calls=unit.bad_calls)
 
 
 class CoTSCThenReAct(_VotesWithCoTSC, Method):
@@ -235,6 +280,19 @@ def vote_position(steps: list[Step]) -> int | None:
         if step.kind == StepKind.THOUGHT and "vote" in step.info:
             return i
     return None
+
+
+_FINISH = re.compile(r"^\s*finish\s*\[(.*)\]\s*$", re.IGNORECASE | re.DOTALL)
+# The notes `react_core.methods` puts on an action for each call that gave no usable action
+# (each one counted in `Unit.bad_calls`, which the engine adds up per branch).
+# engine.MAX_BAD_CALLS, named here so this module does not import the engine (a test holds them equal).
+MAX_BAD_CALLS = 5
+_BAD_CALL_NOTES = ("the reply had no action; asked again for the action only", "no usable action in the reply")
+
+
+def _bad_calls(steps: list[Step]) -> int:
+    """Calls so far that gave no usable action, read from the actions' notes."""
+    return sum(note in _BAD_CALL_NOTES for s in steps if s.kind == StepKind.ACTION for note in s.notes)
 
 
 def _finish_argument(action: str | None) -> str:

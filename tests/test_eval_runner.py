@@ -52,7 +52,7 @@ class QuizModel:
         elif cue.startswith("Answer"):
             text = f" {answer}"
         else:  # CoT: "Thought:"
-            text = f" Let me think. Answer: {answer}"
+            text = f" Let me think.\nAnswer: {answer}"
         return ModelReply(texts=[text] * request.n, model=self.name, tokens_in=10, tokens_out=5)
 
 
@@ -189,8 +189,8 @@ def test_table1_has_the_papers_rows_and_columns_with_its_numbers_beside_ours():
     ])
     table = tables.table1(frame)
     assert list(table.index) == ["Standard", "CoT", "CoT-SC", "Act", "ReAct", "CoT-SC -> ReAct", "ReAct -> CoT-SC"]
-    assert list(table.columns) == [("HotpotQA EM", "m"), ("HotpotQA EM", tables.PAPER),
-                                   ("FEVER Acc", "m"), ("FEVER Acc", tables.PAPER)]
+    assert list(table.columns) == [("HotpotQA EM", "m"), ("HotpotQA no answer", "m"), ("HotpotQA EM", tables.PAPER),
+                                   ("FEVER Acc", "m"), ("FEVER no answer", "m"), ("FEVER Acc", tables.PAPER)]
     assert table.loc["ReAct", ("HotpotQA EM", "m")] == 50.0 and table.loc["CoT", ("HotpotQA EM", "m")] == 100.0
     assert table.loc["ReAct", ("FEVER Acc", "m")] == 100.0 and pd.isna(table.loc["CoT", ("FEVER Acc", "m")])
     assert table.loc["ReAct -> CoT-SC", ("HotpotQA EM", tables.PAPER)] == 35.1
@@ -206,12 +206,12 @@ def test_table3_gives_success_by_task_type_and_the_papers_table_3_rows():
         dict(family="alfworld", method="act", task_type="look_at_obj_in_light", score=0.0),
     ])
     table = tables.table3(frame)
-    assert list(table.columns) == ["Pick", "Clean", "Heat", "Cool", "Look", "Pick 2", "All"]
+    assert list(table.columns) == ["Pick", "Clean", "Heat", "Cool", "Look", "Pick 2", "All", "Errors"]
     assert table.loc[("ReAct", "m"), "Pick"] == 50.0 and table.loc[("ReAct", "m"), "Look"] == 100.0
     assert round(table.loc[("ReAct", "m"), "All"], 1) == 66.7 and pd.isna(table.loc[("ReAct", "m"), "Clean"])
-    assert table.loc[("ReAct (best of 6)", tables.PAPER)].tolist() == [92, 58, 96, 86, 78, 41, 71]
-    assert table.loc[("ReAct (avg of 6)", tables.PAPER)].tolist() == [65, 39, 83, 76, 55, 24, 57]
-    assert table.loc[("Act (best of 6)", tables.PAPER)].tolist() == [88, 42, 74, 67, 72, 41, 45]
+    assert table.loc[("ReAct (best of 6)", tables.PAPER)].tolist()[:7] == [92, 58, 96, 86, 78, 41, 71]
+    assert table.loc[("ReAct (avg of 6)", tables.PAPER)].tolist()[:7] == [65, 39, 83, 76, 55, 24, 57]
+    assert table.loc[("Act (best of 6)", tables.PAPER)].tolist()[:7] == [88, 42, 74, 67, 72, 41, 45]
     assert list(table.index.get_level_values(0))[:2] == ["Act", "ReAct"]
 
 
@@ -231,7 +231,7 @@ def test_score_vs_samples_is_recomputed_from_the_stored_votes(tmp_path):
             reply = super().complete(request)
             if request.n > 1:  # first sample right, then wrong, wrong, right, right
                 gold = request.prompt.rsplit("Question: ", 1)[1].split("\n", 1)[0].split()[2].rstrip("?")
-                good, bad = f" ok. Answer: answer {gold}", " hm. Answer: nope"
+                good, bad = f" ok.\nAnswer: answer {gold}", " hm.\nAnswer: nope"
                 reply.texts = [good, bad, bad, good, good][: request.n]
             return reply
 
@@ -339,3 +339,43 @@ def test_figure2_has_both_combined_back_off_lines():
     assert curve[("CoT-SC -> ReAct (combined)", 4)] == 66.7  # c now has no majority: ReAct answers it
     assert curve[("ReAct -> CoT-SC (combined)", 1)] == 100.0  # b's first vote is right
     assert curve[("CoT-SC", 3)] == 33.3
+
+
+def test_an_episode_that_failed_scores_0_and_is_counted_and_the_tables_say_how_many_never_answered(tmp_path):
+    class Broken(EchoEnv):
+        def reset(self, task):
+            raise RuntimeError("the corpus file is locked")
+
+    # q0 would be right (even); its environment breaks for both methods.
+    def env_for(task):
+        return Broken() if task.id == "q0" else EchoEnv()
+
+    report = make_runner(tmp_path, QuizModel(), env_factory=env_for).run()
+    store = ResultsStore(tmp_path / "eval.sqlite3")
+    frame = store.frame(report.batch_id)
+    failed = frame[frame["outcome"] == "error"]
+    assert set(zip(failed["task_id"], failed["method"])) == {("q0", "react"), ("q0", "cot")} and len(frame) == 12
+    assert (failed["score"] == 0).all() and (failed["family"] == "hotpotqa").all()
+    assert failed["failures"].map(lambda f: f == ["error"]).all()
+    assert len(store.frame(report.batch_id, failed=False)) == 10
+    table = tables.table1(frame)
+    # Right on q2 and q4 out of all six tasks (not out of the five that ran).
+    assert table.loc["ReAct", ("HotpotQA EM", "quiz")] == round(100 * 2 / 6, 1)
+    assert table.loc["ReAct", ("HotpotQA no answer", "quiz")] == 1 and table.loc["CoT", ("HotpotQA no answer", "quiz")] == 1
+    assert pd.isna(table.loc["Standard", ("HotpotQA no answer", "quiz")])
+
+
+def test_the_no_answer_column_counts_step_limits_errors_and_empty_answers():
+    frame = _frame([
+        dict(family="hotpotqa", method="react", score=0.0, outcome="step_limit", answer=""),
+        dict(family="hotpotqa", method="react", score=0.0, outcome="answered", answer=""),
+        dict(family="hotpotqa", method="react", score=0.0, outcome="error", answer=None),
+        dict(family="hotpotqa", method="react", score=1.0, outcome="answered", answer="Danube"),
+    ])
+    table = tables.table1(frame)
+    assert table.loc["ReAct", ("HotpotQA no answer", "m")] == 3 and table.loc["ReAct", ("HotpotQA EM", "m")] == 25.0
+    games = _frame([dict(family="alfworld", method="react", task_type="pick_and_place_simple", score=0.0,
+                         outcome="error"),
+                    dict(family="alfworld", method="react", task_type="pick_and_place_simple", score=1.0,
+                         outcome="answered")])
+    assert tables.table3(games).loc[("ReAct", "m"), "Errors"] == 1

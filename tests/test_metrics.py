@@ -39,9 +39,24 @@ def test_yes_no_answers_get_no_partial_credit():
 
 
 def test_fever_label_accuracy_ignores_case_and_spacing():
-    assert label_accuracy(" not  enough_info ", "NOT ENOUGH INFO") == 1.0
+    assert label_accuracy(" not  enough info ", "NOT ENOUGH INFO") == 1.0
     assert label_accuracy("Supports.", "SUPPORTS") == 1.0
     assert label_accuracy("REFUTES", "SUPPORTS") == 0.0
+
+
+@pytest.mark.parametrize("prediction, gold, expected", [
+    # The paper's FeverWrapper.get_reward: normalize_answer(prediction) == normalize_answer(label).
+    ("REFUTES,", "REFUTES", 1.0), ('"REFUTES"', "REFUTES", 1.0), ("[SUPPORTS]", "SUPPORTS", 1.0),
+    ("Supports!", "SUPPORTS", 1.0), ("NOT ENOUGH INFO.", "NOT ENOUGH INFO", 1.0),
+    ("the SUPPORTS", "SUPPORTS", 1.0),  # articles go, as in SQuAD's normalisation
+    ("SUPPORTS", "REFUTES", 0.0), ("", "SUPPORTS", 0.0),
+    # Punctuation is deleted, not turned into spaces: the paper scores these 0, and so do we.
+    ("NOT_ENOUGH_INFO", "NOT ENOUGH INFO", 0.0), ("NOT ENOUGH INFORMATION", "NOT ENOUGH INFO", 0.0),
+    ("The claim is SUPPORTS", "SUPPORTS", 0.0),
+])
+def test_fever_labels_are_scored_as_the_paper_scores_them(prediction, gold, expected):
+    assert label_accuracy(prediction, gold) == expected
+    assert score(Task("f", "fever", "c", gold=gold), prediction)["em"] == expected
 
 
 def test_score_per_family():

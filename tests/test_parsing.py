@@ -87,3 +87,13 @@ def test_a_long_ramble_after_the_action_is_one_note_not_one_per_line():
     p = parse_thought_action(f" Done.\nAction 4: Finish[Kansas Song]\n{ramble}", 4)
     assert p.action == "Finish[Kansas Song]"
     assert p.notes == ["text after the action discarded: '{' and 3 more lines"]
+
+
+def test_only_a_line_that_starts_with_answer_is_the_answer():
+    # "The short answer: ..." mid-sentence is reasoning, not the answer line.
+    p = parse_reasoning_answer(" The short answer: it depends on the year.\nAnswer: no\n")
+    assert p.action == "Finish[no]" and p.thought == "The short answer: it depends on the year."
+    p = parse_reasoning_answer(" So the final answer: Paris, I think.\n  answer:REFUTES")
+    assert p.action == "Finish[REFUTES]"
+    p = parse_reasoning_answer(" The answer: maybe. Nothing more.")
+    assert p.action == "Finish[]" and "no 'Answer:'" in p.notes[0]

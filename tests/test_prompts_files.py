@@ -33,7 +33,9 @@ def exemplars(family: str, method: str) -> list[str]:
 def env(tmp_path_factory):
     path = tmp_path_factory.mktemp("corpus") / "bundled.sqlite"
     build_corpus(read_bundled_pages(), path)
-    return make_env(corpus_path=path)
+    # The exemplars show the paper's exact-title search (e.g. "Vertigo" -> "Could not find ...
+    # Similar: [...]", then the similar title), so they are replayed in strict title mode.
+    return make_env(corpus_path=path, title_match="strict")
 
 
 @pytest.mark.parametrize("family, method", FILES)

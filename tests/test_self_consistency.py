@@ -16,7 +16,7 @@ PREFIX = "Question: example\nThought 1: x\nAction 1: Finish[y]\n"
 
 
 def samples(*answers: str) -> list[str]:
-    return [f" Reasoning {i}. Answer: {a}" if a else f" Reasoning {i} without end." for i, a in enumerate(answers)]
+    return [f" Reasoning {i}.\nAnswer: {a}" if a else f" Reasoning {i} without end." for i, a in enumerate(answers)]
 
 
 def engine_for(method: str, replies: list, n: int = 5, max_steps: int | None = None) -> tuple[Engine, ScriptedModel]:
@@ -128,14 +128,14 @@ def test_a_server_that_caps_n_gets_the_samples_one_request_at_a_time():
     from react_core.models.errors import ModelError
 
     capped = ModelError("server", "rejected the request (HTTP 400: Field 'n' must be <= 2).", "Check n.")
-    engine, model = engine_for("cot_sc", [capped, " a. Answer: Danube", " b. Answer: Rhine", " c. Answer: Danube"], n=3)
+    engine, model = engine_for("cot_sc", [capped, " a.\nAnswer: Danube", " b.\nAnswer: Rhine", " c.\nAnswer: Danube"], n=3)
     engine.generation.seed = 7
     branch = engine.run()
     assert branch.answer == "Danube"
     assert [r.n for r in model.requests] == [3, 1, 1, 1] and [r.seed for r in model.requests[1:]] == [7, 8, 9]
     vote = engine.trajectory.steps_of()[0]
     assert "one at a time" in vote.notes[0]
-    assert engine.trajectory.calls[vote.call_id].samples == [" a. Answer: Danube", " b. Answer: Rhine", " c. Answer: Danube"]
+    assert engine.trajectory.calls[vote.call_id].samples == [" a.\nAnswer: Danube", " b.\nAnswer: Rhine", " c.\nAnswer: Danube"]
 
 
 def test_other_model_failures_are_not_retried_sample_by_sample():
@@ -145,3 +145,59 @@ def test_other_model_failures_are_not_retried_sample_by_sample():
     with pytest.raises(ModelError):
         engine.step()
     assert len(model.requests) == 1 and engine.trajectory.steps_of() == []
+
+
+def test_fever_vote_groups_labels_as_the_papers_scoring_does():
+    vote = majority_vote(["REFUTES,", "SUPPORTS", '"REFUTES"', "[SUPPORTS]", "Refutes!"], "fever")
+    assert vote.majority == "REFUTES," and vote.count == 3 and vote.confident
+
+
+# ----- the back-off rule, shared by the live methods and the combined scoring --------------------
+def test_the_back_off_rule_is_the_papers():
+    from react_core.self_consistency import cot_sc_backs_off, react_backs_off
+
+    # ReAct -> CoT-SC: no answer within the step limit. The paper's webthink ends an episode that is
+    # not done after its steps with finish[], so the limit and a model's own Finish[] both give "".
+    assert react_backs_off("answered", "") and react_backs_off(Outcome.ANSWERED, "  ")
+    assert react_backs_off("step_limit", "") and react_backs_off(Outcome.ERROR, None)
+    assert react_backs_off("error", "Danube")  # an episode that ended in an error returned nothing
+    assert not react_backs_off("answered", "Danube") and not react_backs_off(Outcome.ANSWERED, "no")
+    # CoT-SC -> ReAct: the majority holds fewer than n/2 votes.
+    assert cot_sc_backs_off(majority_vote(["X", "X", "Y", "Z", "W"]))  # 2 of 5
+    assert not cot_sc_backs_off(majority_vote(["X", "X", "X", "Y", "Z"]))  # 3 of 5
+    assert not cot_sc_backs_off(majority_vote(["X", "X", "Y", "Z"]))  # 2 of 4 is n/2, not fewer
+    assert cot_sc_backs_off(majority_vote(["", ""]))
+
+
+def test_react_then_cot_sc_backs_off_when_react_finishes_empty():
+    engine, model = engine_for("react_cot_sc", [" no idea\nAction 1: Finish[]",
+                                                samples("Danube", "Danube", "Rhine", "Danube", "Inn")], max_steps=5)
+    branch = engine.run()
+    assert branch.outcome == Outcome.ANSWERED and branch.answer == "Danube"
+    steps = engine.trajectory.steps_of()
+    assert [s.kind.value for s in steps] == ["thought", "thought", "action", "observation"]
+    assert steps[0].text == "no idea"  # ReAct's thought stays; its empty Finish[] is in the call and the note
+    assert "Finish[]" in steps[1].notes[0] and steps[1].info["backed_off_to"] == "cot_sc"
+    assert len(engine.trajectory.calls) == 2 and model.requests[-1].n == 5
+
+
+def test_react_then_cot_sc_backs_off_instead_of_ending_in_an_error():
+    from react_core import engine, self_consistency
+    from react_core.engine import MAX_BAD_CALLS
+
+    assert self_consistency.MAX_BAD_CALLS == engine.MAX_BAD_CALLS
+    nothing = ["I cannot say."] * (2 * MAX_BAD_CALLS)  # each unit: no action, and none when asked again
+    engine, _ = engine_for("react_cot_sc", nothing + [samples("Danube", "Danube", "Rhine", "Danube", "Inn")],
+                           max_steps=7)
+    branch = engine.run()
+    assert branch.outcome == Outcome.ANSWERED and branch.answer == "Danube" and branch.error is None
+    vote = next(s for s in engine.trajectory.steps_of() if "vote" in s.info)
+    assert "no usable action" in vote.notes[0] and vote.info["backed_off_to"] == "cot_sc"
+
+
+def test_combined_scoring_uses_the_same_rule():
+    from react_core import self_consistency
+    from react_core.evaluation import combined
+
+    assert combined.react_backs_off is self_consistency.react_backs_off
+    assert combined.cot_sc_backs_off is self_consistency.cot_sc_backs_off

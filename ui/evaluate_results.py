@@ -119,7 +119,8 @@ def show(results: ResultsStore, batches: pd.DataFrame) -> None:
     st.dataframe(view[["method", "question", "answer", "gold", "score", "failures", "outcome", "actions", "seconds",
                        "model", "task_id"]], hide_index=True)
 
-    episodes = {(r.batch_id, r.task_id, r.method, r.model): r for r in shown.itertuples()}
+    # Episodes that failed before finishing have no trajectory to open.
+    episodes = {(r.batch_id, r.task_id, r.method, r.model): r for r in shown.itertuples() if r.trajectory_id}
 
 
     def _episode_label(key: tuple[str, str, str, str]) -> str:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
 
-from react_core.data.pages import Page, normalize_title
+from react_core.data.pages import Page, display_title, normalize_title
 from react_core.environments.errors import EnvironmentFailure
 
 SCHEMA_VERSION = "3"
@@ -181,6 +181,50 @@ class Corpus:
                 "SELECT title, sentences FROM pages WHERE norm_title = ?", (key,)).fetchone()
         return Page(row[0], tuple(json.loads(row[1]))) if row else None
 
+    def resolve(self, title: str, title_match: str = "wikipedia") -> tuple[Page | None, str | None]:
+        """The page a search for `title` opens, and the title it was resolved to (None when the
+        query named it exactly, case aside).
+
+        ``title_match="strict"``: the exact title only (case aside), the earlier behaviour, kept
+        for comparisons. ``"wikipedia"`` (default): as Wikipedia's search "go" finds a page,
+        also ignoring diacritics, punctuation, spacing, a leading "The" and ``&`` / ``and`` / ``+``
+        (`loose_title_key`); then, for a query without a parenthetical, a title that adds one
+        ("Jawbreaker" -> "Jawbreaker (film)"). Each step resolves only when exactly one page
+        matches; an ambiguous query resolves to nothing (the caller lists similar titles).
+        """
+        if title_match not in TITLE_MATCHES:
+            raise ValueError(f"title_match must be one of {', '.join(TITLE_MATCHES)}, not {title_match!r}.")
+        page = self.page(title)
+        if page is not None or title_match == "strict":
+            return page, (page.title if page is not None and page.title != title.strip() else None)
+        by_key, by_base = self._title_keys()
+        key = loose_title_key(title)
+        if not key:
+            return None, None
+        matches = by_key.get(key, [])
+        if not matches and not _PARENTHETICAL.search(display_title(title)):
+            matches = by_base.get(key, [])
+        if len(matches) != 1:
+            return None, None
+        found = self.page(matches[0])
+        return found, (found.title if found is not None else None)
+
+    def _title_keys(self) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+        """Loose key -> titles, and loose key without a trailing parenthetical -> titles; built once
+        on first use (one pass over the titles)."""
+        with self._lock:
+            cached = getattr(self, "_keys", None)
+            if cached is None:
+                by_key: dict[str, list[str]] = {}
+                by_base: dict[str, list[str]] = {}
+                for (title,) in self._con.execute("SELECT title FROM pages"):
+                    by_key.setdefault(loose_title_key(title), []).append(title)
+                    base = _PARENTHETICAL.sub("", display_title(title))
+                    if base != display_title(title):
+                        by_base.setdefault(loose_title_key(base), []).append(title)
+                cached = self._keys = (by_key, by_base)
+        return cached
+
     def titles(self) -> list[str]:
         with self._lock:
             return [r[0] for r in self._con.execute("SELECT title FROM pages ORDER BY id")]
@@ -259,6 +303,24 @@ class Corpus:
         close = [t for score, t in scored if score >= 0.8]
         loose = [t for score, t in scored if 0.6 <= score < 0.8]
         return close, loose
+
+
+TITLE_MATCHES = ("wikipedia", "strict")
+_PARENTHETICAL = re.compile(r"\s*\([^()]*\)\s*$")
+_LEADING_THE = re.compile(r"^the\s+")
+
+
+def loose_title_key(title: str) -> str:
+    """A title with what Wikipedia's "go" search looks past taken out: case, diacritics,
+    ``&``/``+`` (read as "and"), punctuation, spacing and a leading "The".
+    "Romeo + Juliet", "Romeo & Juliet" and "romeo and juliet" share a key, as do
+    "What Are Little Boys Made Of?" and "What Are Little Boys Made Of"."""
+    text = _fold(display_title(title))
+    text = text.replace("&", " and ").replace("+", " and ")
+    words = _WORD.findall(text.replace("_", " "))
+    text = " ".join(words)
+    text = _LEADING_THE.sub("", text) if len(words) > 1 else text
+    return text.replace(" ", "")
 
 
 def _fold(word: str) -> str:

@@ -30,6 +30,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--limit", type=int, help="only the first N tasks")
     parser.add_argument("--sample", type=int, help="a random sample of N tasks (reproducible with --seed)")
     parser.add_argument("--seed", type=int, default=0, help="seed for --sample (default 0)")
+    parser.add_argument("--paper-sample", action="store_true",
+                        help="the paper's 500 questions: its random.Random(233) shuffle of the whole dev file "
+                             "(hotpot_dev_v1_simplified.json or paper_dev.jsonl), first 500")
     parser.add_argument("--concurrency", type=int, default=4,
                         help="episodes at once (default 4; match the embedded server's slots)")
     parser.add_argument("--max-steps", type=int, help="step limit (default: the paper's per family)")
@@ -86,8 +89,15 @@ def _main(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace, results) -> int:
     from react_core.evaluation.runner import BatchRunner, BatchSpec
 
+    task_set = args.task_set
+    if getattr(args, "paper_sample", False):
+        from react_core.evaluation.tasksets import PAPER_SUFFIX, is_paper_sample
+
+        if args.sample is not None:
+            raise ValueError("--paper-sample is the paper's fixed draw; leave out --sample.")
+        task_set = task_set if is_paper_sample(task_set) else task_set + PAPER_SUFFIX
     spec = BatchSpec(
-        task_set=args.task_set, methods=_split(args.methods), models=_split(args.models), limit=args.limit,
+        task_set=task_set, methods=_split(args.methods), models=_split(args.models), limit=args.limit,
         sample=args.sample, seed=args.seed, max_steps=args.max_steps, samples=args.samples,
         temperature=args.temperature, wiki_backend=args.wiki, corpus_path=args.corpus,
     )

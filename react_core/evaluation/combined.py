@@ -15,7 +15,7 @@ from __future__ import annotations
 import pandas as pd
 
 from react_core.catalog import score
-from react_core.self_consistency import majority_vote
+from react_core.self_consistency import cot_sc_backs_off, majority_vote, react_backs_off
 from react_core.trajectory import StepKind, Trajectory
 
 REACT_THEN_COT_SC = "react_cot_sc_combined"
@@ -31,8 +31,8 @@ def votes_of(trajectory: Trajectory) -> list[str] | None:
 
 
 def react_answered(row) -> bool:
-    """ReAct gave an answer within its step limit (the paper's test for backing off to CoT-SC)."""
-    return row.outcome == "answered" and bool((row.answer or "").strip())
+    """ReAct gave an answer within its step limit: the paper's rule, shared with the live method."""
+    return not react_backs_off(row.outcome, row.answer)
 
 
 def pairs(frame: pd.DataFrame, trajectories: dict[str, Trajectory]):
@@ -45,6 +45,8 @@ def pairs(frame: pd.DataFrame, trajectories: dict[str, Trajectory]):
         react, cot_sc = by_method.get("react"), by_method.get("cot_sc")
         trajectory = trajectories.get(cot_sc.trajectory_id) if cot_sc is not None else None
         answers = votes_of(trajectory) if trajectory is not None else None
+        if answers is None and cot_sc is not None and cot_sc.outcome == "error" and not cot_sc.trajectory_id:
+            answers = []  # CoT-SC failed before voting (a results row with no trajectory): no majority
         if react is not None and answers is not None:
             yield react, cot_sc, trajectory, answers
 
@@ -60,9 +62,10 @@ def combined_rows(frame: pd.DataFrame, trajectories: dict[str, Trajectory]) -> p
         rows.append(base | dict(method=REACT_THEN_COT_SC, score=react.score if use_react else cot_sc.score,
                                 answer=react.answer if use_react else cot_sc.answer,
                                 backed_off=None if use_react else "cot_sc"))
-        rows.append(base | dict(method=COT_SC_THEN_REACT, score=cot_sc.score if vote.confident else react.score,
-                                answer=cot_sc.answer if vote.confident else react.answer,
-                                backed_off=None if vote.confident else "react"))
+        confident = not cot_sc_backs_off(vote)
+        rows.append(base | dict(method=COT_SC_THEN_REACT, score=cot_sc.score if confident else react.score,
+                                answer=cot_sc.answer if confident else react.answer,
+                                backed_off=None if confident else "react"))
     return pd.DataFrame(rows)
 
 
@@ -80,9 +83,9 @@ def curve_points(frame: pd.DataFrame, trajectories: dict[str, Trajectory]) -> li
     for react, _, trajectory, answers in found:
         for k in range(1, n + 1):  # an episode with fewer samples votes with all it has, like CoT-SC's line
             vote = majority_vote(answers[:k], react.family)
-            voted = score(trajectory.task, vote.majority)["em"]
+            voted = score(trajectory.task, vote.majority)["em"] if trajectory is not None else 0.0
             points.append(dict(model=react.model, method=REACT_THEN_COT_SC, samples=k,
                                score=react.score if react_answered(react) else voted))
             points.append(dict(model=react.model, method=COT_SC_THEN_REACT, samples=k,
-                               score=voted if vote.confident else react.score))
+                               score=react.score if cot_sc_backs_off(vote) else voted))
     return points

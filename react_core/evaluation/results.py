@@ -170,15 +170,52 @@ class ResultsStore:
             rows = db.execute("SELECT task_id, method, model FROM episodes WHERE batch_id = ?", (batch_id,)).fetchall()
         return {tuple(r) for r in rows}
 
-    def frame(self, batch_id: str) -> pd.DataFrame:
-        """The batch's episodes as a DataFrame (no trajectory bodies; see `trajectory`)."""
+    def frame(self, batch_id: str, failed: bool = True) -> pd.DataFrame:
+        """The batch's episodes as a DataFrame (no trajectory bodies; see `trajectory`).
+
+        With `failed` (the default), each episode that failed and has not finished since is a
+        row too: outcome "error", no answer, score 0 and the "error" failure flag, and an empty
+        trajectory_id. An episode that never answered scores 0 and is counted, so every method's
+        average is over the same tasks (leaving failures out would average over fewer).
+        """
         with self._connect() as db:
             rows = db.execute(f"SELECT {','.join(COLUMNS)} FROM episodes WHERE batch_id = ? ORDER BY finished_at",
                               (batch_id,)).fetchall()
         frame = pd.DataFrame(rows, columns=COLUMNS)
         frame["failures"] = frame["failures"].map(json.loads) if len(frame) else frame["failures"]
         frame["success"] = frame["success"].map(lambda v: None if v is None or pd.isna(v) else bool(v))
+        if failed:
+            extra = self._failed_rows(batch_id, frame)
+            if extra:
+                frame = pd.concat([frame, pd.DataFrame(extra, columns=COLUMNS)], ignore_index=True) if len(frame) \
+                    else pd.DataFrame(extra, columns=COLUMNS)
         return frame
+
+    def _failed_rows(self, batch_id: str, frame: pd.DataFrame) -> list[dict]:
+        """Rows for the episodes that failed and have not finished since (see `frame`)."""
+        errors = self.errors(batch_id)
+        if errors.empty:
+            return []
+        spec = self.spec(batch_id) or {}
+        family = (spec.get("task_set") or "").partition(":")[0].strip().lower() or None
+        known = {row.task_id: row for row in frame.itertuples()} if len(frame) else {}
+        rows = []
+        for (task_id, method, model), part in errors.groupby(["task_id", "method", "model"], sort=False):
+            same = known.get(task_id)  # another method's episode of the task says what the task is
+            task_family = same.family if same is not None else family
+            gold = same.gold if same is not None else None
+            unscored = same is not None and (same.score is None or pd.isna(same.score))
+            points = None if unscored else 0.0
+            knowledge = task_family in ("hotpotqa", "fever")
+            rows.append(dict(
+                batch_id=batch_id, task_id=task_id, method=method, model=model, family=task_family,
+                task_type=same.task_type if same is not None else None,
+                question=same.question if same is not None else "", gold=gold, answer=None, outcome="error",
+                score=points, em=points if knowledge else None, f1=points if knowledge else None,
+                success=None if knowledge else False, actions=0, calls=0, tokens_in=0, tokens_out=0,
+                model_seconds=0.0, seconds=0.0, backed_off=None, failures=["error"], trajectory_id="",
+                finished_at=float(part["at"].max())))
+        return rows
 
     def trajectory(self, batch_id: str, task_id: str, method: str, model: str) -> Trajectory:
         with self._connect() as db:

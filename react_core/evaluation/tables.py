@@ -1,14 +1,15 @@
 """The paper's tables from a batch's DataFrame, with the paper's published numbers beside them.
 
 - `table1`: rows are methods (paper order), columns HotpotQA EM and FEVER accuracy (%) per model,
-  then the paper's PaLM-540B figures.
-- `table3`: ALFWorld success (%) by task type, per method and model, with the paper's Table 3
-  rows (Act best of 6, ReAct average and best of 6) for reference.
+  how many episodes of each cell never answered, then the paper's PaLM-540B figures.
+- `table3`: ALFWorld success (%) by task type, per method and model, and how many episodes
+  ended in an error, with the paper's Table 3 rows (Act best of 6, ReAct average and best of 6) for reference.
 - `samples_curve`: Figure 2, score against the number of CoT-SC samples, recomputed from the
   stored samples by voting over the first k of them (no new model calls), for CoT-SC and for
   both back-off methods (run step by step, or combined from ReAct and CoT-SC episodes).
 Rows combined from stored ReAct and CoT-SC episodes (see `combined`) carry "(combined)".
 - `failure_table`: how often each failure mode occurred, per method.
+Every episode is in the averages: one that ended in an error or never answered scores 0.
 """
 from __future__ import annotations
 
@@ -45,6 +46,10 @@ PAPER_TABLE3 = {
 }
 ALFWORLD_TYPES = list(zip(TASK_TYPES, ["Pick", "Clean", "Heat", "Cool", "Look", "Pick 2"]))
 FAMILY_COLUMNS = {f: f"{catalog.family(f).short} {catalog.family(f).metric}" for f in catalog.families_in("Table 1")}
+# Beside each score: how many of the cell's episodes never answered (an error, the step limit,
+# or an empty answer). They score 0 and are in the average; this says how many there are.
+NO_ANSWER_COLUMNS = {f: f"{catalog.family(f).short} no answer" for f in catalog.families_in("Table 1")}
+ERRORS = "Errors"
 PAPER = "PaLM-540B (paper)"
 
 
@@ -62,9 +67,19 @@ def _ordered(methods) -> list[str]:
     return known + sorted(set(methods) - set(known))
 
 
+def unanswered(frame: pd.DataFrame) -> pd.Series:
+    """Per episode: it ended in an error or at the step limit, or its answer is empty. Rows without
+    an outcome (combined back-off rows) go by their answer alone."""
+    outcome = frame["outcome"] if "outcome" in frame else pd.Series(None, index=frame.index, dtype=object)
+    answer = frame["answer"] if "answer" in frame else pd.Series(None, index=frame.index, dtype=object)
+    blank = answer.map(lambda a: a is None or (isinstance(a, float) and pd.isna(a)) or not str(a).strip())
+    return outcome.isin(["error", "step_limit"]) | blank
+
+
 def table1(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
-    """Rows: methods. Columns: (HotpotQA EM | FEVER Acc, model) in %, plus the paper's numbers.
-    Methods the batch did not run still get a row when the paper has a figure for them."""
+    """Rows: methods. Columns: (HotpotQA EM | FEVER Acc, model) in %, then (... no answer, model),
+    the count of the cell's episodes that never answered (scored 0, counted in the average), plus
+    the paper's numbers. Methods the batch did not run still get a row when the paper has a figure."""
     knowledge = frame[frame["family"].isin(FAMILY_COLUMNS)] if len(frame) else frame
     ran = list(knowledge["method"].unique())
     # Combined rows only where the back-off method was not also run step by step.
@@ -78,9 +93,14 @@ def table1(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
         if family not in present:
             continue  # no paper column for a task family the batch did not run
         part = knowledge[knowledge["family"] == family]
-        for model in sorted(part["model"].unique()):
+        models = sorted(part["model"].unique())
+        for model in models:
             scores = part[part["model"] == model].groupby("method")["score"].mean() * 100
             columns[(label, model)] = scores.reindex(methods).round(1)
+        for model in models:
+            cell = part[part["model"] == model]
+            counts = unanswered(cell).groupby(cell["method"]).sum().astype("float64")
+            columns[(NO_ANSWER_COLUMNS[family], model)] = counts.reindex(methods)
         if with_paper:
             index = list(FAMILY_COLUMNS).index(family)  # PAPER_TABLE1 holds (HotpotQA, FEVER)
             columns[(label, PAPER)] = pd.Series({m: PAPER_TABLE1.get(PAPER_KEY.get(m, m), (None, None))[index]
@@ -105,13 +125,15 @@ def table3(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
                 typed = part[part["task_type"] == task_type]["score"]
                 row[short] = round(typed.mean() * 100, 1) if len(typed) else None
             row["All"] = round(part["score"].mean() * 100, 1)
+            row[ERRORS] = float((part["outcome"] == "error").sum()) if "outcome" in part else 0.0
             rows.append(row)
             index.append((method_name(method), model))
     if with_paper:
         for label, figures in PAPER_TABLE3.items():
             rows.append(dict(zip([short for _, short in ALFWORLD_TYPES] + ["All"], map(float, figures))))
             index.append((label, PAPER))
-    columns = [short for _, short in ALFWORLD_TYPES] + ["All"]
+    # Errors: the row's episodes that ended in an error (scored 0, counted in the averages).
+    columns = [short for _, short in ALFWORLD_TYPES] + ["All", ERRORS]
     table = pd.DataFrame(rows, columns=columns, dtype="float64")
     table.index = pd.MultiIndex.from_tuples(index, names=["method", "model"]) if index else table.index
     return table

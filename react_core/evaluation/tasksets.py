@@ -4,6 +4,9 @@ A set is written ``family:source``:
 - ``hotpotqa:bundled``, ``fever:bundled``: the bundled tasks;
 - ``hotpotqa:/path/questions.json``, ``fever:/path/paper_dev.jsonl``: an imported file;
 - ``alfworld:bundled``, ``alfworld:official``: an ALFWorld suite.
+
+A HotpotQA or FEVER set ending in ``@paper-sample`` (``--paper-sample`` on the command line) is
+the paper's own 500-question draw from that dev file (see `paper_sample`).
 """
 from __future__ import annotations
 
@@ -12,12 +15,54 @@ import random
 from react_core import catalog
 from react_core.task import Task
 
+# The paper's draw, as hotpotqa.ipynb and FEVER.ipynb write it:
+#     idxs = list(range(7405)); random.Random(233).shuffle(idxs); for i in idxs[:500]: ...
+# FEVER.ipynb shuffles range(7405) as well, although paper_dev.jsonl holds 9,999 claims: its
+# sample is drawn from the first 7,405 claims only, and we draw exactly that.
+PAPER_SEED = 233
+PAPER_POOL = 7405
+PAPER_SAMPLE_SIZE = 500
+PAPER_SUFFIX = "@paper-sample"
+# The dev files the paper's indices point into: hotpot_dev_v1_simplified.json, paper_dev.jsonl.
+PAPER_DEV_SIZE = {"hotpotqa": 7405, "fever": 9999}
+
 
 class TaskSetError(ValueError):
     """A task set that cannot be read; the message says what to write instead."""
 
 
+def paper_indices(count: int = PAPER_SAMPLE_SIZE) -> list[int]:
+    """The first `count` dev-file indices of the paper's shuffle (the order its notebooks ran them)."""
+    indices = list(range(PAPER_POOL))
+    random.Random(PAPER_SEED).shuffle(indices)
+    return indices[:count]
+
+
+def paper_sample(tasks: list[Task], count: int = PAPER_SAMPLE_SIZE) -> list[Task]:
+    """The paper's questions, in the paper's order: `tasks` must be the whole dev file as read
+    (hotpot_dev_v1_simplified.json, 7,405 questions; or paper_dev.jsonl, 9,999 claims)."""
+    family = tasks[0].family if tasks else None
+    expected = PAPER_DEV_SIZE.get(family or "")
+    if expected is None or len(tasks) != expected:
+        raise TaskSetError(
+            f"The paper's sample indexes the whole dev file: HotpotQA's hotpot_dev_v1_simplified.json "
+            f"({PAPER_DEV_SIZE['hotpotqa']} questions) or FEVER's paper_dev.jsonl ({PAPER_DEV_SIZE['fever']} claims); "
+            f"this set has {len(tasks)} {family or ''} tasks. Point --set at one of those files.")
+    for position, task in enumerate(tasks):
+        index = task.meta.get("index")
+        if index is not None and index != position:
+            raise TaskSetError(f"Task {task.id} is read as entry {index} but sits at {position}; the paper's "
+                               "indices need the file's own order.")
+    return [tasks[i] for i in paper_indices(count)]
+
+
+def is_paper_sample(spec: str) -> bool:
+    return spec.strip().endswith(PAPER_SUFFIX)
+
+
 def parse_set(spec: str) -> tuple[str, str]:
+    if is_paper_sample(spec):
+        spec = spec.strip()[: -len(PAPER_SUFFIX)]
     family, _, source = spec.partition(":")
     family, source = family.strip().lower(), (source.strip() or "bundled")
     if family not in catalog.family_names():
@@ -28,8 +73,9 @@ def parse_set(spec: str) -> tuple[str, str]:
 
 
 def load_set(spec: str, *, limit: int | None = None, sample: int | None = None, seed: int = 0) -> list[Task]:
-    """The tasks of `spec`; `sample` draws that many at random (reproducibly by `seed`),
-    `limit` keeps the first N (after sampling)."""
+    """The tasks of `spec`; `sample` draws that many at random (reproducibly by `seed`; this is
+    not the paper's sample, which a set ending in ``@paper-sample`` gives), `limit` keeps the
+    first N (after sampling)."""
     family, source = parse_set(spec)
     fam = catalog.family(family)
     if fam.own_tasks:  # question files: a bad file says so itself (DataError)
@@ -42,6 +88,10 @@ def load_set(spec: str, *, limit: int | None = None, sample: int | None = None, 
         if not tasks:
             raise TaskSetError(f"The {fam.short} suite {source!r} has no games here. Use {family}:bundled, or "
                                "download the official games (alfworld-download) and set ALFWORLD_DATA.")
+    if is_paper_sample(spec):
+        if sample is not None:
+            raise TaskSetError("The paper's sample is a fixed draw; leave out --sample (and --seed).")
+        tasks = paper_sample(tasks)
     if sample is not None:
         if sample <= 0:
             raise TaskSetError("A sample needs at least one task.")

@@ -13,6 +13,8 @@ class SearchResult:
 
     page: Page | None = None
     similar: tuple[str, ...] = ()
+    # The page's title when the search named it differently (e.g. "Jawbreaker" -> "Jawbreaker (film)").
+    resolved_title: str | None = None
 
 
 class PageSource(Protocol):

@@ -69,7 +69,10 @@ class WikipediaEnv:
             return StepResult(f"Could not find {entity}. Similar: {list(result.similar)}.",
                               info={"similar": list(result.similar)})
         self._open(result.page)
-        return StepResult(" ".join(result.page.sentences[:OBS_SENTENCES]), info={"title": result.page.title})
+        info = {"title": result.page.title}
+        if result.resolved_title:  # said here, not in the observation, which stays the paper's format
+            info["resolved_title"] = result.resolved_title
+        return StepResult(" ".join(result.page.sentences[:OBS_SENTENCES]), info=info)
 
     def _open(self, page: Page | None, pending_title: str | None = None) -> None:
         self.page = page

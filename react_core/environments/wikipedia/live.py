@@ -1,17 +1,25 @@
-"""The live page source: the real Wikipedia through the `wikipedia` package, with timeouts.
+"""The live page source: Wikipedia's own search page, read as the paper's code reads it.
 
-The package calls ``requests.get`` with no timeout, so a dead network can hang a step for
-minutes. We give the package a `requests` stand-in whose `get` always carries one, turn
-its exceptions into `EnvironmentFailure` (cause + fix), and after a connection failure we
-fail at once for a short while instead of waiting on the network again each step.
+wikienv.py (`search_step`) requests ``https://en.wikipedia.org/w/index.php?search=<entity>``
+(redirects followed, so an exact or near title lands on its page, as Wikipedia's "go" does) and:
+- when the answer is a results list (``div.mw-search-result-heading``), the first 5 result
+  titles are the "similar" titles;
+- when it is a disambiguation page ("may refer to:"), it searches ``[entity]`` instead, which
+  Wikipedia answers with a results list;
+- otherwise it is the page: the text of its ``<p>`` and ``<ul>`` elements with more than two
+  words, one paragraph a line, split into sentences on ". ".
+We do the same, with a timeout on every request; failures become `EnvironmentFailure` (cause and
+fix), and after a connection failure we fail at once for a short while instead of waiting on the
+network again each step. Differences from wikienv.py: the entity is URL-encoded as a parameter
+(the paper pastes it into the URL, so "&" cut the query short); a second disambiguation page
+ends with an empty similar list instead of searching again forever; a sentence that already ends
+in "." does not get a second one; the paper's `clean_str` (a latin-1 round trip) is not applied,
+since `requests` already decodes the page.
 """
 from __future__ import annotations
 
-import re
 import threading
 import time
-import warnings
-from types import SimpleNamespace
 
 import requests
 
@@ -19,46 +27,44 @@ from react_core.data.pages import Page
 from react_core.environments.errors import EnvironmentFailure
 from react_core.environments.wikipedia.backend import SearchResult
 
+SEARCH_URL = "https://en.wikipedia.org/w/index.php"
 CONNECT_TIMEOUT_S = 5.0
 READ_TIMEOUT_S = 15.0
 OFFLINE_COOLDOWN_S = 30.0
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
+SIMILAR = 5
+HEADERS = {"User-Agent": "react-workbench/1.0 (ReAct reproduction; live Wikipedia backend)"}
 
 
-class _RequestsWithTimeout(SimpleNamespace):
-    """Stands in for the `requests` module inside `wikipedia`: same `get`, never without a timeout."""
-
-    def get(self, url, **kwargs):  # noqa: ANN001 - mirrors requests.get
-        kwargs.setdefault("timeout", (CONNECT_TIMEOUT_S, READ_TIMEOUT_S))
-        return requests.get(url, **kwargs)  # looked up at call time so tests can fake it
-
-
-def _wikipedia_module():
-    try:
-        import wikipedia
-        import wikipedia.wikipedia as inner
-    except ImportError as exc:  # pragma: no cover - it is in requirements.txt
-        raise EnvironmentFailure(
-            "offline", "The `wikipedia` package is not installed.",
-            "Install it with `pip install wikipedia==1.4.0`, or use the local backend.") from exc
-    if not isinstance(inner.requests, _RequestsWithTimeout):
-        inner.requests = _RequestsWithTimeout()
-    return wikipedia
-
-
-def split_sentences(content: str) -> tuple[str, ...]:
-    """Sentences of a page's plain text: paragraphs split on line breaks, headings dropped."""
+def page_sentences(paragraphs: list[str]) -> tuple[str, ...]:
+    """Sentences as wikienv.py makes them: paragraphs split on ". ", each ending in "."."""
     sentences: list[str] = []
-    for paragraph in content.split("\n"):
-        paragraph = paragraph.strip()
-        if not paragraph or paragraph.startswith("=="):
-            continue
-        sentences += [s.strip() for s in _SENTENCE_END.split(paragraph) if s.strip()]
+    for paragraph in paragraphs:
+        for part in paragraph.strip().split(". "):
+            part = part.strip()
+            if part:
+                sentences.append(part if part.endswith(".") else part + ".")
     return tuple(sentences)
 
 
+def read_search_page(html: str, entity: str) -> tuple[str, object]:
+    """("similar", titles) | ("ambiguous", None) | ("page", Page) from the HTML of a search request."""
+    from bs4 import BeautifulSoup
+
+    soup = BeautifulSoup(html, features="html.parser")
+    headings = soup.find_all("div", {"class": "mw-search-result-heading"})
+    if headings:
+        return "similar", tuple(div.get_text().strip() for div in headings[:SIMILAR])
+    texts = [node.get_text().strip() for node in soup.find_all("p") + soup.find_all("ul")]
+    if any("may refer to:" in text for text in texts):
+        return "ambiguous", None
+    heading = soup.find(id="firstHeading")
+    title = heading.get_text().strip() if heading is not None else entity
+    paragraphs = [line for text in texts if len(text.split(" ")) > 2 for line in text.split("\n") if line.strip()]
+    return "page", Page(title, page_sentences(paragraphs))
+
+
 class LiveBackend:
-    """Looks titles up on the real Wikipedia. Observations must be recorded: replay never calls out."""
+    """Searches the real Wikipedia. Observations must be recorded: replay never calls out."""
 
     name = "live"
     replayable = False
@@ -73,39 +79,36 @@ class LiveBackend:
             raise self._offline_error("the last request could not connect")
         if title in self._cache:
             return self._cache[title]
-        wikipedia = _wikipedia_module()
         with self._lock:
-            try:
-                result = self._search(wikipedia, title)
-            except requests.Timeout as exc:
-                raise EnvironmentFailure(
-                    "timeout", f"Wikipedia did not answer within {READ_TIMEOUT_S:.0f} s ({exc}).",
-                    "Try the step again, or switch to the local backend.") from exc
-            except requests.ConnectionError as exc:
-                self._offline_until = time.monotonic() + OFFLINE_COOLDOWN_S
-                raise self._offline_error(str(exc)) from exc
-            except wikipedia.exceptions.HTTPTimeoutError as exc:
-                raise EnvironmentFailure(
-                    "timeout", "Wikipedia's servers reported a timeout.",
-                    "Try the step again in a moment, or switch to the local backend.") from exc
-            except (wikipedia.exceptions.WikipediaException, ValueError, KeyError) as exc:
-                raise EnvironmentFailure(
-                    "server", f"Wikipedia gave an answer the workbench cannot read ({exc}).",
-                    "Try again later, or switch to the local backend.") from exc
+            kind, found = read_search_page(self._get(title), title)
+            if kind == "ambiguous":  # as wikienv.py: search "[entity]" for the results list
+                kind, found = read_search_page(self._get(f"[{title}]"), title)
+        if kind == "page":
+            page = found
+            resolved = page.title if page.title != title.strip() else None
+            result = SearchResult(page=page, resolved_title=resolved)
+        else:
+            result = SearchResult(similar=tuple(found or ()))
         self._cache[title] = result
         return result
 
-    @staticmethod
-    def _search(wikipedia, title: str) -> SearchResult:  # noqa: ANN001
+    def _get(self, entity: str) -> str:
         try:
-            with warnings.catch_warnings():  # the package parses disambiguation HTML without naming a parser
-                warnings.simplefilter("ignore")
-                page = wikipedia.page(title, auto_suggest=False, redirect=True)
-            return SearchResult(page=Page(page.title, split_sentences(page.content)))
-        except wikipedia.exceptions.DisambiguationError as exc:
-            return SearchResult(similar=tuple(exc.options[:5]))
-        except wikipedia.exceptions.PageError:
-            return SearchResult(similar=tuple(wikipedia.search(title, results=5)[:5]))
+            response = requests.get(SEARCH_URL, params={"search": entity}, headers=HEADERS, allow_redirects=True,
+                                    timeout=(CONNECT_TIMEOUT_S, READ_TIMEOUT_S))
+        except requests.Timeout as exc:
+            raise EnvironmentFailure(
+                "timeout", f"Wikipedia did not answer within {READ_TIMEOUT_S:.0f} s ({exc}).",
+                "Try the step again, or switch to the local backend.") from exc
+        except requests.ConnectionError as exc:
+            self._offline_until = time.monotonic() + OFFLINE_COOLDOWN_S
+            raise self._offline_error(str(exc)) from exc
+        status = getattr(response, "status_code", 200)
+        if status >= 500 or status == 429:
+            raise EnvironmentFailure(
+                "server", f"Wikipedia answered HTTP {status}.",
+                "Try again in a moment, or switch to the local backend.")
+        return response.text
 
     @staticmethod
     def _offline_error(detail: str) -> EnvironmentFailure:
