@@ -3,6 +3,7 @@
 Every error this package raises on purpose is a `WorkbenchError` carrying `cause` (what
 happened) and `fix` (what the user can do). The rooms subclass it (ModelError, DataError,
 EnvironmentFailure) to add what their callers branch on, such as a `kind` tag.
+EnvironmentFailure lives here because both the environments and the corpus they read raise it.
 """
 from __future__ import annotations
 
@@ -14,6 +15,18 @@ class WorkbenchError(Exception):
         self.cause = cause
         self.fix = fix
         super().__init__(f"{cause} — {fix}")
+
+
+class EnvironmentFailure(WorkbenchError):
+    """An environment could not answer. `cause` is what happened, `fix` what the user can do.
+
+    `kind` is a short tag the engine and UI can branch on: "offline", "timeout", "server",
+    "corpus_missing", "corpus_malformed".
+    """
+
+    def __init__(self, kind: str, cause: str, fix: str) -> None:
+        self.kind = kind
+        super().__init__(cause, fix)
 
 
 def describe(exc: BaseException) -> str:

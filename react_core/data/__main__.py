@@ -20,7 +20,7 @@ from react_core.data.corpus import Corpus, build_corpus
 from react_core.data.errors import DataError
 from react_core.data.pages import Page
 from react_core.paths import corpus_dir
-from react_core.environments.errors import EnvironmentFailure
+from react_core.errors import EnvironmentFailure
 
 
 def main(argv: Sequence[str] | None = None) -> int:

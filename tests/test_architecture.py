@@ -1,0 +1,134 @@
+"""The house's structure, checked: imports inside react_core run one way and never in a circle.
+
+Every `import` and `from ... import` of a react_core module is read from the source (also
+those inside functions, which run later but still couple the modules; only imports under
+`if TYPE_CHECKING:` are skipped, since they never run). Each module belongs to a room (its
+first name under react_core), each room has a layer, and a module may import only rooms of
+its own layer or below. Entry points (`__main__` modules, the CLIs) sit on top.
+"""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1] / "react_core"
+
+# Lowest first. A room may use the rooms of its own layer and of the layers below it.
+LAYERS = [
+    {"task", "errors", "paths"},
+    {"trajectory", "metrics", "parsing", "prompts", "transcript", "steering", "store"},
+    {"data", "models"},
+    {"environments", "prompt_import"},
+    {"methods", "self_consistency"},
+    {"engine"},
+    {"catalog"},
+    {"assemble", "export", "demos"},
+    {"evaluation", "cli"},
+    {"__main__"},
+]
+LAYER = {room: i for i, rooms in enumerate(LAYERS) for room in rooms}
+ENTRY_POINTS = {"react_core.cli", "react_core.evaluation.cli"}
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def room(module: str) -> str:
+    if module.endswith("__main__") or module in ENTRY_POINTS:
+        return "__main__"
+    return module.split(".")[1] if "." in module else module  # the package itself: "react_core"
+
+
+def imports_of(path: Path, known: set[str]) -> set[str]:
+    """The react_core modules this file imports (`from react_core import x` names react_core.x)."""
+    found: set[str] = set()
+
+    class Visitor(ast.NodeVisitor):
+        def visit_If(self, node: ast.If) -> None:
+            if isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
+                return
+            self.generic_visit(node)
+
+        def visit_Import(self, node: ast.Import) -> None:
+            found.update(a.name for a in node.names if a.name.startswith("react_core."))
+
+        def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
+            if not node.module or not node.module.startswith("react_core"):
+                return
+            for alias in node.names:
+                candidate = f"{node.module}.{alias.name}"
+                found.add(candidate if candidate in known else node.module)
+
+    Visitor().visit(ast.parse(path.read_text(encoding="utf-8")))
+    found.discard("react_core")
+    return found
+
+
+def graph() -> dict[str, set[str]]:
+    files = {module_name(p): p for p in ROOT.rglob("*.py")}
+    known = set(files)
+    edges = {}
+    for name, path in files.items():
+        # Importing a.b.c also runs the package a.b: count the nearest known module.
+        targets = set()
+        for target in imports_of(path, known):
+            while target not in known and "." in target:
+                target = target.rsplit(".", 1)[0]
+            if target in known and target != name:
+                targets.add(target)
+        edges[name] = targets
+    return edges
+
+
+def test_every_room_has_a_layer():
+    rooms = {room(m) for m in graph()}
+    assert rooms <= set(LAYER) | {"react_core"}, f"rooms with no layer: {sorted(rooms - set(LAYER))}"
+
+
+def test_no_module_imports_a_room_above_its_own():
+    upward = []
+    for module, targets in graph().items():
+        if module == "react_core":
+            continue
+        for target in targets:
+            if target == "react_core":
+                continue
+            if LAYER[room(target)] > LAYER[room(module)]:
+                upward.append(f"{module} -> {target}")
+    assert not upward, "upward imports:\n" + "\n".join(sorted(upward))
+
+
+def test_no_import_cycles_anywhere_in_react_core():
+    edges = graph()
+    # Packages import their own modules in __init__; a module importing its package's
+    # __init__ back would be a cycle, so packages take part like any module.
+    cycles = []
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(edges.get(node, ())):
+            if state.get(nxt) == 1:
+                cycles.append(" -> ".join(stack[stack.index(nxt):] + [nxt]))
+            elif nxt not in state:
+                visit(nxt)
+        stack.pop()
+        state[node] = 2
+
+    for node in sorted(edges):
+        if node not in state:
+            visit(node)
+    assert not cycles, "import cycles:\n" + "\n".join(cycles)
+
+
+def test_the_checker_sees_an_upward_import(tmp_path):
+    """The rules above must be able to fail: a data module importing the engine is caught."""
+    path = tmp_path / "react_core" / "data" / "bad.py"
+    path.parent.mkdir(parents=True)
+    path.write_text("def f():\n    from react_core.engine import Engine\n")
+    found = imports_of(path, {"react_core.engine"})
+    assert found == {"react_core.engine"} and LAYER["engine"] > LAYER["data"]
