@@ -7,6 +7,7 @@ from __future__ import annotations
 import streamlit as st
 
 from ui import demo, pickers, run_view, runner, style
+from ui.plain_text import md
 from ui.runner import Setup
 
 st.set_page_config(page_title="ReAct workbench", page_icon=":material/psychology:", layout="wide")
@@ -34,7 +35,7 @@ runner.follow_setup(run, setup)
 shown = run.trajectory
 if shown is not None:
     run_view.task_header(shown.task, shown.opening)
-    st.caption(f"{pickers.method_label(shown.method)} · {shown.model.get('model', '?')} · trajectory {shown.id}")
+    st.caption(f"{md(pickers.method_label(shown.method))} · {md(shown.model.get('model', '?'))} · trajectory {md(shown.id)}")
     run_view.game_state(run)
     demo.guide(run)
 elif task is not None:
