@@ -11,7 +11,10 @@ from __future__ import annotations
 import re
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
-# C0 controls except tab and newline, DEL, and C1 controls (0x80-0x9f: e.g. the 8-bit CSI).
+# Whole escape sequences first, so no "[31m" is left behind: OSC (titles, clipboard) up to its
+# terminator, CSI (colours, cursor, clearing) in 7- and 8-bit form, and any other ESC + one char.
+_SEQUENCE = re.compile(r"\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]|\x1b[@-_]?")
+# Then single controls: C0 except tab and newline, DEL, and C1 (0x80-0x9f).
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
@@ -22,4 +25,4 @@ def no_lone_surrogates(text: str) -> str:
 
 def for_terminal(text: str) -> str:
     """`text` without control characters, except newline and tab."""
-    return _CONTROL.sub("", text)
+    return _CONTROL.sub("", _SEQUENCE.sub("", text))
