@@ -9,6 +9,7 @@ import streamlit as st
 from react_core import catalog
 from ui import demo, pickers, run_session, run_view, style
 from ui.run_session import Setup
+from ui.plain_text import md
 
 st.set_page_config(page_title="ReAct workbench", page_icon=":material/psychology:", layout="wide")
 style.apply()
@@ -35,7 +36,7 @@ run_session.follow_setup(run, setup)
 shown = run.trajectory
 if shown is not None:
     run_view.task_header(shown.task, shown.opening)
-    st.caption(f"{pickers.method_label(shown.method)} · {shown.model.get('model', '?')} · trajectory {shown.id}")
+    st.caption(f"{md(pickers.method_label(shown.method))} · {md(shown.model.get('model', '?'))} · trajectory {md(shown.id)}")
     run_view.game_state(run)
     demo.guide(run)
 elif task is not None:

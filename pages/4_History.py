@@ -10,6 +10,7 @@ import streamlit as st
 from react_core.errors import describe
 from react_core.trajectory import Trajectory
 from ui import pickers, resources, run_session, run_view, style, view_model as vm
+from ui.plain_text import md
 
 st.set_page_config(page_title="History · ReAct workbench", page_icon=":material/history:", layout="wide")
 style.apply()
@@ -28,7 +29,7 @@ def _load(trajectory_id: str) -> Trajectory | None:
     try:
         return store.load(trajectory_id)
     except Exception as exc:
-        state["message"] = ("error", describe(exc))
+        state["message"] = ("error", md(describe(exc)))
         return None
 
 
@@ -48,12 +49,14 @@ with st.sidebar:
     if upload is not None and st.button("Import", key="history:import_go", type="primary"):
         try:
             imported = store.import_json(upload.getvalue().decode("utf-8", errors="replace"))
-            state["message"] = ("success", f"Imported \"{imported.title}\" ({imported.id}).")
+            state["message"] = ("success", f"Imported \"{md(imported.title)}\" ({md(imported.id)}).")
             state["open"] = imported.id
         except Exception as exc:
-            state["message"] = ("error", f"Nothing was imported: {describe(exc)}")
+            state["message"] = ("error", f"Nothing was imported: {md(describe(exc))}")
 
 st.title("History")
+if store.recovered:
+    st.warning(md(store.recovered), icon=":material/build:")
 search = st.text_input("Search", key="history:search", placeholder="title, task id, method, model or answer",
                        label_visibility="collapsed")
 if state["message"]:
@@ -67,7 +70,20 @@ if not saved:
 if saved:
     st.caption(f"{len(saved)} saved trajector{'y' if len(saved) == 1 else 'ies'}, newest first; each is saved after every step.")
 
+
+def _unreadable(item) -> None:
+    """A row that cannot be read is flagged with its id, not allowed to break the page."""
+    with st.container(border=True):
+        st.warning(md(f"{item.problem} It is kept as it is; delete it, or repair it in {store.path}."),
+                   icon=":material/report:")
+        st.button("Delete", key=f"history:{item.id}:delete_unreadable", icon=":material/delete:", type="tertiary",
+                  on_click=store.delete, args=(item.id,))
+
+
 for item in saved:
+    if item.problem:
+        _unreadable(item)
+        continue
     with st.container(border=True):
         when = datetime.fromtimestamp(item.updated_at).strftime("%Y-%m-%d %H:%M")
         outcome = item.outcome or "open"
@@ -97,7 +113,7 @@ for item in saved:
                         run = st.session_state[run_key]
                         if run.trajectory is not None and run.trajectory.id == item.id:
                             run_session.reset(run)
-                    state.update(confirm=None, message=("success", f"Deleted \"{item.title}\"."))
+                    state.update(confirm=None, message=("success", f"Deleted \"{md(item.title)}\"."))
                     st.rerun()
             else:
                 st.button("Delete", key=f"{k}:delete", icon=":material/delete:", type="tertiary",

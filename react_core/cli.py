@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
+from react_core.text_hygiene import for_terminal
 # Subcommands that belong to other rooms of the package; their own CLI parses the rest.
 DELEGATES = {"corpus": "react_core.data", "models": "react_core.models", "eval": "react_core.evaluation"}
 
@@ -38,7 +39,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:  # a clear line, not a stack trace
         from react_core.errors import describe
 
-        print(f"error: {describe(exc)}", file=sys.stderr)
+        print(f"error: {for_terminal(describe(exc))}", file=sys.stderr)
         return 1
 
 
@@ -96,7 +97,7 @@ def _tasks(args: argparse.Namespace) -> int:
         return 1
     for task in tasks:
         gold = f"  [gold: {task.gold}]" if task.gold else ""
-        print(f"{task.id}\t{task.text}{gold}")
+        print(for_terminal(f"{task.id}\t{task.text}{gold}"))
     return 0
 
 
@@ -132,20 +133,22 @@ def _run(args: argparse.Namespace) -> int:
                         generation=Generation(temperature=config.temperature), max_steps=args.max_steps,
                         model_settings={"provider": config.provider}, sink=sink)
     transcript = family.transcript()
-    print(f"Task {task.id}" if family.sparse else transcript.header(task, "").rstrip(), flush=True)
+    # Model and file text may hold escape sequences that would drive the terminal (titles, clipboard,
+    # colours): printed without control characters; the trajectory and --json keep the exact text.
+    print(for_terminal(f"Task {task.id}" if family.sparse else transcript.header(task, "").rstrip()), flush=True)
     shown = 0
 
     def show(_report: object) -> None:
         nonlocal shown
         steps = engine.trajectory.steps_of()
         if shown == 0 and engine.trajectory.opening and family.sparse:
-            print(engine.trajectory.opening.strip())
+            print(for_terminal(engine.trajectory.opening.strip()))
         text = transcript.body(steps)
         already = transcript.body(steps[:shown])
-        print(text[len(already):], end="", flush=True)
+        print(for_terminal(text[len(already):]), end="", flush=True)
         for step in steps[shown:]:
             for note in step.notes:
-                print(f"    (note: {note})", flush=True)
+                print(for_terminal(f"    (note: {note})"), flush=True)
         shown = len(steps)
 
     branch = engine.run(on_step=show)

@@ -5,16 +5,30 @@ ALFWorld has one pair per task type: ``prompts/alfworld/<method>_<task_type>.txt
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 PROMPTS_DIR = Path(__file__).resolve().parent.parent / "prompts"
+
+
+_PLAIN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 
 
 class PromptNotFound(FileNotFoundError):
     """No exemplar file for this family and method; the message names the file expected."""
 
 
+class BadPromptName(ValueError):
+    """A family, method or task type that is not a plain name (it would be used as a path)."""
+
+
 def prompt_path(family: str, method: str, task_type: str | None = None, root: Path = PROMPTS_DIR) -> Path:
+    # These come from task files and imported trajectories: "../../x" would pick a file outside prompts/.
+    for what, value in (("task family", family), ("method", method), ("task type", task_type)):
+        if value is not None and (not isinstance(value, str) or not _PLAIN.fullmatch(value)):
+            raise BadPromptName(f"The {what} {str(value)[:40]!r} is not a plain name (letters, digits, _ and - "
+                                f"only), so no prompt file is looked up for it. Use one of the names the "
+                                f"workbench lists.")
     name = f"{method}_{task_type}.txt" if task_type else f"{method}.txt"
     return root / family / name
 

@@ -5,13 +5,17 @@ loses at most the step in flight. WAL mode lets two browser tabs read while one 
 """
 from __future__ import annotations
 
+import math
 import sqlite3
-import time
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
 from react_core.paths import react_home
+from react_core.sqlite_files import open_database
+from react_core.text_hygiene import no_lone_surrogates
 from react_core.trajectory import Trajectory, TrajectoryError
+from react_core.trajectory_schema import LATEST_TIME
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS trajectories (
@@ -49,6 +53,7 @@ class Saved:
     steps: int
     created_at: float
     updated_at: float
+    problem: str | None = None  # why this row cannot be read (then the other fields are placeholders)
 
 
 class TrajectoryStore:
@@ -56,15 +61,17 @@ class TrajectoryStore:
 
     def __init__(self, path: Path | str | None = None) -> None:
         self.path = Path(path) if path else react_home() / "history.sqlite3"
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        with self._connect() as db:
-            db.execute("PRAGMA journal_mode=WAL")
-            db.executescript(_SCHEMA)
+        # Set when the file was damaged and moved aside: say it once where the store is used.
+        self.recovered: str | None = open_database(self.path, _SCHEMA, what="History database")
 
     def _connect(self) -> sqlite3.Connection:
         return sqlite3.connect(self.path, timeout=10)
 
     def save(self, trajectory: Trajectory) -> None:
+        """Insert or update the trajectory's row (the engine saves after every step)."""
+        self._write(trajectory, "INSERT OR REPLACE")
+
+    def _write(self, trajectory: Trajectory, verb: str) -> None:
         branch = trajectory.branch()
         row = (
             trajectory.id,
@@ -81,8 +88,11 @@ class TrajectoryStore:
             trajectory.updated_at,
             trajectory.to_json(indent=None),
         )
+        # Text SQLite cannot encode (half an emoji from a model) would fail this and every later
+        # save; stored as U+FFFD instead, the rest of the trajectory is kept.
+        row = tuple(no_lone_surrogates(v) if isinstance(v, str) else v for v in row)
         with self._connect() as db:
-            db.execute("INSERT OR REPLACE INTO trajectories VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)", row)
+            db.execute(f"{verb} INTO trajectories VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)", row)
 
     def load(self, trajectory_id: str) -> Trajectory:
         with self._connect() as db:
@@ -107,20 +117,50 @@ class TrajectoryStore:
         sql += " ORDER BY updated_at DESC LIMIT ?"
         with self._connect() as db:
             rows = db.execute(sql, (*args, limit)).fetchall()
-        return [Saved(*row) for row in rows]
+        return [_saved(row) for row in rows]
 
     def delete(self, trajectory_id: str) -> None:
         with self._connect() as db:
             db.execute("DELETE FROM trajectories WHERE id = ?", (trajectory_id,))
 
     def import_json(self, text: str) -> Trajectory:
-        """Add a trajectory from an exported file; a clash of ids gets a fresh id, never an overwrite."""
+        """Add a trajectory from an exported file; a clash of ids gets a fresh id, never an overwrite.
+
+        The row is written with a plain INSERT, so even a clash that appears between the check
+        and the write (another tab importing the same file) fails instead of replacing a row.
+        """
         trajectory = Trajectory.from_json(text)
-        if self.exists(trajectory.id):
-            trajectory = Trajectory.from_dict({**trajectory.to_dict(), "id": f"{trajectory.id}-{int(time.time())}"})
-        self.save(trajectory)
-        return trajectory
+        original = trajectory.id
+        for _ in range(20):
+            try:
+                self._write(trajectory, "INSERT")
+                return trajectory
+            except sqlite3.IntegrityError:
+                trajectory.id = f"{original[:60]}-{uuid.uuid4().hex[:8]}"
+        raise TrajectoryError(f"Could not find a free id for trajectory {original!r}; nothing was imported.")
 
     def exists(self, trajectory_id: str) -> bool:
         with self._connect() as db:
             return db.execute("SELECT 1 FROM trajectories WHERE id = ?", (trajectory_id,)).fetchone() is not None
+
+
+def _saved(row: tuple) -> Saved:
+    """A History row as read, or a placeholder naming the row and what is wrong with it.
+
+    A row written by an older version or edited by hand must not break the whole list:
+    the History page shows it flagged, with its id, and can still delete it.
+    """
+    texts, counts, times = row[1:6], row[8:10], row[10:12]
+    problem = None
+    if not all(isinstance(v, str) for v in texts):
+        problem = "its title, family, task id, method or model is not text"
+    elif not all(isinstance(v, (str, type(None))) for v in row[6:8]):
+        problem = "its outcome or answer is not text"
+    elif not all(isinstance(v, int) and v >= 0 for v in counts):
+        problem = "its step or branch count is not a whole number"
+    elif not all(isinstance(v, (int, float)) and math.isfinite(v) and 0 <= v <= LATEST_TIME for v in times):
+        problem = f"its times ({row[10]!r}, {row[11]!r}) are not dates between 1970 and the year 3000"
+    if problem is None:
+        return Saved(*row)
+    return Saved(str(row[0]), "(unreadable row)", "", "", "", "", None, None, 0, 0, 0.0, 0.0,
+                 problem=f"Saved trajectory {row[0]!r} cannot be listed: {problem}.")

@@ -15,6 +15,7 @@ from dataclasses import asdict, dataclass, field
 from enum import Enum
 from typing import Any
 
+from react_core import trajectory_schema
 from react_core.task import Task
 
 SCHEMA_VERSION = 1
@@ -304,41 +305,37 @@ class Trajectory:
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Trajectory":
-        try:
-            version = data.get("schema_version")
-            if version != SCHEMA_VERSION:
-                raise TrajectoryError(
-                    f"This trajectory file has schema version {version!r}; this workbench reads version {SCHEMA_VERSION}."
-                )
-            steps = {k: _step_from(v) for k, v in data["steps"].items()}
-            calls = {k: ModelCall(**v) for k, v in data["calls"].items()}
-            branches = {k: _branch_from(v) for k, v in data["branches"].items()}
-            trajectory = cls(
-                task=Task(**data["task"]),
-                method=data["method"],
-                model=data.get("model", {}),
-                steps=steps,
-                calls=calls,
-                branches=branches,
-                active_branch=data["active_branch"],
-                title=data.get("title", ""),
-                opening=data.get("opening", ""),
-                id=data["id"],
-                created_at=data["created_at"],
-                updated_at=data["updated_at"],
+    def from_dict(cls, data: Any) -> "Trajectory":
+        """A trajectory from parsed JSON, checked field by field first (see trajectory_schema).
+
+        Anything wrong raises TrajectoryError naming the field, e.g.
+        ``steps[a1b2].text: expected a string, got int``; nothing else escapes.
+        """
+        version = data.get("schema_version") if isinstance(data, dict) else None
+        if not isinstance(data, dict):
+            raise TrajectoryError("Not a valid trajectory file: expected a JSON object.")
+        if version != SCHEMA_VERSION or isinstance(version, bool):
+            raise TrajectoryError(
+                f"This trajectory file has schema version {version!r}; this workbench reads version {SCHEMA_VERSION}."
             )
-        except TrajectoryError:
-            raise
-        except (KeyError, TypeError, ValueError) as exc:
-            raise TrajectoryError(f"Not a valid trajectory file: {exc!r}") from exc
-        for branch in trajectory.branches.values():
-            missing = [i for i in branch.step_ids if i not in trajectory.steps]
-            if missing:
-                raise TrajectoryError(f"Not a valid trajectory file: branch {branch.name} refers to missing steps.")
-        if trajectory.active_branch not in trajectory.branches:
-            raise TrajectoryError("Not a valid trajectory file: the active branch does not exist.")
-        return trajectory
+        try:
+            trajectory_schema.check(data)
+        except trajectory_schema.SchemaError as exc:
+            raise TrajectoryError(f"Not a valid trajectory file: {exc}") from None
+        return cls(
+            task=Task(**data["task"]),
+            method=data["method"],
+            model=data.get("model", {}),
+            steps={k: _step_from(v) for k, v in data["steps"].items()},
+            calls={k: ModelCall(**v) for k, v in data["calls"].items()},
+            branches={k: _branch_from(v) for k, v in data["branches"].items()},
+            active_branch=data["active_branch"],
+            title=data.get("title", ""),
+            opening=data.get("opening", ""),
+            id=data["id"],
+            created_at=data["created_at"],
+            updated_at=data["updated_at"],
+        )
 
     @classmethod
     def from_json(cls, text: str) -> "Trajectory":
@@ -346,6 +343,8 @@ class Trajectory:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise TrajectoryError(f"Not a valid trajectory file: {exc}") from exc
+        except RecursionError:
+            raise TrajectoryError("Not a valid trajectory file: it is nested too deeply to be a trajectory.") from None
         if not isinstance(data, dict):
             raise TrajectoryError("Not a valid trajectory file: expected a JSON object.")
         return cls.from_dict(data)

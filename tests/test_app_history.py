@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 
 from react_core.store import TrajectoryStore
+from ui.plain_text import md
 from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
     FINISH, FREDDIE, QUEEN, app_home, click, open_page, run_state, scripted,
 )
@@ -84,3 +86,35 @@ def test_import_json_adds_a_trajectory_and_bad_files_say_why(app_home):
     assert store.load(imported.id).steps_of()[-1].text == "Episode finished."
     history = open_page("pages/4_History.py")
     assert history.button(key="history:imported-one:open")
+
+
+def test_a_row_that_cannot_be_read_is_flagged_and_the_page_still_works(app_home):
+    _, trajectory = finished_run()
+    with sqlite3.connect(app_home / "history.sqlite3") as db:
+        db.execute("INSERT INTO trajectories VALUES ('bad-row','t','hotpotqa','q','react','m',NULL,NULL,1,0,0,"
+                   "1e20,'{}')")
+    history = open_page("pages/4_History.py")
+    assert any("bad\\-row" in w.value for w in history.warning)
+    assert history.button(key=f"history:{trajectory.id}:open")
+    click(history, "history:bad-row:delete_unreadable")
+    assert not TrajectoryStore(app_home / "history.sqlite3").exists("bad-row")
+
+
+def test_a_saved_body_that_fails_the_checks_says_why_on_open_instead_of_breaking_the_run_page(app_home):
+    _, trajectory = finished_run()
+    data = json.loads(trajectory.to_json())
+    next(iter(data["steps"].values()))["text"] = 42
+    with sqlite3.connect(app_home / "history.sqlite3") as db:
+        db.execute("UPDATE trajectories SET body = ? WHERE id = ?", (json.dumps(data), trajectory.id))
+    history = open_page("pages/4_History.py")
+    click(history, f"history:{trajectory.id}:open")
+    assert any(md("expected a string, got int") in e.value for e in history.error)
+
+
+def test_a_damaged_history_file_is_set_aside_and_the_page_starts_fresh(app_home):
+    app_home.mkdir(parents=True, exist_ok=True)
+    (app_home / "history.sqlite3").write_bytes(b"garbage" * 1000)
+    history = open_page("pages/4_History.py")
+    assert any("moved aside untouched" in w.value for w in history.warning)
+    assert list(app_home.glob("history.sqlite3.corrupt-*"))
+    assert any("Nothing saved yet" in c.value for c in history.caption)

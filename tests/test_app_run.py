@@ -8,6 +8,7 @@ from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixtu
     FINISH, FREDDIE, QUEEN, app_home, cards, click, errors, infos, open_page, run_state, scripted,
 )
 from ui import run_view
+from ui.plain_text import md
 
 
 def two_steps(*more):
@@ -80,7 +81,7 @@ def test_edit_then_resume_continues_on_a_new_branch_and_keeps_the_original():
     at.text_area(key="run:3:ed:edit:text").input("Mercury is the singer. Search his page for the birthplace.")
     click(at, "run:3:ed:apply")
     assert trajectory.active_branch != original
-    assert any("New branch main.1" in i for i in infos(at))
+    assert any(md("New branch main.1") in i for i in infos(at))  # branch names are outside text, escaped
     click(at, "run:run")  # "Resume"
     assert "Thought 2: Mercury is the singer. Search his page for the birthplace.\nAction 2:" in model.last_prompt
     assert trajectory.branch(original).step_ids == original_steps

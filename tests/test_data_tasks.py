@@ -76,3 +76,55 @@ def test_react_repo_fever_claims_load_balanced():
     assert {label: sum(t.gold == label for t in tasks) for label in ("SUPPORTS", "REFUTES", "NOT ENOUGH INFO")} == {
         "SUPPORTS": 3333, "REFUTES": 3333, "NOT ENOUGH INFO": 3333}
     assert tasks[2].meta["evidence_pages"][0] == "Soul Food (film)"
+
+
+@pytest.mark.parametrize("family, records", [
+    ("fever", [{"id": 7, "label": "SUPPORTS", "claim": "A."}, {"id": 8, "label": "REFUTES", "claim": "B."},
+               {"id": 7, "label": "REFUTES", "claim": "C."}]),
+    ("hotpotqa", [{"_id": "x", "question": "A?"}, {"_id": "y", "question": "B?"}, {"_id": "x", "question": "C?"}]),
+])
+def test_a_question_file_that_repeats_an_id_is_refused_naming_the_id_and_where(tmp_path, family, records):
+    path = tmp_path / "questions.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in records))
+    with pytest.raises(DataError) as caught:
+        load_tasks(family, path)
+    assert "used more than once" in caught.value.cause and "(" in caught.value.cause
+    assert ("'fever-7' (claims 0, 2)" if family == "fever" else "'hotpotqa-x' (questions 0, 2)") in caught.value.cause
+    assert "own id" in caught.value.fix
+
+
+def test_a_utf8_file_with_a_byte_order_mark_is_read(tmp_path):
+    for name, text in (("a.jsonl", '{"id": 1, "claim": "A.", "label": "SUPPORTS"}\n'),
+                       ("b.json", '[{"id": 1, "claim": "A.", "label": "SUPPORTS"}]')):
+        path = tmp_path / name
+        path.write_bytes(b"\xef\xbb\xbf" + text.encode())
+        assert [t.id for t in load_tasks("fever", path)] == ["fever-1"]
+
+
+@pytest.mark.parametrize("name, content", [
+    ("a.jsonl", b'{"id": 1, "claim": "A.", "label": "SUPPORTS"}\n{"id": 2, "claim": "\xff"}\n'),
+    ("b.json", b'[{"id": 1, "claim": "A\xff.", "label": "SUPPORTS"}]'),
+])
+def test_bytes_that_are_not_utf8_are_named_by_file_and_offset(tmp_path, name, content):
+    path = tmp_path / name
+    path.write_bytes(content)
+    with pytest.raises(DataError) as caught:
+        load_tasks("fever", path)
+    bad = content.index(b"\xff")
+    assert str(path) in caught.value.cause and f"offset {bad}" in caught.value.cause
+
+
+@pytest.mark.parametrize("content", ["[" * 200_000 + "]" * 200_000, '{"a":' * 200_000 + "1" + "}" * 200_000,
+                                     '[{"id": 1, "claim": "A.", "x": ' + "[" * 500 + "]" * 500 + "}]"])
+def test_absurd_nesting_is_a_clear_data_error(tmp_path, content):
+    path = tmp_path / "deep.json"
+    path.write_text(content)
+    with pytest.raises(DataError, match="nested"):
+        load_tasks("fever", path)
+
+
+def test_an_id_that_is_not_text_or_a_number_is_refused(tmp_path):
+    path = tmp_path / "claims.jsonl"
+    path.write_text('{"id": {"a": 1}, "claim": "A.", "label": "SUPPORTS"}\n')
+    with pytest.raises(DataError, match="not a text or number id"):
+        load_tasks("fever", path)

@@ -87,3 +87,12 @@ def test_the_command_runs_a_batch_against_an_endpoint_and_a_rerun_resumes_it(tmp
         again = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True, timeout=120)
         assert again.returncode == 0 and "3 already finished" in again.stderr
         assert len(server.completion_requests) == calls
+
+
+def test_a_damaged_results_file_is_set_aside_and_the_cli_starts_fresh(tmp_path, capsys, caplog):
+    db = tmp_path / "eval.sqlite3"
+    db.write_bytes(b"not sqlite at all" * 50)
+    assert cli.main(parse("--results", str(db), "--list")) == 0
+    assert "No batches yet." in capsys.readouterr().out
+    assert any("moved aside untouched" in r.getMessage() and "eval.sqlite3.corrupt-" in r.getMessage()
+               for r in caplog.records)

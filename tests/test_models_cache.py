@@ -113,3 +113,23 @@ def test_a_corrupt_cache_file_gives_a_clear_error(tmp_path):
     with pytest.raises(ModelError) as caught:
         ResponseStore(bad).count()
     assert caught.value.kind == "cache" and "REACT_CACHE=0" in caught.value.fix
+
+
+def test_a_password_in_the_base_url_never_reaches_the_cache_file(server, tmp_path):
+    url = server.base_url.replace("http://", "http://ann:hunter2@")
+    model = CachedModel(OpenAIModel(base_url=url, model="fake-model"), ResponseStore(tmp_path / "c.sqlite3"),
+                        endpoint=url)
+    model.complete(ModelRequest("Q: 1+1?\nA:"))
+    model.store.close()
+    written = b"".join(f.read_bytes() for f in tmp_path.glob("c.sqlite3*"))  # the file and its WAL
+    assert b"hunter2" not in written and b"***@127.0.0.1" in written
+    assert "hunter2" not in repr(model.inner)
+
+
+def test_a_password_in_the_base_url_never_reaches_an_error_message():
+    from react_core.models.errors import ModelError
+    import pytest as _pytest
+    model = OpenAIModel(base_url="http://ann:hunter2@127.0.0.1:9/v1", model="m", retries=0)
+    with _pytest.raises(ModelError) as caught:
+        model.complete(ModelRequest("Q"))
+    assert "hunter2" not in str(caught.value) and "***@127.0.0.1:9" in str(caught.value)

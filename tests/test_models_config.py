@@ -88,3 +88,23 @@ def test_prices_match_dated_model_names_and_are_overridable():
 def test_the_embedded_model_gets_a_longer_default_timeout_than_endpoints():
     assert load_config(env={}).request_timeout_s > load_config(env={"OPENAI_BASE_URL": "http://x/v1"}).request_timeout_s
     assert load_config(env={"REACT_TIMEOUT": "5"}).request_timeout_s == 5.0
+
+
+@pytest.mark.parametrize("text", [
+    'api_key = "sk-top-level-secret"\n[model]\nmodel = "m"\n',
+    '[model]\nmodel = "m"\n[other]\npassword = "sk-top-level-secret"\n',
+    '[model]\nmodel = "m"\n[model.extra]\ntoken = "sk-top-level-secret"\n',
+])
+def test_a_key_anywhere_in_the_config_file_is_refused(tmp_path, text):
+    path = tmp_path / "models.toml"
+    path.write_text(text)
+    with pytest.raises(ModelError) as caught:
+        load_config(env={}, config_file=path)
+    assert "secret" in caught.value.cause and "sk-top-level-secret" not in str(caught.value)
+
+
+def test_a_password_in_the_base_url_is_never_shown():
+    config = load_config({"base_url": "http://ann:hunter2@models.example:8080/v1"}, env={})
+    assert config.base_url == "http://ann:hunter2@models.example:8080/v1"  # still used to connect
+    assert "hunter2" not in config.describe() and "ann" not in config.describe()
+    assert "***@models.example:8080/v1" in config.describe()

@@ -68,3 +68,66 @@ def test_extracting_a_branch_gives_a_new_trajectory_with_only_that_branch():
     assert copy.id != t.id and list(copy.branches) == [edited]
     assert copy.branch().parent_id is None and [s.text for s in copy.steps_of()] == ["edited"]
     assert set(copy.steps) == set(copy.branch().step_ids) and len(t.branches) == 2
+
+
+def broken(change) -> str:
+    """The sample trajectory's JSON with one change made by `change(data)`."""
+    data = json.loads(sample().to_json())
+    change(data)
+    return json.dumps(data)
+
+
+def first(mapping: dict) -> dict:
+    return next(iter(mapping.values()))
+
+
+def _set_first_step_text(data):
+    first(data["steps"])["text"] = 7
+    return first(data["steps"])["id"]
+
+
+@pytest.mark.parametrize("change, path, message", [
+    (lambda d: d.update(updated_at=1e20), "updated_at", "not a time between 1970 and the year 3000"),
+    (lambda d: d.update(updated_at="tomorrow"), "updated_at", "expected a time in seconds since 1970, got a string"),
+    (lambda d: d.update(created_at=True), "created_at", "got true/false"),
+    (lambda d: d.update(method="../../x"), "method", "not a plain name"),
+    (lambda d: d["task"].update(family="../../etc"), "task.family", "not a plain name"),
+    (lambda d: d["task"].update(text=["a"]), "task.text", "expected a string, got a list"),
+    (lambda d: d.update(title=None), "title", "expected a string, got null"),
+    (lambda d: d.update(active_branch="nope"), "active_branch", "not in the file"),
+    (lambda d: first(d["branches"]).update(step_ids=["ghost"]), ".step_ids[0]", "refers to step 'ghost'"),
+    (lambda d: first(d["branches"]).update(parent_id="ghost"), ".parent_id", "refers to branch 'ghost'"),
+    (lambda d: first(d["branches"]).update(outcome="won"), ".outcome", "expected one of answered"),
+    (lambda d: first(d["calls"]).update(tokens_in=-3), ".tokens_in", "out of range"),
+    (lambda d: first(d["steps"]).update(kind="dream"), ".kind", "expected one of thought"),
+    (lambda d: first(d["steps"]).update(id="other"), ".id", "differs from its key"),
+    (lambda d: first(d["steps"]).update(info={"a": {"b": 1e400}}), ".info.a.b", "not a finite number"),
+    (lambda d: d.update(steps=[]), "steps", "expected an object of id to item, got a list"),
+    (lambda d: d.update(surprise=1), "trajectory", "unknown field 'surprise'"),
+    (lambda d: d.update(id="has space"), "id", "is not an id"),
+])
+def test_import_checks_every_field_and_names_its_path(change, path, message):
+    with pytest.raises(TrajectoryError) as caught:
+        Trajectory.from_json(broken(change))
+    assert path in str(caught.value) and message in str(caught.value), str(caught.value)
+
+
+def test_a_step_text_that_is_not_a_string_is_named_by_its_step():
+    step_id = []
+    text = broken(lambda d: step_id.append(_set_first_step_text(d)))
+    with pytest.raises(TrajectoryError, match=rf"steps\[{step_id[0]}\]\.text: expected a string, got int"):
+        Trajectory.from_json(text)
+
+
+def test_branches_whose_parents_loop_are_refused():
+    def loop(data):
+        a, b = list(data["branches"])
+        data["branches"][a]["parent_id"], data["branches"][b]["parent_id"] = b, a
+    with pytest.raises(TrajectoryError, match="form a loop"):
+        Trajectory.from_json(broken(loop))
+
+
+@pytest.mark.parametrize("text", ["[" * 200_000, '{"a":' * 200_000])
+def test_absurdly_nested_files_are_refused_clearly(text):
+    with pytest.raises(TrajectoryError, match="Not a valid trajectory file"):
+        Trajectory.from_json(text)

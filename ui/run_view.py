@@ -12,6 +12,7 @@ from react_core.export import to_markdown, to_text
 from react_core.trajectory import StepKind, Trajectory
 from ui import run_session, view_model as vm
 from ui.run_session import RunSession
+from ui.plain_text import md
 
 
 RECENT_GROUPS = 20  # steps shown before "Show earlier steps"
@@ -35,7 +36,7 @@ def game_state(run: RunSession) -> None:
         commands = getattr(run.engine.env, "admissible_commands", None)
     location = info.get("location") or "start"
     inventory = ", ".join(info.get("inventory") or []) or "nothing"
-    st.caption(f"Location: {location} · Holding: {inventory}" + (" · task completed" if info.get("won") else ""))
+    st.caption(f"Location: {md(location)} · Holding: {md(inventory)}" + (" · task completed" if info.get("won") else ""))
     if commands:
         with st.expander(f"Commands the game accepts now ({len(commands)})"):
             st.text("\n".join(commands))
@@ -58,11 +59,11 @@ def wait_for_step_in_flight(runs: list[RunSession]) -> None:
 
 def messages(run: RunSession) -> None:
     if run.error:
-        st.error(run.error, icon=":material/warning:")
+        st.error(md(run.error), icon=":material/warning:")
     if run.warning:
-        st.warning(run.warning)
+        st.warning(md(run.warning))
     if run.notice:
-        st.info(run.notice)
+        st.info(md(run.notice))
 
 
 # ----- controls -------------------------------------------------------------------------------
@@ -116,7 +117,7 @@ def _status_line(run: RunSession) -> str:
     totals = trajectory.totals()
     actions = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.ACTION)
     state = "running…" if run.running else vm.branch_state(branch)
-    return (f"Branch **{branch.name}** · {state} · {vm.count(actions, 'action')} · "
+    return (f"Branch **{md(branch.name)}** · {md(state)} · {vm.count(actions, 'action')} · "
             f"{totals['tokens_in'] + totals['tokens_out']:,} tokens · {totals['latency_s']:.1f} s model time")
 
 
@@ -161,7 +162,7 @@ def _prompt_view(group: vm.StepGroup) -> None:
     for call in group.calls:
         title = f"Exact prompt of step {group.number}" + (" (asked again for the action)" if call.purpose == "action_only" else "")
         with st.expander(title, expanded=False):
-            st.caption(f"{call.model} · temperature {call.temperature} · {len(call.prompt):,} characters")
+            st.caption(f"{md(call.model)} · temperature {call.temperature} · {len(call.prompt):,} characters")
             st.code(call.prompt, language=None, wrap_lines=True, height=360)
             st.caption("Model output")
             st.code(call.raw_output or "(empty)", language=None, wrap_lines=True)
@@ -171,15 +172,16 @@ def verdict_banner(trajectory: Trajectory) -> None:
     judged = vm.verdict(trajectory)
     if judged.state == "running":
         return
-    gold = f" Gold: {judged.gold}." if judged.gold else ""
+    gold = f" Gold: {md(judged.gold)}." if judged.gold else ""
+    text = md(judged.text)  # the model's answer or error: shown as written, never as Markdown
     if judged.state == "error":
-        st.error(f"{judged.text}", icon=":material/error:")
+        st.error(text, icon=":material/error:")
     elif judged.correct is True:
-        st.success(f"{judged.text} — correct.{gold}", icon=":material/check_circle:")
+        st.success(f"{text} — correct.{gold}", icon=":material/check_circle:")
     elif judged.correct is False:
-        st.error(f"{judged.text} — wrong.{gold}", icon=":material/cancel:")
+        st.error(f"{text} — wrong.{gold}", icon=":material/cancel:")
     else:
-        st.info(f"{judged.text} (no gold answer to compare with)")
+        st.info(f"{text} (no gold answer to compare with)")
 
 
 # ----- steering -------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from typing import Any, Iterable, Iterator
 
 from react_core.data.errors import DataError
 from react_core.data.pages import Page, clean_sentence, display_title, normalize_title
-from react_core.data.readers import read_records, require
+from react_core.data.readers import id_part, read_records, refuse_duplicate_ids, require
 from react_core.task import Task
 from react_core.metrics import normalize_label
 
@@ -38,10 +38,11 @@ def read_tasks(path: Path | str) -> list[Task]:
         gold = normalize_label(label) if isinstance(label, str) else None
         if gold is not None and gold not in LABELS:
             raise DataError(f"{where}: unknown label {label!r}.", f"Labels must be one of {', '.join(LABELS)}.")
-        raw_id = record.get("id")
-        task_id = f"fever-{raw_id}" if raw_id not in (None, "") else f"fever-{index}"
+        raw_id = id_part(record, ("id",), where)
+        task_id = f"fever-{raw_id}" if raw_id is not None else f"fever-{index}"
         tasks.append(Task(task_id, "fever", claim.strip(), gold,
                           {"index": index, "source": str(path), "evidence_pages": _evidence_titles(record)}))
+    refuse_duplicate_ids([t.id for t in tasks], path, "claim")
     return tasks
 
 

@@ -14,7 +14,7 @@ from typing import Any, Iterator
 
 from react_core.data.errors import DataError
 from react_core.data.pages import Page, clean_sentence, display_title
-from react_core.data.readers import read_records, require
+from react_core.data.readers import id_part, read_records, refuse_duplicate_ids, require
 from react_core.task import Task
 
 
@@ -77,11 +77,12 @@ def read_tasks(path: Path | str) -> list[Task]:
         where = f"{path}, question {index}"
         question = require(record, "question", str, where)
         answer = record.get("answer")
-        raw_id = record.get("_id") or record.get("id")
+        raw_id = id_part(record, ("_id", "id"), where)
         task_id = f"hotpotqa-{raw_id}" if raw_id else f"hotpotqa-{slug}-{index:04d}"
         meta = {"type": record.get("type"), "level": record.get("level"), "index": index,
                 "source": str(path), "supporting_pages": _supporting_titles(record)}
         tasks.append(Task(task_id, "hotpotqa", question.strip(),
                           answer if isinstance(answer, str) else None,
                           {k: v for k, v in meta.items() if v is not None}))
+    refuse_duplicate_ids([t.id for t in tasks], path, "question")
     return tasks

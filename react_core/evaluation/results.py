@@ -16,6 +16,7 @@ from typing import Any
 import pandas as pd
 
 from react_core.paths import react_home
+from react_core.sqlite_files import open_database
 from react_core.trajectory import Trajectory
 
 _SCHEMA = """
@@ -111,10 +112,8 @@ class ResultsStore:
 
     def __init__(self, path: Path | str | None = None) -> None:
         self.path = Path(path) if path else react_home() / "evaluation.sqlite3"
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        with self._connect() as db:
-            db.execute("PRAGMA journal_mode=WAL")
-            db.executescript(_SCHEMA)
+        # Set when the file was damaged and moved aside: say it once where the store is used.
+        self.recovered: str | None = open_database(self.path, _SCHEMA, what="evaluation database", timeout=30)
 
     def _connect(self) -> sqlite3.Connection:
         return sqlite3.connect(self.path, timeout=30)

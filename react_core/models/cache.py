@@ -18,6 +18,7 @@ from pathlib import Path
 
 from react_core.models.base import LanguageModel, ModelReply, ModelRequest
 from react_core.models.errors import ModelError
+from react_core.models.urls import without_credentials
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS responses (
@@ -107,7 +108,8 @@ class CachedModel:
     def __init__(self, inner: LanguageModel, store: ResponseStore, endpoint: str) -> None:
         self.inner = inner
         self.store = store
-        self.endpoint = endpoint
+        # Part of the key and stored in each row, so never with a password in it.
+        self.endpoint = without_credentials(endpoint)
 
     @property
     def name(self) -> str:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from react_core.models.errors import ModelError
+from react_core.models.urls import without_credentials
 from react_core.paths import react_home
 
 EMBEDDED = "embedded"
@@ -75,7 +76,7 @@ class ModelConfig:
         if self.is_embedded:
             return f"embedded Qwen2.5-Coder-{self.embedded_size.upper()} (llama.cpp, 127.0.0.1)"
         key = "key set" if self.api_key else "no key"
-        return f"{self.model or '(first model)'} at {self.base_url} ({key})"
+        return f"{self.model or '(first model)'} at {without_credentials(self.base_url or '')} ({key})"
 
 
 # Env var -> (field, parser). Parsers raise ValueError on bad text.
@@ -152,19 +153,33 @@ def read_config_file(path: Path) -> dict[str, Any]:
     except (ValueError, tomllib.TOMLDecodeError) as exc:
         raise ModelError("config", f"The model config file {path} is not valid: {exc}.",
                          "Fix the syntax (TOML, or JSON for a .json file).") from None
-    if isinstance(data.get("model"), dict):
-        data = data["model"]
-    secrets = {k for k in data if k.lower() in _SECRET_NAMES}
+    secrets = _secret_names(data)  # anywhere in the file, not only in the table that is read
     if secrets:
         raise ModelError(
             "config", f"The model config file {path} contains a secret ({', '.join(sorted(secrets))}).",
             "Remove it from the file and set OPENAI_API_KEY in the environment (or enter it in the app).",
         )
+    if isinstance(data.get("model"), dict):
+        data = data["model"]
     unknown = set(data) - _FILE_FIELDS
     if unknown:
         raise ModelError("config", f"Unknown setting(s) in {path}: {', '.join(sorted(unknown))}.",
                          f"Use only: {', '.join(sorted(_FILE_FIELDS))}.")
     return dict(data)
+
+
+def _secret_names(data: Any) -> set[str]:
+    """Keys that name a secret, at any depth of a parsed TOML/JSON document."""
+    found: set[str] = set()
+    pending = [data]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, dict):
+            found |= {str(k) for k in item if str(k).lower() in _SECRET_NAMES}
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+    return found
 
 
 def _default_config_file(env: Mapping[str, str]) -> Path | None:

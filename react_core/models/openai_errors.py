@@ -6,8 +6,10 @@ Every message passes through `scrub` so an API key a server echoes back never le
 """
 from __future__ import annotations
 
+import json
 import re
 
+import httpx2
 import openai
 
 from react_core.models.errors import ModelError
@@ -56,7 +58,8 @@ def to_model_error(exc: Exception, *, base_url: str, model: str, timeout_s: floa
 
 def _classify(exc: Exception, *, base_url: str, model: str, timeout_s: float) -> ModelError:
     # Order matters: APITimeoutError is a subclass of APIConnectionError.
-    if isinstance(exc, openai.APITimeoutError):
+    # The raw httpx2 errors come from reading a stream, which the openai client does not wrap.
+    if isinstance(exc, (openai.APITimeoutError, httpx2.TimeoutException)):
         return ModelError("timeout", f"{base_url} did not answer within {timeout_s:g} s.",
                           "Raise the timeout (REACT_TIMEOUT), shorten the prompt, or try again when the server is less busy.",
                           retryable=False)
@@ -64,6 +67,14 @@ def _classify(exc: Exception, *, base_url: str, model: str, timeout_s: float) ->
         return ModelError("unreachable", f"Cannot reach the model server at {base_url}.",
                           "Check that the server is running and the base URL (OPENAI_BASE_URL) is right, "
                           "or unset OPENAI_BASE_URL to use the embedded model.")
+    if isinstance(exc, httpx2.TransportError):
+        return ModelError("server", f"The connection to {base_url} broke while the reply was arriving "
+                          f"({type(exc).__name__}).",
+                          "Try again; if it keeps happening, check the server's log or a proxy's limits.", retryable=True)
+    if isinstance(exc, json.JSONDecodeError):
+        return ModelError("server", f"{base_url} sent a reply that is not valid JSON ({exc.msg}).",
+                          "Check that the base URL points at an OpenAI-compatible API (it usually ends in /v1); "
+                          "if it does, check the server's log.")
     if not isinstance(exc, openai.APIStatusError):
         return ModelError("server", f"Unexpected failure talking to {base_url}: {type(exc).__name__}: {exc}",
                           "Try again; if it persists, check the server's log.")

@@ -17,8 +17,11 @@ import openai
 
 from react_core.models.base import ModelReply, ModelRequest
 from react_core.models.chat_prompt import align_chat_reply, chat_messages, cut_at_stops
+from react_core.models.deadline import deadline_hooks
 from react_core.models.errors import ModelError
 from react_core.models.openai_errors import says_chat_only, to_model_error
+from react_core.models.urls import without_credentials
+from react_core.text_hygiene import no_lone_surrogates
 from react_core.models.pricing import cost_usd
 from react_core.models.slots import SlotMap
 
@@ -71,11 +74,18 @@ class OpenAIModel:
         # benchmark set our overhead against the server's own time for the very same call.
         self.last_server_timings: dict[str, Any] | None = None
         # The openai client retries on its own; we do it here so every attempt maps to one policy.
+        # The hooks make `timeout_s` bound each whole call, not only each read (see deadline.py).
         self._client = openai.OpenAI(
-            base_url=self.base_url, api_key=api_key or "not-needed", timeout=timeout_s, max_retries=0
+            base_url=self.base_url, api_key=api_key or "not-needed", timeout=timeout_s, max_retries=0,
+            http_client=openai.DefaultHttpxClient(timeout=timeout_s, event_hooks=deadline_hooks(timeout_s)),
         )
 
     # -- identity ---------------------------------------------------------------------------
+    @property
+    def shown_url(self) -> str:
+        """The base URL without a user name or password, for messages, logs and the cache."""
+        return without_credentials(self.base_url)
+
     @property
     def name(self) -> str:
         return self._display_name or self.model
@@ -144,7 +154,7 @@ class OpenAIModel:
                 if self._style == "auto" and self.api_style == "completion" and says_chat_only(exc):
                     self._style = "chat"  # remember: this model only does chat
                     continue
-                error = to_model_error(exc, base_url=self.base_url, model=self._model or "?",
+                error = to_model_error(exc, base_url=self.shown_url, model=self._model or "?",
                                        timeout_s=self.timeout_s, secret=self._api_key)
                 if not error.retryable or attempt >= self.retries or streamed[0]:
                     raise error from None
@@ -217,6 +227,12 @@ class OpenAIModel:
 
     # -- reply reading ------------------------------------------------------------------------
     def _reply_from(self, raw: Any, request: ModelRequest) -> ModelReply:
+        if not isinstance(getattr(raw, "choices", None), list):
+            raise ModelError(
+                "server", f"{self.shown_url} answered with something that is not an OpenAI-compatible reply "
+                f"({type(raw).__name__}: {str(raw)[:80]!r}).",
+                "Check that the base URL points at the API (it usually ends in /v1), not a web page or a proxy's "
+                "sign-in page; the trajectory is unchanged.")
         self.last_server_timings = (getattr(raw, "model_extra", None) or {}).get("timings")
         choices = sorted(raw.choices or [], key=lambda c: c.index or 0)
         texts = [cut_at_stops(self._aligned(request, _choice_text(c)), request.stop) for c in choices]
@@ -257,6 +273,12 @@ class OpenAIModel:
                     finish = "stop"
                     raw.close()  # the server stops generating once we hang up
                     break
+        if not finish:
+            raise ModelError(
+                "server", f"The reply stream from {self.shown_url} ended before the reply was complete "
+                f"(after {len(''.join(pieces))} characters, with no finish reason).",
+                "Try the step again; if it keeps happening, check the server's log or a proxy's time limits. "
+                "The trajectory is unchanged.", retryable=True)
         text = cut_at_stops(self._aligned(request, "".join(pieces)), request.stop)
         return self._reply([text], [finish], tokens_in, tokens_out)
 
@@ -273,15 +295,15 @@ class OpenAIModel:
             listed = self._client.models.list(timeout=self.timeout_s)
             ids = [m.id for m in listed.data]
         except Exception as exc:  # noqa: BLE001
-            raise to_model_error(exc, base_url=self.base_url, model="(first listed)",
+            raise to_model_error(exc, base_url=self.shown_url, model="(first listed)",
                                  timeout_s=self.timeout_s, secret=self._api_key) from None
         if not ids:
-            raise ModelError("unknown_model", f"{self.base_url} lists no models.",
+            raise ModelError("unknown_model", f"{self.shown_url} lists no models.",
                              "Name the model explicitly (REACT_MODEL) or load one into the server.")
         return ids[0]
 
     def __repr__(self) -> str:  # never shows the key
-        return f"OpenAIModel(base_url={self.base_url!r}, model={self._model!r}, style={self._style!r})"
+        return f"OpenAIModel(base_url={self.shown_url!r}, model={self._model!r}, style={self._style!r})"
 
 
 def _line_ending_pattern(label: str | None) -> re.Pattern[str]:
@@ -292,7 +314,8 @@ def _line_ending_pattern(label: str | None) -> re.Pattern[str]:
 def _choice_text(choice: Any, delta: bool = False) -> str:
     """Text of a completion or chat choice (streamed or not)."""
     if getattr(choice, "text", None) is not None:
-        return choice.text
+        return no_lone_surrogates(choice.text)
     message = getattr(choice, "delta" if delta else "message", None)
-    return (getattr(message, "content", None) or "") if message is not None else ""
+    # Half an emoji (a lone UTF-16 surrogate) could never be saved: U+FFFD where text enters.
+    return no_lone_surrogates(getattr(message, "content", None) or "") if message is not None else ""
 

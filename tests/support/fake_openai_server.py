@@ -1,7 +1,16 @@
 """A scriptable OpenAI-compatible HTTP server on 127.0.0.1 for tests (stdlib only).
 
-Tests queue what the next requests get (a reply, an HTTP error, a delay) and then read
-back what the client actually sent. It speaks enough of the API for the models layer:
+Tests queue what the next requests get (a reply, an HTTP error, a delay, a broken
+connection) and then read back what the client actually sent. `when(marker, ...)` answers
+every request whose prompt holds `marker` the same way, however many come and in any order
+(e.g. one poisoned task in a batch). Faults (`Scripted.fault`):
+
+- "refuse": close the connection without a word (as a crashed server or a firewall does);
+- "truncated": promise a longer body than is sent, then hang up;
+- "html": answer 200 with an HTML page (a proxy's login page, a wrong base URL);
+- "cut": stream half the reply, then hang up without a finish reason or [DONE];
+- "trickle": send the reply a few bytes every `trickle_s` seconds (each read is quick, the
+  whole is slow: what a per-read timeout does not catch). It speaks enough of the API for the models layer:
 POST /v1/completions, POST /v1/chat/completions (both optionally streamed as SSE) and
 GET /v1/models.
 """
@@ -30,6 +39,8 @@ class Scripted:
     completion_tokens: int = 7
     finish_reason: str = "stop"
     raw_body: str | None = None  # send this instead of a JSON reply (malformed replies)
+    fault: str | None = None  # "refuse", "truncated", "html", "cut", "trickle" (see the module doc)
+    trickle_s: float = 0.2  # "trickle": seconds between pieces of a few bytes
 
 
 @dataclass
@@ -38,6 +49,16 @@ class Recorded:
     path: str
     headers: dict[str, str]
     body: dict[str, Any]
+
+
+class _QuietServer(ThreadingHTTPServer):
+    """A client that gave up (a timeout test) is expected here, not a server error to print."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        import sys
+
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)
 
 
 class FakeOpenAIServer:
@@ -49,8 +70,9 @@ class FakeOpenAIServer:
         self.script: deque[Scripted] = deque()
         self.requests: list[Recorded] = []
         self.default = Scripted()
+        self.rules: list[tuple[str, Scripted]] = []  # (marker in the prompt, answer), see `when`
         self._lock = threading.Lock()
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
+        self._httpd = _QuietServer(("127.0.0.1", 0), self._handler_class())
         self._httpd.daemon_threads = True
         self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
 
@@ -61,6 +83,15 @@ class FakeOpenAIServer:
 
     def fail(self, status: int, message: str, **options: Any) -> "FakeOpenAIServer":
         self.script.append(Scripted(texts=[], status=status, message=message, **options))
+        return self
+
+    def when(self, marker: str, *texts: str, **options: Any) -> "FakeOpenAIServer":
+        """Answer every request whose prompt (or chat messages) holds `marker` like this, e.g.
+        ``server.when("POISON", status=500, message="boom")`` or ``server.when("SLOW", fault="trickle")``.
+        Rules are checked before the queue and are not used up."""
+        status = options.get("status", 200)
+        scripted = Scripted(texts=list(texts) if texts or status != 200 else ["Thought 1: scripted."], **options)
+        self.rules.append((marker, scripted))
         return self
 
     @property
@@ -80,8 +111,12 @@ class FakeOpenAIServer:
         self._httpd.shutdown()
         self._httpd.server_close()
 
-    def _next(self) -> Scripted:
+    def _next(self, body: dict[str, Any]) -> Scripted:
+        prompt = json.dumps(body.get("prompt", "")) + json.dumps(body.get("messages", []))
         with self._lock:
+            for marker, scripted in self.rules:
+                if json.dumps(marker)[1:-1] in prompt:
+                    return scripted
             return self.script.popleft() if self.script else self.default
 
     def _handler_class(self) -> type[BaseHTTPRequestHandler]:
@@ -114,9 +149,11 @@ class FakeOpenAIServer:
                 if not chat and self.path != "/v1/completions":
                     self._error(404, f"no route {self.path}", None, {})
                     return
-                step = server._next()
+                step = server._next(body)
                 time.sleep(step.delay_s)
-                if step.status != 200:
+                if step.fault:
+                    self._fault(step, body, chat)
+                elif step.status != 200:
                     self._error(step.status, step.message, step.code, step.headers)
                 elif step.raw_body is not None:
                     self._send(200, step.raw_body.encode(), "application/json", step.headers)
@@ -125,14 +162,57 @@ class FakeOpenAIServer:
                 else:
                     self._json(200, _completion(step, body, chat), step.headers)
 
-            def _stream(self, step: Scripted, body: dict[str, Any], chat: bool) -> None:
+            def _fault(self, step: Scripted, body: dict[str, Any], chat: bool) -> None:
+                self.close_connection = True
+                if step.fault == "refuse":
+                    return  # nothing at all; the connection closes
+                if step.fault == "html":
+                    page = b"<html><body><h1>Please sign in</h1></body></html>"
+                    self._send(200, page, "text/html", step.headers)
+                elif step.fault == "truncated":
+                    data = json.dumps(_completion(step, body, chat)).encode()
+                    self.send_response(200)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(data)))
+                    self.end_headers()
+                    self.wfile.write(data[: len(data) // 2])
+                    self.wfile.flush()
+                elif step.fault == "cut":
+                    self._stream(step, body, chat, cut=True)
+                elif step.fault == "trickle":
+                    self._trickle(step, body, chat)
+                else:
+                    raise ValueError(f"unknown fault {step.fault!r}")
+
+            def _trickle(self, step: Scripted, body: dict[str, Any], chat: bool) -> None:
+                if body.get("stream"):
+                    self._stream(step, body, chat, pause_s=step.trickle_s)
+                    return
+                data = json.dumps(_completion(step, body, chat)).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                for i in range(0, len(data), 8):
+                    try:
+                        self.wfile.write(data[i:i + 8])
+                        self.wfile.flush()
+                    except (BrokenPipeError, ConnectionResetError):
+                        return  # the client gave up, as it should
+                    time.sleep(step.trickle_s)
+
+            def _stream(self, step: Scripted, body: dict[str, Any], chat: bool, *, cut: bool = False,
+                        pause_s: float = 0.0) -> None:
                 self.send_response(200)
                 self.send_header("Content-Type", "text/event-stream")
                 self.send_header("Connection", "close")
                 self.end_headers()
                 text = step.texts[0] if step.texts else ""
                 pieces = [text[i:i + 4] for i in range(0, len(text), 4)]
+                if cut:
+                    pieces = pieces[: max(1, len(pieces) // 2)]
                 for count, piece in enumerate(pieces, 1):
+                    time.sleep(pause_s)
                     event = _chunk(body, chat, piece, None)
                     if body.get("timings_per_token"):  # llama.cpp's running counts (4 characters = 1 token here)
                         event["timings"] = {"cache_n": 0, "prompt_n": step.prompt_tokens, "predicted_n": count}
@@ -140,6 +220,8 @@ class FakeOpenAIServer:
                         self._event(event)
                     except (BrokenPipeError, ConnectionResetError):
                         return  # the client hung up early, as a model reader that has its answer does
+                if cut:
+                    return  # hang up mid-reply: no finish reason, no usage, no [DONE]
                 self._event(_chunk(body, chat, "", step.finish_reason))
                 if (body.get("stream_options") or {}).get("include_usage"):
                     usage = {"prompt_tokens": step.prompt_tokens, "completion_tokens": step.completion_tokens,
