@@ -9,6 +9,7 @@ from __future__ import annotations
 import streamlit as st
 
 from ui import evaluate, evaluate_results, style
+from ui.plain_text import md
 
 st.set_page_config(page_title="Evaluate · ReAct workbench", page_icon=":material/leaderboard:", layout="wide")
 style.apply()
@@ -19,6 +20,8 @@ st.caption("Compare methods on many tasks, laid out like the paper's Table 1 (Ho
 evaluate.show_notes(settings)
 
 results = evaluate.results_store()
+if results.recovered:  # the database was damaged and moved aside: say where, and how to recover it
+    st.warning(md(results.recovered), icon=":material/build:")
 batches = results.batches()  # every batch with its finished count: the button's state and the results list
 evaluate.batch_controls(settings, batches)
 evaluate.progress_or_outcome()

@@ -15,6 +15,7 @@ import streamlit as st
 from react_core.models.base import LanguageModel
 from react_core.models.config import ModelConfig
 from react_core.models.errors import ModelError
+from react_core.models.urls import without_credentials
 from react_core.paths import react_home
 from react_core.store import TrajectoryStore
 
@@ -35,8 +36,12 @@ def store() -> TrajectoryStore:
 
 
 def config_signature(config: ModelConfig) -> str:
-    """Names the model without the key (safe to show and to compare)."""
-    return config.describe() if config.is_embedded else f"{config.model or ''}@{config.base_url}"
+    """Names the model without the key or a password in the URL (safe to show and to compare:
+    a hash of the whole URL tells two passwords apart without showing either)."""
+    if config.is_embedded:
+        return config.describe()
+    url = config.base_url or ""
+    return f"{config.model or ''}@{without_credentials(url)}#{hashlib.sha256(url.encode()).hexdigest()[:8]}"
 
 
 def _open(config: ModelConfig) -> LanguageModel:

@@ -241,6 +241,14 @@ class ResultsStore:
         return pd.DataFrame(rows, columns=["task_id", "method", "model", "message", "at"])
 
     def trajectories(self, batch_id: str) -> list[Trajectory]:
+        """The batch's stored trajectories; a row that no longer reads (an older or damaged body)
+        is left out, so one bad row cannot break the tables."""
         with self._connect() as db:
             rows = db.execute("SELECT trajectory FROM episodes WHERE batch_id = ?", (batch_id,)).fetchall()
-        return [Trajectory.from_json(r[0]) for r in rows]
+        readable = []
+        for (body,) in rows:
+            try:
+                readable.append(Trajectory.from_json(body))
+            except Exception:  # noqa: BLE001 - skipped on purpose, see the docstring
+                continue
+        return readable
