@@ -95,8 +95,10 @@ class Goal:
 class Catalogue:
     """The products of one shop, by asin, in their file order (the search index's tie order)."""
 
-    def __init__(self, products: Iterable[Product], name: str) -> None:
+    def __init__(self, products: Iterable[Product], name: str, cache_key: str | None = None) -> None:
         self.name = name
+        # Set for large catalogues read from files: names the search index file kept on disk.
+        self.cache_key = cache_key
         self.products: list[Product] = []
         self._by_asin: dict[str, Product] = {}
         for product in products:

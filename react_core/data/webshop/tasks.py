@@ -11,6 +11,7 @@ opens that shop for the environment.
 """
 from __future__ import annotations
 
+import hashlib
 import os
 from functools import lru_cache
 from pathlib import Path
@@ -106,4 +107,5 @@ def _mtime(files: dict[str, Path]) -> tuple[float, ...]:
 
 @lru_cache(maxsize=2)
 def _official_catalogue(products: str, attributes: str, mtimes: tuple[float, ...]) -> Catalogue:
-    return Catalogue(official.read_products(products, attributes), OFFICIAL)
+    digest = hashlib.sha256(f"{products}|{attributes}|{mtimes}".encode()).hexdigest()[:12]
+    return Catalogue(official.read_products(products, attributes), OFFICIAL, cache_key=f"official-{digest}")

@@ -27,6 +27,7 @@ from react_core.environments.base import StepResult
 from react_core.environments.webshop import pages
 from react_core.environments.webshop.reward import score_purchase
 from react_core.environments.webshop.search import SearchIndex, page_of
+from react_core.paths import subdir
 from react_core.task import Task
 
 MAX_STEPS = 15
@@ -45,10 +46,12 @@ def parse_action(text: str) -> tuple[str, str] | None:
 
 
 def index_for(catalogue: Catalogue) -> SearchIndex:
-    """One search index per catalogue object, built on first use."""
+    """One search index per catalogue object, built on first use: in memory for the bundled
+    shop, in a file under REACT_HOME/webshop/ (built once, reopened) for official catalogues."""
     key = id(catalogue)
     if key not in _indexes or _indexes[key].catalogue is not catalogue:
-        _indexes[key] = SearchIndex(catalogue)
+        cache = subdir("webshop") / f"index-{catalogue.cache_key}.sqlite" if catalogue.cache_key else None
+        _indexes[key] = SearchIndex(catalogue, cache)
     return _indexes[key]
 
 
