@@ -1,0 +1,206 @@
+"""WebShop in text mode as a react_core Environment, with the paper's action space.
+
+Actions (as in the ReAct paper's WebShop runs):
+- ``search[query]`` on the search page: BM25 results, 10 a page, at most 50 in all;
+- ``click[button]`` where the button is on the current page: a product id on a results page
+  (any case), ``Next >`` / ``< Prev`` between result pages, ``Back to Search``, an option value
+  on a product page (answered "You have clicked X."), ``Description`` / ``Features`` /
+  ``Reviews`` and ``< Prev`` back from them, ``Buy Now``;
+- ``think[...]`` answered "OK." (ReAct's thoughts, which leave the shop untouched).
+Anything else, or a button not on the page, answers "Invalid action!" and changes nothing.
+Button names are matched case-insensitively, as the original lower-cases click arguments.
+
+``click[Buy Now]`` ends the episode: `info["reward"]` holds WebShop's score in [0, 1],
+`info["purchased"]` the product and options bought, and `success` is (score == 1.0).
+The shop is deterministic, so `replay` steps for real and notes any difference from the
+record in `info["replay_mismatch"]`. `MAX_STEPS` is the paper's limit; the agent loop, not the
+environment, enforces it.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from react_core.data.webshop.model import Catalogue, Goal, Product
+from react_core.data.webshop.tasks import catalogue_for, goal_of
+from react_core.environments.base import StepResult
+from react_core.environments.webshop import pages
+from react_core.environments.webshop.reward import score_purchase
+from react_core.environments.webshop.search import SearchIndex, page_of
+from react_core.paths import subdir
+from react_core.task import Task
+
+MAX_STEPS = 15
+INVALID = "Invalid action!"
+THINK_REPLY = "OK."
+_ACTION = re.compile(r"^\s*(\w+)\s*\[(.*)\]\s*$", re.DOTALL)
+_indexes: dict[int, SearchIndex] = {}
+
+
+def parse_action(text: str) -> tuple[str, str] | None:
+    """``name[argument]`` -> (lower-case name, argument stripped); None for any other shape."""
+    match = _ACTION.match(text)
+    if not match:
+        return None
+    return match.group(1).lower(), match.group(2).strip()
+
+
+def index_for(catalogue: Catalogue) -> SearchIndex:
+    """One search index per catalogue object, built on first use: in memory for the bundled
+    shop, in a file under REACT_HOME/webshop/ (built once, reopened) for official catalogues."""
+    key = id(catalogue)
+    if key not in _indexes or _indexes[key].catalogue is not catalogue:
+        cache = subdir("webshop") / f"index-{catalogue.cache_key}.sqlite" if catalogue.cache_key else None
+        _indexes[key] = SearchIndex(catalogue, cache)
+    return _indexes[key]
+
+
+@dataclass
+class _Session:
+    """Where the shopper is: which page, the last search and the product being looked at."""
+
+    page: str = "search"  # search | results | item | sub | done
+    query: str = ""
+    results: list[str] = field(default_factory=list)
+    page_num: int = 1
+    asin: str | None = None
+    options: dict[str, str] = field(default_factory=dict)
+    sub_page: str | None = None
+    reward: float | None = None
+
+
+class WebShopEnv:
+    """One shopping episode at a time. Pass a catalogue to override the task's own."""
+
+    name = "webshop"
+
+    def __init__(self, catalogue: Catalogue | None = None) -> None:
+        self._fixed_catalogue = catalogue
+        self.catalogue: Catalogue | None = catalogue
+        self.goal: Goal | None = None
+        self.session = _Session()
+        self.steps_taken = 0
+
+    # -- Environment protocol -------------------------------------------------------------
+
+    def reset(self, task: Task) -> str:
+        self.catalogue = self._fixed_catalogue or catalogue_for(task)
+        self.goal = goal_of(task)
+        self.session = _Session()
+        self.steps_taken = 0
+        return self.observation()
+
+    def step(self, action: str) -> StepResult:
+        self.steps_taken += 1
+        if self.goal is None:
+            return StepResult("Invalid action! No episode is running; reset with a task first.",
+                              info={"invalid": True})
+        if self.session.page == "done":
+            return self._result(INVALID, invalid=True)
+        parsed = parse_action(action)
+        if parsed is None:
+            return self._result(INVALID, invalid=True)
+        name, argument = parsed
+        if name == "think":
+            return self._result(THINK_REPLY)
+        if name == "search" and argument and self.session.page == "search":
+            return self._search(argument)
+        if name == "click" and argument:
+            return self._click(argument)
+        return self._result(INVALID, invalid=True)
+
+    def replay(self, action: str, recorded: str) -> StepResult:
+        result = self.step(action)
+        if result.observation.strip() != recorded.strip():
+            result.info["replay_mismatch"] = {"recorded": recorded, "observed": result.observation}
+        return result
+
+    # -- the pages ------------------------------------------------------------------------
+
+    def observation(self) -> str:
+        """The current page's text."""
+        s = self.session
+        if s.page == "search":
+            return pages.search_page(self.goal.instruction)
+        if s.page == "results":
+            shown = [self.catalogue.get(a) for a in page_of(s.results, s.page_num)]
+            return pages.results_page(shown, s.page_num, len(s.results))
+        if s.page == "item":
+            return pages.item_page(self._product(), s.options)
+        if s.page == "sub":
+            return pages.sub_page(self._product(), s.sub_page)
+        return pages.done_page(s.reward or 0.0)
+
+    def clickables(self) -> list[str]:
+        """The buttons ``click[...]`` accepts on the current page, as the page shows them."""
+        s = self.session
+        if s.page == "results":
+            prev = [pages.PREV_PAGE] if s.page_num > 1 else []
+            return [pages.BACK_TO_SEARCH, *prev, pages.NEXT_PAGE, *page_of(s.results, s.page_num)]
+        if s.page == "item":
+            values = [v for vs in self._product().options.values() for v in vs]
+            return [pages.BACK_TO_SEARCH, pages.PREV_PAGE, *values, *pages.SUB_PAGES, pages.BUY_NOW]
+        if s.page == "sub":
+            return [pages.BACK_TO_SEARCH, pages.PREV_PAGE]
+        return []
+
+    # -- actions --------------------------------------------------------------------------
+
+    def _search(self, query: str) -> StepResult:
+        self.session = _Session(page="results", query=query,
+                                results=index_for(self.catalogue).search(query), page_num=1)
+        return self._result(self.observation())
+
+    def _click(self, argument: str) -> StepResult:
+        wanted = argument.lower()
+        button = next((b for b in self.clickables() if b.lower() == wanted), None)
+        if button is None:
+            return self._result(INVALID, invalid=True)
+        s = self.session
+        if button == pages.BACK_TO_SEARCH:
+            self.session = _Session()
+        elif button == pages.NEXT_PAGE:
+            s.page_num += 1
+        elif button == pages.PREV_PAGE:
+            if s.page == "results":
+                s.page_num -= 1
+            elif s.page == "item":
+                s.page, s.asin, s.options = "results", None, {}
+            else:
+                s.page, s.sub_page = "item", None
+        elif button == pages.BUY_NOW:
+            return self._buy()
+        elif button in pages.SUB_PAGES and s.page == "item":
+            s.page, s.sub_page = "sub", button
+        elif s.page == "results":
+            s.page, s.asin, s.options = "item", button, {}
+        else:  # an option value on the item page
+            s.options[self._product().option_name_of(button)] = button
+            return self._result(pages.option_clicked(button))
+        return self._result(self.observation())
+
+    def _buy(self) -> StepResult:
+        product = self._product()
+        reward = score_purchase(product, self.session.options, self.goal)
+        self.session.page, self.session.reward = "done", reward.score
+        purchased = {"asin": product.asin, "options": dict(self.session.options)}
+        info = {"reward": reward.score, "purchased": purchased, "reward_details": vars(reward).copy()}
+        return StepResult(self.observation(), done=True, success=reward.score == 1.0,
+                          info=self._info(info))
+
+    # -- helpers --------------------------------------------------------------------------
+
+    def _product(self) -> Product:
+        return self.catalogue.get(self.session.asin)
+
+    def _info(self, extra: dict) -> dict:
+        return {"page": self.session.page, "clickables": self.clickables(), **extra}
+
+    def _result(self, observation: str, invalid: bool = False) -> StepResult:
+        done = self.session.page == "done"
+        extra = {"invalid": True} if invalid else {}
+        if done:
+            extra["reward"] = self.session.reward
+        return StepResult(observation, done=done,
+                          success=(self.session.reward == 1.0) if done else None,
+                          info=self._info(extra))

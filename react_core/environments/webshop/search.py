@@ -1,0 +1,83 @@
+"""The shop's search engine: BM25 over SQLite FTS5, standing in for the original's Lucene index.
+
+Each product is indexed by the text the original indexed (title, description, first feature
+line, options; see `Product.search_text`). A query's words are OR-ed, as a Lucene query of
+free words is, ranked by FTS5's bm25, ties broken by catalogue order so results never vary.
+At most `SEARCH_RETURN_N` (50) products come back, shown `PRODUCT_WINDOW` (10) to a page.
+
+Small catalogues are indexed in memory; large ones (the official 1.18M-product file) can be
+indexed once into a file (`cache_path`, e.g. under REACT_HOME) and reopened.
+"""
+from __future__ import annotations
+
+import os
+import re
+import sqlite3
+import tempfile
+from pathlib import Path
+
+from react_core.data.webshop.model import Catalogue
+
+SEARCH_RETURN_N = 50
+PRODUCT_WINDOW = 10
+_WORD = re.compile(r"\w+", re.UNICODE)
+
+
+def query_terms(query: str) -> list[str]:
+    """The distinct lower-case words of a query, in order."""
+    seen: list[str] = []
+    for word in _WORD.findall(query.lower()):
+        if word not in seen:
+            seen.append(word)
+    return seen
+
+
+class SearchIndex:
+    """BM25 search over one catalogue. `search(query)` returns asins, best first."""
+
+    def __init__(self, catalogue: Catalogue, cache_path: Path | None = None) -> None:
+        self.catalogue = catalogue
+        if cache_path is not None:
+            cache_path = Path(cache_path)
+            if not cache_path.exists():
+                self._build_file(cache_path)
+            self._db = sqlite3.connect(f"file:{cache_path}?mode=ro", uri=True, check_same_thread=False)
+        else:
+            self._db = sqlite3.connect(":memory:", check_same_thread=False)
+            self._fill(self._db)
+
+    def _fill(self, db: sqlite3.Connection) -> None:
+        db.execute("CREATE VIRTUAL TABLE docs USING fts5(body, tokenize='unicode61 remove_diacritics 2')")
+        db.executemany("INSERT INTO docs(rowid, body) VALUES (?, ?)",
+                       ((i, p.search_text()) for i, p in enumerate(self.catalogue.products)))
+        db.commit()
+
+    def _build_file(self, dest: Path) -> None:
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=dest.name + ".", suffix=".building", dir=dest.parent)
+        os.close(fd)
+        try:
+            db = sqlite3.connect(tmp)
+            self._fill(db)
+            db.close()
+            os.replace(tmp, dest)
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+
+    def search(self, query: str, limit: int = SEARCH_RETURN_N) -> list[str]:
+        terms = query_terms(query)
+        if not terms:
+            return []
+        match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
+        rows = self._db.execute(
+            "SELECT rowid FROM docs WHERE docs MATCH ? ORDER BY bm25(docs), rowid LIMIT ?",
+            (match, limit)).fetchall()
+        return [self.catalogue.products[row[0]].asin for row in rows]
+
+
+def page_of(results: list[str], page: int) -> list[str]:
+    """The asins shown on result page `page` (1-based); empty past the last page, as the original."""
+    if page < 1:
+        return []
+    return results[(page - 1) * PRODUCT_WINDOW: page * PRODUCT_WINDOW]

@@ -1,0 +1,65 @@
+"""The project's one-shot WebShop exemplars, written by playing the bundled shop for real.
+
+``python -m tools.webshop.exemplars`` plays `STEPS` on the bundled exemplar instruction
+(kept out of the tasks) and writes prompts/webshop/react.txt (with the think[...] steps,
+answered "OK.") and act.txt (the same episode without them). Every observation in the files
+is what the environment returned; tests/test_webshop_data.py replays them.
+
+The episode shows what the paper's exemplar shows (search, compare results in a thought,
+open a product, pick its options, buy) and one thing more: a product that lacks the wanted
+size, and ``click[< Prev]`` back to the results.
+"""
+from __future__ import annotations
+
+from react_core.data.webshop import bundled_exemplar_task
+from react_core.environments.webshop import WebShopEnv
+from react_core.environments.webshop.prompts import PROMPT_FILES, render_turn
+
+STEPS = (
+    "search[crew length wool socks forest green x-large]",
+    "think[B0BU9EYCMB, B0QUTM3F59, B05TW6OXA8, B00LTVQO5G and B0KREMIYIZ are crew length wool socks "
+    "less than 50 dollars. B00LTVQO5G is the cheapest, so I can check it first.]",
+    "click[B00LTVQO5G]",
+    "think[B00LTVQO5G has forest green, but its sizes are only medium and large, not x-large. "
+    "I should go back and check another one, B05TW6OXA8.]",
+    "click[< Prev]",
+    "click[B05TW6OXA8]",
+    "think[B05TW6OXA8 is crew length wool socks for $14.95 with the options 'forest green' and 'x-large'. "
+    "It seems good to buy.]",
+    "click[forest green]",
+    "click[x-large]",
+    "click[Buy Now]",
+)
+
+
+def play() -> tuple[str, list[tuple[str, str]], float]:
+    env = WebShopEnv()
+    opening = env.reset(bundled_exemplar_task())
+    turns, reward = [], 0.0
+    for action in STEPS:
+        result = env.step(action)
+        if result.info.get("invalid"):
+            raise SystemExit(f"The exemplar's action {action!r} is invalid in the bundled shop.")
+        turns.append((action, result.observation))
+        reward = result.info.get("reward", reward)
+    return opening, turns, reward
+
+
+def write() -> None:
+    opening, turns, reward = play()
+    if reward != 1.0:
+        raise SystemExit(f"The exemplar's purchase scores {reward}, not 1.0.")
+    for method, keep_thoughts in (("react", True), ("act", False)):
+        text = opening + "\n\n"
+        for action, observation in turns:
+            if action.startswith("think[") and not keep_thoughts:
+                continue
+            # The purchase ends the exemplar without its score, as the paper's prompt does.
+            text += render_turn(action, None if action == "click[Buy Now]" else observation)
+        PROMPT_FILES[method].parent.mkdir(parents=True, exist_ok=True)
+        PROMPT_FILES[method].write_text(text.rstrip("\n") + "\n", encoding="utf-8")
+        print(f"wrote {PROMPT_FILES[method]}")
+
+
+if __name__ == "__main__":
+    write()
