@@ -16,7 +16,7 @@ style.apply()
 
 settings = evaluate.settings_sidebar()
 st.title("Evaluate")
-st.caption("Compare methods on many tasks, laid out like the paper's Table 1 (HotpotQA, FEVER) and Table 3 (ALFWorld).")
+st.caption("Compare methods on many tasks, laid out like the paper's Table 1 (HotpotQA, FEVER), Table 3 (ALFWorld) and Table 4 (WebShop).")
 evaluate.show_notes(settings)
 
 results = evaluate.results_store()

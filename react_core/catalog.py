@@ -23,7 +23,8 @@ from react_core.paths import imports_dir
 from react_core.prompts import load_prefix
 from react_core.self_consistency import build_cot_sc, build_cot_sc_react, build_react_cot_sc
 from react_core.task import Task
-from react_core.transcript import DenseTranscript, SparseTranscript, Transcript
+from react_core.trajectory import StepKind, Trajectory
+from react_core.transcript import DenseTranscript, PageTranscript, SparseTranscript, Transcript
 
 
 @dataclass(frozen=True)
@@ -90,10 +91,12 @@ class Family:
     noun: str  # "question", "claim", "game"
     step_limit: int  # the paper's
     methods: tuple[str, ...]
-    metric: str  # its column in the paper's table: "EM", "Acc", "success"
-    table: str  # the paper's table it belongs to: "Table 1" (knowledge) or "Table 3" (ALFWorld)
-    scoring: str  # "answer" (EM/F1), "label" (FEVER accuracy) or "environment" (the game's verdict)
-    sparse: bool  # ALFWorld's one-line format with optional `think:` lines
+    metric: str  # its column in the paper's table: "EM", "Acc", "success", "score"
+    table: str  # the paper's table: "Table 1" (knowledge), "Table 3" (ALFWorld), "Table 4" (WebShop)
+    # "answer" (EM/F1), "label" (FEVER accuracy), "environment" (the game's won flag) or
+    # "reward" (the environment's score in [0, 1]; success when it is 1)
+    scoring: str
+    style: str  # the transcript: "dense" (Thought i / Action i), "sparse" (ALFWorld's > lines), "pages" (WebShop)
     wikipedia: bool  # searched in a Wikipedia corpus (local or live)
     own_tasks: bool  # a user can type their own question or claim
     thread_safe: bool  # False: its environments must take turns in one process
@@ -104,18 +107,28 @@ class Family:
     gold_hint: str | None = None  # what an expected answer looks like, when it is a fixed set
     files_bring_pages: bool = False  # its question files can carry the paragraphs to search
 
+    @property
+    def sparse(self) -> bool:
+        """One line per model call, thoughts as their own lines (the decision-making tasks)."""
+        return self.style != "dense"
+
     def transcript(self) -> Transcript:
         """The paper's format for this family's prompts and transcripts."""
-        if self.sparse:
+        if self.style == "sparse":
             return SparseTranscript()
+        if self.style == "pages":
+            return PageTranscript()
         return DenseTranscript(label=self.noun.capitalize())
 
-    def score(self, task: Task, answer: str | None, success: bool | None = None) -> dict:
-        """em / f1 / correct for answers, success / correct for environment-judged games."""
-        return metrics.score(task, answer, success, scoring=self.scoring)
+    def score(self, task: Task, answer: str | None, success: bool | None = None,
+              reward: float | None = None) -> dict:
+        """em / f1 / correct for answers; success / correct for games; score too for rewards."""
+        return metrics.score(task, answer, success, scoring=self.scoring, reward=reward)
 
     def points(self, scored: dict) -> float | None:
-        """The one number a table averages: EM, label accuracy, or 1/0 success."""
+        """The one number a table averages: EM, label accuracy, 1/0 success, or the reward."""
+        if self.scoring == "reward":
+            return scored.get("score")
         if self.scoring == "environment":
             success = scored.get("success")
             return None if success is None else float(bool(success))
@@ -179,20 +192,44 @@ def _alfworld_env(task: Task, choice: EnvChoice) -> Environment:
     return AlfWorldEnv()
 
 
+def _webshop_sources() -> list[str]:
+    # The official files when the user has them ($WEBSHOP_DATA, a folder holding items_*.json).
+    import os
+
+    official = os.environ.get("WEBSHOP_DATA")
+    return ["bundled", *([official] if official and Path(official).is_dir() else [])]
+
+
+def _webshop_tasks(source: str) -> list[Task]:
+    from react_core.data.webshop import load_webshop_tasks
+
+    return load_webshop_tasks(source)
+
+
+def _webshop_env(task: Task, choice: EnvChoice) -> Environment:
+    from react_core.environments.webshop import WebShopEnv
+
+    return WebShopEnv()
+
+
 FAMILIES: tuple[Family, ...] = (
     Family("hotpotqa", "HotpotQA (questions)", "HotpotQA", "question", 7, KNOWLEDGE_METHODS, "EM", "Table 1", "answer",
-           sparse=False, wikipedia=True, own_tasks=True, thread_safe=True, sources=_knowledge_sources("hotpotqa"),
+           style="dense", wikipedia=True, own_tasks=True, thread_safe=True, sources=_knowledge_sources("hotpotqa"),
            load=_knowledge_tasks("hotpotqa"), environment=_wikipedia_env,
            example="Which city hosted the first modern Olympic Games?", files_bring_pages=True),
     Family("fever", "FEVER (fact checking)", "FEVER", "claim", 5, KNOWLEDGE_METHODS, "Acc", "Table 1", "label",
-           sparse=False, wikipedia=True, own_tasks=True, thread_safe=True, sources=_knowledge_sources("fever"),
+           style="dense", wikipedia=True, own_tasks=True, thread_safe=True, sources=_knowledge_sources("fever"),
            load=_knowledge_tasks("fever"), environment=_wikipedia_env,
            example="Vienna is the capital of Italy.", gold_hint="SUPPORTS, REFUTES or NOT ENOUGH INFO"),
     # The ALFWorld engine's PDDL parser (textworld, tatsu) is shared process-wide and breaks when
     # two threads load or step games at once.
     Family("alfworld", "ALFWorld (text game)", "ALFWorld", "game", 50, DECISION_METHODS, "success", "Table 3", "environment",
-           sparse=True, wikipedia=False, own_tasks=False, thread_safe=False, sources=_alfworld_sources,
+           style="sparse", wikipedia=False, own_tasks=False, thread_safe=False, sources=_alfworld_sources,
            load=_alfworld_tasks, environment=_alfworld_env),
+    # WebShop's search index is shared per catalogue and built lazily: its environments take turns.
+    Family("webshop", "WebShop (shopping)", "WebShop", "instruction", 15, DECISION_METHODS, "score", "Table 4",
+           "reward", style="pages", wikipedia=False, own_tasks=False, thread_safe=False, sources=_webshop_sources,
+           load=_webshop_tasks, environment=_webshop_env),
 )
 _FAMILIES = {f.name: f for f in FAMILIES}
 
@@ -246,9 +283,21 @@ def make_env(task: Task, choice: EnvChoice = EnvChoice()) -> Environment:
     return family(task.family).environment(task, choice)
 
 
-def score(task: Task, answer: str | None, success: bool | None = None) -> dict:
-    """Score an episode's answer (or the game's verdict) by its family's rule."""
-    return family(task.family).score(task, answer, success)
+def score(task: Task, answer: str | None, success: bool | None = None, reward: float | None = None) -> dict:
+    """Score an episode's answer (or the game's verdict, or its reward) by its family's rule."""
+    return family(task.family).score(task, answer, success, reward)
+
+
+def score_branch(trajectory: Trajectory, branch_id: str | None = None) -> dict:
+    """Score a branch as its family does: its answer, the game's verdict, or the reward the
+    environment put on its last observation (WebShop's score at Buy Now)."""
+    branch = trajectory.branch(branch_id)
+    reward = None
+    for step in reversed(trajectory.steps_of(branch.id)):
+        if step.kind == StepKind.OBSERVATION and "reward" in step.info:
+            reward = step.info["reward"]
+            break
+    return score(trajectory.task, branch.answer, branch.success, reward)
 
 
 def make_method(name: str, family_name: str, *, task_type: str | None = None, max_steps: int | None = None,

@@ -17,14 +17,12 @@ from react_core.parsing import (
     Parsed,
     parse_action_only,
     parse_answer_only,
-    parse_command_line,
     parse_reasoning_answer,
     parse_thought_action,
 )
 from react_core.trajectory import Author, ModelCall, Outcome, Step, StepKind
 from react_core.transcript import (
     DenseTranscript,
-    SparseTranscript,
     Transcript,
     count_actions,
     render_prompt,
@@ -205,9 +203,10 @@ class Standard(Method):
 
 
 class Interactive(Method):
-    """ALFWorld's sparse format: each call writes one line, a ``think:`` or a game command.
+    """The decision-making format (ALFWorld, WebShop): each call writes one line, a thought
+    (``think: ...`` / ``think[...]``) or an action; the transcript says which is which.
 
-    ReAct and Act differ only in their exemplars (Act's have no ``think:`` lines).
+    ReAct and Act differ only in their exemplars (Act's have no thoughts).
     """
 
     def at_limit(self, steps: list[Step]) -> bool:
@@ -217,8 +216,10 @@ class Interactive(Method):
         return Unit(ended=Outcome.STEP_LIMIT, forced=True)
 
     def next_unit(self, ctx: MethodContext) -> Unit:
-        call = ask(ctx, self.prompt(ctx, ctx.steps, ">"), ("\n",), max_tokens=min(ctx.generation.max_tokens, 120))
-        parsed = parse_command_line(call.raw_output)
+        cue = self.transcript.cue(ctx.steps, StepKind.ACTION)
+        call = ask(ctx, self.prompt(ctx, ctx.steps, cue), self.transcript.stops(ctx.steps),
+                   max_tokens=min(ctx.generation.max_tokens, 120))
+        parsed = self.transcript.parse(call.raw_output)
         unit = Unit(calls=[call])
         if parsed.thought is not None:
             unit.steps.append(model_step(StepKind.THOUGHT, parsed.thought, call, parsed.notes))
@@ -267,8 +268,8 @@ MethodFactory = Callable[[Format, Callable[[str], str]], Method]
 
 def _dense_or_sparse(cls: type[Method], name: str) -> MethodFactory:
     def build(fmt: Format, prefix_of: Callable[[str], str]) -> Method:
-        if isinstance(fmt.transcript, SparseTranscript):
-            # ALFWorld's one-line format: ReAct and Act differ only in their exemplars.
+        if fmt.transcript.one_line_per_call:
+            # The decision-making formats: ReAct and Act differ only in their exemplars.
             method: Method = Interactive(fmt.family, prefix_of(name), fmt.transcript, fmt.max_steps)
             method.name = name
             return method

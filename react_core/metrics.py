@@ -58,13 +58,19 @@ def label_accuracy(prediction: str, gold: str) -> float:
     return float(normalize_answer(prediction) == normalize_answer(gold))
 
 
-def score(task: Task, answer: str | None, success: bool | None = None, *, scoring: str) -> dict:
+def score(task: Task, answer: str | None, success: bool | None = None, *, scoring: str,
+          reward: float | None = None) -> dict:
     """Score one answer by a family's rule (see `react_core.catalog`, which knows each family's).
 
     "answer" (HotpotQA): em, f1. "label" (FEVER): em = f1 = label accuracy. `correct` is em == 1.
     No answer (the agent never finished) scores 0. A task without gold gives None values.
     "environment" (ALFWorld): the game's own `success` verdict, returned as `correct` too.
+    "reward" (WebShop): the environment's `reward` in [0, 1] as `score` (0 when the episode
+    bought nothing), success when it is 1, as WebShop defines its success rate.
     """
+    if scoring == "reward":
+        points = float(reward) if reward is not None else 0.0
+        return {"score": points, "success": points == 1.0, "correct": points == 1.0}
     if scoring == "environment":
         return {"success": success, "correct": success}
     if task.gold is None:

@@ -211,3 +211,27 @@ def parse_command_line(raw: str) -> Parsed:
     else:
         result.action = first
     return result
+
+
+def parse_shop_line(raw: str) -> Parsed:
+    """Parse one WebShop line: ``think[...]`` becomes a thought, ``search[...]`` / ``click[...]`` an action.
+
+    The model continues after ``Action:``; a repeated ``Action:`` label is dropped, and only the
+    first line counts (the page that answers it is the shop's to write)."""
+    result = Parsed()
+    lines = [line.strip() for line in raw.strip().split("\n") if line.strip()]
+    if not lines:
+        result.notes.append("model wrote nothing")
+        return result
+    first = lines[0]
+    if first.lower().startswith("action:"):
+        first = first[len("action:"):].strip()
+    if len(lines) > 1:
+        result.notes.append(f"{len(lines) - 1} more line(s) discarded")
+    if first.lower().startswith("think[") and first.endswith("]"):
+        result.thought = first[len("think["):-1].strip() or None
+        if result.thought is None:
+            result.notes.append("empty think")
+    else:
+        result.action = first
+    return result

@@ -2,7 +2,10 @@
 
 Dense (HotpotQA, FEVER): numbered ``Thought i:`` / ``Action i:`` / ``Observation i:`` lines
 after ``Question:`` or ``Claim:``. Sparse (ALFWorld): ``> action`` lines each followed by
-the game's reply, thoughts written as ``> think: ...`` answered ``OK.``.
+the game's reply, thoughts written as ``> think: ...`` answered ``OK.``. Pages (WebShop):
+``Action: ...`` then ``Observation:`` and the page, thoughts as ``Action: think[...]`` answered
+``OK.``. The two one-line formats also say how a reply is parsed (`parse`), since the model
+writes one line per call there and the line's shape says whether it is a thought.
 
 The same rendering serves three readers: the model's prompt, the step numbers shown in
 the app, and the plain-text export, so they can never disagree.
@@ -10,7 +13,9 @@ the app, and the plain-text export, so they can never disagree.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
+from react_core.parsing import Parsed, parse_command_line, parse_shop_line
 from react_core.task import Task
 from react_core.trajectory import Step, StepKind
 
@@ -43,6 +48,7 @@ class DenseTranscript:
     """HotpotQA / FEVER format."""
 
     label: str = "Question"  # "Claim" for FEVER
+    one_line_per_call: ClassVar[bool] = False
 
     def header(self, task: Task, opening: str = "") -> str:
         return f"{self.label}: {task.text}\n"
@@ -68,6 +74,8 @@ class DenseTranscript:
 class SparseTranscript:
     """ALFWorld format: the game's opening text, then ``> command`` / reply pairs."""
 
+    one_line_per_call: ClassVar[bool] = True
+
     def header(self, task: Task, opening: str = "") -> str:
         # The game's own opening text (room and goal) is the task statement.
         intro = opening or task.meta.get("intro") or task.text
@@ -90,8 +98,43 @@ class SparseTranscript:
     def stops(self, steps: list[Step]) -> tuple[str, ...]:
         return ("\n",)
 
+    def parse(self, raw: str) -> Parsed:
+        return parse_command_line(raw)
 
-Transcript = DenseTranscript | SparseTranscript
+
+@dataclass(frozen=True)
+class PageTranscript:
+    """WebShop format (the paper's notebook): the shop's opening page, then ``Action:`` lines,
+    each answered by ``Observation:`` and the page (on the next line when it has several)."""
+
+    one_line_per_call: ClassVar[bool] = True
+
+    def header(self, task: Task, opening: str = "") -> str:
+        return f"{(opening or task.text).strip()}\n\n"
+
+    def body(self, steps: list[Step]) -> str:
+        parts = []
+        for step in steps:
+            if step.kind == StepKind.THOUGHT:
+                parts.append(f"Action: think[{one_line(step.text)}]\nObservation: OK.\n\n")
+            elif step.kind == StepKind.ACTION:
+                parts.append(f"Action: {one_line(step.text)}\n")
+            else:
+                page = step.text.strip()
+                parts.append("Observation:" + ("\n" if "\n" in page else " ") + page + "\n\n")
+        return "".join(parts)
+
+    def cue(self, steps: list[Step], kind: StepKind) -> str:
+        return "Action:"
+
+    def stops(self, steps: list[Step]) -> tuple[str, ...]:
+        return ("\n",)
+
+    def parse(self, raw: str) -> Parsed:
+        return parse_shop_line(raw)
+
+
+Transcript = DenseTranscript | SparseTranscript | PageTranscript
 
 
 def render_prompt(

@@ -83,6 +83,11 @@ def show(results: ResultsStore, batches: pd.DataFrame) -> None:
         table = tables.table3(frame)
         table.index = [f"{m} · {model}" for m, model in table.index]
         percent_table(table, index_width=260)
+    if tables.has_rows(frame, "Table 4"):
+        st.markdown("**Table 4 layout** — WebShop score and success rate (SR) in %, the paper's rows beside yours")
+        table = tables.table4(frame).drop(columns=["Episodes"])
+        table.index = [f"{m} · {model}" for m, model in table.index]
+        percent_table(table, index_width=260)
 
     chart_left, chart_right = st.columns(2)
     with chart_left:

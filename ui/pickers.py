@@ -62,12 +62,14 @@ def _task_of(family: str, key: str) -> Task | None:
         except Exception as exc:
             st.error(describe(exc))
             return None
-        types = sorted({t.meta.get("task_type", "other") for t in tasks})
-        chosen_type = st.selectbox("Task type", ["all", *types], key=f"{key}:{family}_type", persist_state="session",
-                                   format_func=lambda t: t.replace("_", " "))
-        shown = [t for t in tasks if chosen_type == "all" or t.meta.get("task_type") == chosen_type]
-        return st.selectbox("Game", shown, format_func=_task_label, key=f"{key}:{family}_task",
-                            placeholder="Type to search games", persist_state="session")
+        shown = tasks
+        types = sorted({t.meta["task_type"] for t in tasks if t.meta.get("task_type")})
+        if types:  # ALFWorld's six task types
+            chosen_type = st.selectbox("Task type", ["all", *types], key=f"{key}:{family}_type",
+                                       persist_state="session", format_func=lambda t: t.replace("_", " "))
+            shown = [t for t in tasks if chosen_type == "all" or t.meta.get("task_type") == chosen_type]
+        return st.selectbox(fam.noun.capitalize(), shown, format_func=_task_label, key=f"{key}:{family}_task",
+                            placeholder=f"Type to search {fam.noun}s", persist_state="session")
     own = f"My own {fam.noun}"
     files = _imported_files(family)
     sources = [BUNDLED, *[p.name for p in files], own]

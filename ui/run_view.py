@@ -26,11 +26,15 @@ def task_header(task, opening: str = "") -> None:
 
 
 def game_state(run: RunSession) -> None:
-    """ALFWorld: where the agent is, what it holds, and the commands the game accepts now."""
+    """ALFWorld: where the agent is, what it holds, and the commands the game accepts now.
+    WebShop: the page the shopper is on, its buttons, and what was bought for what score."""
     trajectory = run.trajectory
     if trajectory is None or not catalog.family(trajectory.task.family).sparse:
         return
     info = next((s.info for s in reversed(trajectory.steps_of()) if s.kind == StepKind.OBSERVATION and s.info), {})
+    if catalog.family(trajectory.task.family).style == "pages":
+        _shop_state(info)
+        return
     commands = info.get("admissible_commands")
     if commands is None and run.engine is not None:
         commands = getattr(run.engine.env, "admissible_commands", None)
@@ -40,6 +44,19 @@ def game_state(run: RunSession) -> None:
     if commands:
         with st.expander(f"Commands the game accepts now ({len(commands)})"):
             st.text("\n".join(commands))
+
+
+def _shop_state(info: dict) -> None:
+    bought = info.get("purchased")
+    if bought:
+        chosen = ", ".join(f"{k}: {v}" for k, v in bought.get("options", {}).items()) or "no options"
+        st.caption(f"Bought {md(bought.get('asin', '?'))} ({md(chosen)}) · score {info.get('reward', 0):.2f}")
+        return
+    st.caption(f"Page: {md(str(info.get('page') or 'search'))}")
+    buttons = info.get("clickables") or []
+    if buttons:
+        with st.expander(f"Buttons on this page ({len(buttons)})"):
+            st.text("\n".join(buttons))
 
 
 def wait_for_step_in_flight(runs: list[RunSession]) -> None:

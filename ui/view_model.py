@@ -102,7 +102,7 @@ def step_html(placed: PlacedStep, number: int, family: str) -> str:
     step = placed.step
     kind = step.kind.value
     label = f"{KIND_LABEL[step.kind]} {number}"
-    if catalog.family(family).sparse and step.kind == StepKind.ACTION:
+    if catalog.family(family).style == "sparse" and step.kind == StepKind.ACTION:
         label = f"&gt; Action {number}"
     badge = AUTHOR_BADGE.get(step.author)
     badge_html = f'<span class="rx-badge rx-{step.author.value}">{esc(badge)}</span>' if badge else ""
@@ -143,10 +143,14 @@ def verdict(trajectory: Trajectory, branch_id: str | None = None) -> Verdict:
     if not branch.finished:
         return Verdict("running", None, None, task.gold, "Not finished yet.")
     family = catalog.family(task.family)
-    correct = family.score(task, branch.answer, branch.success)["correct"]
+    scored = catalog.score_branch(trajectory, branch.id)
+    correct = scored["correct"]
     state = branch.outcome.value if branch.outcome else "running"
     if branch.outcome == Outcome.ERROR:
         text = branch.error or "The branch ended with an error."
+    elif family.scoring == "reward":
+        text = (f"Bought {branch.answer or 'nothing'}: score {scored['score']:.2f}"
+                + (" (every requirement met)." if correct else "."))
     elif family.scoring == "environment":
         text = "Task completed." if correct else "Task not completed."
     else:

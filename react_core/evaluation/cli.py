@@ -160,6 +160,9 @@ def print_tables(results, batch_id: str) -> None:
             if frame["method"].isin(["react"]).any() and frame["method"].isin(["cot_sc"]).any():
                 print("\n(combined): the back-off rule applied to this batch's ReAct and CoT-SC episodes, "
                       "as in the paper; no extra model calls.")
+        if tables.has_rows(frame, "Table 4"):
+            print("\n### Table 4 layout (WebShop score and success rate in %)\n")
+            print(tables.table4(frame).to_string(na_rep="-"))
         if tables.has_rows(frame, "Table 3"):
             print("\n### Table 3 layout (ALFWorld success in %)\n")
             print(tables.table3(frame).to_string(na_rep="-"))

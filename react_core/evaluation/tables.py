@@ -39,6 +39,12 @@ PAPER_TABLE1 = {
 # The paper's Table 3: ALFWorld success (%) on the 134 unseen games, PaLM-540B, greedy decoding;
 # Pick, Clean, Heat, Cool, Look, Pick 2, All. Each "best of 6" column is the best of the six
 # prompt permutations for that column, so All is not the mean of the types.
+# The paper's Table 4: WebShop score and success rate (%) on 500 test instructions (PaLM-540B
+# for Act and ReAct; IL and IL+RL are WebShop's own trained agents; human experts).
+PAPER_TABLE4 = {
+    "Act": (62.3, 30.1), "ReAct": (66.6, 40.0), "IL": (59.9, 29.1), "IL+RL": (62.4, 28.7),
+    "Human expert": (82.1, 59.6),
+}
 PAPER_TABLE3 = {
     "Act (best of 6)": (88, 42, 74, 67, 72, 41, 45),
     "ReAct (avg of 6)": (65, 39, 83, 76, 55, 24, 57),
@@ -110,6 +116,27 @@ def table1(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
     table.columns = pd.MultiIndex.from_tuples(list(columns), names=["metric", "model"]) if columns else table.columns
     table.index = [method_name(m) for m in methods]
     table.index.name = "Prompt method"
+    return table
+
+
+def table4(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
+    """WebShop: average score (the reward x 100) and success rate (%, reward 1) per (method, model),
+    with the paper's Table 4 rows for reference. Episodes that bought nothing score 0."""
+    shops = frame[frame["family"].isin(catalog.families_in("Table 4"))] if len(frame) else frame
+    rows, index = [], []
+    for method in _ordered(shops["method"].unique() if len(shops) else []):
+        for model in sorted(shops[shops["method"] == method]["model"].unique()):
+            part = shops[(shops["method"] == method) & (shops["model"] == model)]
+            rows.append({"Score": round(part["score"].fillna(0).mean() * 100, 1),
+                         "SR": round(part["success"].fillna(False).astype(bool).mean() * 100, 1),
+                         "Episodes": float(len(part))})
+            index.append((method_name(method), model))
+    if with_paper:
+        for label, (points, rate) in PAPER_TABLE4.items():
+            rows.append({"Score": points, "SR": rate, "Episodes": None})
+            index.append((label, PAPER))
+    table = pd.DataFrame(rows, columns=["Score", "SR", "Episodes"], dtype="float64")
+    table.index = pd.MultiIndex.from_tuples(index, names=["method", "model"]) if index else table.index
     return table
 
 

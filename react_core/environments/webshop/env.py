@@ -185,7 +185,9 @@ class WebShopEnv:
         self.session.page, self.session.reward = "done", reward.score
         purchased = {"asin": product.asin, "options": dict(self.session.options)}
         info = {"reward": reward.score, "purchased": purchased, "reward_details": vars(reward).copy()}
-        return StepResult(self.observation(), done=True, success=reward.score == 1.0,
+        chosen = ", ".join(f"{k}: {v}" for k, v in purchased["options"].items())
+        answer = product.asin + (f" ({chosen})" if chosen else "")  # what was bought, as the trajectory's answer
+        return StepResult(self.observation(), done=True, answer=answer, success=reward.score == 1.0,
                           info=self._info(info))
 
     # -- helpers --------------------------------------------------------------------------
