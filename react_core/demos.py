@@ -10,13 +10,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from react_core.task import Task
-from react_core.trajectory import Author, Branch, StepKind, Trajectory, TrajectoryError
-
-if TYPE_CHECKING:
-    from react_core.engine import Engine
+from react_core.trajectory import Author, StepKind, Trajectory, TrajectoryError
 
 FIGURE5_PATH = Path(__file__).resolve().parent / "data" / "demos" / "figure5.json"
 EDIT_KINDS = ("edit", "insert")  # edit a thought in place; insert a new thought after a step
@@ -31,10 +28,15 @@ class GuidedEdit:
     """One change the guide asks for, made on the branch the previous change produced."""
 
     kind: str  # "edit" or "insert"
-    position: int  # index in that branch's step list (what Engine.edit/insert_thought take)
+    position: int  # index in that branch's step list (what Steering.apply takes)
     original: str  # the model's thought being edited; for an insert, the step it goes after
     suggested: str  # the text to write
     why: str
+
+    @property
+    def operation(self) -> str:
+        """The steering operation that makes this change (see react_core.steering.OPERATIONS)."""
+        return "edit" if self.kind == "edit" else "insert_after"
 
 
 @dataclass
@@ -78,13 +80,6 @@ def load_figure5(path: Path | None = None) -> Figure5Demo:
         note=data.get("note", ""),
         recorded=data["trajectory"],
     )
-
-
-def apply_edit(engine: "Engine", edit: GuidedEdit) -> Branch:
-    """Make one guided change on the engine's active branch (a new branch, as in the app)."""
-    if edit.kind == "edit":
-        return engine.edit_thought(edit.position, edit.suggested)
-    return engine.insert_thought(edit.position, edit.suggested, "after")
 
 
 def progress(demo: Figure5Demo, trajectory: Trajectory) -> list[bool]:

@@ -12,7 +12,7 @@ import pytest
 pytest.importorskip("alfworld", reason="alfworld is not installed (make install adds it)")
 
 from react_core.assemble import open_engine  # noqa: E402
-from react_core.demos import FIGURE5_PATH, DemoError, apply_edit, load_figure5, progress  # noqa: E402
+from react_core.demos import FIGURE5_PATH, DemoError, load_figure5, progress  # noqa: E402
 from react_core.trajectory import Author, Outcome, StepKind, Trajectory  # noqa: E402
 from tests.support.scripted_model import ScriptedModel  # noqa: E402
 from tests.test_app_common import app_home, click, open_page, run_state  # noqa: E402,F401
@@ -59,8 +59,8 @@ def test_the_two_edits_then_resume_reach_success_on_the_real_game():
     model = ScriptedModel(replies)
     engine = open_engine(demo.trajectory, model)
     failing = engine.branch.id
-    for edit in demo.edits:
-        apply_edit(engine, edit)
+    for edit in demo.edits:  # as a person does in the app: through the engine's steering
+        engine.steering.apply(edit.operation, edit.position, edit.suggested)
     assert progress(demo, engine.trajectory)[:2] == [True, True]
     branch = engine.run()
     assert branch.outcome == Outcome.ANSWERED and branch.success is True

@@ -10,7 +10,7 @@ import os
 import threading
 from pathlib import Path
 
-from react_core.models.base import LanguageModel, ModelRequest
+from react_core.models.base import LanguageModel
 from react_core.models.cache import CachedModel, ResponseStore
 from react_core.models.config import ModelConfig, load_config
 from react_core.models.llama_server import LlamaServer, ServerSettings
@@ -41,14 +41,6 @@ def open_model(config: ModelConfig | None = None) -> LanguageModel:
     if not config.cache:
         return inner
     return CachedModel(inner, _store(Path(config.cache_path) if config.cache_path else cache_db_path()), endpoint)
-
-
-def request_for(config: ModelConfig, prompt: str, stop: tuple[str, ...] = (), session: str | None = None,
-                **fields: object) -> ModelRequest:
-    """A ModelRequest carrying the configured temperature, max tokens and seed (fields override)."""
-    values = dict(temperature=config.temperature, max_tokens=config.max_tokens, seed=config.seed)
-    values.update(fields)
-    return ModelRequest(prompt=prompt, stop=stop, session=session, **values)  # type: ignore[arg-type]
 
 
 def embedded_server(config: ModelConfig) -> tuple[LlamaServer, SlotMap]:
