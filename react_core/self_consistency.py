@@ -87,16 +87,12 @@ def cot_sc_backs_off(vote: "Vote") -> bool:
     return not vote.confident
 
 
-def normaliser_for(family: str):
-    """Answers that score alike vote alike: the paper scores HotpotQA and FEVER with the same
-    SQuAD normalisation (wrappers.py), so both vote over `normalize_answer`."""
-    return normalize_answer
-
-
-def majority_vote(answers: list[str], family: str = "hotpotqa") -> Vote:
+def majority_vote(answers: list[str]) -> Vote:
     """Majority over normalised answers; ties go to the answer seen first; empty answers never win
-    (they are tallied as "(no answer)" so the summary shows them)."""
-    normalise = normaliser_for(family)
+    (they are tallied as "(no answer)" so the summary shows them). Answers that score alike vote
+    alike: the paper scores HotpotQA and FEVER with the same SQuAD normalisation (wrappers.py),
+    so both vote over `normalize_answer`."""
+    normalise = normalize_answer
     first_written: dict[str, str] = {}
     counts: Counter[str] = Counter()
     empty = 0
@@ -153,7 +149,7 @@ class CoTSC(Method):
             notes.append(f"asked for {self.samples} samples, the server returned {len(texts)}")
         parsed = [parse_reasoning_answer(text) for text in texts]
         answers = [_finish_argument(p.action) for p in parsed]
-        return call, majority_vote(answers, self.family), parsed, notes
+        return call, majority_vote(answers), parsed, notes
 
     def vote_unit(self, ctx: MethodContext, *, finish: bool, notes: list[str] | None = None,
                   back_off_below_half: bool = False, backed_off_to: str | None = None) -> Unit:
@@ -166,7 +162,7 @@ class CoTSC(Method):
         if vote.majority:
             text += f" Majority: {vote.majority} ({vote.count} of {vote.n})."
             example = next(i for i, a in enumerate(vote.answers) if a.strip() and
-                           normaliser_for(self.family)(a) == normaliser_for(self.family)(vote.majority))
+                           normalize_answer(a) == normalize_answer(vote.majority))
             if parsed[example].thought:
                 text += f" Reasoning of sample {example + 1}: {parsed[example].thought}"
         else:

@@ -13,7 +13,7 @@ from typing import Any
 class Task:
     """One task instance: a question, a claim or a game.
 
-    `family` is "hotpotqa", "fever" or "alfworld". `gold` is the reference answer or
+    `family` names a task family of the catalogue (react_core.catalog). `gold` is the reference answer or
     label when known ("SUPPORTS" / "REFUTES" / "NOT ENOUGH INFO" for FEVER).
     `meta` carries family-specific details (HotpotQA type, ALFWorld game path and task type).
     """

@@ -34,7 +34,7 @@ def test_majority_ignores_case_articles_and_punctuation_and_ties_go_to_the_first
 
 
 def test_fever_labels_vote_without_regard_to_spelling():
-    vote = majority_vote(["SUPPORTS", "supports.", "REFUTES", "NOT_ENOUGH_INFO"], "fever")
+    vote = majority_vote(["SUPPORTS", "supports.", "REFUTES", "NOT_ENOUGH_INFO"])
     assert vote.majority == "SUPPORTS" and vote.count == 2 and vote.confident
 
 
@@ -148,7 +148,7 @@ def test_other_model_failures_are_not_retried_sample_by_sample():
 
 
 def test_fever_vote_groups_labels_as_the_papers_scoring_does():
-    vote = majority_vote(["REFUTES,", "SUPPORTS", '"REFUTES"', "[SUPPORTS]", "Refutes!"], "fever")
+    vote = majority_vote(["REFUTES,", "SUPPORTS", '"REFUTES"', "[SUPPORTS]", "Refutes!"])
     assert vote.majority == "REFUTES," and vote.count == 3 and vote.confident
 
 

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 from typing import Iterator, Sequence
 
+from react_core import catalog
 from react_core.data import fever, hotpotqa
 from react_core.data.bundled import read_bundled_pages
 from react_core.data.corpus import Corpus, build_corpus
@@ -63,7 +64,7 @@ def _parser() -> argparse.ArgumentParser:
     search.set_defaults(handler=_search)
 
     tasks = sub.add_parser("tasks", help="list tasks (id, text, gold)")
-    tasks.add_argument("family", choices=("hotpotqa", "fever"))
+    tasks.add_argument("family", choices=[f for f in catalog.family_names() if catalog.family(f).own_tasks])
     tasks.add_argument("--source", default="bundled", help="bundled (default) or a question/claim file")
     tasks.add_argument("--limit", type=int, default=None)
     tasks.set_defaults(handler=_tasks)

@@ -18,12 +18,14 @@ from pathlib import Path
 
 import pandas as pd
 
+from react_core import catalog
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--set", dest="task_set", default="hotpotqa:bundled",
                         help="family:source, e.g. hotpotqa:bundled, fever:/path/paper_dev.jsonl, alfworld:bundled")
     parser.add_argument("--methods", default="react,act,cot,cot_sc",
-                        help="comma-separated: standard, cot, cot_sc, act, react, cot_sc_react, react_cot_sc")
+                        help="comma-separated: " + ", ".join(catalog.KNOWLEDGE_METHODS) + " (ALFWorld, WebShop: react, act)")
     parser.add_argument("--models", default="default",
                         help="comma-separated labels: default (the configured model), embedded:1.5b, embedded:0.5b, "
                              "or model names at $OPENAI_BASE_URL")

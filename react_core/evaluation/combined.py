@@ -55,7 +55,7 @@ def combined_rows(frame: pd.DataFrame, trajectories: dict[str, Trajectory]) -> p
     """One row per task, model and back-off rule, with the columns the tables read."""
     rows = []
     for react, cot_sc, _, answers in pairs(frame, trajectories):
-        vote = majority_vote(answers, react.family)
+        vote = majority_vote(answers)
         base = dict(batch_id=react.batch_id, task_id=react.task_id, model=react.model, family=react.family,
                     task_type=react.task_type, question=react.question, gold=react.gold, failures=[])
         use_react = react_answered(react)
@@ -82,7 +82,7 @@ def curve_points(frame: pd.DataFrame, trajectories: dict[str, Trajectory]) -> li
     n = max((len(answers) for *_, answers in found), default=0)
     for react, _, trajectory, answers in found:
         for k in range(1, n + 1):  # an episode with fewer samples votes with all it has, like CoT-SC's line
-            vote = majority_vote(answers[:k], react.family)
+            vote = majority_vote(answers[:k])
             voted = score(trajectory.task, vote.majority)["em"] if trajectory is not None else 0.0
             points.append(dict(model=react.model, method=REACT_THEN_COT_SC, samples=k,
                                score=react.score if react_answered(react) else voted))

@@ -14,13 +14,10 @@ from __future__ import annotations
 import functools
 import time
 from dataclasses import asdict
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 from react_core.evaluation.results import EpisodeResult
 from react_core.evaluation.spec import Job
-
-if TYPE_CHECKING:  # the runner passes itself in; this module never imports it
-    from react_core.evaluation.runner import BatchRunner
 
 RAY_VERSION_TESTED = "2.60.0"
 _worker_models: dict[str, Any] = {}  # per worker process: label -> model
@@ -36,7 +33,9 @@ def ray_available() -> str | None:
     return None
 
 
-def run_on_ray(runner: "BatchRunner", jobs: list[Job]) -> None:
+def run_on_ray(runner: Any, jobs: list[Job]) -> None:
+    """Run `jobs` for `runner` (the BatchRunner that called: typed loosely because the runner
+    imports this module, never the other way) and report each episode back to it."""
     problem = ray_available()
     if problem:
         raise RuntimeError(problem)
@@ -84,7 +83,7 @@ def run_on_ray(runner: "BatchRunner", jobs: list[Job]) -> None:
         time.sleep(0)
 
 
-def worker_model_factory(runner: "BatchRunner") -> Callable:
+def worker_model_factory(runner: Any) -> Callable:
     """How workers open models: the runner's own factory, except that the embedded model is
     started once here and shared as an endpoint (rather than one server per worker process)."""
     if not runner.uses_default_models:

@@ -15,6 +15,7 @@ from typing import Any
 
 import pandas as pd
 
+from react_core import catalog
 from react_core.paths import react_home
 from react_core.sqlite_files import open_database
 from react_core.trajectory import Trajectory
@@ -205,7 +206,7 @@ class ResultsStore:
             gold = same.gold if same is not None else None
             unscored = same is not None and (same.score is None or pd.isna(same.score))
             points = None if unscored else 0.0
-            knowledge = task_family in ("hotpotqa", "fever")
+            knowledge = task_family in catalog.families_in("Table 1")  # scored by answer: em and f1 too
             rows.append(dict(
                 batch_id=batch_id, task_id=task_id, method=method, model=model, family=task_family,
                 task_type=same.task_type if same is not None else None,

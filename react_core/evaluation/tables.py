@@ -220,7 +220,7 @@ def samples_curve(frame: pd.DataFrame, trajectories: dict[str, Trajectory]) -> p
                 if answers is None:
                     points.append(row["score"])  # ReAct answered itself: unchanged by k
                     continue
-                answer = majority_vote(answers[:k], row["family"]).majority
+                answer = majority_vote(answers[:k]).majority
                 points.append(score(trajectory.task, answer)["em"])
             rows.append({"model": model, "method": method_name(method), "samples": k,
                          "score": round(100 * sum(points) / len(points), 1) if points else None})
