@@ -1,8 +1,8 @@
 """The house's structure, checked: imports inside react_core run one way and never in a circle.
 
-Every `import` and `from ... import` of a react_core module is read from the source (also
-those inside functions, which run later but still couple the modules; only imports under
-`if TYPE_CHECKING:` are skipped, since they never run). Each module belongs to a room (its
+Every `import` and `from ... import` of a react_core module is read from the source, also
+those inside functions (they run later but still couple the modules) and under
+`if TYPE_CHECKING:` (they name the other module all the same). Each module belongs to a room (its
 first name under react_core), each room has a layer, and a module may import only rooms of
 its own layer or below. Entry points (`__main__` modules, the CLIs) sit on top.
 """
@@ -46,11 +46,6 @@ def imports_of(path: Path, known: set[str]) -> set[str]:
     found: set[str] = set()
 
     class Visitor(ast.NodeVisitor):
-        def visit_If(self, node: ast.If) -> None:
-            if isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
-                return
-            self.generic_visit(node)
-
         def visit_Import(self, node: ast.Import) -> None:
             found.update(a.name for a in node.names if a.name.startswith("react_core."))
 
