@@ -93,6 +93,17 @@ def paper_folder(paper_dir: str | Path | None = None) -> Path | None:
     return None
 
 
+def require_paper_folder(paper_dir: str | Path | None = None) -> Path:
+    """`paper_folder`, or the error that says how to give it."""
+    folder = paper_folder(paper_dir)
+    if folder is None:
+        given = f" ({paper_dir} is not a folder)" if paper_dir else ""
+        raise PromptSetError(f"The paper's prompts need the ReAct repository's prompts folder{given}.",
+                             f"Pass --paper-prompts DIR, set {PAPER_ENV}, or type the folder in the app "
+                             f"(e.g. ../shared/data/react-repo/prompts).")
+    return folder
+
+
 def available(paper_dir: str | Path | None = None) -> list[str]:
     """The sets a run can use here: project, paper when its folder is configured, every user set."""
     sets = [PROJECT]
@@ -125,12 +136,7 @@ def _paper_prefix(paper_dir: str | Path | None, family: str, method: str, task_t
     from react_core.environments.alfworld.original_prompts import original_prefix
     from react_core.prompt_import import load_original_prompt
 
-    folder = paper_folder(paper_dir)
-    if folder is None:
-        given = f" ({paper_dir} is not a folder)" if paper_dir else ""
-        raise PromptSetError(f"The paper's prompts need the ReAct repository's prompts folder{given}.",
-                             f"Pass --paper-prompts DIR, set {PAPER_ENV}, or type the folder in the app "
-                             f"(e.g. ../shared/data/react-repo/prompts).")
+    folder = require_paper_folder(paper_dir)
     if task_type is None:  # one prefix per method, in prompts_naive.json / fever.json
         try:
             return load_original_prompt(folder, family, method)
@@ -150,4 +156,4 @@ def _paper_prefix(paper_dir: str | Path | None, family: str, method: str, task_t
 
 
 __all__ = ["PROJECT", "PAPER", "USER", "PAPER_ENV", "PromptSetError", "PromptNotFound", "available", "is_paper",
-           "label", "paper_folder", "parse", "prefix", "user_prompt_path", "user_root", "user_sets"]
+           "label", "paper_folder", "parse", "prefix", "require_paper_folder", "user_prompt_path", "user_root", "user_sets"]
