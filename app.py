@@ -19,6 +19,7 @@ with st.sidebar:
     st.subheader("Task")
     family, task = pickers.task_picker()
     method = pickers.method_picker(family)
+    prompt_set, paper_dir = pickers.prompt_set_picker()
     demo.demo_button(run)
     st.subheader("Model")
     config = pickers.model_picker()
@@ -30,7 +31,7 @@ with st.sidebar:
         if catalog.family(family).own_tasks:
             pickers.import_tasks_widget(family, select=lambda path: (f"task:{family}:source", path.name))
 
-setup = Setup(task, method, config, limit, wiki) if config is not None else None
+setup = Setup(task, method, config, limit, wiki, prompt_set, paper_dir) if config is not None else None
 run_session.follow_setup(run, setup)
 
 shown = run.trajectory

@@ -16,6 +16,7 @@ with st.sidebar:
     defaults = [m for m in ("react", "act") if m in options]
     methods = st.multiselect("Methods (one column each)", options, default=defaults, format_func=pickers.method_label,
                              key=f"compare:methods:{family}", persist_state="session")
+    prompt_set, paper_dir = pickers.prompt_set_picker()
     st.subheader("Model")
     config = pickers.model_picker()
     with st.expander("More settings"):
@@ -29,7 +30,8 @@ if len(methods) < 2:
 runs = [run_session.session(f"compare:{m}") for m in methods]
 setups = {}
 for method, run in zip(methods, runs):
-    setups[run.key] = Setup(task, method, config, limit) if config is not None else None
+    setups[run.key] = (Setup(task, method, config, limit, prompt_set=prompt_set, paper_dir=paper_dir)
+                       if config is not None else None)
     run_session.follow_setup(run, setups[run.key])
 
 

@@ -5,9 +5,12 @@ The app, the CLI and the batch runner all start runs here; what a task family ne
 """
 from __future__ import annotations
 
+from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
-from react_core.catalog import EnvChoice, make_env, make_method
+from react_core import prompt_sets
+from react_core.catalog import EnvChoice, env_choice_for, make_env, make_method
 from react_core.engine import Engine, TrajectorySink
 from react_core.environments.base import Environment
 from react_core.methods import Generation
@@ -28,8 +31,15 @@ def new_engine(
     prefix: str | None = None,
     model_settings: dict[str, Any] | None = None,
     sink: TrajectorySink | None = None,
+    prompt_set: str = prompt_sets.PROJECT,
+    paper_dir: str | Path | None = None,
 ) -> Engine:
-    """A fresh trajectory for `task`, ready to `step()`."""
+    """A fresh trajectory for `task`, ready to `step()`.
+
+    The prompt set (and the paper's folder) is recorded in the trajectory's settings, so a
+    reopened run reads the same exemplars; so is the paper's observation rewriting it implies."""
+    prompt_sets.parse(prompt_set)  # an unknown set fails here, before anything is recorded
+    env_choice = env_choice_for(env_choice, task.family, prompt_set)
     settings = {"model": model.name, **(model_settings or {})}
     if generation:
         settings.update(temperature=generation.temperature, max_tokens=generation.max_tokens, seed=generation.seed)
@@ -38,6 +48,12 @@ def new_engine(
         settings["corpus"] = str(env_choice.corpus_path)  # so a reopened trajectory searches the same pages
     if max_steps:
         settings["max_steps"] = max_steps
+    settings["prompt_set"] = prompt_set
+    if prompt_sets.is_paper(prompt_set):
+        folder = prompt_sets.paper_folder(paper_dir)
+        settings["paper_prompts"] = str(folder) if folder else (str(paper_dir) if paper_dir else None)
+    if env_choice.paper_observations:
+        settings["paper_observations"] = True
     trajectory = Trajectory.start(task, method, settings)
     return open_engine(trajectory, model, env=env, env_choice=env_choice, generation=generation, prefix=prefix, sink=sink)
 
@@ -52,17 +68,22 @@ def open_engine(
     prefix: str | None = None,
     sink: TrajectorySink | None = None,
 ) -> Engine:
-    """An engine over a saved trajectory (History, Evaluate): same method and limits as recorded."""
+    """An engine over a saved trajectory (History, Evaluate): same method, limits, prompt set and
+    environment options as recorded (a trajectory from before prompt sets used the project's)."""
     task = trajectory.task
     settings = trajectory.model
     choice = env_choice or EnvChoice(wiki_backend=settings.get("wiki_backend", "local"),
                                      corpus_path=settings.get("corpus"))
+    if bool(settings.get("paper_observations")) != choice.paper_observations:
+        choice = replace(choice, paper_observations=bool(settings.get("paper_observations")))
     method = make_method(
         trajectory.method,
         task.family,
         task_type=task.meta.get("task_type"),
         max_steps=settings.get("max_steps"),
         prefix=prefix,
+        prompt_set=settings.get("prompt_set") or prompt_sets.PROJECT,
+        paper_dir=settings.get("paper_prompts"),
     )
     if settings.get("cot_sc_samples") and hasattr(method, "samples"):
         method.samples = settings["cot_sc_samples"]  # a batch's n, so a reopened episode votes alike

@@ -9,10 +9,11 @@ method's label. Adding a family means one `Family` entry here plus its environme
     family("alfworld").step_limit          # 50
     methods_for("hotpotqa")                # the seven knowledge methods, Table 1 order
     make_method("react", "fever")          # a ready Method with the family's exemplars
+    make_method("react", "fever", prompt_set="paper", paper_dir="../shared/data/react-repo/prompts")
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
@@ -20,7 +21,7 @@ from react_core import metrics
 from react_core.environments.base import Environment
 from react_core.methods import Format, Method, MethodFactory, build_act, build_cot, build_react, build_standard
 from react_core.paths import imports_dir
-from react_core.prompts import load_prefix
+from react_core import prompt_sets
 from react_core.self_consistency import build_cot_sc, build_cot_sc_react, build_react_cot_sc
 from react_core.task import Task
 from react_core.trajectory import StepKind, Trajectory
@@ -36,6 +37,9 @@ class EnvChoice:
 
     wiki_backend: str = "local"
     corpus_path: str | None = None
+    # Observations rewritten as the paper's code did for its own prompts (ALFWorld: no "You arrive
+    # at X." sentence); only with the paper's prompt set, see `env_choice_for`.
+    paper_observations: bool = False
 
 
 # ----- methods ------------------------------------------------------------------------------------
@@ -106,6 +110,7 @@ class Family:
     example: str = ""  # a placeholder for "my own question"
     gold_hint: str | None = None  # what an expected answer looks like, when it is a fixed set
     files_bring_pages: bool = False  # its question files can carry the paragraphs to search
+    paper_observations: bool = False  # the paper's code rewrote this environment's observations for its prompts
 
     @property
     def sparse(self) -> bool:
@@ -189,7 +194,7 @@ def _alfworld_tasks(source: str) -> list[Task]:
 def _alfworld_env(task: Task, choice: EnvChoice) -> Environment:
     from react_core.environments.alfworld import AlfWorldEnv
 
-    return AlfWorldEnv()
+    return AlfWorldEnv(strip_arrival=choice.paper_observations)
 
 
 def _webshop_sources() -> list[str]:
@@ -225,7 +230,7 @@ FAMILIES: tuple[Family, ...] = (
     # two threads load or step games at once.
     Family("alfworld", "ALFWorld (text game)", "ALFWorld", "game", 50, DECISION_METHODS, "success", "Table 3", "environment",
            style="sparse", wikipedia=False, own_tasks=False, thread_safe=False, sources=_alfworld_sources,
-           load=_alfworld_tasks, environment=_alfworld_env),
+           load=_alfworld_tasks, environment=_alfworld_env, paper_observations=True),
     # WebShop's search index is shared per catalogue and built lazily: its environments take turns.
     Family("webshop", "WebShop (shopping)", "WebShop", "instruction", 15, DECISION_METHODS, "score", "Table 4",
            "reward", style="pages", wikipedia=False, own_tasks=False, thread_safe=False, sources=_webshop_sources,
@@ -283,6 +288,13 @@ def make_env(task: Task, choice: EnvChoice = EnvChoice()) -> Environment:
     return family(task.family).environment(task, choice)
 
 
+def env_choice_for(choice: EnvChoice, family_name: str, prompt_set: str | None) -> EnvChoice:
+    """`choice` as a run with this prompt set needs it: the paper's prompts show observations as the
+    paper's code rewrote them (ALFWorld), so with them, and only with them, the environment does too."""
+    wanted = family(family_name).paper_observations and prompt_sets.is_paper(prompt_set)
+    return choice if choice.paper_observations == wanted else replace(choice, paper_observations=wanted)
+
+
 def score(task: Task, answer: str | None, success: bool | None = None, reward: float | None = None) -> dict:
     """Score an episode's answer (or the game's verdict, or its reward) by its family's rule."""
     return family(task.family).score(task, answer, success, reward)
@@ -301,10 +313,12 @@ def score_branch(trajectory: Trajectory, branch_id: str | None = None) -> dict:
 
 
 def make_method(name: str, family_name: str, *, task_type: str | None = None, max_steps: int | None = None,
-                prefix: str | None = None) -> Method:
+                prefix: str | None = None, prompt_set: str | None = prompt_sets.PROJECT,
+                paper_dir: str | Path | None = None) -> Method:
     """A method bound to a family's format and exemplars; a clear error names the choices.
 
-    `prefix` replaces the exemplar files (every one the method reads, for the back-offs)."""
+    Exemplars come from `prompt_set` (project, paper with `paper_dir`, user:NAME; see
+    `react_core.prompt_sets`); `prefix` replaces them all (every one the method reads, for the back-offs)."""
     fam = family(family_name)
     entry = method(name)
     if name not in fam.methods:
@@ -316,6 +330,7 @@ def make_method(name: str, family_name: str, *, task_type: str | None = None, ma
     def prefix_of(exemplars: str) -> str:
         if prefix is not None:
             return prefix
-        return load_prefix(fam.name, exemplars, task_type if fam.sparse else None)
+        return prompt_sets.prefix(prompt_set, fam.name, exemplars, task_type if fam.sparse else None,
+                                  paper_dir=paper_dir)
 
     return entry.build(fmt, prefix_of)

@@ -2,7 +2,9 @@
 
     python -m react_core run --task hotpotqa --method react --task-id hotpotqa-bundled-01
     python -m react_core run --task fever --method act --question "Vienna is in Italy."
+    python -m react_core run ... --prompts paper --paper-prompts ../shared/data/react-repo/prompts
     python -m react_core tasks --task hotpotqa           # list bundled tasks
+    python -m react_core prompts list                    # prompt sets: project, paper, user:NAME
     python -m react_core corpus ...                      # build / import corpora (react_core.data)
     python -m react_core models setup                    # build llama.cpp, assemble the weights
     python -m react_core eval ...                        # batch evaluation
@@ -16,6 +18,8 @@ from pathlib import Path
 from typing import Sequence
 
 from react_core.text_hygiene import for_terminal
+
+PAPER_ENV = "REACT_PAPER_PROMPTS"  # react_core.prompt_sets.PAPER_ENV, spelled here to keep --help import-light
 # Subcommands that belong to other rooms of the package; their own CLI parses the rest.
 DELEGATES = {"corpus": "react_core.data", "models": "react_core.models", "eval": "react_core.evaluation"}
 
@@ -63,6 +67,7 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--model", help="model name at that endpoint")
     run.add_argument("--temperature", type=float)
     run.add_argument("--no-cache", action="store_true", help="always ask the model, never the response cache")
+    add_prompt_arguments(run)
     run.add_argument("--json", type=Path, help="write the trajectory to this JSON file")
     run.add_argument("--save", action="store_true", help="also save it to the app's History")
     run.set_defaults(handler=_run)
@@ -71,9 +76,38 @@ def _parser() -> argparse.ArgumentParser:
     tasks.add_argument("--source", default="bundled",
                        help="bundled (default), a question file, or for ALFWorld 'official' ($ALFWORLD_DATA)")
     tasks.set_defaults(handler=_tasks)
+    prompts = sub.add_parser("prompts", help="the prompt sets a run can read its exemplars from")
+    prompts.add_argument("action", choices=("list",), help="list: every set usable here, with its folder")
+    prompts.add_argument("--paper-prompts", metavar="DIR", help=f"the ReAct repository's prompts folder "
+                                                                  f"(default: ${PAPER_ENV})")
+    prompts.set_defaults(handler=_prompts)
     for name, module in DELEGATES.items():
         sub.add_parser(name, help=f"see `python -m {module} --help`", add_help=False)
     return parser
+
+
+def add_prompt_arguments(parser: argparse.ArgumentParser) -> None:
+    """--prompts and --paper-prompts, shared by `run` and `eval`."""
+    parser.add_argument("--prompts", default="project", metavar="SET",
+                        help="where the few-shot exemplars come from: project (default, prompts/), paper (the "
+                             "paper's originals, see --paper-prompts) or user:NAME (your set in "
+                             "<REACT_HOME>/prompts/NAME); `python -m react_core prompts list` shows them")
+    parser.add_argument("--paper-prompts", metavar="DIR",
+                        help=f"the ReAct repository's prompts folder, for --prompts paper (default: ${PAPER_ENV})")
+
+
+def _prompts(args: argparse.Namespace) -> int:
+    from react_core import prompt_sets
+
+    folder = prompt_sets.paper_folder(args.paper_prompts)
+    for name in prompt_sets.available(args.paper_prompts):
+        kind, user = prompt_sets.parse(name)
+        where = {"project": prompt_sets.PROMPTS_DIR, "paper": folder}.get(kind) or prompt_sets.user_root() / user
+        print(for_terminal(f"{name}\t{where}"))
+    if folder is None:
+        print(f"# paper: not configured; pass --paper-prompts DIR or set {PAPER_ENV} to the ReAct repository's "
+              f"prompts folder", file=sys.stderr)
+    return 0
 
 
 def _delegate(module: str, argv: list[str]) -> int:
@@ -120,9 +154,13 @@ def _run(args: argparse.Namespace) -> int:
         task = catalog.find_task(family.name, args.task_id)
     else:
         task = family.load("bundled")[0]
+    # The exemplars are read before any model is opened, so a missing file or folder costs nothing.
+    catalog.make_method(args.method, family.name, task_type=task.meta.get("task_type"), max_steps=args.max_steps,
+                        prompt_set=args.prompts, paper_dir=args.paper_prompts)
     config = load_config({"base_url": args.base_url, "model": args.model, "temperature": args.temperature,
                           "cache": False if args.no_cache else None})
     print(f"# model: {config.describe()}", file=sys.stderr)
+    print(f"# prompts: {args.prompts}", file=sys.stderr)
     model = open_model(config)
     sink = None
     if args.save:
@@ -131,7 +169,8 @@ def _run(args: argparse.Namespace) -> int:
         sink = TrajectoryStore()
     engine = new_engine(task, args.method, model, env_choice=catalog.EnvChoice(args.wiki, args.corpus),
                         generation=Generation(temperature=config.temperature), max_steps=args.max_steps,
-                        model_settings={"provider": config.provider}, sink=sink)
+                        model_settings={"provider": config.provider}, sink=sink,
+                        prompt_set=args.prompts, paper_dir=args.paper_prompts)
     transcript = family.transcript()
     # Model and file text may hold escape sequences that would drive the terminal (titles, clipboard,
     # colours): printed without control characters; the trajectory and --json keep the exact text.

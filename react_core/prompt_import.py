@@ -27,6 +27,9 @@ ORIGINAL_KEYS: dict[tuple[str, str], tuple[str, str]] = {
     ("fever", "cot"): ("fever.json", "cotqa_simple3"),
     ("fever", "standard"): ("fever.json", "webqa_simple3"),
 }
+# WebShop's prompts are Python strings in the repository's WebShop.ipynb, not in a JSON file.
+NOTEBOOK_PROMPTS: dict[tuple[str, str], str] = {("webshop", "react"): "WebShop.ipynb",
+                                                ("webshop", "act"): "WebShop.ipynb"}
 EXAMPLES_LINE = "Here are some examples."
 _PROMPTS_DIR = Path(__file__).resolve().parent.parent / "prompts"
 
@@ -36,6 +39,8 @@ def load_original_prompt(location: Path | str, family: str, method: str, key: st
 
     `key` overrides the default key (e.g. ``webthink_simple`` for the 6-shot variant's sibling).
     """
+    if (family, method) in NOTEBOOK_PROMPTS:
+        return _notebook_prompt(Path(location), NOTEBOOK_PROMPTS[(family, method)], method)
     if (family, method) not in ORIGINAL_KEYS and key is None:
         known = ", ".join(f"{f}/{m}" for f, m in ORIGINAL_KEYS)
         raise DataError(f"The original ReAct prompts have nothing for {family}/{method}.", f"Choose one of {known}.")
@@ -58,6 +63,16 @@ def load_original_prompt(location: Path | str, family: str, method: str, key: st
     if not exemplars:
         raise DataError(f"Prompt {key!r} in {path} has no Question:/Claim: exemplars.", "Choose another key.")
     return compose_prefix(instruction or own_instruction(family, method), exemplars)
+
+
+def _notebook_prompt(location: Path, notebook: str, method: str) -> str:
+    from react_core.environments.webshop.prompts import load_original_prompt as load_from_notebook
+
+    path = location / notebook if location.is_dir() else location
+    if not path.is_file():
+        raise DataError(f"No {notebook} at {path}.",
+                        f"Put the ReAct repository's {notebook} (or a text file holding its prompt) there.")
+    return load_from_notebook(path, method)
 
 
 def split_exemplars(text: str) -> tuple[str, list[str]]:

@@ -18,11 +18,11 @@ LAYERS = [
     {"task", "errors", "paths", "sqlite_files", "text_hygiene"},
     {"trajectory", "trajectory_schema", "metrics", "parsing", "prompts", "transcript", "steering", "store"},
     {"data", "models"},
-    {"environments", "prompt_import"},
+    {"environments", "prompt_import", "prompt_sets"},
     {"methods", "self_consistency"},
     {"engine"},
     {"catalog"},
-    {"assemble", "export", "demos"},
+    {"assemble", "export", "demos", "exemplars"},
     {"evaluation", "cli"},
     {"__main__"},
 ]

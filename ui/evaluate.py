@@ -87,6 +87,7 @@ def settings_sidebar() -> Settings:
         methods = st.multiselect("Methods", offered, default=[m for m in DEFAULT_METHODS if m in offered],
                                  format_func=catalog.method_label, key=f"eval:{family}:methods",
                                  persist_state="session")
+        prompt_set, paper_dir = pickers.prompt_set_picker(key="eval:prompts")
         st.subheader("Model")
         config = pickers.model_picker(key="eval_model")
         if config is not None and config.is_embedded:
@@ -111,6 +112,7 @@ def settings_sidebar() -> Settings:
             task_set=f"{family}:{source}", methods=tuple(methods), models=(_model_label(config),),
             limit=count if how == "First N" else None, sample=count if how != "First N" else None, seed=seed,
             max_steps=None if max_steps == fam.step_limit else max_steps, samples=samples, wiki_backend=wiki,
+            prompt_set=prompt_set, paper_prompts=paper_dir,
         )
         if wiki == "local" and fam.wikipedia:
             try:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pandas as pd
 import streamlit as st
 
-from react_core import catalog
+from react_core import catalog, prompt_sets
 from react_core.errors import describe
 from react_core.evaluation import tables
 from react_core.evaluation.combined import with_combined
@@ -30,6 +30,24 @@ def percent_table(table: pd.DataFrame, index_width: int) -> None:
     st.dataframe(shown, column_config=config | {"_index": st.column_config.Column(width=index_width)})
 
 
+def _prompt_set(spec_json: str) -> str:
+    """A stored batch's prompt set in words (batches from before prompt sets used the project's)."""
+    try:
+        return prompt_sets.label(json.loads(spec_json).get("prompt_set"))
+    except Exception:
+        return prompt_sets.label(prompt_sets.PROJECT)
+
+
+def by_prompt_set(frame: pd.DataFrame, sets: dict[str, str]) -> pd.DataFrame:
+    """When the batches shown use different prompt sets, each model column names its set
+    ("default · paper prompts"), so the tables put the sets side by side instead of pooling them."""
+    if len(set(sets.values())) < 2 or frame.empty:
+        return frame
+    frame = frame.copy()
+    frame["model"] = frame["model"] + " · " + frame["batch_id"].map(sets).fillna("")
+    return frame
+
+
 def _what(spec_json: str) -> str:
     """A batch's set, size and methods in a few words (from its stored spec)."""
     try:
@@ -38,8 +56,12 @@ def _what(spec_json: str) -> str:
         return "settings unreadable"
     family, _, source = spec.task_set.partition(":")
     size = f"first {spec.limit}" if spec.limit else (f"{spec.sample} sampled" if spec.sample else "all")
+    try:
+        prompts = prompt_sets.label(spec.prompt_set)
+    except ValueError:
+        prompts = spec.prompt_set
     return (f"{family} {Path(source).name or source} ({size}) · {', '.join(map(method_label, spec.methods))} · "
-            f"{', '.join(spec.models)}")
+            f"{', '.join(spec.models)} · {prompts}")
 
 
 def show(results: ResultsStore, batches: pd.DataFrame) -> None:
@@ -60,6 +82,8 @@ def show(results: ResultsStore, batches: pd.DataFrame) -> None:
         return
     st.dataframe(batches[batches["batch_id"].isin(chosen)][["batch_id", "status", "finished", "total"]], hide_index=True)
     frame = pd.concat([results.frame(b) for b in chosen], ignore_index=True)
+    frame = by_prompt_set(frame, {row.batch_id: _prompt_set(row.spec) for row in batches.itertuples()
+                                  if row.batch_id in chosen})
     if frame.empty:
         st.caption("No finished episodes yet.")
         return

@@ -1,4 +1,4 @@
-"""Sidebar pickers: task family and task, method, model. They return choices, never run anything.
+"""Sidebar pickers: task family and task, method, prompt set, model. They return choices, never run anything.
 
 Widgets keep their values across pages (`persist_state="session"`), so the Run and Compare
 pages start from the same task and model. The API key is a password field: it stays in
@@ -12,7 +12,7 @@ from typing import Callable
 
 import streamlit as st
 
-from react_core import catalog
+from react_core import catalog, prompt_sets
 from react_core.catalog import method_label, methods_for
 from react_core.data.file_corpus import own_page_count
 from react_core.errors import describe
@@ -175,6 +175,54 @@ def method_picker(family: str, key: str = "method") -> str:
     options = methods_for(family)  # Table 1 order; ReAct, the workbench's subject, is the default
     return st.selectbox("Method", options, index=options.index("react") if "react" in options else 0,
                         format_func=method_label, key=f"{key}:{family}", persist_state="session")
+
+
+PROJECT_ROOT = Path(__file__).resolve().parents[1]
+SHARED_PAPER_PROMPTS = "../shared/data/react-repo/prompts"  # where a developer checkout has the paper's files
+
+
+def default_paper_folder() -> str:
+    """$REACT_PAPER_PROMPTS, else ../shared/data/react-repo/prompts when it exists, else empty."""
+    configured = prompt_sets.paper_folder()
+    if configured is not None:
+        return str(configured)
+    return SHARED_PAPER_PROMPTS if (PROJECT_ROOT / SHARED_PAPER_PROMPTS).is_dir() else ""
+
+
+def _resolve_folder(typed: str) -> str | None:
+    """A typed folder, relative ones read from the project's root (where the app is started)."""
+    typed = typed.strip()
+    if not typed:
+        return None
+    path = Path(typed).expanduser()
+    return str(path if path.is_absolute() else (PROJECT_ROOT / path).resolve())
+
+
+def prompt_set_picker(key: str = "prompts") -> tuple[str, str | None]:
+    """(prompt set, the paper's folder or None): where the run's few-shot exemplars come from.
+
+    "paper" is always offered here: its folder is a text field (the paper's files are not
+    part of the project). A folder without the paper's files is said at once."""
+    options = [prompt_sets.PROJECT, prompt_sets.PAPER, *prompt_sets.user_sets()]
+    chosen = st.selectbox("Prompts", options, format_func=_prompt_set_label, key=f"{key}:set",
+                          persist_state="session",
+                          help="Few-shot exemplars: the project's own (prompts/), the paper's originals, or your "
+                               "own set (\"Use as exemplar\" on a finished branch).")
+    if chosen != prompt_sets.PAPER:
+        return chosen, None
+    typed = st.text_input("Paper's prompts folder", value=default_paper_folder(), key=f"{key}:paper_dir",
+                          persist_state="session",
+                          help="The ReAct repository's prompts folder (prompts_naive.json, fever.json, "
+                               "alfworld_3prompts.json).")
+    folder = _resolve_folder(typed)
+    if folder is None or prompt_sets.paper_folder(folder) is None:
+        st.warning("Type the folder that holds the paper's prompt files (the ReAct repository's prompts/).")
+    return chosen, folder
+
+
+def _prompt_set_label(name: str) -> str:
+    return {prompt_sets.PROJECT: "Project (prompts/)", prompt_sets.PAPER: "Paper's originals"}.get(
+        name, f"My set: {name[len(prompt_sets.USER):]}")
 
 
 MODEL_KINDS = {"embedded": "Embedded (local, no network)", "openai": "OpenAI", "endpoint": "Other endpoint (OpenAI-compatible)"}

@@ -35,12 +35,15 @@ class Setup:
     config: ModelConfig
     max_steps: int | None = None
     wiki_backend: str = "local"
+    prompt_set: str = "project"  # where the exemplars come from (react_core.prompt_sets)
+    paper_dir: str | None = None  # the paper's prompts folder, for prompt_set "paper"
 
     @property
     def signature(self) -> str:
         task = self.task
         return "|".join([task.family if task else "", task.id if task else "", task.text if task else "", self.method,
-                         resources.config_signature(self.config), str(self.max_steps), self.wiki_backend])
+                         resources.config_signature(self.config), str(self.max_steps), self.wiki_backend,
+                         self.prompt_set, str(self.paper_dir)])
 
 
 @dataclass
@@ -118,7 +121,7 @@ def _ensure_engine(run: RunSession, setup: Setup) -> Engine:
         run.engine = new_engine(setup.task, setup.method, model, env_choice=EnvChoice(setup.wiki_backend),
                                 generation=generation,
                                 max_steps=setup.max_steps, model_settings={"provider": setup.config.provider},
-                                sink=resources.store())
+                                sink=resources.store(), prompt_set=setup.prompt_set, paper_dir=setup.paper_dir)
         run.trajectory = run.engine.trajectory
     else:
         run.engine = open_engine(run.trajectory, model, sink=resources.store())

@@ -10,7 +10,7 @@ import streamlit as st
 from react_core import catalog
 from react_core.export import to_markdown, to_text
 from react_core.trajectory import StepKind, Trajectory
-from ui import run_session, view_model as vm
+from ui import exemplar_view, run_session, view_model as vm
 from ui.run_session import RunSession
 from ui.plain_text import md
 
@@ -277,6 +277,7 @@ def branches(run: RunSession) -> None:
             if len(trajectory.branches) > 1 and branch.parent_id:
                 st.button("Delete", key=f"{k}:br:{branch.id}:delete", type="tertiary",
                           on_click=run_session.delete_branch, args=(run, branch.id))
+    exemplar_view.use_as_exemplar(run)  # a finished current branch can become a few-shot exemplar
     if len(trajectory.branches) > 1:
         st.divider()
         diff(run)

@@ -3,6 +3,7 @@
     python -m react_core eval --set hotpotqa:bundled --methods react,act,cot,cot_sc --limit 50 --concurrency 4
     python -m react_core eval --set fever:/data/paper_dev.jsonl --sample 100 --seed 1 --methods react,cot_sc_react
     python -m react_core eval --set alfworld:bundled --methods react,act --ray
+    python -m react_core eval --set alfworld:bundled --methods react,act --prompts paper --paper-prompts DIR
     python -m react_core eval --list                      # batches so far
     python -m react_core eval --show BATCH --csv out.csv  # tables and exports of a stored batch
 
@@ -42,6 +43,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--temperature", type=float, default=0.0, help="temperature of non-sampling calls")
     parser.add_argument("--wiki", choices=("local", "live"), default="local", help="Wikipedia backend")
     parser.add_argument("--corpus", help="a local corpus built with `python -m react_core corpus`")
+    from react_core.cli import add_prompt_arguments
+
+    add_prompt_arguments(parser)
     parser.add_argument("--batch", help="batch id (default: derived from the settings, so reruns resume)")
     parser.add_argument("--ray", action="store_true", help="run the episodes on Ray (local instance unless --ray-address)")
     parser.add_argument("--ray-address", help="address of an existing Ray cluster, e.g. ray://host:10001")
@@ -102,6 +106,7 @@ def _run(args: argparse.Namespace, results) -> int:
         task_set=task_set, methods=_split(args.methods), models=_split(args.models), limit=args.limit,
         sample=args.sample, seed=args.seed, max_steps=args.max_steps, samples=args.samples,
         temperature=args.temperature, wiki_backend=args.wiki, corpus_path=args.corpus,
+        prompt_set=getattr(args, "prompts", "project"), paper_prompts=_paper_dir(args),
     )
     history = None
     if not args.no_history:
@@ -122,7 +127,7 @@ def _run(args: argparse.Namespace, results) -> int:
     print(f"# batch {runner.batch_id}: {runner.progress.total} episodes "
           f"({len(runner.tasks)} tasks x {len(spec.methods)} methods x {len(spec.models)} models), "
           f"{runner.progress.total - len(jobs)} already finished; backend {runner.backend}, "
-          f"concurrency {args.concurrency}", file=sys.stderr)
+          f"concurrency {args.concurrency}; {prompt_set_of(spec.to_dict())}", file=sys.stderr)
     if runner.tasks:
         print(f"# {_searched_in(runner.tasks[0], args)}", file=sys.stderr)
     try:
@@ -144,12 +149,32 @@ def _run(args: argparse.Namespace, results) -> int:
     return 0
 
 
+def _paper_dir(args: argparse.Namespace) -> str | None:
+    """The paper's folder as an absolute path (part of the batch id), only for the paper set."""
+    from react_core import prompt_sets
+
+    if not prompt_sets.is_paper(getattr(args, "prompts", "project")):
+        return None
+    return str(prompt_sets.require_paper_folder(getattr(args, "paper_prompts", None)))
+
+
+def prompt_set_of(spec: dict | None) -> str:
+    """A stored batch's prompt set in words ("project prompts" for batches from before prompt sets)."""
+    from react_core import prompt_sets
+
+    name = (spec or {}).get("prompt_set") or prompt_sets.PROJECT
+    try:
+        return prompt_sets.label(name)
+    except ValueError:
+        return str(name)
+
+
 def print_tables(results, batch_id: str) -> None:
     from react_core.evaluation import tables
     from react_core.evaluation.combined import with_combined
 
     frame = results.frame(batch_id)
-    print(f"\n## Batch {batch_id}: {len(frame)} episodes")
+    print(f"\n## Batch {batch_id}: {len(frame)} episodes · {prompt_set_of(results.spec(batch_id))}")
     if frame.empty:
         return
     trajectories = {}

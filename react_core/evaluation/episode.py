@@ -11,7 +11,7 @@ from typing import Callable
 
 from react_core import catalog
 from react_core.assemble import new_engine
-from react_core.catalog import EnvChoice, make_env, make_method
+from react_core.catalog import EnvChoice, env_choice_for, make_env, make_method
 from react_core.environments.base import Environment
 from react_core.evaluation.failures import backed_off, failure_flags
 from react_core.evaluation.results import EpisodeResult
@@ -60,7 +60,8 @@ def check_methods(spec: BatchSpec, tasks: list[Task], prefixes: dict[str, str] |
     for method in spec.methods:
         for task_type in types:
             make_method(method, family, task_type=task_type, max_steps=spec.max_steps,
-                        prefix=(prefixes or {}).get(method))
+                        prefix=(prefixes or {}).get(method), prompt_set=spec.prompt_set,
+                        paper_dir=spec.paper_prompts)
 
 
 def run_episode(job: Job, model: LanguageModel, spec: BatchSpec, batch_id: str,
@@ -76,6 +77,7 @@ def run_episode(job: Job, model: LanguageModel, spec: BatchSpec, batch_id: str,
         generation=Generation(temperature=spec.temperature),
         max_steps=spec.max_steps,
         model_settings={"model": job.model, "batch": batch_id, "cot_sc_samples": spec.samples},
+        prompt_set=spec.prompt_set, paper_dir=spec.paper_prompts,
     )
     if hasattr(engine.method, "samples"):
         engine.method.samples = spec.samples
@@ -111,7 +113,8 @@ class TakingTurns:
 
 
 def environment_for(task: Task, spec: BatchSpec) -> Environment:
-    return make_env(task, EnvChoice(spec.wiki_backend, spec.corpus_path))
+    return make_env(task, env_choice_for(EnvChoice(spec.wiki_backend, spec.corpus_path), task.family,
+                                         spec.prompt_set))
 
 
 def thread_safe(env: Environment, task: Task) -> Environment:

@@ -13,6 +13,9 @@ from react_core.task import Task
 
 ModelFactory = Callable[[str], LanguageModel]
 DEFAULT_MODEL = "default"
+# Settings added after batches were stored, with the value they had before: left out of the
+# hash at that value, so running an old command again resumes its batch.
+ADDED_LATER = {"prompt_set": "project", "paper_prompts": None}
 
 
 @dataclass(frozen=True)
@@ -30,6 +33,8 @@ class BatchSpec:
     temperature: float = 0.0
     wiki_backend: str = "local"
     corpus_path: str | None = None
+    prompt_set: str = "project"  # where the exemplars come from: project, paper, user:NAME
+    paper_prompts: str | None = None  # the paper's prompts folder, for prompt_set "paper"
 
     def to_dict(self) -> dict:
         data = asdict(self)
@@ -40,8 +45,17 @@ class BatchSpec:
     def from_dict(cls, data: dict) -> "BatchSpec":
         return cls(**{**data, "methods": tuple(data["methods"]), "models": tuple(data["models"])})
 
+    def hashed_dict(self) -> dict:
+        """What the batch id is made from: every setting, less those at their default that were
+        added after batches already existed (a batch stored before prompt sets keeps its id)."""
+        data = self.to_dict()
+        for name, default in ADDED_LATER.items():
+            if data.get(name) == default:
+                del data[name]
+        return data
+
     def default_id(self) -> str:
-        digest = hashlib.sha1(json.dumps(self.to_dict(), sort_keys=True).encode()).hexdigest()[:8]
+        digest = hashlib.sha1(json.dumps(self.hashed_dict(), sort_keys=True).encode()).hexdigest()[:8]
         family, _ = parse_set(self.task_set)
         return f"{family}-{digest}"
 

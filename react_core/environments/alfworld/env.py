@@ -9,6 +9,10 @@
   translation is reported in info["translated_to"], never silent.
 - success is the game's won flag; done is won (the engine never declares a loss — the step
   limit belongs to the agent loop).
+- `strip_arrival=True` (only with the paper's prompt set): observations lose the game's
+  leading "You arrive at X. " sentence, as the paper's notebook did (`process_ob`), because the
+  paper's exemplars show "The fridge 1 is closed." where alfworld 0.4.2 says "You arrive at
+  fridge 1. The fridge 1 is closed.". See `paper_observation`.
 - `replay(action, recorded)` steps for real and reports any difference from the recorded
   observation in info["replay_mismatch"].
 """
@@ -24,6 +28,7 @@ from react_core.environments.alfworld.game import GameState, WarmGame
 
 BANNER = "-= Welcome to TextWorld, ALFRED! =-"
 THINK_PREFIX = "think:"
+ARRIVAL = "You arrive at "
 _PUT = re.compile(r"^put (?P<obj>.+?) (?:in/on|in|on) (?P<recep>.+)$")
 
 
@@ -37,6 +42,22 @@ def intro_text(feedback: str) -> str:
     return "\n".join(paragraphs)
 
 
+def paper_observation(observation: str) -> str:
+    """The observation as the paper's code handed it to the model with its own prompts.
+
+    ReAct's alfworld.ipynb: ``if ob.startswith('You arrive at loc '): ob = ob[ob.find('. ')+2:]``,
+    i.e. it drops everything up to and including the first ". " of an arrival message. Its
+    ALFWorld said "You arrive at loc 5."; alfworld 0.4.2 names the place ("You arrive at
+    cabinet 1."), so the test here is "You arrive at ". An arrival message with nothing after
+    its first sentence is kept whole (the notebook's `find` would return -1 and cut one letter).
+    """
+    if observation.startswith(ARRIVAL):
+        cut = observation.find(". ")
+        if cut >= 0:
+            return observation[cut + 2:]
+    return observation
+
+
 def game_file_of(task: Task) -> Path:
     path = Path(task.meta["game_file"])
     return path / "game.tw-pddl" if path.is_dir() else path
@@ -47,7 +68,8 @@ class AlfWorldEnv:
 
     name = "alfworld"
 
-    def __init__(self, warm_games: int = 4) -> None:
+    def __init__(self, warm_games: int = 4, *, strip_arrival: bool = False) -> None:
+        self.strip_arrival = strip_arrival  # the paper's prompt set: see `paper_observation`
         self._warm: "OrderedDict[str, WarmGame]" = OrderedDict()
         self._warm_limit = warm_games
         self._game: WarmGame | None = None
@@ -75,7 +97,8 @@ class AlfWorldEnv:
         if translated:
             command, info = translated, {"translated_to": translated}
         self._last = self._game.step(command)
-        return self._result(self._last.feedback, info)
+        feedback = self._last.feedback
+        return self._result(paper_observation(feedback) if self.strip_arrival else feedback, info)
 
     def replay(self, action: str, recorded: str) -> StepResult:
         result = self.step(action)
