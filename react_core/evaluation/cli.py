@@ -161,8 +161,8 @@ def print_tables(results, batch_id: str) -> None:
                 print("\n(combined): the back-off rule applied to this batch's ReAct and CoT-SC episodes, "
                       "as in the paper; no extra model calls.")
         if tables.has_rows(frame, "Table 3"):
-            print("\n### Table 3 layout (ALFWorld success in %)\n")
-            print(tables.table3(frame).to_string(na_rep="-"))
+            print("\n### Table 3 layout (ALFWorld success in %, then AgentBoard's progress rate in %)\n")
+            print(tables.table3(frame, progress=True).to_string(na_rep="-"))
         print("\n### Failure breakdown (episodes)\n")
         print(tables.failure_table(frame).to_string())
         errors = results.errors(batch_id)
