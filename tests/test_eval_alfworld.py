@@ -57,6 +57,11 @@ def test_an_alfworld_batch_scores_the_won_flag_by_task_type(tmp_path):
     assert frame.loc[tasks[0].id, "score"] == 0.0 and frame.loc[tasks[0].id, "outcome"] == "step_limit"
     assert frame.loc[tasks[0].id, "failures"] == ["step_limit", "loop"]
     assert all(frame.loc[t.id, "score"] == 1.0 and frame.loc[t.id, "success"] for t in tasks[1:])
+    # The progress rate (AgentBoard's): looking around reaches no subgoal, a won game is 1.0.
+    assert frame.loc[tasks[0].id, "progress"] == 0.0
+    assert all(frame.loc[t.id, "progress"] == 1.0 for t in tasks[1:])
     table = tables.table3(frame.reset_index())
     first_type = dict(tables.ALFWORLD_TYPES)[tasks[0].meta["task_type"]]
     assert table.loc[("ReAct", "walk"), first_type] == 50.0 and table.loc[("ReAct", "walk"), "All"] == 75.0
+    with_progress = tables.table3(frame.reset_index(), progress=True)
+    assert with_progress.loc[("ReAct", "walk"), "Progress All"] == 75.0

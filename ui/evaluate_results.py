@@ -103,8 +103,9 @@ def show(results: ResultsStore, batches: pd.DataFrame) -> None:
             st.caption("(combined): the paper's back-off rule applied to this batch's ReAct and CoT-SC episodes, "
                        "as the paper did; no extra model calls.")
     if games:
-        st.markdown("**Table 3 layout** — ALFWorld success in % by task type")
-        table = tables.table3(frame)
+        st.markdown("**Table 3 layout** — ALFWorld success in % by task type, then the progress rate in % "
+                    "(AgentBoard's: the share of the task's subgoals reached, 100 once won)")
+        table = tables.table3(frame, progress=True)
         table.index = [f"{m} · {model}" for m, model in table.index]
         percent_table(table, index_width=260)
     if tables.has_rows(frame, "Table 4"):

@@ -40,7 +40,7 @@ def game_state(run: RunSession) -> None:
         commands = getattr(run.engine.env, "admissible_commands", None)
     location = info.get("location") or "start"
     inventory = ", ".join(info.get("inventory") or []) or "nothing"
-    st.caption(f"Location: {md(location)} · Holding: {md(inventory)}" + (" · task completed" if info.get("won") else ""))
+    st.caption(f"Location: {md(location)} · Holding: {md(inventory)}" + (f" · Progress: {info['progress']:.0%}" if "progress" in info else "") + (" · task completed" if info.get("won") else ""))
     if commands:
         with st.expander(f"Commands the game accepts now ({len(commands)})"):
             st.text("\n".join(commands))

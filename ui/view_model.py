@@ -120,6 +120,9 @@ def step_html(placed: PlacedStep, number: int, family: str) -> str:
 
 def group_html(group: StepGroup, family: str, compact: bool = False) -> str:
     meta = call_meta(group.calls)
+    progress = next((p.step.info["progress"] for p in group.items if "progress" in p.step.info), None)
+    if progress is not None:  # ALFWorld: the progress rate after this step's observation
+        meta = " · ".join(part for part in (meta, f"progress {progress:.0%}") if part)
     lines = "".join(step_html(p, group.number, family) for p in group.items)
     cls = "rx-card rx-compact" if compact else "rx-card"
     return f'<div class="{cls}"><div class="rx-meta">{esc(meta)}</div>{lines}</div>'

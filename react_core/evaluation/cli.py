@@ -4,6 +4,7 @@
     python -m react_core eval --set fever:/data/paper_dev.jsonl --sample 100 --seed 1 --methods react,cot_sc_react
     python -m react_core eval --set alfworld:bundled --methods react,act --ray
     python -m react_core eval --set alfworld:bundled --methods react,act --prompts paper --paper-prompts DIR
+    python -m react_core eval --set alfworld:bundled --methods react,act --per-type 4   # 4 games of each type
     python -m react_core eval --list                      # batches so far
     python -m react_core eval --show BATCH --csv out.csv  # tables and exports of a stored batch
 
@@ -33,6 +34,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--limit", type=int, help="only the first N tasks")
     parser.add_argument("--sample", type=int, help="a random sample of N tasks (reproducible with --seed)")
     parser.add_argument("--seed", type=int, default=0, help="seed for --sample (default 0)")
+    parser.add_argument("--per-type", type=int, metavar="N",
+                        help="the first N tasks of each task type (ALFWorld: N of each of the six, so Table 3 "
+                             "has every column); the set is named family:source@per-type-N")
     parser.add_argument("--paper-sample", action="store_true",
                         help="the paper's 500 questions: its random.Random(233) shuffle of the whole dev file "
                              "(hotpot_dev_v1_simplified.json or paper_dev.jsonl), first 500")
@@ -95,13 +99,7 @@ def _main(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace, results) -> int:
     from react_core.evaluation.runner import BatchRunner, BatchSpec
 
-    task_set = args.task_set
-    if getattr(args, "paper_sample", False):
-        from react_core.evaluation.tasksets import PAPER_SUFFIX, is_paper_sample
-
-        if args.sample is not None:
-            raise ValueError("--paper-sample is the paper's fixed draw; leave out --sample.")
-        task_set = task_set if is_paper_sample(task_set) else task_set + PAPER_SUFFIX
+    task_set = task_set_of(args)
     spec = BatchSpec(
         task_set=task_set, methods=_split(args.methods), models=_split(args.models), limit=args.limit,
         sample=args.sample, seed=args.seed, max_steps=args.max_steps, samples=args.samples,
@@ -167,6 +165,18 @@ def prompt_set_of(spec: dict | None) -> str:
         return prompt_sets.label(name)
     except ValueError:
         return str(name)
+def task_set_of(args: argparse.Namespace) -> str:
+    """The set's name with what --paper-sample and --per-type add to it (so each gets its own batch id)."""
+    from react_core.evaluation.tasksets import PAPER_SUFFIX, is_paper_sample, per_type_of, per_type_suffix
+
+    task_set = args.task_set
+    if getattr(args, "paper_sample", False):
+        if args.sample is not None:
+            raise ValueError("--paper-sample is the paper's fixed draw; leave out --sample.")
+        task_set = task_set if is_paper_sample(task_set) else task_set + PAPER_SUFFIX
+    if getattr(args, "per_type", None) is not None:
+        task_set = task_set if per_type_of(task_set) is not None else task_set + per_type_suffix(args.per_type)
+    return task_set
 
 
 def print_tables(results, batch_id: str) -> None:
@@ -191,8 +201,8 @@ def print_tables(results, batch_id: str) -> None:
             print("\n### Table 4 layout (WebShop score and success rate in %)\n")
             print(tables.table4(frame).to_string(na_rep="-"))
         if tables.has_rows(frame, "Table 3"):
-            print("\n### Table 3 layout (ALFWorld success in %)\n")
-            print(tables.table3(frame).to_string(na_rep="-"))
+            print("\n### Table 3 layout (ALFWorld success in %, then AgentBoard's progress rate in %)\n")
+            print(tables.table3(frame, progress=True).to_string(na_rep="-"))
         print("\n### Failure breakdown (episodes)\n")
         print(tables.failure_table(frame).to_string())
         errors = results.errors(batch_id)

@@ -139,4 +139,15 @@ def episode_result(trajectory: Trajectory, job: Job, batch_id: str, seconds: flo
         calls=totals["calls"], tokens_in=totals["tokens_in"], tokens_out=totals["tokens_out"],
         model_seconds=totals["latency_s"], seconds=seconds, backed_off=backed_off(trajectory),
         failures=failure_flags(trajectory, correct), trajectory_id=trajectory.id, trajectory=trajectory.to_json(indent=None),
+        progress=last_progress(trajectory),
     )
+
+
+def last_progress(trajectory: Trajectory) -> float | None:
+    """The progress rate the environment reported at the episode's last observation (ALFWorld's
+    never falls, so the last is the best); 0.0 for an episode of such a game that never acted,
+    None for environments that report none."""
+    for step in reversed(trajectory.steps_of()):
+        if step.kind == StepKind.OBSERVATION and "progress" in step.info:
+            return float(step.info["progress"])
+    return 0.0 if catalog.family(trajectory.task.family).scoring == "environment" else None

@@ -3,6 +3,9 @@
 The primary key makes resuming safe: a finished episode is written once, and a resumed
 batch asks `finished_keys` which ones to skip. Each write is one short transaction, so
 several worker threads can record at once (WAL mode, busy timeout).
+
+Older databases are brought up to date when opened (`_MIGRATIONS`: columns added later are
+added to them, empty for the episodes they already hold), so they stay readable.
 """
 from __future__ import annotations
 
@@ -56,6 +59,7 @@ CREATE TABLE IF NOT EXISTS episodes (
     trajectory_id TEXT NOT NULL,
     trajectory TEXT NOT NULL,
     finished_at REAL NOT NULL,
+    progress REAL,
     PRIMARY KEY (batch_id, task_id, method, model)
 );
 CREATE TABLE IF NOT EXISTS episode_errors (
@@ -70,12 +74,24 @@ CREATE TABLE IF NOT EXISTS episode_errors (
 
 COLUMNS = ["batch_id", "task_id", "method", "model", "family", "task_type", "question", "gold", "answer",
            "outcome", "score", "em", "f1", "success", "actions", "calls", "tokens_in", "tokens_out",
-           "model_seconds", "seconds", "backed_off", "failures", "trajectory_id", "finished_at"]
+           "model_seconds", "seconds", "backed_off", "failures", "trajectory_id", "finished_at", "progress"]
+# Columns added after the first release: (table, column, SQL type). Each is added where missing.
+_MIGRATIONS = [("episodes", "progress", "REAL")]
+
+
+def _migrate(path: Path) -> None:
+    """Add the columns an older database lacks (ALTER TABLE ... ADD COLUMN keeps its rows)."""
+    with sqlite3.connect(path, timeout=30) as db:
+        for table, column, kind in _MIGRATIONS:
+            present = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+            if column not in present:
+                db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
 
 
 @dataclass
 class EpisodeResult:
-    """One finished episode. `score` is EM (HotpotQA), label accuracy (FEVER) or success (ALFWorld)."""
+    """One finished episode. `score` is EM (HotpotQA), label accuracy (FEVER) or success (ALFWorld);
+    `progress` is ALFWorld's progress rate at the last step (AgentBoard's), None for other families."""
 
     batch_id: str
     task_id: str
@@ -102,6 +118,7 @@ class EpisodeResult:
     trajectory_id: str
     trajectory: str  # the whole trajectory as JSON
     finished_at: float = field(default_factory=time.time)
+    progress: float | None = None
 
     @property
     def key(self) -> tuple[str, str, str]:
@@ -115,6 +132,7 @@ class ResultsStore:
         self.path = Path(path) if path else react_home() / "evaluation.sqlite3"
         # Set when the file was damaged and moved aside: say it once where the store is used.
         self.recovered: str | None = open_database(self.path, _SCHEMA, what="evaluation database", timeout=30)
+        _migrate(self.path)
 
     def _connect(self) -> sqlite3.Connection:
         return sqlite3.connect(self.path, timeout=30)
@@ -214,7 +232,7 @@ class ResultsStore:
                 score=points, em=points if knowledge else None, f1=points if knowledge else None,
                 success=None if knowledge else False, actions=0, calls=0, tokens_in=0, tokens_out=0,
                 model_seconds=0.0, seconds=0.0, backed_off=None, failures=["error"], trajectory_id="",
-                finished_at=float(part["at"].max())))
+                finished_at=float(part["at"].max()), progress=None if knowledge else 0.0))
         return rows
 
     def trajectory(self, batch_id: str, task_id: str, method: str, model: str) -> Trajectory:

@@ -3,7 +3,9 @@
 - `table1`: rows are methods (paper order), columns HotpotQA EM and FEVER accuracy (%) per model,
   how many episodes of each cell never answered, then the paper's PaLM-540B figures.
 - `table3`: ALFWorld success (%) by task type, per method and model, and how many episodes
-  ended in an error, with the paper's Table 3 rows (Act best of 6, ReAct average and best of 6) for reference.
+  ended in an error, with the paper's Table 3 rows (Act best of 6, ReAct average and best of 6) for reference;
+  with `progress=True`, AgentBoard's progress rate (%) by task type beside it (the paper has none:
+  its rows stay blank there, as do episodes recorded before progress was stored).
 - `samples_curve`: Figure 2, score against the number of CoT-SC samples, recomputed from the
   stored samples by voting over the first k of them (no new model calls), for CoT-SC and for
   both back-off methods (run step by step, or combined from ReAct and CoT-SC episodes).
@@ -56,6 +58,7 @@ FAMILY_COLUMNS = {f: f"{catalog.family(f).short} {catalog.family(f).metric}" for
 # or an empty answer). They score 0 and are in the average; this says how many there are.
 NO_ANSWER_COLUMNS = {f: f"{catalog.family(f).short} no answer" for f in catalog.families_in("Table 1")}
 ERRORS = "Errors"
+PROGRESS = "Progress"  # the progress-rate block's columns: "Progress Pick", ..., "Progress All"
 PAPER = "PaLM-540B (paper)"
 
 
@@ -140,8 +143,13 @@ def table4(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
     return table
 
 
-def table3(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
-    """ALFWorld success (%) by task type; rows are (method, model), columns the six types and All."""
+def progress_columns() -> list[str]:
+    return [f"{PROGRESS} {short}" for _, short in ALFWORLD_TYPES] + [f"{PROGRESS} All"]
+
+
+def table3(frame: pd.DataFrame, with_paper: bool = True, progress: bool = False) -> pd.DataFrame:
+    """ALFWorld success (%) by task type; rows are (method, model), columns the six types and All,
+    the error count, and with `progress` the mean progress rate (%) per type and All."""
     games = frame[frame["family"].isin(catalog.families_in("Table 3"))] if len(frame) else frame
     rows, index = [], []
     for method in _ordered(games["method"].unique()):
@@ -153,6 +161,8 @@ def table3(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
                 row[short] = round(typed.mean() * 100, 1) if len(typed) else None
             row["All"] = round(part["score"].mean() * 100, 1)
             row[ERRORS] = float((part["outcome"] == "error").sum()) if "outcome" in part else 0.0
+            if progress:
+                row.update(_progress_block(part))
             rows.append(row)
             index.append((method_name(method), model))
     if with_paper:
@@ -160,10 +170,24 @@ def table3(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
             rows.append(dict(zip([short for _, short in ALFWORLD_TYPES] + ["All"], map(float, figures))))
             index.append((label, PAPER))
     # Errors: the row's episodes that ended in an error (scored 0, counted in the averages).
-    columns = [short for _, short in ALFWORLD_TYPES] + ["All", ERRORS]
+    columns = [short for _, short in ALFWORLD_TYPES] + ["All", ERRORS] + (progress_columns() if progress else [])
     table = pd.DataFrame(rows, columns=columns, dtype="float64")
     table.index = pd.MultiIndex.from_tuples(index, names=["method", "model"]) if index else table.index
     return table
+
+
+def _progress_block(part: pd.DataFrame) -> dict[str, float | None]:
+    """Mean progress rate (%) per task type and over all, from the episodes that have one."""
+    rates = pd.to_numeric(part["progress"], errors="coerce") if "progress" in part else \
+        pd.Series(float("nan"), index=part.index)
+
+    def mean(values: pd.Series) -> float | None:
+        values = values.dropna()
+        return round(values.mean() * 100, 1) if len(values) else None
+
+    block = {f"{PROGRESS} {short}": mean(rates[part["task_type"] == task_type]) for task_type, short in ALFWORLD_TYPES}
+    block[f"{PROGRESS} All"] = mean(rates)
+    return block
 
 
 def score_per_method(frame: pd.DataFrame) -> pd.DataFrame:

@@ -7,10 +7,15 @@ A set is written ``family:source``:
 
 A HotpotQA or FEVER set ending in ``@paper-sample`` (``--paper-sample`` on the command line) is
 the paper's own 500-question draw from that dev file (see `paper_sample`).
+
+A set ending in ``@per-type-N`` (``--per-type N``) keeps the first N tasks of each task type
+(ALFWorld's six, HotpotQA's bridge/comparison): a stratified choice, so a small ALFWorld run
+still fills every column of Table 3. Being part of the set's name, it gives its own batch id.
 """
 from __future__ import annotations
 
 import random
+import re
 
 from react_core import catalog
 from react_core.task import Task
@@ -56,11 +61,41 @@ def paper_sample(tasks: list[Task], count: int = PAPER_SAMPLE_SIZE) -> list[Task
     return [tasks[i] for i in paper_indices(count)]
 
 
+PER_TYPE = re.compile(r"@per-type-(\d+)$")
+
+
 def is_paper_sample(spec: str) -> bool:
     return spec.strip().endswith(PAPER_SUFFIX)
 
 
+def per_type_suffix(count: int) -> str:
+    if count <= 0:
+        raise TaskSetError("--per-type needs at least one task of each type.")
+    return f"@per-type-{count}"
+
+
+def per_type_of(spec: str) -> int | None:
+    """N of a set ending in @per-type-N, else None."""
+    match = PER_TYPE.search(spec.strip())
+    return int(match.group(1)) if match else None
+
+
+def first_of_each_type(tasks: list[Task], count: int) -> list[Task]:
+    """The first `count` tasks of each task type, in the set's own order."""
+    if count <= 0:
+        raise TaskSetError("--per-type needs at least one task of each type.")
+    seen: dict[str, int] = {}
+    kept = []
+    for task in tasks:
+        kind = str(task.meta.get("task_type") or task.meta.get("type") or "")
+        seen[kind] = seen.get(kind, 0) + 1
+        if seen[kind] <= count:
+            kept.append(task)
+    return kept
+
+
 def parse_set(spec: str) -> tuple[str, str]:
+    spec = PER_TYPE.sub("", spec.strip())
     if is_paper_sample(spec):
         spec = spec.strip()[: -len(PAPER_SUFFIX)]
     family, _, source = spec.partition(":")
@@ -88,10 +123,13 @@ def load_set(spec: str, *, limit: int | None = None, sample: int | None = None, 
         if not tasks:
             raise TaskSetError(f"The {fam.short} suite {source!r} has no games here. Use {family}:bundled, or "
                                "download the official games (alfworld-download) and set ALFWORLD_DATA.")
-    if is_paper_sample(spec):
-        if sample is not None:
-            raise TaskSetError("The paper's sample is a fixed draw; leave out --sample (and --seed).")
+    per_type = per_type_of(spec)
+    if is_paper_sample(PER_TYPE.sub("", spec.strip())):
+        if sample is not None or per_type is not None:
+            raise TaskSetError("The paper's sample is a fixed draw; leave out --sample (and --seed) and --per-type.")
         tasks = paper_sample(tasks)
+    if per_type is not None:
+        tasks = first_of_each_type(tasks, per_type)
     if sample is not None:
         if sample <= 0:
             raise TaskSetError("A sample needs at least one task.")

@@ -13,6 +13,8 @@
   leading "You arrive at X. " sentence, as the paper's notebook did (`process_ob`), because the
   paper's exemplars show "The fridge 1 is closed." where alfworld 0.4.2 says "You arrive at
   fridge 1. The fridge 1 is closed.". See `paper_observation`.
+- every step's info carries AgentBoard's progress rate (see progress.py): info["progress"] in
+  [0, 1], never falling within an episode, and info["subgoals_reached"] of info["subgoals"].
 - `replay(action, recorded)` steps for real and reports any difference from the recorded
   observation in info["replay_mismatch"].
 """
@@ -25,6 +27,7 @@ from pathlib import Path
 from react_core.environments.base import StepResult
 from react_core.task import Task
 from react_core.environments.alfworld.game import GameState, WarmGame
+from react_core.environments.alfworld.progress import ProgressTracker
 
 BANNER = "-= Welcome to TextWorld, ALFRED! =-"
 THINK_PREFIX = "think:"
@@ -74,6 +77,7 @@ class AlfWorldEnv:
         self._warm_limit = warm_games
         self._game: WarmGame | None = None
         self._last: GameState | None = None
+        self._progress: ProgressTracker | None = None
         self.steps_taken = 0
 
     # -- Environment protocol -------------------------------------------------------------
@@ -81,6 +85,8 @@ class AlfWorldEnv:
     def reset(self, task: Task) -> str:
         self._game = self._warm_game(game_file_of(task))
         self._last = self._game.reset()
+        self._progress = ProgressTracker.begin(task.meta.get("task_type", ""), task.meta.get("pddl_params") or {},
+                                               self._last.facts)
         self.steps_taken = 0
         return intro_text(self._last.feedback)
 
@@ -114,11 +120,17 @@ class AlfWorldEnv:
     def admissible_commands(self) -> list[str]:
         return list(self._last.admissible_commands) if self._last else []
 
+    @property
+    def progress(self) -> float:
+        return self._progress.value if self._progress else 0.0
+
     def _result(self, observation: str, info: dict) -> StepResult:
-        state = self._last
+        state, tracker = self._last, self._progress
+        tracker.update(state.facts, state.won)
         info.update({"admissible_commands": list(state.admissible_commands),
                      "location": state.location, "inventory": list(state.inventory),
-                     "won": state.won})
+                     "won": state.won, "progress": round(tracker.value, 4),
+                     "subgoals_reached": list(tracker.reached), "subgoals": tracker.names})
         return StepResult(observation=observation, done=state.won, success=state.won, info=info)
 
     def _translate(self, action: str) -> str | None:

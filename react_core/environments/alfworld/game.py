@@ -93,6 +93,8 @@ class GameState:
     admissible_commands: list[str]
     location: str | None
     inventory: list[str]
+    # Every PDDL fact of the state, lower-case (predicate, args...): what progress.py reads.
+    facts: frozenset[tuple[str, ...]] = frozenset()
 
 
 class WarmGame:
@@ -129,9 +131,10 @@ class WarmGame:
     def _read(self, state) -> GameState:
         # Location and inventory come from the PDDL facts the engine keeps anyway: cheap.
         names = {key: info.name for key, info in state["_entity_infos"].items()}
-        agent_at, receptacle_at, inventory = None, {}, []
+        agent_at, receptacle_at, inventory, facts = None, {}, [], set()
         for fact in state["_facts"]:
             args = [a.name for a in fact.arguments]
+            facts.add((fact.name, *args))
             if fact.name == "atlocation":
                 agent_at = args[1]
             elif fact.name == "receptacleatlocation":
@@ -142,4 +145,4 @@ class WarmGame:
         return GameState(feedback=state.feedback, won=bool(state["won"]),
                          admissible_commands=list(state["admissible_commands"] or []),
                          location=names.get(receptacle, receptacle) if receptacle else None,
-                         inventory=sorted(inventory))
+                         inventory=sorted(inventory), facts=frozenset(facts))

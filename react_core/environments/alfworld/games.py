@@ -3,9 +3,16 @@
 - "bundled": the project's own generated suite (react_core/data/alfworld_games/bundled),
   66 games, 11 of each of the six task types, written by generator.py and committed.
 - "official": the ALFWorld evaluation games when the user has them: `$ALFWORLD_DATA`
-  (default ~/.cache/alfworld, where `alfworld-download` puts them), split valid_unseen —
-  the 134 games the ReAct paper evaluates on. Skipped as AlfredTWEnv skips them: movable
-  and sliced variants, and games marked unsolvable.
+  (default ~/.cache/alfworld, where `alfworld-download` puts them), split valid_unseen
+  (json_2.1.1/valid_unseen/<task>/<trial>/, AlfredTWEnv's eval_out_of_distribution) —
+  the 134 games the ReAct paper evaluates on.
+
+Games are chosen as alfworld's own loader chooses them (AlfredTWEnv.collect_game_files in
+alfworld/agents/environment/alfred_tw_env.py): every folder with a traj_data.json, except
+movable and sliced variants ("movable" or "Sliced" in the path), task types outside the six,
+folders without game.tw-pddl, and games whose "solvable" is missing or false.
+One difference, on purpose: the movable/Sliced test reads the path below the suite's folder,
+where alfworld reads the whole path, so a data folder named e.g. ~/Sliced-data hides nothing.
 """
 from __future__ import annotations
 
@@ -14,6 +21,7 @@ import os
 import re
 from pathlib import Path
 
+from react_core.environments.alfworld.task_types import TASK_TYPES
 from react_core.task import Task
 
 BUNDLED_DIR = Path(__file__).resolve().parents[2] / "data" / "alfworld_games" / "bundled"
@@ -48,8 +56,9 @@ def list_games(suite: str = "bundled", root: Path | None = None) -> list[Task]:
 
 def _task_from(folder: Path, game_file: Path, suite: str, rel: str) -> Task | None:
     traj = json.loads((folder / "traj_data.json").read_text())
-    text = game_file.read_text()
-    data = json.loads(text)
+    if traj.get("task_type") not in TASK_TYPES:
+        return None
+    data = json.loads(game_file.read_text())
     if not data.get("solvable"):
         return None
     match = _TASK_LINE.search(data["grammar"])
