@@ -22,7 +22,7 @@ LAYERS = [
     {"methods", "self_consistency"},
     {"engine"},
     {"catalog"},
-    {"assemble", "export", "demos"},
+    {"assemble", "export", "demos", "diagnosis", "suggest"},
     {"evaluation", "cli"},
     {"__main__"},
 ]
