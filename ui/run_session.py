@@ -60,9 +60,12 @@ class RunSession:
     in_flight: bool = False  # a step is being taken (possibly by a script run a Stop click superseded)
     last_step_s: float | None = None
     history: list[str] = field(default_factory=list)
+    steer_error: str | None = None  # shown beside the steering editor, where the change was asked
+    reopened: bool = False  # the trajectory came from History or the demo, not from the sidebar's task
+    model_config: ModelConfig | None = None  # the sidebar's model, for "Suggest an edit" before an engine exists
 
     def clear_messages(self) -> None:
-        self.error = self.notice = self.warning = None
+        self.error = self.notice = self.warning = self.steer_error = None
 
 
 def session(key: str) -> RunSession:
@@ -77,6 +80,7 @@ def follow_setup(run: RunSession, setup: Setup | None) -> None:
     """A new sidebar choice starts a new run; the old one stays in History."""
     if setup is None:
         return
+    run.model_config = setup.config
     if run.setup_signature is None:
         run.setup_signature = setup.signature  # e.g. just reopened from History: adopt it
         if run.trajectory is None:
@@ -95,6 +99,7 @@ def reset(run: RunSession) -> None:
     run.engine_model = None
     run.running = False
     run.steer_at = None
+    run.reopened = False
     run.clear_messages()
 
 
@@ -103,6 +108,7 @@ def adopt(run: RunSession, trajectory: Trajectory) -> None:
     reset(run)
     run.trajectory = trajectory
     run.setup_signature = None
+    run.reopened = True
 
 
 def _ensure_engine(run: RunSession, setup: Setup) -> Engine:
@@ -154,6 +160,9 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
     if replay is not None and replay.mismatches:
         run.warning = ("Replaying the environment did not reproduce the recorded observations: "
                        + "; ".join(replay.mismatches[:3]))
+    for hint in (RESUME_HINT, RESUMING):  # done once a step was taken: a stale hint misleads
+        if run.notice and run.notice.endswith(hint):
+            run.notice = run.notice.removesuffix(hint).rstrip()
     if engine.branch.finished:
         run.running = False
     return True
@@ -178,6 +187,8 @@ def tick(runs: list[RunSession], setups: dict[str, Setup | None], label: Callabl
 
 # ----- steering ---------------------------------------------------------------------------------
 OPERATIONS = steering.OPERATIONS
+RESUME_HINT = "Press Resume to continue from here."
+RESUMING = "Resuming on it."
 
 
 def _steering(run: RunSession) -> Steering:
@@ -188,8 +199,10 @@ def _steering(run: RunSession) -> Steering:
     return Steering(run.trajectory, resources.store())
 
 
-def steer(run: RunSession, operation: str, position: int, text: str = "") -> bool:
-    """Fork a new branch with one human change; the original branch keeps every step."""
+def steer(run: RunSession, operation: str, position: int, text: str = "", resume: bool = False) -> bool:
+    """Fork a new branch with one human change; the original branch keeps every step.
+
+    A change that cannot be made is reported in `steer_error`, shown beside the editor."""
     trajectory = run.trajectory
     if trajectory is None:
         run.error = "There is no trajectory to steer yet."
@@ -200,12 +213,13 @@ def steer(run: RunSession, operation: str, position: int, text: str = "") -> boo
     try:
         branch = _steering(run).apply(operation, position, text)
     except Exception as exc:
-        run.error = describe(exc)
+        run.steer_error = describe(exc)
         return False
     run.steer_at = None
     stopped = " The run was stopped so you could steer." if was_running else ""
+    then = RESUMING if resume else RESUME_HINT
     run.notice = (f"New branch {branch.name}: {vm.describe_change(trajectory, branch)}. The original branch is kept."
-                  f"{stopped} Press Resume to continue from here.")
+                  f"{stopped} {then}")
     return True
 
 

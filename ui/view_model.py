@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from react_core import catalog
+from react_core.diagnosis import Flag
 from react_core.trajectory import Author, Branch, ModelCall, Outcome, Step, StepKind, Trajectory
 from react_core.transcript import step_numbers
 
@@ -97,8 +98,14 @@ def call_meta(calls: list[ModelCall]) -> str:
     return " · ".join(parts)
 
 
-def step_html(placed: PlacedStep, number: int, family: str) -> str:
-    """One line of the trajectory, in the paper's words, escaped."""
+def flag_html(flags: list[Flag]) -> str:
+    """The diagnosis' badges for one step: the rule's name, its reason on hover and below."""
+    return "".join(f'<div class="rx-flag" title="{esc(f.reason)}"><span class="rx-flag-kind">{esc(f.label)}</span> '
+                   f'{esc(f.reason)}</div>' for f in flags)
+
+
+def step_html(placed: PlacedStep, number: int, family: str, flags: list[Flag] | None = None) -> str:
+    """One line of the trajectory, in the paper's words, escaped (with its flags, if any)."""
     step = placed.step
     kind = step.kind.value
     label = f"{KIND_LABEL[step.kind]} {number}"
@@ -113,15 +120,19 @@ def step_html(placed: PlacedStep, number: int, family: str) -> str:
                 f'<div class="rx-text">{esc(text)}</div></details>')
     else:
         body = f'<div class="rx-text">{esc(text)}</div>'
-    notes = "".join(f'<div class="rx-note">⚠ {esc(n)}</div>' for n in step.notes)
+    notes = "".join(f'<div class="rx-note">⚠ {esc(n)}</div>' for n in step.notes) + flag_html(flags or [])
     return (f'<div class="rx-line rx-{kind}"><div class="rx-label">{label}{badge_html}</div>'
             f'<div class="rx-body">{body}{notes}</div></div>')
 
 
-def group_html(group: StepGroup, family: str, compact: bool = False) -> str:
+def group_html(group: StepGroup, family: str, compact: bool = False,
+               flags: dict[int, list[Flag]] | None = None) -> str:
+    """One card; `flags` maps step positions to the diagnosis' flags (see react_core.diagnosis)."""
+    flags = flags or {}
     meta = call_meta(group.calls)
-    lines = "".join(step_html(p, group.number, family) for p in group.items)
-    cls = "rx-card rx-compact" if compact else "rx-card"
+    lines = "".join(step_html(p, group.number, family, flags.get(p.position)) for p in group.items)
+    flagged = any(p.position in flags for p in group.items)
+    cls = ("rx-card rx-compact" if compact else "rx-card") + (" rx-flagged" if flagged else "")
     return f'<div class="{cls}"><div class="rx-meta">{esc(meta)}</div>{lines}</div>'
 
 
