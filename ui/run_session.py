@@ -13,7 +13,7 @@ from typing import Callable
 
 import streamlit as st
 
-from react_core import steering
+from react_core import catalog, steering
 from react_core.assemble import new_engine, open_engine
 from react_core.catalog import EnvChoice
 from react_core.engine import Engine
@@ -153,7 +153,7 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
                 run.in_flight = False
             run.last_step_s = time.perf_counter() - started
     except Exception as exc:  # every failure is shown with what to do; nothing was written
-        run.error = describe(exc)
+        run.error = _explain(exc, run)
         run.running = False
         return False
     replay = engine.last_replay
@@ -166,6 +166,16 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
     if engine.branch.finished:
         run.running = False
     return True
+
+
+def _explain(exc: Exception, run: RunSession) -> str:
+    """`describe(exc)`, except where the page knows a better fix: an own question too long for
+    the model's context is shortened by its author, not by changing server settings."""
+    task = run.trajectory.task if run.trajectory is not None else None
+    if getattr(exc, "kind", None) == "context_overflow" and task is not None and task.meta.get("source") == "own":
+        return (f"{getattr(exc, 'cause', exc)} Your own {catalog.family(task.family).noun} makes the prompt too long: "
+                "shorten it in the sidebar and start again.")
+    return describe(exc)
 
 
 def tick(runs: list[RunSession], setups: dict[str, Setup | None], label: Callable[[RunSession], str]) -> bool:

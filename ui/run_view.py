@@ -29,8 +29,10 @@ def task_header(task, opening: str = "") -> None:
 def reopened_note(trajectory: Trajectory) -> None:
     """A trajectory opened from History or the demo is not the sidebar's task: say which one is shown."""
     noun = catalog.family(trajectory.task.family).noun
-    st.caption(f"Showing a reopened trajectory: {noun} {md(trajectory.task.id)}. The sidebar's task is not used "
-               f"until you change it; choose a task there to start a new run.")
+    text = " ".join(trajectory.task.text.split())
+    text = text if len(text) <= 120 else text[:120] + "…"
+    st.caption(f"Showing a reopened trajectory: the {noun} “{md(text)}”. The sidebar's task is not used until you "
+               f"change it; choose a task there to start a new run.")
 
 
 def game_state(run: RunSession) -> None:
