@@ -75,12 +75,15 @@ for method, run in zip(methods, runs):
         rows.append({"Method": pickers.method_label(method), "Branch": run.trajectory.branch().name,
                      "Answer": row["answer"] or "", "Correct": {True: "✓ yes", False: "✗ no"}.get(row["correct"], "–"),
                      "State": "running…" if run.running else row["state"], "Actions": row["steps"],
-                     "Tokens": row["tokens"], "Model time (s)": round(row["seconds"], 2)})
+                     "Tokens": row["tokens"], "Model time (s)": round(row["seconds"], 2),
+                     "Cached": f"{row['cached']} of {row['calls']} calls" if row["cached"] else ""})
     else:
         rows.append({"Method": pickers.method_label(method), "Branch": "", "Answer": "", "Correct": "–",
-                     "State": "not started", "Actions": 0, "Tokens": 0, "Model time (s)": 0.0})
+                     "State": "not started", "Actions": 0, "Tokens": 0, "Model time (s)": 0.0, "Cached": ""})
 if rows:
     st.dataframe(rows, hide_index=True, width="stretch", key="compare:summary")
+    if any(r["Cached"] for r in rows):
+        st.caption("Model time counts a cached call at the time it took when it was first asked.")
 
 columns = st.columns(len(runs)) if runs else []
 for column, method, run in zip(columns, methods, runs):

@@ -82,16 +82,25 @@ def _starts_new_group(group: StepGroup, step: Step) -> bool:
     return StepKind.OBSERVATION in kinds and step.kind != StepKind.OBSERVATION
 
 
+def model_seconds(call: ModelCall) -> float:
+    """What a call cost in model time: for a cache hit, what it took when it was first asked
+    (the lookup itself is ~0 s and would make a cached method look free)."""
+    if call.cache_hit and call.original_latency_s is not None:
+        return call.original_latency_s
+    return call.latency_s
+
+
 def call_meta(calls: list[ModelCall]) -> str:
     """"812 → 34 tokens · 1.32 s · cached" for the calls of one group ('' when none)."""
     if not calls:
         return ""
     tokens_in = sum(c.tokens_in for c in calls)
     tokens_out = sum(c.tokens_out for c in calls)
-    seconds = sum(c.latency_s for c in calls)
+    seconds = sum(model_seconds(c) for c in calls)
     parts = [f"{tokens_in:,} → {tokens_out:,} tokens", f"{seconds:.2f} s"]
     hits = sum(1 for c in calls if c.cache_hit)
     if hits:
+        parts[-1] += " when first asked"
         parts.append("cached" if hits == len(calls) else f"{hits}/{len(calls)} cached")
     if len(calls) > 1:
         parts.append(f"{len(calls)} calls")
@@ -235,11 +244,15 @@ def summary_row(trajectory: Trajectory, branch_id: str | None = None) -> dict[st
     totals = trajectory.totals(branch.id)
     judged = verdict(trajectory, branch.id)
     actions = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.ACTION)
+    call_ids = {trajectory.steps[i].call_id for i in branch.step_ids if trajectory.steps[i].call_id}
+    calls = [trajectory.calls[c] for c in call_ids if c in trajectory.calls]
     return {
         "answer": judged.answer if judged.state != "running" else None,
         "correct": judged.correct,
         "state": branch_state(branch),
         "steps": actions,
         "tokens": totals["tokens_in"] + totals["tokens_out"],
-        "seconds": totals["latency_s"],
+        "seconds": sum(model_seconds(c) for c in calls),  # cached calls count as first asked
+        "cached": totals["cache_hits"],
+        "calls": totals["calls"],
     }
