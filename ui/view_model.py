@@ -211,6 +211,14 @@ def describe_change(trajectory: Trajectory, branch: Branch) -> str:
     return text.replace("thought at Thought", "Thought").replace("action at Action", "Action")
 
 
+OUTCOME_LABEL = {"answered": "finished", "step_limit": "step limit reached", "error": "error"}
+
+
+def outcome_label(outcome: str | None) -> str:
+    """A stored outcome in words ("step_limit" -> "step limit reached"; None -> "open")."""
+    return "open" if outcome is None else OUTCOME_LABEL.get(outcome, outcome.replace("_", " "))
+
+
 def branch_state(branch: Branch) -> str:
     if branch.outcome is None:
         return "open"
