@@ -341,29 +341,52 @@ def _continue(run: RunSession, branch_id: str) -> None:
 
 
 def diff(run: RunSession) -> None:
+    """Two branches side by side; by default the current one against the original (root) branch,
+    which is what a person steering wants to see: what all the changes did, not just the last."""
     trajectory = run.trajectory
     names = {b.id: b.name for _, b in vm.branch_tree(trajectory)}
     ids = list(names)
     active = trajectory.active_branch
-    parent = trajectory.branch().parent_id or next((i for i in ids if i != active), active)
+    root = vm.root_of(trajectory, active)
+    base = root if root != active else next((b.id for b in trajectory.children(active)), None)
+    base = base or next((i for i in ids if i != active), active)
     cols = st.columns(2)
-    left = cols[0].selectbox("Compare branch", ids, index=ids.index(parent) if parent in ids else 0,
+    left = cols[0].selectbox("Compare branch", ids, index=ids.index(base) if base in ids else 0,
                              format_func=names.get, key=f"{run.key}:diff:left")
     right = cols[1].selectbox("with branch", ids, index=ids.index(active), format_func=names.get,
                               key=f"{run.key}:diff:right")
-    rows = vm.align_branches(trajectory, left, right)
+    diff_table(trajectory.steps_of(left), trajectory.steps_of(right),
+               (names[left], vm.verdict(trajectory, left).text), (names[right], vm.verdict(trajectory, right).text))
+
+
+def diff_table(left: list, right: list, left_side: tuple[str, str], right_side: tuple[str, str]) -> None:
+    """A step-by-step diff of two step lists: the first difference marked, each side's outcome above.
+
+    `left_side` and `right_side` are (name, outcome) pairs; every text is escaped."""
+    rows = vm.align_steps(left, right)
     if not rows:
-        st.caption("Both branches are empty.")
+        st.caption("Both sides are empty.")
         return
+    first = vm.first_divergence(rows)
     body = []
-    for row in rows:
+    for i, row in enumerate(rows):
         cls = "rx-same" if row.same else "rx-changed"
-        body.append(f'<tr class="{cls}"><td class="rx-n">{row.position + 1}</td>'
+        mark = ""
+        if i == first:
+            cls += " rx-first-diff"
+            mark = '<div class="rx-first-mark">first difference</div>'
+        body.append(f'<tr class="{cls}"><td class="rx-n">{row.position + 1}{mark}</td>'
                     f'<td class="rx-side">{_cell(row.left)}</td><td class="rx-side">{_cell(row.right)}</td></tr>')
-    st.html(f'<table class="rx-diff"><tr><th class="rx-n">#</th><th>{vm.esc(names[left])}</th>'
-            f'<th>{vm.esc(names[right])}</th></tr>{"".join(body)}</table>')
+    heads = "".join(f'<th>{vm.esc(name)}<div class="rx-outcome">{vm.esc(outcome)}</div></th>'
+                    for name, outcome in (left_side, right_side))
+    st.html(f'<table class="rx-diff"><tr><th class="rx-n">#</th>{heads}</tr>{"".join(body)}</table>')
     changed = sum(1 for r in rows if not r.same)
-    st.caption(f"{changed} of {len(rows)} positions differ; shared steps are grey.")
+    if first is None:
+        st.caption("The two sides are the same.")
+    else:
+        where = f"{md(vm.step_label(left, first))} / {md(vm.step_label(right, first))}"
+        st.caption(f"First difference at row {first + 1} ({where}); {changed} of {len(rows)} rows differ; "
+                   f"shared steps are grey.")
 
 
 def _cell(step) -> str:
@@ -371,7 +394,7 @@ def _cell(step) -> str:
         return "—"
     author = vm.AUTHOR_BADGE.get(step.author)
     mark = f' <span class="rx-badge rx-{step.author.value}">{vm.esc(author)}</span>' if author else ""
-    return f'<span class="rx-kind">{step.kind.value}</span>{vm.esc(step.text[:400])}{mark}'
+    return f'<span class="rx-kind">{step.kind.value}</span>{vm.esc(vm.cut(step.text))}{mark}'
 
 
 # ----- exports --------------------------------------------------------------------------------

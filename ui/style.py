@@ -48,6 +48,9 @@ CSS = """
 .rx-diff .rx-n{width:2.6rem;color:#8a8f98}
 .rx-diff tr.rx-same td{color:#9aa0a8}
 .rx-diff tr.rx-changed td.rx-side{background:#fff8e1}
+.rx-diff tr.rx-first-diff td{border-top:2px solid #d9822b}
+.rx-first-mark{font-size:.62rem;font-weight:600;color:#8a4b00;text-transform:uppercase;line-height:1.1}
+.rx-outcome{font-weight:400;font-size:.78rem;color:#6b7078}
 .rx-kind{font-size:.72rem;font-weight:600;text-transform:uppercase;color:#8a8f98;margin-right:.3rem}
 @media (prefers-color-scheme: dark){
   .rx-card{background:rgba(255,255,255,.03);border-color:rgba(250,250,250,.12)}

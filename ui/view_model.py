@@ -238,12 +238,45 @@ class DiffRow:
         return self.left.id == self.right.id or (self.left.kind == self.right.kind and self.left.text == self.right.text)
 
 
-def align_branches(trajectory: Trajectory, left_id: str, right_id: str) -> list[DiffRow]:
-    """Two branches side by side, position by position (shared steps compare equal)."""
-    left = trajectory.steps_of(left_id)
-    right = trajectory.steps_of(right_id)
+DIFF_CHARS = 200  # a long observation is cut to this in a diff cell, with an ellipsis
+
+
+def align_steps(left: list[Step], right: list[Step]) -> list[DiffRow]:
+    """Two step lists side by side, position by position (two branches, or two methods' runs)."""
     return [DiffRow(i, left[i] if i < len(left) else None, right[i] if i < len(right) else None)
             for i in range(max(len(left), len(right)))]
+
+
+def align_branches(trajectory: Trajectory, left_id: str, right_id: str) -> list[DiffRow]:
+    """Two branches side by side, position by position (shared steps compare equal)."""
+    return align_steps(trajectory.steps_of(left_id), trajectory.steps_of(right_id))
+
+
+def first_divergence(rows: list[DiffRow]) -> int | None:
+    """The index of the first row where the two sides differ (None: identical)."""
+    return next((i for i, row in enumerate(rows) if not row.same), None)
+
+
+def root_of(trajectory: Trajectory, branch_id: str) -> str:
+    """The original branch a branch descends from (itself when it is one)."""
+    seen = {branch_id}
+    branch = trajectory.branch(branch_id)
+    while branch.parent_id in trajectory.branches and branch.parent_id not in seen:
+        seen.add(branch.parent_id)
+        branch = trajectory.branches[branch.parent_id]
+    return branch.id
+
+
+def cut(text: str, limit: int = DIFF_CHARS) -> str:
+    """`text` up to `limit` characters, with an ellipsis when it was longer."""
+    return text if len(text) <= limit else text[:limit].rstrip() + "…"
+
+
+def step_label(steps: list[Step], position: int) -> str:
+    """The paper's name of the step at `position` ("Thought 2"), or "step n" past the end."""
+    if 0 <= position < len(steps):
+        return f"{KIND_LABEL[steps[position].kind]} {step_numbers(steps)[position]}"
+    return f"step {position + 1}"
 
 
 def summary_row(trajectory: Trajectory, branch_id: str | None = None) -> dict[str, Any]:
