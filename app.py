@@ -7,11 +7,13 @@ from __future__ import annotations
 import streamlit as st
 
 from react_core import catalog
-from ui import demo, pickers, run_session, run_view, style
+from ui import demo, navigation, pickers, run_session, run_view, style
 from ui.run_session import Setup
 from ui.plain_text import md
 
 st.set_page_config(page_title="ReAct workbench", page_icon=":material/psychology:", layout="wide")
+if not navigation.show_run_page():  # another page was chosen and is drawn
+    st.stop()
 style.apply()
 run = run_session.session("run")
 
@@ -34,8 +36,14 @@ with st.sidebar:
 setup = Setup(task, method, config, limit, wiki, prompt_set, paper_dir) if config is not None else None
 run_session.follow_setup(run, setup)
 
+st.title("Run")
+st.caption("Step a ReAct agent one thought, action and observation at a time, steer any step, and resume on a "
+           "new branch. New here? Press **Figure 5 demo** in the sidebar for the paper's thought-editing example.")
+
 shown = run.trajectory
 if shown is not None:
+    if run.reopened:
+        run_view.reopened_note(shown)
     run_view.task_header(shown.task, shown.opening)
     st.caption(f"{md(pickers.method_label(shown.method))} · {md(shown.model.get('model', '?'))} · trajectory {md(shown.id)}")
     run_view.game_state(run)
@@ -46,7 +54,7 @@ elif task is not None:
 else:
     st.info("Choose a task in the sidebar.")
 
-run_view.controls(run)
+run_view.controls(run, ready=shown is not None or task is not None)
 status = st.empty()  # the spinner shows here, under the buttons, while the model works
 run_view.messages(run)
 run_view.wait_for_step_in_flight([run])

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from react_core.trajectory import StepKind
 from ui import pickers, run_session, run_view, style, view_model as vm
 from ui.run_session import Setup
 
@@ -77,12 +78,26 @@ for method, run in zip(methods, runs):
         rows.append({"Method": pickers.method_label(method), "Branch": run.trajectory.branch().name,
                      "Answer": row["answer"] or "", "Correct": {True: "✓ yes", False: "✗ no"}.get(row["correct"], "–"),
                      "State": "running…" if run.running else row["state"], "Actions": row["steps"],
-                     "Tokens": row["tokens"], "Model time (s)": round(row["seconds"], 2)})
+                     "Tokens": row["tokens"], "Model time (s)": round(row["seconds"], 2),
+                     "Cached": f"{row['cached']} of {row['calls']} calls" if row["cached"] else ""})
     else:
         rows.append({"Method": pickers.method_label(method), "Branch": "", "Answer": "", "Correct": "–",
-                     "State": "not started", "Actions": 0, "Tokens": 0, "Model time (s)": 0.0})
+                     "State": "not started", "Actions": 0, "Tokens": 0, "Model time (s)": 0.0, "Cached": ""})
 if rows:
     st.dataframe(rows, hide_index=True, width="stretch", key="compare:summary")
+    if any(r["Cached"] for r in rows):
+        st.caption("Model time counts a cached call at the time it took when it was first asked.")
+
+started = [(m, r) for m, r in zip(methods, runs) if r.trajectory is not None and r.trajectory.branch().step_ids]
+if len(started) >= 2:
+    (left_method, left_run), (right_method, right_run) = started[:2]
+    with st.expander(f"Where {pickers.method_label(left_method)} and {pickers.method_label(right_method)} part"):
+        st.caption("Actions and observations, step by step (thoughts are left out: Act has none).")
+        acted = [lambda r=r: [s for s in r.trajectory.steps_of() if s.kind != StepKind.THOUGHT]
+                 for r in (left_run, right_run)]
+        run_view.diff_table(acted[0](), acted[1](),
+                            (pickers.method_label(left_method), vm.verdict(left_run.trajectory).text),
+                            (pickers.method_label(right_method), vm.verdict(right_run.trajectory).text))
 
 columns = st.columns(len(runs)) if runs else []
 for column, method, run in zip(columns, methods, runs):

@@ -64,7 +64,11 @@ if state["message"]:
     getattr(st, kind)(text)
     state["message"] = None
 
-saved = store.list(search)
+ORIGIN_LABEL = {"own": "My runs", "batch": "Batch episodes", "all": "All"}
+origin = st.segmented_control("Show", list(ORIGIN_LABEL), default="own", format_func=ORIGIN_LABEL.get,
+                              key="history:origin", required=True,
+                              help="Batch episodes are those the Evaluate page or `eval` ran")
+saved = store.list(search, origin=None if origin == "all" else origin)
 if not saved:
     st.caption("Nothing saved yet." if not search else "No saved trajectory matches.")
 if saved:
@@ -86,7 +90,7 @@ for item in saved:
         continue
     with st.container(border=True):
         when = datetime.fromtimestamp(item.updated_at).strftime("%Y-%m-%d %H:%M")
-        outcome = item.outcome or "open"
+        outcome = vm.outcome_label(item.outcome)
         st.html(f'<div><b>{vm.esc(item.title)}{"…" if len(item.title) >= 80 else ""}</b></div><div style="font-size:.82rem;color:#777">'
                 f'{vm.esc(item.family)} · {vm.esc(item.task_id)} · {vm.esc(pickers.method_label(item.method))} · '
                 f'{vm.esc(item.model)} · {item.steps} steps · {item.branches} branch{"es" if item.branches != 1 else ""}'

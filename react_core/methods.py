@@ -95,6 +95,7 @@ def ask(
         cache_hit=reply.cache_hit,
         cost_usd=reply.cost_usd,
         temperature=temperature,
+        original_latency_s=reply.original_latency_s,
     )
 
 

@@ -17,6 +17,17 @@ from react_core.text_hygiene import no_lone_surrogates
 from react_core.trajectory import Trajectory, TrajectoryError
 from react_core.trajectory_schema import LATEST_TIME
 
+ORIGINS = ("own", "batch")
+
+
+def model_name(trajectory: Trajectory) -> str:
+    """The model as its calls name it ("embedded:qwen2.5-coder-1.5b-..."), so a batch label such as
+    "embedded:1.5b" or "default" and an app run of the same model show one name; the settings'
+    name when no call was made yet."""
+    named = [c.model for c in sorted(trajectory.calls.values(), key=lambda c: c.created_at) if c.model]
+    return named[0] if named else str(trajectory.model.get("model", ""))
+
+
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS trajectories (
     id TEXT PRIMARY KEY,
@@ -79,7 +90,7 @@ class TrajectoryStore:
             trajectory.task.family,
             trajectory.task.id,
             trajectory.method,
-            str(trajectory.model.get("model", "")),
+            model_name(trajectory),
             branch.outcome.value if branch.outcome else None,
             branch.answer,
             len(trajectory.branches),
@@ -101,9 +112,16 @@ class TrajectoryStore:
             raise TrajectoryError(f"No saved trajectory {trajectory_id!r}; it may have been deleted.")
         return Trajectory.from_json(found[0])
 
-    def list(self, search: str = "", limit: int = 200, family: str | None = None) -> list[Saved]:
-        """Newest first; `search` matches title, task id, method, model or answer."""
+    def list(self, search: str = "", limit: int = 200, family: str | None = None,
+             origin: str | None = None) -> list[Saved]:
+        """Newest first; `search` matches title, task id, method, model or answer.
+
+        `origin` "own": a person's runs; "batch": episodes of an evaluation batch (their
+        trajectory's model settings name the batch); None: both."""
         where, args = [], []
+        if origin in ORIGINS:
+            batch = "(CASE WHEN json_valid(body) THEN json_extract(body, '$.model.batch') END)"
+            where.append(f"{batch} IS {'NOT ' if origin == 'batch' else ''}NULL")
         if search.strip():
             like = f"%{search.strip()}%"
             where.append("(title LIKE ? OR task_id LIKE ? OR method LIKE ? OR model LIKE ? OR answer LIKE ?)")

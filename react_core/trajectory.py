@@ -65,6 +65,7 @@ class ModelCall:
     cache_hit: bool = False
     cost_usd: float | None = None
     temperature: float = 0.0
+    original_latency_s: float | None = None  # a cache hit: what the call took when first made
     id: str = field(default_factory=_new_id)
     created_at: float = field(default_factory=time.time)
 

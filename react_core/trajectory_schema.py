@@ -98,7 +98,7 @@ def _step(value: Any, where: str) -> dict[str, Any]:
 def _call(value: Any, where: str) -> dict[str, Any]:
     call = _object(value, where, required={"prompt", "raw_output", "model", "id"},
                    optional={"purpose", "samples", "tokens_in", "tokens_out", "latency_s", "cache_hit",
-                             "cost_usd", "temperature", "created_at"})
+                             "cost_usd", "temperature", "created_at", "original_latency_s"})
     _text(call["prompt"], f"{where}.prompt")
     _text(call["raw_output"], f"{where}.raw_output")
     _text(call["model"], f"{where}.model", limit=1000)
@@ -112,6 +112,8 @@ def _call(value: Any, where: str) -> dict[str, Any]:
             _number(call[name], f"{where}.{name}", low=0.0)
     if call.get("cost_usd") is not None:
         _number(call["cost_usd"], f"{where}.cost_usd", low=0.0)
+    if call.get("original_latency_s") is not None:
+        _number(call["original_latency_s"], f"{where}.original_latency_s", low=0.0)
     if "cache_hit" in call:
         _bool(call["cache_hit"], f"{where}.cache_hit")
     if "created_at" in call:

@@ -64,3 +64,14 @@ def test_a_column_can_be_steered_and_resumed_alone():
     assert len(react.branches) == 2
     assert model.react.last_prompt.endswith("Thought 2: Search the singer's page.\nAction 2:")
     assert len(run_state(at, "compare:act").trajectory.steps_of()) == 4  # Act untouched
+
+
+def test_the_methods_diff_marks_where_react_and_act_part_and_each_outcome():
+    model = TwoScripts([QUEEN, FREDDIE, FINISH], [" Search[Queen (band)]", " Finish[London]"])
+    at = open_page("pages/2_Compare.py", model)
+    click(at, "compare:run_all")
+    diff = [h.proto.body for h in at.get("html") if "rx-diff" in h.proto.body][0]
+    rows = diff.split("<tr")[2:]  # after the header
+    assert "rx-first-diff" in rows[2] and "rx-first-diff" not in "".join(rows[:2] + rows[3:])
+    assert "Answer: Zanzibar" in diff and "Answer: London" in diff
+    assert any("First difference at row 3" in c.value for c in at.caption)

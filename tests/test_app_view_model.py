@@ -58,3 +58,17 @@ def test_verdict_scores_against_gold_and_tree_lists_children_under_parents():
     assert vm.verdict(trajectory, fork.id).correct is True
     assert vm.verdict(trajectory, root).state == "running"
     assert [(d, b.id) for d, b in vm.branch_tree(trajectory)] == [(0, root), (1, fork.id)]
+
+
+def test_a_cached_call_counts_the_time_it_first_took_and_says_it_was_cached():
+    from react_core.task import Task
+    from react_core.trajectory import Author, ModelCall, Step, StepKind, Trajectory
+
+    trajectory = Trajectory.start(Task("q", "hotpotqa", "Q?"), "react")
+    call = trajectory.add_call(ModelCall("p", "out", "m", latency_s=0.001, cache_hit=True, original_latency_s=2.5))
+    trajectory.append(Step(StepKind.THOUGHT, "t", Author.MODEL, call_id=call.id))
+    row = vm.summary_row(trajectory)
+    assert row["seconds"] == 2.5 and row["cached"] == 1
+    meta = vm.call_meta([call])
+    assert "2.50 s when first asked" in meta and "cached" in meta
+    assert Trajectory.from_dict(trajectory.to_dict()).calls[call.id].original_latency_s == 2.5

@@ -22,7 +22,7 @@ LAYERS = [
     {"methods", "self_consistency"},
     {"engine"},
     {"catalog"},
-    {"assemble", "export", "demos", "exemplars"},
+    {"assemble", "export", "demos", "exemplars", "diagnosis", "suggest"},
     {"evaluation", "cli"},
     {"__main__"},
 ]

@@ -133,3 +133,12 @@ def test_a_password_in_the_base_url_never_reaches_an_error_message():
     with _pytest.raises(ModelError) as caught:
         model.complete(ModelRequest("Q"))
     assert "hunter2" not in str(caught.value) and "***@127.0.0.1:9" in str(caught.value)
+
+
+def test_a_hit_keeps_the_time_the_call_took_when_it_was_first_made(server, tmp_path):
+    server.reply(" Search Hamlet.\nAction 1: Search[Hamlet]")
+    model = cached(server, tmp_path)
+    first = model.complete(ModelRequest(PROMPT))
+    second = model.complete(ModelRequest(PROMPT))
+    assert first.original_latency_s is None
+    assert second.original_latency_s == pytest.approx(first.latency_s)

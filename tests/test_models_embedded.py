@@ -33,7 +33,7 @@ def config():
     except ModelError as missing:
         if os.environ.get("REACT_REQUIRE_EMBEDDED"):
             pytest.fail(f"REACT_REQUIRE_EMBEDDED is set but the embedded model is not ready: {missing}")
-        pytest.skip(f"embedded model not set up ({missing.cause}); run `make setup` to include this test")
+        pytest.skip(f"embedded model not set up ({missing.cause}); run `make model` to include this test")
     yield config
     stop_embedded_servers()
 

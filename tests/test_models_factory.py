@@ -45,11 +45,11 @@ def test_cache_can_be_switched_off(home):
 def test_embedded_without_setup_says_run_setup(home):
     with pytest.raises(ModelError) as caught:
         open_model(load_config(env={"REACT_HOME": str(home)}))
-    assert "make setup" in caught.value.fix
+    assert "make model" in caught.value.fix
 
 
 def test_check_reports_what_is_missing_and_fails(home):
     result = subprocess.run([sys.executable, "-m", "react_core.models", "check"], cwd=ROOT,
                             capture_output=True, text=True, env={"REACT_HOME": str(home), "PATH": "/usr/bin:/bin"})
     assert result.returncode == 1
-    assert "llama-server: missing" in result.stdout and "make setup" in result.stdout
+    assert "llama-server: missing" in result.stdout and "make model" in result.stdout

@@ -96,7 +96,7 @@ def test_a_model_the_server_cannot_load_is_a_weights_error(stand_in, tmp_path, m
     monkeypatch.setenv("STAND_IN_FAIL", "llama_model_load: error loading model: invalid magic characters in gguf file")
     with pytest.raises(ModelError) as caught:
         LlamaServer(settings(stand_in, tmp_path)).start(timeout_s=30)
-    assert caught.value.kind == "weights" and "make setup" in caught.value.fix
+    assert caught.value.kind == "weights" and "make model" in caught.value.fix
 
 
 def test_the_server_dies_with_its_parent_even_on_sigkill(stand_in, tmp_path):

@@ -47,6 +47,9 @@ def _task_label(task: Task) -> str:
     return f"{task.id} · {text[:90]}{'…' if len(text) > 90 else ''}"
 
 
+MAX_OWN_CHARS = 2000  # an own question or claim; the bundled ones are under 300
+
+
 def task_picker(key: str = "task") -> tuple[str, Task | None]:
     """Family, and the task (None, after saying why, when none can be chosen yet)."""
     family = st.selectbox("Task family", families(), format_func=family_label,
@@ -99,6 +102,10 @@ def _own_task(family: str, key: str) -> Task | None:
         st.caption(f"Write a {noun} to start.")
         return None
     text = " ".join(text.split())
+    if len(text) > MAX_OWN_CHARS:  # it would fill the page header and the model's context
+        st.error(f"Your {noun} is {len(text):,} characters long; the limit is {MAX_OWN_CHARS:,}. "
+                 f"Shorten it to start a run.")
+        return None
     digest = hashlib.sha256(text.encode()).hexdigest()[:8]
     return Task(id=f"{family}-own-{digest}", family=family, text=text, gold=(gold or "").strip() or None,
                 meta={"source": "own"})

@@ -13,7 +13,7 @@ from typing import Callable
 
 import streamlit as st
 
-from react_core import steering
+from react_core import catalog, steering
 from react_core.assemble import new_engine, open_engine
 from react_core.catalog import EnvChoice
 from react_core.engine import Engine
@@ -63,9 +63,12 @@ class RunSession:
     in_flight: bool = False  # a step is being taken (possibly by a script run a Stop click superseded)
     last_step_s: float | None = None
     history: list[str] = field(default_factory=list)
+    steer_error: str | None = None  # shown beside the steering editor, where the change was asked
+    reopened: bool = False  # the trajectory came from History or the demo, not from the sidebar's task
+    model_config: ModelConfig | None = None  # the sidebar's model, for "Suggest an edit" before an engine exists
 
     def clear_messages(self) -> None:
-        self.error = self.notice = self.warning = None
+        self.error = self.notice = self.warning = self.steer_error = None
 
 
 def session(key: str) -> RunSession:
@@ -80,6 +83,7 @@ def follow_setup(run: RunSession, setup: Setup | None) -> None:
     """A new sidebar choice starts a new run; the old one stays in History."""
     if setup is None:
         return
+    run.model_config = setup.config
     if run.setup_signature is None:
         run.setup_signature = setup.signature  # e.g. just reopened from History: adopt it
         if run.trajectory is None:
@@ -98,6 +102,7 @@ def reset(run: RunSession) -> None:
     run.engine_model = None
     run.running = False
     run.steer_at = None
+    run.reopened = False
     run.clear_messages()
 
 
@@ -106,6 +111,7 @@ def adopt(run: RunSession, trajectory: Trajectory) -> None:
     reset(run)
     run.trajectory = trajectory
     run.setup_signature = None
+    run.reopened = True
 
 
 def _ensure_engine(run: RunSession, setup: Setup) -> Engine:
@@ -150,16 +156,29 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
                 run.in_flight = False
             run.last_step_s = time.perf_counter() - started
     except Exception as exc:  # every failure is shown with what to do; nothing was written
-        run.error = describe(exc)
+        run.error = _explain(exc, run)
         run.running = False
         return False
     replay = engine.last_replay
     if replay is not None and replay.mismatches:
         run.warning = ("Replaying the environment did not reproduce the recorded observations: "
                        + "; ".join(replay.mismatches[:3]))
+    for hint in (RESUME_HINT, RESUMING):  # done once a step was taken: a stale hint misleads
+        if run.notice and run.notice.endswith(hint):
+            run.notice = run.notice.removesuffix(hint).rstrip()
     if engine.branch.finished:
         run.running = False
     return True
+
+
+def _explain(exc: Exception, run: RunSession) -> str:
+    """`describe(exc)`, except where the page knows a better fix: an own question too long for
+    the model's context is shortened by its author, not by changing server settings."""
+    task = run.trajectory.task if run.trajectory is not None else None
+    if getattr(exc, "kind", None) == "context_overflow" and task is not None and task.meta.get("source") == "own":
+        return (f"{getattr(exc, 'cause', exc)} Your own {catalog.family(task.family).noun} makes the prompt too long: "
+                "shorten it in the sidebar and start again.")
+    return describe(exc)
 
 
 def tick(runs: list[RunSession], setups: dict[str, Setup | None], label: Callable[[RunSession], str]) -> bool:
@@ -181,6 +200,8 @@ def tick(runs: list[RunSession], setups: dict[str, Setup | None], label: Callabl
 
 # ----- steering ---------------------------------------------------------------------------------
 OPERATIONS = steering.OPERATIONS
+RESUME_HINT = "Press Resume to continue from here."
+RESUMING = "Resuming on it."
 
 
 def _steering(run: RunSession) -> Steering:
@@ -191,8 +212,10 @@ def _steering(run: RunSession) -> Steering:
     return Steering(run.trajectory, resources.store())
 
 
-def steer(run: RunSession, operation: str, position: int, text: str = "") -> bool:
-    """Fork a new branch with one human change; the original branch keeps every step."""
+def steer(run: RunSession, operation: str, position: int, text: str = "", resume: bool = False) -> bool:
+    """Fork a new branch with one human change; the original branch keeps every step.
+
+    A change that cannot be made is reported in `steer_error`, shown beside the editor."""
     trajectory = run.trajectory
     if trajectory is None:
         run.error = "There is no trajectory to steer yet."
@@ -203,12 +226,13 @@ def steer(run: RunSession, operation: str, position: int, text: str = "") -> boo
     try:
         branch = _steering(run).apply(operation, position, text)
     except Exception as exc:
-        run.error = describe(exc)
+        run.steer_error = describe(exc)
         return False
     run.steer_at = None
     stopped = " The run was stopped so you could steer." if was_running else ""
+    then = RESUMING if resume else RESUME_HINT
     run.notice = (f"New branch {branch.name}: {vm.describe_change(trajectory, branch)}. The original branch is kept."
-                  f"{stopped} Press Resume to continue from here.")
+                  f"{stopped} {then}")
     return True
 
 

@@ -8,9 +8,10 @@ from __future__ import annotations
 import streamlit as st
 
 from react_core import catalog
+from react_core.diagnosis import Flag, diagnose, flags_by_position
 from react_core.export import to_markdown, to_text
 from react_core.trajectory import StepKind, Trajectory
-from ui import exemplar_view, run_session, view_model as vm
+from ui import exemplar_view, run_session, steer_hints, view_model as vm
 from ui.run_session import RunSession
 from ui.plain_text import md
 
@@ -23,6 +24,15 @@ def task_header(task, opening: str = "") -> None:
     st.html(f'<div class="rx-task-label">{label} · {vm.esc(task.id)}</div><div class="rx-task">{vm.esc(task.text)}</div>')
     if opening.strip():
         st.html(f'<div class="rx-opening">{vm.esc(opening.strip())}</div>')
+
+
+def reopened_note(trajectory: Trajectory) -> None:
+    """A trajectory opened from History or the demo is not the sidebar's task: say which one is shown."""
+    noun = catalog.family(trajectory.task.family).noun
+    text = " ".join(trajectory.task.text.split())
+    text = text if len(text) <= 120 else text[:120] + "…"
+    st.caption(f"Showing a reopened trajectory: the {noun} “{md(text)}”. The sidebar's task is not used until you "
+               f"change it; choose a task there to start a new run.")
 
 
 def game_state(run: RunSession) -> None:
@@ -99,10 +109,12 @@ def _stop(run: RunSession) -> None:
     run.notice = "Stopped between steps; nothing was lost. Step or run on when you are ready."
 
 
-def controls(run: RunSession, *, compact: bool = False) -> None:
-    """Step / Run to end (Resume) / Stop / Reset. The step itself is taken by `run_session.tick`."""
+def controls(run: RunSession, *, compact: bool = False, ready: bool = True) -> None:
+    """Step / Run to end (Resume) / Stop / Reset. The step itself is taken by `run_session.tick`.
+
+    `ready` False (no task chosen and nothing on the page): Step and Run are disabled."""
     trajectory = run.trajectory
-    finished = trajectory is not None and trajectory.branch().finished
+    finished = (trajectory is not None and trajectory.branch().finished) or (trajectory is None and not ready)
     resumable = trajectory is not None and bool(trajectory.branch().step_ids) and not finished
     k = run.key
     row = st.container(horizontal=True, gap="small", vertical_alignment="center")
@@ -146,20 +158,26 @@ def trajectory(run: RunSession, *, compact: bool = False) -> None:
         return
     family = trajectory.task.family
     groups = vm.group_steps(trajectory)
+    flags = diagnose(trajectory)
+    by_position = flags_by_position(flags)
+    first = flags[0] if flags else None
+    first_group = next((g for g in groups if first and g.first_position <= first.position <= g.last_position), None)
     hidden = len(groups) - RECENT_GROUPS
     if hidden > 0 and not run.show_all and not any(g.first_position == run.steer_at for g in groups[:hidden]):
         # A long trajectory opens on its latest steps; the earlier ones are one click away.
         st.button(f"Show {hidden} earlier step{'s' if hidden != 1 else ''}", key=f"{run.key}:show_all",
                   type="tertiary", icon=":material/unfold_more:", on_click=setattr, args=(run, "show_all", True))
+        if first_group is not None and first_group not in groups[hidden:]:
+            steer_hints.hidden_flag_note(run, first, first_group)
         groups = groups[hidden:]
     elif hidden > 0:
         st.button("Show only the latest steps", key=f"{run.key}:show_recent", type="tertiary",
                   icon=":material/unfold_less:", on_click=setattr, args=(run, "show_all", False))
     for group in groups:
-        st.html(vm.group_html(group, family, compact))
-        _group_buttons(run, group, compact)
+        st.html(vm.group_html(group, family, compact, by_position))
+        _group_buttons(run, group, compact, first if group is first_group else None)
         if run.steer_at == group.first_position:
-            steering_editor(run, group)
+            steering_editor(run, group, by_position)
     verdict_banner(trajectory)
 
 
@@ -167,22 +185,55 @@ def _toggle(run: RunSession, attr: str, value: int) -> None:
     setattr(run, attr, None if getattr(run, attr) == value else value)
 
 
-def _group_buttons(run: RunSession, group: vm.StepGroup, compact: bool) -> None:
+def _group_buttons(run: RunSession, group: vm.StepGroup, compact: bool, first_flag: Flag | None = None) -> None:
     # One small button per card: it opens this step's panel (steering and the exact prompt).
-    # Fewer widgets per card keep a long trajectory quick to redraw.
+    # Fewer widgets per card keep a long trajectory quick to redraw. The first flagged card
+    # also gets "Steer here", which opens the editor on the flagged step.
+    if first_flag is not None and run.steer_at != group.first_position:
+        row = st.container(horizontal=True, gap="small")
+        with row:
+            steer_hints.steer_here_button(run, group, first_flag)
+            _steer_button(run, group)
+        return
+    _steer_button(run, group)
+
+
+def _steer_button(run: RunSession, group: vm.StepGroup) -> None:
     st.button("Steer", key=f"{run.key}:{group.first_position}:steer", type="tertiary", icon=":material/edit:",
               on_click=_toggle, args=(run, "steer_at", group.first_position),
               help="Edit, delete or insert a thought, replace the action, or see the exact prompt")
 
 
 def _prompt_view(group: vm.StepGroup) -> None:
-    for call in group.calls:
-        title = f"Exact prompt of step {group.number}" + (" (asked again for the action)" if call.purpose == "action_only" else "")
+    for title, call in _prompt_titles(group):
         with st.expander(title, expanded=False):
             st.caption(f"{md(call.model)} · temperature {call.temperature} · {len(call.prompt):,} characters")
             st.code(call.prompt, language=None, wrap_lines=True, height=360)
             st.caption("Model output")
             st.code(call.raw_output or "(empty)", language=None, wrap_lines=True)
+
+
+def _prompt_titles(group: vm.StepGroup) -> list[tuple[str, object]]:
+    """One distinct title per call of a card: what each call wrote, and its order when that repeats
+    (an ALFWorld card can hold a think: call and a command call, both of step i)."""
+    titled = []
+    for call in group.calls:
+        wrote = [p.step.kind.value for p in group.items if p.step.call_id == call.id]
+        title = f"Exact prompt of step {group.number}"
+        if call.purpose == "action_only":
+            title += " (asked again for the action)"
+        elif wrote and len(group.calls) > 1:
+            title += f", for the {' and '.join(dict.fromkeys(wrote))}"
+        titled.append([title, call])
+    counts: dict[str, int] = {}
+    for item in titled:
+        counts[item[0]] = counts.get(item[0], 0) + 1
+    seen: dict[str, int] = {}
+    for item in titled:
+        if counts[item[0]] > 1:
+            seen[item[0]] = seen.get(item[0], 0) + 1
+            item[0] = f"{item[0]} (call {seen[item[0]]} of {counts[item[0]]})"
+    return [(title, call) for title, call in titled]
 
 
 def verdict_banner(trajectory: Trajectory) -> None:
@@ -214,14 +265,20 @@ def _operations(group: vm.StepGroup) -> list[tuple[str, int]]:
     return ops
 
 
-def steering_editor(run: RunSession, group: vm.StepGroup) -> None:
-    k = f"{run.key}:{group.first_position}:ed"
+def steering_editor(run: RunSession, group: vm.StepGroup, flags: dict[int, list[Flag]] | None = None) -> None:
+    """The change panel of one card. Its state lives in session_state (keys from `editor_key`),
+    so "Steer here" and "Suggest an edit" can choose the change and fill the text before it is drawn.
+    A change that fails says why right here, beside the text it was about."""
+    k = steer_hints.editor_key(run, group)
     ops = dict(_operations(group))
+    if st.session_state.get(f"{k}:op") not in ops:
+        st.session_state[f"{k}:op"] = next(iter(ops))
     with st.container(border=True):
-        choice = st.segmented_control(f"Change step {group.number}", list(ops), default=next(iter(ops)),
+        choice = st.segmented_control(f"Change step {group.number}", list(ops),
                                       format_func=run_session.OPERATIONS.get, key=f"{k}:op", required=True)
         position = ops[choice]
         step = run.trajectory.steps_of()[position]
+        step_flags = (flags or {}).get(position, [])
         text = ""
         if choice == "delete":
             st.caption("Deletes this thought only; the action and observation after it stay, and the model "
@@ -231,21 +288,33 @@ def steering_editor(run: RunSession, group: vm.StepGroup) -> None:
             default = step.text if choice in ("edit", "replace") else ""
             hint = {"replace": "One line, e.g. Search[Colorado orogeny]",
                     "edit": "", }.get(choice, "A hint for the agent, e.g. I should look for the elevation range.")
-            text = st.text_area("Action" if choice == "replace" else "Thought", value=default,
+            st.session_state.setdefault(f"{k}:{choice}:text", default)
+            text = st.text_area("Action" if choice == "replace" else "Thought",
                                 key=f"{k}:{choice}:text", height=110 if choice != "replace" else 68,
                                 placeholder=hint)
+            if choice == "edit" and st.session_state.get(f"{k}:suggested"):
+                st.caption("Suggested by the model: read it, change what you like, then Apply. Nothing is "
+                           "changed until you do.")
+        for flag in step_flags:
+            st.caption(f"Flagged: {md(flag.reason)}")
+        if run.steer_error:
+            st.error(md(run.steer_error), icon=":material/warning:")
         row = st.container(horizontal=True, gap="small")
         with row:
             apply = st.button("Apply", key=f"{k}:apply", type="primary",
                               help="Make a new branch with this change; the original branch is kept")
             apply_resume = st.button("Apply and resume", key=f"{k}:apply_resume",
                                      help="Make the branch and run it to the end")
+            if choice == "edit" and step_flags:
+                steer_hints.suggest_button(run, group, step_flags[0])
             st.button("Close", key=f"{k}:cancel", type="tertiary", on_click=_toggle,
                       args=(run, "steer_at", group.first_position))
         _prompt_view(group)
     if apply or apply_resume:
-        if run_session.steer(run, choice, position, text or "") and apply_resume:
-            run.running = True
+        if run_session.steer(run, choice, position, text or "", resume=apply_resume):
+            st.session_state.pop(f"{k}:suggested", None)
+            if apply_resume:
+                run.running = True
         st.rerun()
 
 
@@ -290,29 +359,52 @@ def _continue(run: RunSession, branch_id: str) -> None:
 
 
 def diff(run: RunSession) -> None:
+    """Two branches side by side; by default the current one against the original (root) branch,
+    which is what a person steering wants to see: what all the changes did, not just the last."""
     trajectory = run.trajectory
     names = {b.id: b.name for _, b in vm.branch_tree(trajectory)}
     ids = list(names)
     active = trajectory.active_branch
-    parent = trajectory.branch().parent_id or next((i for i in ids if i != active), active)
+    root = vm.root_of(trajectory, active)
+    base = root if root != active else next((b.id for b in trajectory.children(active)), None)
+    base = base or next((i for i in ids if i != active), active)
     cols = st.columns(2)
-    left = cols[0].selectbox("Compare branch", ids, index=ids.index(parent) if parent in ids else 0,
+    left = cols[0].selectbox("Compare branch", ids, index=ids.index(base) if base in ids else 0,
                              format_func=names.get, key=f"{run.key}:diff:left")
     right = cols[1].selectbox("with branch", ids, index=ids.index(active), format_func=names.get,
                               key=f"{run.key}:diff:right")
-    rows = vm.align_branches(trajectory, left, right)
+    diff_table(trajectory.steps_of(left), trajectory.steps_of(right),
+               (names[left], vm.verdict(trajectory, left).text), (names[right], vm.verdict(trajectory, right).text))
+
+
+def diff_table(left: list, right: list, left_side: tuple[str, str], right_side: tuple[str, str]) -> None:
+    """A step-by-step diff of two step lists: the first difference marked, each side's outcome above.
+
+    `left_side` and `right_side` are (name, outcome) pairs; every text is escaped."""
+    rows = vm.align_steps(left, right)
     if not rows:
-        st.caption("Both branches are empty.")
+        st.caption("Both sides are empty.")
         return
+    first = vm.first_divergence(rows)
     body = []
-    for row in rows:
+    for i, row in enumerate(rows):
         cls = "rx-same" if row.same else "rx-changed"
-        body.append(f'<tr class="{cls}"><td class="rx-n">{row.position + 1}</td>'
+        mark = ""
+        if i == first:
+            cls += " rx-first-diff"
+            mark = '<div class="rx-first-mark">first difference</div>'
+        body.append(f'<tr class="{cls}"><td class="rx-n">{row.position + 1}{mark}</td>'
                     f'<td class="rx-side">{_cell(row.left)}</td><td class="rx-side">{_cell(row.right)}</td></tr>')
-    st.html(f'<table class="rx-diff"><tr><th class="rx-n">#</th><th>{vm.esc(names[left])}</th>'
-            f'<th>{vm.esc(names[right])}</th></tr>{"".join(body)}</table>')
+    heads = "".join(f'<th>{vm.esc(name)}<div class="rx-outcome">{vm.esc(outcome)}</div></th>'
+                    for name, outcome in (left_side, right_side))
+    st.html(f'<table class="rx-diff"><tr><th class="rx-n">#</th>{heads}</tr>{"".join(body)}</table>')
     changed = sum(1 for r in rows if not r.same)
-    st.caption(f"{changed} of {len(rows)} positions differ; shared steps are grey.")
+    if first is None:
+        st.caption("The two sides are the same.")
+    else:
+        where = f"{md(vm.step_label(left, first))} / {md(vm.step_label(right, first))}"
+        st.caption(f"First difference at row {first + 1} ({where}); {changed} of {len(rows)} rows differ; "
+                   f"shared steps are grey.")
 
 
 def _cell(step) -> str:
@@ -320,7 +412,7 @@ def _cell(step) -> str:
         return "—"
     author = vm.AUTHOR_BADGE.get(step.author)
     mark = f' <span class="rx-badge rx-{step.author.value}">{vm.esc(author)}</span>' if author else ""
-    return f'<span class="rx-kind">{step.kind.value}</span>{vm.esc(step.text[:400])}{mark}'
+    return f'<span class="rx-kind">{step.kind.value}</span>{vm.esc(vm.cut(step.text))}{mark}'
 
 
 # ----- exports --------------------------------------------------------------------------------

@@ -12,6 +12,9 @@ CSS = """
 .rx-line+.rx-line{border-top:1px dashed rgba(49,51,63,.08)}
 .rx-label{flex:0 0 8.2rem;font-weight:600;font-size:.86rem;padding-top:.05rem}
 .rx-body{flex:1 1 auto;min-width:0;font-size:.95rem;overflow-wrap:anywhere}
+/* A flex line is its own block formatting context, so beside the floating meta it shrank to half a
+   narrow Compare column; there the meta sits on its own line instead. */
+.rx-compact .rx-meta{float:none;margin-left:0;text-align:right}
 .rx-compact .rx-line{flex-direction:column;gap:0}
 .rx-compact .rx-label{flex:none}
 .rx-thought .rx-label{color:#7c4dbd}
@@ -25,6 +28,10 @@ CSS = """
 .rx-human_edit,.rx-human_insert{background:#fff1cc;color:#8a5a00}
 .rx-engine{background:#eceff3;color:#555}
 .rx-note{font-size:.8rem;color:#9a5b00;margin-top:.1rem}
+.rx-flagged{border-left:3px solid #d9822b}
+.rx-flag{font-size:.78rem;color:#8a4b00;margin-top:.15rem;font-style:normal}
+.rx-flag-kind{display:inline-block;font-size:.66rem;font-weight:600;padding:0 .35rem;border-radius:.6rem;
+  background:#ffe3c2;color:#8a4b00;text-transform:uppercase;letter-spacing:.03em}
 .rx-fold summary{cursor:pointer;list-style:none}
 .rx-fold summary::-webkit-details-marker{display:none}
 .rx-more{font-size:.75rem;color:#1f6fb2;white-space:nowrap}
@@ -41,6 +48,9 @@ CSS = """
 .rx-diff .rx-n{width:2.6rem;color:#8a8f98}
 .rx-diff tr.rx-same td{color:#9aa0a8}
 .rx-diff tr.rx-changed td.rx-side{background:#fff8e1}
+.rx-diff tr.rx-first-diff td{border-top:2px solid #d9822b}
+.rx-first-mark{font-size:.62rem;font-weight:600;color:#8a4b00;text-transform:uppercase;line-height:1.1}
+.rx-outcome{font-weight:400;font-size:.78rem;color:#6b7078}
 .rx-kind{font-size:.72rem;font-weight:600;text-transform:uppercase;color:#8a8f98;margin-right:.3rem}
 @media (prefers-color-scheme: dark){
   .rx-card{background:rgba(255,255,255,.03);border-color:rgba(250,250,250,.12)}

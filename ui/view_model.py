@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from react_core import catalog
+from react_core.diagnosis import Flag
 from react_core.trajectory import Author, Branch, ModelCall, Outcome, Step, StepKind, Trajectory
 from react_core.transcript import step_numbers
 
@@ -81,24 +82,39 @@ def _starts_new_group(group: StepGroup, step: Step) -> bool:
     return StepKind.OBSERVATION in kinds and step.kind != StepKind.OBSERVATION
 
 
+def model_seconds(call: ModelCall) -> float:
+    """What a call cost in model time: for a cache hit, what it took when it was first asked
+    (the lookup itself is ~0 s and would make a cached method look free)."""
+    if call.cache_hit and call.original_latency_s is not None:
+        return call.original_latency_s
+    return call.latency_s
+
+
 def call_meta(calls: list[ModelCall]) -> str:
     """"812 → 34 tokens · 1.32 s · cached" for the calls of one group ('' when none)."""
     if not calls:
         return ""
     tokens_in = sum(c.tokens_in for c in calls)
     tokens_out = sum(c.tokens_out for c in calls)
-    seconds = sum(c.latency_s for c in calls)
+    seconds = sum(model_seconds(c) for c in calls)
     parts = [f"{tokens_in:,} → {tokens_out:,} tokens", f"{seconds:.2f} s"]
     hits = sum(1 for c in calls if c.cache_hit)
     if hits:
+        parts[-1] += " when first asked"
         parts.append("cached" if hits == len(calls) else f"{hits}/{len(calls)} cached")
     if len(calls) > 1:
         parts.append(f"{len(calls)} calls")
     return " · ".join(parts)
 
 
-def step_html(placed: PlacedStep, number: int, family: str) -> str:
-    """One line of the trajectory, in the paper's words, escaped."""
+def flag_html(flags: list[Flag]) -> str:
+    """The diagnosis' badges for one step: the rule's name, its reason on hover and below."""
+    return "".join(f'<div class="rx-flag" title="{esc(f.reason)}"><span class="rx-flag-kind">{esc(f.label)}</span> '
+                   f'{esc(f.reason)}</div>' for f in flags)
+
+
+def step_html(placed: PlacedStep, number: int, family: str, flags: list[Flag] | None = None) -> str:
+    """One line of the trajectory, in the paper's words, escaped (with its flags, if any)."""
     step = placed.step
     kind = step.kind.value
     label = f"{KIND_LABEL[step.kind]} {number}"
@@ -113,18 +129,22 @@ def step_html(placed: PlacedStep, number: int, family: str) -> str:
                 f'<div class="rx-text">{esc(text)}</div></details>')
     else:
         body = f'<div class="rx-text">{esc(text)}</div>'
-    notes = "".join(f'<div class="rx-note">⚠ {esc(n)}</div>' for n in step.notes)
+    notes = "".join(f'<div class="rx-note">⚠ {esc(n)}</div>' for n in step.notes) + flag_html(flags or [])
     return (f'<div class="rx-line rx-{kind}"><div class="rx-label">{label}{badge_html}</div>'
             f'<div class="rx-body">{body}{notes}</div></div>')
 
 
-def group_html(group: StepGroup, family: str, compact: bool = False) -> str:
+def group_html(group: StepGroup, family: str, compact: bool = False,
+               flags: dict[int, list[Flag]] | None = None) -> str:
+    """One card; `flags` maps step positions to the diagnosis' flags (see react_core.diagnosis)."""
+    flags = flags or {}
     meta = call_meta(group.calls)
     progress = next((p.step.info["progress"] for p in group.items if "progress" in p.step.info), None)
     if progress is not None:  # ALFWorld: the progress rate after this step's observation
         meta = " · ".join(part for part in (meta, f"progress {progress:.0%}") if part)
-    lines = "".join(step_html(p, group.number, family) for p in group.items)
-    cls = "rx-card rx-compact" if compact else "rx-card"
+    lines = "".join(step_html(p, group.number, family, flags.get(p.position)) for p in group.items)
+    flagged = any(p.position in flags for p in group.items)
+    cls = ("rx-card rx-compact" if compact else "rx-card") + (" rx-flagged" if flagged else "")
     return f'<div class="{cls}"><div class="rx-meta">{esc(meta)}</div>{lines}</div>'
 
 
@@ -198,6 +218,14 @@ def describe_change(trajectory: Trajectory, branch: Branch) -> str:
     return text.replace("thought at Thought", "Thought").replace("action at Action", "Action")
 
 
+OUTCOME_LABEL = {"answered": "finished", "step_limit": "step limit reached", "error": "error"}
+
+
+def outcome_label(outcome: str | None) -> str:
+    """A stored outcome in words ("step_limit" -> "step limit reached"; None -> "open")."""
+    return "open" if outcome is None else OUTCOME_LABEL.get(outcome, outcome.replace("_", " "))
+
+
 def branch_state(branch: Branch) -> str:
     if branch.outcome is None:
         return "open"
@@ -217,12 +245,45 @@ class DiffRow:
         return self.left.id == self.right.id or (self.left.kind == self.right.kind and self.left.text == self.right.text)
 
 
-def align_branches(trajectory: Trajectory, left_id: str, right_id: str) -> list[DiffRow]:
-    """Two branches side by side, position by position (shared steps compare equal)."""
-    left = trajectory.steps_of(left_id)
-    right = trajectory.steps_of(right_id)
+DIFF_CHARS = 200  # a long observation is cut to this in a diff cell, with an ellipsis
+
+
+def align_steps(left: list[Step], right: list[Step]) -> list[DiffRow]:
+    """Two step lists side by side, position by position (two branches, or two methods' runs)."""
     return [DiffRow(i, left[i] if i < len(left) else None, right[i] if i < len(right) else None)
             for i in range(max(len(left), len(right)))]
+
+
+def align_branches(trajectory: Trajectory, left_id: str, right_id: str) -> list[DiffRow]:
+    """Two branches side by side, position by position (shared steps compare equal)."""
+    return align_steps(trajectory.steps_of(left_id), trajectory.steps_of(right_id))
+
+
+def first_divergence(rows: list[DiffRow]) -> int | None:
+    """The index of the first row where the two sides differ (None: identical)."""
+    return next((i for i, row in enumerate(rows) if not row.same), None)
+
+
+def root_of(trajectory: Trajectory, branch_id: str) -> str:
+    """The original branch a branch descends from (itself when it is one)."""
+    seen = {branch_id}
+    branch = trajectory.branch(branch_id)
+    while branch.parent_id in trajectory.branches and branch.parent_id not in seen:
+        seen.add(branch.parent_id)
+        branch = trajectory.branches[branch.parent_id]
+    return branch.id
+
+
+def cut(text: str, limit: int = DIFF_CHARS) -> str:
+    """`text` up to `limit` characters, with an ellipsis when it was longer."""
+    return text if len(text) <= limit else text[:limit].rstrip() + "…"
+
+
+def step_label(steps: list[Step], position: int) -> str:
+    """The paper's name of the step at `position` ("Thought 2"), or "step n" past the end."""
+    if 0 <= position < len(steps):
+        return f"{KIND_LABEL[steps[position].kind]} {step_numbers(steps)[position]}"
+    return f"step {position + 1}"
 
 
 def summary_row(trajectory: Trajectory, branch_id: str | None = None) -> dict[str, Any]:
@@ -231,11 +292,15 @@ def summary_row(trajectory: Trajectory, branch_id: str | None = None) -> dict[st
     totals = trajectory.totals(branch.id)
     judged = verdict(trajectory, branch.id)
     actions = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.ACTION)
+    call_ids = {trajectory.steps[i].call_id for i in branch.step_ids if trajectory.steps[i].call_id}
+    calls = [trajectory.calls[c] for c in call_ids if c in trajectory.calls]
     return {
         "answer": judged.answer if judged.state != "running" else None,
         "correct": judged.correct,
         "state": branch_state(branch),
         "steps": actions,
         "tokens": totals["tokens_in"] + totals["tokens_out"],
-        "seconds": totals["latency_s"],
+        "seconds": sum(model_seconds(c) for c in calls),  # cached calls count as first asked
+        "cached": totals["cache_hits"],
+        "calls": totals["calls"],
     }

@@ -41,6 +41,9 @@ class ModelReply:
     cache_hit: bool = False
     cost_usd: float | None = None  # None when the model has no price
     finish_reasons: list[str] = field(default_factory=list)
+    # A cache hit's `latency_s` is the lookup; this is what the call took when it was first made,
+    # so a cached method does not look free next to one that was asked live.
+    original_latency_s: float | None = None
 
     @property
     def text(self) -> str:

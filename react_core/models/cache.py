@@ -123,6 +123,7 @@ class CachedModel:
         hit = self.store.get(key)
         if hit is not None:
             hit.cache_hit = True
+            hit.original_latency_s = hit.latency_s  # stored as the original call took it
             hit.latency_s = time.perf_counter() - started
             hit.cost_usd = 0.0 if hit.cost_usd is not None else None
             if on_text is not None:

@@ -165,7 +165,7 @@ class LlamaServer:
             return port_taken(self.port or 0)
         if "gguf" in lowered or "failed to load model" in lowered or "error loading model" in lowered:
             return ModelError("weights", f"llama-server could not load {self.settings.model_path}:\n{log}",
-                              "Delete the weights file and run `make setup` to assemble it again.")
+                              "Delete the weights file and run `make model` to assemble it again.")
         return ModelError("server", f"The embedded model server exited while starting:\n{log}",
                           "Read the log above; `python -m react_core.models check` shows the setup state.")
 

@@ -90,9 +90,13 @@ def _classify(exc: Exception, *, base_url: str, model: str, timeout_s: float) ->
         return ModelError("rate_limit", f"{base_url} is rate-limiting requests (HTTP 429: {message}).",
                           "Wait a minute and resume, or lower the request rate (fewer parallel runs).", retryable=True)
     if _CONTEXT_WORDS.search(message) and status in (400, 413, 422, 500):
-        return ModelError("context_overflow", f"The prompt does not fit the model's context: {message}",
-                          "Use fewer few-shot examples or a shorter trajectory, or a model/server with a larger "
-                          "context (REACT_CTX_PER_SLOT for the embedded model).")
+        # The server's own words ("try increasing it") name settings the user may not have: quote
+        # them as a finished sentence, then say what can be done here.
+        return ModelError("context_overflow", f"The prompt is longer than the model's context (the server said: "
+                          f"\"{message.strip().rstrip('.')}\").",
+                          "Continue from a shorter trajectory (steer an earlier step to fork a branch) or choose a "
+                          "model with a larger context; for the embedded model, restart it with a larger "
+                          "REACT_CTX_PER_SLOT.")
     if status == 404:
         if "model" in message.lower():
             return ModelError("unknown_model", f"{base_url} does not serve the model {model!r}: {message}",

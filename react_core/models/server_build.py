@@ -51,7 +51,7 @@ def find_server_binary() -> Path:
     path = server_binary_path()
     if not path.exists():
         raise ModelError("server_binary", f"The embedded model server is not built yet ({path}).",
-                         "Run `make setup` (or `python -m react_core.models setup`) once; it takes a few minutes.")
+                         "Run `make model` (or `python -m react_core.models setup`) once; it takes a few minutes.")
     return path
 
 

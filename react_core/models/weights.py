@@ -90,7 +90,7 @@ def check_weights(spec: WeightSpec) -> Path:
     if not path.exists():
         raise ModelError(
             "weights", f"The embedded model's weights are missing ({path}).",
-            "Run `make setup` (or `python -m react_core.models setup`) once while online.",
+            "Run `make model` (or `python -m react_core.models setup`) once while online.",
         )
     marker = _verified_marker(path)
     stat = path.stat()
@@ -200,5 +200,5 @@ def assemble(spec: WeightSpec, parts: list[tuple[Path, str]], progress: Progress
 def _corrupt(path: Path, why: str) -> ModelError:
     return ModelError(
         "weights", f"The embedded model's weights at {path} are not the expected file: {why}.",
-        f"Delete {path} and run `make setup` (or `python -m react_core.models setup`) to assemble them again.",
+        f"Delete {path} and run `make model` (or `python -m react_core.models setup`) to assemble them again.",
     )

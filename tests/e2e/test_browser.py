@@ -350,3 +350,43 @@ def test_evaluate_an_imported_file_read_table_1_and_steer_a_failed_episode(tmp_p
     assert [r.body.get("n") for r in server.completion_requests].count(3) == 3  # CoT-SC: 3 samples a question
     prompts = [str(r.body.get("prompt", "")) for r in server.completion_requests]
     assert any(p.endswith("Thought 1: I should look up the Lantern Festival of Orvo.\nAction 1:") for p in prompts)
+
+
+def test_a_looping_trajectory_opened_from_history_is_flagged_and_steered_where_it_says(tmp_path):
+    """Open a saved trajectory that searches the same page twice, see the loop flag, press
+    "Steer here", replace the action, Apply and resume; the agent then answers."""
+    _need_chromium()
+    from playwright.sync_api import expect
+
+    from react_core.assemble import new_engine
+    from react_core.data.tasks import load_tasks
+    from react_core.environments.wikipedia import make_env
+    from react_core.store import TrajectoryStore
+    from tests.support.scripted_model import ScriptedModel
+
+    again = " I still need the singer.\nAction 2: Search[Queen (band)]"
+    engine = new_engine(load_tasks("hotpotqa")[0], "react", ScriptedModel([QUEEN, again]), env=make_env())
+    engine.run(max_units=2)
+    home = tmp_path / "home"
+    home.mkdir()
+    TrajectoryStore(home / "history.sqlite3").save(engine.trajectory)
+    server = FakeOpenAIServer(models=("fake-react",))
+    server.reply(FINISH)
+    with running_app(server, home) as url, browser_page() as page:
+        page.goto(f"{url}/History")
+        _button(page, f"history:{engine.trajectory.id}:open").click()
+        expect(page.locator(".rx-card")).to_have_count(2)
+        flag = page.locator(".rx-card .rx-flag")
+        expect(flag).to_have_count(1)
+        expect(flag).to_contain_text("the same action as the previous one")
+        page.screenshot(path=str(ARTIFACTS / "e2e-9-flagged.png"), full_page=True)
+
+        _button(page, "run:3:steer_here").click()
+        editor = page.locator(".st-key-run-3-ed-replace-text textarea")
+        expect(editor).to_have_value("Search[Queen (band)]")
+        editor.fill("Search[Freddie Mercury]")
+        _button(page, "run:3:ed:apply_resume").click()
+        expect(page.get_by_text("correct.", exact=False).first).to_be_visible()
+        expect(page.locator(".rx-card .rx-flag")).to_have_count(0)
+        page.screenshot(path=str(ARTIFACTS / "e2e-10-steered.png"), full_page=True)
+    assert len(server.completion_requests) == 1  # the replaced action needed no model call

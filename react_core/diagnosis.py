@@ -1,0 +1,174 @@
+"""Where to steer: each step of a branch checked by a few documented rules, no model call.
+
+A person steering a failing agent first has to find the step where it went wrong; in a
+50-step ALFWorld loop that is tedious. These rules point at the usual culprits of the paper's
+error analysis (Section 3.3, Figure 5): repeated actions, searches that found nothing,
+invalid actions, thoughts that "see" objects no observation showed (hallucination), answers
+no observation supports, and the step limit closing in. They are cheap heuristics, not a
+verdict: a flag says "look here", and the person decides.
+
+    diagnose(trajectory)               # [Flag(kind="hallucinated_object", position=4, reason=...), ...]
+    first_flag(trajectory).position    # where the Run page's "Steer here" opens the editor
+
+Rules (every one reads only the branch's own steps, the task and the opening text):
+
+- ``loop``: an action equal to the previous action, or an action taken for the 3rd time or
+  more (case and spacing ignored).
+- ``empty_search``: a search whose observation says it found nothing (the Wikipedia
+  environment's "Could not find ..." or "There were no results ...").
+- ``repeated_search``: a Search[...] of a title searched before on the branch (not flagged
+  again when ``loop`` already flags that action).
+- ``invalid_action``: the observation is "Invalid action ..." or ALFWorld's "Nothing happens.".
+- ``unseen_object`` (sparse families, i.e. ALFWorld): a thought names "<object> <n>" or
+  "<object> (<n>)" that neither the opening nor any earlier observation mentions, as in
+  Figure 5's "Now I find the first cellphone (3)" on an ottoman holding a creditcard and a
+  pillow. For knowledge tasks this rule is skipped: a new entity in Search[...] is the normal
+  way to look something up, and telling an invented name from a fresh lead needs more than a
+  string check.
+- ``unsupported_answer`` (families scored by answer, i.e. HotpotQA): Finish[x] where x appears
+  in no observation (yes/no answers are exempt; FEVER's labels are never in a page).
+- ``step_limit``: a model's action within two steps of the branch's step limit (actions for
+  knowledge tasks; actions and thoughts for ALFWorld, as its method counts them).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from react_core import catalog
+from react_core.trajectory import Author, Step, StepKind, Trajectory
+
+KINDS = {
+    "loop": "loop",
+    "empty_search": "search found nothing",
+    "repeated_search": "searched before",
+    "invalid_action": "invalid action",
+    "unseen_object": "names an unseen object",
+    "unsupported_answer": "answer not in any observation",
+    "step_limit": "step limit near",
+}
+LOOP_COUNT = 3  # an action taken this many times is a loop even when not back to back
+LIMIT_MARGIN = 2  # flag the last actions this close to the step limit
+
+_NOTHING_FOUND = ("could not find", "there were no results")
+_INVALID = ("invalid action",)
+_NOTHING_HAPPENS = "nothing happens."
+# "cellphone 3", "cellphone (3)"; not ranges such as "drawer (1-4)".
+_OBJECT_REF = re.compile(r"\b([a-z][a-z]{2,})\s+\(?(\d+)\)?(?![\d-])", re.IGNORECASE)
+# Words that precede a number in a thought without naming an object ("step 3", "find 2 ...").
+_NOT_OBJECTS = {"step", "steps", "action", "actions", "thought", "observation", "find", "take", "put", "get",
+                "have", "need", "all", "the", "and", "than", "only", "first", "second", "number", "check", "with",
+                "are", "there", "least", "about", "for", "from", "try", "tried", "times", "place", "places"}
+_SEARCH = re.compile(r"^\s*search\s*\[(.*)\]\s*$", re.IGNORECASE | re.DOTALL)
+_FINISH = re.compile(r"^\s*finish\s*\[(.*)\]\s*$", re.IGNORECASE | re.DOTALL)
+
+
+@dataclass(frozen=True)
+class Flag:
+    """One reason to look at one step: which rule, the step's index in the branch, and why."""
+
+    kind: str  # a key of KINDS
+    position: int  # index in the branch's step list (what steering takes)
+    reason: str  # one line, in plain words; outside text quoted as written (escape before showing)
+
+    @property
+    def label(self) -> str:
+        return KINDS[self.kind]
+
+
+def diagnose(trajectory: Trajectory, branch_id: str | None = None) -> list[Flag]:
+    """Every flag on a branch, in step order (a step may carry more than one)."""
+    steps = trajectory.steps_of(branch_id)
+    family = catalog.family(trajectory.task.family)
+    limit = int(trajectory.model.get("max_steps") or family.step_limit)
+    flags: list[Flag] = []
+    seen_actions: dict[str, int] = {}
+    searched: set[str] = set()
+    previous_action: str | None = None
+    seen_text = _norm(trajectory.opening) + " " + _norm(trajectory.task.text)
+    used = 0  # steps counted against the limit so far
+    for position, step in enumerate(steps):
+        after = steps[position + 1] if position + 1 < len(steps) else None
+        if step.kind == StepKind.OBSERVATION:
+            seen_text += " " + _norm(step.text)
+            continue
+        if step.kind == StepKind.THOUGHT:
+            if family.sparse:
+                flags += _unseen_objects(step, position, seen_text)
+                used += 1  # ALFWorld's limit counts think: lines too
+            continue
+        used += 1
+        action = _norm(step.text)
+        count = seen_actions.get(action, 0) + 1
+        seen_actions[action] = count
+        looped = action == previous_action or count >= LOOP_COUNT
+        if looped:
+            why = "the same action as the previous one" if action == previous_action else f"taken {count} times"
+            flags.append(Flag("loop", position, f"{_quote(step.text)}: {why}."))
+        search = _SEARCH.match(step.text)
+        if search:
+            title = _norm(search.group(1))
+            if title in searched and not looped:
+                flags.append(Flag("repeated_search", position, f"{_quote(step.text)}: this title was searched before."))
+            searched.add(title)
+        observation = after.text if after is not None and after.kind == StepKind.OBSERVATION else None
+        if observation is not None:
+            lowered = observation.strip().lower()
+            if (search and lowered.startswith(_NOTHING_FOUND)) or "there were no results" in lowered:
+                flags.append(Flag("empty_search", position, f"{_quote(step.text)} found nothing."))
+            elif lowered.startswith(_INVALID) or lowered == _NOTHING_HAPPENS:
+                flags.append(Flag("invalid_action", position,
+                                  f"{_quote(step.text)} was answered {_quote(observation.strip())}."))
+        finish = _FINISH.match(step.text)
+        if finish and family.scoring == "answer":
+            answer = _norm(finish.group(1))
+            if answer and answer not in ("yes", "no") and answer not in _observed(steps[:position]):
+                flags.append(Flag("unsupported_answer", position,
+                                  f"The answer {_quote(finish.group(1).strip())} appears in no observation."))
+        if used >= limit - LIMIT_MARGIN and not finish and step.author != Author.ENGINE:
+            left = max(limit - used, 0)
+            flags.append(Flag("step_limit", position,
+                              f"Step {used} of {limit}: {left} left before the step limit."))
+        previous_action = action
+    return flags
+
+
+def first_flag(trajectory: Trajectory, branch_id: str | None = None) -> Flag | None:
+    """The earliest flag on the branch: the first place worth steering."""
+    flags = diagnose(trajectory, branch_id)
+    return flags[0] if flags else None
+
+
+def flags_by_position(flags: list[Flag]) -> dict[int, list[Flag]]:
+    grouped: dict[int, list[Flag]] = {}
+    for flag in flags:
+        grouped.setdefault(flag.position, []).append(flag)
+    return grouped
+
+
+def _unseen_objects(step: Step, position: int, seen_text: str) -> list[Flag]:
+    flags = []
+    named: set[str] = set()
+    for match in _OBJECT_REF.finditer(step.text):
+        word, number = match.group(1).lower(), match.group(2)
+        ref = f"{word} {number}"
+        if word in _NOT_OBJECTS or ref in named:
+            continue
+        named.add(ref)
+        if not re.search(rf"\b{re.escape(ref)}\b", seen_text):
+            flags.append(Flag("unseen_object", position,
+                              f"The thought names {ref}, which no observation so far has shown."))
+    return flags
+
+
+def _observed(steps: list[Step]) -> str:
+    return " ".join(_norm(s.text) for s in steps if s.kind == StepKind.OBSERVATION)
+
+
+def _norm(text: str) -> str:
+    return " ".join(re.sub(r"[^\w\s]", " ", (text or "").lower()).split())
+
+
+def _quote(text: str, limit: int = 80) -> str:
+    text = " ".join(text.split())
+    return f"“{text[:limit]}{'…' if len(text) > limit else ''}”"

@@ -1,0 +1,70 @@
+"""Where to steer, on the page: the diagnosis' "Steer here" shortcut and "Suggest an edit".
+
+The flags themselves are drawn inside the step cards (ui.view_model.flag_html); this module
+holds the two buttons that act on them. Both only open or fill the steering editor: nothing
+changes the trajectory until the person presses Apply there.
+"""
+from __future__ import annotations
+
+import streamlit as st
+
+from react_core.diagnosis import Flag
+from react_core.errors import describe
+from react_core.suggest import suggest_thought
+from react_core.trajectory import StepKind
+from ui import resources, view_model as vm
+from ui.plain_text import md
+from ui.run_session import RunSession
+
+
+def editor_key(run: RunSession, group: vm.StepGroup) -> str:
+    """The widget-key prefix of the steering editor of one card (shared with run_view)."""
+    return f"{run.key}:{group.first_position}:ed"
+
+
+def operation_for(run: RunSession, flag: Flag) -> str:
+    """The change the editor offers first for a flag: rewrite a thought, replace an action."""
+    step = run.trajectory.steps_of()[flag.position]
+    return "edit" if step.kind == StepKind.THOUGHT else "replace"
+
+
+def steer_here_button(run: RunSession, group: vm.StepGroup, flag: Flag) -> None:
+    st.button("Steer here", key=f"{run.key}:{group.first_position}:steer_here", icon=":material/flag:",
+              type="secondary", on_click=_open_editor, args=(run, group, flag),
+              help=f"The first flagged step: {flag.reason} Opens the editor on it.")
+
+
+def _open_editor(run: RunSession, group: vm.StepGroup, flag: Flag) -> None:
+    run.steer_at = group.first_position
+    st.session_state[f"{editor_key(run, group)}:op"] = operation_for(run, flag)
+
+
+def hidden_flag_note(run: RunSession, flag: Flag, group: vm.StepGroup) -> None:
+    """When the first flagged card is folded away with the earlier steps, say so and offer the jump."""
+    row = st.container(horizontal=True, gap="small", vertical_alignment="center")
+    with row:
+        st.caption(f"First flagged step (card {group.number}, among the earlier steps): {md(flag.reason)}")
+        steer_here_button(run, group, flag)
+
+
+def suggest_button(run: RunSession, group: vm.StepGroup, flag: Flag) -> None:
+    """On a flagged thought: ask the run's model for a rewrite and put it in the editor's text box."""
+    st.button("Suggest an edit", key=f"{editor_key(run, group)}:suggest", icon=":material/lightbulb:",
+              type="tertiary", on_click=_suggest, args=(run, group, flag),
+              help="Ask the run's model to rewrite this thought from the task and the observations so far; "
+                   "you review it before applying")
+
+
+def _suggest(run: RunSession, group: vm.StepGroup, flag: Flag) -> None:
+    run.steer_error = None
+    key = editor_key(run, group)
+    try:
+        model = run.engine.model if run.engine is not None else resources.open_language_model(run.model_config)
+        with st.spinner("Asking the model for a better thought…"):
+            text = suggest_thought(model, run.trajectory, flag.position, flag.reason)
+    except Exception as exc:  # the model's own message says what to do
+        run.steer_error = f"No suggestion: {describe(exc)}"
+        return
+    st.session_state[f"{key}:op"] = "edit"
+    st.session_state[f"{key}:edit:text"] = text
+    st.session_state[f"{key}:suggested"] = True
