@@ -100,6 +100,11 @@ class Branch:
     error: str | None = None
     id: str = field(default_factory=_new_id)
     created_at: float = field(default_factory=time.time)
+    # "Try N times" (react_core.effect): a sampled continuation is marked with `trial`
+    # ({"of": edited branch id, "arm": "edited" | "original", "index": 1.., "n": N, ...}) so lists
+    # can group it; the edited branch keeps the measurement's summary in `effect`.
+    trial: dict[str, Any] | None = None
+    effect: dict[str, Any] | None = None
 
     @property
     def finished(self) -> bool:
@@ -239,7 +244,9 @@ class Trajectory:
         doomed = {branch_id}
         grew = True
         while grew:
-            more = {b.id for b in self.branches.values() if b.parent_id in doomed} - doomed
+            # Trials of a deleted edited branch go with it, also those forked from the original.
+            more = {b.id for b in self.branches.values()
+                    if b.parent_id in doomed or (b.trial or {}).get("of") in doomed} - doomed
             grew = bool(more)
             doomed |= more
         if len(doomed) == len(self.branches):
@@ -256,6 +263,7 @@ class Trajectory:
         copy = Trajectory.from_dict(self.to_dict())
         branch = copy.branch(branch_id)
         branch.parent_id, branch.fork_at, branch.change = None, 0, ""
+        branch.trial = branch.effect = None  # its trials and their summary stay with the source
         copy.branches = {branch.id: branch}
         copy.active_branch = branch.id
         copy._drop_orphans()
