@@ -54,3 +54,4 @@ def test_a_plain_run_offers_no_try():
     click(at, "run:step")
     assert not [b for b in at.button if b.key == "run:effect:start"]
 
+

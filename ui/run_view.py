@@ -10,7 +10,7 @@ import streamlit as st
 from react_core import catalog
 from react_core.export import to_markdown, to_text
 from react_core.trajectory import StepKind, Trajectory
-from ui import effect_view, run_session, view_model as vm
+from ui import card_cache, effect_view, run_session, view_model as vm
 from ui.run_session import RunSession
 from ui.plain_text import md
 
@@ -143,7 +143,7 @@ def trajectory(run: RunSession, *, compact: bool = False) -> None:
         st.button("Show only the latest steps", key=f"{run.key}:show_recent", type="tertiary",
                   icon=":material/unfold_less:", on_click=setattr, args=(run, "show_all", False))
     for group in groups:
-        st.html(vm.group_html(group, family, compact))
+        st.html(card_cache.group_html(group, family, compact))  # finished cards are built once
         _group_buttons(run, group, compact)
         if run.steer_at == group.first_position:
             steering_editor(run, group)
