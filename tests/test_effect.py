@@ -213,3 +213,26 @@ def test_trial_steps_are_the_models_own():
     trial = trials_of(engine.trajectory, edited)[0]
     new = engine.trajectory.steps_of(trial.id)[4:]
     assert new and all(s.author in (Author.MODEL, Author.ENVIRONMENT) for s in new)
+
+
+def test_stopping_a_background_job_ends_it_within_a_second_and_keeps_the_finished_tries():
+    import time as _time
+
+    def slow(request):
+        _time.sleep(0.15)
+        return knowledge_reply(request)
+
+    engine, _, _, edited = steered_knowledge_engine(ScriptedModel(default=slow))
+    live = engine.trajectory
+    job = EffectJob(live, edited, lambda copy: Engine(copy, make_method("react", "hotpotqa", prefix=PREFIX),
+                                                      ScriptedModel(default=slow), EchoEnv()), n=10).start()
+    while job.done < 2:
+        _time.sleep(0.05)
+    stopped = _time.perf_counter()
+    job.stop()
+    job.join(5)
+    assert not job.running and _time.perf_counter() - stopped < 1.0
+    job.merge_into(live)
+    summary = summary_of(live, edited)
+    assert summary.status == "stopped" and summary.edited.n + summary.original.n == job.done >= 2
+    assert len(trials_of(live, edited)) == job.done
