@@ -55,3 +55,31 @@ def test_a_plain_run_offers_no_try():
     assert not [b for b in at.button if b.key == "run:effect:start"]
 
 
+
+
+def test_step_waits_while_tries_run():
+    at = open_page("app.py", ScriptedModel(default=reply))
+    click(at, "run:step")
+    run = run_state(at)
+
+    class Busy:
+        running = True
+        trajectory_id = run.trajectory.id
+        branch_id = run.trajectory.active_branch
+        stopped = stopping = False
+        done, total, error = 1, 4, None
+
+        def merge_into(self, trajectory):
+            return False
+
+        def summary(self):
+            return None
+
+        def stop(self):
+            self.stopped = True
+
+    run.background = Busy()
+    click(at, "run:step")
+    assert len(run.trajectory.steps_of()) == 3 and "Tries are running" in run.notice
+    click(at, "run:reset")
+    assert run.background.stopped, "Reset stops the tries of the trajectory it leaves"

@@ -105,6 +105,8 @@ def follow_setup(run: RunSession, setup: Setup | None) -> None:
 
 
 def reset(run: RunSession) -> None:
+    if run.background is not None:  # tries of a trajectory no longer shown: stop them
+        run.background.stop()
     run.trajectory = None
     run.engine = None
     run.engine_model = None
@@ -189,7 +191,8 @@ def tick(runs: list[RunSession], setups: dict[str, Setup | None], label: Callabl
     for run in runs:
         if run.in_flight:  # a superseded script run is still taking a step; never two at once
             continue
-        if run.background is not None and run.background.running:  # "Try N times" owns the environment
+        busy = run.background is not None and run.background.running  # "Try N times" owns the environment
+        if busy and (run.step_requested or run.running):
             run.step_requested = run.running = False
             run.notice = "Tries are running on this trajectory; step again when they are done or stopped."
             continue
