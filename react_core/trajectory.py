@@ -307,6 +307,10 @@ class Trajectory:
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["task"] = asdict(self.task)
+        for branch in data["branches"].values():  # absent unless used, so older readers still read the file
+            for optional in ("trial", "effect"):
+                if branch.get(optional) is None:
+                    branch.pop(optional, None)
         return json.loads(json.dumps(data, default=_enum_value))
 
     def to_json(self, indent: int | None = 1) -> str:

@@ -236,3 +236,9 @@ def test_stopping_a_background_job_ends_it_within_a_second_and_keeps_the_finishe
     summary = summary_of(live, edited)
     assert summary.status == "stopped" and summary.edited.n + summary.original.n == job.done >= 2
     assert len(trials_of(live, edited)) == job.done
+
+
+def test_a_trajectory_never_measured_is_written_exactly_as_before():
+    engine, _, _, _ = steered_knowledge_engine()
+    for branch in engine.trajectory.to_dict()["branches"].values():
+        assert "trial" not in branch and "effect" not in branch
