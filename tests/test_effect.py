@@ -110,7 +110,7 @@ def test_a_bad_trial_mark_is_refused_on_import():
     engine, _, _, edited = steered_knowledge_engine()
     measure_effect(engine, edited, n=1)
     data = engine.trajectory.to_dict()
-    trial = next(b for b in data["branches"].values() if b["trial"])
+    trial = next(b for b in data["branches"].values() if b.get("trial"))
     trial["trial"]["arm"] = "both"
     with pytest.raises(TrajectoryError, match=r"trial\.arm"):
         Trajectory.from_dict(data)
