@@ -4,7 +4,7 @@ from __future__ import annotations
 import time
 
 from tests.support.scripted_model import ScriptedModel
-from tests.test_app_common import FINISH, FREDDIE, QUEEN, app_home, click, open_page, run_state  # noqa: F401
+from tests.test_app_common import QUEEN, app_home, click, open_page, run_state  # noqa: F401 - app_home is an autouse fixture
 
 HINT = "Freddie Mercury was born in Zanzibar."
 
