@@ -4,7 +4,9 @@ One `step()` is one unit of the paper's loop: a model call (thought + action for
 the action alone for Act) and then the environment's observation. The engine owns the
 environment's state: before stepping a branch it makes sure the environment has seen
 exactly that branch's actions, resetting and replaying them (never calling the model) when
-it has not. A model or environment failure leaves the trajectory as it was.
+it has not. A model or environment failure leaves the trajectory as it was, and so does a
+Stop: `step(cancel=token)` lets another thread end the model call in flight (`token.cancel()`),
+and the step raises `StepCancelled` having written nothing.
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from typing import Callable
 from react_core.environments.base import Environment, StepResult
 from react_core.methods import Generation, Method, MethodContext, Unit
 from react_core.models.base import LanguageModel
+from react_core.models.cancel import CancelToken, StepCancelled, cancel_scope
 from react_core.steering import Steering, TrajectorySink
 from react_core.trajectory import (
     Author,
@@ -80,8 +83,9 @@ class Engine:
     def branch(self) -> Branch:
         return self.trajectory.branch()
 
-    def step(self) -> StepReport:
-        """Advance the active branch by one unit. Raises TrajectoryError when it has finished."""
+    def step(self, cancel: CancelToken | None = None) -> StepReport:
+        """Advance the active branch by one unit. Raises TrajectoryError when it has finished, and
+        StepCancelled (nothing written, environment untouched) when `cancel` is cancelled meanwhile."""
         started = time.perf_counter()
         branch = self.branch
         if branch.finished:
@@ -93,7 +97,12 @@ class Engine:
             added = self._observe(steps[-1], forced=False)
             return StepReport(added, branch, time.perf_counter() - started)
         ctx = MethodContext(self.trajectory.task, steps, self.model, self.trajectory.id, self.generation, self.opening)
-        unit = self.method.on_limit(ctx) if self.method.at_limit(steps) else self.method.next_unit(ctx)
+        with cancel_scope(cancel):
+            if cancel is not None:
+                cancel.check()
+            unit = self.method.on_limit(ctx) if self.method.at_limit(steps) else self.method.next_unit(ctx)
+        if cancel is not None and cancel.cancelled:
+            raise StepCancelled()  # a reply that arrived after Stop is dropped, as if it never came
         result = self._env_answer(unit)  # before anything is written: a failure changes nothing
         added = self._commit(unit)
         if result is not None:
@@ -111,13 +120,15 @@ class Engine:
         max_units: int | None = None,
         should_stop: Callable[[], bool] | None = None,
         on_step: Callable[[StepReport], None] | None = None,
+        cancel: CancelToken | None = None,
     ) -> Branch:
-        """Step until the branch finishes, `max_units` steps were taken, or `should_stop()`."""
+        """Step until the branch finishes, `max_units` steps were taken, or `should_stop()`; a cancelled
+        `cancel` ends the step in flight too (StepCancelled)."""
         taken = 0
         while not self.branch.finished and (max_units is None or taken < max_units):
             if should_stop and should_stop():
                 break
-            report = self.step()
+            report = self.step(cancel)
             taken += 1
             if on_step:
                 on_step(report)

@@ -101,6 +101,11 @@ class Branch:
     error: str | None = None
     id: str = field(default_factory=_new_id)
     created_at: float = field(default_factory=time.time)
+    # "Try N times" (react_core.effect): a sampled continuation is marked with `trial`
+    # ({"of": edited branch id, "arm": "edited" | "original", "index": 1.., "n": N, ...}) so lists
+    # can group it; the edited branch keeps the measurement's summary in `effect`.
+    trial: dict[str, Any] | None = None
+    effect: dict[str, Any] | None = None
 
     @property
     def finished(self) -> bool:
@@ -240,7 +245,9 @@ class Trajectory:
         doomed = {branch_id}
         grew = True
         while grew:
-            more = {b.id for b in self.branches.values() if b.parent_id in doomed} - doomed
+            # Trials of a deleted edited branch go with it, also those forked from the original.
+            more = {b.id for b in self.branches.values()
+                    if b.parent_id in doomed or (b.trial or {}).get("of") in doomed} - doomed
             grew = bool(more)
             doomed |= more
         if len(doomed) == len(self.branches):
@@ -257,6 +264,7 @@ class Trajectory:
         copy = Trajectory.from_dict(self.to_dict())
         branch = copy.branch(branch_id)
         branch.parent_id, branch.fork_at, branch.change = None, 0, ""
+        branch.trial = branch.effect = None  # its trials and their summary stay with the source
         copy.branches = {branch.id: branch}
         copy.active_branch = branch.id
         copy._drop_orphans()
@@ -300,6 +308,10 @@ class Trajectory:
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["task"] = asdict(self.task)
+        for branch in data["branches"].values():  # absent unless used, so older readers still read the file
+            for optional in ("trial", "effect"):
+                if branch.get(optional) is None:
+                    branch.pop(optional, None)
         return json.loads(json.dumps(data, default=_enum_value))
 
     def to_json(self, indent: int | None = 1) -> str:

@@ -124,7 +124,7 @@ def _call(value: Any, where: str) -> dict[str, Any]:
 def _branch(value: Any, where: str) -> dict[str, Any]:
     branch = _object(value, where, required={"step_ids", "id"},
                      optional={"name", "parent_id", "fork_at", "change", "outcome", "answer", "success",
-                               "bad_calls", "error", "created_at"})
+                               "bad_calls", "error", "created_at", "trial", "effect"})
     step_ids = branch["step_ids"]
     _list(step_ids, f"{where}.step_ids")
     for index, step_id in enumerate(step_ids):
@@ -145,7 +145,48 @@ def _branch(value: Any, where: str) -> dict[str, Any]:
     _optional_text(branch.get("error"), f"{where}.error")
     if "created_at" in branch:
         _time(branch["created_at"], f"{where}.created_at")
+    if branch.get("trial") is not None:
+        _trial(branch["trial"], f"{where}.trial")
+    if branch.get("effect") is not None:
+        _effect(branch["effect"], f"{where}.effect")
     return branch
+
+
+TRIAL_ARMS = ("edited", "original")
+
+
+def _trial(value: Any, where: str) -> None:
+    """Marks a "Try N times" continuation (react_core.effect): which edited branch, which arm, which sample."""
+    _free_dict(value, where)
+    trial = _object(value, where, required={"of", "arm", "index", "n"}, optional={"seed", "temperature"})
+    _id(trial["of"], f"{where}.of")
+    _choice(trial["arm"], TRIAL_ARMS, f"{where}.arm")
+    _count(trial["index"], f"{where}.index")
+    _count(trial["n"], f"{where}.n")
+    if trial.get("seed") is not None:
+        _count(trial["seed"], f"{where}.seed")
+    if "temperature" in trial:
+        _number(trial["temperature"], f"{where}.temperature", low=0.0, high=2.0)
+
+
+def _effect(value: Any, where: str) -> None:
+    """The summary of a "Try N times" measurement: per arm, where it started and each trial's score."""
+    _free_dict(value, where)
+    effect = _object(value, where, required={"n", "temperature", "status", "edited", "original"},
+                     optional={"seed", "metric", "error", "created_at", "finished_at"})
+    _count(effect["n"], f"{where}.n")
+    _number(effect["temperature"], f"{where}.temperature", low=0.0, high=2.0)
+    _choice(effect["status"], ("running", "complete", "stopped", "failed"), f"{where}.status")
+    for arm in TRIAL_ARMS:
+        part = _object(effect[arm], f"{where}.{arm}", required={"branch", "at", "trials", "scores"}, optional=set())
+        _id(part["branch"], f"{where}.{arm}.branch")
+        _count(part["at"], f"{where}.{arm}.at")
+        _list(part["trials"], f"{where}.{arm}.trials")
+        for i, trial_id in enumerate(part["trials"]):
+            _id(trial_id, f"{where}.{arm}.trials[{i}]")
+        _list(part["scores"], f"{where}.{arm}.scores")
+        for i, score in enumerate(part["scores"]):
+            _number(score, f"{where}.{arm}.scores[{i}]", low=0.0, high=1.0)
 
 
 def _keyed(value: Any, where: str, check_item) -> dict[str, dict[str, Any]]:  # noqa: ANN001

@@ -54,22 +54,31 @@ def test_a_wrong_answer_is_marked_wrong():
     assert any("Malta" in e and "wrong" in e and "Zanzibar" in e for e in errors(at))
 
 
-def test_stop_takes_effect_between_steps():
+def test_stop_cancels_the_step_in_flight_and_writes_nothing():
     # The second reply stands in for a user clicking Stop while the model works on step 2:
-    # it calls the Stop button's own callback.
+    # it calls the Stop button's own callback; the reply that still arrives is dropped.
     def stop_then_reply(request):
         run_view._stop(run_state(at))
         return FREDDIE
 
-    model = scripted(QUEEN, stop_then_reply, FINISH)
+    model = scripted(QUEEN, stop_then_reply, FREDDIE, FINISH)
     at = open_page("app.py", model)
     click(at, "run:run")
-    assert len(model.requests) == 2  # step 2 finished, step 3 never asked
-    assert len(cards(at)) == 2
+    assert len(model.requests) == 2  # step 2 was asked, then cancelled; step 3 never asked
+    assert len(cards(at)) == 1, "the cancelled step left nothing behind"
     assert run_state(at).running is False
-    assert any("Stopped" in i for i in infos(at))
-    click(at, "run:run")  # resume
-    assert len(model.requests) == 3 and len(cards(at)) == 3
+    assert run_state(at).notice == "Stopped; the step in flight was cancelled, nothing was written."
+    assert any(i.startswith("Stopped") for i in infos(at))
+    click(at, "run:run")  # resume: step 2 is asked again
+    assert len(model.requests) == 4 and len(cards(at)) == 3
+
+
+def test_stop_between_steps_says_so():
+    at = open_page("app.py", scripted(QUEEN))
+    run = run_state(at)
+    run.running = True
+    run_view._stop(run)
+    assert run.notice.startswith("Stopped between steps")
 
 
 def test_edit_then_resume_continues_on_a_new_branch_and_keeps_the_original():

@@ -88,6 +88,7 @@ def test_the_button_loads_the_demo_and_shows_the_guide():
     assert "Figure 5 demo" in text and "1. Edit thought" in text and "2. Insert a hint" in text and "3. Resume" in text
     codes = [c.value for c in at.code]
     assert demo.edits[0].suggested in codes and demo.edits[1].suggested in codes
+    assert at.button(key="run:figure5:measure").disabled, "measuring waits for both edits"
 
 
 def test_following_the_guide_in_the_app_reaches_success():
@@ -116,9 +117,34 @@ def test_following_the_guide_in_the_app_reaches_success():
     guide = [m.value for m in at.markdown if m.value.startswith(":green[:material/check_circle:]")]
     assert len(guide) == 3, "the guide ticks off both edits and the success"
     assert at.success, "the page says the task was completed"
+    assert not at.button(key="run:figure5:measure").disabled, "Measure this edit is offered once both edits are made"
 
 
 def _card_start(trajectory: Trajectory, position: int) -> int:
     from ui import view_model as vm
 
     return next(g.first_position for g in vm.group_steps(trajectory) if any(p.position == position for p in g.items))
+
+
+def test_measuring_the_demo_edit_compares_with_the_failing_branch_from_before_the_first_edit():
+    from react_core.effect import measure_effect, start_points, trials_of
+
+    recorded = recorded_continuation()
+    demo = load_figure5()
+    hint = demo.edits[1].suggested
+
+    def reply(request):  # the edited side replays the recorded win; the original side just looks around
+        task_part = request.prompt.split("Here is the task.")[-1]
+        return recorded.pop(0) if hint in task_part else " look"
+
+    engine = open_engine(demo.trajectory, ScriptedModel(default=reply))
+    failing = engine.branch.id
+    for edit in demo.edits:
+        engine.steering.apply(edit.operation, edit.position, edit.suggested)
+    points = start_points(engine.trajectory, engine.branch.id)
+    assert (points.original_branch, points.original_at) == (failing, demo.edits[0].position)
+    assert points.edited_at == demo.edits[1].position + 2, "just after the hint"
+    summary = measure_effect(engine, engine.branch.id, n=1)
+    assert summary.line().startswith("edited 1/1 succeed (0.21-1.00), original 0/1 (0.00-0.79)"), summary.line()
+    original_try = trials_of(engine.trajectory, engine.branch.id)[1]
+    assert original_try.outcome == Outcome.STEP_LIMIT, "the original side ran to the 50-step limit"

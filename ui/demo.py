@@ -9,9 +9,10 @@ import streamlit as st
 
 from react_core.demos import Figure5Demo, load_figure5, progress
 from react_core.errors import describe
-from ui import run_session, view_model as vm
+from ui import effect_view, run_session, view_model as vm
 from ui.run_session import RunSession
 
+DEMO_TRIES = 3  # each way: 6 whole ALFWorld episodes, already long on the embedded model
 DEMO_KEY = "_demo:figure5"  # session_state: the loaded demo, shown while its trajectory is on the page
 
 
@@ -59,6 +60,15 @@ def guide(run: RunSession) -> None:
                    "With this model the edited branch did not reach success when recorded; try another model.")
         st.markdown(f"{_tick(done[2])} **3. Resume.** Press **Resume**: the model continues live from your "
                     f"edits. {outcome}")
+        st.markdown("**4. Measure it.** One resume is one sample. **Measure this edit** continues your edited "
+                    "branch and the original (from before the first edit) 3 times each at temperature 0.7, to the "
+                    "50-step limit, and shows how often each wins, with 95% intervals (several minutes a try on "
+                    "the embedded model; Stop keeps the finished tries).")
+        st.button("Measure this edit", key=f"{run.key}:figure5:measure", icon=":material/science:",
+                  on_click=effect_view.start, args=(run, DEMO_TRIES, effect_view.DEFAULT_TEMPERATURE),
+                  disabled=not (done[0] and done[1]) or run.running or run.in_flight
+                  or (run.background is not None and run.background.running),
+                  help="Available once both edits are made (steps 1 and 2)")
 
 
 def _card_number(demo: Figure5Demo, position: int) -> int:

@@ -2,14 +2,16 @@
 
 A `RunSession` lives in `st.session_state` (one per page column), so two browser tabs never
 share a run. Stepping happens one unit per script run: "Run to end" sets `running`, the page
-takes one step at the end of its script and reruns, so a Stop click lands between steps.
+takes one step at the end of its script and reruns. A Stop click runs in a new script run while
+the old one may still wait on the model: it cancels the step's token, which closes the model's
+stream, and that step ends with "Stopped" having written nothing.
 Every failure becomes a message on the session; the trajectory is never left half-changed.
 """
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 import streamlit as st
 
@@ -19,6 +21,7 @@ from react_core.catalog import EnvChoice
 from react_core.engine import Engine
 from react_core.errors import describe
 from react_core.methods import Generation
+from react_core.models.cancel import STOPPED, CancelToken, StepCancelled
 from react_core.models.config import ModelConfig
 from react_core.steering import Steering
 from react_core.task import Task
@@ -66,6 +69,17 @@ class RunSession:
     steer_error: str | None = None  # shown beside the steering editor, where the change was asked
     reopened: bool = False  # the trajectory came from History or the demo, not from the sidebar's task
     model_config: ModelConfig | None = None  # the sidebar's model, for "Suggest an edit" before an engine exists
+    cancel_token: CancelToken | None = None  # the step in flight's; Stop cancels it
+    setup: Setup | None = None  # the sidebar's latest choices (Try N times opens its model from them)
+    background: Any = None  # a "Try N times" job (react_core.effect_job) on this run, while it runs
+
+    def stop_step_in_flight(self) -> bool:
+        """Cancel the model call of the step in flight, if any; True when there was one."""
+        token = self.cancel_token
+        if not self.in_flight or token is None:
+            return False
+        token.cancel()
+        return True
 
     def clear_messages(self) -> None:
         self.error = self.notice = self.warning = self.steer_error = None
@@ -81,6 +95,7 @@ def session(key: str) -> RunSession:
 
 def follow_setup(run: RunSession, setup: Setup | None) -> None:
     """A new sidebar choice starts a new run; the old one stays in History."""
+    run.setup = setup
     if setup is None:
         return
     run.model_config = setup.config
@@ -97,6 +112,8 @@ def follow_setup(run: RunSession, setup: Setup | None) -> None:
 
 
 def reset(run: RunSession) -> None:
+    if run.background is not None:  # tries of a trajectory no longer shown: stop them
+        run.background.stop()
     run.trajectory = None
     run.engine = None
     run.engine_model = None
@@ -149,12 +166,17 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
                 raise TrajectoryError(f"Branch {branch.name} has finished. Steer one of its steps to fork a new "
                                       "branch, switch to an open branch, or press Reset to start again.")
             started = time.perf_counter()
+            run.cancel_token = CancelToken()
             run.in_flight = True
             try:
-                engine.step()
+                engine.step(run.cancel_token)
             finally:
                 run.in_flight = False
             run.last_step_s = time.perf_counter() - started
+    except StepCancelled:
+        run.notice = STOPPED
+        run.running = False
+        return False
     except Exception as exc:  # every failure is shown with what to do; nothing was written
         run.error = _explain(exc, run)
         run.running = False
@@ -190,6 +212,11 @@ def tick(runs: list[RunSession], setups: dict[str, Setup | None], label: Callabl
     acted = False
     for run in runs:
         if run.in_flight:  # a superseded script run is still taking a step; never two at once
+            continue
+        busy = run.background is not None and run.background.running  # "Try N times" owns the environment
+        if busy and (run.step_requested or run.running):
+            run.step_requested = run.running = False
+            run.notice = "Tries are running on this trajectory; step again when they are done or stopped."
             continue
         if run.step_requested or run.running:
             run.step_requested = False

@@ -11,7 +11,7 @@ from react_core import catalog
 from react_core.diagnosis import Flag, diagnose, flags_by_position
 from react_core.export import to_markdown, to_text
 from react_core.trajectory import StepKind, Trajectory
-from ui import exemplar_view, run_session, steer_hints, view_model as vm
+from ui import card_cache, effect_view, exemplar_view, run_session, steer_hints, view_model as vm
 from ui.run_session import RunSession
 from ui.plain_text import md
 
@@ -105,8 +105,11 @@ def _start(run: RunSession) -> None:
 
 
 def _stop(run: RunSession) -> None:
-    run.running = False
-    run.notice = "Stopped between steps; nothing was lost. Step or run on when you are ready."
+    run.running = run.step_requested = False
+    if run.stop_step_in_flight():
+        run.notice = run_session.STOPPED
+    else:
+        run.notice = "Stopped between steps; nothing was lost. Step or run on when you are ready."
 
 
 def controls(run: RunSession, *, compact: bool = False, ready: bool = True) -> None:
@@ -125,8 +128,9 @@ def controls(run: RunSession, *, compact: bool = False, ready: bool = True) -> N
         st.button("Resume" if resumable and trajectory.branch().parent_id else "Run to end", key=f"{k}:run",
                   icon=":material/play_arrow:", disabled=run.running or finished or run.in_flight, on_click=_start,
                   args=(run,),
-                  help="Steps appear as they arrive; Stop takes effect between steps")
-        st.button("Stop", key=f"{k}:stop", icon=":material/stop:", disabled=not run.running,
+                  help="Steps appear as they arrive; Stop cancels the step in flight")
+        st.button("Stop", key=f"{k}:stop", icon=":material/stop:",
+                  disabled=not (run.running or run.in_flight or run.step_requested),
                   on_click=_stop, args=(run,))
         st.button("Reset", key=f"{k}:reset", icon=":material/restart_alt:", on_click=_reset, args=(run,),
                   help="Start again on the chosen task (this run stays in History)")
@@ -174,11 +178,12 @@ def trajectory(run: RunSession, *, compact: bool = False) -> None:
         st.button("Show only the latest steps", key=f"{run.key}:show_recent", type="tertiary",
                   icon=":material/unfold_less:", on_click=setattr, args=(run, "show_all", False))
     for group in groups:
-        st.html(vm.group_html(group, family, compact, by_position))
+        st.html(card_cache.group_html(group, family, compact, by_position))  # finished cards are built once
         _group_buttons(run, group, compact, first if group is first_group else None)
         if run.steer_at == group.first_position:
             steering_editor(run, group, by_position)
     verdict_banner(trajectory)
+    effect_view.panel(run)
 
 
 def _toggle(run: RunSession, attr: str, value: int) -> None:
@@ -325,7 +330,7 @@ def branches(run: RunSession) -> None:
         st.caption("No trajectory yet.")
         return
     k = run.key
-    for depth, branch in vm.branch_tree(trajectory):
+    for depth, branch in effect_view.without_trials(vm.branch_tree(trajectory)):
         active = branch.id == trajectory.active_branch
         actions = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.ACTION)
         change = vm.describe_change(trajectory, branch)
@@ -347,6 +352,7 @@ def branches(run: RunSession) -> None:
                 st.button("Delete", key=f"{k}:br:{branch.id}:delete", type="tertiary",
                           on_click=run_session.delete_branch, args=(run, branch.id))
     exemplar_view.use_as_exemplar(run)  # a finished current branch can become a few-shot exemplar
+    effect_view.trial_groups(run)
     if len(trajectory.branches) > 1:
         st.divider()
         diff(run)

@@ -16,6 +16,7 @@ from typing import Any, Callable, Mapping
 import openai
 
 from react_core.models.base import ModelReply, ModelRequest
+from react_core.models.cancel import CancelToken, StepCancelled, current_token
 from react_core.models.chat_prompt import align_chat_reply, chat_messages, cut_at_stops
 from react_core.models.deadline import deadline_hooks
 from react_core.models.errors import ModelError
@@ -106,12 +107,45 @@ class OpenAIModel:
 
     # -- the one call -----------------------------------------------------------------------
     def complete(self, request: ModelRequest, on_text: TextCallback | None = None) -> ModelReply:
-        """Answer `request`; `on_text` (optional) receives text pieces as they stream in (n=1 only)."""
+        """Answer `request`; `on_text` (optional) receives text pieces as they stream in (n=1 only).
+
+        Inside a `cancel_scope` (the engine's step) the call is cancellable: see `_cancellable`."""
+        token = current_token()
+        if token is None:
+            return self._complete(request, on_text, None)
+        return self._cancellable(request, on_text, token)
+
+    def _cancellable(self, request: ModelRequest, on_text: TextCallback | None, token: CancelToken) -> ModelReply:
+        """The call runs in a helper thread so that the caller returns within ~50 ms of a cancel even
+        while the server has not answered yet; the stream itself is closed (which makes llama.cpp stop
+        generating) as soon as it exists. A reply that lands after the cancel is dropped."""
+        token.check()
+        box: dict[str, Any] = {}
+        done = threading.Event()
+
+        def work() -> None:
+            try:
+                box["reply"] = self._complete(request, on_text, token)
+            except BaseException as exc:  # noqa: BLE001 - handed to the caller below
+                box["error"] = exc
+            finally:
+                done.set()
+
+        threading.Thread(target=work, name="model-call", daemon=True).start()
+        while not done.wait(0.05):
+            if token.cancelled:
+                raise StepCancelled()
+        token.check()
+        if "error" in box:
+            raise box["error"]
+        return box["reply"]
+
+    def _complete(self, request: ModelRequest, on_text: TextCallback | None, token: CancelToken | None) -> ModelReply:
         started = time.perf_counter()
         if self.max_n is not None and request.n > self.max_n:
-            reply = self._in_chunks(request)
+            reply = self._in_chunks(request, token)
         else:
-            reply = self._with_retries(request, on_text)
+            reply = self._with_retries(request, on_text, token)
         reply.latency_s = time.perf_counter() - started
         if not any(text.strip() for text in reply.texts):
             raise ModelError(
@@ -121,7 +155,7 @@ class OpenAIModel:
             )
         return reply
 
-    def _in_chunks(self, request: ModelRequest) -> ModelReply:
+    def _in_chunks(self, request: ModelRequest, token: CancelToken | None = None) -> ModelReply:
         """n samples as requests of at most `max_n`, one after another, merged into one reply (for
         servers that cap n, as llama.cpp does at its slot count). A fixed seed moves on per chunk:
         the server already gives a request's samples seed, seed+1, ... and repeating those would
@@ -132,7 +166,7 @@ class OpenAIModel:
         while asked < request.n:
             size = min(self.max_n, request.n - asked)
             seed = None if request.seed is None else request.seed + asked
-            replies.append(self._with_retries(replace(request, n=size, seed=seed), None))
+            replies.append(self._with_retries(replace(request, n=size, seed=seed), None, token))
             asked += size
         costs = [r.cost_usd for r in replies]
         return ModelReply(
@@ -142,15 +176,18 @@ class OpenAIModel:
             finish_reasons=[f for r in replies for f in r.finish_reasons],
         )
 
-    def _with_retries(self, request: ModelRequest, on_text: TextCallback | None) -> ModelReply:
+    def _with_retries(self, request: ModelRequest, on_text: TextCallback | None,
+                      token: CancelToken | None = None) -> ModelReply:
         attempt = 0
         while True:
             streamed = [False]
             try:
-                return self._call_once(request, on_text, streamed)
+                return self._call_once(request, on_text, streamed, token)
             except ModelError:
                 raise
             except Exception as exc:  # noqa: BLE001 - every failure becomes a ModelError
+                if token is not None and token.cancelled:
+                    raise StepCancelled() from None  # we closed the stream ourselves
                 if self._style == "auto" and self.api_style == "completion" and says_chat_only(exc):
                     self._style = "chat"  # remember: this model only does chat
                     continue
@@ -158,7 +195,11 @@ class OpenAIModel:
                                        timeout_s=self.timeout_s, secret=self._api_key)
                 if not error.retryable or attempt >= self.retries or streamed[0]:
                     raise error from None
-                time.sleep(self._backoff(attempt, exc))
+                delay = self._backoff(attempt, exc)
+                if token is not None and token.wait(delay):
+                    raise StepCancelled() from None
+                if token is None:
+                    time.sleep(delay)
                 attempt += 1
 
     def _backoff(self, attempt: int, exc: Exception) -> float:
@@ -172,15 +213,23 @@ class OpenAIModel:
                 pass
         return min(delay, _MAX_BACKOFF_S)
 
-    def _call_once(self, request: ModelRequest, on_text: TextCallback | None, streamed: list[bool]) -> ModelReply:
-        stream = (on_text is not None or self._ends_early(request)) and request.n == 1
+    def _call_once(self, request: ModelRequest, on_text: TextCallback | None, streamed: list[bool],
+                   token: CancelToken | None = None) -> ModelReply:
+        # A cancellable call streams: closing a stream is how a request in flight is ended.
+        stream = (on_text is not None or self._ends_early(request) or token is not None) and request.n == 1
         if self.api_style == "chat":
             raw = self._chat(request, stream)
         else:
             raw = self._completion(request, stream)
-        if stream:
+        if not stream:
+            return self._reply_from(raw, request)
+        forget = token.on_cancel(raw.close) if token is not None else (lambda: None)
+        try:
+            if token is not None:
+                token.check()
             return self._collect_stream(raw, request, on_text, streamed)
-        return self._reply_from(raw, request)
+        finally:
+            forget()
 
     def _ends_early(self, request: ModelRequest) -> bool:
         """Stop reading (and so generating) at the end of the request's answer line. Only on

@@ -49,6 +49,7 @@ class Recorded:
     path: str
     headers: dict[str, str]
     body: dict[str, Any]
+    at: float = field(default_factory=time.time)  # when it arrived (benchmarks: reply time = at + delay_s)
 
 
 class _QuietServer(ThreadingHTTPServer):

@@ -1,0 +1,19 @@
+"""Step cards on the Run page: a finished card's HTML is built once, then drawn from the cache."""
+from __future__ import annotations
+
+from tests.support.scripted_model import ScriptedModel
+from tests.test_app_common import FREDDIE, QUEEN, app_home, click, open_page  # noqa: F401
+
+
+def test_finished_step_cards_are_built_once_and_then_come_from_the_cache(monkeypatch):
+    from ui import view_model
+
+    built = []
+    real = view_model.group_html
+    monkeypatch.setattr(view_model, "group_html", lambda *a, **k: built.append(a[0].number) or real(*a, **k))
+    at = open_page("app.py", ScriptedModel([QUEEN, FREDDIE]))
+    click(at, "run:step")
+    click(at, "run:step")
+    assert built.count(1) == 1, "card 1 was drawn twice but built once"
+    at.run()
+    assert built == [1, 2], built

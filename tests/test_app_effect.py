@@ -1,0 +1,85 @@
+"""The Run page's "Try N times": start it on a steered branch, see the result line, open a try."""
+from __future__ import annotations
+
+import time
+
+from tests.support.scripted_model import ScriptedModel
+from tests.test_app_common import QUEEN, app_home, click, open_page, run_state  # noqa: F401 - app_home is an autouse fixture
+
+HINT = "Freddie Mercury was born in Zanzibar."
+
+
+def reply(request):
+    """Step 1 searches Queen; after the hint the model answers right, without it wrong."""
+    tail = request.prompt.split("Question:")[-1]  # this task's part, after the exemplars
+    if HINT in tail:
+        return " Finish[Zanzibar]"  # the hint is the thought; the model is asked for the action alone
+    if "Observation 1" in tail:
+        return " I guess London.\nAction 2: Finish[London]"
+    return QUEEN
+
+
+def wait_for(at, run, seconds=20):
+    deadline = time.time() + seconds
+    while run.background is not None and run.background.running and time.time() < deadline:
+        time.sleep(0.1)
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+
+
+def test_try_n_times_on_a_steered_branch_shows_both_rates_and_opens_a_try():
+    at = open_page("app.py", ScriptedModel(default=reply))
+    click(at, "run:step")
+    run = run_state(at)
+    at.button(key="run:0:steer").click().run()
+    at.segmented_control(key="run:0:ed:op").set_value("insert_after").run()
+    at.text_area(key="run:0:ed:insert_after:text").input(HINT).run()
+    click(at, "run:0:ed:apply")
+    original_branches = len(run.trajectory.branches)
+    at.number_input(key="run:effect:n").set_value(2).run()
+    click(at, "run:effect:start")
+    wait_for(at, run)
+    text = " ".join(m.value for m in at.markdown)
+    assert "edited 2/2 exact match" in text.replace("\\", "") and "original 0/2" in text.replace("\\", "")
+    assert len(run.trajectory.branches) == original_branches + 4
+    tree = " ".join(h.proto.body for h in at.get("html") if "rx-tree" in h.proto.body)
+    assert "trial" not in tree, "the tries are grouped, not listed as branches"
+    chosen = at.selectbox(key="run:effect:pick").value
+    click(at, "run:effect:open")
+    assert run.trajectory.active_branch == chosen and run.trajectory.branch().trial is not None
+
+
+def test_a_plain_run_offers_no_try():
+    at = open_page("app.py", ScriptedModel(default=reply))
+    click(at, "run:step")
+    assert not [b for b in at.button if b.key == "run:effect:start"]
+
+
+
+
+def test_step_waits_while_tries_run():
+    at = open_page("app.py", ScriptedModel(default=reply))
+    click(at, "run:step")
+    run = run_state(at)
+
+    class Busy:
+        running = True
+        trajectory_id = run.trajectory.id
+        branch_id = run.trajectory.active_branch
+        stopped = stopping = False
+        done, total, error = 1, 4, None
+
+        def merge_into(self, trajectory):
+            return False
+
+        def summary(self):
+            return None
+
+        def stop(self):
+            self.stopped = True
+
+    run.background = Busy()
+    click(at, "run:step")
+    assert len(run.trajectory.steps_of()) == 3 and "Tries are running" in run.notice
+    click(at, "run:reset")
+    assert run.background.stopped, "Reset stops the tries of the trajectory it leaves"

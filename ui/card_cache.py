@@ -1,0 +1,35 @@
+"""Rendered step cards, kept by what they show: a finished card is built once per session.
+
+Steps never change once written (react_core.trajectory), so a card's HTML depends only on its
+steps' ids, its number, the calls behind it, the family, the layout and its steps' flags
+(react_core.diagnosis), which are part of the key. Redrawing a 50-step
+trajectory after each new step then escapes and formats only the new card. The cache lives in
+the browser session (st.session_state) and is bounded, so a long session does not grow it forever.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import streamlit as st
+
+from ui import view_model as vm
+
+_KEY = "_card_html"
+MAX_CARDS = 400
+
+
+def group_html(group: vm.StepGroup, family: str, compact: bool = False, flags: dict | None = None) -> str:
+    """`vm.group_html`, from the cache when this exact card was drawn before."""
+    cache: OrderedDict[tuple, str] = st.session_state.setdefault(_KEY, OrderedDict())
+    mine = {p.position: flags[p.position] for p in group.items if flags and p.position in flags}
+    shown_flags = tuple((position, tuple((f.kind, f.reason) for f in found)) for position, found in sorted(mine.items()))
+    key = (family, compact, group.number, tuple(p.step.id for p in group.items), tuple(c.id for c in group.calls),
+           shown_flags)
+    html = cache.get(key)
+    if html is None:
+        html = cache[key] = vm.group_html(group, family, compact, mine)
+        while len(cache) > MAX_CARDS:
+            cache.popitem(last=False)
+    else:
+        cache.move_to_end(key)
+    return html

@@ -1,0 +1,182 @@
+""""Try N times" on the Run page: start a measurement on a steered branch, watch it, read the result.
+
+The measurement runs in a background thread (react_core.effect_job) on a copy of the trajectory;
+a fragment polls it every second, merges finished trials into the page's trajectory, saves, and
+redraws the page when it ends. Trials are branches like any other, but they are grouped here
+instead of crowding the branch list.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+import streamlit as st
+
+from react_core.assemble import open_engine
+from react_core.effect import DEFAULT_N, DEFAULT_TEMPERATURE, MAX_N, is_trial, start_points, summary_of, trials_of
+from react_core.effect_job import EffectJob
+from react_core.errors import describe
+from react_core.trajectory import Branch
+from ui import resources, run_session, view_model as vm
+from ui.plain_text import md
+from ui.run_session import RunSession
+
+POLL_S = 1.0
+
+
+def without_trials(tree: Iterable[tuple[int, Branch]]) -> list[tuple[int, Branch]]:
+    """The branch list without "Try N times" samples (they are listed under their measurement)."""
+    return [(depth, branch) for depth, branch in tree if not is_trial(branch)]
+
+
+def start(run: RunSession, n: int = DEFAULT_N, temperature: float = DEFAULT_TEMPERATURE) -> bool:
+    """Start measuring the active branch in the background; False (with a message) when it cannot."""
+    trajectory = run.trajectory
+    run.clear_messages()
+    if trajectory is None:
+        run.error = "There is no trajectory to measure yet."
+        return False
+    if run.background is not None and run.background.running:
+        run.error = "Tries are already running on this trajectory; stop them first."
+        return False
+    if run.running or run.in_flight:
+        run.error = "Stop the run first: the tries and the run would share the environment."
+        return False
+    setup = run.setup
+    try:
+        if setup is None or setup.config is None:
+            raise ValueError("Choose a valid model in the sidebar first.")
+        model = resources.open_language_model(setup.config)
+        job = EffectJob(trajectory, trajectory.active_branch, lambda copy: open_engine(copy, model),
+                        n=n, temperature=temperature)
+    except Exception as exc:  # a branch that cannot be measured, or no model: say why
+        run.error = describe(exc)
+        return False
+    run.background = job.start()
+    run.notice = f"Trying {n} times each way at temperature {temperature:g}; the trials appear as they finish."
+    return True
+
+
+def panel(run: RunSession) -> None:
+    """Under the trajectory: the Try N times control on a steered branch, its progress, its result."""
+    trajectory = run.trajectory
+    if trajectory is None or not trajectory.branch().step_ids:
+        return
+    branch = trajectory.branch()
+    job = run.background if run.background is not None and run.background.trajectory_id == trajectory.id else None
+    if job is not None and not job.running:  # it ended between polls: take in the rest
+        if job.merge_into(trajectory):
+            resources.store().save(trajectory)
+        if job.error and not run.error:
+            run.error = job.error
+        run.background = job = None
+        branch = trajectory.branch()
+    if is_trial(branch):
+        _trial_note(run, branch)
+        return
+    measuring = job is not None and job.running and job.branch_id == branch.id
+    if branch.parent_id is None and not measuring:
+        return
+    try:
+        start_points(trajectory, branch.id)
+    except Exception:  # noqa: BLE001 - a plain fork changes nothing: nothing to measure
+        if not measuring:
+            return
+    with st.container(border=True, key=f"{run.key}-effect"):
+        st.markdown("**Measure this edit** · continue the edited branch and the original N times each, "
+                    "sampled, and compare how often each succeeds")
+        if measuring:
+            _progress(run, job)
+            return
+        _result(run, branch)
+        _controls(run)
+
+
+def _controls(run: RunSession) -> None:
+    k = run.key
+    row = st.container(horizontal=True, gap="small", vertical_alignment="bottom")
+    with row:
+        n = st.number_input("N (each way)", 1, MAX_N, DEFAULT_N, key=f"{k}:effect:n", width=140)
+        temperature = st.number_input("Temperature", 0.05, 2.0, DEFAULT_TEMPERATURE, 0.05, key=f"{k}:effect:t",
+                                      width=140)
+        st.button("Try N times", key=f"{k}:effect:start", icon=":material/science:", on_click=start,
+                  args=(run, int(n), float(temperature)), disabled=run.running or run.in_flight,
+                  help="Sample N continuations from after your change and N from the original at the same point, "
+                       "each to the end, and score them; a rerun with the same settings comes from the cache")
+
+
+def _progress(run: RunSession, job: EffectJob) -> None:
+    @st.fragment(run_every=POLL_S)
+    def _watch() -> None:
+        if job.merge_into(run.trajectory):
+            resources.store().save(run.trajectory)
+        if not job.running:
+            if job.error:
+                run.error = job.error
+            st.rerun(scope="app")
+        st.progress(job.done / job.total, text=f"{job.done} of {job.total} tries done"
+                    + (" · stopping…" if job.stopping else ""))
+        summary = job.summary()
+        if summary is not None:
+            st.caption(md(summary.line()))
+        st.button("Stop", key=f"{run.key}:effect:stop", icon=":material/stop:", on_click=job.stop,
+                  disabled=job.stopping, help="Cancel the try in flight; the finished ones are kept")
+
+    _watch()
+
+
+def _result(run: RunSession, branch: Branch) -> None:
+    trajectory = run.trajectory
+    summary = summary_of(trajectory, branch.id)
+    if summary is None:
+        return
+    line = summary.line()
+    if summary.status == "running":  # saved mid-measurement by a session that is gone
+        line = line.split(" (running")[0] + " (interrupted)"
+    st.markdown(f"**Result** · {md(line)}")
+    st.caption(f"{summary.n} tries each way at temperature {summary.temperature:g}, seeds {summary.seed} to "
+               f"{summary.seed + summary.n - 1}; intervals are 95% (Wilson; Newcombe for the difference).")
+    trials = trials_of(trajectory, branch.id)
+    if trials:
+        names = {t.id: f"{t.change} · {vm.branch_state(t)}" + (" · ✓" if _won(run, t) else " · ✗") for t in trials}
+        row = st.container(horizontal=True, gap="small", vertical_alignment="bottom")
+        with row:
+            chosen = st.selectbox("Open a try", list(names), format_func=names.get, key=f"{run.key}:effect:pick")
+            st.button("Open", key=f"{run.key}:effect:open", icon=":material/open_in_new:",
+                      on_click=run_session.switch_branch, args=(run, chosen))
+
+
+def _won(run: RunSession, trial: Branch) -> bool:
+    summary = summary_of(run.trajectory, trial.trial["of"]) if trial.trial else None
+    if summary is None:
+        return False
+    arm = summary.edited if trial.trial["arm"] == "edited" else summary.original
+    return trial.id in arm.trials and arm.scores[arm.trials.index(trial.id)] > 0
+
+
+def _trial_note(run: RunSession, branch: Branch) -> None:
+    source = branch.trial["of"]
+    name = run.trajectory.branches[source].name if source in run.trajectory.branches else "(deleted)"
+    row = st.container(horizontal=True, gap="small", vertical_alignment="center")
+    with row:
+        st.caption(f"This branch is {md(branch.change)} of the measurement on branch {md(name)}.")
+        if source in run.trajectory.branches:
+            st.button("Back to the measured branch", key=f"{run.key}:effect:back", type="tertiary",
+                      on_click=run_session.switch_branch, args=(run, source))
+
+
+def trial_groups(run: RunSession) -> None:
+    """In the Branches view: one line per measured branch, its tries one click away."""
+    trajectory = run.trajectory
+    measured = [b for b in trajectory.branches.values() if b.effect]
+    for branch in measured:
+        summary = summary_of(trajectory, branch.id)
+        trials = trials_of(trajectory, branch.id)
+        with st.expander(f"Tries of branch {md(branch.name)} ({len(trials)})"):
+            st.caption(md(summary.line()))
+            for trial in trials:
+                row = st.container(horizontal=True, gap="small", vertical_alignment="center")
+                with row:
+                    st.caption(f"{md(trial.name)} · {md(trial.change)} · {md(vm.branch_state(trial))}"
+                               + (" · ✓" if _won(run, trial) else " · ✗"))
+                    st.button("Switch", key=f"{run.key}:effect:br:{trial.id}", type="tertiary",
+                              on_click=run_session.switch_branch, args=(run, trial.id))
