@@ -27,13 +27,14 @@ with st.sidebar:
     config = pickers.model_picker()
     with st.expander("More settings"):
         limit = pickers.step_limit_picker(family)
+        retry = pickers.retry_repeats_picker()
         wiki = "local"
         if catalog.family(family).wikipedia:
             wiki = pickers.wiki_backend_picker(key="wiki_backend")
         if catalog.family(family).own_tasks:
             pickers.import_tasks_widget(family, select=lambda path: (f"task:{family}:source", path.name))
 
-setup = Setup(task, method, config, limit, wiki, prompt_set, paper_dir) if config is not None else None
+setup = Setup(task, method, config, limit, wiki, prompt_set, paper_dir, retry) if config is not None else None
 run_session.follow_setup(run, setup)
 
 st.title("Run")

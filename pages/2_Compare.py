@@ -22,6 +22,7 @@ with st.sidebar:
     config = pickers.model_picker()
     with st.expander("More settings"):
         limit = pickers.step_limit_picker(family)
+        retry = pickers.retry_repeats_picker()
 
 if task is not None:
     run_view.task_header(task)
@@ -31,7 +32,8 @@ if len(methods) < 2:
 runs = [run_session.session(f"compare:{m}") for m in methods]
 setups = {}
 for method, run in zip(methods, runs):
-    setups[run.key] = (Setup(task, method, config, limit, prompt_set=prompt_set, paper_dir=paper_dir)
+    setups[run.key] = (Setup(task, method, config, limit, prompt_set=prompt_set, paper_dir=paper_dir,
+                             retry_repeats=retry)
                        if config is not None else None)
     run_session.follow_setup(run, setups[run.key])
 

@@ -43,6 +43,8 @@ def new_engine(
     settings = {"model": model.name, **(model_settings or {})}
     if generation:
         settings.update(temperature=generation.temperature, max_tokens=generation.max_tokens, seed=generation.seed)
+        if generation.retry_repeats:
+            settings["retry_repeats"] = True  # so a reopened run decodes alike
     settings["wiki_backend"] = env_choice.wiki_backend
     if env_choice.corpus_path:
         settings["corpus"] = str(env_choice.corpus_path)  # so a reopened trajectory searches the same pages
@@ -91,5 +93,6 @@ def open_engine(
         temperature=settings.get("temperature", 0.0),
         max_tokens=settings.get("max_tokens", 200),
         seed=settings.get("seed"),
+        retry_repeats=bool(settings.get("retry_repeats", False)),
     )
     return Engine(trajectory, method, model, env or make_env(task, choice), generation=generation, sink=sink)

@@ -66,6 +66,8 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--base-url", help="an OpenAI-compatible endpoint (default: $OPENAI_BASE_URL, else the embedded model)")
     run.add_argument("--model", help="model name at that endpoint")
     run.add_argument("--temperature", type=float)
+    run.add_argument("--paper-decoding", action="store_true",
+                     help="greedy replies only: never ask again when the model repeats a failed action")
     run.add_argument("--no-cache", action="store_true", help="always ask the model, never the response cache")
     add_prompt_arguments(run)
     run.add_argument("--json", type=Path, help="write the trajectory to this JSON file")
@@ -168,7 +170,8 @@ def _run(args: argparse.Namespace) -> int:
 
         sink = TrajectoryStore()
     engine = new_engine(task, args.method, model, env_choice=catalog.EnvChoice(args.wiki, args.corpus),
-                        generation=Generation(temperature=config.temperature), max_steps=args.max_steps,
+                        generation=Generation(temperature=config.temperature, retry_repeats=not args.paper_decoding),
+                        max_steps=args.max_steps,
                         model_settings={"provider": config.provider}, sink=sink,
                         prompt_set=args.prompts, paper_dir=args.paper_prompts)
     transcript = family.transcript()

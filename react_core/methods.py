@@ -35,6 +35,13 @@ class Generation:
     temperature: float = 0.0
     max_tokens: int = 200
     seed: int | None = None
+    # A small-model aid, off for the paper's own decoding: when a greedy reply repeats an action
+    # that already failed (a search that found nothing, an invalid action) or the action just
+    # taken, ask once more at REPEAT_TEMPERATURE (seeded, so reruns stay identical).
+    retry_repeats: bool = False
+
+
+REPEAT_TEMPERATURE = 0.7
 
 
 @dataclass
@@ -68,6 +75,7 @@ def ask(
     temperature: float | None = None,
     max_tokens: int | None = None,
     end_after_line: str | None = None,
+    seed: int | None = None,
 ) -> ModelCall:
     """One model request, recorded whole as a `ModelCall`. `end_after_line`: see `ModelRequest`."""
     temperature = ctx.generation.temperature if temperature is None else temperature
@@ -78,7 +86,7 @@ def ask(
             max_tokens=max_tokens or ctx.generation.max_tokens,
             temperature=temperature,
             n=n,
-            seed=ctx.generation.seed,
+            seed=ctx.generation.seed if seed is None else seed,
             session=ctx.session,
             end_after_line=end_after_line,
         )
@@ -147,6 +155,16 @@ class ReAct(Method):
                    end_after_line=f"Action {number}:")
         parsed = parse_thought_action(call.raw_output, number)
         unit = Unit(calls=[call])
+        if parsed.action and wasted_repeat(steps, parsed.action) and ctx.generation.retry_repeats:
+            again = ask(ctx, call.prompt, self.transcript.stops(steps), temperature=REPEAT_TEMPERATURE,
+                        seed=_repeat_seed(ctx, number), end_after_line=f"Action {number}:")
+            retried = parse_thought_action(again.raw_output, number)
+            unit.calls.append(again)
+            if retried.action and not wasted_repeat(steps, retried.action):
+                note = (f"the first reply repeated {parsed.action}, which got nothing before; "
+                        f"asked again at temperature {REPEAT_TEMPERATURE}")
+                call, parsed = again, retried
+                parsed.notes = [*parsed.notes, note]
         thought = model_step(StepKind.THOUGHT, parsed.thought or "", call, parsed.notes)
         unit.steps.append(thought)
         if parsed.action:
@@ -175,6 +193,15 @@ class Act(Method):
         call = ask(ctx, self.prompt(ctx, steps, self.transcript.cue(steps, StepKind.ACTION)), self.transcript.stops(steps))
         parsed = parse_action_only(call.raw_output)
         unit = Unit(calls=[call])
+        if parsed.action and wasted_repeat(steps, parsed.action) and ctx.generation.retry_repeats:
+            again = ask(ctx, call.prompt, self.transcript.stops(steps), temperature=REPEAT_TEMPERATURE,
+                        seed=_repeat_seed(ctx, count_actions(steps) + 1))
+            retried = parse_action_only(again.raw_output)
+            unit.calls.append(again)
+            if retried.action and not wasted_repeat(steps, retried.action):
+                call, parsed = again, retried
+                parsed.notes = [*parsed.notes, f"the first reply repeated an action that got nothing before; "
+                                               f"asked again at temperature {REPEAT_TEMPERATURE}"]
         unit.steps.append(_action_or_invalid(parsed, call, [], unit))
         return unit
 
@@ -227,6 +254,29 @@ class Interactive(Method):
         else:
             unit.steps.append(_action_or_invalid(parsed, call, [], unit))
         return unit
+
+
+def wasted_repeat(steps: list[Step], action: str) -> bool:
+    """The action was taken before and got nothing (its observation's info marks a search with
+    no page, `similar`, or an invalid action), or it is the action just taken (a loop). A repeated
+    Lookup is not wasted: it returns the next match."""
+    key = " ".join(action.lower().split())
+    if key.startswith("lookup["):
+        return False
+    actions = [(i, s) for i, s in enumerate(steps) if s.kind == StepKind.ACTION]
+    if actions and " ".join(actions[-1][1].text.lower().split()) == key:
+        return True
+    for i, step in actions:
+        if " ".join(step.text.lower().split()) != key or i + 1 >= len(steps):
+            continue
+        answer = steps[i + 1]
+        if answer.kind == StepKind.OBSERVATION and ("similar" in answer.info or answer.info.get("invalid")):
+            return True
+    return False
+
+
+def _repeat_seed(ctx: MethodContext, number: int) -> int:
+    return (ctx.generation.seed or 0) + 1000 + number
 
 
 def reasoning_unit(call: ModelCall, parsed: Parsed) -> Unit:

@@ -14,6 +14,7 @@ AGAIN = " I still need the singer.\nAction 2: Search[Queen (band)]"
 def looping_run():
     model = scripted(QUEEN, AGAIN, FREDDIE, " Born in Zanzibar.\nAction 4: Finish[Zanzibar]")
     at = open_page("app.py", model)
+    at.checkbox(key="retry_repeats").uncheck().run()  # the paper's decoding: let the model loop
     click(at, "run:step")
     click(at, "run:step")
     return at, model

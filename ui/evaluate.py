@@ -105,6 +105,7 @@ def settings_sidebar() -> Settings:
                                             key=f"eval:{family}:steps", persist_state="session",
                                             help=f"The paper uses {fam.step_limit} for {fam.short}."))
             wiki = pickers.wiki_backend_picker(key="eval:wiki") if fam.wikipedia else "local"
+            retry = pickers.retry_repeats_picker(key="eval:retry_repeats")
 
     spec, notes = None, []
     if methods and config is not None and source:
@@ -112,6 +113,7 @@ def settings_sidebar() -> Settings:
             task_set=f"{family}:{source}", methods=tuple(methods), models=(_model_label(config),),
             limit=count if how == "First N" else None, sample=count if how != "First N" else None, seed=seed,
             max_steps=None if max_steps == fam.step_limit else max_steps, samples=samples, wiki_backend=wiki,
+            retry_repeats=retry,
             prompt_set=prompt_set, paper_prompts=paper_dir,
         )
         if wiki == "local" and fam.wikipedia:

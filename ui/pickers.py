@@ -296,3 +296,14 @@ def step_limit_picker(family: str, key: str = "limit") -> int:
     return int(st.number_input("Step limit", min_value=1, max_value=200, value=default, step=1,
                                key=f"{key}:{family}", persist_state="session",
                                help=f"The paper uses {default} for this task family."))
+
+
+REPEAT_AID = ("Ask again when the model repeats a failed action (small-model aid; off: the paper's greedy "
+              "decoding)")
+
+
+def retry_repeats_picker(key: str = "retry_repeats") -> bool:
+    """The small-model aid of react_core.methods.Generation, on by default as in batches."""
+    return st.checkbox(REPEAT_AID, value=True, key=key, persist_state="session",
+                       help="A reply that repeats a search that found nothing, an invalid action, or the action "
+                            "just taken is asked once more at temperature 0.7 (seeded; noted on the step).")

@@ -40,13 +40,14 @@ class Setup:
     wiki_backend: str = "local"
     prompt_set: str = "project"  # where the exemplars come from (react_core.prompt_sets)
     paper_dir: str | None = None  # the paper's prompts folder, for prompt_set "paper"
+    retry_repeats: bool = True  # the small-model aid (react_core.methods.Generation)
 
     @property
     def signature(self) -> str:
         task = self.task
         return "|".join([task.family if task else "", task.id if task else "", task.text if task else "", self.method,
                          resources.config_signature(self.config), str(self.max_steps), self.wiki_backend,
-                         self.prompt_set, str(self.paper_dir)])
+                         self.prompt_set, str(self.paper_dir), str(self.retry_repeats)])
 
 
 @dataclass
@@ -137,7 +138,7 @@ def _ensure_engine(run: RunSession, setup: Setup) -> Engine:
         return run.engine
     model = resources.open_language_model(setup.config)
     generation = Generation(temperature=setup.config.temperature, max_tokens=setup.config.max_tokens,
-                            seed=setup.config.seed)
+                            seed=setup.config.seed, retry_repeats=setup.retry_repeats)
     if run.trajectory is None:
         if setup.task is None:
             raise TrajectoryError("Choose a task in the sidebar first.")

@@ -45,6 +45,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-steps", type=int, help="step limit (default: the paper's per family)")
     parser.add_argument("--samples", type=int, default=21, help="CoT-SC samples n (default 21, as in the paper)")
     parser.add_argument("--temperature", type=float, default=0.0, help="temperature of non-sampling calls")
+    parser.add_argument("--paper-decoding", action="store_true",
+                        help="greedy replies only: never ask again when the model repeats a failed action")
     parser.add_argument("--wiki", choices=("local", "live"), default="local", help="Wikipedia backend")
     parser.add_argument("--corpus", help="a local corpus built with `python -m react_core corpus`")
     from react_core.cli import add_prompt_arguments
@@ -103,7 +105,8 @@ def _run(args: argparse.Namespace, results) -> int:
     spec = BatchSpec(
         task_set=task_set, methods=_split(args.methods), models=_split(args.models), limit=args.limit,
         sample=args.sample, seed=args.seed, max_steps=args.max_steps, samples=args.samples,
-        temperature=args.temperature, wiki_backend=args.wiki, corpus_path=args.corpus,
+        temperature=args.temperature, retry_repeats=not args.paper_decoding, wiki_backend=args.wiki,
+        corpus_path=args.corpus,
         prompt_set=getattr(args, "prompts", "project"), paper_prompts=_paper_dir(args),
     )
     history = None

@@ -74,7 +74,7 @@ def run_episode(job: Job, model: LanguageModel, spec: BatchSpec, batch_id: str,
     engine = new_engine(
         job.task, job.method, model, env=env, prefix=prefix,
         env_choice=EnvChoice(spec.wiki_backend, spec.corpus_path),
-        generation=Generation(temperature=spec.temperature),
+        generation=Generation(temperature=spec.temperature, retry_repeats=spec.retry_repeats),
         max_steps=spec.max_steps,
         model_settings={"model": job.model, "batch": batch_id, "cot_sc_samples": spec.samples},
         prompt_set=spec.prompt_set, paper_dir=spec.paper_prompts,

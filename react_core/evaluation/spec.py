@@ -15,7 +15,7 @@ ModelFactory = Callable[[str], LanguageModel]
 DEFAULT_MODEL = "default"
 # Settings added after batches were stored, with the value they had before: left out of the
 # hash at that value, so running an old command again resumes its batch.
-ADDED_LATER = {"prompt_set": "project", "paper_prompts": None}
+ADDED_LATER = {"prompt_set": "project", "paper_prompts": None, "retry_repeats": False}
 
 
 @dataclass(frozen=True)
@@ -31,6 +31,7 @@ class BatchSpec:
     max_steps: int | None = None
     samples: int = DEFAULT_SAMPLES  # CoT-SC's n
     temperature: float = 0.0
+    retry_repeats: bool = True  # see methods.Generation; False is the paper's decoding
     wiki_backend: str = "local"
     corpus_path: str | None = None
     prompt_set: str = "project"  # where the exemplars come from: project, paper, user:NAME
@@ -43,7 +44,8 @@ class BatchSpec:
 
     @classmethod
     def from_dict(cls, data: dict) -> "BatchSpec":
-        return cls(**{**data, "methods": tuple(data["methods"]), "models": tuple(data["models"])})
+        """A stored spec; a setting added later and missing there had its old value then."""
+        return cls(**{**ADDED_LATER, **data, "methods": tuple(data["methods"]), "models": tuple(data["models"])})
 
     def hashed_dict(self) -> dict:
         """What the batch id is made from: every setting, less those at their default that were

@@ -1,0 +1,64 @@
+"""The small-model aid: a greedy reply that repeats a failed action is asked once more at T=0.7;
+the paper's decoding (the default of `Generation`, and `--paper-decoding`) never does."""
+from __future__ import annotations
+
+from react_core.catalog import make_method
+from react_core.engine import Engine
+from react_core.methods import Generation, wasted_repeat
+from react_core.task import Task
+from react_core.trajectory import Author, Step, StepKind, Trajectory
+from tests.support.echo_env import EchoEnv
+from tests.support.scripted_model import ScriptedModel
+
+TASK = Task("t", "hotpotqa", "Where was the singer born?", gold="Zanzibar")
+
+
+def steps(*pairs: tuple[str, str, dict]) -> list[Step]:
+    out = []
+    for action, observation, info in pairs:
+        out += [Step(StepKind.ACTION, action, Author.MODEL), Step(StepKind.OBSERVATION, observation,
+                                                                   Author.ENVIRONMENT, info=info)]
+    return out
+
+
+def test_a_repeat_is_wasted_after_an_empty_search_or_right_after_itself_but_lookup_goes_on():
+    failed = steps(("Search[Nicolas Cage]", "Could not find Nicolas Cage. Similar: ['Deadfall']", {"similar": ["Deadfall"]}))
+    assert wasted_repeat(failed, "search[nicolas  cage]")
+    assert not wasted_repeat(failed, "Search[Deadfall]")
+    found = steps(("Search[Queen]", "Queen are a rock band.", {}), ("Search[Freddie]", "Freddie was...", {}))
+    assert wasted_repeat(found, "Search[Freddie]") and not wasted_repeat(found, "Search[Queen]")
+    looked = steps(("Lookup[born]", "(Result 1 / 2) born in Zanzibar", {}))
+    assert not wasted_repeat(looked, "Lookup[born]")
+
+
+class NotFound(EchoEnv):
+    def step(self, action):
+        result = super().step(action)
+        if action.startswith("Search[Nicolas"):
+            result.observation, result.info = "Could not find Nicolas Cage. Similar: ['Deadfall']", {"similar": ["Deadfall"]}
+        return result
+
+
+def run(retry: bool, replies: list[str]) -> tuple[Trajectory, ScriptedModel]:
+    model = ScriptedModel(replies)
+    engine = Engine(Trajectory.start(TASK, "react"), make_method("react", "hotpotqa", prefix="", max_steps=3), model,
+                    NotFound(), generation=Generation(retry_repeats=retry))
+    engine.run(max_units=2)
+    return engine.trajectory, model
+
+
+def test_react_asks_again_at_a_higher_temperature_when_it_repeats_a_failed_search():
+    replies = [" Find him.\nAction 1: Search[Nicolas Cage]", " Again.\nAction 2: Search[Nicolas Cage]",
+               " Try the similar page.\nAction 2: Search[Deadfall]"]
+    trajectory, model = run(True, replies)
+    actions = [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION]
+    assert actions == ["Search[Nicolas Cage]", "Search[Deadfall]"]
+    assert model.requests[2].temperature == 0.7 and model.requests[2].seed is not None
+    assert any("asked again at temperature 0.7" in n for s in trajectory.steps_of() for n in s.notes)
+
+
+def test_the_papers_decoding_keeps_the_repeat():
+    replies = [" Find him.\nAction 1: Search[Nicolas Cage]", " Again.\nAction 2: Search[Nicolas Cage]"]
+    trajectory, model = run(False, replies)
+    assert [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION] == ["Search[Nicolas Cage]"] * 2
+    assert len(model.requests) == 2
