@@ -234,7 +234,7 @@ def _searched_in(task, args: argparse.Namespace) -> str:
     from react_core.catalog import EnvChoice, family, local_corpus
 
     if not family(task.family).wikipedia:
-        return f"{family(task.family).short} games on the real engine"
+        return f"{family(task.family).short} {family(task.family).noun}s in their own environment (no Wikipedia)"
     if args.wiki != "local":
         return "searching live Wikipedia"
     from react_core.data.corpus import page_count
