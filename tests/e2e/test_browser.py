@@ -390,3 +390,39 @@ def test_a_looping_trajectory_opened_from_history_is_flagged_and_steered_where_i
         expect(page.locator(".rx-card .rx-flag")).to_have_count(0)
         page.screenshot(path=str(ARTIFACTS / "e2e-10-steered.png"), full_page=True)
     assert len(server.completion_requests) == 1  # the replaced action needed no model call
+
+
+def test_a_webshop_instruction_is_stepped_steered_and_resumed_to_a_purchase(tmp_path):
+    """WebShop in the real runtime: choose the family, step the agent through the shop's pages,
+    edit its first thought, Resume (the shop is replayed to the fork), and buy what was asked."""
+    _need_chromium()
+    from playwright.sync_api import expect
+
+    from tests.test_webshop_integration import GOAL, TASK, buying_the_target
+
+    think, search, product, *choose, buy = buying_the_target()
+    server = FakeOpenAIServer(models=("fake-react",))
+    for reply in (think, search, product, search, product, *choose, buy):
+        server.reply(reply)
+    with running_app(server, tmp_path / "home") as url, browser_page() as page:
+        page.goto(url)
+        _pick(page, "task:family", "WebShop (shopping)")
+        expect(page.get_by_text(TASK.text[:40], exact=False).first).to_be_visible()
+        for shows in ("I should search for the product", "Page 1 (Total results", "[Buy Now]"):
+            expect(_button(page, "run:step")).to_be_enabled()
+            _button(page, "run:step").click()
+            expect(page.get_by_text(shows, exact=False).first).to_be_visible()
+        expect(page.get_by_text(GOAL["name"], exact=False).first).to_be_visible()
+        page.screenshot(path=str(ARTIFACTS / "e2e-webshop-1-stepped.png"), full_page=True)
+
+        _button(page, "run:0:steer").click()
+        page.locator(".st-key-run-0-ed-edit-text textarea").fill("I will search for the exact product name.")
+        _button(page, "run:0:ed:apply").click()
+        expect(page.get_by_text("New branch main.1", exact=False)).to_be_visible()
+        resume = _button(page, "run:run")
+        expect(resume).to_contain_text("Resume")
+        resume.click()
+        expect(page.get_by_text("every requirement met", exact=False).first).to_be_visible()
+        page.screenshot(path=str(ARTIFACTS / "e2e-webshop-2-bought.png"), full_page=True)
+    prompts = [str(r.body.get("prompt", "")) for r in server.completion_requests]
+    assert any("Action: think[I will search for the exact product name.]\nObservation: OK." in p for p in prompts)
