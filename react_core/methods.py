@@ -249,6 +249,15 @@ class Interactive(Method):
                    max_tokens=min(ctx.generation.max_tokens, 120))
         parsed = self.transcript.parse(call.raw_output)
         unit = Unit(calls=[call])
+        if ctx.generation.retry_repeats and _wasted_line(ctx.steps, parsed):
+            again = ask(ctx, call.prompt, self.transcript.stops(ctx.steps), temperature=REPEAT_TEMPERATURE,
+                        seed=_repeat_seed(ctx, len(ctx.steps) + 1), max_tokens=min(ctx.generation.max_tokens, 120))
+            retried = self.transcript.parse(again.raw_output)
+            unit.calls.append(again)
+            if (retried.thought is not None or retried.action) and not _wasted_line(ctx.steps, retried):
+                call, parsed = again, retried
+                parsed.notes = [*parsed.notes, f"the first reply repeated the last line; asked again at "
+                                               f"temperature {REPEAT_TEMPERATURE}"]
         if parsed.thought is not None:
             unit.steps.append(model_step(StepKind.THOUGHT, parsed.thought, call, parsed.notes))
         else:
@@ -273,6 +282,14 @@ def wasted_repeat(steps: list[Step], action: str) -> bool:
         if answer.kind == StepKind.OBSERVATION and ("similar" in answer.info or answer.info.get("invalid")):
             return True
     return False
+
+
+def _wasted_line(steps: list[Step], parsed: Parsed) -> bool:
+    """One-line formats: a thought identical to the last thought, or a wasted repeated action."""
+    if parsed.thought is not None:
+        last = next((s for s in reversed(steps) if s.kind == StepKind.THOUGHT), None)
+        return last is not None and " ".join(last.text.split()) == " ".join(parsed.thought.split())
+    return bool(parsed.action) and wasted_repeat(steps, parsed.action)
 
 
 def _repeat_seed(ctx: MethodContext, number: int) -> int:

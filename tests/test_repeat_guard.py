@@ -62,3 +62,17 @@ def test_the_papers_decoding_keeps_the_repeat():
     trajectory, model = run(False, replies)
     assert [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION] == ["Search[Nicolas Cage]"] * 2
     assert len(model.requests) == 2
+
+
+def test_a_decision_making_agent_that_repeats_its_last_thought_is_asked_again():
+    from react_core import catalog
+    from react_core.assemble import new_engine
+
+    task = catalog.load_tasks("webshop")[0]
+    same = " think[I need to find the shoes.]"
+    model = ScriptedModel([same, same, " search[running shoes]"])
+    engine = new_engine(task, "react", model, generation=Generation(retry_repeats=True))
+    engine.run(max_units=2)
+    kinds = [s.kind for s in engine.trajectory.steps_of()]
+    assert kinds == [StepKind.THOUGHT, StepKind.ACTION, StepKind.OBSERVATION]
+    assert model.requests[2].temperature == 0.7
