@@ -17,11 +17,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
-from react_core import metrics
+from react_core import metrics, prompt_sets
 from react_core.environments.base import Environment
 from react_core.methods import Format, Method, MethodFactory, build_act, build_cot, build_react, build_standard
 from react_core.paths import imports_dir
-from react_core import prompt_sets
 from react_core.self_consistency import build_cot_sc, build_cot_sc_react, build_react_cot_sc
 from react_core.task import Task
 from react_core.trajectory import StepKind, Trajectory
