@@ -228,8 +228,12 @@ def parse_shop_line(raw: str) -> Parsed:
         first = first[len("action:"):].strip()
     if len(lines) > 1:
         result.notes.append(f"{len(lines) - 1} more line(s) discarded")
-    if first.lower().startswith("think[") and first.endswith("]"):
-        result.thought = first[len("think["):-1].strip() or None
+    if first.lower().startswith("think["):
+        # A long thought can reach the token limit before its closing bracket: still a thought.
+        closed = first.endswith("]")
+        result.thought = (first[len("think["):-1] if closed else first[len("think["):]).strip() or None
+        if not closed:
+            result.notes.append("the thought was cut off before its closing bracket")
         if result.thought is None:
             result.notes.append("empty think")
     else:

@@ -97,3 +97,13 @@ def test_only_a_line_that_starts_with_answer_is_the_answer():
     assert p.action == "Finish[REFUTES]"
     p = parse_reasoning_answer(" The answer: maybe. Nothing more.")
     assert p.action == "Finish[]" and "no 'Answer:'" in p.notes[0]
+
+
+def test_a_webshop_thought_cut_at_the_token_limit_is_still_a_thought():
+    from react_core.parsing import parse_shop_line
+
+    parsed = parse_shop_line(" think[B0IV05G3LR, B0HUIXMNWF and B0DKGHRG8P are running shoes with")
+    assert parsed.action is None and parsed.thought.startswith("B0IV05G3LR")
+    assert any("cut off" in note for note in parsed.notes)
+    assert parse_shop_line("Action: think[Buy the grey pair.]").thought == "Buy the grey pair."
+    assert parse_shop_line(" click[Buy Now]").action == "click[Buy Now]"
