@@ -13,6 +13,7 @@ method's label. Adding a family means one `Family` entry here plus its environme
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
@@ -198,8 +199,6 @@ def _alfworld_env(task: Task, choice: EnvChoice) -> Environment:
 
 def _webshop_sources() -> list[str]:
     # The official files when the user has them ($WEBSHOP_DATA, a folder holding items_*.json).
-    import os
-
     official = os.environ.get("WEBSHOP_DATA")
     return ["bundled", *([official] if official and Path(official).is_dir() else [])]
 

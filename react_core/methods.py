@@ -155,16 +155,9 @@ class ReAct(Method):
                    end_after_line=f"Action {number}:")
         parsed = parse_thought_action(call.raw_output, number)
         unit = Unit(calls=[call])
-        if parsed.action and wasted_repeat(steps, parsed.action) and ctx.generation.retry_repeats:
-            again = ask(ctx, call.prompt, self.transcript.stops(steps), temperature=REPEAT_TEMPERATURE,
-                        seed=_repeat_seed(ctx, number), end_after_line=f"Action {number}:")
-            retried = parse_thought_action(again.raw_output, number)
-            unit.calls.append(again)
-            if retried.action and not wasted_repeat(steps, retried.action):
-                note = (f"the first reply repeated {parsed.action}, which got nothing before; "
-                        f"asked again at temperature {REPEAT_TEMPERATURE}")
-                call, parsed = again, retried
-                parsed.notes = [*parsed.notes, note]
+        call, parsed = ask_again_if_wasted(ctx, unit, call, parsed, self.transcript.stops(steps), number,
+                                           lambda text: parse_thought_action(text, number), _dense_wasted(steps),
+                                           needs_action=True, end_after_line=f"Action {number}:")
         thought = model_step(StepKind.THOUGHT, parsed.thought or "", call, parsed.notes)
         unit.steps.append(thought)
         if parsed.action:
@@ -193,15 +186,9 @@ class Act(Method):
         call = ask(ctx, self.prompt(ctx, steps, self.transcript.cue(steps, StepKind.ACTION)), self.transcript.stops(steps))
         parsed = parse_action_only(call.raw_output)
         unit = Unit(calls=[call])
-        if parsed.action and wasted_repeat(steps, parsed.action) and ctx.generation.retry_repeats:
-            again = ask(ctx, call.prompt, self.transcript.stops(steps), temperature=REPEAT_TEMPERATURE,
-                        seed=_repeat_seed(ctx, count_actions(steps) + 1))
-            retried = parse_action_only(again.raw_output)
-            unit.calls.append(again)
-            if retried.action and not wasted_repeat(steps, retried.action):
-                call, parsed = again, retried
-                parsed.notes = [*parsed.notes, f"the first reply repeated an action that got nothing before; "
-                                               f"asked again at temperature {REPEAT_TEMPERATURE}"]
+        call, parsed = ask_again_if_wasted(ctx, unit, call, parsed, self.transcript.stops(steps),
+                                           count_actions(steps) + 1, parse_action_only, _dense_wasted(steps),
+                                           needs_action=True)
         unit.steps.append(_action_or_invalid(parsed, call, [], unit))
         return unit
 
@@ -249,15 +236,10 @@ class Interactive(Method):
                    max_tokens=min(ctx.generation.max_tokens, 120))
         parsed = self.transcript.parse(call.raw_output)
         unit = Unit(calls=[call])
-        if ctx.generation.retry_repeats and _wasted_line(ctx.steps, parsed):
-            again = ask(ctx, call.prompt, self.transcript.stops(ctx.steps), temperature=REPEAT_TEMPERATURE,
-                        seed=_repeat_seed(ctx, len(ctx.steps) + 1), max_tokens=min(ctx.generation.max_tokens, 120))
-            retried = self.transcript.parse(again.raw_output)
-            unit.calls.append(again)
-            if (retried.thought is not None or retried.action) and not _wasted_line(ctx.steps, retried):
-                call, parsed = again, retried
-                parsed.notes = [*parsed.notes, f"the first reply repeated the last line; asked again at "
-                                               f"temperature {REPEAT_TEMPERATURE}"]
+        call, parsed = ask_again_if_wasted(ctx, unit, call, parsed, self.transcript.stops(ctx.steps),
+                                           len(ctx.steps) + 1, self.transcript.parse,
+                                           lambda p: _wasted_line(ctx.steps, p),
+                                           max_tokens=min(ctx.generation.max_tokens, 120))
         if parsed.thought is not None:
             unit.steps.append(model_step(StepKind.THOUGHT, parsed.thought, call, parsed.notes))
         else:
@@ -282,6 +264,32 @@ def wasted_repeat(steps: list[Step], action: str) -> bool:
         if answer.kind == StepKind.OBSERVATION and ("similar" in answer.info or answer.info.get("invalid")):
             return True
     return False
+
+
+def ask_again_if_wasted(ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed, stops: tuple[str, ...],
+                        number: int, parse: Callable[[str], Parsed], wasted: Callable[[Parsed], bool],
+                        needs_action: bool = False, **options) -> tuple[ModelCall, Parsed]:
+    """The repeat aid (`Generation.retry_repeats`): when a reply is `wasted`, ask the same prompt once
+    more at REPEAT_TEMPERATURE, seeded by `number` so a rerun is identical, and keep the second
+    reply when it is not wasted and has an action (or, unless `needs_action`, a thought). Both
+    calls stay in `unit`."""
+    if not ctx.generation.retry_repeats or not wasted(parsed):
+        return call, parsed
+    again = ask(ctx, call.prompt, stops, temperature=REPEAT_TEMPERATURE, seed=_repeat_seed(ctx, number), **options)
+    unit.calls.append(again)
+    retried = parse(again.raw_output)
+    usable = bool(retried.action) or (not needs_action and retried.thought is not None)
+    if not usable or wasted(retried):
+        return call, parsed
+    repeated = parsed.action or f"think: {parsed.thought}"
+    retried.notes = [*retried.notes, f"the first reply repeated {repeated!r}, which got nothing new; "
+                                     f"asked again at temperature {REPEAT_TEMPERATURE}"]
+    return again, retried
+
+
+def _dense_wasted(steps: list[Step]) -> Callable[[Parsed], bool]:
+    """Dense formats: a reply is wasted when its action is (see `wasted_repeat`)."""
+    return lambda parsed: bool(parsed.action) and wasted_repeat(steps, parsed.action)
 
 
 def _wasted_line(steps: list[Step], parsed: Parsed) -> bool:

@@ -21,9 +21,6 @@ from react_core.paths import imports_dir
 from react_core.task import Task
 
 BUNDLED = "Bundled tasks"
-SUITE_LABELS = {"bundled": "Bundled suite", "official": "Official suite"}
-
-__all__ = ["method_label", "methods_for"]  # the pages read these two from here with the pickers
 
 
 def families() -> list[str]:
