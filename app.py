@@ -63,15 +63,16 @@ run_view.wait_for_step_in_flight([run])
 # Only the chosen view is drawn, so a long trajectory stays quick to redraw.
 view = st.segmented_control("View", ["Trajectory", "Branches", "Transcript"], default="Trajectory", required=True,
                             key="run:view", label_visibility="collapsed")
+show_new = {}
 if view == "Branches":
     run_view.branches(run)
 elif view == "Transcript":
     run_view.transcript(run)
 else:
-    run_view.trajectory(run)
+    show_new[run.key] = run_view.trajectory(run)
 
 # Steps are taken after the page is drawn, so it stays readable (and Stop clickable) meanwhile.
 with status:
-    acted = run_session.tick([run], {run.key: setup}, lambda r: "The model is working on the next step…")
+    acted = run_session.tick([run], {run.key: setup}, lambda r: "The model is working on the next step…", show_new)
 if acted:
     st.rerun()

@@ -51,6 +51,28 @@ def long_trajectory():
     return engine.trajectory
 
 
+# Installed before each click: note (epoch ms) when the spinner text and the new card first appear.
+WATCH_AND_CLICK = """({spinner, card}) => {
+  window.__rxSpinner = null; window.__rxCard = null;
+  if (window.__rxWatch) window.__rxWatch.disconnect();
+  const now = () => performance.timeOrigin + performance.now();
+  const has = (node, text) => (node.textContent || '').includes(text);
+  window.__rxWatch = new MutationObserver((records) => {
+    const t = now();
+    for (const r of records) {
+      for (const node of [r.target, ...r.addedNodes]) {
+        if (window.__rxSpinner === null && has(node, spinner)) window.__rxSpinner = t;
+        if (window.__rxCard === null && r.type !== 'characterData' && node !== r.target && has(node, card)) window.__rxCard = t;
+      }
+    }
+  });
+  window.__rxWatch.observe(document.body, {subtree: true, childList: true, characterData: true});
+  const clicked = now();
+  document.querySelector('.st-key-run-step button').click();
+  return clicked;
+}"""
+
+
 def ms(values: list[float]) -> str:
     return f"median {statistics.median(values) * 1000:.0f} ms (min {min(values) * 1000:.0f}, max {max(values) * 1000:.0f}, n={len(values)})"
 
@@ -135,14 +157,15 @@ def bench_browser() -> None:
                 to_spinner, reply_to_card = [], []
                 for k in range(1, 6):
                     asked = len(server.completion_requests)
-                    clicked = time.time()
-                    page.locator(".st-key-run-step button").first.click()
-                    page.get_by_text(SPINNER).first.wait_for()
-                    to_spinner.append(time.time() - clicked)
+                    # The page itself notes when the spinner and the new card appear (a
+                    # MutationObserver, epoch milliseconds), so Playwright's polling adds nothing.
+                    clicked = page.evaluate(WATCH_AND_CLICK, {"spinner": SPINNER, "card": f"Observation {ACTIONS + k}"})
                     page.get_by_text(f"Observation {ACTIONS + k}", exact=True).first.wait_for()
-                    shown = time.time()
+                    page.wait_for_function("window.__rxCard !== null && window.__rxSpinner !== null")
+                    spinner_at, card_at = page.evaluate("[window.__rxSpinner, window.__rxCard]")
+                    to_spinner.append((spinner_at - clicked) / 1000)
                     replied = server.completion_requests[asked].at + MODEL_DELAY_S
-                    reply_to_card.append(shown - replied)
+                    reply_to_card.append(card_at / 1000 - replied)
                 browser.close()
             print(f"Browser  Step click -> spinner shown ({ACTIONS}+ steps):              {ms(to_spinner)}")
             print(f"Browser  model reply -> new card shown ({ACTIONS}+ steps):            {ms(reply_to_card)}"

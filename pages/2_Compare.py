@@ -102,6 +102,7 @@ if len(started) >= 2:
                             (pickers.method_label(right_method), vm.verdict(right_run.trajectory).text))
 
 columns = st.columns(len(runs)) if runs else []
+show_new = {}
 for column, method, run in zip(columns, methods, runs):
     with column:
         st.markdown(f"#### {pickers.method_label(method)}")
@@ -111,13 +112,14 @@ for column, method, run in zip(columns, methods, runs):
         run_view.game_state(run)
         run_view.controls(run, compact=True)
         run_view.messages(run)
-        run_view.trajectory(run, compact=True)
+        show_new[run.key] = run_view.trajectory(run, compact=True)
         if run.trajectory is not None and len(run.trajectory.branches) > 1:
             with st.expander(f"Branches ({len(run.trajectory.branches)})"):
                 run_view.branches(run)
 
 # Steps are taken after the page is drawn: every column that asked steps once (lockstep).
 with status:
-    acted = run_session.tick(runs, setups, lambda r: f"{pickers.method_label(r.key.split(':', 1)[1])} is working…")
+    acted = run_session.tick(runs, setups, lambda r: f"{pickers.method_label(r.key.split(':', 1)[1])} is working…",
+                              show_new)
 if acted:
     st.rerun()

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from tests.support.scripted_model import ScriptedModel
-from tests.test_app_common import FREDDIE, QUEEN, app_home, click, open_page  # noqa: F401
+from tests.test_app_common import FREDDIE, QUEEN, ROOT, app_home, cards, click, open_page  # noqa: F401
 
 
 def test_finished_step_cards_are_built_once_and_then_come_from_the_cache(monkeypatch):
@@ -17,3 +17,27 @@ def test_finished_step_cards_are_built_once_and_then_come_from_the_cache(monkeyp
     assert built.count(1) == 1, "card 1 was drawn twice but built once"
     at.run()
     assert built == [1, 2], built
+
+
+def test_a_new_step_card_is_drawn_in_place_before_the_page_reruns(monkeypatch):
+    """The page does not wait for its rerun to show the step just taken (the rerun costs a whole
+    script run): with the rerun switched off, the new card is already there, once."""
+    import streamlit
+
+    at = open_page("app.py", ScriptedModel([QUEEN, FREDDIE]))
+    click(at, "run:step")
+    assert len(cards(at)) == 1
+    monkeypatch.setattr(streamlit, "rerun", lambda *a, **k: None)
+    click(at, "run:step")
+    shown = cards(at)
+    assert len(shown) == 2 and "Freddie Mercury" in shown[1], shown
+
+
+def test_the_working_line_is_sent_at_once_with_the_seconds_counted_by_the_browser():
+    """st.spinner waits half a second before it shows; the page's own line does not wait, and
+    its seconds are a CSS counter, so the script never has to send it again."""
+    from ui import style
+
+    assert "rx-elapsed" in style.CSS and "@property --rx-s" in style.CSS
+    source = (ROOT / "ui" / "run_session.py").read_text()
+    assert "st.spinner" not in source and "style.working(" in source

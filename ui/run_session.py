@@ -26,7 +26,7 @@ from react_core.models.config import ModelConfig
 from react_core.steering import Steering
 from react_core.task import Task
 from react_core.trajectory import Trajectory, TrajectoryError
-from ui import resources, view_model as vm
+from ui import resources, style, view_model as vm
 
 
 @dataclass
@@ -160,7 +160,7 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
         run.running = False
         return False
     try:
-        with st.spinner(label, show_time=True):
+        with style.working(label):
             engine = _ensure_engine(run, setup) if setup is not None else run.engine
             branch = engine.branch
             if branch.finished:
@@ -204,10 +204,12 @@ def _explain(exc: Exception, run: RunSession) -> str:
     return describe(exc)
 
 
-def tick(runs: list[RunSession], setups: dict[str, Setup | None], label: Callable[[RunSession], str]) -> bool:
+def tick(runs: list[RunSession], setups: dict[str, Setup | None], label: Callable[[RunSession], str],
+         show_new: dict[str, Callable[[], None]] | None = None) -> bool:
     """One step for every run that asked for one (Step) or is running (lockstep).
 
     Called after the page is drawn, so the trajectory stays readable while the model works.
+    `show_new[run.key]`, when given, draws a run's new card as soon as its step is taken.
     Returns True when a step was taken or attempted (the page should then rerun).
     """
     acted = False
@@ -221,7 +223,8 @@ def tick(runs: list[RunSession], setups: dict[str, Setup | None], label: Callabl
             continue
         if run.step_requested or run.running:
             run.step_requested = False
-            step_once(run, setups.get(run.key), label(run))
+            if step_once(run, setups.get(run.key), label(run)) and show_new and run.key in show_new:
+                show_new[run.key]()
             acted = True
     return acted
 

@@ -5,6 +5,8 @@ Widget keys carry the run's key, so several runs can share a page.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import streamlit as st
 
 from react_core import catalog
@@ -155,11 +157,16 @@ def _status_line(run: RunSession) -> str:
 
 
 # ----- trajectory -----------------------------------------------------------------------------
-def trajectory(run: RunSession, *, compact: bool = False) -> None:
+def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
+    """Draw the branch's cards; returns what draws the cards of a step taken afterwards.
+
+    The page takes its steps after this draw (run_session.tick). Calling the returned function
+    right after a step puts the new card in place at once; the page's rerun then redraws the
+    rest (status line, flags, verdict) a little later."""
     trajectory = run.trajectory
     if trajectory is None or not trajectory.branch().step_ids:
         st.caption("No steps yet. Press **Step** for one thought / action / observation, or **Run to end**.")
-        return
+        return _new_cards_after(run, st.empty(), -1, compact)
     family = trajectory.task.family
     groups = vm.group_steps(trajectory)
     flags = diagnose(trajectory)
@@ -182,8 +189,25 @@ def trajectory(run: RunSession, *, compact: bool = False) -> None:
         _group_buttons(run, group, compact, first if group is first_group else None)
         if run.steer_at == group.first_position:
             steering_editor(run, group, by_position)
+    tail = st.empty()
     verdict_banner(trajectory)
     effect_view.panel(run)
+    return _new_cards_after(run, tail, groups[-1].last_position, compact)
+
+
+def _new_cards_after(run: RunSession, tail, drawn: int, compact: bool) -> Callable[[], None]:
+    def draw() -> None:
+        trajectory = run.trajectory
+        if trajectory is None:
+            return
+        new = [g for g in vm.group_steps(trajectory) if g.first_position > drawn]
+        if not new:
+            return
+        flags = flags_by_position(diagnose(trajectory))
+        with tail.container():
+            for group in new:
+                st.html(card_cache.group_html(group, trajectory.task.family, compact, flags))
+    return draw
 
 
 def _toggle(run: RunSession, attr: str, value: int) -> None:

@@ -1,6 +1,10 @@
 """The trajectory's look: the paper's layout (label column, text column), calm colours."""
 from __future__ import annotations
 
+import html
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import streamlit as st
 
 CSS = """
@@ -52,6 +56,16 @@ CSS = """
 .rx-first-mark{font-size:.62rem;font-weight:600;color:#8a4b00;text-transform:uppercase;line-height:1.1}
 .rx-outcome{font-weight:400;font-size:.78rem;color:#6b7078}
 .rx-kind{font-size:.72rem;font-weight:600;text-transform:uppercase;color:#8a8f98;margin-right:.3rem}
+/* The "model is working" line: shown at once (st.spinner waits 0.5 s before it appears), with
+   the seconds counted by the browser, so the script sends it once and never again. */
+@property --rx-s{syntax:'<integer>';inherits:false;initial-value:0}
+@keyframes rx-count{from{--rx-s:0}to{--rx-s:86400}}
+@keyframes rx-turn{to{transform:rotate(360deg)}}
+.rx-working{display:flex;align-items:center;gap:.5rem;font-size:.9rem;color:#555;padding:.2rem 0}
+.rx-spin{width:.9rem;height:.9rem;border:2px solid rgba(49,51,63,.2);border-top-color:#1f6fb2;border-radius:50%;
+  animation:rx-turn .8s linear infinite}
+.rx-elapsed{color:#8a8f98;animation:rx-count 86400s steps(86400,end) forwards;counter-reset:rx-s var(--rx-s)}
+.rx-elapsed::after{content:"(" counter(rx-s) " s)"}
 @media (prefers-color-scheme: dark){
   .rx-card{background:rgba(255,255,255,.03);border-color:rgba(250,250,250,.12)}
   .rx-thought .rx-text{color:#e3dbf5}.rx-observation .rx-text{color:#d7e3dc}.rx-action .rx-text{color:#b9d7f5}
@@ -62,3 +76,15 @@ CSS = """
 
 def apply() -> None:
     st.html(CSS)
+
+
+@contextmanager
+def working(label: str) -> Iterator[None]:
+    """A spinner line shown as soon as the script reaches it, removed when the block ends."""
+    line = st.empty()
+    line.html(f'<div class="rx-working"><span class="rx-spin"></span><span>{html.escape(label)}</span>'
+              '<span class="rx-elapsed"></span></div>')
+    try:
+        yield
+    finally:
+        line.empty()
