@@ -1,5 +1,12 @@
-"""Compare: the same task run by several methods side by side, stepping in lockstep."""
+"""Compare: the same task run by several methods side by side, stepping in lockstep.
+
+The page keeps its own task and prompt set (widget keys "compare:..."), so choosing another task
+on the Run page leaves a comparison alone. Its runs share one comparison id, recorded in each
+trajectory, which is how History reopens them together.
+"""
 from __future__ import annotations
+
+import uuid
 
 import streamlit as st
 
@@ -7,27 +14,25 @@ from react_core.trajectory import StepKind
 from ui import pickers, run_session, run_view, style, view_model as vm
 from ui.run_session import Setup
 
+COMPARISON = "_compare_id"
 st.set_page_config(page_title="Compare · ReAct workbench", page_icon=":material/view_column:", layout="wide")
 style.apply()
 
 with st.sidebar:
     st.subheader("Task")
-    family, task = pickers.task_picker()
+    family, task = pickers.task_picker(key="compare")
     options = pickers.methods_for(family)
     defaults = [m for m in ("react", "act") if m in options]
-    methods = st.multiselect("Methods (one column each)", options, default=defaults, format_func=pickers.method_label,
-                             key=f"compare:methods:{family}", persist_state="session")
-    prompt_set, paper_dir = pickers.prompt_set_picker()
+    chosen_key = f"compare:methods:{family}"  # History's "Open comparison" may have set it
+    methods = st.multiselect("Methods (one column each)", options,
+                             default=None if chosen_key in st.session_state else defaults,
+                             format_func=pickers.method_label, key=chosen_key, persist_state="session")
+    prompt_set, paper_dir = pickers.prompt_set_picker(key="compare:prompts")
     st.subheader("Model")
     config = pickers.model_picker()
     with st.expander("More settings"):
         limit = pickers.step_limit_picker(family)
         retry = pickers.retry_repeats_picker()
-
-if task is not None:
-    run_view.task_header(task)
-if len(methods) < 2:
-    st.info("Choose two or more methods in the sidebar to compare them.")
 
 runs = [run_session.session(f"compare:{m}") for m in methods]
 setups = {}
@@ -36,6 +41,16 @@ for method, run in zip(methods, runs):
                              retry_repeats=retry)
                        if config is not None else None)
     run_session.follow_setup(run, setups[run.key])
+if all(run.trajectory is None for run in runs):  # nothing started: the next steps start a new comparison
+    st.session_state[COMPARISON] = uuid.uuid4().hex[:12]
+for run in runs:
+    run.comparison = st.session_state.setdefault(COMPARISON, uuid.uuid4().hex[:12])
+
+shown = next((r.trajectory.task for r in runs if r.trajectory is not None), task)  # a reopened comparison's
+if shown is not None:
+    run_view.task_header(shown)
+if len(methods) < 2:
+    st.info("Choose two or more methods in the sidebar to compare them.")
 
 
 def _run_all() -> None:

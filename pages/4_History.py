@@ -25,6 +25,22 @@ def _to_run_page(trajectory: Trajectory, running: bool = False) -> None:
     st.switch_page("app.py")
 
 
+def _to_compare_page(comparison_id: str) -> None:
+    """The Compare page's columns as they were: every method run in this comparison, each reopened."""
+    trajectories = store.comparison(comparison_id)
+    if not trajectories:
+        state["message"] = ("error", "That comparison is no longer in History.")
+        return
+    latest = {t.method: t for t in trajectories}  # one column per method, its newest run
+    methods = [m for m in pickers.methods_for(trajectories[0].task.family) if m in latest]
+    pickers.show_in_sidebar(trajectories[0].task, methods[0], key="compare", method_key=None)
+    st.session_state[f"compare:methods:{trajectories[0].task.family}"] = methods
+    for method in methods:
+        run_session.adopt(run_session.session(f"compare:{method}"), latest[method], sidebar=None)
+    st.session_state["_compare_id"] = comparison_id
+    st.switch_page("pages/2_Compare.py")
+
+
 def _load(trajectory_id: str) -> Trajectory | None:
     try:
         return store.load(trajectory_id)
@@ -106,6 +122,9 @@ for item in saved:
                                   help="Open it and run the current branch to the end")
             fork = st.button("Fork", key=f"{k}:fork", icon=":material/call_split:",
                              help="Open a copy; the saved original stays as it is")
+            compare = bool(item.comparison) and st.button(
+                "Open comparison", key=f"{k}:compare", icon=":material/view_column:",
+                help="It was run on the Compare page beside other methods: open them all there, side by side")
             st.button("Export", key=f"{k}:details", icon=":material/download:", type="tertiary",
                       on_click=lambda i=item.id: state.update(open=None if state["open"] == i else i))
             if state["confirm"] == item.id:
@@ -122,6 +141,9 @@ for item in saved:
             else:
                 st.button("Delete", key=f"{k}:delete", icon=":material/delete:", type="tertiary",
                           on_click=lambda i=item.id: state.update(confirm=i))
+        if compare:
+            _to_compare_page(item.comparison)
+            st.rerun()
         if reopen or go_on or fork:
             trajectory = _load(item.id)
             if trajectory is not None:

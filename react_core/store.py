@@ -18,6 +18,8 @@ from react_core.trajectory import Trajectory, TrajectoryError
 from react_core.trajectory_schema import LATEST_TIME
 
 ORIGINS = ("own", "batch")
+# The Compare page names the trajectories it runs together in their model settings.
+_COMPARISON = "(CASE WHEN json_valid(body) THEN json_extract(body, '$.model.comparison') END)"
 
 
 def model_name(trajectory: Trajectory) -> str:
@@ -65,6 +67,7 @@ class Saved:
     created_at: float
     updated_at: float
     problem: str | None = None  # why this row cannot be read (then the other fields are placeholders)
+    comparison: str | None = None  # the Compare page's id when it was run there beside other methods
 
 
 class TrajectoryStore:
@@ -129,13 +132,21 @@ class TrajectoryStore:
         if family:
             where.append("family = ?")
             args.append(family)
-        sql = "SELECT id,title,family,task_id,method,model,outcome,answer,branches,steps,created_at,updated_at FROM trajectories"
+        sql = ("SELECT id,title,family,task_id,method,model,outcome,answer,branches,steps,created_at,updated_at,"
+               f"{_COMPARISON} FROM trajectories")
         if where:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY updated_at DESC LIMIT ?"
         with self._connect() as db:
             rows = db.execute(sql, (*args, limit)).fetchall()
         return [_saved(row) for row in rows]
+
+    def comparison(self, comparison_id: str) -> list[Trajectory]:
+        """The trajectories the Compare page ran together under this id, oldest first."""
+        with self._connect() as db:
+            rows = db.execute(f"SELECT body FROM trajectories WHERE {_COMPARISON} = ? ORDER BY created_at",
+                              (comparison_id,)).fetchall()
+        return [Trajectory.from_json(body) for (body,) in rows]
 
     def delete(self, trajectory_id: str) -> None:
         with self._connect() as db:
@@ -179,6 +190,6 @@ def _saved(row: tuple) -> Saved:
     elif not all(isinstance(v, (int, float)) and math.isfinite(v) and 0 <= v <= LATEST_TIME for v in times):
         problem = f"its times ({row[10]!r}, {row[11]!r}) are not dates between 1970 and the year 3000"
     if problem is None:
-        return Saved(*row)
+        return Saved(*row[:12], comparison=row[12] if isinstance(row[12], str) else None)
     return Saved(str(row[0]), "(unreadable row)", "", "", "", "", None, None, 0, 0, 0.0, 0.0,
                  problem=f"Saved trajectory {row[0]!r} cannot be listed: {problem}.")

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
-    FINISH, FREDDIE, QUEEN, app_home, click, open_page, run_state, scripted,
+    FINISH, FREDDIE, QUEEN, app_home, cards, click, open_page, run_state, scripted,
 )
 
 
@@ -75,3 +75,52 @@ def test_the_methods_diff_marks_where_react_and_act_part_and_each_outcome():
     assert "rx-first-diff" in rows[2] and "rx-first-diff" not in "".join(rows[:2] + rows[3:])
     assert "Answer: Zanzibar" in diff and "Answer: London" in diff
     assert any("First difference at row 3" in c.value for c in at.caption)
+
+
+def test_the_compare_page_keeps_its_own_task_when_the_run_page_changes_its():
+    """Choosing another task on the Run page no longer resets a comparison in progress."""
+    from react_core import catalog
+
+    model = TwoScripts([QUEEN, FREDDIE, FINISH], ACT)
+    at = open_page("app.py", model)
+    at.switch_page("pages/2_Compare.py").run()
+    click(at, "compare:step_all")
+    react = run_state(at, "compare:react").trajectory
+    at.switch_page("app.py").run()
+    at.selectbox(key="task:hotpotqa:Bundled tasks:task").select(catalog.load_tasks("hotpotqa")[2]).run()
+    at.switch_page("pages/2_Compare.py").run()
+    assert run_state(at, "compare:react").trajectory is react
+    assert len(run_state(at, "compare:act").trajectory.steps_of()) == 2
+
+
+def test_history_reopens_a_comparison_with_every_column_as_it_was():
+    """Both columns of a finished comparison are saved under one comparison id; History's
+    "Open comparison" puts them back side by side on the Compare page, with its sidebar on their task."""
+    from react_core.store import TrajectoryStore
+
+    model = TwoScripts([QUEEN, FREDDIE, FINISH], ACT)
+    at = open_page("app.py", model)
+    at.switch_page("pages/2_Compare.py").run()
+    click(at, "compare:run_all")
+    react, act = run_state(at, "compare:react").trajectory, run_state(at, "compare:act").trajectory
+    assert react.model["comparison"] == act.model["comparison"]
+    click(at, "compare:reset_all")
+    assert run_state(at, "compare:react").trajectory is None
+    at.switch_page("pages/4_History.py").run()
+    assert len(TrajectoryStore().comparison(react.model["comparison"])) == 2
+    click(at, f"history:{react.id}:compare")
+    assert run_state(at, "compare:react").trajectory.id == react.id
+    assert run_state(at, "compare:act").trajectory.id == act.id
+    assert at.multiselect(key="compare:methods:hotpotqa").value == ["act", "react"]
+    assert at.selectbox(key="compare:family").value == "hotpotqa"
+    finishes = [c for c in cards(at) if "Finish[Zanzibar]" in c]
+    assert len(finishes) == 2, "both columns show their last step again"
+
+
+def test_a_run_on_the_run_page_is_not_offered_as_a_comparison():
+    at = open_page("app.py", scripted(QUEEN))
+    click(at, "run:step")
+    trajectory = run_state(at).trajectory
+    assert "comparison" not in trajectory.model
+    at.switch_page("pages/4_History.py").run()
+    assert not [b for b in at.button if b.key == f"history:{trajectory.id}:compare"]

@@ -36,6 +36,28 @@ def test_reopen_puts_the_trajectory_on_the_run_page_with_its_branches():
     assert any("Zanzibar" in s.value and "correct" in s.value for s in at.success)
 
 
+def test_open_points_the_run_sidebar_at_the_reopened_task_and_method():
+    """A run of the second bundled question with Act, reopened while the sidebar names the first
+    question with ReAct: the sidebar follows the trajectory, and a rerun keeps it."""
+    from react_core import catalog
+
+    second = catalog.load_tasks("hotpotqa")[1]
+    at = open_page("app.py", scripted(QUEEN))
+    bundled_task = "task:hotpotqa:Bundled tasks:task"
+    at.selectbox(key=bundled_task).select(second).run()
+    at.selectbox(key="method:hotpotqa").select("act").run()
+    click(at, "run:step")
+    trajectory = run_state(at).trajectory
+    at.selectbox(key=bundled_task).select(catalog.load_tasks("hotpotqa")[0]).run()
+    at.selectbox(key="method:hotpotqa").select("react").run()
+    at.switch_page("pages/4_History.py").run()
+    click(at, f"history:{trajectory.id}:open")
+    assert at.selectbox(key=bundled_task).value.id == second.id
+    assert at.selectbox(key="method:hotpotqa").value == "act"
+    at.run()
+    assert run_state(at).trajectory.id == trajectory.id
+
+
 def test_continue_resumes_an_unfinished_trajectory_with_the_current_model():
     at = open_page("app.py", scripted(QUEEN, FREDDIE, FINISH))
     click(at, "run:step")

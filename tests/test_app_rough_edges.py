@@ -43,15 +43,58 @@ def test_an_own_question_too_long_for_the_context_says_to_shorten_it():
     assert any("shorten it in the sidebar" in e for e in errors(at))
 
 
-def test_a_reopened_trajectory_says_which_task_is_shown_and_ignores_the_sidebar_task_until_changed():
+def test_the_figure5_demo_points_the_sidebar_at_its_own_game_and_method():
+    """After the demo (or History's Open) the sidebar shows the trajectory's task, not the one
+    chosen before, so the page and its sidebar never disagree."""
     at = open_page("app.py", scripted())
+    assert at.selectbox(key="task:family").value == "hotpotqa"
     click(at, "run:figure5")
     shown = run_state(at).trajectory
-    assert any("Showing a reopened trajectory" in c.value and md(shown.task.text) in c.value for c in at.caption)
+    assert at.selectbox(key="task:family").value == "alfworld"
+    assert at.selectbox(key="task:alfworld_task").value.id == shown.task.id
+    assert at.selectbox(key="method:alfworld").value == "react"
+    assert not any("Showing a reopened trajectory" in c.value for c in at.caption)
     header = [h.proto.body for h in at.get("html") if "rx-task" in h.proto.body]
-    assert shown.task.text in header[0] and "Bohemian" not in header[0]
-    at.run()  # the sidebar's own (HotpotQA) task does not replace it
+    assert shown.task.text in header[0]
+    at.run()  # the sidebar now names the same task: the demo stays
     assert run_state(at).trajectory is shown
+
+
+def test_a_reopened_trajectory_whose_task_the_sidebar_lacks_says_which_task_is_shown():
+    """A task the sidebar cannot offer (here: a file no longer imported) leaves the sidebar as it
+    was; the page says which task it shows and keeps it until the sidebar is changed."""
+    from react_core.task import Task
+    from react_core.trajectory import Trajectory
+    from ui import run_session
+
+    at = open_page("app.py", scripted())
+    task = Task(id="gone-1", family="hotpotqa", text="Which river flows through the vanished city?", gold="x",
+                meta={"source": "/nowhere/file.json"})
+    reopened = run_session.RunSession("run", trajectory=Trajectory.start(task, "react", {"model": "m"}), reopened=True)
+    at.session_state["_run:run"] = reopened
+    at.run()
+    assert any("Showing a reopened trajectory" in c.value and "vanished city" in c.value for c in at.caption)
+    at.run()
+    assert run_state(at).trajectory.task.id == "gone-1"
+
+
+def test_show_in_sidebar_finds_bundled_tasks_and_refuses_unknown_ones(monkeypatch):
+    import streamlit as st
+
+    from react_core import catalog
+    from react_core.task import Task
+    from ui import pickers
+
+    state: dict = {}
+    monkeypatch.setattr(st, "session_state", state)
+    bundled = catalog.load_tasks("hotpotqa")[1]
+    assert pickers.show_in_sidebar(bundled, "act")
+    assert state["task:family"] == "hotpotqa" and state["method:hotpotqa"] == "act"
+    assert state["task:hotpotqa:source"] == pickers.BUNDLED
+    assert state[f"task:hotpotqa:{pickers.BUNDLED}:task"] == bundled
+    state.clear()
+    assert not pickers.show_in_sidebar(Task(id="nope", family="hotpotqa", text="?"), "react")
+    assert state == {}
 
 
 def test_two_calls_on_one_card_have_distinct_prompt_titles():

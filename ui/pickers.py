@@ -88,6 +88,45 @@ def _task_of(family: str, key: str) -> Task | None:
                         key=f"{key}:{family}:{source}:task", persist_state="session")
 
 
+def show_in_sidebar(task: Task, method: str, key: str = "task", method_key: str | None = "method") -> bool:
+    """Set the sidebar's family, task (and method) to a reopened trajectory's, so the sidebar shows
+    what the page shows. False, changing nothing, when the task is not among the sidebar's
+    choices (e.g. a batch episode from a file that was never imported)."""
+    family = task.family
+    if family not in families():
+        return False
+    fam = catalog.family(family)
+    chosen: dict[str, object] = {f"{key}:family": family}
+    if not fam.own_tasks:
+        try:
+            found = next((t for s in fam.sources() for t in fam.load(s) if t.id == task.id), None)
+        except Exception:
+            return False
+        if found is None:
+            return False
+        chosen.update({f"{key}:{family}_type": "all", f"{key}:{family}_task": found})
+    elif task.meta.get("source") == "own":
+        chosen.update({f"{key}:{family}:source": f"My own {fam.noun}", f"{key}:{family}:own_text": task.text,
+                       f"{key}:{family}:own_gold": task.gold or ""})
+    else:
+        files = _imported_files(family)
+        places = [(BUNDLED, "bundled"), *[(p.name, str(p)) for p in files]]
+        for name, source in places:
+            try:
+                found = next((t for t in fam.load(source) if t.id == task.id and t.text == task.text), None)
+            except Exception:
+                continue
+            if found is not None:
+                chosen.update({f"{key}:{family}:source": name, f"{key}:{family}:{name}:task": found})
+                break
+        else:
+            return False
+    if method_key is not None and method in methods_for(family):
+        chosen[f"{method_key}:{family}"] = method
+    st.session_state.update(chosen)
+    return True
+
+
 def _own_task(family: str, key: str) -> Task | None:
     noun = catalog.family(family).noun
     text = st.text_area(f"Your {noun}", key=f"{key}:{family}:own_text", height=90, persist_state="session",
@@ -177,8 +216,10 @@ def corpus_note(family: str, source: str) -> str:
 
 def method_picker(family: str, key: str = "method") -> str:
     options = methods_for(family)  # Table 1 order; ReAct, the workbench's subject, is the default
-    return st.selectbox("Method", options, index=options.index("react") if "react" in options else 0,
-                        format_func=method_label, key=f"{key}:{family}", persist_state="session")
+    chosen_key = f"{key}:{family}"  # set by show_in_sidebar when a trajectory is reopened
+    index = None if chosen_key in st.session_state else options.index("react") if "react" in options else 0
+    return st.selectbox("Method", options, index=index, format_func=method_label, key=chosen_key,
+                        persist_state="session")
 
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]

@@ -26,7 +26,7 @@ from react_core.models.config import ModelConfig
 from react_core.steering import Steering
 from react_core.task import Task
 from react_core.trajectory import Trajectory, TrajectoryError
-from ui import resources, style, view_model as vm
+from ui import pickers, resources, style, view_model as vm
 
 
 @dataclass
@@ -73,6 +73,7 @@ class RunSession:
     cancel_token: CancelToken | None = None  # the step in flight's; Stop cancels it
     setup: Setup | None = None  # the sidebar's latest choices (Try N times opens its model from them)
     background: Any = None  # a "Try N times" job (react_core.effect_job) on this run, while it runs
+    comparison: str | None = None  # Compare's id for the runs it starts together (History reopens them as one)
 
     def stop_step_in_flight(self) -> bool:
         """Cancel the model call of the step in flight, if any; True when there was one."""
@@ -124,12 +125,17 @@ def reset(run: RunSession) -> None:
     run.clear_messages()
 
 
-def adopt(run: RunSession, trajectory: Trajectory) -> None:
-    """Show a saved trajectory (History's Reopen); its engine is opened on the first step."""
+def adopt(run: RunSession, trajectory: Trajectory, sidebar: str | None = "task") -> None:
+    """Show a saved trajectory (History's Open, the demo); its engine is opened on the first step.
+
+    The sidebar (its widgets' key prefix `sidebar`) is set to the trajectory's task and method
+    where it can be; where it cannot, the page says which task is shown instead."""
     reset(run)
     run.trajectory = trajectory
     run.setup_signature = None
-    run.reopened = True
+    shown = sidebar is not None and pickers.show_in_sidebar(trajectory.task, trajectory.method, sidebar,
+                                                           "method" if sidebar == "task" else None)
+    run.reopened = not shown
 
 
 def _ensure_engine(run: RunSession, setup: Setup) -> Engine:
@@ -144,13 +150,20 @@ def _ensure_engine(run: RunSession, setup: Setup) -> Engine:
             raise TrajectoryError("Choose a task in the sidebar first.")
         run.engine = new_engine(setup.task, setup.method, model, env_choice=EnvChoice(setup.wiki_backend),
                                 generation=generation,
-                                max_steps=setup.max_steps, model_settings={"provider": setup.config.provider},
+                                max_steps=setup.max_steps, model_settings=_settings(run, setup),
                                 sink=resources.store(), prompt_set=setup.prompt_set, paper_dir=setup.paper_dir)
         run.trajectory = run.engine.trajectory
     else:
         run.engine = open_engine(run.trajectory, model, sink=resources.store())
     run.engine_model = model_sig
     return run.engine
+
+
+def _settings(run: RunSession, setup: Setup) -> dict[str, Any]:
+    settings: dict[str, Any] = {"provider": setup.config.provider}
+    if run.comparison:
+        settings["comparison"] = run.comparison
+    return settings
 
 
 def step_once(run: RunSession, setup: Setup | None, label: str = "The model is working…") -> bool:
