@@ -79,7 +79,14 @@ def _parser() -> argparse.ArgumentParser:
                        help="bundled (default), a question file, or for ALFWorld 'official' ($ALFWORLD_DATA)")
     tasks.set_defaults(handler=_tasks)
     prompts = sub.add_parser("prompts", help="the prompt sets a run can read its exemplars from")
-    prompts.add_argument("action", choices=("list",), help="list: every set usable here, with its folder")
+    prompts.add_argument("action", choices=("list", "add"),
+                         help="list: every set usable here, with its folder; add: a saved trajectory's finished "
+                              "branch (History, or an eval batch's episode) becomes an exemplar of a user set")
+    prompts.add_argument("--from", dest="trajectory", metavar="ID", help="add: the saved trajectory's id (History)")
+    prompts.add_argument("--branch", metavar="NAME", help="add: its branch by name (default: its current branch)")
+    prompts.add_argument("--set", dest="set_name", metavar="NAME", help="add: the user set, e.g. mine (user:mine)")
+    prompts.add_argument("--only-mine", action="store_true",
+                         help="add: a new file starts with the project's instruction only, not its exemplars")
     prompts.add_argument("--paper-prompts", metavar="DIR", help=f"the ReAct repository's prompts folder "
                                                                   f"(default: ${PAPER_ENV})")
     prompts.set_defaults(handler=_prompts)
@@ -101,6 +108,9 @@ def add_prompt_arguments(parser: argparse.ArgumentParser) -> None:
 def _prompts(args: argparse.Namespace) -> int:
     from react_core import prompt_sets
 
+    if args.action == "add":
+        return _add_exemplar(args)
+
     folder = prompt_sets.paper_folder(args.paper_prompts)
     for name in prompt_sets.available(args.paper_prompts):
         kind, user = prompt_sets.parse(name)
@@ -109,6 +119,32 @@ def _prompts(args: argparse.Namespace) -> int:
     if folder is None:
         print(f"# paper: not configured; pass --paper-prompts DIR or set {PAPER_ENV} to the ReAct repository's "
               f"prompts folder", file=sys.stderr)
+    return 0
+
+
+def _add_exemplar(args: argparse.Namespace) -> int:
+    """`prompts add --from ID --set NAME`: what the Run page's "Use as exemplar" does, from a terminal."""
+    from react_core.exemplars import add_exemplar, exemplar_from_branch, exemplar_method
+    from react_core.store import TrajectoryStore
+
+    if not args.trajectory or not args.set_name:
+        print("prompts add needs --from ID (a saved trajectory, see the History page) and --set NAME.",
+              file=sys.stderr)
+        return 2
+    trajectory = TrajectoryStore().load(args.trajectory)  # errors become one line in main()
+    branch_id = trajectory.active_branch
+    if args.branch:
+        named = [b.id for b in trajectory.branches.values() if b.name == args.branch]
+        if not named:
+            raise ValueError(f"Trajectory {trajectory.id} has no branch {args.branch!r}; its branches: "
+                             f"{', '.join(b.name for b in trajectory.branches.values())}.")
+        branch_id = named[0]
+    text = exemplar_from_branch(trajectory, branch_id)
+    task_type = trajectory.task.meta.get("task_type")
+    path = add_exemplar(args.set_name, trajectory.task.family, exemplar_method(trajectory.method), text,
+                        task_type if isinstance(task_type, str) else None, keep_project=not args.only_mine)
+    name = args.set_name.removeprefix("user:")
+    print(for_terminal(f"Added to {path}; run with --prompts user:{name}."))
     return 0
 
 

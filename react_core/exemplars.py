@@ -71,11 +71,14 @@ def _reasoning_lines(steps: list[Step], *, with_thought: bool, answer: str | Non
     return "\n".join(lines + [f"Answer: {' '.join(str(final).split())}"])
 
 
-def add_exemplar(set_name: str, family: str, method: str, text: str, task_type: str | None = None) -> Path:
+def add_exemplar(set_name: str, family: str, method: str, text: str, task_type: str | None = None, *,
+                 keep_project: bool = True) -> Path:
     """Append `text` to a user set's exemplar file for `family`/`method` and return the file.
 
-    `set_name` is the plain name (``mine``) or ``user:mine``. A new file starts with the project's
-    instruction for the same file, so the prefix reads like the project's and the paper's."""
+    `set_name` is the plain name (``mine``) or ``user:mine``. A new file starts as a copy of the
+    project's file for the same method (its instruction and exemplars), so the set is the project's
+    plus yours and a batch run with it shows what your exemplar adds; `keep_project=False` starts
+    it with the project's instruction only."""
     name = set_name[len(prompt_sets.USER):] if set_name.startswith(prompt_sets.USER) else set_name
     fam = catalog.family(family)
     if method not in EXEMPLAR_OF.values():
@@ -90,6 +93,9 @@ def add_exemplar(set_name: str, family: str, method: str, text: str, task_type: 
     if path.is_file():
         existing = path.read_text(encoding="utf-8").rstrip("\n")
         joined = f"{existing}\n{shot}\n" if fam.sparse else f"{existing}\n\n{shot}\n"
+    elif keep_project and _project_text(family, method, task_type).strip():
+        project = _project_text(family, method, task_type).rstrip("\n")
+        joined = f"{project}\n{shot}\n" if fam.sparse else f"{project}\n\n{shot}\n"
     elif fam.sparse:
         joined = _sparse_instruction(family, method, task_type) + shot + "\n"
     else:

@@ -46,3 +46,22 @@ def test_the_cli_flag_makes_its_own_batch():
 def test_per_type_and_the_papers_fixed_draw_do_not_mix():
     with pytest.raises(TaskSetError, match="fixed draw"):
         load_set("hotpotqa:bundled@paper-sample@per-type-2")
+
+
+def test_task_type_keeps_one_type_and_names_its_own_batch():
+    """`--task-type T`: only T's tasks, e.g. to measure what an exemplar of T adds; a type the
+    set lacks is refused with the set's own types."""
+    pytest.importorskip("alfworld", reason="the ALFWorld engine is not installed")
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    args = parser.parse_args(["--set", "alfworld:bundled", "--task-type", "pick_two_obj_and_place", "--per-type", "3"])
+    name = task_set_of(args)
+    assert name == "alfworld:bundled@type-pick_two_obj_and_place@per-type-3"
+    assert parse_set(name) == ("alfworld", "bundled")
+    tasks = load_set(name)
+    assert len(tasks) == 3 and {t.meta["task_type"] for t in tasks} == {"pick_two_obj_and_place"}
+    assert len(load_set("alfworld:bundled@type-pick_two_obj_and_place")) == 11
+    with pytest.raises(TaskSetError, match="pick_and_place_simple"):
+        load_set("alfworld:bundled@type-pick_three")
+    with pytest.raises(TaskSetError, match="no task types"):
+        load_set("hotpotqa:bundled@type-bridge")

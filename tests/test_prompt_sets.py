@@ -135,7 +135,7 @@ def test_a_finished_branch_becomes_an_exemplar_in_the_papers_format_with_human_e
 def test_a_user_set_round_trips_an_exemplar_made_from_a_branch(home):
     trajectory = finished_react_run()
     text = exemplar_from_branch(trajectory, trajectory.active_branch)
-    path = add_exemplar("mine", "hotpotqa", "react", text)
+    path = add_exemplar("mine", "hotpotqa", "react", text, keep_project=False)
     assert path == home / "prompts/mine/hotpotqa/react.txt"
     prefix = prompt_sets.prefix("user:mine", "hotpotqa", "react")
     project = prompt_sets.prefix("project", "hotpotqa", "react")
@@ -145,6 +145,19 @@ def test_a_user_set_round_trips_an_exemplar_made_from_a_branch(home):
     assert "user:mine" in prompt_sets.available()
     assert "Linz" in catalog.make_method("react", "hotpotqa", prompt_set="user:mine").prefix
     assert not (PROMPTS_DIR / "mine").exists()  # never written into the repository's prompts/
+
+
+def test_a_new_user_file_starts_from_the_projects_exemplars_by_default(home):
+    """So the set is the project's plus yours, and a batch with it measures what yours adds."""
+    trajectory = finished_react_run()
+    text = exemplar_from_branch(trajectory, trajectory.active_branch)
+    add_exemplar("plus", "hotpotqa", "react", text)
+    instruction, project = split_exemplars(prompt_sets.prefix("project", "hotpotqa", "react"))
+    assert split_exemplars(prompt_sets.prefix("user:plus", "hotpotqa", "react")) == (instruction, [*project, text])
+    add_exemplar("plus", "alfworld", "react", "You are in a room.\n> look\nOK.", "pick_and_place_simple")
+    game = prompt_sets.prefix("user:plus", "alfworld", "react", "pick_and_place_simple")
+    assert game.startswith(prompt_sets.prefix("project", "alfworld", "react", "pick_and_place_simple").rstrip("\n"))
+    assert game.endswith("> look\nOK.\n")
 
 
 def test_a_cot_branch_becomes_a_thought_and_answer_exemplar():

@@ -77,3 +77,31 @@ def test_eval_show_names_the_batches_prompt_set(tmp_path, capsys):
     report = make_runner(tmp_path, QuizModel()).run()
     assert eval_cli.main(eval_args("--results", str(tmp_path / "eval.sqlite3"), "--show", report.batch_id)) == 0
     assert f"## Batch {report.batch_id}: 12 episodes · project prompts" in capsys.readouterr().out
+
+
+def test_prompts_add_turns_a_saved_trajectory_into_an_exemplar_of_a_user_set(home, capsys):
+    """`prompts add --from ID --set NAME` is the Run page's "Use as exemplar" from a terminal: the
+    new file is the project's exemplars plus this one (--only-mine: the instruction plus this one)."""
+    from react_core.assemble import new_engine
+    from react_core.prompt_import import split_exemplars
+    from react_core.store import TrajectoryStore
+    from react_core.task import Task
+    from tests.support.echo_env import EchoEnv
+    from tests.support.scripted_model import ScriptedModel
+
+    store = TrajectoryStore()
+    engine = new_engine(Task("q1", "hotpotqa", "Which river runs through Vienna?", gold="Danube"), "react",
+                        ScriptedModel([" Vienna is on the Danube.\nAction 1: Finish[Danube]"]), env=EchoEnv(),
+                        sink=store)
+    engine.run()
+    assert cli.main(["prompts", "add", "--from", engine.trajectory.id, "--set", "mine"]) == 0
+    assert "--prompts user:mine" in capsys.readouterr().out
+    project = split_exemplars(prompt_sets.prefix("project", "hotpotqa", "react"))
+    mine = split_exemplars(prompt_sets.prefix("user:mine", "hotpotqa", "react"))
+    assert mine[0] == project[0] and mine[1][:-1] == project[1] and len(mine[1]) == len(project[1]) + 1
+    assert "Finish[Danube]" in mine[1][-1]
+    assert cli.main(["prompts", "add", "--from", engine.trajectory.id, "--set", "solo", "--only-mine"]) == 0
+    assert len(split_exemplars(prompt_sets.prefix("user:solo", "hotpotqa", "react"))[1]) == 1
+    assert cli.main(["prompts", "add", "--from", "no-such-id", "--set", "mine"]) == 1
+    assert "No saved trajectory" in capsys.readouterr().err
+    assert cli.main(["prompts", "add", "--set", "mine"]) == 2

@@ -46,6 +46,10 @@ def use_as_exemplar(run) -> None:
     st.text_input("Your prompt set", value=existing[0] if existing else DEFAULT_SET, key=f"{key}:set",
                   help="A plain name; the exemplar is appended to that set's file for this family and method. "
                        f"Sets here: {', '.join(existing) or 'none yet'}.")
+    st.checkbox("Start a new file from the project's exemplars", value=True, key=f"{key}:keep_project",
+                help="On: the set is the project's exemplars plus yours, so a batch with it shows what yours "
+                     "adds. Off: only the project's instruction, then your exemplars. An existing file of the "
+                     "set is always appended to.")
     st.button("Save exemplar", key=f"{key}:save", type="primary", icon=":material/save:",
               on_click=_save, args=(key, family.name, method, task_type))
     outcome = st.session_state.get(f"{key}:outcome")
@@ -56,7 +60,8 @@ def use_as_exemplar(run) -> None:
 def _save(key: str, family: str, method: str, task_type: str | None) -> None:
     name = (st.session_state.get(f"{key}:set") or "").strip()
     try:
-        path = add_exemplar(name, family, method, st.session_state.get(f"{key}:text") or "", task_type)
+        path = add_exemplar(name, family, method, st.session_state.get(f"{key}:text") or "", task_type,
+                            keep_project=bool(st.session_state.get(f"{key}:keep_project", True)))
     except Exception as exc:
         st.session_state[f"{key}:outcome"] = ("error", describe(exc))
         return

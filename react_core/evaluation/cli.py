@@ -37,6 +37,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--per-type", type=int, metavar="N",
                         help="the first N tasks of each task type (ALFWorld: N of each of the six, so Table 3 "
                              "has every column); the set is named family:source@per-type-N")
+    parser.add_argument("--task-type", metavar="TYPE",
+                        help="only the tasks of one type, e.g. pick_two_obj_and_place (ALFWorld); the set is "
+                             "named family:source@type-TYPE")
     parser.add_argument("--paper-sample", action="store_true",
                         help="the paper's 500 questions: its random.Random(233) shuffle of the whole dev file "
                              "(hotpot_dev_v1_simplified.json or paper_dev.jsonl), first 500")
@@ -169,14 +172,19 @@ def prompt_set_of(spec: dict | None) -> str:
     except ValueError:
         return str(name)
 def task_set_of(args: argparse.Namespace) -> str:
-    """The set's name with what --paper-sample and --per-type add to it (so each gets its own batch id)."""
-    from react_core.evaluation.tasksets import PAPER_SUFFIX, is_paper_sample, per_type_of, per_type_suffix
+    """The set's name with what --paper-sample, --task-type and --per-type add to it (so each gets its own
+    batch id)."""
+    from react_core.evaluation.tasksets import (
+        PAPER_SUFFIX, is_paper_sample, per_type_of, per_type_suffix, task_type_of, task_type_suffix,
+    )
 
     task_set = args.task_set
     if getattr(args, "paper_sample", False):
         if args.sample is not None:
             raise ValueError("--paper-sample is the paper's fixed draw; leave out --sample.")
         task_set = task_set if is_paper_sample(task_set) else task_set + PAPER_SUFFIX
+    if getattr(args, "task_type", None):
+        task_set = task_set if task_type_of(task_set) is not None else task_set + task_type_suffix(args.task_type)
     if getattr(args, "per_type", None) is not None:
         task_set = task_set if per_type_of(task_set) is not None else task_set + per_type_suffix(args.per_type)
     return task_set

@@ -62,6 +62,18 @@ def paper_sample(tasks: list[Task], count: int = PAPER_SAMPLE_SIZE) -> list[Task
 
 
 PER_TYPE = re.compile(r"@per-type-(\d+)$")
+TASK_TYPE = re.compile(r"@type-([A-Za-z0-9_]+)")  # one task type only, e.g. @type-pick_two_obj_and_place
+
+
+def task_type_suffix(task_type: str) -> str:
+    if not re.fullmatch(r"[A-Za-z0-9_]+", task_type or ""):
+        raise TaskSetError(f"--task-type takes a task type's name, e.g. pick_two_obj_and_place, not {task_type!r}.")
+    return f"@type-{task_type}"
+
+
+def task_type_of(spec: str) -> str | None:
+    match = TASK_TYPE.search(spec)
+    return match.group(1) if match else None
 
 
 def is_paper_sample(spec: str) -> bool:
@@ -95,7 +107,7 @@ def first_of_each_type(tasks: list[Task], count: int) -> list[Task]:
 
 
 def parse_set(spec: str) -> tuple[str, str]:
-    spec = PER_TYPE.sub("", spec.strip())
+    spec = TASK_TYPE.sub("", PER_TYPE.sub("", spec.strip()))
     if is_paper_sample(spec):
         spec = spec.strip()[: -len(PAPER_SUFFIX)]
     family, _, source = spec.partition(":")
@@ -124,7 +136,14 @@ def load_set(spec: str, *, limit: int | None = None, sample: int | None = None, 
             raise TaskSetError(f"The {fam.short} suite {source!r} has no games here. Use {family}:bundled, or "
                                "download the official games (alfworld-download) and set ALFWORLD_DATA.")
     per_type = per_type_of(spec)
-    if is_paper_sample(PER_TYPE.sub("", spec.strip())):
+    only_type = task_type_of(spec)
+    if only_type is not None:
+        known = sorted({str(t.meta.get("task_type") or "") for t in tasks} - {""})
+        if only_type not in known:
+            raise TaskSetError(f"No {only_type!r} tasks in {family}:{source}; its task types: "
+                               f"{', '.join(known) or 'none (this family has no task types)'}.")
+        tasks = [t for t in tasks if t.meta.get("task_type") == only_type]
+    if is_paper_sample(TASK_TYPE.sub("", PER_TYPE.sub("", spec.strip()))):
         if sample is not None or per_type is not None:
             raise TaskSetError("The paper's sample is a fixed draw; leave out --sample (and --seed) and --per-type.")
         tasks = paper_sample(tasks)
