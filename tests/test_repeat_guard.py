@@ -76,3 +76,27 @@ def test_a_decision_making_agent_that_repeats_its_last_thought_is_asked_again():
     kinds = [s.kind for s in engine.trajectory.steps_of()]
     assert kinds == [StepKind.THOUGHT, StepKind.ACTION, StepKind.OBSERVATION]
     assert model.requests[2].temperature == 0.7
+
+
+def test_yes_or_no_is_an_off_type_answer_only_to_a_question_that_is_not_yes_or_no():
+    from react_core.methods import off_type_yes_no
+
+    assert off_type_yes_no("Who was known by his stage name Aladin?", "Finish[no]")
+    assert off_type_yes_no("Which writer was from England, Henry Roth or Robert Erskine Childers?", "Finish[ Yes. ]")
+    assert not off_type_yes_no("Are Random House Tower and 888 7th Avenue both used for real estate?", "Finish[no]")
+    assert not off_type_yes_no("Were Scott Derrickson and Ed Wood of the same nationality?", "Finish[yes]")
+    assert not off_type_yes_no("Who was known by his stage name Aladin?", "Finish[Eenasul Fateh]")
+    assert not off_type_yes_no("Who was known by his stage name Aladin?", "Search[no]")
+
+
+def test_react_asks_again_when_it_gives_up_with_no_to_a_wh_question():
+    """The small model's way of giving up (copying the yes/no exemplar) is asked once more, and
+    the note on the step says why; with the paper's decoding the "no" stands."""
+    replies = [" Nothing found; I give up.\nAction 1: Finish[no]", " Let me look for his birthplace.\nAction 1: Search[Freddie]",
+               " He was born in Zanzibar.\nAction 2: Finish[Zanzibar]"]
+    trajectory, model = run(True, list(replies))
+    actions = [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION]
+    assert actions[0] == "Search[Freddie]"
+    assert any("not a yes/no question" in n for s in trajectory.steps_of() for n in s.notes)
+    trajectory, _ = run(False, list(replies))
+    assert [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION] == ["Finish[no]"]
