@@ -83,3 +83,20 @@ def test_step_waits_while_tries_run():
     assert len(run.trajectory.steps_of()) == 3 and "Tries are running" in run.notice
     click(at, "run:reset")
     assert run.background.stopped, "Reset stops the tries of the trajectory it leaves"
+
+
+def test_try_n_times_uses_the_n_typed_just_before_the_click():
+    """A value changed and clicked at once (no redraw between) is the one used (found in a browser:
+    a quick click ran the previous N)."""
+    at = open_page("app.py", ScriptedModel(default=reply))
+    click(at, "run:step")
+    run = run_state(at)
+    at.button(key="run:0:steer").click().run()
+    at.segmented_control(key="run:0:ed:op").set_value("insert_after").run()
+    at.text_area(key="run:0:ed:insert_after:text").input(HINT).run()
+    click(at, "run:0:ed:apply")
+    before = len(run.trajectory.branches)
+    at.number_input(key="run:effect:n").set_value(1)
+    click(at, "run:effect:start")
+    wait_for(at, run)
+    assert len(run.trajectory.branches) == before + 2, "one try each way"

@@ -95,13 +95,20 @@ def _controls(run: RunSession) -> None:
     k = run.key
     row = st.container(horizontal=True, gap="small", vertical_alignment="bottom")
     with row:
-        n = st.number_input("N (each way)", 1, MAX_N, DEFAULT_N, key=f"{k}:effect:n", width=140)
-        temperature = st.number_input("Temperature", 0.05, 2.0, DEFAULT_TEMPERATURE, 0.05, key=f"{k}:effect:t",
-                                      width=140)
-        st.button("Try N times", key=f"{k}:effect:start", icon=":material/science:", on_click=start,
-                  args=(run, int(n), float(temperature)), disabled=run.running or run.in_flight,
+        st.number_input("N (each way)", 1, MAX_N, DEFAULT_N, key=f"{k}:effect:n", width=140)
+        st.number_input("Temperature", 0.05, 2.0, DEFAULT_TEMPERATURE, 0.05, key=f"{k}:effect:t", width=140)
+        st.button("Try N times", key=f"{k}:effect:start", icon=":material/science:", on_click=_start_as_set,
+                  args=(run,), disabled=run.running or run.in_flight,
                   help="Sample N continuations from after your change and N from the original at the same point, "
                        "each to the end, and score them; a rerun with the same settings comes from the cache")
+
+
+def _start_as_set(run: RunSession) -> None:
+    """Start with N and the temperature as they are when the button is clicked: a value typed just
+    before the click arrives with it, after the page last drew the button."""
+    k = run.key
+    start(run, int(st.session_state.get(f"{k}:effect:n", DEFAULT_N)),
+          float(st.session_state.get(f"{k}:effect:t", DEFAULT_TEMPERATURE)))
 
 
 def _progress(run: RunSession, job: EffectJob) -> None:

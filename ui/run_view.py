@@ -303,8 +303,10 @@ def steering_editor(run: RunSession, group: vm.StepGroup, flags: dict[int, list[
     if st.session_state.get(f"{k}:op") not in ops:
         st.session_state[f"{k}:op"] = next(iter(ops))
     with st.container(border=True):
+        # Drafts persist while the editor is hidden (another view, another page), so nothing typed is lost.
         choice = st.segmented_control(f"Change step {group.number}", list(ops),
-                                      format_func=run_session.OPERATIONS.get, key=f"{k}:op", required=True)
+                                      format_func=run_session.OPERATIONS.get, key=f"{k}:op", required=True,
+                                      persist_state="session")
         position = ops[choice]
         step = run.trajectory.steps_of()[position]
         step_flags = (flags or {}).get(position, [])
@@ -320,7 +322,7 @@ def steering_editor(run: RunSession, group: vm.StepGroup, flags: dict[int, list[
             st.session_state.setdefault(f"{k}:{choice}:text", default)
             text = st.text_area("Action" if choice == "replace" else "Thought",
                                 key=f"{k}:{choice}:text", height=110 if choice != "replace" else 68,
-                                placeholder=hint)
+                                placeholder=hint, persist_state="session")
             if choice == "edit" and st.session_state.get(f"{k}:suggested"):
                 st.caption("Suggested by the model: read it, change what you like, then Apply. Nothing is "
                            "changed until you do.")
