@@ -22,6 +22,7 @@ from react_core.trajectory import Step, StepKind, Trajectory, TrajectoryError
 # Which exemplar file a run's branch belongs to: methods that read another method's exemplars
 # (CoT-SC samples CoT's) give exemplars of that method; the back-offs mix two and give none.
 EXEMPLAR_OF = {"react": "react", "act": "act", "cot": "cot", "cot_sc": "cot", "standard": "standard"}
+TWO_EXAMPLES = "Here are two examples."
 _FINISH = re.compile(r"^\s*Finish\[(?P<answer>.*)\]\s*$", re.S)
 
 
@@ -101,6 +102,8 @@ def add_exemplar(set_name: str, family: str, method: str, text: str, task_type: 
     else:
         instruction, _ = split_exemplars(_project_text(family, method, None))
         joined = compose_prefix(instruction, [shot])
+    if fam.sparse:  # the project's ALFWorld instruction counts its two exemplars; a third makes it wrong
+        joined = joined.replace(TWO_EXAMPLES, "Here are some examples.", 1)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(path.suffix + ".part")
     tmp.write_text(joined, encoding="utf-8")

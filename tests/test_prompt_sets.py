@@ -156,7 +156,9 @@ def test_a_new_user_file_starts_from_the_projects_exemplars_by_default(home):
     assert split_exemplars(prompt_sets.prefix("user:plus", "hotpotqa", "react")) == (instruction, [*project, text])
     add_exemplar("plus", "alfworld", "react", "You are in a room.\n> look\nOK.", "pick_and_place_simple")
     game = prompt_sets.prefix("user:plus", "alfworld", "react", "pick_and_place_simple")
-    assert game.startswith(prompt_sets.prefix("project", "alfworld", "react", "pick_and_place_simple").rstrip("\n"))
+    project_game = prompt_sets.prefix("project", "alfworld", "react", "pick_and_place_simple").rstrip("\n")
+    assert "Here are two examples." in project_game and "Here are two examples." not in game
+    assert game.startswith(project_game.replace("Here are two examples.", "Here are some examples."))
     assert game.endswith("> look\nOK.\n")
 
 
