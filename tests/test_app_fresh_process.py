@@ -21,7 +21,7 @@ from streamlit.testing.v1 import AppTest
 page, key, family = sys.argv[1:4]
 at = AppTest.from_file(page, default_timeout=60)
 at.run()
-at.selectbox(key="task:family").set_value(family).run()
+at.selectbox(key="compare:family" if "Compare" in page else "task:family").set_value(family).run()
 widget = at.selectbox(key=key.format(family=family)) if page == "app.py" else at.multiselect(key=key.format(family=family))
 print(json.dumps(widget.options))
 """
