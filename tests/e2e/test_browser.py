@@ -155,6 +155,12 @@ def test_step_twice_edit_a_thought_resume_and_see_the_new_branch(app_url):
         page.locator(".st-key-run-view").get_by_text("Branches").click()
         expect(page.get_by_text("main.1", exact=False).first).to_be_visible()
         expect(page.get_by_text("edited Thought 2", exact=False).first).to_be_visible()
+        # The diff compares with the original branch and marks where the two first part: the edited thought.
+        first = page.locator("tr.rx-first-diff")
+        expect(first).to_have_count(1)
+        expect(first).to_contain_text("first difference")
+        expect(first).to_contain_text("Mercury sang for Queen.")
+        expect(page.get_by_text("First difference at row 4", exact=False)).to_be_visible()
         page.screenshot(path=str(ARTIFACTS / "e2e-5-branches.png"), full_page=True)
 
     prompts = [r.body.get("prompt", "") for r in server.completion_requests]
@@ -163,13 +169,15 @@ def test_step_twice_edit_a_thought_resume_and_see_the_new_branch(app_url):
 
 
 def test_compare_react_and_act_then_find_both_in_history(tmp_path):
-    """Run all on Compare (ReAct and Act in lockstep), then see both runs on the History page."""
+    """Run all on Compare (ReAct and Act in lockstep) and see where the two first part; both runs are
+    on the History page, and "Open comparison" there puts both columns back on Compare."""
     _need_chromium()
     from playwright.sync_api import expect
 
     server = FakeOpenAIServer(models=("fake-react",))
     # Lockstep order: ReAct, Act, ReAct, Act, ...
-    for react, act in zip([QUEEN, FREDDIE, FINISH], [" Search[Queen (band)]", " Search[Freddie Mercury]", " Finish[Zanzibar]"]):
+    # Act starts elsewhere (the song's page), so the two part at their first action.
+    for react, act in zip([QUEEN, FREDDIE, FINISH], [" Search[Bohemian Rhapsody]", " Search[Freddie Mercury]", " Finish[Zanzibar]"]):
         server.reply(react).reply(act)
     with running_app(server, tmp_path / "home", api_key=None) as url, browser_page() as page:
         page.goto(f"{url}/Compare")
@@ -177,9 +185,17 @@ def test_compare_react_and_act_then_find_both_in_history(tmp_path):
         expect(page.locator(".rx-card")).to_have_count(6)
         expect(page.get_by_text("Answer: Zanzibar — correct.", exact=False)).to_have_count(2)
         page.screenshot(path=str(ARTIFACTS / "e2e-6-compare.png"), full_page=True)
+        page.get_by_text("Where ReAct and Act part", exact=False).click()
+        first = page.locator("tr.rx-first-diff")
+        expect(first).to_contain_text("first difference")
+        expect(first).to_contain_text("Search[Bohemian Rhapsody]")
         page.goto(f"{url}/History")
         expect(page.get_by_text("2 saved trajectories", exact=False)).to_be_visible()
         page.screenshot(path=str(ARTIFACTS / "e2e-7-history.png"), full_page=True)
+        page.locator("[class*='-compare'] button").first.click()
+        expect(page.locator(".rx-card")).to_have_count(6)
+        expect(page.get_by_text("Answer: Zanzibar — correct.", exact=False)).to_have_count(2)
+        page.screenshot(path=str(ARTIFACTS / "e2e-7b-comparison-reopened.png"), full_page=True)
 
 
 def test_stop_cancels_the_step_in_flight_in_the_real_runtime(tmp_path):
