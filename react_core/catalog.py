@@ -300,14 +300,16 @@ def score(task: Task, answer: str | None, success: bool | None = None, reward: f
 
 def score_branch(trajectory: Trajectory, branch_id: str | None = None) -> dict:
     """Score a branch as its family does: its answer, the game's verdict, or the reward the
-    environment put on its last observation (WebShop's score at Buy Now)."""
+    environment put on its last observation (WebShop's score at Buy Now). A finished game that
+    never reported a win is a loss, not unknown."""
     branch = trajectory.branch(branch_id)
     reward = None
     for step in reversed(trajectory.steps_of(branch.id)):
         if step.kind == StepKind.OBSERVATION and "reward" in step.info:
             reward = step.info["reward"]
             break
-    return score(trajectory.task, branch.answer, branch.success, reward)
+    success = branch.success if branch.success is not None or not branch.finished else False
+    return score(trajectory.task, branch.answer, success, reward)
 
 
 def make_method(name: str, family_name: str, *, task_type: str | None = None, max_steps: int | None = None,

@@ -126,8 +126,6 @@ def episode_result(trajectory: Trajectory, job: Job, batch_id: str, seconds: flo
     task, branch = trajectory.task, trajectory.branch()
     family = catalog.family(task.family)
     scored = catalog.score_branch(trajectory)
-    if family.scoring == "environment":  # a game that never reported a win is a loss, not unknown
-        scored = family.score(task, branch.answer, bool(branch.success))
     success, em, f1 = scored.get("success"), scored.get("em"), scored.get("f1")
     points, correct = family.points(scored), scored["correct"]
     totals = trajectory.totals()
