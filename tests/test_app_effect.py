@@ -27,14 +27,19 @@ def wait_for(at, run, seconds=20):
     assert not at.exception, [e.value for e in at.exception]
 
 
-def test_try_n_times_on_a_steered_branch_shows_both_rates_and_opens_a_try():
+def steered_run():
+    """One step, then the hint inserted after it: a steered branch ready to be measured."""
     at = open_page("app.py", ScriptedModel(default=reply))
     click(at, "run:step")
-    run = run_state(at)
     at.button(key="run:0:steer").click().run()
     at.segmented_control(key="run:0:ed:op").set_value("insert_after").run()
     at.text_area(key="run:0:ed:insert_after:text").input(HINT).run()
     click(at, "run:0:ed:apply")
+    return at, run_state(at)
+
+
+def test_try_n_times_on_a_steered_branch_shows_both_rates_and_opens_a_try():
+    at, run = steered_run()
     original_branches = len(run.trajectory.branches)
     at.number_input(key="run:effect:n").set_value(2).run()
     click(at, "run:effect:start")
@@ -53,8 +58,6 @@ def test_a_plain_run_offers_no_try():
     at = open_page("app.py", ScriptedModel(default=reply))
     click(at, "run:step")
     assert not [b for b in at.button if b.key == "run:effect:start"]
-
-
 
 
 def test_step_waits_while_tries_run():
@@ -88,13 +91,7 @@ def test_step_waits_while_tries_run():
 def test_try_n_times_uses_the_n_typed_just_before_the_click():
     """A value changed and clicked at once (no redraw between) is the one used (found in a browser:
     a quick click ran the previous N)."""
-    at = open_page("app.py", ScriptedModel(default=reply))
-    click(at, "run:step")
-    run = run_state(at)
-    at.button(key="run:0:steer").click().run()
-    at.segmented_control(key="run:0:ed:op").set_value("insert_after").run()
-    at.text_area(key="run:0:ed:insert_after:text").input(HINT).run()
-    click(at, "run:0:ed:apply")
+    at, run = steered_run()
     before = len(run.trajectory.branches)
     at.number_input(key="run:effect:n").set_value(1)
     click(at, "run:effect:start")
