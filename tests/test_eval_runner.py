@@ -212,6 +212,7 @@ def test_table3_gives_success_by_task_type_and_the_papers_table_3_rows():
     assert table.loc[("ReAct (best of 6)", tables.PAPER)].tolist()[:7] == [92, 58, 96, 86, 78, 41, 71]
     assert table.loc[("ReAct (avg of 6)", tables.PAPER)].tolist()[:7] == [65, 39, 83, 76, 55, 24, 57]
     assert table.loc[("Act (best of 6)", tables.PAPER)].tolist()[:7] == [88, 42, 74, 67, 72, 41, 45]
+    assert table.loc[("BUTLER (best of 8)", tables.TRAINED_AGENT)].tolist()[:7] == [46, 39, 74, 100, 22, 24, 37]
     assert list(table.index.get_level_values(0))[:2] == ["Act", "ReAct"]
 
 

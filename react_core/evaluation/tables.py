@@ -3,7 +3,7 @@
 - `table1`: rows are methods (paper order), columns HotpotQA EM and FEVER accuracy (%) per model,
   how many episodes of each cell never answered, then the paper's PaLM-540B figures.
 - `table3`: ALFWorld success (%) by task type, per method and model, and how many episodes
-  ended in an error, with the paper's Table 3 rows (Act best of 6, ReAct average and best of 6) for reference;
+  ended in an error, with the paper's Table 3 rows (Act best of 6, ReAct average and best of 6, BUTLER) for reference;
   with `progress=True`, AgentBoard's progress rate (%) by task type beside it (the paper has none:
   its rows stay blank there, as do episodes recorded before progress was stored).
 - `samples_curve`: Figure 2, score against the number of CoT-SC samples, recomputed from the
@@ -51,7 +51,11 @@ PAPER_TABLE3 = {
     "Act (best of 6)": (88, 42, 74, 67, 72, 41, 45),
     "ReAct (avg of 6)": (65, 39, 83, 76, 55, 24, 57),
     "ReAct (best of 6)": (92, 58, 96, 86, 78, 41, 71),
+    "BUTLER (best of 8)": (46, 39, 74, 100, 22, 24, 37),
 }
+# Rows of the paper's tables that are not PaLM-540B prompted: the agents trained on the task.
+TRAINED_AGENT = "trained agent (paper)"
+PAPER_TABLE3_MODEL = {"BUTLER (best of 8)": TRAINED_AGENT}
 ALFWORLD_TYPES = list(zip(TASK_TYPES, ["Pick", "Clean", "Heat", "Cool", "Look", "Pick 2"]))
 FAMILY_COLUMNS = {f: f"{catalog.family(f).short} {catalog.family(f).metric}" for f in catalog.families_in("Table 1")}
 # Beside each score: how many of the cell's episodes never answered (an error, the step limit,
@@ -168,7 +172,7 @@ def table3(frame: pd.DataFrame, with_paper: bool = True, progress: bool = False)
     if with_paper:
         for label, figures in PAPER_TABLE3.items():
             rows.append(dict(zip([short for _, short in ALFWORLD_TYPES] + ["All"], map(float, figures))))
-            index.append((label, PAPER))
+            index.append((label, PAPER_TABLE3_MODEL.get(label, PAPER)))
     # Errors: the row's episodes that ended in an error (scored 0, counted in the averages).
     columns = [short for _, short in ALFWORLD_TYPES] + ["All", ERRORS] + (progress_columns() if progress else [])
     table = pd.DataFrame(rows, columns=columns, dtype="float64")
