@@ -56,6 +56,7 @@ PAPER_TABLE3 = {
 # Rows of the paper's tables that are not PaLM-540B prompted: the agents trained on the task.
 TRAINED_AGENT = "trained agent (paper)"
 PAPER_TABLE3_MODEL = {"BUTLER (best of 8)": TRAINED_AGENT}
+PAPER_TABLE4_MODEL = {"IL": TRAINED_AGENT, "IL+RL": TRAINED_AGENT, "Human expert": "people (paper)"}
 ALFWORLD_TYPES = list(zip(TASK_TYPES, ["Pick", "Clean", "Heat", "Cool", "Look", "Pick 2"]))
 FAMILY_COLUMNS = {f: f"{catalog.family(f).short} {catalog.family(f).metric}" for f in catalog.families_in("Table 1")}
 # Beside each score: how many of the cell's episodes never answered (an error, the step limit,
@@ -141,7 +142,7 @@ def table4(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
     if with_paper:
         for label, (points, rate) in PAPER_TABLE4.items():
             rows.append({"Score": points, "SR": rate, "Episodes": None})
-            index.append((label, PAPER))
+            index.append((label, PAPER_TABLE4_MODEL.get(label, PAPER)))
     table = pd.DataFrame(rows, columns=["Score", "SR", "Episodes"], dtype="float64")
     table.index = pd.MultiIndex.from_tuples(index, names=["method", "model"]) if index else table.index
     return table
