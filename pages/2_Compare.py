@@ -14,7 +14,6 @@ from react_core.trajectory import StepKind
 from ui import pickers, run_session, run_view, style, view_model as vm
 from ui.run_session import Setup
 
-COMPARISON = "_compare_id"
 st.set_page_config(page_title="Compare · ReAct workbench", page_icon=":material/view_column:", layout="wide")
 style.apply()
 
@@ -41,10 +40,10 @@ for method, run in zip(methods, runs):
                              retry_repeats=retry)
                        if config is not None else None)
     run_session.follow_setup(run, setups[run.key])
-if all(run.trajectory is None for run in runs):  # nothing started: the next steps start a new comparison
-    st.session_state[COMPARISON] = uuid.uuid4().hex[:12]
+if run_session.COMPARISON_KEY not in st.session_state or all(run.trajectory is None for run in runs):
+    st.session_state[run_session.COMPARISON_KEY] = uuid.uuid4().hex[:12]  # nothing started: a new comparison
 for run in runs:
-    run.comparison = st.session_state.setdefault(COMPARISON, uuid.uuid4().hex[:12])
+    run.comparison = st.session_state[run_session.COMPARISON_KEY]
 
 shown = next((r.trajectory.task for r in runs if r.trajectory is not None), task)  # a reopened comparison's
 if shown is not None:

@@ -37,7 +37,7 @@ def _to_compare_page(comparison_id: str) -> None:
     st.session_state[f"compare:methods:{trajectories[0].task.family}"] = methods
     for method in methods:
         run_session.adopt(run_session.session(f"compare:{method}"), latest[method], sidebar=None)
-    st.session_state["_compare_id"] = comparison_id
+    st.session_state[run_session.COMPARISON_KEY] = comparison_id
     st.switch_page("pages/2_Compare.py")
 
 

@@ -91,12 +91,11 @@ def add_exemplar(set_name: str, family: str, method: str, text: str, task_type: 
     if not shot.strip():
         raise TrajectoryError("The exemplar is empty; nothing was saved.")
     path = prompt_sets.user_prompt_path(name, family, method, task_type if fam.sparse else None)
-    if path.is_file():
-        existing = path.read_text(encoding="utf-8").rstrip("\n")
-        joined = f"{existing}\n{shot}\n" if fam.sparse else f"{existing}\n\n{shot}\n"
-    elif keep_project and _project_text(family, method, task_type).strip():
-        project = _project_text(family, method, task_type).rstrip("\n")
-        joined = f"{project}\n{shot}\n" if fam.sparse else f"{project}\n\n{shot}\n"
+    start = path.read_text(encoding="utf-8") if path.is_file() else (
+        _project_text(family, method, task_type) if keep_project else "")
+    if start.strip():  # the set's file so far, or a copy of the project's
+        gap = "\n" if fam.sparse else "\n\n"  # game exemplars follow each other; questions are a blank line apart
+        joined = start.rstrip("\n") + gap + shot + "\n"
     elif fam.sparse:
         joined = _sparse_instruction(family, method, task_type) + shot + "\n"
     else:

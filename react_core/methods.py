@@ -300,7 +300,7 @@ def off_type_yes_no(question: str, action: str) -> bool:
     """Finish[yes] / Finish[no] to a question that is not a yes/no question.
 
     A small model that found nothing gives up this way, copying the yes/no exemplar's answer
-    (in 50 HotpotQA episodes, 5 of 14 ReAct "no" answers were to questions like "Who ...?");
+    (in 50 HotpotQA episodes, 5 of 14 ReAct "yes"/"no" answers were to questions like "Who ...?");
     it can never be right, so the repeat aid asks once more, as for a wasted repeat."""
     words = question.strip().split(maxsplit=1)
     opener = words[0].lower().strip("\"'(") if words else ""

@@ -70,14 +70,13 @@ def _task_of(family: str, key: str) -> Task | None:
             shown = [t for t in tasks if chosen_type == "all" or t.meta.get("task_type") == chosen_type]
         return st.selectbox(fam.noun.capitalize(), shown, format_func=_task_label, key=f"{key}:{family}_task",
                             placeholder=f"Type to search {fam.noun}s", persist_state="session")
-    own = f"My own {fam.noun}"
-    files = _imported_files(family)
-    sources = [BUNDLED, *[p.name for p in files], own]
-    source = st.selectbox("Tasks from", sources, key=f"{key}:{family}:source", persist_state="session")
+    own = _own_source(family)
+    places = _question_sources(family)
+    source = st.selectbox("Tasks from", [*places, own], key=f"{key}:{family}:source", persist_state="session")
     if source == own:
         return _own_task(family, key)
     try:
-        tasks = fam.load("bundled" if source == BUNDLED else str(files[[p.name for p in files].index(source)]))
+        tasks = fam.load(places[source])
     except Exception as exc:
         st.error(describe(exc))
         return None
@@ -88,6 +87,16 @@ def _task_of(family: str, key: str) -> Task | None:
                         key=f"{key}:{family}:{source}:task", persist_state="session")
 
 
+def _own_source(family: str) -> str:
+    """The "Tasks from" choice that opens the own-question box."""
+    return f"My own {catalog.family(family).noun}"
+
+
+def _question_sources(family: str) -> dict[str, str]:
+    """The "Tasks from" choices with a file behind them: the name shown -> the source to load."""
+    return {BUNDLED: "bundled", **{p.name: str(p) for p in _imported_files(family)}}
+
+
 def show_in_sidebar(task: Task, method: str, key: str = "task", method_key: str | None = "method") -> bool:
     """Set the sidebar's family, task (and method) to a reopened trajectory's, so the sidebar shows
     what the page shows. False, changing nothing, when the task is not among the sidebar's
@@ -95,28 +104,19 @@ def show_in_sidebar(task: Task, method: str, key: str = "task", method_key: str 
     family = task.family
     if family not in families():
         return False
-    fam = catalog.family(family)
     chosen: dict[str, object] = {f"{key}:family": family}
-    if not fam.own_tasks:
-        try:
-            found = next((t for s in fam.sources() for t in fam.load(s) if t.id == task.id), None)
-        except Exception:
-            return False
+    if not catalog.family(family).own_tasks:
+        found = _find(family, task, None)
         if found is None:
             return False
         chosen.update({f"{key}:{family}_type": "all", f"{key}:{family}_task": found})
     elif task.meta.get("source") == "own":
-        chosen.update({f"{key}:{family}:source": f"My own {fam.noun}", f"{key}:{family}:own_text": task.text,
+        chosen.update({f"{key}:{family}:source": _own_source(family), f"{key}:{family}:own_text": task.text,
                        f"{key}:{family}:own_gold": task.gold or ""})
     else:
-        files = _imported_files(family)
-        places = [(BUNDLED, "bundled"), *[(p.name, str(p)) for p in files]]
-        for name, source in places:
-            try:
-                found = next((t for t in fam.load(source) if t.id == task.id and t.text == task.text), None)
-            except Exception:
-                continue
-            if found is not None:
+        for name, source in _question_sources(family).items():
+            found = _find(family, task, source)
+            if found is not None and found.text == task.text:
                 chosen.update({f"{key}:{family}:source": name, f"{key}:{family}:{name}:task": found})
                 break
         else:
@@ -125,6 +125,14 @@ def show_in_sidebar(task: Task, method: str, key: str = "task", method_key: str 
         chosen[f"{method_key}:{family}"] = method
     st.session_state.update(chosen)
     return True
+
+
+def _find(family: str, task: Task, source: str | None) -> Task | None:
+    """`catalog.find_task`, None where it finds nothing or the source cannot be read."""
+    try:
+        return catalog.find_task(family, task.id, source)
+    except Exception:
+        return None
 
 
 def _own_task(family: str, key: str) -> Task | None:

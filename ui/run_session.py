@@ -87,6 +87,9 @@ class RunSession:
         self.error = self.notice = self.warning = self.steer_error = None
 
 
+COMPARISON_KEY = "_compare_id"  # session state: the id Compare's runs record (History reopens by it)
+
+
 def session(key: str) -> RunSession:
     """This browser session's run for `key` (e.g. "run", or "compare:react")."""
     name = f"_run:{key}"

@@ -33,6 +33,11 @@ def _settle(page) -> None:
     expect(app).to_have_attribute("data-test-script-state", "notRunning")
 
 
+def _sent(server: FakeOpenAIServer) -> list[str]:
+    """What each request asked the fake model: its prompt, or its chat messages."""
+    return [str(r.body.get("prompt", "")) + json.dumps(r.body.get("messages", [])) for r in server.completion_requests]
+
+
 # The thought the person writes in place of Thought 1. With it the fake model finishes right at once;
 # from the original point it guesses wrong, so the two success rates differ (2/2 against 0/2).
 HINT = "Queen's singer Freddie Mercury was born in Zanzibar."
@@ -95,8 +100,7 @@ def test_try_n_times_after_editing_a_thought_shows_the_edited_and_original_succe
         except Exception:
             page.screenshot(path=str(ARTIFACTS / "e2e-effect-failure.png"), full_page=True)
             raise
-    prompts = [str(r.body.get("prompt", "")) + json.dumps(r.body.get("messages", []))
-               for r in server.completion_requests]
+    prompts = _sent(server)
     assert len(prompts) == 1 + 2 * 2  # the step, then two tries each way
     assert sum(HINT in p for p in prompts) == 2  # only the edited arm's tries read the edited thought
 
@@ -153,8 +157,7 @@ def test_suggest_an_edit_on_a_flagged_thought_fills_the_editor_and_changes_nothi
         except Exception:
             page.screenshot(path=str(ARTIFACTS / "e2e-suggest-failure.png"), full_page=True)
             raise
-    asked = [str(r.body.get("prompt", "")) + json.dumps(r.body.get("messages", []))
-             for r in server.completion_requests]
+    asked = _sent(server)
     assert len(asked) == 1, "one model call: the suggestion (Apply calls no model)"
     assert "Now I find the first cellphone (3)" in asked[0] and "Corrected thought:" in asked[0]
 
