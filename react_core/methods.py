@@ -7,11 +7,11 @@ registered in the catalogue (`react_core.catalog`); the engine does not change f
 """
 from __future__ import annotations
 
-import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Callable
 
+from react_core.answer_checks import off_type_answer
 from react_core.task import Task
 from react_core.models.base import LanguageModel, ModelRequest
 from react_core.parsing import (
@@ -251,20 +251,26 @@ class Interactive(Method):
 
 
 def wasted_repeat(steps: list[Step], action: str) -> bool:
-    """The action was taken before and got nothing (its observation's info marks a search with
-    no page, `similar`, or an invalid action), or it is the action just taken (a loop). A repeated
-    Lookup is not wasted: it returns the next match."""
+    """The action was taken before and got nothing, or it is the action just taken (a loop).
+
+    "Got nothing": a search with no page (its observation's info has `similar`), an invalid
+    action, or a lookup that found no further sentence (`no_result`) with no page opened since.
+    A repeated Lookup that found something is not wasted: it returns the next match."""
     key = " ".join(action.lower().split())
-    if key.startswith("lookup["):
-        return False
+    lookup = key.startswith("lookup[")
     actions = [(i, s) for i, s in enumerate(steps) if s.kind == StepKind.ACTION]
-    if actions and " ".join(actions[-1][1].text.lower().split()) == key:
+    if not lookup and actions and " ".join(actions[-1][1].text.lower().split()) == key:
         return True
     for i, step in actions:
         if " ".join(step.text.lower().split()) != key or i + 1 >= len(steps):
             continue
         answer = steps[i + 1]
-        if answer.kind == StepKind.OBSERVATION and ("similar" in answer.info or answer.info.get("invalid")):
+        if answer.kind != StepKind.OBSERVATION:
+            continue
+        if "similar" in answer.info or answer.info.get("invalid"):
+            return True
+        if answer.info.get("no_result") and not any("title" in s.info for s in steps[i + 2:]
+                                                    if s.kind == StepKind.OBSERVATION):
             return True
     return False
 
@@ -289,34 +295,14 @@ def ask_again_if_wasted(ctx: MethodContext, unit: Unit, call: ModelCall, parsed:
     return again, retried
 
 
-# A question that starts with one of these can be answered yes or no (HotpotQA's comparison
-# questions all do); one that does not never has yes or no as its answer.
-YES_NO_OPENERS = frozenset("is are was were do does did can could has have had will would should shall may "
-                           "might must am".split())
-_YES_NO_FINISH = re.compile(r"^\s*finish\[\s*(yes|no)\s*[.!]?\s*\]\s*$", re.I)
-
-
-def off_type_yes_no(question: str, action: str) -> bool:
-    """Finish[yes] / Finish[no] to a question that is not a yes/no question.
-
-    A small model that found nothing gives up this way, copying the yes/no exemplar's answer
-    (in 50 HotpotQA episodes, 5 of 14 ReAct "yes"/"no" answers were to questions like "Who ...?");
-    it can never be right, so the repeat aid asks once more, as for a wasted repeat."""
-    words = question.strip().split(maxsplit=1)
-    opener = words[0].lower().strip("\"'(") if words else ""
-    return bool(_YES_NO_FINISH.match(action)) and opener not in YES_NO_OPENERS
-
-
 def _dense_wasted(steps: list[Step], question: str) -> Callable[[Parsed], str | None]:
-    """Dense formats: why a reply's action is wasted (see `wasted_repeat`, `off_type_yes_no`), or None."""
+    """Dense formats: why a reply's action is wasted (see `wasted_repeat`, `answer_checks`), or None."""
     def why(parsed: Parsed) -> str | None:
         if not parsed.action:
             return None
         if wasted_repeat(steps, parsed.action):
             return f"repeated {parsed.action!r}, which got nothing new"
-        if off_type_yes_no(question, parsed.action):
-            return f"answered {parsed.action!r} to a question that is not a yes/no question"
-        return None
+        return off_type_answer(question, parsed.action)
     return why
 
 

@@ -16,7 +16,8 @@ ROOT = Path(__file__).resolve().parents[1] / "react_core"
 # Lowest first. A room may use the rooms of its own layer and of the layers below it.
 LAYERS = [
     {"task", "errors", "paths", "sqlite_files", "text_hygiene"},
-    {"trajectory", "trajectory_schema", "metrics", "intervals", "parsing", "prompts", "transcript", "steering", "store"},
+    {"trajectory", "trajectory_schema", "metrics", "answer_checks", "intervals", "parsing", "prompts", "transcript",
+     "steering", "store"},
     {"data", "models"},
     {"environments", "prompt_import", "prompt_sets"},
     {"methods", "self_consistency"},

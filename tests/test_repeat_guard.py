@@ -79,14 +79,49 @@ def test_a_decision_making_agent_that_repeats_its_last_thought_is_asked_again():
 
 
 def test_yes_or_no_is_an_off_type_answer_only_to_a_question_that_is_not_yes_or_no():
-    from react_core.methods import off_type_yes_no
+    from react_core.answer_checks import off_type_answer
 
-    assert off_type_yes_no("Who was known by his stage name Aladin?", "Finish[no]")
-    assert off_type_yes_no("Which writer was from England, Henry Roth or Robert Erskine Childers?", "Finish[ Yes. ]")
-    assert not off_type_yes_no("Are Random House Tower and 888 7th Avenue both used for real estate?", "Finish[no]")
-    assert not off_type_yes_no("Were Scott Derrickson and Ed Wood of the same nationality?", "Finish[yes]")
-    assert not off_type_yes_no("Who was known by his stage name Aladin?", "Finish[Eenasul Fateh]")
-    assert not off_type_yes_no("Who was known by his stage name Aladin?", "Search[no]")
+    assert off_type_answer("Who was known by his stage name Aladin?", "Finish[no]")
+    assert off_type_answer("Which writer was from England, Henry Roth or Robert Erskine Childers?", "Finish[ Yes. ]")
+    assert not off_type_answer("Are Random House Tower and 888 7th Avenue both used for real estate?", "Finish[no]")
+    assert not off_type_answer("Were Scott Derrickson and Ed Wood of the same nationality?", "Finish[yes]")
+    assert not off_type_answer("Who was known by his stage name Aladin?", "Finish[Eenasul Fateh]")
+    assert not off_type_answer("Who was known by his stage name Aladin?", "Search[no]")
+
+
+def test_a_name_is_an_off_type_answer_to_a_yes_no_question_unless_it_offers_a_choice():
+    from react_core.answer_checks import off_type_answer
+
+    why = off_type_answer("Are Random House Tower and 888 7th Avenue both used for real estate?",
+                          "Finish[Random House Tower and 888 7th Avenue]")
+    assert why and "yes/no question" in why
+    assert not off_type_answer("Is Central Illinois Regional Airport or Jacksonville International Airport further east?",
+                               "Finish[Jacksonville International Airport]")
+
+
+def test_restating_the_question_or_saying_unknown_is_an_off_type_answer():
+    from react_core.answer_checks import off_type_answer
+
+    question = ("What is the name of the fight song of the university whose main campus is in Lawrence, Kansas "
+                "and whose branch campuses are in the Kansas City metropolitan area?")
+    assert "words of the question" in off_type_answer(question, "Finish[the fight song of the university]")
+    assert not off_type_answer(question, "Finish[Kansas Song]")
+    assert "no answer was found" in off_type_answer("Under which Vice President did Alfred Balk serve?", "Finish[Unknown.]")
+    # A choice names its options: answering with one of them is the point.
+    assert not off_type_answer("Which band, Letters to Cleo or Screaming Trees, had more members?", "Finish[Letters to Cleo]")
+    assert not off_type_answer("What is the name of the fight song?", "Finish[]")  # the step limit's empty answer
+
+
+def test_a_lookup_that_found_nothing_is_wasted_until_a_new_page_opens():
+    exhausted = steps(("Search[Mikhail Gorbachev]", "Mikhail Gorbachev is a former Soviet statesman.", {"title": "Mikhail Gorbachev"}),
+                      ("Lookup[forum]", "No more results.", {"no_result": True}))
+    assert wasted_repeat(exhausted, "Lookup[forum]") and not wasted_repeat(exhausted, "Lookup[Forum Party]")
+    missed_search = exhausted + steps(("Search[World Forum]", "Could not find World Forum. Similar: []", {"similar": []}))
+    assert wasted_repeat(missed_search, "Lookup[forum]")  # a failed search leaves the same page open
+    new_page = exhausted + steps(("Search[Gorbachev Foundation]", "The Gorbachev Foundation ...", {"title": "Gorbachev Foundation"}))
+    assert not wasted_repeat(new_page, "Lookup[forum]")
+    no_page = steps(("Lookup[named]", "No page is open to look up in. Use search[entity] first.", {"no_result": True}))
+    assert wasted_repeat(no_page, "Lookup[named]")
 
 
 def test_react_asks_again_when_it_gives_up_with_no_to_a_wh_question():

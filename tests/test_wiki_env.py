@@ -70,11 +70,14 @@ def test_a_misspelt_title_suggests_the_right_page_first(env):
 
 def test_lookup_walks_through_matching_sentences_then_says_no_more(env):
     env.step("search[Marie Curie]")
-    seen = [env.step("lookup[nobel]").observation for _ in range(4)]
+    results = [env.step("lookup[nobel]") for _ in range(4)]
+    seen = [r.observation for r in results]
     assert seen[0].startswith("(Result 1 / 3) Curie shared the 1903 Nobel Prize in Physics")
     assert seen[1].startswith("(Result 2 / 3) She received the Nobel Prize in Chemistry")
     assert seen[2].startswith("(Result 3 / 3) She was the first woman")
     assert seen[3] == "No more results."
+    # Marked in the info (never in the text), so the repeat aid knows asking again finds nothing.
+    assert results[3].info == {"no_result": True} and not results[2].info
 
 
 def test_lookup_is_case_insensitive_and_a_new_keyword_starts_over(env):

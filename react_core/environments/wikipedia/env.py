@@ -4,7 +4,8 @@ Observation strings follow the original ReAct code (wikienv.py):
 - search hit: the page's first 5 sentences joined by spaces;
 - search miss: ``Could not find X. Similar: ['A', 'B', ...].`` with up to 5 titles;
 - lookup: ``(Result i / N) sentence`` for each sentence of the current page containing the
-  keyword (case-insensitive), one per call, then ``No more results.``;
+  keyword (case-insensitive), one per call, then ``No more results.`` (info ``no_result``, as for
+  a lookup with no page open, so the repeat aid knows asking again gets nothing);
 - finish: ``Episode finished.`` with the answer in `StepResult.answer`;
 - anything else: ``Invalid action: <text>``.
 As in the original, a failed search keeps the previous page open for lookups.
@@ -87,7 +88,7 @@ class WikipediaEnv:
             result = self.source.search_page(self._pending_title)
             self.page, self._pending_title = result.page, None
         if self.page is None:
-            return StepResult(LOOKUP_WITHOUT_PAGE)
+            return StepResult(LOOKUP_WITHOUT_PAGE, info={"no_result": True})
         if self._lookup_keyword is None or self._lookup_keyword.casefold() != keyword.casefold():
             self._lookup_keyword, self._lookup_count = keyword, 0
             self._lookup_list = None
@@ -95,7 +96,7 @@ class WikipediaEnv:
             needle = keyword.casefold()
             self._lookup_list = [s for s in self.page.sentences if needle in s.casefold()]
         if self._lookup_count >= len(self._lookup_list):
-            return StepResult(NO_MORE_RESULTS)
+            return StepResult(NO_MORE_RESULTS, info={"no_result": True})
         self._lookup_count += 1
         sentence = self._lookup_list[self._lookup_count - 1]
         return StepResult(f"(Result {self._lookup_count} / {len(self._lookup_list)}) {sentence}")
