@@ -8,6 +8,8 @@ of HotpotQA's dev set (hotpot_dev_v1_simplified.json):
   has yes or no as its answer 444 times in 457; a question with any other opener 6 times in 6,882;
 - an answer other than yes/no is words of its own question 54 times in 5,990 when the question
   offers no choice ("or", "between");
+- a question that asks "what year", "which date", "how many" (and no choice) has a number in
+  its answer (digits or a number word) 567 times in 571;
 - no answer is "unknown", "none", "not found" or the like.
 When a rule fires, `methods.ask_again_if_wasted` asks once more; the first answer stands when
 the second breaks a rule too, so an answer the rules misjudge costs a call, not the answer.
@@ -24,6 +26,11 @@ YES_NO_OPENERS = frozenset("is are was were do does did can could has have had w
                            "might must am".split())
 _FINISH = re.compile(r"^\s*finish\[(.*)\]\s*$", re.I | re.S)
 _CHOICE = re.compile(r"\b(or|between)\b", re.I)
+_ASKS_NUMBER = re.compile(r"\b(?:(?:what|which) (?:year|date|decade|century)|how (?:many|much|long|old))\b", re.I)
+_NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+                     r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
+                     r"ninety|hundred|thousand|million|billion|dozen|first|second|third|fourth|fifth|sixth|seventh|"
+                     r"eighth|ninth|tenth|eleventh|twelfth|[a-z]+teenth|twentieth|century)\b", re.I)
 # Ways of saying "no answer"; never a HotpotQA answer.
 NON_ANSWERS = frozenset(normalize_answer(t) for t in (
     "unknown", "none", "not found", "n/a", "no answer", "not mentioned", "not specified", "unclear",
@@ -59,6 +66,8 @@ def off_type_answer(question: str, action: str) -> str | None:
         return f"answered {action!r} to a question that is not a yes/no question"
     if not yes_no and is_yes_no_question(question):
         return f"answered {action!r} to a yes/no question"
+    if not yes_no and _ASKS_NUMBER.search(question) and not _CHOICE.search(question) and not _NUMBER.search(answer):
+        return f"answered {action!r}, which has no number, to a question that asks for one"
     if said in NON_ANSWERS:
         return f"answered {action!r}, which says no answer was found"
     if not yes_no and said and not _CHOICE.search(question) and f" {said} " in f" {normalize_answer(question)} ":

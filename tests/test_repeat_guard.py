@@ -112,6 +112,16 @@ def test_restating_the_question_or_saying_unknown_is_an_off_type_answer():
     assert not off_type_answer("What is the name of the fight song?", "Finish[]")  # the step limit's empty answer
 
 
+def test_a_question_that_asks_for_a_year_or_a_count_needs_a_number_in_its_answer():
+    from react_core.answer_checks import off_type_answer
+
+    question = "Seven Brief Lessons on Physics was written by an Italian physicist that has worked in France since what year?"
+    assert "no number" in off_type_answer(question, "Finish[Carlo Rovelli]")
+    assert not off_type_answer(question, "Finish[2000]")
+    assert not off_type_answer("How many novels are in the series?", "Finish[fifteen]")
+    assert not off_type_answer("Which came first, the year of the Eurovision contest or the Beatles?", "Finish[the Beatles]")
+
+
 def test_a_lookup_that_found_nothing_is_wasted_until_a_new_page_opens():
     exhausted = steps(("Search[Mikhail Gorbachev]", "Mikhail Gorbachev is a former Soviet statesman.", {"title": "Mikhail Gorbachev"}),
                       ("Lookup[forum]", "No more results.", {"no_result": True}))
