@@ -33,7 +33,7 @@ _NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|
                      r"eighth|ninth|tenth|eleventh|twelfth|[a-z]+teenth|twentieth|century)\b", re.I)
 # Ways of saying "no answer"; never a HotpotQA answer.
 NON_ANSWERS = frozenset(normalize_answer(t) for t in (
-    "unknown", "none", "not found", "n/a", "no answer", "not mentioned", "not specified", "unclear",
+    "unknown", "none", "not found", "no result", "no results", "nothing found", "no match", "n/a", "no answer", "not mentioned", "not specified", "unclear",
     "cannot be determined", "can not be determined", "not available", "not known", "no information",
     "not enough information", "i don't know", "i do not know"))
 
