@@ -325,7 +325,7 @@ def make_method(name: str, family_name: str, *, task_type: str | None = None, ma
         where = " and ".join(f.short for f in FAMILIES if name in f.methods)
         raise ValueError(f"{entry.label} is defined for {where} only; for {fam.short} choose one of: "
                          f"{', '.join(method_label(m) for m in fam.methods)}.")
-    fmt = Format(fam.name, fam.transcript(), max_steps or fam.step_limit)
+    fmt = Format(fam.name, fam.transcript(), max_steps or fam.step_limit, span_answers=fam.scoring == "answer")
 
     def prefix_of(exemplars: str) -> str:
         if prefix is not None:

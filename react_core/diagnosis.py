@@ -36,6 +36,7 @@ import re
 from dataclasses import dataclass
 
 from react_core import catalog
+from react_core.answer_checks import unsupported_answer
 from react_core.trajectory import Author, Step, StepKind, Trajectory
 
 KINDS = {
@@ -121,8 +122,8 @@ def diagnose(trajectory: Trajectory, branch_id: str | None = None) -> list[Flag]
                                   f"{_quote(step.text)} was answered {_quote(observation.strip())}."))
         finish = _FINISH.match(step.text)
         if finish and family.scoring == "answer":
-            answer = _norm(finish.group(1))
-            if answer and answer not in ("yes", "no") and answer not in _observed(steps[:position]):
+            observed = [s.text for s in steps[:position] if s.kind == StepKind.OBSERVATION]
+            if unsupported_answer(step.text, observed):
                 flags.append(Flag("unsupported_answer", position,
                                   f"The answer {_quote(finish.group(1).strip())} appears in no observation."))
         if used >= limit - LIMIT_MARGIN and not finish and step.author != Author.ENGINE:
@@ -159,10 +160,6 @@ def _unseen_objects(step: Step, position: int, seen_text: str) -> list[Flag]:
             flags.append(Flag("unseen_object", position,
                               f"The thought names {ref}, which no observation so far has shown."))
     return flags
-
-
-def _observed(steps: list[Step]) -> str:
-    return " ".join(_norm(s.text) for s in steps if s.kind == StepKind.OBSERVATION)
 
 
 def _norm(text: str) -> str:

@@ -11,7 +11,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Callable
 
-from react_core.answer_checks import off_type_answer
+from react_core.answer_checks import off_type_answer, unsupported_answer
 from react_core.task import Task
 from react_core.models.base import LanguageModel, ModelRequest
 from react_core.parsing import (
@@ -117,6 +117,9 @@ class Method(ABC):
 
     name: str = ""
     uses_actions: bool = True
+    # The family's answers are words of the pages it reads (HotpotQA; not FEVER's labels): the
+    # repeat aid asks again after an answer no observation holds. Set from `Format.span_answers`.
+    span_answers: bool = False
 
     def __init__(self, family: str, prefix: str, transcript: Transcript, max_steps: int) -> None:
         self.family = family
@@ -158,7 +161,7 @@ class ReAct(Method):
         unit = Unit(calls=[call])
         call, parsed = ask_again_if_wasted(ctx, unit, call, parsed, self.transcript.stops(steps), number,
                                            lambda text: parse_thought_action(text, number),
-                                           _dense_wasted(steps, ctx.task.text),
+                                           _dense_wasted(steps, ctx.task.text, self.span_answers),
                                            needs_action=True, end_after_line=f"Action {number}:")
         thought = model_step(StepKind.THOUGHT, parsed.thought or "", call, parsed.notes)
         unit.steps.append(thought)
@@ -190,7 +193,7 @@ class Act(Method):
         unit = Unit(calls=[call])
         call, parsed = ask_again_if_wasted(ctx, unit, call, parsed, self.transcript.stops(steps),
                                            count_actions(steps) + 1, parse_action_only,
-                                           _dense_wasted(steps, ctx.task.text),
+                                           _dense_wasted(steps, ctx.task.text, self.span_answers),
                                            needs_action=True)
         unit.steps.append(_action_or_invalid(parsed, call, [], unit))
         return unit
@@ -295,14 +298,18 @@ def ask_again_if_wasted(ctx: MethodContext, unit: Unit, call: ModelCall, parsed:
     return again, retried
 
 
-def _dense_wasted(steps: list[Step], question: str) -> Callable[[Parsed], str | None]:
-    """Dense formats: why a reply's action is wasted (see `wasted_repeat`, `answer_checks`), or None."""
+def _dense_wasted(steps: list[Step], question: str, span_answers: bool) -> Callable[[Parsed], str | None]:
+    """Dense formats: why a reply's action is wasted (see `wasted_repeat`, `answer_checks`), or None.
+    `span_answers`: the family's answers are words of its pages (HotpotQA), so one seen nowhere is a guess."""
+    seen = [question] + [s.text for s in steps if s.kind == StepKind.OBSERVATION]
+
     def why(parsed: Parsed) -> str | None:
         if not parsed.action:
             return None
         if wasted_repeat(steps, parsed.action):
             return f"repeated {parsed.action!r}, which got nothing new"
-        return off_type_answer(question, parsed.action)
+        return off_type_answer(question, parsed.action) or (
+            unsupported_answer(parsed.action, seen) if span_answers else None)
     return why
 
 
@@ -353,6 +360,7 @@ class Format:
     family: str
     transcript: Transcript
     max_steps: int
+    span_answers: bool = False  # answers are spans of the pages (HotpotQA), see Method.span_answers
 
 
 # A builder gets the family's format and a way to read an exemplar file by method name
@@ -367,7 +375,9 @@ def _dense_or_sparse(cls: type[Method], name: str) -> MethodFactory:
             method: Method = Interactive(fmt.family, prefix_of(name), fmt.transcript, fmt.max_steps)
             method.name = name
             return method
-        return cls(fmt.family, prefix_of(name), fmt.transcript, fmt.max_steps)
+        method = cls(fmt.family, prefix_of(name), fmt.transcript, fmt.max_steps)
+        method.span_answers = fmt.span_answers
+        return method
 
     return build
 

@@ -303,7 +303,9 @@ def _cot_sc(fmt: Format, prefix_of: Callable[[str], str]) -> CoTSC:
 
 
 def _react(fmt: Format, prefix_of: Callable[[str], str]) -> ReAct:
-    return ReAct(fmt.family, prefix_of("react"), fmt.transcript, fmt.max_steps)
+    react = ReAct(fmt.family, prefix_of("react"), fmt.transcript, fmt.max_steps)
+    react.span_answers = fmt.span_answers
+    return react
 
 
 def build_cot_sc(fmt: Format, prefix_of: Callable[[str], str]) -> Method:
@@ -312,7 +314,9 @@ def build_cot_sc(fmt: Format, prefix_of: Callable[[str], str]) -> Method:
 
 def build_react_cot_sc(fmt: Format, prefix_of: Callable[[str], str]) -> Method:
     react = _react(fmt, prefix_of)
-    return ReActThenCoTSC(fmt.family, react.prefix, react.transcript, react.max_steps, _cot_sc(fmt, prefix_of))
+    method = ReActThenCoTSC(fmt.family, react.prefix, react.transcript, react.max_steps, _cot_sc(fmt, prefix_of))
+    method.span_answers = react.span_answers
+    return method
 
 
 def build_cot_sc_react(fmt: Format, prefix_of: Callable[[str], str]) -> Method:

@@ -36,6 +36,8 @@ class NotFound(EchoEnv):
         result = super().step(action)
         if action.startswith("Search[Nicolas"):
             result.observation, result.info = "Could not find Nicolas Cage. Similar: ['Deadfall']", {"similar": ["Deadfall"]}
+        if action == "Search[Freddie]":
+            result.observation, result.info = "Freddie Mercury was born in Zanzibar.", {"title": "Freddie Mercury"}
         return result
 
 
@@ -145,3 +147,29 @@ def test_react_asks_again_when_it_gives_up_with_no_to_a_wh_question():
     assert any("not a yes/no question" in n for s in trajectory.steps_of() for n in s.notes)
     trajectory, _ = run(False, list(replies))
     assert [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION] == ["Finish[no]"]
+
+
+def test_an_answer_no_observation_holds_is_a_guess_but_yes_no_and_seen_words_are_not():
+    from react_core.answer_checks import unsupported_answer
+
+    seen = ["Who voiced the hedgehog?", "Jim Cummings is an American voice actor. He voiced Sonic the Hedgehog."]
+    assert "appears in no observation" in unsupported_answer("Finish[The Princess and the Frog]", seen)
+    assert not unsupported_answer("Finish[Sonic]", seen)
+    assert not unsupported_answer("Finish[ jim  cummings. ]", seen)  # normalised as the score is
+    assert not unsupported_answer("Finish[yes]", seen) and not unsupported_answer("Search[Sonic]", seen)
+
+
+def test_react_asks_again_after_a_guess_on_hotpotqa_but_never_on_fevers_labels():
+    guess = [" He was born somewhere.\nAction 1: Search[Freddie]", " Probably Bombay.\nAction 2: Finish[Bombay]",
+             " The page says Zanzibar.\nAction 2: Finish[Zanzibar]"]
+    trajectory, _ = run(True, list(guess))
+    assert [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION] == ["Search[Freddie]", "Finish[Zanzibar]"]
+    assert any("appears in no observation" in n for s in trajectory.steps_of() for n in s.notes)
+
+    claim = Task("c", "fever", "Freddie Mercury was born in Zanzibar.", gold="SUPPORTS")
+    model = ScriptedModel([" He was.\nAction 1: Search[Freddie]", " It says so.\nAction 2: Finish[SUPPORTS]"])
+    engine = Engine(Trajectory.start(claim, "react"), make_method("react", "fever", prefix="", max_steps=3), model,
+                    NotFound(), generation=Generation(retry_repeats=True))
+    engine.run(max_units=2)
+    assert [s.text for s in engine.trajectory.steps_of() if s.kind == StepKind.ACTION][-1] == "Finish[SUPPORTS]"
+    assert len(model.requests) == 2
