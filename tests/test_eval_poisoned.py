@@ -21,7 +21,9 @@ def batch(server: FakeOpenAIServer, store: ResultsStore) -> BatchRunner:
     config = load_config({"provider": "openai-compatible", "base_url": server.base_url, "model": "fake-model",
                           "api_key": "test-key", "cache": False, "retries": 0, "api_style": "completion"})
     model = open_model(config)
-    spec = BatchSpec(task_set="hotpotqa:bundled", methods=("react",), models=("fake-model",))
+    # The paper's decoding: one request per episode, so requests count episodes (the repeat aid
+    # would ask again after this server's "x", which no observation shows).
+    spec = BatchSpec(task_set="hotpotqa:bundled", methods=("react",), models=("fake-model",), retry_repeats=False)
     return BatchRunner(spec, results=store, model_factory=lambda _: model, concurrency=4, tasks=TASKS,
                        env_factory=lambda task: EchoEnv(), prefixes={"react": PREFIX})
 
