@@ -67,7 +67,8 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--model", help="model name at that endpoint")
     run.add_argument("--temperature", type=float)
     run.add_argument("--paper-decoding", action="store_true",
-                     help="greedy replies only: never ask again when the model repeats a failed action")
+                     help="greedy replies only: never ask again when the model repeats a failed action or "
+                             "gives an answer that cannot be right")
     run.add_argument("--no-cache", action="store_true", help="always ask the model, never the response cache")
     add_prompt_arguments(run)
     run.add_argument("--json", type=Path, help="write the trajectory to this JSON file")

@@ -49,9 +49,10 @@ def test_run_to_end_marks_the_answer_right_against_gold():
 
 
 def test_a_wrong_answer_is_marked_wrong():
-    at = open_page("app.py", scripted(QUEEN, " I think it is Malta.\nAction 2: Finish[Malta]"))
+    # A wrong answer the page shows (one no observation shows would be asked again: the repeat aid).
+    at = open_page("app.py", scripted(QUEEN, " Queen formed in London.\nAction 2: Finish[London]"))
     click(at, "run:run")
-    assert any("Malta" in e and "wrong" in e and "Zanzibar" in e for e in errors(at))
+    assert any("London" in e and "wrong" in e and "Zanzibar" in e for e in errors(at))
 
 
 def test_stop_cancels_the_step_in_flight_and_writes_nothing():

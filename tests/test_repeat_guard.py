@@ -1,4 +1,5 @@
-"""The small-model aid: a greedy reply that repeats a failed action is asked once more at T=0.7;
+"""The small-model aid: a greedy reply that repeats a failed action, or answers what cannot be the
+answer (react_core.answer_checks), is asked once more at T=0.7;
 the paper's decoding (the default of `Generation`, and `--paper-decoding`) never does."""
 from __future__ import annotations
 

@@ -49,7 +49,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--samples", type=int, default=21, help="CoT-SC samples n (default 21, as in the paper)")
     parser.add_argument("--temperature", type=float, default=0.0, help="temperature of non-sampling calls")
     parser.add_argument("--paper-decoding", action="store_true",
-                        help="greedy replies only: never ask again when the model repeats a failed action")
+                        help="greedy replies only: never ask again when the model repeats a failed action or "
+                             "gives an answer that cannot be right")
     parser.add_argument("--wiki", choices=("local", "live"), default="local", help="Wikipedia backend")
     parser.add_argument("--corpus", help="a local corpus built with `python -m react_core corpus`")
     from react_core.cli import add_prompt_arguments
