@@ -13,8 +13,9 @@ of HotpotQA's dev set (hotpot_dev_v1_simplified.json):
 - no answer is "unknown", "none", "not found" or the like;
 - an answer other than yes/no is, by HotpotQA's design, a span of its Wikipedia paragraphs (40 of
   the 41 such answers among the 50 shared questions appear there word for word), so a ReAct or
-  Act answer that appears in no observation is a guess: in one batch (`hotpotqa-v2`) 15 ReAct
-  answers appeared in no observation and none was right, against 8 of 21 that did.
+  Act answer that appears in no page the agent read is a guess: in one batch (`hotpotqa-v2`) 15
+  ReAct answers appeared in no observation and none was right, against 8 of 21 that did; over
+  three batches, 15 answers were found only as a title in a "Similar" list (never opened), 1 right.
 When a rule fires, `methods.ask_again_if_wasted` asks once more; the first answer stands when
 the second breaks a rule too, so an answer the rules misjudge costs a call, not the answer.
 """
@@ -56,11 +57,11 @@ def appears_in(answer: str, texts: list[str]) -> bool:
 
 def unsupported_answer(action: str, seen: list[str]) -> str | None:
     """Why ``Finish[x]`` is a guess: `x` (not yes/no) appears in none of `seen` (the question and
-    every observation so far); None when it does, or for any other action."""
+    the pages read so far); None when it does, or for any other action."""
     answer = finish_argument(action)
     if not answer or normalize_answer(answer) in ("yes", "no") or appears_in(answer, seen):
         return None
-    return f"answered {action!r}, which appears in no observation"
+    return f"answered {action!r}, which appears in no page read"
 
 
 def is_yes_no_question(question: str) -> bool:

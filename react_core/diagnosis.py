@@ -26,7 +26,9 @@ Rules (every one reads only the branch's own steps, the task and the opening tex
   way to look something up, and telling an invented name from a fresh lead needs more than a
   string check.
 - ``unsupported_answer`` (families scored by answer, i.e. HotpotQA): Finish[x] where x appears
-  in no observation (yes/no answers are exempt; FEVER's labels are never in a page).
+  in no page read (a title in a "Similar" list was never opened; yes/no answers are exempt;
+  FEVER's labels are never in a page). The repeat aid asks again on the same test
+  (`answer_checks.unsupported_answer`).
 - ``step_limit``: a model's action within two steps of the branch's step limit (actions for
   knowledge tasks; actions and thoughts for ALFWorld, as its method counts them).
 """
@@ -45,7 +47,7 @@ KINDS = {
     "repeated_search": "searched before",
     "invalid_action": "invalid action",
     "unseen_object": "names an unseen object",
-    "unsupported_answer": "answer not in any observation",
+    "unsupported_answer": "answer not in any page read",
     "step_limit": "step limit near",
 }
 LOOP_COUNT = 3  # an action taken this many times is a loop even when not back to back
@@ -122,10 +124,10 @@ def diagnose(trajectory: Trajectory, branch_id: str | None = None) -> list[Flag]
                                   f"{_quote(step.text)} was answered {_quote(observation.strip())}."))
         finish = _FINISH.match(step.text)
         if finish and family.scoring == "answer":
-            observed = [s.text for s in steps[:position] if s.kind == StepKind.OBSERVATION]
+            observed = [s.text for s in steps[:position] if s.kind == StepKind.OBSERVATION and "similar" not in s.info]
             if unsupported_answer(step.text, observed):
                 flags.append(Flag("unsupported_answer", position,
-                                  f"The answer {_quote(finish.group(1).strip())} appears in no observation."))
+                                  f"The answer {_quote(finish.group(1).strip())} appears in no page read."))
         if used >= limit - LIMIT_MARGIN and not finish and step.author != Author.ENGINE:
             left = max(limit - used, 0)
             flags.append(Flag("step_limit", position,

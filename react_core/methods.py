@@ -43,6 +43,9 @@ class Generation:
 
 
 REPEAT_TEMPERATURE = 0.7
+# Knowledge tasks ask up to this many times: there a guessed Finish ends the episode for good,
+# while a wasted ALFWorld or WebShop step costs one step of many (asked once).
+DENSE_TRIES = 3
 
 
 @dataclass
@@ -162,7 +165,7 @@ class ReAct(Method):
         call, parsed = ask_again_if_wasted(ctx, unit, call, parsed, self.transcript.stops(steps), number,
                                            lambda text: parse_thought_action(text, number),
                                            _dense_wasted(steps, ctx.task.text, self.span_answers),
-                                           needs_action=True, end_after_line=f"Action {number}:")
+                                           needs_action=True, tries=DENSE_TRIES, end_after_line=f"Action {number}:")
         thought = model_step(StepKind.THOUGHT, parsed.thought or "", call, parsed.notes)
         unit.steps.append(thought)
         if parsed.action:
@@ -194,7 +197,7 @@ class Act(Method):
         call, parsed = ask_again_if_wasted(ctx, unit, call, parsed, self.transcript.stops(steps),
                                            count_actions(steps) + 1, parse_action_only,
                                            _dense_wasted(steps, ctx.task.text, self.span_answers),
-                                           needs_action=True)
+                                           needs_action=True, tries=DENSE_TRIES)
         unit.steps.append(_action_or_invalid(parsed, call, [], unit))
         return unit
 
@@ -280,28 +283,32 @@ def wasted_repeat(steps: list[Step], action: str) -> bool:
 
 def ask_again_if_wasted(ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed, stops: tuple[str, ...],
                         number: int, parse: Callable[[str], Parsed], wasted: Callable[[Parsed], str | None],
-                        needs_action: bool = False, **options) -> tuple[ModelCall, Parsed]:
+                        needs_action: bool = False, tries: int = 1, **options) -> tuple[ModelCall, Parsed]:
     """The repeat aid (`Generation.retry_repeats`): when a reply is `wasted` (it returns why), ask the
-    same prompt once more at REPEAT_TEMPERATURE, seeded by `number` so a rerun is identical, and keep
-    the second reply when it is not wasted and has an action (or, unless `needs_action`, a thought).
-    Both calls stay in `unit`."""
+    same prompt again at REPEAT_TEMPERATURE, up to `tries` times, each seeded by `number` and the try so
+    a rerun is identical, and keep the first reply that is not wasted and has an action (or, unless
+    `needs_action`, a thought); the original reply when none is. Every call stays in `unit`."""
     why = wasted(parsed) if ctx.generation.retry_repeats else None
     if why is None:
         return call, parsed
-    again = ask(ctx, call.prompt, stops, temperature=REPEAT_TEMPERATURE, seed=_repeat_seed(ctx, number), **options)
-    unit.calls.append(again)
-    retried = parse(again.raw_output)
-    usable = bool(retried.action) or (not needs_action and retried.thought is not None)
-    if not usable or wasted(retried) is not None:
-        return call, parsed
-    retried.notes = [*retried.notes, f"the first reply {why}; asked again at temperature {REPEAT_TEMPERATURE}"]
-    return again, retried
+    for attempt in range(tries):
+        again = ask(ctx, call.prompt, stops, temperature=REPEAT_TEMPERATURE, seed=_repeat_seed(ctx, number, attempt),
+                    **options)
+        unit.calls.append(again)
+        retried = parse(again.raw_output)
+        usable = bool(retried.action) or (not needs_action and retried.thought is not None)
+        if usable and wasted(retried) is None:
+            times = "" if attempt == 0 else f" ({attempt + 1} times)"
+            retried.notes = [*retried.notes, f"the first reply {why}; asked again at temperature {REPEAT_TEMPERATURE}{times}"]
+            return again, retried
+    return call, parsed
 
 
 def _dense_wasted(steps: list[Step], question: str, span_answers: bool) -> Callable[[Parsed], str | None]:
     """Dense formats: why a reply's action is wasted (see `wasted_repeat`, `answer_checks`), or None.
     `span_answers`: the family's answers are words of its pages (HotpotQA), so one seen nowhere is a guess."""
-    seen = [question] + [s.text for s in steps if s.kind == StepKind.OBSERVATION]
+    # What was read: the question and the pages; a title in a "Similar" list was never opened.
+    seen = [question] + [s.text for s in steps if s.kind == StepKind.OBSERVATION and "similar" not in s.info]
 
     def why(parsed: Parsed) -> str | None:
         if not parsed.action:
@@ -325,8 +332,8 @@ def _wasted_line(steps: list[Step], parsed: Parsed) -> str | None:
     return None
 
 
-def _repeat_seed(ctx: MethodContext, number: int) -> int:
-    return (ctx.generation.seed or 0) + 1000 + number
+def _repeat_seed(ctx: MethodContext, number: int, attempt: int = 0) -> int:
+    return (ctx.generation.seed or 0) + 1000 + number + 7919 * attempt
 
 
 def reasoning_unit(call: ModelCall, parsed: Parsed) -> Unit:

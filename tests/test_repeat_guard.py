@@ -154,7 +154,7 @@ def test_an_answer_no_observation_holds_is_a_guess_but_yes_no_and_seen_words_are
     from react_core.answer_checks import unsupported_answer
 
     seen = ["Who voiced the hedgehog?", "Jim Cummings is an American voice actor. He voiced Sonic the Hedgehog."]
-    assert "appears in no observation" in unsupported_answer("Finish[The Princess and the Frog]", seen)
+    assert "appears in no page read" in unsupported_answer("Finish[The Princess and the Frog]", seen)
     assert not unsupported_answer("Finish[Sonic]", seen)
     assert not unsupported_answer("Finish[ jim  cummings. ]", seen)  # normalised as the score is
     assert not unsupported_answer("Finish[yes]", seen) and not unsupported_answer("Search[Sonic]", seen)
@@ -165,7 +165,7 @@ def test_react_asks_again_after_a_guess_on_hotpotqa_but_never_on_fevers_labels()
              " The page says Zanzibar.\nAction 2: Finish[Zanzibar]"]
     trajectory, _ = run(True, list(guess))
     assert [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION] == ["Search[Freddie]", "Finish[Zanzibar]"]
-    assert any("appears in no observation" in n for s in trajectory.steps_of() for n in s.notes)
+    assert any("appears in no page read" in n for s in trajectory.steps_of() for n in s.notes)
 
     claim = Task("c", "fever", "Freddie Mercury was born in Zanzibar.", gold="SUPPORTS")
     model = ScriptedModel([" He was.\nAction 1: Search[Freddie]", " It says so.\nAction 2: Finish[SUPPORTS]"])
@@ -174,3 +174,24 @@ def test_react_asks_again_after_a_guess_on_hotpotqa_but_never_on_fevers_labels()
     engine.run(max_units=2)
     assert [s.text for s in engine.trajectory.steps_of() if s.kind == StepKind.ACTION][-1] == "Finish[SUPPORTS]"
     assert len(model.requests) == 2
+
+
+def test_a_knowledge_task_asks_up_to_three_times_then_keeps_the_first_reply():
+    guesses = [" He was born somewhere.\nAction 1: Search[Freddie]", " Probably Bombay.\nAction 2: Finish[Bombay]",
+               " Maybe Paris.\nAction 2: Finish[Paris]", " Or Rome.\nAction 2: Finish[Rome]",
+               " Or Oslo.\nAction 2: Finish[Oslo]"]
+    trajectory, model = run(True, list(guesses))
+    assert [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION][-1] == "Finish[Bombay]"
+    retries = model.requests[2:]
+    assert len(retries) == 3 and len({r.seed for r in retries}) == 3 and {r.temperature for r in retries} == {0.7}
+    third_time = guesses[:3] + [" The page says Zanzibar.\nAction 2: Finish[Zanzibar]"]
+    trajectory, _ = run(True, third_time)
+    assert [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION][-1] == "Finish[Zanzibar]"
+    assert any("(2 times)" in n for s in trajectory.steps_of() for n in s.notes)
+
+
+def test_a_title_seen_only_in_a_similar_list_was_never_read():
+    replies = [" Find him.\nAction 1: Search[Nicolas Cage]", " It must be that film.\nAction 2: Finish[Deadfall]",
+               " Open it first.\nAction 2: Search[Deadfall]"]
+    trajectory, _ = run(True, replies)
+    assert [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION] == ["Search[Nicolas Cage]", "Search[Deadfall]"]
