@@ -352,7 +352,7 @@ def retry_repeats_picker(key: str = "retry_repeats") -> bool:
     """The small-model aid of react_core.methods.Generation, on by default as in batches."""
     return st.checkbox(REPEAT_AID, value=True, key=key, persist_state="session",
                        help="A reply that repeats a search or lookup that found nothing, an invalid action, or "
-                            "the action just taken, or that answers what cannot be the answer (yes/no to a 'Who' "
+                            "the action just taken, writes an action the environment does not know, or that answers what cannot be the answer (yes/no to a 'Who' "
                             "question, a name to a yes/no question, words of the question, 'unknown', no number "
                             "for 'what year', on HotpotQA an answer no observation holds) is asked once more at "
                             "temperature 0.7 (seeded; noted on the step). The first reply stands if the second "
