@@ -42,7 +42,7 @@ def test_open_points_the_run_sidebar_at_the_reopened_task_and_method():
     from react_core import catalog
 
     second = catalog.load_tasks("hotpotqa")[1]
-    at = open_page("app.py", scripted(QUEEN))
+    at = open_page("app.py", scripted(" Search[Queen (band)]"))  # Act writes the action alone
     bundled_task = "task:hotpotqa:Bundled tasks:task"
     at.selectbox(key=bundled_task).select(second).run()
     at.selectbox(key="method:hotpotqa").select("act").run()
