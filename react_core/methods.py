@@ -15,7 +15,6 @@ from react_core.answer_checks import off_type_answer, unsupported_answer
 from react_core.task import Task
 from react_core.models.base import LanguageModel, ModelRequest
 from react_core.parsing import (
-    KNOWN_ACTIONS,
     Parsed,
     parse_action_only,
     parse_answer_only,
@@ -314,20 +313,11 @@ def _dense_wasted(steps: list[Step], question: str, span_answers: bool) -> Calla
     def why(parsed: Parsed) -> str | None:
         if not parsed.action:
             return None
-        if not _knowledge_action(parsed.action):
-            return f"wrote {parsed.action!r}, which is not Search[...], Lookup[...] or Finish[...]"
         if wasted_repeat(steps, parsed.action):
             return f"repeated {parsed.action!r}, which got nothing new"
         return off_type_answer(question, parsed.action) or (
             unsupported_answer(parsed.action, seen) if span_answers else None)
     return why
-
-
-def _knowledge_action(action: str) -> bool:
-    """One of the knowledge tasks' three actions, with an argument unless it is Finish (the
-    environment answers anything else "Invalid action", a step lost: "Calculate 2000 - 1970")."""
-    name, bracket, rest = action.partition("[")
-    return bool(bracket) and name in KNOWN_ACTIONS.values() and (name == "Finish" or bool(rest.rstrip("]").strip()))
 
 
 def _wasted_line(steps: list[Step], parsed: Parsed) -> str | None:

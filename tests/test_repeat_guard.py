@@ -196,10 +196,3 @@ def test_a_title_seen_only_in_a_similar_list_was_never_read():
     trajectory, _ = run(True, replies)
     assert [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION] == ["Search[Nicolas Cage]", "Search[Deadfall]"]
 
-
-def test_an_action_the_wikipedia_environment_does_not_know_is_asked_again():
-    replies = [" Subtract the years.\nAction 1: Calculate 2000 - 1970 = 30", " Search instead.\nAction 1: Search[Freddie]",
-               " The page says Zanzibar.\nAction 2: Finish[Zanzibar]"]
-    trajectory, _ = run(True, replies)
-    assert [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION] == ["Search[Freddie]", "Finish[Zanzibar]"]
-    assert any("is not Search[...], Lookup[...] or Finish[...]" in n for s in trajectory.steps_of() for n in s.notes)
