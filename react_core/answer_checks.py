@@ -1,4 +1,4 @@
-"""Answers that cannot be right for the question asked, so the repeat aid asks once more.
+"""Answers that cannot be right for the question asked, so the repeat aid asks again.
 
 A small model that found nothing gives up in a few recognisable ways: it copies the yes/no
 exemplar's answer, answers a yes/no question with a name, restates the question ("the fight
@@ -16,8 +16,10 @@ of HotpotQA's dev set (hotpot_dev_v1_simplified.json):
   Act answer that appears in no page the agent read is a guess: in one batch (`hotpotqa-v2`) 15
   ReAct answers appeared in no observation and none was right, against 8 of 21 that did; over
   three batches, 15 answers were found only as a title in a "Similar" list (never opened), 1 right.
-When a rule fires, `methods.ask_again_if_wasted` asks once more; the first answer stands when
-the second breaks a rule too, so an answer the rules misjudge costs a call, not the answer.
+The rules judge free answers (HotpotQA), never labels: a FEVER claim may hold the word "supports".
+When a rule fires, `methods.ask_again_if_wasted` asks again (up to 3 times); the first answer stands when
+every try breaks a rule too, so an answer the rules misjudge costs calls, not the answer
+(unless a try gives another answer the rules pass).
 """
 from __future__ import annotations
 

@@ -121,7 +121,8 @@ class Method(ABC):
     name: str = ""
     uses_actions: bool = True
     # The family's answers are words of the pages it reads (HotpotQA; not FEVER's labels): the
-    # repeat aid asks again after an answer no observation holds. Set from `Format.span_answers`.
+    # repeat aid asks again after an answer that cannot be right (answer_checks). Never on labels:
+    # a claim may hold the word "supports". Set from `Format.span_answers`.
     span_answers: bool = False
 
     def __init__(self, family: str, prefix: str, transcript: Transcript, max_steps: int) -> None:
@@ -306,7 +307,8 @@ def ask_again_if_wasted(ctx: MethodContext, unit: Unit, call: ModelCall, parsed:
 
 def _dense_wasted(steps: list[Step], question: str, span_answers: bool) -> Callable[[Parsed], str | None]:
     """Dense formats: why a reply's action is wasted (see `wasted_repeat`, `answer_checks`), or None.
-    `span_answers`: the family's answers are words of its pages (HotpotQA), so one seen nowhere is a guess."""
+    `span_answers`: the family's answers are words of its pages (HotpotQA), so the answer checks
+    apply; a label family (FEVER) gets only the repeat rule."""
     # What was read: the question and the pages; a title in a "Similar" list was never opened.
     seen = [question] + [s.text for s in steps if s.kind == StepKind.OBSERVATION and "similar" not in s.info]
 
@@ -315,8 +317,9 @@ def _dense_wasted(steps: list[Step], question: str, span_answers: bool) -> Calla
             return None
         if wasted_repeat(steps, parsed.action):
             return f"repeated {parsed.action!r}, which got nothing new"
-        return off_type_answer(question, parsed.action) or (
-            unsupported_answer(parsed.action, seen) if span_answers else None)
+        if not span_answers:
+            return None
+        return off_type_answer(question, parsed.action) or unsupported_answer(parsed.action, seen)
     return why
 
 

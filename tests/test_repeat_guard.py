@@ -167,7 +167,8 @@ def test_react_asks_again_after_a_guess_on_hotpotqa_but_never_on_fevers_labels()
     assert [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION] == ["Search[Freddie]", "Finish[Zanzibar]"]
     assert any("appears in no page read" in n for s in trajectory.steps_of() for n in s.notes)
 
-    claim = Task("c", "fever", "Freddie Mercury was born in Zanzibar.", gold="SUPPORTS")
+    # A claim may even hold its label's word: "supports" is not words of the question there.
+    claim = Task("c", "fever", "Freddie Mercury supports the claim that he was born in Zanzibar.", gold="SUPPORTS")
     model = ScriptedModel([" He was.\nAction 1: Search[Freddie]", " It says so.\nAction 2: Finish[SUPPORTS]"])
     engine = Engine(Trajectory.start(claim, "react"), make_method("react", "fever", prefix="", max_steps=3), model,
                     NotFound(), generation=Generation(retry_repeats=True))
