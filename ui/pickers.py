@@ -352,8 +352,8 @@ def retry_repeats_picker(key: str = "retry_repeats") -> bool:
     """The small-model aid of react_core.methods.Generation, on by default as in batches."""
     return st.checkbox(REPEAT_AID, value=True, key=key, persist_state="session",
                        help="A reply that repeats a search or lookup that found nothing, an invalid action or "
-                            "the action just taken, or that answers what cannot be the answer (yes/no to a 'Who' question, a name to a yes/no "
-                            "question, words of the question, 'unknown', no number for 'what year', on HotpotQA "
-                            "an answer no page read holds) is asked again at temperature 0.7 (seeded; noted on "
-                            "the step): up to 3 times on knowledge tasks, once on ALFWorld and WebShop. The first "
-                            "reply stands if no try is better.")
+                            "the action just taken, or, on HotpotQA, answers what cannot be the answer (yes/no to "
+                            "a 'Who' question, a name to a yes/no question, words of the question, 'unknown', no "
+                            "number for 'what year', an answer no page read holds) is asked again at temperature "
+                            "0.7 (seeded; noted on the step): up to 3 times on knowledge tasks, once on ALFWorld "
+                            "and WebShop. The first reply stands if no try is better.")
