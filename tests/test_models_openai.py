@@ -315,3 +315,16 @@ def test_the_key_never_reaches_the_logs_even_at_debug_level(server, caplog):
     with pytest.raises(ModelError):
         model.complete(ModelRequest(PROMPT))
     assert caplog.records and secret not in caplog.text
+
+
+def test_the_embedded_server_stops_once_the_action_is_closed_on_the_action_line(server):
+    server.reply(" He was born in Zanzibar.\nAction 3: Finish[Zanzibar] Thought 4: He was born in Zanzibar. Thought 5:",
+                 prompt_tokens=900)
+    model = model_for(server, slots=SlotMap(2))
+    reply = model.complete(ModelRequest(PROMPT, session="s", end_after_line="Action 3:"))
+    assert reply.text == " He was born in Zanzibar.\nAction 3: Finish[Zanzibar]"
+    assert reply.finish_reasons == ["stop"]
+    # An argument that holds a bracket is read to the end of its line, as before.
+    server.reply(" Odd title.\nAction 1: Search[The [Bracketed] Thing]\nThought 2: more", prompt_tokens=50)
+    reply = model.complete(ModelRequest(PROMPT, session="s", end_after_line="Action 1:"))
+    assert reply.text == " Odd title.\nAction 1: Search[The [Bracketed] Thing]"

@@ -318,7 +318,8 @@ class OpenAIModel:
             if answer_line is not None and not finish:
                 ended = answer_line.search("".join(pieces))
                 if ended:
-                    pieces = ["".join(pieces)[: ended.end() - 1]]  # the answer line, without its newline
+                    end = ended.end() - 1 if ended.group(0).endswith("\n") else ended.end()
+                    pieces = ["".join(pieces)[:end]]  # the answer line, without its newline
                     finish = "stop"
                     raw.close()  # the server stops generating once we hang up
                     break
@@ -356,8 +357,12 @@ class OpenAIModel:
 
 
 def _line_ending_pattern(label: str | None) -> re.Pattern[str]:
-    """Matches up to the newline that ends the first `label` line with text after the label."""
-    return re.compile(rf"(?:^|\s){re.escape(label or '')}[ \t]*\S[^\n]*\n", re.IGNORECASE)
+    """Matches the first `label` line with text after the label, up to its newline, or up to the
+    `]` that closes an action written right after the label ("Action 3: Finish[Zanzibar]"): a
+    small model often writes on along the same line ("... Thought 4: ..."), which the parser drops
+    (18% of ReAct calls in one 50-question batch). An argument holding "[" waits for the newline."""
+    label = re.escape(label or "")
+    return re.compile(rf"(?:^|\s){label}[ \t]*(?:[A-Za-z_]+\[[^\[\]\n]*\]|\S[^\n]*\n)", re.IGNORECASE)
 
 
 def _choice_text(choice: Any, delta: bool = False) -> str:
