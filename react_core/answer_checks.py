@@ -26,12 +26,14 @@ from __future__ import annotations
 import re
 
 from react_core.metrics import normalize_answer
+from react_core.trajectory import Step, StepKind
 
 # A question that starts with one of these can be answered yes or no (HotpotQA's comparison
 # questions all do); one that does not almost never has yes or no as its answer.
 YES_NO_OPENERS = frozenset("is are was were do does did can could has have had will would should shall may "
                            "might must am".split())
-_FINISH = re.compile(r"^\s*finish\[(.*)\]\s*$", re.I | re.S)
+# A Finish action and its answer; diagnosis and self_consistency read Finish with it too.
+FINISH = re.compile(r"^\s*finish\s*\[(.*)\]\s*$", re.IGNORECASE | re.DOTALL)
 _CHOICE = re.compile(r"\b(or|between)\b", re.I)
 _ASKS_NUMBER = re.compile(r"\b(?:(?:what|which) (?:year|date|decade|century)|how (?:many|much|long|old))\b", re.I)
 _NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
@@ -40,14 +42,14 @@ _NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|
                      r"eighth|ninth|tenth|eleventh|twelfth|[a-z]+teenth|twentieth|century)\b", re.I)
 # Ways of saying "no answer"; never a HotpotQA answer.
 NON_ANSWERS = frozenset(normalize_answer(t) for t in (
-    "unknown", "none", "not found", "no result", "no results", "nothing found", "no match", "n/a", "no answer", "not mentioned", "not specified", "unclear",
-    "cannot be determined", "can not be determined", "not available", "not known", "no information",
+    "unknown", "none", "not found", "no result", "no results", "nothing found", "no match", "n/a", "no answer",
+    "not mentioned", "not specified", "unclear", "cannot be determined", "can not be determined", "not available", "not known", "no information",
     "not enough information", "i don't know", "i do not know"))
 
 
 def finish_argument(action: str) -> str | None:
     """The answer of a ``Finish[...]`` action, or None for any other action."""
-    match = _FINISH.match(action)
+    match = FINISH.match(action)
     return match.group(1).strip() if match else None
 
 
@@ -55,6 +57,11 @@ def appears_in(answer: str, texts: list[str]) -> bool:
     """`answer` is, after HotpotQA's normalisation, whole words of one of `texts`."""
     said = normalize_answer(answer)
     return bool(said) and any(f" {said} " in f" {normalize_answer(text)} " for text in texts)
+
+
+def pages_read(steps: list[Step]) -> list[str]:
+    """The observations that showed page text: a "Similar" list names titles never opened."""
+    return [s.text for s in steps if s.kind == StepKind.OBSERVATION and "similar" not in s.info]
 
 
 def unsupported_answer(action: str, seen: list[str]) -> str | None:
@@ -66,11 +73,9 @@ def unsupported_answer(action: str, seen: list[str]) -> str | None:
     return f"answered {action!r}, which appears in no page read"
 
 
-def is_yes_no_question(question: str) -> bool:
-    """Opens like a yes/no question and offers no choice between named options."""
+def _opens_like_yes_no(question: str) -> bool:
     words = question.strip().split(maxsplit=1)
-    opener = words[0].lower().strip("\"'(") if words else ""
-    return opener in YES_NO_OPENERS and not _CHOICE.search(question)
+    return bool(words) and words[0].lower().strip("\"'(") in YES_NO_OPENERS
 
 
 def off_type_answer(question: str, action: str) -> str | None:
@@ -82,16 +87,15 @@ def off_type_answer(question: str, action: str) -> str | None:
         return None
     said = normalize_answer(answer)
     yes_no = said in ("yes", "no")
-    words = question.strip().split(maxsplit=1)
-    opener = words[0].lower().strip("\"'(") if words else ""
-    if yes_no and opener not in YES_NO_OPENERS:
+    choice = bool(_CHOICE.search(question))
+    if yes_no and not _opens_like_yes_no(question):
         return f"answered {action!r} to a question that is not a yes/no question"
-    if not yes_no and is_yes_no_question(question):
+    if not yes_no and _opens_like_yes_no(question) and not choice:
         return f"answered {action!r} to a yes/no question"
-    if not yes_no and _ASKS_NUMBER.search(question) and not _CHOICE.search(question) and not _NUMBER.search(answer):
+    if not yes_no and _ASKS_NUMBER.search(question) and not choice and not _NUMBER.search(answer):
         return f"answered {action!r}, which has no number, to a question that asks for one"
     if said in NON_ANSWERS:
         return f"answered {action!r}, which says no answer was found"
-    if not yes_no and said and not _CHOICE.search(question) and f" {said} " in f" {normalize_answer(question)} ":
+    if not yes_no and not choice and appears_in(answer, [question]):
         return f"answered {action!r}, words of the question itself"
     return None

@@ -38,7 +38,7 @@ import re
 from dataclasses import dataclass
 
 from react_core import catalog
-from react_core.answer_checks import unsupported_answer
+from react_core.answer_checks import FINISH, pages_read, unsupported_answer
 from react_core.trajectory import Author, Step, StepKind, Trajectory
 
 KINDS = {
@@ -63,7 +63,6 @@ _NOT_OBJECTS = {"step", "steps", "action", "actions", "thought", "observation", 
                 "have", "need", "all", "the", "and", "than", "only", "first", "second", "number", "check", "with",
                 "are", "there", "least", "about", "for", "from", "try", "tried", "times", "place", "places"}
 _SEARCH = re.compile(r"^\s*search\s*\[(.*)\]\s*$", re.IGNORECASE | re.DOTALL)
-_FINISH = re.compile(r"^\s*finish\s*\[(.*)\]\s*$", re.IGNORECASE | re.DOTALL)
 
 
 @dataclass(frozen=True)
@@ -122,10 +121,9 @@ def diagnose(trajectory: Trajectory, branch_id: str | None = None) -> list[Flag]
             elif lowered.startswith(_INVALID) or lowered == _NOTHING_HAPPENS:
                 flags.append(Flag("invalid_action", position,
                                   f"{_quote(step.text)} was answered {_quote(observation.strip())}."))
-        finish = _FINISH.match(step.text)
+        finish = FINISH.match(step.text)
         if finish and family.scoring == "answer":
-            observed = [s.text for s in steps[:position] if s.kind == StepKind.OBSERVATION and "similar" not in s.info]
-            if unsupported_answer(step.text, observed):
+            if unsupported_answer(step.text, pages_read(steps[:position])):
                 flags.append(Flag("unsupported_answer", position,
                                   f"The answer {_quote(finish.group(1).strip())} appears in no page read."))
         if used >= limit - LIMIT_MARGIN and not finish and step.author != Author.ENGINE:

@@ -11,7 +11,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Callable
 
-from react_core.answer_checks import off_type_answer, unsupported_answer
+from react_core.answer_checks import off_type_answer, pages_read, unsupported_answer
 from react_core.task import Task
 from react_core.models.base import LanguageModel, ModelRequest
 from react_core.parsing import (
@@ -309,8 +309,7 @@ def _dense_wasted(steps: list[Step], question: str, span_answers: bool) -> Calla
     """Dense formats: why a reply's action is wasted (see `wasted_repeat`, `answer_checks`), or None.
     `span_answers`: the family's answers are words of its pages (HotpotQA), so the answer checks
     apply; a label family (FEVER) gets only the repeat rule."""
-    # What was read: the question and the pages; a title in a "Similar" list was never opened.
-    seen = [question] + [s.text for s in steps if s.kind == StepKind.OBSERVATION and "similar" not in s.info]
+    seen = [question] + pages_read(steps)
 
     def why(parsed: Parsed) -> str | None:
         if not parsed.action:

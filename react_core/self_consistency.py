@@ -17,11 +17,11 @@ The catalogue (`react_core.catalog`) registers the three builders at the end of 
 """
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
+from react_core.answer_checks import FINISH
 from react_core.methods import (
     Format,
     Method,
@@ -212,7 +212,7 @@ class ReActThenCoTSC(_VotesWithCoTSC, ReAct):
     def next_unit(self, ctx: MethodContext) -> Unit:
         unit = super().next_unit(ctx)
         action = unit.steps[-1] if unit.steps and unit.steps[-1].kind == StepKind.ACTION else None
-        finish = _FINISH.match(action.text) if action is not None else None
+        finish = FINISH.match(action.text) if action is not None else None
         bad_calls = _bad_calls(ctx.steps) + unit.bad_calls
         if finish is not None:
             outcome, answer = Outcome.ANSWERED, finish.group(1)
@@ -278,7 +278,6 @@ def vote_position(steps: list[Step]) -> int | None:
     return None
 
 
-_FINISH = re.compile(r"^\s*finish\s*\[(.*)\]\s*$", re.IGNORECASE | re.DOTALL)
 # The notes `react_core.methods` puts on an action for each call that gave no usable action
 # (each one counted in `Unit.bad_calls`, which the engine adds up per branch).
 # engine.MAX_BAD_CALLS, named here so this module does not import the engine (a test holds them equal).
