@@ -31,13 +31,3 @@ def test_a_new_step_card_is_drawn_in_place_before_the_page_reruns(monkeypatch):
     click(at, "run:step")
     shown = cards(at)
     assert len(shown) == 2 and "Freddie Mercury" in shown[1], shown
-
-
-def test_the_working_line_is_sent_at_once_with_the_seconds_counted_by_the_browser():
-    """st.spinner waits half a second before it shows; the page's own line does not wait, and
-    its seconds are a CSS counter, so the script never has to send it again."""
-    from ui import style
-
-    assert "rx-elapsed" in style.CSS and "@property --rx-s" in style.CSS
-    source = (ROOT / "ui" / "run_session.py").read_text()
-    assert "st.spinner" not in source and "style.working(" in source

@@ -328,3 +328,63 @@ def test_the_embedded_server_stops_once_the_action_is_closed_on_the_action_line(
     server.reply(" Odd title.\nAction 1: Search[The [Bracketed] Thing]\nThought 2: more", prompt_tokens=50)
     reply = model.complete(ModelRequest(PROMPT, session="s", end_after_line="Action 1:"))
     assert reply.text == " Odd title.\nAction 1: Search[The [Bracketed] Thing]"
+
+
+def test_a_reply_that_numbers_its_action_wrongly_still_ends_at_that_action(server):
+    # Seen with the embedded 1.5B model: "Action 2" in step 1, then on and on to max_tokens.
+    ramble = " I should search Foo.\nAction 2: Search[Foo]\nThought 2: Foo is a band.\nAction 3: Lookup[band]" + " x" * 200
+    server.reply(ramble, prompt_tokens=900)
+    model = model_for(server, slots=SlotMap(2))
+    reply = model.complete(ModelRequest(PROMPT, session="s", end_after_line="Action 1:"))
+    assert reply.text == " I should search Foo.\nAction 2: Search[Foo]"
+    assert reply.finish_reasons == ["stop"]
+
+
+def test_a_watched_call_reports_the_prompt_read_and_the_reply_written_as_they_come(server):
+    from react_core.models.live import LiveReply, live_scope
+
+    server.reply(" I need to search France.\nAction 1: Search[France]", prompt_tokens=1919, delay_s=0.6)
+    model = model_for(server, slots=SlotMap(2))
+    live = LiveReply()
+    seen = []
+
+    import threading
+    done = threading.Event()
+
+    def watch():
+        while not done.is_set():
+            seen.append(live.snapshot())
+            done.wait(0.05)
+
+    watcher = threading.Thread(target=watch)
+    watcher.start()
+    with live_scope(live):
+        reply = model.complete(ModelRequest(PROMPT, session="s", end_after_line="Action 1:"))
+    done.set()
+    watcher.join()
+    live.end()
+
+    sent = server.completion_requests[-1].body
+    assert sent["stream"] is True and sent["return_progress"] is True
+    reading = [s for s in seen if s.phase == "reading"]
+    assert reading and reading[0].prompt_total == 1919
+    assert "Reading the prompt: " in reading[0].describe() and "of 1,919 tokens" in reading[0].describe()
+    final = live.snapshot()
+    assert final.phase == "writing" and final.text == reply.text and final.tokens_out > 0
+    assert final.describe().startswith("Writing the reply: ")
+    frozen = final.seconds
+    import time
+    time.sleep(0.1)
+    assert live.snapshot().seconds == frozen  # ended: the clock stops
+
+
+def test_a_watched_call_to_another_server_streams_but_asks_no_llama_cpp_extras(server):
+    from react_core.models.live import LiveReply, live_scope
+
+    server.reply(" Paris.", prompt_tokens=30)
+    live = LiveReply()
+    with live_scope(live):
+        model_for(server).complete(ModelRequest(PROMPT))
+    sent = server.completion_requests[-1].body
+    assert sent["stream"] is True and "return_progress" not in sent
+    assert live.snapshot().text == " Paris." and live.snapshot().calls == 1

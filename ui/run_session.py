@@ -9,6 +9,7 @@ Every failure becomes a message on the session; the trajectory is never left hal
 """
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -23,6 +24,7 @@ from react_core.errors import describe
 from react_core.methods import Generation
 from react_core.models.cancel import STOPPED, CancelToken, StepCancelled
 from react_core.models.config import ModelConfig
+from react_core.models.live import LiveReply, live_scope
 from react_core.steering import Steering
 from react_core.task import Task
 from react_core.trajectory import Trajectory, TrajectoryError
@@ -74,6 +76,7 @@ class RunSession:
     setup: Setup | None = None  # the sidebar's latest choices (Try N times opens its model from them)
     background: Any = None  # a "Try N times" job (react_core.effect_job) on this run, while it runs
     comparison: str | None = None  # Compare's id for the runs it starts together (History reopens them as one)
+    live: LiveReply | None = None  # what the step in flight's model call has done so far (the working line)
 
     def stop_step_in_flight(self) -> bool:
         """Cancel the model call of the step in flight, if any; True when there was one."""
@@ -170,34 +173,58 @@ def _settings(run: RunSession, setup: Setup) -> dict[str, Any]:
 
 
 def step_once(run: RunSession, setup: Setup | None, label: str = "The model is working…") -> bool:
-    """Take one step; False (with a message on the session) when it could not."""
+    """Take one step; False (with a message on the session) when it could not.
+
+    The step runs in a worker thread while this (the script's) thread redraws the working line
+    from the model's live progress. A Stop click reruns the script, which ends this wait; the
+    worker then finishes (cancelled) on its own and records its outcome on the run."""
     if setup is None and run.engine is None:
         run.error = "Choose a task and a valid model in the sidebar first."
         run.running = False
         return False
     try:
-        with style.working(label):
+        with style.working(label) as line:
             engine = _ensure_engine(run, setup) if setup is not None else run.engine
             branch = engine.branch
             if branch.finished:
                 raise TrajectoryError(f"Branch {branch.name} has finished. Steer one of its steps to fork a new "
                                       "branch, switch to an open branch, or press Reset to start again.")
-            started = time.perf_counter()
-            run.cancel_token = CancelToken()
-            run.in_flight = True
-            try:
-                engine.step(run.cancel_token)
-            finally:
-                run.in_flight = False
-            run.last_step_s = time.perf_counter() - started
-    except StepCancelled:
-        run.notice = STOPPED
-        run.running = False
-        return False
+            run.cancel_token, run.live, run.in_flight = CancelToken(), LiveReply(), True
+            outcome: dict[str, bool] = {}
+            worker = threading.Thread(target=_take_step, args=(run, engine, outcome), name="react-step", daemon=True)
+            worker.start()
+            while worker.is_alive():
+                line.update(run.live.snapshot())
+                worker.join(0.25)
     except Exception as exc:  # every failure is shown with what to do; nothing was written
         run.error = _explain(exc, run)
         run.running = False
         return False
+    return outcome.get("ok", False)
+
+
+def _take_step(run: RunSession, engine: Engine, outcome: dict[str, bool]) -> None:
+    """The worker: one engine step, and everything the page shows about it afterwards."""
+    started = time.perf_counter()
+    try:
+        with live_scope(run.live):
+            engine.step(run.cancel_token)
+        run.last_step_s = time.perf_counter() - started
+        _after_step(run, engine)
+        outcome["ok"] = True
+    except StepCancelled:
+        run.notice = STOPPED
+        run.running = False
+    except Exception as exc:  # every failure is shown with what to do; nothing was written
+        run.error = _explain(exc, run)
+        run.running = False
+    finally:
+        if run.live is not None:
+            run.live.end()
+        run.in_flight = False
+
+
+def _after_step(run: RunSession, engine: Engine) -> None:
     replay = engine.last_replay
     if replay is not None and replay.mismatches:
         run.warning = ("Replaying the environment did not reproduce the recorded observations: "
@@ -207,7 +234,6 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
             run.notice = run.notice.removesuffix(hint).rstrip()
     if engine.branch.finished:
         run.running = False
-    return True
 
 
 def _explain(exc: Exception, run: RunSession) -> str:

@@ -13,7 +13,7 @@ from react_core import catalog
 from react_core.diagnosis import Flag, diagnose, flags_by_position
 from react_core.export import to_markdown, to_text
 from react_core.trajectory import StepKind, Trajectory
-from ui import card_cache, effect_view, exemplar_view, run_session, steer_hints, view_model as vm
+from ui import card_cache, effect_view, exemplar_view, run_session, steer_hints, style, view_model as vm
 from ui.run_session import RunSession
 from ui.plain_text import md
 
@@ -78,10 +78,11 @@ def wait_for_step_in_flight(runs: list[RunSession]) -> None:
 
     @st.fragment(run_every=0.5)
     def _watch() -> None:
-        if any(r.in_flight for r in runs):
-            st.caption("Finishing the step in flight…")
-        else:
+        flying = [r for r in runs if r.in_flight]
+        if not flying:
             st.rerun(scope="app")
+        for run in flying:  # e.g. a click elsewhere reran the page mid-step: keep showing its progress
+            style.WorkingLine("Finishing the step in flight…").update(run.live.snapshot() if run.live else None)
 
     _watch()
 

@@ -20,6 +20,7 @@ from react_core.models.cancel import CancelToken, StepCancelled, current_token
 from react_core.models.chat_prompt import align_chat_reply, chat_messages, cut_at_stops
 from react_core.models.deadline import deadline_hooks
 from react_core.models.errors import ModelError
+from react_core.models.live import LiveReply, current_live
 from react_core.models.openai_errors import says_chat_only, to_model_error
 from react_core.models.urls import without_credentials
 from react_core.text_hygiene import no_lone_surrogates
@@ -109,13 +110,17 @@ class OpenAIModel:
     def complete(self, request: ModelRequest, on_text: TextCallback | None = None) -> ModelReply:
         """Answer `request`; `on_text` (optional) receives text pieces as they stream in (n=1 only).
 
-        Inside a `cancel_scope` (the engine's step) the call is cancellable: see `_cancellable`."""
-        token = current_token()
+        Inside a `cancel_scope` (the engine's step) the call is cancellable: see `_cancellable`.
+        Inside a `live_scope` it reports the prompt read and the reply written so far."""
+        token, live = current_token(), current_live()  # read here: the helper thread has its own context
+        if live is not None:
+            live.begin_call()
         if token is None:
-            return self._complete(request, on_text, None)
-        return self._cancellable(request, on_text, token)
+            return self._complete(request, on_text, None, live)
+        return self._cancellable(request, on_text, token, live)
 
-    def _cancellable(self, request: ModelRequest, on_text: TextCallback | None, token: CancelToken) -> ModelReply:
+    def _cancellable(self, request: ModelRequest, on_text: TextCallback | None, token: CancelToken,
+                     live: LiveReply | None) -> ModelReply:
         """The call runs in a helper thread so that the caller returns within ~50 ms of a cancel even
         while the server has not answered yet; the stream itself is closed (which makes llama.cpp stop
         generating) as soon as it exists. A reply that lands after the cancel is dropped."""
@@ -125,7 +130,7 @@ class OpenAIModel:
 
         def work() -> None:
             try:
-                box["reply"] = self._complete(request, on_text, token)
+                box["reply"] = self._complete(request, on_text, token, live)
             except BaseException as exc:  # noqa: BLE001 - handed to the caller below
                 box["error"] = exc
             finally:
@@ -140,12 +145,13 @@ class OpenAIModel:
             raise box["error"]
         return box["reply"]
 
-    def _complete(self, request: ModelRequest, on_text: TextCallback | None, token: CancelToken | None) -> ModelReply:
+    def _complete(self, request: ModelRequest, on_text: TextCallback | None, token: CancelToken | None,
+                  live: LiveReply | None = None) -> ModelReply:
         started = time.perf_counter()
         if self.max_n is not None and request.n > self.max_n:
             reply = self._in_chunks(request, token)
         else:
-            reply = self._with_retries(request, on_text, token)
+            reply = self._with_retries(request, on_text, token, live)
         reply.latency_s = time.perf_counter() - started
         if not any(text.strip() for text in reply.texts):
             raise ModelError(
@@ -177,12 +183,12 @@ class OpenAIModel:
         )
 
     def _with_retries(self, request: ModelRequest, on_text: TextCallback | None,
-                      token: CancelToken | None = None) -> ModelReply:
+                      token: CancelToken | None = None, live: LiveReply | None = None) -> ModelReply:
         attempt = 0
         while True:
             streamed = [False]
             try:
-                return self._call_once(request, on_text, streamed, token)
+                return self._call_once(request, on_text, streamed, token, live)
             except ModelError:
                 raise
             except Exception as exc:  # noqa: BLE001 - every failure becomes a ModelError
@@ -214,20 +220,22 @@ class OpenAIModel:
         return min(delay, _MAX_BACKOFF_S)
 
     def _call_once(self, request: ModelRequest, on_text: TextCallback | None, streamed: list[bool],
-                   token: CancelToken | None = None) -> ModelReply:
+                   token: CancelToken | None = None, live: LiveReply | None = None) -> ModelReply:
         # A cancellable call streams: closing a stream is how a request in flight is ended.
-        stream = (on_text is not None or self._ends_early(request) or token is not None) and request.n == 1
+        # A watched one (`live`) too: the page shows the reply as it is written.
+        stream = (on_text is not None or self._ends_early(request) or token is not None
+                  or live is not None) and request.n == 1
         if self.api_style == "chat":
-            raw = self._chat(request, stream)
+            raw = self._chat(request, stream, live is not None)
         else:
-            raw = self._completion(request, stream)
+            raw = self._completion(request, stream, live is not None)
         if not stream:
             return self._reply_from(raw, request)
         forget = token.on_cancel(raw.close) if token is not None else (lambda: None)
         try:
             if token is not None:
                 token.check()
-            return self._collect_stream(raw, request, on_text, streamed)
+            return self._collect_stream(raw, request, on_text, streamed, live)
         finally:
             forget()
 
@@ -238,7 +246,7 @@ class OpenAIModel:
         return bool(request.end_after_line) and self._slots is not None
 
     # -- request building ---------------------------------------------------------------------
-    def _common_args(self, request: ModelRequest, stream: bool) -> dict[str, Any]:
+    def _common_args(self, request: ModelRequest, stream: bool, watched: bool = False) -> dict[str, Any]:
         args: dict[str, Any] = {
             "model": self.model,
             "max_tokens": request.max_tokens,
@@ -260,18 +268,20 @@ class OpenAIModel:
         if self._slots is not None and request.session is not None:
             # llama.cpp: keep this trajectory in its own slot with its cached prefix.
             extra.update(id_slot=self._slots.slot_for(request.session), cache_prompt=True)
-        if stream and self._ends_early(request):
+        if stream and (self._ends_early(request) or (watched and self._slots is not None)):
             extra["timings_per_token"] = True  # llama.cpp: token counts in every piece, for a stream we close early
+        if stream and watched and self._slots is not None:
+            extra["return_progress"] = True  # llama.cpp: how much of the prompt is read, while it reads
         if extra:
             args["extra_body"] = extra
         return args
 
-    def _completion(self, request: ModelRequest, stream: bool) -> Any:
-        return self._client.completions.create(prompt=request.prompt, **self._common_args(request, stream))
+    def _completion(self, request: ModelRequest, stream: bool, watched: bool = False) -> Any:
+        return self._client.completions.create(prompt=request.prompt, **self._common_args(request, stream, watched))
 
-    def _chat(self, request: ModelRequest, stream: bool) -> Any:
+    def _chat(self, request: ModelRequest, stream: bool, watched: bool = False) -> Any:
         return self._client.chat.completions.create(
-            messages=chat_messages(request.prompt, self.chat_layout), **self._common_args(request, stream)
+            messages=chat_messages(request.prompt, self.chat_layout), **self._common_args(request, stream, watched)
         )
 
     # -- reply reading ------------------------------------------------------------------------
@@ -294,7 +304,7 @@ class OpenAIModel:
         )
 
     def _collect_stream(self, raw: Any, request: ModelRequest, on_text: TextCallback | None,
-                        streamed: list[bool]) -> ModelReply:
+                        streamed: list[bool], live: LiveReply | None = None) -> ModelReply:
         pieces: list[str] = []
         finish = ""
         tokens_in = tokens_out = 0
@@ -302,10 +312,15 @@ class OpenAIModel:
         for chunk in raw:
             if chunk.usage:
                 tokens_in, tokens_out = chunk.usage.prompt_tokens, chunk.usage.completion_tokens
-            timings = (getattr(chunk, "model_extra", None) or {}).get("timings")
+            extra = getattr(chunk, "model_extra", None) or {}
+            timings = extra.get("timings")
             if timings and not chunk.usage:  # llama.cpp's running counts: cached + read prompt, generated
                 tokens_in = int(timings.get("cache_n", 0)) + int(timings.get("prompt_n", 0))
                 tokens_out = int(timings.get("predicted_n", 0))
+            progress = extra.get("prompt_progress")
+            if live is not None and progress:  # llama.cpp, asked with return_progress
+                live.prompt_progress(int(progress.get("total", 0)), int(progress.get("processed", 0)),
+                                     int(progress.get("cache", 0)))
             for choice in chunk.choices or []:
                 piece = _choice_text(choice, delta=True)
                 if piece:
@@ -313,6 +328,8 @@ class OpenAIModel:
                     pieces.append(piece)
                     if on_text is not None:
                         on_text(piece)
+                    if live is not None:
+                        live.wrote(piece, tokens_out or None)
                 if choice.finish_reason:
                     finish = choice.finish_reason
             if answer_line is not None and not finish:
@@ -360,8 +377,10 @@ def _line_ending_pattern(label: str | None) -> re.Pattern[str]:
     """Matches the first `label` line with text after the label, up to its newline, or up to the
     `]` that closes an action written right after the label ("Action 3: Finish[Zanzibar]"): a
     small model often writes on along the same line ("... Thought 4: ..."), which the parser drops
-    (18% of ReAct calls in one 50-question batch). An argument holding "[" waits for the newline."""
-    label = re.escape(label or "")
+    (18% of ReAct calls in one 50-question batch). An argument holding "[" waits for the newline.
+    A step number in the label matches any number: a small model that writes "Action 2:" in step 1
+    is still done at that line (the parser takes it), instead of rambling on to max_tokens."""
+    label = re.sub(r"\\ (\d+):$", r"\\ *\\d*:", re.escape(label or ""))
     return re.compile(rf"(?:^|\s){label}[ \t]*(?:[A-Za-z_]+\[[^\[\]\n]*\]|\S[^\n]*\n)", re.IGNORECASE)
 
 

@@ -151,6 +151,9 @@ class FakeOpenAIServer:
                     self._error(404, f"no route {self.path}", None, {})
                     return
                 step = server._next(body)
+                if body.get("stream") and body.get("return_progress") and step.status == 200 and not step.fault:
+                    self._stream(step, body, chat, reading_s=step.delay_s)  # llama.cpp: the prompt read, live
+                    return
                 time.sleep(step.delay_s)
                 if step.fault:
                     self._fault(step, body, chat)
@@ -203,11 +206,17 @@ class FakeOpenAIServer:
                     time.sleep(step.trickle_s)
 
             def _stream(self, step: Scripted, body: dict[str, Any], chat: bool, *, cut: bool = False,
-                        pause_s: float = 0.0) -> None:
+                        pause_s: float = 0.0, reading_s: float = 0.0) -> None:
                 self.send_response(200)
                 self.send_header("Content-Type", "text/event-stream")
                 self.send_header("Connection", "close")
                 self.end_headers()
+                if body.get("return_progress"):  # llama.cpp: 0% of the prompt read, then (after reading_s) all
+                    total = step.prompt_tokens
+                    for done, pause in ((0, reading_s / 2), (total // 2, reading_s / 2), (total, 0.0)):
+                        progress = {"total": total, "cache": 0, "processed": done, "time_ms": 0}
+                        self._event({**_chunk(body, chat, "", None), "prompt_progress": progress})
+                        time.sleep(pause)
                 text = step.texts[0] if step.texts else ""
                 pieces = [text[i:i + 4] for i in range(0, len(text), 4)]
                 if cut:

@@ -1,0 +1,112 @@
+"""What the model call in flight has done so far, for a page that shows it while it waits.
+
+A step on the embedded model can take a minute: first the server reads a long prompt, then it
+writes the reply. A `LiveReply` is filled in by the model layer as the reply streams (prompt
+tokens read, tokens written, the text so far) and read from another thread by whoever shows
+progress. Like the cancel token it travels in a context variable (`live_scope`), so methods,
+CoT-SC and the response cache need not know about it.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+from typing import Iterator
+
+
+@dataclass(frozen=True)
+class LiveSnapshot:
+    """One consistent reading of a `LiveReply`."""
+
+    seconds: float
+    calls: int  # model calls begun so far in this scope (a step may ask again)
+    prompt_total: int | None  # tokens in the prompt, once the server says
+    prompt_done: int  # of those, read or found in the cache
+    prompt_cached: int  # of those, found in the server's cache (no reading needed)
+    tokens_out: int
+    text: str  # the reply so far (the latest call's)
+
+    @property
+    def phase(self) -> str:
+        """"waiting" (nothing heard yet), "reading" the prompt, or "writing" the reply."""
+        if self.tokens_out or self.text:
+            return "writing"
+        if self.prompt_total:
+            return "reading"
+        return "waiting"
+
+    def describe(self) -> str:
+        """One line a person reads, e.g. "Reading the prompt: 800 of 1,919 tokens · 12 s"."""
+        seconds = f"{self.seconds:.0f} s"
+        again = f" (ask {self.calls})" if self.calls > 1 else ""
+        if self.phase == "writing":
+            return f"Writing the reply{again}: {self.tokens_out:,} tokens · {seconds}"
+        if self.phase == "reading":
+            cached = f", {self.prompt_cached:,} of them cached" if self.prompt_cached else ""
+            return f"Reading the prompt{again}: {self.prompt_done:,} of {self.prompt_total:,} tokens{cached} · {seconds}"
+        return f"Waiting for the model{again} · {seconds}"
+
+
+class LiveReply:
+    """Written by the model layer (one thread), read by a page (another). Every method is thread-safe."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._started = time.monotonic()
+        self._ended: float | None = None
+        self._calls = 0
+        self._prompt_total: int | None = None
+        self._prompt_done = 0
+        self._prompt_cached = 0
+        self._tokens_out = 0
+        self._text = ""
+
+    def begin_call(self) -> None:
+        """A new model call starts: its prompt and reply replace the previous call's."""
+        with self._lock:
+            self._calls += 1
+            self._prompt_total, self._prompt_done, self._prompt_cached = None, 0, 0
+            self._tokens_out, self._text = 0, ""
+
+    def prompt_progress(self, total: int, done: int, cached: int = 0) -> None:
+        with self._lock:
+            self._prompt_total, self._prompt_done, self._prompt_cached = total, min(done, total), min(cached, total)
+
+    def wrote(self, piece: str, tokens_out: int | None = None) -> None:
+        """A piece of reply text arrived; `tokens_out` is the server's count when it gives one."""
+        with self._lock:
+            self._text += piece
+            self._tokens_out = tokens_out if tokens_out is not None else self._tokens_out + 1
+            if self._prompt_total is not None:
+                self._prompt_done = self._prompt_total
+
+    def end(self) -> None:
+        """Freeze the clock: a finished step's time does not keep growing."""
+        with self._lock:
+            if self._ended is None:
+                self._ended = time.monotonic()
+
+    def snapshot(self) -> LiveSnapshot:
+        with self._lock:
+            now = self._ended if self._ended is not None else time.monotonic()
+            return LiveSnapshot(now - self._started, self._calls, self._prompt_total, self._prompt_done,
+                                self._prompt_cached, self._tokens_out, self._text)
+
+
+_current: ContextVar[LiveReply | None] = ContextVar("react_core_live_reply", default=None)
+
+
+@contextmanager
+def live_scope(live: LiveReply | None) -> Iterator[LiveReply | None]:
+    """Model calls made inside (in this thread) report their progress to `live`."""
+    reset = _current.set(live)
+    try:
+        yield live
+    finally:
+        _current.reset(reset)
+
+
+def current_live() -> LiveReply | None:
+    return _current.get()
