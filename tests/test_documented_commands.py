@@ -77,7 +77,8 @@ def failure(check: Check, home: Path, model_url: str | None = None) -> str | Non
     if check.argv[0] == "make" and shutil.which("make") is None:
         pytest.skip("make is not installed (README: a fresh machine needs Python 3.11 and make)")
     env = {name: value for name, value in os.environ.items() if not name.startswith(("OPENAI_", "REACT_"))}
-    env["REACT_HOME"] = str(home)
+    # `react-workbench ...` is found where this Python's scripts are installed.
+    env.update(REACT_HOME=str(home), PATH=os.pathsep.join([str(Path(PYTHON).parent), env.get("PATH", "")]))
     if model_url:
         env.update(OPENAI_BASE_URL=model_url, OPENAI_API_KEY="test-key", REACT_MODEL="fake-model")
     try:

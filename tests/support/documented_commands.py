@@ -2,7 +2,7 @@
 
 README.md and every docs/**/*.md name commands in fenced code blocks (one a line, `\\` joins
 lines, `# ...` is a comment) and in inline code (which may wrap over lines). A command is text
-that starts with `python`, `python3`, `.venv/bin/python`, `make` or `react-workbench`, or with a
+that starts with `python`, `python3`, `.venv/bin/python`, `make` or `react-workbench` and goes on, or with a
 script under bench/ or tools/ (the Performance table names benchmarks that way).
 """
 from __future__ import annotations
@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 PYTHONS = ("python", "python3", ".venv/bin/python")
-COMMAND_START = re.compile(r"^(?:(?:python3?|\.venv/bin/python|make|react-workbench)(?:\s|$)|(?:bench|tools)/\S+\.py\b)")
+# A program's name alone ("with Python 3.11 (and `make`)") names the program, not a command.
+COMMAND_START = re.compile(r"^(?:(?:python3?|\.venv/bin/python|make|react-workbench)\s+\S|(?:bench|tools)/\S+\.py\b)")
 FENCE = re.compile(r"^\s*```")
 INLINE = re.compile(r"(?<!`)`([^`]+)`(?!`)")
 # A subcommand is a plain lower-case word (`models check`); `OUT`, `...`, `my.sqlite` or an option end it.
@@ -41,10 +42,9 @@ def documented_commands(root: Path) -> list[DocumentedCommand]:
     found = []
     for path in documentation_files(root):
         name = path.relative_to(root).as_posix()
-        prose_lines = []
-        for number, line in _code_block_lines(path.read_text(encoding="utf-8"), prose_lines):
+        code, prose = _split_code_and_prose(path.read_text(encoding="utf-8"))
+        for number, line in code:
             found += _command(line, f"{name}:{number}")
-        prose = "\n".join(prose_lines)
         for match in INLINE.finditer(prose):
             number = prose.count("\n", 0, match.start()) + 1
             found += _command(" ".join(match.group(1).split()), f"{name}:{number}")
@@ -76,16 +76,16 @@ def as_written(command: DocumentedCommand, python: str) -> list[str]:
     return [python, *rest] if first in PYTHONS else list(command.words)
 
 
-def _code_block_lines(text: str, prose_lines: list[str]) -> list[tuple[int, str]]:
-    """(line number, line) of fenced code, backslash continuations joined; other lines go to prose_lines
-    (a code line is left blank there, so inline code keeps its line numbers)."""
-    code, inside, pending, start = [], False, "", 0
+def _split_code_and_prose(text: str) -> tuple[list[tuple[int, str]], str]:
+    """(line number, line) of fenced code, backslash continuations joined; and the prose, where
+    code lines are left blank so that inline code keeps its line numbers."""
+    code, prose, inside, pending, start = [], [], False, "", 0
     for number, line in enumerate(text.splitlines(), 1):
         if FENCE.match(line):
             inside = not inside
-            prose_lines.append("")
+            prose.append("")
             continue
-        prose_lines.append("" if inside else line)
+        prose.append("" if inside else line)
         if not inside:
             continue
         start = start or number
@@ -94,7 +94,7 @@ def _code_block_lines(text: str, prose_lines: list[str]) -> list[tuple[int, str]
             continue
         code.append((start, (pending + line).strip()))
         pending, start = "", 0
-    return code
+    return code, "\n".join(prose)
 
 
 def _command(text: str, where: str) -> list[DocumentedCommand]:
