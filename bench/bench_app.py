@@ -12,6 +12,7 @@ its reply time is the request's arrival plus that delay, both on the wall clock)
 """
 from __future__ import annotations
 
+import argparse
 import os
 import socket
 import statistics
@@ -176,5 +177,7 @@ def bench_browser() -> None:
 
 
 if __name__ == "__main__":
+    # No options; --help says what the script does instead of doing it.
+    argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
     bench_apptest()
     bench_browser()

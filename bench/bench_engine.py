@@ -6,6 +6,7 @@ Target (issue 2): under 2 ms a step with a zero-latency scripted model.
 """
 from __future__ import annotations
 
+import argparse
 import platform
 import statistics
 import sys
@@ -56,6 +57,8 @@ def resume_cost(k: int, env_factory) -> float:
 
 
 def main() -> None:
+    # No options; --help says what the script does instead of doing it.
+    argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
     print(f"# bench_engine on {platform.machine()} {platform.processor() or ''} python {platform.python_version()}")
     for n in (7, 50):
         times = per_step(n)

@@ -8,6 +8,8 @@ better prompt"). Greedy decoding, as the demo's own resume; the configured model
 """
 from __future__ import annotations
 
+import argparse
+
 from react_core.assemble import open_engine
 from react_core.demos import load_figure5
 from react_core.models.factory import open_model, stop_embedded_servers
@@ -15,6 +17,8 @@ from react_core.store import TrajectoryStore
 
 
 def main() -> int:
+    # No options; --help says what the script does instead of doing it.
+    argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
     demo = load_figure5()
     engine = open_engine(demo.trajectory, open_model(), sink=TrajectoryStore())
     for edit in demo.edits:

@@ -17,10 +17,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from react_core import parsing  # noqa: E402
+from react_core.catalog import make_method  # noqa: E402
 from react_core.data import fever, hotpotqa  # noqa: E402
 from react_core.data.errors import DataError  # noqa: E402
 from react_core.engine import Engine  # noqa: E402
-from react_core.methods import make_method  # noqa: E402
 from react_core.models.base import ModelRequest  # noqa: E402
 from react_core.models.errors import ModelError  # noqa: E402
 from react_core.models.openai_model import OpenAIModel  # noqa: E402

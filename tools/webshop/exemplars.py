@@ -11,6 +11,8 @@ size, and ``click[< Prev]`` back to the results.
 """
 from __future__ import annotations
 
+import argparse
+
 from react_core.data.webshop import bundled_exemplar_task
 from react_core.environments.webshop import WebShopEnv
 from react_core.environments.webshop.prompts import PROMPT_FILES, render_turn
@@ -46,6 +48,8 @@ def play() -> tuple[str, list[tuple[str, str]], float]:
 
 
 def write() -> None:
+    # No options; --help says what the script does instead of doing it.
+    argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
     opening, turns, reward = play()
     if reward != 1.0:
         raise SystemExit(f"The exemplar's purchase scores {reward}, not 1.0.")

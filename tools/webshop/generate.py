@@ -9,6 +9,7 @@ for its kind and attributes lists the target. Build-time only: react_core never 
 """
 from __future__ import annotations
 
+import argparse
 import json
 import random
 import string
@@ -198,6 +199,8 @@ def check(products: list[Product], records: list[dict]) -> None:
 
 
 def main() -> None:
+    # No options; --help says what the script does instead of doing it.
+    argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
     products, records = generate()
     check(products, records)
     OUT_DIR.mkdir(parents=True, exist_ok=True)
