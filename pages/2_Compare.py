@@ -11,10 +11,12 @@ import uuid
 import streamlit as st
 
 from react_core.trajectory import StepKind
-from ui import pickers, run_session, run_view, style, view_model as vm
+from ui import navigation, pickers, run_session, run_view, style, view_model as vm
 from ui.run_session import Setup
 
 st.set_page_config(page_title="Compare · ReAct workbench", page_icon=":material/view_column:", layout="wide")
+if not navigation.show_this_page(__file__):  # opened by its own URL: drawn inside the app's navigation
+    st.stop()
 style.apply()
 
 with st.sidebar:
@@ -45,6 +47,9 @@ if run_session.COMPARISON_KEY not in st.session_state or all(run.trajectory is N
 for run in runs:
     run.comparison = st.session_state[run_session.COMPARISON_KEY]
 
+st.title("Compare")
+st.caption("The same task run by several methods side by side: step every column in lockstep, steer any of them, "
+           "and see where they part.")
 shown = next((r.trajectory.task for r in runs if r.trajectory is not None), task)  # a reopened comparison's
 if shown is not None:
     run_view.task_header(shown)

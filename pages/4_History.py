@@ -9,10 +9,12 @@ import streamlit as st
 
 from react_core.errors import describe
 from react_core.trajectory import Trajectory
-from ui import pickers, resources, run_session, run_view, style, view_model as vm
+from ui import navigation, pickers, resources, run_session, run_view, style, view_model as vm
 from ui.plain_text import md
 
 st.set_page_config(page_title="History · ReAct workbench", page_icon=":material/history:", layout="wide")
+if not navigation.show_this_page(__file__):  # opened by its own URL: drawn inside the app's navigation
+    st.stop()
 style.apply()
 store = resources.store()
 state = st.session_state.setdefault("_history", {"open": None, "confirm": None, "message": None})

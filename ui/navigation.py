@@ -29,9 +29,20 @@ def _pages() -> list[StreamlitPage]:
 
 def show_run_page() -> bool:
     """True when app.py should draw the Run page now; False when the chosen page was drawn."""
+    return show_this_page(ROOT / "app.py")
+
+
+def show_this_page(script: Path | str) -> bool:
+    """True when the calling page script should draw itself now; False when the chosen page was drawn.
+
+    Every page calls it first. A page opened by its own URL (a bookmark to /Evaluate) is run
+    directly by Streamlit, with its default navigation that names the Run page "app"; drawing
+    the navigation here replaces that, and the page then runs again inside it."""
     if getattr(_inside, "page", False):
         return True
     page = st.navigation(_pages())
+    if Path(script).resolve() != ROOT / "app.py" and getattr(page, "_page", None) != Path(script).resolve():
+        return True  # a page script run with no page URL (AppTest): it draws itself
     _inside.page = True
     try:
         page.run()

@@ -126,12 +126,11 @@ def controls(run: RunSession, *, compact: bool = False, ready: bool = True) -> N
     row = st.container(horizontal=True, gap="small", vertical_alignment="center")
     with row:
         st.button("Step", key=f"{k}:step", icon=":material/skip_next:", type="primary", on_click=_request_step,
-                  args=(run,), disabled=run.running or finished or run.in_flight,
-                  help="One thought / action / observation")
+                  args=(run,), disabled=run.running or finished or run.in_flight)  # no tooltip: it stayed over the
+        # page for the whole step, since the pointer rests on the button it just clicked
         st.button("Resume" if resumable and trajectory.branch().parent_id else "Run to end", key=f"{k}:run",
                   icon=":material/play_arrow:", disabled=run.running or finished or run.in_flight, on_click=_start,
-                  args=(run,),
-                  help="Steps appear as they arrive; Stop cancels the step in flight")
+                  args=(run,))
         st.button("Stop", key=f"{k}:stop", icon=":material/stop:",
                   disabled=not (run.running or run.in_flight or run.step_requested),
                   on_click=_stop, args=(run,))
