@@ -1,0 +1,122 @@
+"""How long a new user waits for the first step: the app started afresh, the embedded model, Chromium.
+
+    .venv/bin/python bench/bench_first_step.py [--launches 2] [--wait-ready]
+
+Each launch starts `streamlit run app.py` (a new process, so a new llama.cpp server), opens the
+Run page on the first bundled HotpotQA question with ReAct, and clicks Step. Printed per launch:
+- page: launch -> the Step button is enabled;
+- ready: launch -> the sidebar says the model has the prompt ready (`--wait-ready`; the app warms
+  the few-shot prompt in the background as soon as it opens, and keeps it on disk across restarts);
+- first card: Step click -> the first thought / action / observation card is drawn.
+The response cache is off (REACT_CACHE=0): every step asks the model. Weights and the server
+binary come from the usual cache folder; everything else (history, saved prompt caches) from a
+fresh folder, shared by the launches, so launch 2 is "the app restarted".
+Target (issue 19): Step to the first card under 5 s on 2 quiet cores.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/bin/chromium"
+READY_TEXT = "prompt ready"  # the sidebar's model status once the warm-up is done
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _home() -> Path:
+    """A fresh REACT_HOME that borrows the built server and the weights from the usual cache."""
+    usual = Path(os.environ.get("REACT_HOME") or Path.home() / ".cache" / "react-workbench").expanduser()
+    home = Path(tempfile.mkdtemp(prefix="bench-first-step-"))
+    for name in ("bin", "weights"):
+        if not (usual / name).exists():
+            sys.exit(f"{usual / name} is missing: run `make model` first.")
+        (home / name).symlink_to(usual / name)
+    return home
+
+
+def _launch(home: Path, port: int) -> subprocess.Popen:
+    env = {**os.environ, "REACT_HOME": str(home), "REACT_CACHE": "0"}
+    for name in ("OPENAI_BASE_URL", "OPENAI_API_KEY", "REACT_MODEL", "REACT_PROVIDER"):
+        env.pop(name, None)
+    return subprocess.Popen(
+        [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.address", "127.0.0.1",
+         "--server.port", str(port), "--server.headless", "true", "--browser.gatherUsageStats", "false"],
+        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def _wait_healthy(url: str, seconds: float = 90) -> None:
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as reply:
+                if reply.read().strip() == b"ok":
+                    return
+        except OSError:
+            time.sleep(0.2)
+    raise SystemExit("streamlit did not come up")
+
+
+def one_launch(home: Path, wait_ready: bool) -> dict[str, float]:
+    from playwright.sync_api import expect, sync_playwright
+
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    launched = time.perf_counter()
+    proc = _launch(home, port)
+    figures: dict[str, float] = {}
+    try:
+        _wait_healthy(url)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox"])
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.goto(url)
+            step = page.locator(".st-key-run-step button").first
+            expect(step).to_be_enabled(timeout=120_000)
+            figures["page"] = time.perf_counter() - launched
+            if wait_ready:
+                expect(page.get_by_text(READY_TEXT, exact=False).first).to_be_visible(timeout=600_000)
+                figures["ready"] = time.perf_counter() - launched
+            clicked = time.perf_counter()
+            step.click()
+            expect(page.locator(".rx-card")).to_have_count(1, timeout=600_000)
+            figures["first card"] = time.perf_counter() - clicked
+            browser.close()
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+    return figures
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--launches", type=int, default=2, help="app starts in a row, sharing one home (default 2)")
+    parser.add_argument("--wait-ready", action="store_true", help="click Step once the sidebar says the prompt is ready")
+    args = parser.parse_args()
+    if not Path(CHROMIUM).exists():
+        sys.exit("Chromium is missing: apt-get install chromium chromium-driver (make browser).")
+    home = _home()
+    print(f"load average at start: {os.getloadavg()[0]:.2f} ({os.cpu_count()} cores); home {home}")
+    for n in range(1, args.launches + 1):
+        figures = one_launch(home, args.wait_ready)
+        shown = " · ".join(f"{name} {seconds:.1f} s" for name, seconds in figures.items())
+        print(f"launch {n}: {shown}   (load {os.getloadavg()[0]:.2f})", flush=True)
+
+
+if __name__ == "__main__":
+    main()
