@@ -95,6 +95,7 @@ class BatchRunner:
             else:
                 self._run_threads(jobs)
         finally:
+            self.progress.end()  # the banner's elapsed time stops here
             status = "done" if self.progress.finished >= self.progress.total else (
                 "aborted" if self.aborted else "stopped")
             self.results.set_status(self.batch_id, status, self.aborted)
