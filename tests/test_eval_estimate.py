@@ -1,0 +1,38 @@
+"""The time a batch will take, said before it starts: from stored episodes, else a stated rough default."""
+from __future__ import annotations
+
+from react_core.evaluation import estimate
+from react_core.evaluation.results import EpisodeResult, ResultsStore
+
+
+def _episode(task_id: str, method: str, seconds: float, model: str = "m", family: str = "hotpotqa") -> EpisodeResult:
+    return EpisodeResult(
+        batch_id="old", task_id=task_id, method=method, model=model, family=family, task_type=None, question="q",
+        gold="g", answer="a", outcome="answered", score=1.0, em=1.0, f1=1.0, success=None, actions=1, calls=1,
+        tokens_in=1, tokens_out=1, model_seconds=seconds, seconds=seconds, backed_off=None, failures=[],
+        trajectory_id=f"t-{task_id}-{method}", trajectory="{}")
+
+
+def test_stored_episodes_of_the_same_family_method_and_model_give_the_time_of_one(tmp_path):
+    store = ResultsStore(tmp_path / "e.sqlite3")
+    for i, seconds in enumerate([10.0, 20.0, 90.0]):
+        store.record(_episode(f"q{i}", "react", seconds))
+    store.record(_episode("q9", "react", 500.0, model="another model"))  # another model's pace is not this one's
+    assert estimate.per_episode(store, "hotpotqa", "react", "m") == (20.0, 3)  # the median
+
+
+def test_without_stored_episodes_the_rough_default_is_used_and_said_to_be_one(tmp_path):
+    store = ResultsStore(tmp_path / "e.sqlite3")
+    for i in range(3):
+        store.record(_episode(f"q{i}", "react", 30.0))
+    batch = estimate.estimate(store, "hotpotqa", "m", {"react": 4, "act": 2}, at_once=2)
+    # ReAct 4 x 30 s (stored) + Act 2 x 20 s (rough default), two at a time: 80 s.
+    assert batch.episodes == 6 and batch.seconds == 80.0
+    line = batch.line()
+    assert line.startswith("Estimated time: about 1 min for 6 episodes, 2 at a time")
+    assert "ReAct ~30 s an episode, median of 3 stored" in line
+    assert "Act ~20 s an episode, rough default: none stored for this model" in line
+
+
+def test_durations_read_in_seconds_minutes_or_hours():
+    assert [estimate.duration(s) for s in (0.2, 40, 95, 3600 + 600)] == ["1 s", "40 s", "2 min", "1 h 10 min"]
