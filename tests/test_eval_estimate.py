@@ -2,29 +2,22 @@
 from __future__ import annotations
 
 from react_core.evaluation import estimate
-from react_core.evaluation.results import EpisodeResult, ResultsStore
-
-
-def _episode(task_id: str, method: str, seconds: float, model: str = "m", family: str = "hotpotqa") -> EpisodeResult:
-    return EpisodeResult(
-        batch_id="old", task_id=task_id, method=method, model=model, family=family, task_type=None, question="q",
-        gold="g", answer="a", outcome="answered", score=1.0, em=1.0, f1=1.0, success=None, actions=1, calls=1,
-        tokens_in=1, tokens_out=1, model_seconds=seconds, seconds=seconds, backed_off=None, failures=[],
-        trajectory_id=f"t-{task_id}-{method}", trajectory="{}")
+from react_core.evaluation.results import ResultsStore
+from tests.support.stored_batches import episode
 
 
 def test_stored_episodes_of_the_same_family_method_and_model_give_the_time_of_one(tmp_path):
     store = ResultsStore(tmp_path / "e.sqlite3")
     for i, seconds in enumerate([10.0, 20.0, 90.0]):
-        store.record(_episode(f"q{i}", "react", seconds))
-    store.record(_episode("q9", "react", 500.0, model="another model"))  # another model's pace is not this one's
+        store.record(episode("old", f"q{i}", "react", seconds=seconds))
+    store.record(episode("old", "q9", "react", seconds=500.0, model="another model"))  # another model's pace is not this one's
     assert estimate.per_episode(store, "hotpotqa", "react", "m") == (20.0, 3)  # the median
 
 
 def test_without_stored_episodes_the_rough_default_is_used_and_said_to_be_one(tmp_path):
     store = ResultsStore(tmp_path / "e.sqlite3")
     for i in range(3):
-        store.record(_episode(f"q{i}", "react", 30.0))
+        store.record(episode("old", f"q{i}", "react", seconds=30.0))
     batch = estimate.estimate(store, "hotpotqa", "m", {"react": 4, "act": 2}, at_once=2)
     # ReAct 4 x 30 s (stored) + Act 2 x 20 s (rough default), two at a time: 80 s.
     assert batch.episodes == 6 and batch.seconds == 80.0
