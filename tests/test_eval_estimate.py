@@ -23,8 +23,8 @@ def test_without_stored_episodes_the_rough_default_is_used_and_said_to_be_one(tm
     assert batch.episodes == 6 and batch.seconds == 80.0
     line = batch.line()
     assert line.startswith("Estimated time: about 1 min for 6 episodes, 2 at a time")
-    assert "ReAct ~30 s an episode, median of 3 stored" in line
-    assert "Act ~20 s an episode, rough default: none stored for this model" in line
+    assert line.endswith("an episode: ReAct ~30 s (median of 3 stored), Act ~20 s (rough default: none stored "
+                         "for this model).")
 
 
 def test_durations_read_in_seconds_minutes_or_hours():

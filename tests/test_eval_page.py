@@ -47,7 +47,7 @@ def test_the_default_batch_is_small_and_its_estimated_time_shows_before_start():
     assert at.number_input(key="eval:n").value == 5
     estimate = next(c.value for c in at.caption if c.value.startswith("Estimated time"))
     # Nothing stored yet: the README's measured times, said to be a rough default.
-    assert "for 10 episodes" in estimate and "ReAct ~96 s an episode, rough default" in estimate, estimate
+    assert "for 10 episodes" in estimate and "ReAct ~96 s, Act ~20 s (rough defaults" in estimate, estimate
 
 
 def test_the_estimate_comes_from_stored_episodes_of_the_same_method_and_model():
@@ -55,8 +55,7 @@ def test_the_estimate_comes_from_stored_episodes_of_the_same_method_and_model():
     store_batch(page_store(), "earlier", spec, {"react": [1.0, 0.0, 1.0]})  # 10 s an episode
     at = open_page("pages/3_Evaluate.py", ScriptedModel(default=ANSWER))
     estimate = next(c.value for c in at.caption if c.value.startswith("Estimated time"))
-    assert "ReAct ~10 s an episode, median of 3 stored" in estimate
-    assert "Act ~20 s an episode, rough default" in estimate
+    assert "ReAct ~10 s (median of 3 stored), Act ~20 s (rough default: none stored" in estimate
 
 
 def test_a_batch_runs_in_the_background_and_shows_the_table_1_layout_with_counts():
@@ -101,7 +100,7 @@ def test_a_batch_running_elsewhere_is_not_chosen_first_and_its_figures_are_marke
     at.multiselect(key="eval:show").set_value(["elsewhere"]).run()
     status = at.dataframe[0].value
     assert status.iloc[0][["state", "episodes"]].tolist() == ["running elsewhere, or interrupted", "2 of 100"]
-    assert any("is still running: its figures below are from the 2 of its 100 episodes" in w.value
+    assert any("is running elsewhere, or interrupted: its figures below are from the 2 of its 100 episodes" in w.value
                for w in at.warning)
     assert table_with(at, "ReAct").loc["ReAct", "HotpotQA EM · m · running"] == "50.0 (n=2)"
 

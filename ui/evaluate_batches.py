@@ -98,8 +98,8 @@ def status_table(batches: pd.DataFrame, chosen: list[str], specs: dict[str, Batc
         if row.finished >= row.total:
             continue
         if row.status == "running":
-            st.warning(f"Batch {row.batch_id} is still running: its figures below are from the {row.finished} of "
-                       f"its {row.total} episodes finished so far and will change.", icon=":material/hourglass_top:")
+            st.warning(f"Batch {row.batch_id} is {batch_state(row)}: its figures below are from the {row.finished} "
+                       f"of its {row.total} episodes finished so far.", icon=":material/hourglass_top:")
         else:
             st.warning(f"Batch {row.batch_id} stopped before the end: its figures below are from {row.finished} of "
                        f"its {row.total} episodes. Resume batch, with the same settings, runs the rest.",

@@ -48,16 +48,18 @@ class BatchEstimate:
         return sum(m.episodes * m.seconds for m in self.methods) / max(1, min(self.at_once, self.episodes))
 
     def line(self) -> str:
-        """"Estimated time: about 8 min for 10 episodes, 2 at a time (ReAct ~96 s an episode, rough
-        default: none stored for this model; Act ~20 s, median of 12 stored)."""
-        def source(m: MethodEstimate) -> str:
-            return f"median of {m.measured} stored" if m.measured else "rough default: none stored for this model"
-
-        each = "; ".join(f"{catalog.method_label(m.method)} ~{m.seconds:.0f} s an episode, {source(m)}"
-                         for m in self.methods if m.episodes)
+        """"Estimated time: about 8 min for 10 episodes, 2 at a time; an episode: ReAct ~30 s (median
+        of 12 stored), Act ~20 s (rough default: none stored for this model)."""
+        left = [m for m in self.methods if m.episodes]
+        measured = [f"{catalog.method_label(m.method)} ~{m.seconds:.0f} s (median of {m.measured} stored)"
+                    for m in left if m.measured]
+        rough = [f"{catalog.method_label(m.method)} ~{m.seconds:.0f} s" for m in left if not m.measured]
+        if rough:
+            plural = "s" if len(rough) > 1 else ""
+            measured.append(f"{', '.join(rough)} (rough default{plural}: none stored for this model)")
         at_once = max(1, min(self.at_once, self.episodes))
-        return (f"Estimated time: about {duration(self.seconds)} for {self.episodes} episodes, {at_once} at a time "
-                f"({each}).")
+        return (f"Estimated time: about {duration(self.seconds)} for {self.episodes} episodes, {at_once} at a time; "
+                f"an episode: {', '.join(measured)}.")
 
 
 def duration(seconds: float) -> str:
