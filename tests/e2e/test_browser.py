@@ -236,13 +236,13 @@ EVAL_QUESTIONS = LIST_LAYOUT + [
 EVAL_REPLY = " I think it is Nowhere.\nAction 1: Finish[Nowhere]\nAnswer: Nowhere"
 
 
-def _pick(page, key: str, option: str) -> None:
-    """Choose `option` (a substring of its label) in the selectbox with this key. The list is opened
-    again if the option is not there yet (a rerun still on its way can bring it)."""
-    box = page.locator(f".st-key-{key.replace(':', '-')} [role='combobox']")
-    wanted = page.get_by_role("option", name=option).first
+def _choose(box, wanted, typed: str | None = None) -> None:
+    """Open the list under `box` (typing `typed` first, to filter it) and click `wanted`. The list is
+    opened again if the option is not there yet (a rerun still on its way can bring it)."""
     for attempt in range(3):
         box.click()
+        if typed is not None:
+            box.fill(typed)
         try:
             wanted.wait_for(timeout=5_000)
             break
@@ -253,25 +253,19 @@ def _pick(page, key: str, option: str) -> None:
     wanted.click()
 
 
+def _pick(page, key: str, option: str) -> None:
+    """Choose `option` (a substring of its label) in the selectbox with this key."""
+    _choose(page.locator(f".st-key-{key.replace(':', '-')} [role='combobox']"),
+            page.get_by_role("option", name=option).first)
+
+
 def _add_options(page, key: str, *options: str) -> None:
-    """Add `options` (their exact labels) to the multiselect with this key: type each, then pick it
-    from the filtered list (opened again if a rerun closed it)."""
+    """Add `options` (their exact labels) to the multiselect with this key."""
     from playwright.sync_api import expect
 
     box = page.locator(f".st-key-{key.replace(':', '-')}")
     for option in options:
-        wanted = page.get_by_role("option", name=option, exact=True)
-        for attempt in range(3):
-            box.locator("input").click()
-            box.locator("input").fill(option)
-            try:
-                wanted.wait_for(timeout=5_000)
-                break
-            except Exception:
-                if attempt == 2:
-                    raise
-                box.locator("input").press("Escape")
-        wanted.click()
+        _choose(box.locator("input"), page.get_by_role("option", name=option, exact=True), typed=option)
         box.locator("input").press("Escape")
         expect(box.get_by_text(option, exact=True)).to_be_visible()
 
