@@ -22,10 +22,11 @@ from react_core.models.config import EMBEDDED_SIZES, ModelConfig
 from react_core.paths import react_home
 from ui import pickers, resources
 
-# A first batch that ends in minutes, not an hour (5 questions x ReAct, Act is about 5 minutes
-# with the embedded model on 2 cores); the estimate under the button says what a bigger one costs.
+# A first batch that ends in minutes, not an hour (5 questions x ReAct, Act: a few minutes with
+# the embedded model on 2 cores); the estimate under the button says what a bigger one costs.
 DEFAULT_METHODS = ["react", "act"]
 DEFAULT_TASKS = 5
+SHOW_KEY = "eval:show"  # the results' batch picker (ui.evaluate_batches)
 
 
 def state() -> dict:
@@ -198,7 +199,7 @@ def batch_controls(settings: Settings, batches) -> None:
                     disabled=busy or complete, on_click=_start, args=(settings,))
         if complete and not busy:
             # Not chosen yet on a first visit: the results then choose the sidebar's batch.
-            shown = "eval:show" not in st.session_state or spec.default_id() in st.session_state["eval:show"]
+            shown = SHOW_KEY not in st.session_state or spec.default_id() in st.session_state[SHOW_KEY]
             st.caption(f"Batch {spec.default_id()} is complete ({done} episodes)"
                        + ("; its results are below." if shown else "."))
             if not shown:

@@ -12,9 +12,7 @@ import streamlit as st
 from react_core import catalog
 from react_core.evaluation import pooling
 from react_core.evaluation.spec import BatchSpec
-from ui.evaluate import state
-
-SHOW_KEY = "eval:show"
+from ui.evaluate import SHOW_KEY, state
 
 
 def shown() -> list[str]:
