@@ -27,4 +27,4 @@ if results.recovered:  # the database was damaged and moved aside: say where, an
 batches = results.batches()  # every batch with its finished count: the button's state and the results list
 evaluate.batch_controls(settings, batches)
 evaluate.progress_or_outcome()
-evaluate_results.show(results, batches)
+evaluate_results.show(results, batches, settings.spec.default_id() if settings.spec else None)

@@ -25,6 +25,7 @@ def test_show_prints_the_table_1_layout_and_exports_csv_and_parquet(tmp_path, ca
     out = capsys.readouterr().out
     assert code == 0
     assert "Table 1 layout" in out and "ReAct -> CoT-SC" in out and "PaLM-540B (paper)" in out and "35.1" in out
+    assert "50.0 (n=6)" in out  # ReAct: 3 of 6 right, with its episode count
     assert "Failure breakdown" in out and "Score vs CoT-SC samples" in out
     assert len(pd.read_csv(tmp_path / "o.csv")) == 12 and len(pd.read_parquet(tmp_path / "o.parquet")) == 12
 

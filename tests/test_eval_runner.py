@@ -177,6 +177,17 @@ def test_progress_reports_an_eta_once_episodes_finish(tmp_path):
     assert "12/12 episodes (100%)" in seen[-1][2] and "ETA" in seen[-1][2]
 
 
+def test_a_finished_batch_keeps_its_elapsed_time_however_late_it_is_read(tmp_path, monkeypatch):
+    from react_core.evaluation import progress as progress_module
+
+    report = make_runner(tmp_path, QuizModel()).run()
+    took, line = report.progress.elapsed_s, report.progress.line()
+    later = progress_module.time.time() + 3600
+    monkeypatch.setattr(progress_module.time, "time", lambda: later)  # an hour after the end
+    assert report.progress.elapsed_s == took and report.progress.line() == line
+    assert "took 0:0" in line and "ended at" in line and "ETA" not in line
+
+
 # ----- tables -------------------------------------------------------------------------------
 def _frame(rows):
     base = dict(model="m", task_type=None, failures=[], trajectory_id="")

@@ -6,6 +6,7 @@ progress once a second. Results live in <REACT_HOME>/evaluation.sqlite3.
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -13,18 +14,33 @@ import streamlit as st
 
 from react_core import catalog
 from react_core.errors import describe
+from react_core.evaluation.estimate import estimate
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.runner import BatchRunner, BatchSpec, start_in_background
+from react_core.evaluation.tasksets import load_set
 from react_core.models.config import EMBEDDED_SIZES, ModelConfig
 from react_core.paths import react_home
 from ui import pickers, resources
 
-DEFAULT_METHODS = ["react", "act", "cot", "cot_sc"]
+# A first batch that ends in minutes, not an hour (5 questions x ReAct, Act: a few minutes with
+# the embedded model on 2 cores); the estimate under the button says what a bigger one costs.
+DEFAULT_METHODS = ["react", "act"]
+DEFAULT_TASKS = 5
+SHOW_KEY = "eval:show"  # the results' batch picker (ui.evaluate_batches)
 
 
 def state() -> dict:
-    """This browser session's batch: the running job, the batch shown, a message."""
+    """This browser session's batch: the running job, the batch shown, a message, and the batch
+    the results should show next (`focus`)."""
     return st.session_state.setdefault("_eval", {"job": None, "batch": None, "message": None})
+
+
+def focus(batch_id: str, only: bool) -> None:
+    """Have the results show `batch_id` on the next run: alone (`only`, a batch just started) or
+    added to what is chosen (a batch just finished: the user may have added others meanwhile).
+    A short batch can finish before the page shows it started: it is then still shown alone."""
+    pending = state().get("focus")
+    state()["focus"] = (batch_id, only or (pending is not None and pending == (batch_id, True)))
 
 
 @st.cache_resource(show_spinner=False)
@@ -78,7 +94,7 @@ def settings_sidebar() -> Settings:
                                                                                   str(path)))
         how = st.radio("Which tasks", ["First N", "Random sample of N"], horizontal=True, key="eval:how",
                        persist_state="session")
-        count = int(st.number_input("N", min_value=1, max_value=10000, value=50, step=10, key="eval:n",
+        count = int(st.number_input("N", min_value=1, max_value=10000, value=DEFAULT_TASKS, step=5, key="eval:n",
                                     persist_state="session"))
         seed = 0
         if how != "First N":
@@ -139,12 +155,33 @@ def _start(settings: Settings) -> None:
         model = resources.open_language_model(settings.config)
         batch_runner = BatchRunner(settings.spec, results=results_store(), history=resources.store(),
                                    model_factory=lambda _label: model, concurrency=settings.concurrency)
+        thread, outcome = start_in_background(batch_runner)
     except Exception as exc:
         current["message"] = ("error", describe(exc))
         return
-    thread, outcome = start_in_background(batch_runner)
     current.update(job={"runner": batch_runner, "thread": thread, "outcome": outcome}, batch=batch_runner.batch_id,
                    message=None)
+    focus(batch_runner.batch_id, only=True)
+
+
+@st.cache_data(show_spinner=False, ttl=600)
+def _task_count(task_set: str, limit: int | None, sample: int | None, seed: int) -> int:
+    return len(load_set(task_set, limit=limit, sample=sample, seed=seed))
+
+
+def estimate_caption(settings: Settings) -> None:
+    """The chosen batch's estimated time, for the episodes it has not finished yet."""
+    spec = settings.spec
+    try:
+        tasks = _task_count(spec.task_set, spec.limit, spec.sample, spec.seed)
+    except Exception as exc:
+        st.caption(f"No time estimate: the tasks could not be read ({describe(exc)}).")
+        return
+    store = results_store()
+    done = Counter(method for _, method, _ in store.finished_keys(spec.default_id()))
+    left = {method: max(0, tasks - done[method]) for method in spec.methods}
+    if sum(left.values()):
+        st.caption(estimate(store, settings.family, spec.models[0], left, settings.concurrency).line())
 
 
 def batch_controls(settings: Settings, batches) -> None:
@@ -161,9 +198,17 @@ def batch_controls(settings: Settings, batches) -> None:
         left.button(label, key="eval:start", type="primary", icon=":material/play_arrow:",
                     disabled=busy or complete, on_click=_start, args=(settings,))
         if complete and not busy:
-            st.caption(f"Batch {spec.default_id()} is complete ({done} episodes); its results are below.")
+            # Not chosen yet on a first visit: the results then choose the sidebar's batch.
+            shown = SHOW_KEY not in st.session_state or spec.default_id() in st.session_state[SHOW_KEY]
+            st.caption(f"Batch {spec.default_id()} is complete ({done} episodes)"
+                       + ("; its results are below." if shown else "."))
+            if not shown:
+                st.button("Show its results", key="eval:show_batch", icon=":material/visibility:",
+                          on_click=focus, args=(spec.default_id(), False))
         elif done and not busy:
             st.caption(f"Batch {spec.default_id()} already has {done} finished episodes; they will not run again.")
+        if not busy and not complete:
+            estimate_caption(settings)
     right.button("Stop", key="eval:stop", icon=":material/stop:", disabled=not busy,
                  on_click=lambda: current["job"]["runner"].stop())
     if current["message"]:
@@ -192,6 +237,9 @@ def progress_or_outcome() -> None:
         return
     if job is None:
         return
+    if not job.get("ended_seen"):  # the run right after the end: the results show this batch
+        job["ended_seen"] = True
+        focus(state()["batch"], only=False)
     outcome = job["outcome"]
     report = outcome.get("report")
     if "error" in outcome:

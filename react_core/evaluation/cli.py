@@ -192,7 +192,7 @@ def task_set_of(args: argparse.Namespace) -> str:
 
 
 def print_tables(results, batch_id: str) -> None:
-    from react_core.evaluation import tables
+    from react_core.evaluation import counts, tables
     from react_core.evaluation.combined import with_combined
 
     frame = results.frame(batch_id)
@@ -204,8 +204,9 @@ def print_tables(results, batch_id: str) -> None:
         trajectories = {t.id: t for t in results.trajectories(batch_id)}
     with pd.option_context("display.width", 200, "display.max_columns", 30):
         if tables.has_rows(frame, "Table 1"):
-            print("\n### Table 1 layout (score in %)\n")
-            print(tables.table1(with_combined(frame, trajectories)).to_string(na_rep="-"))
+            print("\n### Table 1 layout (score in %, n: the episodes behind it)\n")
+            with_backoffs = with_combined(frame, trajectories)
+            print(counts.with_counts(tables.table1(with_backoffs), counts.table1_counts(with_backoffs)).to_string())
             if frame["method"].isin(["react"]).any() and frame["method"].isin(["cot_sc"]).any():
                 print("\n(combined): the back-off rule applied to this batch's ReAct and CoT-SC episodes, "
                       "as in the paper; no extra model calls.")
@@ -213,8 +214,10 @@ def print_tables(results, batch_id: str) -> None:
             print("\n### Table 4 layout (WebShop score and success rate in %)\n")
             print(tables.table4(frame).to_string(na_rep="-"))
         if tables.has_rows(frame, "Table 3"):
-            print("\n### Table 3 layout (ALFWorld success in %, then AgentBoard's progress rate in %)\n")
-            print(tables.table3(frame, progress=True).to_string(na_rep="-"))
+            print("\n### Table 3 layout (ALFWorld success in %, then AgentBoard's progress rate in %; n: the "
+                  "episodes behind it)\n")
+            print(counts.with_counts(tables.table3(frame, progress=True), counts.table3_counts(frame, progress=True))
+                  .to_string())
         print("\n### Failure breakdown (episodes)\n")
         print(tables.failure_table(frame).to_string())
         errors = results.errors(batch_id)

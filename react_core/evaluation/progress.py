@@ -6,7 +6,10 @@ from dataclasses import dataclass, field
 
 @dataclass
 class Progress:
-    """Where a batch stands. `eta_s` extrapolates this run's pace to the episodes left."""
+    """Where a batch stands. `eta_s` extrapolates this run's pace to the episodes left.
+
+    `ended_at` is set once when the run ends (`end()`): from then on the elapsed time is the
+    run's length, frozen, instead of growing with every look at a finished batch."""
 
     total: int
     finished_before: int = 0
@@ -15,6 +18,12 @@ class Progress:
     running: int = 0
     started_at: float = field(default_factory=time.time)
     last_error: str | None = None
+    ended_at: float | None = None
+
+    def end(self) -> None:
+        """Mark the run as ended now (once; a second call keeps the first time)."""
+        if self.ended_at is None:
+            self.ended_at = time.time()
 
     @property
     def finished(self) -> int:
@@ -22,7 +31,7 @@ class Progress:
 
     @property
     def elapsed_s(self) -> float:
-        return time.time() - self.started_at
+        return (self.ended_at if self.ended_at is not None else time.time()) - self.started_at
 
     @property
     def per_minute(self) -> float:
@@ -40,8 +49,12 @@ class Progress:
         return self.finished / self.total if self.total else 1.0
 
     def line(self) -> str:
-        eta = "?" if self.eta_s is None else _clock(self.eta_s)
         errors = f", {self.errors} errors" if self.errors else ""
+        if self.ended_at is not None:
+            ended = time.strftime("%H:%M:%S", time.localtime(self.ended_at))
+            return (f"{self.finished}/{self.total} episodes ({self.fraction:.0%}){errors}, {self.per_minute:.1f}/min, "
+                    f"took {_clock(self.elapsed_s)} (ended at {ended})")
+        eta = "?" if self.eta_s is None else _clock(self.eta_s)
         return (f"{self.finished}/{self.total} episodes ({self.fraction:.0%}), {self.running} running{errors}, "
                 f"{self.per_minute:.1f}/min, elapsed {_clock(self.elapsed_s)}, ETA {eta}")
 

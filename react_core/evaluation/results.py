@@ -188,6 +188,15 @@ class ResultsStore:
             rows = db.execute("SELECT task_id, method, model FROM episodes WHERE batch_id = ?", (batch_id,)).fetchall()
         return {tuple(r) for r in rows}
 
+    def episode_seconds(self, family: str, method: str, model: str, latest: int = 200) -> list[float]:
+        """How long the latest finished episodes of this family, method and model took (wall
+        seconds each, in any batch): what an estimate of a new batch's time is made from."""
+        with self._connect() as db:
+            rows = db.execute("SELECT seconds FROM episodes WHERE family = ? AND method = ? AND model = ? "
+                              "AND seconds > 0 ORDER BY finished_at DESC LIMIT ?",
+                              (family, method, model, latest)).fetchall()
+        return [row[0] for row in rows]
+
     def frame(self, batch_id: str, failed: bool = True) -> pd.DataFrame:
         """The batch's episodes as a DataFrame (no trajectory bodies; see `trajectory`).
 

@@ -82,8 +82,13 @@ class BatchRunner:
         done = self.results.finished_keys(self.batch_id)
         return [job for job in plan(self.spec, self.tasks) if job.key not in done]
 
-    def run(self) -> BatchReport:
+    def open(self) -> None:
+        """List the batch in the results store as running. `run` does it too; the app does it before
+        the thread starts, so the page that started the batch can already show it."""
         self.results.open_batch(self.batch_id, self.spec.to_dict(), self.progress.total)
+
+    def run(self) -> BatchReport:
+        self.open()
         jobs = self.pending()
         self.progress = Progress(total=self.progress.total, finished_before=self.progress.total - len(jobs))
         self._report()
@@ -95,6 +100,7 @@ class BatchRunner:
             else:
                 self._run_threads(jobs)
         finally:
+            self.progress.end()  # the banner's elapsed time stops here
             status = "done" if self.progress.finished >= self.progress.total else (
                 "aborted" if self.aborted else "stopped")
             self.results.set_status(self.batch_id, status, self.aborted)
@@ -186,7 +192,9 @@ class BatchRunner:
 
 
 def start_in_background(runner: BatchRunner) -> tuple[threading.Thread, dict]:
-    """Run a batch on a daemon thread (the app's Evaluate page); the dict gets "report" or "error"."""
+    """Run a batch on a daemon thread (the app's Evaluate page); the dict gets "report" or "error".
+    The batch is in the results store when this returns."""
+    runner.open()
     outcome: dict = {}
 
     def target() -> None:

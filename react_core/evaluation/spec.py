@@ -47,6 +47,15 @@ class BatchSpec:
         """A stored spec; a setting added later and missing there had its old value then."""
         return cls(**{**ADDED_LATER, **data, "methods": tuple(data["methods"]), "models": tuple(data["models"])})
 
+    @classmethod
+    def stored(cls, text: str) -> "BatchSpec | None":
+        """A spec as the results store keeps it (JSON); None when it no longer reads (a batch
+        stored by another version), so one odd batch cannot break a page that lists them all."""
+        try:
+            return cls.from_dict(json.loads(text))
+        except Exception:  # noqa: BLE001 - see the docstring
+            return None
+
     def hashed_dict(self) -> dict:
         """What the batch id is made from: every setting, less those at their default that were
         added after batches already existed (a batch stored before prompt sets keeps its id)."""

@@ -90,15 +90,21 @@ def unanswered(frame: pd.DataFrame) -> pd.Series:
     return outcome.isin(["error", "step_limit"]) | blank
 
 
+def table1_episodes(frame: pd.DataFrame) -> pd.DataFrame:
+    """The episodes Table 1 averages: HotpotQA and FEVER ones, and combined back-off rows only
+    where the back-off method was not also run step by step."""
+    knowledge = frame[frame["family"].isin(FAMILY_COLUMNS)] if len(frame) else frame
+    ran = list(knowledge["method"].unique())
+    ran = [m for m in ran if not (m in PAPER_KEY and PAPER_KEY[m] in ran)]
+    return knowledge[knowledge["method"].isin(ran)] if len(knowledge) else knowledge
+
+
 def table1(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
     """Rows: methods. Columns: (HotpotQA EM | FEVER Acc, model) in %, then (... no answer, model),
     the count of the cell's episodes that never answered (scored 0, counted in the average), plus
     the paper's numbers. Methods the batch did not run still get a row when the paper has a figure."""
-    knowledge = frame[frame["family"].isin(FAMILY_COLUMNS)] if len(frame) else frame
+    knowledge = table1_episodes(frame)
     ran = list(knowledge["method"].unique())
-    # Combined rows only where the back-off method was not also run step by step.
-    ran = [m for m in ran if not (m in PAPER_KEY and PAPER_KEY[m] in ran)]
-    knowledge = knowledge[knowledge["method"].isin(ran)] if len(knowledge) else knowledge
     paper_rows = [m for m in PAPER_TABLE1 if m not in {PAPER_KEY.get(r) for r in ran}]
     methods = _ordered(ran + (paper_rows if with_paper else []))
     columns: dict[tuple[str, str], pd.Series] = {}

@@ -236,13 +236,13 @@ EVAL_QUESTIONS = LIST_LAYOUT + [
 EVAL_REPLY = " I think it is Nowhere.\nAction 1: Finish[Nowhere]\nAnswer: Nowhere"
 
 
-def _pick(page, key: str, option: str) -> None:
-    """Choose `option` (a substring of its label) in the selectbox with this key. The list is opened
-    again if the option is not there yet (a rerun still on its way can bring it)."""
-    box = page.locator(f".st-key-{key.replace(':', '-')} [role='combobox']")
-    wanted = page.get_by_role("option", name=option).first
+def _choose(box, wanted, typed: str | None = None) -> None:
+    """Open the list under `box` (typing `typed` first, to filter it) and click `wanted`. The list is
+    opened again if the option is not there yet (a rerun still on its way can bring it)."""
     for attempt in range(3):
         box.click()
+        if typed is not None:
+            box.fill(typed)
         try:
             wanted.wait_for(timeout=5_000)
             break
@@ -251,6 +251,23 @@ def _pick(page, key: str, option: str) -> None:
                 raise
             box.press("Escape")
     wanted.click()
+
+
+def _pick(page, key: str, option: str) -> None:
+    """Choose `option` (a substring of its label) in the selectbox with this key."""
+    _choose(page.locator(f".st-key-{key.replace(':', '-')} [role='combobox']"),
+            page.get_by_role("option", name=option).first)
+
+
+def _add_options(page, key: str, *options: str) -> None:
+    """Add `options` (their exact labels) to the multiselect with this key."""
+    from playwright.sync_api import expect
+
+    box = page.locator(f".st-key-{key.replace(':', '-')}")
+    for option in options:
+        _choose(box.locator("input"), page.get_by_role("option", name=option, exact=True), typed=option)
+        box.locator("input").press("Escape")
+        expect(box.get_by_text(option, exact=True)).to_be_visible()
 
 
 def _set_number(page, key: str, value: int) -> None:
@@ -265,7 +282,10 @@ def _set_number(page, key: str, value: int) -> None:
 def test_evaluate_an_imported_file_read_table_1_and_steer_a_failed_episode(tmp_path):
     """The Evaluate page's "done when": import a HotpotQA file with its paragraphs, run ReAct / Act /
     CoT / CoT-SC on it from the app, watch progress, read the Table 1 layout and the charts, then open
-    a wrong ReAct episode in the Run page, edit its thought and resume it on a new branch."""
+    a wrong ReAct episode in the Run page, edit its thought and resume it on a new branch.
+    What a person reads must not mislead (issue 19): the estimated time before Start, the batch just
+    run shown without being added by hand, every figure with its episode count, and the finished
+    banner's time frozen."""
     _need_chromium()
     import json
     import re
@@ -294,10 +314,14 @@ def test_evaluate_an_imported_file_read_table_1_and_steer_a_failed_episode(tmp_p
             expect(page.get_by_text("Searched in this file's own paragraphs (4 pages).")).to_be_visible()
             _set_number(page, "eval:n", 3)
             methods = sidebar.locator(".st-key-eval-hotpotqa-methods")
-            for name in ("ReAct", "Act", "CoT", "CoT-SC"):
+            for name in ("ReAct", "Act"):  # the small default batch
                 expect(methods.get_by_text(name, exact=True)).to_be_visible()
+            _add_options(page, "eval:hotpotqa:methods", "CoT", "CoT-SC")
             sidebar.get_by_text("More settings").click()
             _set_number(page, "eval:samples", 3)
+            # Before Start: the chosen batch's time (nothing stored yet: the stated rough default).
+            expect(page.get_by_text(re.compile(r"^Estimated time: about .* for 12 episodes"))).to_be_visible()
+            expect(page.get_by_text("rough default", exact=False).first).to_be_visible()
             page.screenshot(path=str(ARTIFACTS / "evaluate-settings.png"), full_page=True)
 
             # Run the batch: progress while it runs, then the finished message.
@@ -307,8 +331,14 @@ def test_evaluate_an_imported_file_read_table_1_and_steer_a_failed_episode(tmp_p
             progress = page.locator("[data-testid='stProgress']")
             expect(progress).to_be_visible()
             expect(progress).to_contain_text(re.compile(r"\d+/12 episodes"))
-            expect(page.get_by_text(re.compile(r"Batch .* finished: 12/12 episodes"))).to_be_visible(
-                timeout=60_000)
+            banner = page.get_by_text(re.compile(r"Batch .* finished: 12/12 episodes"))
+            expect(banner).to_be_visible(timeout=60_000)
+            batch = re.search(r"Batch (\S+) finished", banner.inner_text()).group(1)
+
+            # The batch just run is the one shown, without adding it by hand; it says it is done.
+            expect(page.locator(".st-key-eval-show")).to_contain_text(batch)
+            status = page.locator("[data-testid='stDataFrame']").filter(has_text="12 of 12").first
+            expect(status.get_by_text("done", exact=True)).to_be_attached()
 
             # Table 1 layout, the charts and the failure breakdown.
             expect(page.get_by_text("Table 1 layout", exact=False)).to_be_visible()
@@ -317,16 +347,23 @@ def test_evaluate_an_imported_file_read_table_1_and_steer_a_failed_episode(tmp_p
                 expect(table1.get_by_text(row, exact=True).first).to_be_attached()
             expect(table1.get_by_text("HotpotQA EM · PaLM-540B (paper)", exact=True)).to_be_attached()
             expect(table1.get_by_text("HotpotQA EM · fake-react", exact=True)).to_be_attached()
+            # Every figure of ours with the episodes behind it (three questions a method).
+            expect(table1.get_by_text(re.compile(r"^\d+\.\d \(n=3\)$")).first).to_be_attached()
+            expect(page.get_by_text("followed by the number of episodes behind it", exact=False)).to_be_visible()
             expect(page.get_by_text("Score per method", exact=False)).to_be_visible()
             expect(page.locator("[data-testid='stVegaLiteChart']").first).to_be_visible()
             expect(page.get_by_text("Failure breakdown", exact=False)).to_be_visible()
             page.screenshot(path=str(ARTIFACTS / "evaluate-table.png"), full_page=True)
+            ended = banner.inner_text()
+            assert "took" in ended and "ended at" in ended
+            page.wait_for_timeout(1_500)  # then a rerun (the toggle below): the batch's time must not grow
 
             expect(page.get_by_text("Batches to show", exact=False)).to_be_visible()
 
             # Only the wrong episodes; open the wrong ReAct one on q1 in the Run page.
             episodes = page.locator("[data-testid='stDataFrame']").filter(has_text="Lost Lighthouse of Kell")
             page.locator(".st-key-eval-only_failed").get_by_text("Only episodes scored wrong").click()
+            expect(banner).to_have_text(ended)
             # q3's gold is the scripted answer: of its four episodes only Act's (no answer) is left.
             expect(episodes.get_by_text("Where does the Lost Lighthouse of Kell stand?")).to_have_count(1)
             _pick(page, "eval:episode", "ReAct · wrong · Which city is the home of the Lantern Festival of Orvo?")
