@@ -7,7 +7,7 @@ from __future__ import annotations
 import streamlit as st
 
 from react_core import catalog
-from ui import demo, navigation, pickers, run_session, run_view, style
+from ui import demo, model_warmup, navigation, pickers, run_session, run_view, style
 from ui.run_session import Setup
 from ui.plain_text import md
 
@@ -25,6 +25,7 @@ with st.sidebar:
     demo.demo_button(run)
     st.subheader("Model")
     config = pickers.model_picker()
+    model_status = st.container()  # filled once the setup is known
     with st.expander("More settings"):
         limit = pickers.step_limit_picker(family)
         retry = pickers.retry_repeats_picker()
@@ -35,6 +36,8 @@ with st.sidebar:
             pickers.import_tasks_widget(family, select=lambda path: (f"task:{family}:source", path.name))
 
 setup = Setup(task, method, config, limit, wiki, prompt_set, paper_dir, retry) if config is not None else None
+with model_status:
+    model_warmup.warm_for(setup)  # the embedded model reads the first prompt before Step is pressed
 run_session.follow_setup(run, setup)
 
 st.title("Run")

@@ -133,6 +133,11 @@ class CachedModel:
         self.store.put(key, self.endpoint, self.inner.name, reply)
         return reply
 
+    def warm(self, prompt: str, key: str):  # noqa: ANN201 - the inner model's WarmReport, or None
+        """The inner model's warm-up, where it has one (the embedded server)."""
+        warm = getattr(self.inner, "warm", None)
+        return warm(prompt, key) if warm is not None else None
+
     def _ask_inner(self, request: ModelRequest, on_text) -> ModelReply:  # noqa: ANN001
         if on_text is None:
             return self.inner.complete(request)

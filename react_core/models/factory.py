@@ -55,6 +55,7 @@ def embedded_server(config: ModelConfig) -> tuple[LlamaServer, SlotMap]:
         ctx_per_slot=config.ctx_per_slot,
         port=config.port,
         log_path=_log_path(),
+        slot_cache_dir=_slot_cache_dir(),
     )
     with _lock:
         if settings in _servers and _servers[settings][0].is_running():
@@ -93,6 +94,18 @@ def _store(path: Path) -> ResponseStore:
         if path not in _stores:
             _stores[path] = ResponseStore(path)
         return _stores[path]
+
+
+SLOT_FILES_KEPT = 8  # a saved prompt cache is ~30 MB per 1,000 tokens (1.5B model); the newest are kept
+
+
+def _slot_cache_dir() -> Path:
+    folder = react_home() / "slot-cache"
+    folder.mkdir(parents=True, exist_ok=True)
+    saved = sorted(folder.glob("*.bin"), key=lambda f: f.stat().st_mtime, reverse=True)
+    for old in saved[SLOT_FILES_KEPT:]:
+        old.unlink(missing_ok=True)
+    return folder
 
 
 def _log_path() -> Path:

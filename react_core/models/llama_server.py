@@ -41,6 +41,7 @@ class ServerSettings:
     ctx_per_slot: int
     port: int | None = None  # None: any free port
     log_path: Path | None = None
+    slot_cache_dir: Path | None = None  # where slots' prompt caches are saved and restored (warm-up)
 
 
 class LlamaServer:
@@ -66,7 +67,7 @@ class LlamaServer:
             "--ctx-size", str(s.slots * s.ctx_per_slot),
             "--threads", str(s.threads), "--threads-batch", str(s.threads),
             "--no-webui",
-        ]
+        ] + (["--slot-save-path", str(s.slot_cache_dir)] if s.slot_cache_dir is not None else [])
 
     def start(self, timeout_s: float = 180.0) -> "LlamaServer":
         if self.is_running():

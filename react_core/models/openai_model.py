@@ -7,10 +7,11 @@ a `SlotMap` so each trajectory keeps its own server slot and its prompt prefix w
 """
 from __future__ import annotations
 
+import hashlib
 import re
 import threading
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping
 
 import openai
@@ -26,6 +27,7 @@ from react_core.models.urls import without_credentials
 from react_core.text_hygiene import no_lone_surrogates
 from react_core.models.pricing import cost_usd
 from react_core.models.slots import SlotMap
+from react_core.models import slot_files
 
 TextCallback = Callable[[str], None]
 
@@ -33,6 +35,16 @@ TextCallback = Callable[[str], None]
 _CHAT_ONLY = re.compile(r"^(gpt-3\.5-turbo(?!-instruct)|gpt-4|gpt-5|chatgpt|o\d)", re.IGNORECASE)
 _OPENAI_MAX_STOPS = 4
 _MAX_BACKOFF_S = 30.0
+
+
+@dataclass(frozen=True)
+class WarmReport:
+    """What `OpenAIModel.warm` did: the slot, the prompt's tokens, how many came from a saved file."""
+
+    slot: int
+    tokens: int
+    restored: int
+    seconds: float
 
 
 def looks_chat_only(model: str) -> bool:
@@ -244,6 +256,31 @@ class OpenAIModel:
         llama.cpp (the embedded server), which reports exact token counts with every streamed
         piece; an early-closed stream from other servers would lose its usage."""
         return bool(request.end_after_line) and self._slots is not None
+
+    # -- warm-up ------------------------------------------------------------------------------
+    def warm(self, prompt: str, key: str) -> WarmReport | None:
+        """Have the server read `prompt` now, in the slot the next new trajectory will get, so that
+        trajectory's first step only writes. What it read is saved to a file named after `key` (the
+        part of the prompt every run shares, e.g. the exemplars) and restored from there next time,
+        also after a restart. llama.cpp only (it has slots); None elsewhere."""
+        if self._slots is None:
+            return None
+        started = time.perf_counter()
+        slot = self._slots.next_slot()
+        root = self.base_url.removesuffix("/v1")
+        filename = "warm-" + hashlib.sha256(f"{self.model}\n{key}".encode()).hexdigest()[:32] + ".bin"
+        restored = slot_files.restore(root, slot, filename, self.timeout_s)
+        try:
+            reply = self._client.completions.create(
+                model=self.model, prompt=prompt, max_tokens=1, temperature=0.0, timeout=self.timeout_s,
+                extra_body={"id_slot": slot, "cache_prompt": True})
+        except Exception as exc:  # noqa: BLE001 - every failure becomes a ModelError
+            raise to_model_error(exc, base_url=self.shown_url, model=self._model or "?",
+                                 timeout_s=self.timeout_s, secret=self._api_key) from None
+        if not restored:
+            slot_files.save(root, slot, filename, self.timeout_s)
+        tokens = reply.usage.prompt_tokens if reply.usage else 0
+        return WarmReport(slot, tokens, restored, time.perf_counter() - started)
 
     # -- request building ---------------------------------------------------------------------
     def _common_args(self, request: ModelRequest, stream: bool, watched: bool = False) -> dict[str, Any]:

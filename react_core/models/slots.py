@@ -26,10 +26,19 @@ class SlotMap:
             if session in self._owner:
                 self._owner.move_to_end(session)
                 return self._owner[session]
-            if len(self._owner) < self.slots:
-                used = set(self._owner.values())
-                slot = min(i for i in range(self.slots) if i not in used)
-            else:
-                _, slot = self._owner.popitem(last=False)
+            slot = self._next_free()
+            if len(self._owner) >= self.slots:
+                self._owner.popitem(last=False)
             self._owner[session] = slot
             return slot
+
+    def next_slot(self) -> int:
+        """The slot the next new session will get (a warm-up reads its prompt there in advance)."""
+        with self._lock:
+            return self._next_free()
+
+    def _next_free(self) -> int:
+        if len(self._owner) < self.slots:
+            used = set(self._owner.values())
+            return min(i for i in range(self.slots) if i not in used)
+        return next(iter(self._owner.values()))  # the least recently used session's

@@ -72,6 +72,7 @@ class FakeOpenAIServer:
         self.requests: list[Recorded] = []
         self.default = Scripted()
         self.rules: list[tuple[str, Scripted]] = []  # (marker in the prompt, answer), see `when`
+        self.slot_files: dict[str, int] = {}  # llama.cpp's saved slot caches: file name -> tokens
         self._lock = threading.Lock()
         self._httpd = _QuietServer(("127.0.0.1", 0), self._handler_class())
         self._httpd.daemon_threads = True
@@ -101,7 +102,7 @@ class FakeOpenAIServer:
 
     @property
     def completion_requests(self) -> list[Recorded]:
-        return [r for r in self.requests if r.method == "POST"]
+        return [r for r in self.requests if r.method == "POST" and r.path.startswith("/v1/")]
 
     # -- lifecycle ------------------------------------------------------------------------
     def __enter__(self) -> "FakeOpenAIServer":
@@ -140,6 +141,9 @@ class FakeOpenAIServer:
                 length = int(self.headers.get("Content-Length") or 0)
                 body = json.loads(self.rfile.read(length) or b"{}")
                 server.requests.append(Recorded("POST", self.path, dict(self.headers), body))
+                if self.path.startswith("/slots/"):
+                    self._slot_file(body)
+                    return
                 if server.require_key is not None and self.headers.get("Authorization") != f"Bearer {server.require_key}":
                     self._error(401, "Incorrect API key provided.", "invalid_api_key", {})
                     return
@@ -165,6 +169,21 @@ class FakeOpenAIServer:
                     self._stream(step, body, chat)
                 else:
                     self._json(200, _completion(step, body, chat), step.headers)
+
+            def _slot_file(self, body: dict[str, Any]) -> None:
+                """llama.cpp's POST /slots/{id}?action=save|restore: a saved file is remembered with the
+                prompt tokens of the last completion sent (what the slot held)."""
+                name, action = body.get("filename", ""), self.path.rsplit("action=", 1)[-1]
+                if action == "save":
+                    held = next((len(str(r.body.get("prompt", ""))) // 4 for r in reversed(server.requests)
+                                 if r.path == "/v1/completions"), 0)
+                    server.slot_files[name] = held
+                    self._json(200, {"filename": name, "n_saved": held})
+                elif name in server.slot_files:
+                    self._json(200, {"filename": name, "n_restored": server.slot_files[name]})
+                else:
+                    self._error(400, "Unable to restore slot: No available space in KV cache or invalid slot save file",
+                                None, {})
 
             def _fault(self, step: Scripted, body: dict[str, Any], chat: bool) -> None:
                 self.close_connection = True

@@ -1,0 +1,78 @@
+"""Reading a run's first prompt ahead (the embedded server), and keeping it across restarts."""
+from __future__ import annotations
+
+import time
+
+from react_core.data.tasks import load_tasks
+from react_core.models.openai_model import OpenAIModel
+from react_core.models.slots import SlotMap
+from react_core.warmup import first_prompt, warm_first_prompt
+from tests.support.fake_openai_server import FakeOpenAIServer
+from tests.support.scripted_model import ScriptedModel
+
+
+def test_the_first_prompt_is_the_exemplars_then_the_task_and_the_exemplars_are_the_key():
+    task = load_tasks("hotpotqa")[0]
+    prompt, shared = first_prompt(task, "react")
+    assert prompt.startswith(shared) and "Thought 1:" in shared  # the exemplars' own steps
+    assert prompt[len(shared):].startswith(f"Question: {task.text}")
+    other, other_shared = first_prompt(load_tasks("hotpotqa")[1], "react")
+    assert other_shared == shared and other != prompt  # one saved cache serves every question
+    assert first_prompt(task, "act")[1] != shared
+
+
+def test_the_warm_up_reads_the_prompt_in_the_next_slot_then_restores_it_from_the_saved_file():
+    task = load_tasks("hotpotqa")[0]
+    with FakeOpenAIServer(models=("m",)) as server:
+        server.default.texts = [" "]
+        slots = SlotMap(4)
+        slots.slot_for("a trajectory already open")  # holds slot 0
+        model = OpenAIModel(base_url=server.base_url, model="m", slots=slots)
+
+        first = warm_first_prompt(model, task, "react")
+        assert first.slot == 1 and first.restored == 0  # the slot the next trajectory gets
+        read = server.completion_requests[-1].body
+        assert read["prompt"] == first_prompt(task, "react")[0]
+        assert read["id_slot"] == 1 and read["cache_prompt"] is True and read["max_tokens"] == 1
+        saves = [r for r in server.requests if r.path == "/slots/1?action=save"]
+        assert len(saves) == 1 and saves[0].body["filename"].startswith("warm-")
+        assert slots.slot_for("the new trajectory") == 1
+
+        # After a restart (a new model object, empty slots): the saved file is restored, not rewritten.
+        again = warm_first_prompt(OpenAIModel(base_url=server.base_url, model="m", slots=SlotMap(4)), task, "react")
+        assert again.slot == 0 and again.restored > 0
+        assert len([r for r in server.requests if "action=save" in r.path]) == 1
+
+
+def test_models_without_slots_have_nothing_to_warm():
+    task = load_tasks("hotpotqa")[0]
+    assert warm_first_prompt(ScriptedModel([]), task, "react") is None
+    with FakeOpenAIServer(models=("m",)) as server:
+        assert warm_first_prompt(OpenAIModel(base_url=server.base_url, model="m"), task, "react") is None
+        assert server.requests == []
+
+
+def test_the_warmer_warms_the_latest_choice_once_and_reports_failures_as_a_message():
+    from ui.model_warmup import READY, Warmer
+
+    class Report:
+        slot, tokens, restored, seconds = 0, 1933, 0, 2.5
+
+    calls = []
+    warmer = Warmer()
+    warmer.want("a", lambda: calls.append("a") or Report())
+    warmer.want("a", lambda: calls.append("again") or Report())  # already warming: not asked twice
+    deadline = time.time() + 5
+    while not (warmer.state("a") and warmer.state("a").final) and time.time() < deadline:
+        time.sleep(0.02)
+    assert calls == ["a"]
+    assert warmer.state("a").text == f"Model {READY}: 1,933 tokens read ahead in 2.5 s."
+
+    def broken():
+        raise ConnectionError("no server")
+
+    warmer.want("b", broken)
+    while not (warmer.state("b") and warmer.state("b").final) and time.time() < deadline:
+        time.sleep(0.02)
+    assert warmer.state("b").text.startswith("Could not read the prompt ahead: ")
+    assert "Traceback" not in warmer.state("b").text
