@@ -16,6 +16,7 @@ if not navigation.show_run_page():  # another page was chosen and is drawn
     st.stop()
 style.apply()
 run = run_session.session("run")
+run_session.follow_url(run)  # before the sidebar: a reopened trajectory sets its task and method there
 
 with st.sidebar:
     st.subheader("Task")
@@ -36,9 +37,10 @@ with st.sidebar:
             pickers.import_tasks_widget(family, select=lambda path: (f"task:{family}:source", path.name))
 
 setup = Setup(task, method, config, limit, wiki, prompt_set, paper_dir, retry) if config is not None else None
+run_session.follow_setup(run, setup)
+run_session.follow_url(run)
 with model_status:
     model_warmup.warm_for(setup)  # the embedded model reads the first prompt before Step is pressed
-run_session.follow_setup(run, setup)
 
 st.title("Run")
 st.caption("Step a ReAct agent one thought, action and observation at a time, steer any step, and resume on a "

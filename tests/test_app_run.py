@@ -195,7 +195,13 @@ def test_branch_switch_and_delete_from_the_branch_view():
     assert trajectory.active_branch == original
     diff = [h.proto.body for h in at.get("html") if "rx-diff" in h.proto.body]
     assert diff and "rx-changed" in diff[0]
+    click(at, f"run:br:{forked}:delete")  # asks first: deleting cannot be undone
+    assert forked in trajectory.branches
+    assert any("Delete branch main\\.1?" in w.value and "cannot be undone" in w.value for w in at.warning)
+    click(at, f"run:br:{forked}:delete_no")
+    assert forked in trajectory.branches and not at.warning
     click(at, f"run:br:{forked}:delete")
+    click(at, f"run:br:{forked}:delete_yes")
     assert list(trajectory.branches) == [original]
     at.segmented_control(key="run:view").set_value("Trajectory").run()
     assert len(cards(at)) == 2

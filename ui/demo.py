@@ -33,6 +33,7 @@ def _load(run: RunSession) -> None:
     run.show_all = True  # the thought to edit is early; a long trajectory would hide it
     st.session_state[DEMO_KEY] = demo
     run.notice = "Figure 5 demo loaded: follow the guide above the controls."
+    st.session_state[f"{run.key}:view"] = "Trajectory"  # the guide says "press Steer under the card": show the cards
 
 
 def guide(run: RunSession) -> None:

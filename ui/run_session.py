@@ -77,6 +77,7 @@ class RunSession:
     background: Any = None  # a "Try N times" job (react_core.effect_job) on this run, while it runs
     comparison: str | None = None  # Compare's id for the runs it starts together (History reopens them as one)
     live: LiveReply | None = None  # what the step in flight's model call has done so far (the working line)
+    confirm_delete: str | None = None  # a branch whose Delete was pressed once; it goes on the second press
 
     def stop_step_in_flight(self) -> bool:
         """Cancel the model call of the step in flight, if any; True when there was one."""
@@ -142,6 +143,29 @@ def adopt(run: RunSession, trajectory: Trajectory, sidebar: str | None = "task")
     shown = sidebar is not None and pickers.show_in_sidebar(trajectory.task, trajectory.method, sidebar,
                                                            "method" if sidebar == "task" else None)
     run.reopened = not shown
+
+
+URL_KEY = "trajectory"  # the Run page's URL names the trajectory it shows, so a reload keeps it
+
+
+def follow_url(run: RunSession) -> None:
+    """A new browser session (a reload, a shared link) reopens the trajectory its URL names; an open
+    one writes its trajectory's id into the URL. A name History no longer has is dropped quietly."""
+    wanted = st.query_params.get(URL_KEY)
+    if run.trajectory is None and wanted and not run.setup_signature:
+        store = resources.store()
+        if store.exists(wanted):
+            adopt(run, store.load(wanted))
+            run.notice = "Reopened the trajectory this page's address names (it is saved in History)."
+            return
+        del st.query_params[URL_KEY]
+        return
+    shown = run.trajectory.id if run.trajectory is not None else None
+    if shown != wanted:
+        if shown:
+            st.query_params[URL_KEY] = shown
+        elif wanted:
+            del st.query_params[URL_KEY]
 
 
 def _ensure_engine(run: RunSession, setup: Setup) -> Engine:

@@ -22,9 +22,11 @@ RECENT_GROUPS = 20  # steps shown before "Show earlier steps"
 
 
 def task_header(task, opening: str = "") -> None:
-    label = catalog.family(task.family).noun.capitalize()
+    family = catalog.family(task.family)
+    label = family.noun.capitalize()
     st.html(f'<div class="rx-task-label">{label} · {vm.esc(task.id)}</div><div class="rx-task">{vm.esc(task.text)}</div>')
-    if opening.strip():
+    # WebShop's opening page is the instruction again and a Search button: shown, it read twice.
+    if opening.strip() and family.style != "pages":
         st.html(f'<div class="rx-opening">{vm.esc(opening.strip())}</div>')
 
 
@@ -151,8 +153,12 @@ def _status_line(run: RunSession) -> str:
     branch = trajectory.branch()
     totals = trajectory.totals()
     actions = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.ACTION)
+    done = vm.count(actions, "action")
+    if catalog.family(trajectory.task.family).sparse:  # ALFWorld's think: turns are steps too ("0 actions" misled)
+        thoughts = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.THOUGHT)
+        done = f"{vm.count(thoughts, 'thought')}, {done}"
     state = "running…" if run.running else vm.branch_state(branch)
-    return (f"Branch **{md(branch.name)}** · {md(state)} · {vm.count(actions, 'action')} · "
+    return (f"Branch **{md(branch.name)}** · {md(state)} · {done} · "
             f"{totals['tokens_in'] + totals['tokens_out']:,} tokens · {totals['latency_s']:.1f} s model time")
 
 
@@ -376,12 +382,43 @@ def branches(run: RunSession) -> None:
                           on_click=_continue, args=(run, branch.id))
             if len(trajectory.branches) > 1 and branch.parent_id:
                 st.button("Delete", key=f"{k}:br:{branch.id}:delete", type="tertiary",
-                          on_click=run_session.delete_branch, args=(run, branch.id))
+                          on_click=_ask_delete, args=(run, branch.id))
+        if run.confirm_delete == branch.id:
+            _confirm_delete(run, branch)
     exemplar_view.use_as_exemplar(run)  # a finished current branch can become a few-shot exemplar
     effect_view.trial_groups(run)
     if len(trajectory.branches) > 1:
         st.divider()
         diff(run)
+
+
+def _ask_delete(run: RunSession, branch_id: str) -> None:
+    run.confirm_delete = branch_id
+
+
+def _confirm_delete(run: RunSession, branch) -> None:  # noqa: ANN001 - a trajectory Branch
+    """Deleting cannot be undone: say what goes, and ask once more."""
+    trajectory = run.trajectory
+    below = vm.descendants(trajectory, branch.id)
+    also = f" and the {vm.count(len(below), 'branch')} forked from it" if below else ""
+    k = run.key
+    with st.container(border=True):
+        st.warning(f"Delete branch {md(branch.name)}{also}? This cannot be undone; the other branches stay.",
+                   icon=":material/delete:")
+        row = st.container(horizontal=True, gap="small")
+        with row:
+            st.button("Delete for good", key=f"{k}:br:{branch.id}:delete_yes", type="primary",
+                      on_click=_delete, args=(run, branch.id))
+            st.button("Keep it", key=f"{k}:br:{branch.id}:delete_no", on_click=_keep, args=(run,))
+
+
+def _delete(run: RunSession, branch_id: str) -> None:
+    run.confirm_delete = None
+    run_session.delete_branch(run, branch_id)
+
+
+def _keep(run: RunSession) -> None:
+    run.confirm_delete = None
 
 
 def _continue(run: RunSession, branch_id: str) -> None:
@@ -449,10 +486,12 @@ def _cell(step) -> str:
 
 # ----- exports --------------------------------------------------------------------------------
 def exports(trajectory: Trajectory, key: str) -> None:
-    name = f"{trajectory.task.id}-{trajectory.method}-{trajectory.branch().name}"
+    name = f"{trajectory.task.id}-{trajectory.method}-{trajectory.branch().name}"  # text and Markdown: one branch
+    every = len(trajectory.branches)
+    whole = f"{trajectory.task.id}-{trajectory.method}" + (f"-{every}-branches" if every > 1 else "")
     row = st.container(horizontal=True, gap="small")
     with row:
-        st.download_button("JSON", trajectory.to_json(), file_name=f"{name}.json", mime="application/json",
+        st.download_button("JSON", trajectory.to_json(), file_name=f"{whole}.json", mime="application/json",
                            key=f"{key}:dl:json", icon=":material/download:", on_click="ignore",
                            help="The whole trajectory with every branch; import it on the History page")
         st.download_button("Paper transcript", to_text(trajectory), file_name=f"{name}.txt", mime="text/plain",

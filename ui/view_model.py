@@ -63,9 +63,11 @@ class StepGroup:
 
 def group_steps(trajectory: Trajectory, branch_id: str | None = None) -> list[StepGroup]:
     steps = trajectory.steps_of(branch_id)
+    sparse = catalog.family(trajectory.task.family).style == "sparse"
     groups: list[StepGroup] = []
     for position, (step, number) in enumerate(zip(steps, step_numbers(steps))):
-        if not groups or groups[-1].number != number or _starts_new_group(groups[-1], step):
+        if (not groups or groups[-1].number != number or _starts_new_group(groups[-1], step)
+                or (sparse and step.kind == StepKind.THOUGHT)):  # ALFWorld: each think: is its own turn
             groups.append(StepGroup(number))
         group = groups[-1]
         group.items.append(PlacedStep(position, step))
@@ -120,6 +122,8 @@ def step_html(placed: PlacedStep, number: int, family: str, flags: list[Flag] | 
     label = f"{KIND_LABEL[step.kind]} {number}"
     if catalog.family(family).style == "sparse" and step.kind == StepKind.ACTION:
         label = f"&gt; Action {number}"
+    elif catalog.family(family).style == "sparse" and step.kind == StepKind.THOUGHT:
+        label = "&gt; Think"  # the paper's `think:` is a turn of its own, not numbered with an action
     badge = AUTHOR_BADGE.get(step.author)
     badge_html = f'<span class="rx-badge rx-{step.author.value}">{esc(badge)}</span>' if badge else ""
     text = step.text if step.text.strip() else "(empty)"
@@ -272,6 +276,20 @@ def root_of(trajectory: Trajectory, branch_id: str) -> str:
         seen.add(branch.parent_id)
         branch = trajectory.branches[branch.parent_id]
     return branch.id
+
+
+def descendants(trajectory: Trajectory, branch_id: str) -> list[Branch]:
+    """Every branch forked from `branch_id`, directly or further down."""
+    found = []
+    for branch in trajectory.branches.values():
+        parent, seen = branch.parent_id, {branch.id}
+        while parent in trajectory.branches and parent not in seen:
+            if parent == branch_id:
+                found.append(branch)
+                break
+            seen.add(parent)
+            parent = trajectory.branches[parent].parent_id
+    return found
 
 
 def cut(text: str, limit: int = DIFF_CHARS) -> str:
