@@ -21,7 +21,7 @@ def test_a_reload_reopens_the_trajectory_the_address_names():
     assert not again.exception
     assert run_state(again).trajectory.id == shown
     assert len(cards(again)) == 2
-    assert any("Reopened the trajectory this page's address names" in i for i in infos(again))
+    assert any("Reopened the trajectory this page" in i for i in infos(again))
 
 
 def test_an_address_naming_a_deleted_trajectory_opens_the_page_as_usual():

@@ -302,7 +302,7 @@ def model_picker(key: str = "model") -> ModelConfig | None:
     overrides: dict = {}
     if kind == "embedded":
         overrides["provider"] = "embedded"
-        st.caption("Qwen2.5-Coder on this machine via llama.cpp (127.0.0.1). The first step starts it.")
+        st.caption("Qwen2.5-Coder on this machine via llama.cpp (127.0.0.1), started when first needed.")
     else:
         overrides["provider"] = OPENAI_COMPATIBLE
         if kind == "endpoint":
