@@ -18,6 +18,7 @@ from react_core.effect import (DEFAULT_N, DEFAULT_TEMPERATURE, EffectSummary, cl
 from react_core.engine import Engine
 from react_core.errors import describe
 from react_core.models.cancel import CancelToken
+from react_core.models.live import LiveReply, live_scope
 from react_core.trajectory import Branch, ModelCall, Step, Trajectory
 
 EngineFactory = Callable[[Trajectory], Engine]  # an engine over the copy, without a sink
@@ -35,6 +36,7 @@ class EffectJob:
         self._copy = Trajectory.from_dict(trajectory.to_dict())
         self._open_engine = open_engine
         self._token = CancelToken()
+        self.live = LiveReply()  # the model call in flight: the page shows what it has read and written
         self._lock = threading.Lock()
         self._pending: list[tuple[Branch, dict[str, Step], dict[str, ModelCall]]] = []
         self._record: dict[str, Any] | None = None
@@ -109,8 +111,9 @@ class EffectJob:
     def _work(self) -> None:
         try:
             engine = self._open_engine(self._copy)
-            measure_effect(engine, self.branch_id, n=self.n, temperature=self.temperature, seed=self.seed,
-                           cancel=self._token, on_update=self._collect)
+            with live_scope(self.live):
+                measure_effect(engine, self.branch_id, n=self.n, temperature=self.temperature, seed=self.seed,
+                               cancel=self._token, on_update=self._collect)
         except Exception as exc:  # noqa: BLE001 - e.g. the model could not be opened; shown on the page
             self.error = describe(exc)
 

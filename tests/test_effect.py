@@ -242,3 +242,25 @@ def test_a_trajectory_never_measured_is_written_exactly_as_before():
     engine, _, _, _ = steered_knowledge_engine()
     for branch in engine.trajectory.to_dict()["branches"].values():
         assert "trial" not in branch and "effect" not in branch
+
+
+def test_a_background_job_reports_its_model_calls_to_the_page_as_they_happen():
+    from react_core.models.live import current_live
+
+    calls = []
+
+    class Watched(ScriptedModel):  # reports as the real model layer does inside a live scope
+        def complete(self, request):
+            live = current_live()
+            if live is not None:
+                live.begin_call()
+                live.wrote("text", 3)
+            calls.append(live is not None)
+            return super().complete(request)
+
+    engine, _, _, edited = steered_knowledge_engine()
+    job = EffectJob(engine.trajectory, edited, lambda copy: Engine(copy, make_method("react", "hotpotqa", prefix=PREFIX),
+                                                                   Watched(default=knowledge_reply), EchoEnv()), n=1).start()
+    job.join(10)
+    assert calls and all(calls), "every call of the tries ran inside the job's live scope"
+    assert job.live.snapshot().calls == len(calls) and job.live.snapshot().tokens_out == 3

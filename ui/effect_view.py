@@ -122,6 +122,10 @@ def _progress(run: RunSession, job: EffectJob) -> None:
             st.rerun(scope="app")
         st.progress(job.done / job.total, text=f"{job.done} of {job.total} tries done"
                     + (" · stopping…" if job.stopping else ""))
+        now = job.live.snapshot()  # the try in flight: reading its prompt or writing, and for how long
+        if now.calls:
+            st.caption(f"Try {min(job.done + 1, job.total)}: {now.describe(per_call=True)} "
+                       f"(model call {now.calls:,} of this measurement)")
         summary = job.summary()
         if summary is not None:
             st.caption(md(summary.line()))

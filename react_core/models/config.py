@@ -24,6 +24,8 @@ OPENAI_DEFAULT_MODEL = "gpt-4o-mini"
 
 API_STYLES = ("auto", "completion", "chat")
 EMBEDDED_SIZES = ("1.5b", "0.5b")
+# llama.cpp's drafters that need no second model: they guess from n-grams already in the context.
+SPECULATIVE_TYPES = ("none", "ngram-simple", "ngram-map-k", "ngram-map-k4v", "ngram-mod", "ngram-cache")
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,10 @@ class ModelConfig:
     slots: int = 4  # embedded server slots: trajectories that keep their prefix warm at once
     ctx_per_slot: int = 8192
     port: int | None = None  # embedded server port; None: any free port
+    # Embedded server speculative decoding (llama.cpp --spec-type): "none", or an n-gram drafter that
+    # guesses the next tokens from text already in the prompt (e.g. "ngram-simple"). See
+    # bench/bench_speculative.py for what each gives on this machine.
+    speculative: str = "none"
     cache: bool = True
     cache_path: str | None = None  # None: <REACT_HOME>/responses.sqlite3
     prices: Mapping[str, tuple[float, float]] | None = None  # per 1M tokens (in, out)
@@ -105,6 +111,7 @@ _ENV: dict[str, tuple[str, Any]] = {
     "REACT_SLOTS": ("slots", int),
     "REACT_CTX_PER_SLOT": ("ctx_per_slot", int),
     "REACT_PORT": ("port", int),
+    "REACT_SPECULATIVE": ("speculative", str),
     "REACT_CACHE": ("cache", _flag),
     "REACT_CACHE_PATH": ("cache_path", str),
 }
@@ -224,6 +231,8 @@ def _validated(config: ModelConfig) -> ModelConfig:
         problems.append(f"provider must be '{EMBEDDED}' or '{OPENAI_COMPATIBLE}', not {config.provider!r}")
     if config.api_style not in API_STYLES:
         problems.append(f"api_style must be one of {', '.join(API_STYLES)}, not {config.api_style!r}")
+    if config.speculative not in SPECULATIVE_TYPES:
+        problems.append(f"speculative must be one of {', '.join(SPECULATIVE_TYPES)}, not {config.speculative!r}")
     if config.embedded_size not in EMBEDDED_SIZES:
         problems.append(f"embedded_size must be one of {', '.join(EMBEDDED_SIZES)}, not {config.embedded_size!r}")
     if not 0.0 <= config.temperature <= 2.0:

@@ -56,6 +56,7 @@ def embedded_server(config: ModelConfig) -> tuple[LlamaServer, SlotMap]:
         port=config.port,
         log_path=_log_path(),
         slot_cache_dir=_slot_cache_dir(),
+        speculative=config.speculative,
     )
     with _lock:
         if settings in _servers and _servers[settings][0].is_running():

@@ -20,13 +20,14 @@ from typing import Iterator
 class LiveSnapshot:
     """One consistent reading of a `LiveReply`."""
 
-    seconds: float
+    seconds: float  # since the step (the scope) began
     calls: int  # model calls begun so far in this scope (a step may ask again)
     prompt_total: int | None  # tokens in the prompt, once the server says
     prompt_done: int  # of those, read or found in the cache
     prompt_cached: int  # of those, found in the server's cache (no reading needed)
     tokens_out: int
     text: str  # the reply so far (the latest call's)
+    call_seconds: float = 0.0  # since the latest call began
 
     @property
     def phase(self) -> str:
@@ -37,10 +38,11 @@ class LiveSnapshot:
             return "reading"
         return "waiting"
 
-    def describe(self) -> str:
-        """One line a person reads, e.g. "Reading the prompt: 800 of 1,919 tokens · 12 s"."""
-        seconds = f"{self.seconds:.0f} s"
-        again = f" (ask {self.calls})" if self.calls > 1 else ""
+    def describe(self, per_call: bool = False) -> str:
+        """One line a person reads, e.g. "Reading the prompt: 800 of 1,919 tokens · 12 s": the step's
+        seconds and which ask it is when there were several; `per_call`: the latest call's seconds only."""
+        seconds = f"{self.call_seconds if per_call else self.seconds:.0f} s"
+        again = f" (ask {self.calls})" if not per_call and self.calls > 1 else ""
         if self.phase == "writing":
             return f"Writing the reply{again}: {self.tokens_out:,} tokens · {seconds}"
         if self.phase == "reading":
@@ -54,7 +56,7 @@ class LiveReply:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._started = time.monotonic()
+        self._started = self._call_started = time.monotonic()
         self._ended: float | None = None
         self._calls = 0
         self._prompt_total: int | None = None
@@ -67,6 +69,7 @@ class LiveReply:
         """A new model call starts: its prompt and reply replace the previous call's."""
         with self._lock:
             self._calls += 1
+            self._call_started = time.monotonic()
             self._prompt_total, self._prompt_done, self._prompt_cached = None, 0, 0
             self._tokens_out, self._text = 0, ""
 
@@ -92,7 +95,7 @@ class LiveReply:
         with self._lock:
             now = self._ended if self._ended is not None else time.monotonic()
             return LiveSnapshot(now - self._started, self._calls, self._prompt_total, self._prompt_done,
-                                self._prompt_cached, self._tokens_out, self._text)
+                                self._prompt_cached, self._tokens_out, self._text, now - self._call_started)
 
 
 _current: ContextVar[LiveReply | None] = ContextVar("react_core_live_reply", default=None)

@@ -42,6 +42,7 @@ class ServerSettings:
     port: int | None = None  # None: any free port
     log_path: Path | None = None
     slot_cache_dir: Path | None = None  # where slots' prompt caches are saved and restored (warm-up)
+    speculative: str = "none"  # llama.cpp --spec-type (an n-gram drafter; "none": off)
 
 
 class LlamaServer:
@@ -67,7 +68,8 @@ class LlamaServer:
             "--ctx-size", str(s.slots * s.ctx_per_slot),
             "--threads", str(s.threads), "--threads-batch", str(s.threads),
             "--no-webui",
-        ] + (["--slot-save-path", str(s.slot_cache_dir)] if s.slot_cache_dir is not None else [])
+        ] + (["--slot-save-path", str(s.slot_cache_dir)] if s.slot_cache_dir is not None else []) + (
+            ["--spec-type", s.speculative] if s.speculative and s.speculative != "none" else [])
 
     def start(self, timeout_s: float = 180.0) -> "LlamaServer":
         if self.is_running():
