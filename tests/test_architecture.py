@@ -23,7 +23,7 @@ LAYERS = [
     {"methods", "self_consistency"},
     {"engine"},
     {"catalog"},
-    {"assemble", "export", "demos", "exemplars", "diagnosis", "suggest", "effect", "effect_job"},
+    {"assemble", "export", "demos", "exemplars", "diagnosis", "suggest", "effect", "effect_job", "warmup"},
     {"evaluation", "cli"},
     {"__main__"},
 ]
