@@ -1,6 +1,8 @@
 """The Run page's "Try N times": start it on a steered branch, see the result line, open a try."""
 from __future__ import annotations
 
+from react_core.models.live import LiveReply
+
 import time
 
 from tests.support.scripted_model import ScriptedModel
@@ -71,6 +73,7 @@ def test_step_waits_while_tries_run():
         branch_id = run.trajectory.active_branch
         stopped = stopping = False
         done, total, error = 1, 4, None
+        live = LiveReply()
 
         def merge_into(self, trajectory):
             return False
