@@ -17,23 +17,18 @@ from __future__ import annotations
 
 import argparse
 import os
-import socket
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.e2e.test_browser import _free_port, _wait_healthy  # noqa: E402  (one way to start and wait)
 CHROMIUM = "/usr/bin/chromium"
 READY_TEXT = "prompt ready"  # the sidebar's model status once the warm-up is done
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def _home() -> Path:
@@ -57,18 +52,6 @@ def _launch(home: Path, port: int) -> subprocess.Popen:
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
-def _wait_healthy(url: str, seconds: float = 90) -> None:
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        try:
-            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as reply:
-                if reply.read().strip() == b"ok":
-                    return
-        except OSError:
-            time.sleep(0.2)
-    raise SystemExit("streamlit did not come up")
-
-
 def one_launch(home: Path, wait_ready: bool) -> dict[str, float]:
     from playwright.sync_api import expect, sync_playwright
 
@@ -78,7 +61,7 @@ def one_launch(home: Path, wait_ready: bool) -> dict[str, float]:
     proc = _launch(home, port)
     figures: dict[str, float] = {}
     try:
-        _wait_healthy(url)
+        _wait_healthy(url, proc, 90)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox"])
             page = browser.new_page(viewport={"width": 1400, "height": 1000})
