@@ -50,3 +50,32 @@ def test_the_working_line_counts_seconds_and_shows_the_prompt_read_then_the_repl
     shown = _line_for(writing)
     assert "Writing the reply (ask 2): 37 tokens · 15 s" in shown
     assert "I need to search &lt;Queen&gt;. Action 1: Search[Queen" in shown  # escaped, one line
+
+
+def _live_call_page(fail: bool):
+    import time as _time
+
+    from react_core.models.live import current_live
+    from ui import run_session
+
+    def work():
+        current_live().begin_call()
+        current_live().wrote("a better thought", 4)
+        _time.sleep(0.6)  # long enough for the line to be redrawn from the snapshot
+        if fail:
+            raise ValueError("the model said no")
+        return "done"
+
+    try:
+        import streamlit as st
+
+        st.session_state["result"] = run_session.with_live_line("Asking the model for a better thought…", work)
+    except ValueError as exc:
+        st.session_state["result"] = f"raised: {exc}"
+
+
+def test_a_short_model_call_runs_beside_a_live_line_and_hands_back_its_result_or_its_error():
+    at = AppTest.from_function(_live_call_page, kwargs={"fail": False}).run()
+    assert not at.exception and at.session_state["result"] == "done"
+    at = AppTest.from_function(_live_call_page, kwargs={"fail": True}).run()
+    assert not at.exception and at.session_state["result"] == "raised: the model said no"

@@ -227,6 +227,31 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
     return outcome.get("ok", False)
 
 
+def with_live_line(label: str, work: Callable[[], Any]) -> Any:
+    """`work()` (which asks a model) in a helper thread, while the working line shows what the model
+    is doing; its result, or its exception raised here. For short calls such as Suggest an edit."""
+    live, box = LiveReply(), {}
+
+    def call() -> None:
+        try:
+            with live_scope(live):
+                box["result"] = work()
+        except Exception as exc:  # noqa: BLE001 - raised again in the caller's thread
+            box["error"] = exc
+        finally:
+            live.end()
+
+    with style.working(label) as line:
+        worker = threading.Thread(target=call, name="react-model-call", daemon=True)
+        worker.start()
+        while worker.is_alive():
+            line.update(live.snapshot())
+            worker.join(0.25)
+    if "error" in box:
+        raise box["error"]
+    return box.get("result")
+
+
 def _take_step(run: RunSession, engine: Engine, outcome: dict[str, bool]) -> None:
     """The worker: one engine step, and everything the page shows about it afterwards."""
     started = time.perf_counter()
