@@ -5,7 +5,7 @@
     python -m react_core run ... --prompts paper --paper-prompts ../shared/data/react-repo/prompts
     python -m react_core tasks --task hotpotqa           # list bundled tasks
     python -m react_core prompts list                    # prompt sets: project, paper, user:NAME
-    python -m react_core corpus ...                      # build / import corpora (react_core.data)
+    python -m react_core corpus ...                      # build / import corpora (react_core.corpus_cli)
     python -m react_core models setup                    # build llama.cpp, assemble the weights
     python -m react_core eval ...                        # batch evaluation
 """
@@ -21,7 +21,7 @@ from react_core.text_hygiene import for_terminal
 
 PAPER_ENV = "REACT_PAPER_PROMPTS"  # react_core.prompt_sets.PAPER_ENV, spelled here to keep --help import-light
 # Subcommands that belong to other rooms of the package; their own CLI parses the rest.
-DELEGATES = {"corpus": "react_core.data", "models": "react_core.models", "eval": "react_core.evaluation"}
+DELEGATES = {"corpus": "react_core.corpus_cli", "models": "react_core.models", "eval": "react_core.evaluation"}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -4,7 +4,9 @@ Every `import` and `from ... import` of a react_core module is read from the sou
 those inside functions (they run later but still couple the modules) and under
 `if TYPE_CHECKING:` (they name the other module all the same). Each module belongs to a room (its
 first name under react_core), each room has a layer, and a module may import only rooms of
-its own layer or below. Entry points (`__main__` modules, the CLIs) sit on top.
+its own layer or below. An entry point (a `__main__` module, a CLI) belongs to the room it sits
+in like any module, so a command line inside a lower room may use only what that room may use;
+`react_core/__main__.py` alone sits on top.
 """
 from __future__ import annotations
 
@@ -24,11 +26,10 @@ LAYERS = [
     {"engine"},
     {"catalog"},
     {"assemble", "export", "demos", "exemplars", "diagnosis", "suggest", "effect", "effect_job", "warmup"},
-    {"evaluation", "cli"},
+    {"evaluation", "cli", "corpus_cli"},
     {"__main__"},
 ]
 LAYER = {room: i for i, rooms in enumerate(LAYERS) for room in rooms}
-ENTRY_POINTS = {"react_core.cli", "react_core.evaluation.cli"}
 
 
 def module_name(path: Path) -> str:
@@ -37,8 +38,6 @@ def module_name(path: Path) -> str:
 
 
 def room(module: str) -> str:
-    if module.endswith("__main__") or module in ENTRY_POINTS:
-        return "__main__"
     return module.split(".")[1] if "." in module else module  # the package itself: "react_core"
 
 
@@ -128,3 +127,13 @@ def test_the_checker_sees_an_upward_import(tmp_path):
     path.write_text("def f():\n    from react_core.engine import Engine\n")
     found = imports_of(path, {"react_core.engine"})
     assert found == {"react_core.engine"} and LAYER["engine"] > LAYER["data"]
+
+
+def test_an_entry_point_is_judged_by_the_room_it_sits_in():
+    """A command line inside a lower room gets no pass: data's `__main__` importing the catalogue
+    would be an upward import, so a CLI that needs the catalogue lives beside cli.py."""
+    assert room("react_core.data.__main__") == "data"
+    assert room("react_core.models.__main__") == "models"
+    assert room("react_core.evaluation.cli") == "evaluation"
+    assert LAYER["catalog"] > LAYER[room("react_core.data.__main__")]
+    assert room("react_core.__main__") == "__main__" and LAYER["__main__"] == len(LAYERS) - 1

@@ -150,7 +150,7 @@ class Corpus:
         if not self.path.is_file():
             raise EnvironmentFailure(
                 "corpus_missing", f"No corpus file at {self.path}.",
-                "Build one with `python -m react_core.data build --bundled` (or --hotpotqa FILE), "
+                "Build one with `python -m react_core corpus build --bundled` (or --hotpotqa FILE), "
                 "or leave the corpus path empty to use the bundled corpus.")
         self._lock = threading.Lock()
         try:
@@ -159,12 +159,12 @@ class Corpus:
         except sqlite3.DatabaseError as exc:
             raise EnvironmentFailure(
                 "corpus_malformed", f"{self.path} is not a workbench corpus ({exc}).",
-                "Rebuild it with `python -m react_core.data build ...`.") from exc
+                "Rebuild it with `python -m react_core corpus build ...`.") from exc
         if rows.get("schema_version") != SCHEMA_VERSION:
             raise EnvironmentFailure(
                 "corpus_malformed",
                 f"{self.path} has corpus schema {rows.get('schema_version')!r}, expected {SCHEMA_VERSION}.",
-                "Rebuild it with `python -m react_core.data build ...`.")
+                "Rebuild it with `python -m react_core corpus build ...`.")
         self.meta = rows
 
     def close(self) -> None:

@@ -25,7 +25,7 @@ def download_hotpotqa_dev(dest_dir: Path | None = None, timeout_s: float = 10.0,
     except requests.ConnectionError as exc:
         raise DataError(f"No network connection to {url.split('/')[2]} ({type(exc).__name__}).",
                         "Connect to the internet and retry, or copy hotpot_dev_distractor_v1.json here "
-                        "by hand and build with `python -m react_core.data build --hotpotqa FILE`.") from exc
+                        "by hand and build with `python -m react_core corpus build --hotpotqa FILE`.") from exc
     except requests.Timeout as exc:
         raise DataError(f"{url} did not answer within {timeout_s:.0f} s.",
                         "Retry later or with --timeout 60.") from exc

@@ -46,7 +46,7 @@ def get_task(task_id: str, source: str | Path = BUNDLED) -> Task:
     sample = ", ".join(known[:3]) + (f", … ({len(known)} in all)" if len(known) > 3 else "")
     raise DataError(f"No task with id {task_id!r} in {source}.",
                     f"Known ids look like: {sample or 'none'}. List them with "
-                    f"`python -m react_core.data tasks {families[0]}`.")
+                    f"`python -m react_core corpus tasks {families[0]}`.")
 
 
 def _source_path(family: str, source: str | Path) -> Path:

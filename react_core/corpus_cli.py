@@ -1,10 +1,13 @@
-"""`python -m react_core.data` (also `python -m react_core corpus`): build corpora, list tasks, download.
+"""`python -m react_core corpus` (also `react-workbench corpus`): build corpora, list tasks, download.
 
-    python -m react_core.data build --bundled --hotpotqa hotpot_dev_distractor_v1.json --out my.sqlite
-    python -m react_core.data build --fever-wiki wiki-pages/ --fever-claims paper_dev.jsonl --out fever.sqlite
-    python -m react_core.data search my.sqlite "Colorado orogeny"
-    python -m react_core.data tasks hotpotqa [--source FILE]
-    python -m react_core.data download
+It sits beside cli.py, above the catalogue it asks which families have their own tasks, so the
+data layer below never imports upward.
+
+    python -m react_core corpus build --bundled --hotpotqa hotpot_dev_distractor_v1.json --out my.sqlite
+    python -m react_core corpus build --fever-wiki wiki-pages/ --fever-claims paper_dev.jsonl --out fever.sqlite
+    python -m react_core corpus search my.sqlite "Colorado orogeny"
+    python -m react_core corpus tasks hotpotqa [--source FILE]
+    python -m react_core corpus download
 """
 from __future__ import annotations
 
@@ -41,7 +44,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m react_core.data", description="Corpora and tasks.")
+    parser = argparse.ArgumentParser(prog="python -m react_core corpus", description="Corpora and tasks.")
     sub = parser.add_subparsers(dest="command")
 
     build = sub.add_parser("build", help="build a local SQLite corpus from one or more sources")
@@ -132,7 +135,7 @@ def _download(args: argparse.Namespace) -> int:
 
     path = download_hotpotqa_dev(args.dest, args.timeout)
     print(f"downloaded {path}")
-    print(f"build a corpus from it with: python -m react_core.data build --hotpotqa {path} --out hotpotqa-dev.sqlite")
+    print(f"build a corpus from it with: python -m react_core corpus build --hotpotqa {path} --out hotpotqa-dev.sqlite")
     return 0
 
 
