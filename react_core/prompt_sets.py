@@ -133,7 +133,7 @@ def prefix(prompt_set: str | None, family: str, method: str, task_type: str | No
 
 
 def _paper_prefix(paper_dir: str | Path | None, family: str, method: str, task_type: str | None) -> str:
-    from react_core.environments.alfworld.original_prompts import original_prefix
+    from react_core.prompt_import.alfworld import original_prefix
     from react_core.prompt_import import load_original_prompt
 
     folder = require_paper_folder(paper_dir)

@@ -7,7 +7,7 @@ import pytest
 
 from react_core.environments.alfworld import TASK_TYPES
 from tools.alfworld.exemplars import GAMES_DIR, INSTRUCTION, PROMPTS_DIR
-from react_core.environments.alfworld.original_prompts import original_prefix, write_original_prompts
+from react_core.prompt_import.alfworld import original_prefix, write_original_prompts
 
 ORIGINAL = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "react-repo" / "prompts" / "alfworld_3prompts.json"
 OPENING = "You are in the middle of a room."

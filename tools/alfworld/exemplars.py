@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from react_core.environments.alfworld.original_prompts import INSTRUCTION
+from react_core.prompt_import.alfworld import INSTRUCTION
 from react_core.task import Task
 
 GAMES_DIR = Path(__file__).resolve().parents[2] / "react_core" / "data" / "alfworld_games"

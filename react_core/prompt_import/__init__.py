@@ -5,7 +5,9 @@ The paper's code keeps its exemplars in JSON files (``prompts_naive.json`` for H
 as ``prompts/<family>/<method>.txt``: an instruction paragraph, ``Here are some examples.``,
 the exemplars separated by one blank line, a final newline. The HotpotQA originals carry no
 instruction (the paper's notebook prepends it), so ours for the same method is used; the
-FEVER originals start with their own, which is kept.
+FEVER originals start with their own, which is kept. The families whose originals are laid out
+otherwise have a module each: `alfworld` (alfworld_3prompts.json, per task type) and `webshop`
+(a string in WebShop.ipynb).
 
     prefix = load_original_prompt("../shared/data/react-repo/prompts", "hotpotqa", "react")
 """
@@ -15,6 +17,7 @@ import json
 from pathlib import Path
 
 from react_core.data.errors import DataError
+from react_core.prompts import PROMPTS_DIR
 
 # (family, method) -> (file, key) in the ReAct repository's prompts folder.
 ORIGINAL_KEYS: dict[tuple[str, str], tuple[str, str]] = {
@@ -31,7 +34,6 @@ ORIGINAL_KEYS: dict[tuple[str, str], tuple[str, str]] = {
 NOTEBOOK_PROMPTS: dict[tuple[str, str], str] = {("webshop", "react"): "WebShop.ipynb",
                                                 ("webshop", "act"): "WebShop.ipynb"}
 EXAMPLES_LINE = "Here are some examples."
-_PROMPTS_DIR = Path(__file__).resolve().parent.parent / "prompts"
 
 
 def load_original_prompt(location: Path | str, family: str, method: str, key: str | None = None) -> str:
@@ -66,7 +68,7 @@ def load_original_prompt(location: Path | str, family: str, method: str, key: st
 
 
 def _notebook_prompt(location: Path, notebook: str, method: str) -> str:
-    from react_core.environments.webshop.prompts import load_original_prompt as load_from_notebook
+    from react_core.prompt_import.webshop import load_original_prompt as load_from_notebook
 
     path = location / notebook if location.is_dir() else location
     if not path.is_file():
@@ -96,7 +98,7 @@ def compose_prefix(instruction: str, exemplars: list[str]) -> str:
     return f"{instruction}\n{EXAMPLES_LINE}\n\n" + "\n\n".join(exemplars) + "\n"
 
 
-def own_instruction(family: str, method: str, root: Path = _PROMPTS_DIR) -> str:
+def own_instruction(family: str, method: str, root: Path = PROMPTS_DIR) -> str:
     """The instruction paragraph of this project's own prompt file for the same method."""
     path = root / family / f"{method}.txt"
     if not path.is_file():
