@@ -5,9 +5,11 @@
     python -m react_core run ... --prompts paper --paper-prompts ../shared/data/react-repo/prompts
     python -m react_core tasks --task hotpotqa           # list bundled tasks
     python -m react_core prompts list                    # prompt sets: project, paper, user:NAME
-    python -m react_core corpus ...                      # build / import corpora (react_core.corpus_cli)
+    python -m react_core corpus ...                      # build / import corpora (corpus_cli.py)
     python -m react_core models setup                    # build llama.cpp, assemble the weights
     python -m react_core eval ...                        # batch evaluation
+
+The installed `react-workbench` command is this same command line, plus `app` (react_workbench).
 """
 from __future__ import annotations
 
@@ -15,20 +17,23 @@ import argparse
 import runpy
 import sys
 from pathlib import Path
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from react_core.text_hygiene import for_terminal
 
 PAPER_ENV = "REACT_PAPER_PROMPTS"  # react_core.prompt_sets.PAPER_ENV, spelled here to keep --help import-light
 # Subcommands that belong to other rooms of the package; their own CLI parses the rest.
-DELEGATES = {"corpus": "react_core.corpus_cli", "models": "react_core.models", "eval": "react_core.evaluation"}
+DELEGATES = {"models": "react_core.models", "eval": "react_core.evaluation"}
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, prog: str = "python -m react_core",
+         listed: Mapping[str, str] | None = None) -> int:
+    """Run one subcommand. `prog` names the command in help; `listed` ({name: help}) are commands a
+    front door above this one handles itself, shown in --help so one help page lists them all."""
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in DELEGATES:
         return _delegate(DELEGATES[argv[0]], argv[1:])
-    parser = _parser()
+    parser = _parser(prog, listed or {})
     args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help()
@@ -47,12 +52,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
     from react_core.catalog import family_names
+    from react_core.corpus_cli import add_corpus_command
 
     families = family_names()
-    parser = argparse.ArgumentParser(prog="python -m react_core", description="ReAct workbench command line.")
+    parser = argparse.ArgumentParser(prog=prog, description="ReAct workbench command line.")
     sub = parser.add_subparsers(dest="command")
+    for name, help_text in listed.items():
+        sub.add_parser(name, help=help_text, add_help=False)
     run = sub.add_parser("run", help="run one task and print the trajectory as it goes")
     run.add_argument("--task", choices=families, default="hotpotqa", help="task family (default: hotpotqa)")
     source = run.add_mutually_exclusive_group()
@@ -91,8 +99,9 @@ def _parser() -> argparse.ArgumentParser:
     prompts.add_argument("--paper-prompts", metavar="DIR", help=f"the ReAct repository's prompts folder "
                                                                   f"(default: ${PAPER_ENV})")
     prompts.set_defaults(handler=_prompts)
-    for name, module in DELEGATES.items():
-        sub.add_parser(name, help=f"see `python -m {module} --help`", add_help=False)
+    add_corpus_command(sub)
+    for name in DELEGATES:
+        sub.add_parser(name, help=f"see `{prog} {name} --help`", add_help=False)
     return parser
 
 

@@ -1,7 +1,7 @@
 """`python -m react_core corpus` (also `react-workbench corpus`): build corpora, list tasks, download.
 
-It sits beside cli.py, above the catalogue it asks which families have their own tasks, so the
-data layer below never imports upward.
+cli.py adds this subcommand to its parser and reports its errors. It sits beside cli.py, above
+the catalogue it asks which families have their own tasks, so the data layer never imports upward.
 
     python -m react_core corpus build --bundled --hotpotqa hotpot_dev_distractor_v1.json --out my.sqlite
     python -m react_core corpus build --fever-wiki wiki-pages/ --fever-claims paper_dev.jsonl --out fever.sqlite
@@ -15,7 +15,7 @@ import argparse
 import itertools
 import sys
 from pathlib import Path
-from typing import Iterator, Sequence
+from typing import Iterator
 
 from react_core import catalog
 from react_core.data import fever, hotpotqa
@@ -24,28 +24,14 @@ from react_core.data.corpus import Corpus, build_corpus
 from react_core.data.errors import DataError
 from react_core.data.pages import Page
 from react_core.paths import corpus_dir
-from react_core.errors import EnvironmentFailure
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = _parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return 2
-    try:
-        return args.handler(args)
-    except (DataError, EnvironmentFailure) as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
-    except KeyboardInterrupt:
-        print("\nStopped; nothing was written.", file=sys.stderr)
-        return 130
-
-
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m react_core corpus", description="Corpora and tasks.")
-    sub = parser.add_subparsers(dest="command")
+def add_corpus_command(commands: argparse._SubParsersAction) -> None:
+    """The `corpus` subcommand, with its own: build, search, tasks, download."""
+    parser = commands.add_parser("corpus", help="build local corpora, try a search, list tasks, download data",
+                                 description="Corpora and tasks.")
+    parser.set_defaults(handler=lambda _args: _usage(parser))  # no subcommand given
+    sub = parser.add_subparsers(dest="corpus_command")
 
     build = sub.add_parser("build", help="build a local SQLite corpus from one or more sources")
     build.add_argument("--bundled", action="store_true", help="include the project's bundled pages")
@@ -76,7 +62,11 @@ def _parser() -> argparse.ArgumentParser:
     download.add_argument("--dest", type=Path, default=None, help="folder (default: <cache>/downloads)")
     download.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for a connection")
     download.set_defaults(handler=_download)
-    return parser
+
+
+def _usage(parser: argparse.ArgumentParser) -> int:
+    parser.print_help()
+    return 2
 
 
 def _sources(args: argparse.Namespace) -> tuple[Iterator[Page], list[str]]:
@@ -138,6 +128,3 @@ def _download(args: argparse.Namespace) -> int:
     print(f"build a corpus from it with: python -m react_core corpus build --hotpotqa {path} --out hotpotqa-dev.sqlite")
     return 0
 
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from react_core.corpus_cli import main as data_cli
+from react_core.cli import main as cli
 from react_core.data.corpus import Corpus, build_corpus
 from react_core.data.errors import DataError
 from react_core.data import fever, hotpotqa
@@ -77,7 +77,7 @@ def test_official_list_layout_is_imported(tmp_path):
 def test_list_layout_corpus_supports_search_similar_and_lookup(tmp_path):
     src = tmp_path / "hotpot_list.json"
     src.write_text(json.dumps(LIST_LAYOUT))
-    assert data_cli(["build", "--hotpotqa", str(src), "--out", str(tmp_path / "h.sqlite")]) == 0
+    assert cli(["corpus", "build", "--hotpotqa", str(src), "--out", str(tmp_path / "h.sqlite")]) == 0
     env = make_env(corpus_path=tmp_path / "h.sqlite")
     assert env.step("search[orvo town]").observation == (
         "Orvo Town is a small town. It lies on the Pell River. The Pell River floods each April.")
@@ -98,7 +98,7 @@ def test_malformed_hotpotqa_files_say_what_is_wrong_and_write_nothing(tmp_path, 
     src = tmp_path / "bad.json"
     src.write_text(broken)
     out = tmp_path / "out.sqlite"
-    assert data_cli(["build", "--hotpotqa", str(src), "--out", str(out)]) == 1
+    assert cli(["corpus", "build", "--hotpotqa", str(src), "--out", str(out)]) == 1
     assert message in capsys.readouterr().err
     assert not out.exists() and sorted(p.name for p in tmp_path.iterdir()) == ["bad.json"]
 
@@ -121,7 +121,7 @@ def test_fever_wiki_dump_pages_keep_only_evidence_pages(tmp_path):
     assert pages == [Page("Soul Food (film)", ('Soul Food is a 1997 American film produced by Kenneth "Babyface" Edmonds.',
                                                "It was released by Fox 2000 Pictures."))]
     out = tmp_path / "fever.sqlite"
-    assert data_cli(["build", "--fever-wiki", str(wiki), "--fever-claims", str(claims), "--out", str(out)]) == 0
+    assert cli(["corpus", "build", "--fever-wiki", str(wiki), "--fever-claims", str(claims), "--out", str(out)]) == 0
     env = make_env(corpus_path=out)
     assert env.step("search[Soul_Food_-LRB-film-RRB-]").observation.startswith("Soul Food is a 1997")
     assert env.step("search[Unrelated page]").observation.startswith("Could not find")
@@ -130,12 +130,12 @@ def test_fever_wiki_dump_pages_keep_only_evidence_pages(tmp_path):
 def test_fever_claims_alone_are_refused_with_advice(tmp_path, capsys):
     claims = tmp_path / "claims.jsonl"
     claims.write_text(json.dumps({"id": 1, "label": "REFUTES", "claim": "x"}) + "\n")
-    assert data_cli(["build", "--fever-claims", str(claims), "--out", str(tmp_path / "o.sqlite")]) == 1
+    assert cli(["corpus", "build", "--fever-claims", str(claims), "--out", str(tmp_path / "o.sqlite")]) == 1
     assert "--fever-wiki" in capsys.readouterr().err
 
 
 def test_build_without_sources_is_refused(tmp_path, capsys):
-    assert data_cli(["build", "--out", str(tmp_path / "o.sqlite")]) == 1
+    assert cli(["corpus", "build", "--out", str(tmp_path / "o.sqlite")]) == 1
     assert "No sources" in capsys.readouterr().err
 
 
@@ -143,7 +143,7 @@ def test_bundled_and_hotpotqa_sources_combine(tmp_path):
     src = tmp_path / "hotpot_list.json"
     src.write_text(json.dumps(LIST_LAYOUT))
     out = tmp_path / "both.sqlite"
-    assert data_cli(["build", "--bundled", "--hotpotqa", str(src), "--out", str(out)]) == 0
+    assert cli(["corpus", "build", "--bundled", "--hotpotqa", str(src), "--out", str(out)]) == 0
     corpus = Corpus(out)
     assert corpus.page("Marie Curie") and corpus.page("Orvo Town")
 
@@ -155,7 +155,7 @@ def test_download_without_network_says_so_quickly(tmp_path, monkeypatch, capsys)
         raise requests.ConnectionError("Name or service not known")
 
     monkeypatch.setattr(requests, "get", offline)
-    assert data_cli(["download", "--dest", str(tmp_path)]) == 1
+    assert cli(["corpus", "download", "--dest", str(tmp_path)]) == 1
     assert "No network connection" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
 
