@@ -11,10 +11,13 @@ STAMP  := $(VENV)/.installed
 
 .PHONY: run test install model toolchain browser bench clean-venv
 
-$(STAMP): requirements.txt
+# The project itself goes in editable (no downloads: requirements.txt holds its build backend),
+# so .venv/bin/react-workbench runs this checkout's code.
+$(STAMP): requirements.txt pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -r requirements.txt
+	$(PY) -m pip install --quiet --no-deps --no-build-isolation --editable .
 	touch $(STAMP)
 
 install: $(STAMP)
@@ -29,8 +32,9 @@ toolchain:
 	@command -v cmake >/dev/null && command -v g++ >/dev/null || \
 	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq cmake g++ >/dev/null; }
 
-run: model
-	$(PY) -m streamlit run app.py --server.address 127.0.0.1 --server.port $(PORT) --server.headless true --browser.gatherUsageStats false
+# `react-workbench app`: prepares the embedded model, then streamlit run app.py on 127.0.0.1.
+run: install toolchain
+	$(PY) -m react_workbench app --server.port $(PORT)
 
 # Debian's Chromium for the browser test (never a browser download).
 browser:

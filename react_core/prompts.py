@@ -8,9 +8,16 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-PROMPTS_DIR = Path(__file__).resolve().parent.parent / "prompts"
+
+def _project_prompts() -> Path:
+    """prompts/ at the checkout's root; an installed package carries it as react_core/prompt_files
+    (pyproject.toml maps it there), since nothing beside the package is installed."""
+    package = Path(__file__).resolve().parent
+    installed = package / "prompt_files"
+    return installed if installed.is_dir() else package.parent / "prompts"
 
 
+PROMPTS_DIR = _project_prompts()
 _PLAIN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 
 

@@ -1,0 +1,5 @@
+import sys
+
+from react_workbench.command import main
+
+sys.exit(main())
