@@ -66,7 +66,8 @@ run_view.messages(run)
 run_view.wait_for_step_in_flight([run])
 
 # Only the chosen view is drawn, so a long trajectory stays quick to redraw.
-view = st.segmented_control("View", ["Trajectory", "Branches", "Transcript"], default="Trajectory", required=True,
+st.session_state.setdefault("run:view", "Trajectory")  # a state value, not default=: the demo sets it too
+view = st.segmented_control("View", ["Trajectory", "Branches", "Transcript"], required=True,
                             key="run:view", label_visibility="collapsed")
 show_new = {}
 if view == "Branches":
