@@ -18,9 +18,9 @@ person's attention):
   1923", "1,200 seats") or a "quoted name" that no observation so far (nor the question or
   claim) contains.
 - WebShop (`shop_claims`): a product id no page has shown; a "$" price no page nor the
-  instruction has shown, or one that differs from the price shown for the product the sentence
-  names (or the open item page's); an option in quotes, in a sentence that says "option", that
-  the open item page does not offer.
+  instruction has shown, or one (not the instruction's limit) that differs from the price shown
+  for the product the sentence names (or the open item page's); an option in quotes, in a
+  sentence that says "option", that the open item page does not offer.
 """
 from __future__ import annotations
 
@@ -141,7 +141,8 @@ def unseen_hint(kind: str, room: Room, other: str = "") -> str:
 
 
 # ----- HotpotQA and FEVER -----------------------------------------------------------------------
-_FIGURE = re.compile(r"(?<![\w.,$])\d{1,3}(?:,\d{3})+(?![\d]|[.,]\d)|(?<![\w.,$])\d{3,}(?![\d]|[.,]\d)")
+# 3+ digits ("1923", "1,200"); not part of a decimal, a code ("A380") or a decade ("the 1990s").
+_FIGURE = re.compile(r"(?<![\w.,$])(?:\d{1,3}(?:,\d{3})+|\d{3,})(?![\d]|[.,]\d|s\b)")
 _QUOTED = re.compile(r"[\"“]([^\"“”]{3,80})[\"”]")
 
 

@@ -88,7 +88,7 @@ def test_a_fact_is_ungrounded_only_as_a_plain_statement_with_a_figure_or_quoted_
     assert [u.subject for u in fact_claims("He was born in 1923. The album \"Jazz\" sold well.", pages)] == ["1923", "Jazz"]
     for thought in ("He was born in 1946.", "The album sold 1200000 copies.", 'He sang on "A Night at the Opera".',
                     "Maybe he was born in 1923.", "I need to search 1923 births.", "Was he born in 1923?",
-                    "He had 4 siblings and 12 cats."):  # plans, questions, guesses and small numbers pass
+                    "He had 4 siblings and 12 cats.", "He toured in the 1980s."):  # plans, guesses, small numbers, decades
         assert fact_claims(thought, pages) == [], thought
 
 
