@@ -103,15 +103,13 @@ def _room_problem(verb: str, obj: str, place: str | None, room: Room) -> str | N
     here = room.shown.get(place) if place else None
     seen = f"; {obj} was last seen {room.last_seen[obj]}" if obj in room.last_seen else ""
     holding = ", ".join(room.holding) or "nothing"
-    if verb == "see":
-        if held or place is None or place not in room.shown or (here and obj in here):
-            return None
+    if verb in ("see", "put"):
+        if place is None or place not in room.shown or (here and obj in here):
+            return None  # nowhere yet, a place never looked at, or it is there
+        if held and (verb == "see" or place == room.location):
+            return None  # seeing what one holds; putting it where one stands
         shown = f"{place} is closed and has not been opened" if here is None else f"{place} showed: {listing(here)}"
-        return f"Claims {obj} at {place}, but {shown}{seen}."
-    if verb == "put":
-        if (here and obj in here) or (held and place == room.location) or place is None:
-            return None
-        return f"Claims {obj} put at {place}, but {place} showed: {listing(here)}{seen}."
+        return f"Claims {obj} {'at' if verb == 'see' else 'put at'} {place}, but {shown}{seen}."
     if held or (verb == "take" and here and obj in here and place == room.location):
         return None
     return f"Claims to hold {obj}, but the agent holds {holding}{seen}."
