@@ -200,7 +200,8 @@ def _thought_flags(style: str, step: Step, position: int, seen_text: str, shown:
         return [Flag("ungrounded", position, c.reason, c.hint) for c in claims]
     unseen = _unseen_refs(step.text, seen_text)
     room = shown.room if style == "sparse" else None
-    flags = [Flag("unseen_object", position, f"The thought names {ref}, which no observation so far has shown.",
+    here = room.where_am_i() if room is not None else ""
+    flags = [Flag("unseen_object", position, f"The thought names {ref}, which no observation so far has shown{here}.",
                   unseen_hint(ref.split()[0], room) if room is not None else "") for ref in unseen]
     claims = room_claims(step.text, room, set(unseen)) if room is not None else shop_claims(step.text, shown.shop)
     return flags + [Flag("ungrounded", position, c.reason, c.hint) for c in claims]

@@ -82,6 +82,13 @@ class Room:
     def is_place(self, name: str) -> bool:
         return name in self.places or name in self.shown or name in self.visited
 
+    def where_am_i(self) -> str:
+        """"; fridge 1 showed: a lettuce 1" for the place the agent is at, when it was looked at; else ""."""
+        if self.location not in self.shown:
+            return ""
+        items = self.shown[self.location]
+        return f"; {self.location} is closed" if items is None else f"; {self.location} showed: {listing(items)}"
+
     def unvisited(self) -> list[str]:
         return [p for p in self.places if p not in self.visited]
 

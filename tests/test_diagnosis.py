@@ -122,7 +122,8 @@ def test_the_figure5_demo_is_flagged_first_at_its_cellphone_thought():
     assert flag is not None and flag.kind == "unseen_object"
     assert flag.position == demo.edits[0].position  # the thought the paper's fix edits
     assert demo.trajectory.steps_of()[flag.position].text.startswith("Now I find the first cellphone (3)")
-    assert "cellphone 3" in flag.reason
+    assert flag.reason == ("The thought names cellphone 3, which no observation so far has shown; "
+                           "ottoman 1 showed: a creditcard 3, a pillow 1.")  # the evidence where the agent is
 
 
 # ----- grounding: a thought that claims what the current observation does not show (issue 27) -----
