@@ -39,8 +39,9 @@ Rules (every one reads only the branch's own steps, the task and the opening tex
 
 "Steer here" (`steer_flag`) goes to the root cause, not to the first symptom: the earliest
 flagged thought (a thought that claims what was never shown causes the invalid actions and loops
-after it), else the earliest flagged action, else the answer, else the step limit. A branch that
-succeeded offers no "Steer here".
+after it), unless the agent was already stuck before it (two or more flagged actions right
+before it, none unflagged between: then the first of those); else the earliest flagged action,
+else the answer, else the step limit. A branch that succeeded offers no "Steer here".
 """
 from __future__ import annotations
 
@@ -166,11 +167,20 @@ def first_flag(trajectory: Trajectory, branch_id: str | None = None) -> Flag | N
 def steer_flag(trajectory: Trajectory, branch_id: str | None = None, flags: list[Flag] | None = None) -> Flag | None:
     """The flag "Steer here" opens (see STEER_RANK), or None: nothing flagged, or the branch succeeded.
 
+    The earliest flagged thought wins over the flagged actions, unless the agent was stuck before
+    it: two or more flagged actions right before the thought, with no unflagged action between
+    (e.g. `put apple 1 in garbagecan 1` from the microwave, "Nothing happens.", `go to garbagecan 2`,
+    "Nothing happens.", then "The apple 1 did not go into the garbagecan 2"): then the first of them.
     `flags`: the branch's flags when the caller has them already."""
     if catalog.score_branch(trajectory, branch_id).get("correct") is True:
         return None  # a winning branch may still show flags, but there is nothing to repair
     flags = diagnose(trajectory, branch_id) if flags is None else flags
-    return min(flags, key=lambda flag: (STEER_RANK[flag.kind], flag.position), default=None)
+    target = min(flags, key=lambda flag: (STEER_RANK[flag.kind], flag.position), default=None)
+    if target is None or STEER_RANK[target.kind] > 0:
+        return target
+    symptoms = {flag.position: flag for flag in flags if STEER_RANK[flag.kind] == 1}
+    stuck = _flagged_run_before(trajectory.steps_of(branch_id), set(symptoms), target.position)
+    return symptoms[stuck[-1]] if len(stuck) >= 2 else target
 
 
 def flags_by_position(flags: list[Flag]) -> dict[int, list[Flag]]:
@@ -178,6 +188,18 @@ def flags_by_position(flags: list[Flag]) -> dict[int, list[Flag]]:
     for flag in flags:
         grouped.setdefault(flag.position, []).append(flag)
     return grouped
+
+
+def _flagged_run_before(steps: list[Step], flagged: set[int], position: int) -> list[int]:
+    """The actions right before `position` that are all flagged, nearest first."""
+    run = []
+    for i in range(position - 1, -1, -1):
+        if steps[i].kind != StepKind.ACTION:
+            continue
+        if i not in flagged:
+            break
+        run.append(i)
+    return run
 
 
 class _Shown:

@@ -171,6 +171,22 @@ def test_steer_here_prefers_the_ungrounded_thought_to_an_earlier_symptom():
     assert steer_flag(t).kind == "ungrounded" and t.steps_of()[steer_flag(t).position].text == FOUND_IN_FRIDGE
 
 
+def test_steer_here_stays_on_the_first_failed_action_when_the_agent_was_stuck_before_the_thought():
+    """From a real run: the put from the microwave fails, then the agent invents garbagecans."""
+    t = branch(Task("g3", "alfworld", "heat some apple and put it in garbagecan"),
+               ("action", "go to countertop 1"), ("observation", "On the countertop 1, you see a apple 1."),
+               ("action", "take apple 1 from countertop 1"), ("observation", "You pick up the apple 1 from the countertop 1."),
+               ("action", "go to microwave 1"), ("observation", "You arrive at microwave 1. The microwave 1 is closed."),
+               ("action", "put apple 1 in garbagecan 1"), ("observation", "Nothing happens."),
+               ("thought", "The apple 1 did not go into the garbagecan 1. I need to check another garbagecan."),
+               ("action", "go to garbagecan 2"), ("observation", "Nothing happens."),
+               ("thought", "The apple 1 did not go into the garbagecan 2."),
+               opening="You are in the middle of a room. Looking quickly around you, you see a countertop 1, "
+                       "a garbagecan 1, and a microwave 1.")
+    assert [f.kind for f in diagnose(t)] == ["invalid_action", "invalid_action", "unseen_object"]
+    assert steer_flag(t).position == 6 and steer_flag(t).kind == "invalid_action"
+
+
 def test_a_branch_that_succeeded_offers_no_steer_here_though_its_flags_still_show():
     t = branch(GAME, ("action", "go to drawer 1"), ("observation", "You arrive at drawer 1."),
                ("action", "go to drawer 1"), ("observation", "Nothing changes."), opening=OPENING)
