@@ -20,7 +20,8 @@ person's attention):
 - WebShop (`shop_claims`): a product id no page has shown; a "$" price no page nor the
   instruction has shown, or one (not the instruction's limit) that differs from the price shown
   for the product the sentence names (or the open item page's); an option in quotes, in a
-  sentence that says "option", that the open item page does not offer.
+  sentence that says "option", that no option line of the open item page offers (a word of the
+  product's title is no option: "'non comedogenic'" led to click[non comedogenic], "Invalid action!").
 """
 from __future__ import annotations
 
@@ -208,10 +209,18 @@ def _option_claims(sentence: str, shop: ShopView) -> list[Ungrounded]:
     offered = {value for values in shop.options.values() for value in values}
     found = []
     for quoted in _SINGLE_QUOTED.findall(sentence) + _QUOTED.findall(sentence):
-        value = quoted.strip().lower()
-        if value not in offered and value not in shop.page.lower():
+        value = " ".join(quoted.lower().split())
+        # Claimed as an option, so the option lines decide (a word of the title is no option);
+        # "size 8.5" for "8.5" or "8 ounce" for "8 ounce (pack of 1)" passes.
+        if not any(_within(value, option) or _within(option, value) for option in offered):
             lines = "; ".join(f"{name}: {', '.join(values)}" for name, values in shop.options.items())
             found.append(Ungrounded(value, f"Names the option '{value}', but the page offers {lines}.",
                                     f"This product does not offer '{value}' ({lines}). Next, I need to choose "
                                     f"an offered option or go back to the results."))
     return found
+
+
+def _within(part: str, whole: str) -> bool:
+    """`part`'s words run in `whole`'s words ("8.5" in "size 8.5"; "large" is not in "x-large")."""
+    words, inside = part.split(), whole.split()
+    return any(inside[i:i + len(words)] == words for i in range(len(inside) - len(words) + 1))

@@ -115,6 +115,8 @@ def test_a_shop_thought_naming_a_price_option_or_product_the_pages_do_not_show_i
                          "B0CCCCCCC3 is cheaper.", view)
     assert [u.subject for u in claims] == ["B0CCCCCCC3", "$10.95", "x-large"]
     assert "B0AAAAAAA1 costs" not in claims[1].reason and "no page so far has shown" in claims[1].reason
+    title_word = shop_claims("B0AAAAAAA1 is $12.49 with the options 'forest green' and 'wool socks'.", view)
+    assert [u.subject for u in title_word] == ["wool socks"]  # on the page, but in the title: no option
     mismatch = shop_claims("B0BBBBBBB2 is $12.49.", view)
     assert mismatch[0].reason == "Names $12.49 for B0BBBBBBB2, but its page shows $9.99."
 
@@ -122,6 +124,7 @@ def test_a_shop_thought_naming_a_price_option_or_product_the_pages_do_not_show_i
 def test_a_shop_thought_that_matches_the_pages_or_only_plans_is_left_alone():
     view = shop()
     for thought in ("B0AAAAAAA1 is wool socks for $12.49 with the options 'forest green' and 'large'. It seems good.",
+                    "It has the options 'size large' and 'navy'.",
                     "It costs $12.49, less than $50.", "I should look for size 'x-large' options.",
                     "B0AAAAAAA1 has no 'x-large' option."):
         assert shop_claims(thought, view) == [], thought
