@@ -55,7 +55,8 @@ def test_the_figure5_demo_offers_steer_here_at_its_cellphone_thought_and_a_sugge
     click(at, "run:4:ed:suggest")
     assert "Now I find the first cellphone (3)" in model.last_prompt
     assert at.text_area(key="run:4:ed:edit:text").value == suggestion.strip()
-    assert any("Suggested by the model" in c.value for c in at.caption)
+    assert any("Suggested by the model" in c.value and "own hint" in c.value and "No cellphone has been seen yet"
+               in c.value for c in at.caption)  # the rule's hint stays at hand
     trajectory = run_state(at).trajectory
     assert len(trajectory.branches) == 1  # never applied by itself
     click(at, "run:4:ed:apply")

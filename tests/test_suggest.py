@@ -25,19 +25,21 @@ def test_the_prompt_is_short_and_holds_the_task_the_latest_observations_the_thou
     assert "you see a creditcard 3, and a pillow 1" in prompt  # the observation before the thought
     assert "Nothing happens." not in prompt  # nothing after the thought
     assert OLD in prompt and flag.reason in prompt
-    assert prompt.endswith("Fixed thought (one or two sentences):")
-    assert len(prompt) < 1200  # a small model reads it quickly (the opening is not repeated)
+    assert "Fixed thought: Knife 1 is not in drawer 2" in prompt  # one worked example, ALFWorld's
+    assert prompt.endswith("Fixed thought:")
+    assert len(prompt) < 1600  # a small model reads it quickly (the opening is not repeated)
 
 
 def test_the_suggestion_is_the_first_line_without_a_label_asked_for_in_few_tokens_with_stops():
     trajectory, flag = figure5()
-    model = ScriptedModel([" Thought: There is no cellphone on ottoman 1. I should check drawer 1.\nMore text"])
+    model = ScriptedModel([" Thought: There is no cellphone on ottoman 1. I should check drawer 1. I will then "
+                           "open it. I will then look.\nMore text"])
     suggestion = suggest_thought(model, trajectory, flag)
-    assert suggestion.text == "There is no cellphone on ottoman 1. I should check drawer 1."
-    assert suggestion.by_model
+    assert suggestion.text == "There is no cellphone on ottoman 1. I should check drawer 1."  # two sentences
+    assert suggestion.by_model and suggestion.hint == flag.hint  # the rule's hint stays at hand
     request = model.requests[0]
     assert request.temperature == 0.0 and request.max_tokens == MAX_TOKENS <= 80
-    assert "\nWrong thought" in request.stop and "\n\n" in request.stop
+    assert "\n" in request.stop and "Wrong thought:" in request.stop
 
 
 @pytest.mark.parametrize("reply, why", [

@@ -73,6 +73,8 @@ def _suggest(run: RunSession, group: vm.StepGroup, flag: Flag) -> None:
 def suggestion_note(suggestion: Suggestion) -> str:
     """The caption under a suggested thought: whose it is, and that nothing is applied yet."""
     if suggestion.by_model:
-        return "Suggested by the model: read it, change what you like, then Apply. Nothing is changed until you do."
+        hint = f" The flag's own hint, from the observations: “{md(suggestion.hint)}”" if suggestion.hint else ""
+        return ("Suggested by the model: read it, change what you like, then Apply. Nothing is changed until you "
+                f"do.{hint}")
     return (f"The model's suggestion {suggestion.why_not_model}, so this is the flag's own hint, built from what "
             f"the observations show: read it, change what you like, then Apply. Nothing is changed until you do.")
