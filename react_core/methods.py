@@ -11,7 +11,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Callable
 
-from react_core.answer_checks import off_type_answer, pages_read, unsupported_answer
+from react_core.answer_checks import finish_argument, off_type_answer, pages_read, unsupported_answer
 from react_core.task import Task
 from react_core.models.base import LanguageModel, ModelRequest
 from react_core.parsing import (
@@ -288,8 +288,17 @@ def ask_again_if_wasted(ctx: MethodContext, unit: Unit, call: ModelCall, parsed:
     """The repeat aid (`Generation.retry_repeats`): when a reply is `wasted` (it returns why), ask the
     same prompt again at REPEAT_TEMPERATURE, up to `tries` times, each seeded by `number` and the try so
     a rerun is identical, and keep the first reply that is not wasted and has an action (or, unless
-    `needs_action`, a thought); the original reply when none is. Every call stays in `unit`."""
-    why = wasted(parsed) if ctx.generation.retry_repeats else None
+    `needs_action`, a thought); the original reply when none is. Every call stays in `unit`.
+
+    A reply the rules object to always says so in its notes, so a person can tell what the rules
+    decided: asked again and replaced, asked again and kept (no try did better), or, for an answer
+    with the aid off, not asked again."""
+    if not ctx.generation.retry_repeats:
+        why = wasted(parsed) if parsed.action and finish_argument(parsed.action) is not None else None
+        if why is not None:
+            parsed.notes = [*parsed.notes, f"answer rules: the reply {why}; not asked again (the repeat aid is off)"]
+        return call, parsed
+    why = wasted(parsed)
     if why is None:
         return call, parsed
     for attempt in range(tries):
@@ -302,6 +311,9 @@ def ask_again_if_wasted(ctx: MethodContext, unit: Unit, call: ModelCall, parsed:
             times = "" if attempt == 0 else f" ({attempt + 1} times)"
             retried.notes = [*retried.notes, f"the first reply {why}; asked again at temperature {REPEAT_TEMPERATURE}{times}"]
             return again, retried
+    times = "once" if tries == 1 else f"{tries} times"
+    parsed.notes = [*parsed.notes, f"the reply {why}; asked again {times} at temperature {REPEAT_TEMPERATURE}, "
+                                   f"no try did better, so it stands"]
     return call, parsed
 
 

@@ -55,12 +55,34 @@ def test_the_figure5_demo_offers_steer_here_at_its_cellphone_thought_and_a_sugge
     click(at, "run:4:ed:suggest")
     assert "Now I find the first cellphone (3)" in model.last_prompt
     assert at.text_area(key="run:4:ed:edit:text").value == suggestion.strip()
-    assert any("Suggested by the model" in c.value for c in at.caption)
+    assert any("Suggested by the model" in c.value and "own hint" in c.value and "No cellphone has been seen yet"
+               in c.value for c in at.caption)  # the rule's hint stays at hand
     trajectory = run_state(at).trajectory
     assert len(trajectory.branches) == 1  # never applied by itself
     click(at, "run:4:ed:apply")
     assert trajectory.steps_of()[4].text == suggestion.strip()
     assert trajectory.steps_of()[4].author == Author.HUMAN_EDIT
+
+
+def test_a_degenerate_suggestion_is_replaced_by_the_flags_hint_and_the_page_says_why():
+    repeated = " The agent's thought was: Now I find the first cellphone (3)." * 5  # issue 19's reply
+    at = open_page("app.py", ScriptedModel([repeated]))
+    click(at, "run:figure5")
+    click(at, "run:4:steer_here")
+    click(at, "run:4:ed:suggest")
+    text = at.text_area(key="run:4:ed:edit:text").value
+    assert text.startswith("No cellphone has been seen yet. Next, I need to look in ") and "agent's" not in text
+    assert any("The model's suggestion echoed the prompt, so this is the flag's own hint" in c.value for c in at.caption)
+    assert len(run_state(at).trajectory.branches) == 1  # never applied by itself
+
+
+def test_a_winning_branch_keeps_its_flags_but_offers_no_steer_here():
+    at, _ = looping_run()
+    assert at.button(key="run:3:steer_here")
+    click(at, "run:run")  # Freddie Mercury, then Finish[Zanzibar]: right
+    assert run_state(at).trajectory.branch().answer == "Zanzibar"
+    assert "rx-flagged" in cards(at)[1] and "loop" in cards(at)[1]
+    assert not [b for b in at.button if b.key and b.key.endswith(":steer_here")]
 
 
 def test_a_steering_error_is_shown_inside_the_editor_not_at_the_top():

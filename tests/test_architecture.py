@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1] / "react_core"
 LAYERS = [
     {"task", "errors", "paths", "sqlite_files", "text_hygiene"},
     {"trajectory", "trajectory_schema", "metrics", "answer_checks", "intervals", "parsing", "prompts", "transcript",
-     "steering", "store"},
+     "steering", "store", "room_state", "shop_state", "grounding"},
     {"data", "models"},
     {"prompt_import", "prompt_sets"},
     {"environments"},

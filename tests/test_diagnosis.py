@@ -1,10 +1,11 @@
-"""Where to steer: each rule of react_core.diagnosis on a hand-made branch, and the Figure 5 demo."""
+"""Where to steer: each rule of react_core.diagnosis on a hand-made branch, the Figure 5 demo, and which
+flag "Steer here" opens."""
 from __future__ import annotations
 
 from react_core.demos import load_figure5
-from react_core.diagnosis import diagnose, first_flag
+from react_core.diagnosis import diagnose, first_flag, steer_flag
 from react_core.task import Task
-from react_core.trajectory import Author, Step, StepKind, Trajectory
+from react_core.trajectory import Author, Outcome, Step, StepKind, Trajectory
 
 QUESTION = Task("q1", "hotpotqa", "Where was the lead singer of Queen born?", gold="Zanzibar")
 GAME = Task("g1", "alfworld", "find two cellphone and put them in ottoman")
@@ -121,4 +122,94 @@ def test_the_figure5_demo_is_flagged_first_at_its_cellphone_thought():
     assert flag is not None and flag.kind == "unseen_object"
     assert flag.position == demo.edits[0].position  # the thought the paper's fix edits
     assert demo.trajectory.steps_of()[flag.position].text.startswith("Now I find the first cellphone (3)")
-    assert "cellphone 3" in flag.reason
+    assert flag.reason == ("The thought names cellphone 3, which no observation so far has shown; "
+                           "ottoman 1 showed: a creditcard 3, a pillow 1.")  # the evidence where the agent is
+
+
+# ----- grounding: a thought that claims what the current observation does not show (issue 27) -----
+KITCHEN = Task("g2", "alfworld", "put a hot potato in sinkbasin")
+KITCHEN_OPENING = ("You are in the middle of a room. Looking quickly around you, you see a cabinet 1, a countertop 1, "
+                   "a countertop 2, a fridge 1, a microwave 1, a sinkbasin 1, and a stoveburner 1.\n"
+                   "Your task is to: put a hot potato in sinkbasin.")
+FOUND_IN_FRIDGE = "Now I find a potato (2). Next, I need to take it."
+
+
+def potato_in_the_fridge(*before: tuple[str, str]) -> Trajectory:
+    """The issue's run: potato 2 seen on countertop 2, the agent walks on to fridge 1 (a lettuce and
+    a tomato), claims the potato there, and loops on `take potato 2 from fridge 1` to the limit."""
+    steps = [*before,
+             ("thought", "To solve the task, I need to find and take a potato, then heat it, then put it in sinkbasin."),
+             ("action", "go to countertop 2"),
+             ("observation", "You arrive at countertop 2. On the countertop 2, you see a potato 2, and a spoon 1."),
+             ("action", "go to fridge 1"), ("observation", "You arrive at fridge 1. The fridge 1 is closed."),
+             ("action", "open fridge 1"),
+             ("observation", "You open the fridge 1. The fridge 1 is open. In it, you see a lettuce 1, and a tomato 2.")]
+    for _ in range(3):
+        steps += [("thought", FOUND_IN_FRIDGE), ("action", "take potato 2 from fridge 1"),
+                  ("observation", "Nothing happens.")]
+    return branch(KITCHEN, *steps, opening=KITCHEN_OPENING, max_steps=50)
+
+
+def test_a_thought_claiming_an_object_where_the_observation_lacks_it_is_ungrounded_and_steer_here_lands_on_it():
+    t = potato_in_the_fridge()
+    steps = t.steps_of()
+    claim = steps.index(next(s for s in steps if s.text == FOUND_IN_FRIDGE))
+    flags = diagnose(t)
+    ungrounded = [f for f in flags if f.kind == "ungrounded"]
+    assert ungrounded[0].position == claim
+    assert ungrounded[0].reason == ("Claims potato 2 at fridge 1, but fridge 1 showed: a lettuce 1, a tomato 2; "
+                                    "potato 2 was last seen on countertop 2.")
+    assert ungrounded[0].hint == ("Potato 2 is not at fridge 1; it was last seen on countertop 2. Next, I need to go "
+                                  "to countertop 2 and take it.")
+    assert {"invalid_action", "loop"} <= {f.kind for f in flags}  # the symptoms are flagged too
+    assert steer_flag(t) == ungrounded[0]
+
+
+def test_steer_here_prefers_the_ungrounded_thought_to_an_earlier_symptom():
+    t = potato_in_the_fridge(("action", "take knife 1 from countertop 1"), ("observation", "Nothing happens."))
+    assert first_flag(t).kind == "invalid_action" and first_flag(t).position == 0
+    assert steer_flag(t).kind == "ungrounded" and t.steps_of()[steer_flag(t).position].text == FOUND_IN_FRIDGE
+
+
+def test_steer_here_stays_on_the_first_failed_action_when_the_agent_was_stuck_before_the_thought():
+    """From a real run: the put from the microwave fails, then the agent invents garbagecans."""
+    t = branch(Task("g3", "alfworld", "heat some apple and put it in garbagecan"),
+               ("action", "go to countertop 1"), ("observation", "On the countertop 1, you see a apple 1."),
+               ("action", "take apple 1 from countertop 1"), ("observation", "You pick up the apple 1 from the countertop 1."),
+               ("action", "go to microwave 1"), ("observation", "You arrive at microwave 1. The microwave 1 is closed."),
+               ("action", "put apple 1 in garbagecan 1"), ("observation", "Nothing happens."),
+               ("thought", "The apple 1 did not go into the garbagecan 1. I need to check another garbagecan."),
+               ("action", "go to garbagecan 2"), ("observation", "Nothing happens."),
+               ("thought", "The apple 1 did not go into the garbagecan 2."),
+               opening="You are in the middle of a room. Looking quickly around you, you see a countertop 1, "
+                       "a garbagecan 1, and a microwave 1.")
+    assert [f.kind for f in diagnose(t)] == ["invalid_action", "invalid_action", "unseen_object"]
+    assert steer_flag(t).position == 6 and steer_flag(t).kind == "invalid_action"
+
+
+def test_a_branch_that_succeeded_offers_no_steer_here_though_its_flags_still_show():
+    t = branch(GAME, ("action", "go to drawer 1"), ("observation", "You arrive at drawer 1."),
+               ("action", "go to drawer 1"), ("observation", "Nothing changes."), opening=OPENING)
+    assert kinds(t) == [("loop", 2)] and steer_flag(t) is not None
+    t.branch().outcome, t.branch().success = Outcome.ANSWERED, True
+    assert kinds(t) == [("loop", 2)] and steer_flag(t) is None
+
+
+def test_the_figure5_demo_flags_the_later_cellphone_thoughts_at_places_that_do_not_show_it():
+    demo = load_figure5()
+    steps = demo.trajectory.steps_of()
+    ungrounded = [f for f in diagnose(demo.trajectory) if f.kind == "ungrounded"]
+    assert [steps[f.position].text for f in ungrounded] == ["Now I find the second cellphone (3). Next, I need to take it."] * 5
+    assert ungrounded[0].reason == ("Claims cellphone 3 at shelf 7, but shelf 7 showed: a plate 2; "
+                                    "cellphone 3 was last seen on ottoman 1.")
+    assert ungrounded[0].hint.startswith("Cellphone 3 is the one I put on ottoman 1. No other cellphone has been seen")
+    assert steer_flag(demo.trajectory).kind == "unseen_object"  # the first hallucination stays the place to steer
+
+
+def test_a_knowledge_thought_stating_a_year_no_page_read_shows_is_ungrounded():
+    t = branch(QUESTION, ("thought", "I need to search Freddie Mercury, born in 1923 maybe."),
+               ("action", "Search[Freddie Mercury]"),
+               ("observation", "Freddie Mercury (5 September 1946 – 24 November 1991) was born in Zanzibar."),
+               ("thought", "Freddie Mercury was born in 1923 in Zanzibar."), ("action", "Finish[Zanzibar]"))
+    assert kinds(t) == [("ungrounded", 3)]
+    assert diagnose(t)[0].reason == "States 1923, which no observation so far contains."

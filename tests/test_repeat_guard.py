@@ -197,3 +197,23 @@ def test_a_title_seen_only_in_a_similar_list_was_never_read():
     trajectory, _ = run(True, replies)
     assert [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION] == ["Search[Nicolas Cage]", "Search[Deadfall]"]
 
+
+
+def test_an_answer_the_rules_object_to_says_what_they_decided_with_the_aid_on_or_off():
+    """Issue 19: Act's Finish[Budapest] to "Into which sea ..." copies the question's words; the
+    step's note says what the answer rules decided, whether or not they could ask again."""
+    sea = Task("s", "hotpotqa", "Into which sea does the river that flows through Budapest drain?", gold="Black Sea")
+    for retry, decided in ((False, "not asked again (the repeat aid is off)"),
+                           (True, "asked again 3 times at temperature 0.7, no try did better, so it stands")):
+        model = ScriptedModel(["Finish[Budapest]"] * 4)
+        engine = Engine(Trajectory.start(sea, "act"), make_method("act", "hotpotqa", prefix="", max_steps=3), model,
+                        NotFound(), generation=Generation(retry_repeats=retry))
+        engine.run(max_units=1)
+        action = engine.trajectory.steps_of()[0]
+        assert action.text == "Finish[Budapest]"
+        assert [n for n in action.notes if "words of the question itself" in n and decided in n], action.notes
+    read = ScriptedModel(["Search[Freddie]", "Finish[Zanzibar]"])  # an answer the page read holds: no note
+    engine = Engine(Trajectory.start(TASK, "act"), make_method("act", "hotpotqa", prefix="", max_steps=3), read,
+                    NotFound(), generation=Generation(retry_repeats=False))
+    engine.run(max_units=2)
+    assert engine.trajectory.steps_of()[-2].text == "Finish[Zanzibar]" and engine.trajectory.steps_of()[-2].notes == []

@@ -10,7 +10,7 @@ from collections.abc import Callable
 import streamlit as st
 
 from react_core import catalog
-from react_core.diagnosis import Flag, diagnose, flags_by_position
+from react_core.diagnosis import Flag, diagnose, flags_by_position, steer_flag
 from react_core.export import to_markdown, to_text
 from react_core.trajectory import StepKind, Trajectory
 from ui import card_cache, effect_view, exemplar_view, run_session, steer_hints, style, view_model as vm
@@ -177,22 +177,22 @@ def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
     groups = vm.group_steps(trajectory)
     flags = diagnose(trajectory)
     by_position = flags_by_position(flags)
-    first = flags[0] if flags else None
-    first_group = next((g for g in groups if first and g.first_position <= first.position <= g.last_position), None)
+    target = steer_flag(trajectory, flags=flags)  # the root cause, not the first symptom; None on a win
+    target_group = next((g for g in groups if target and g.first_position <= target.position <= g.last_position), None)
     hidden = len(groups) - RECENT_GROUPS
     if hidden > 0 and not run.show_all and not any(g.first_position == run.steer_at for g in groups[:hidden]):
         # A long trajectory opens on its latest steps; the earlier ones are one click away.
         st.button(f"Show {hidden} earlier step{'s' if hidden != 1 else ''}", key=f"{run.key}:show_all",
                   type="tertiary", icon=":material/unfold_more:", on_click=setattr, args=(run, "show_all", True))
-        if first_group is not None and first_group not in groups[hidden:]:
-            steer_hints.hidden_flag_note(run, first, first_group)
+        if target_group is not None and target_group not in groups[hidden:]:
+            steer_hints.hidden_flag_note(run, target, target_group)
         groups = groups[hidden:]
     elif hidden > 0:
         st.button("Show only the latest steps", key=f"{run.key}:show_recent", type="tertiary",
                   icon=":material/unfold_less:", on_click=setattr, args=(run, "show_all", False))
     for group in groups:
         st.html(card_cache.group_html(group, family, compact, by_position))  # finished cards are built once
-        _group_buttons(run, group, compact, first if group is first_group else None)
+        _group_buttons(run, group, compact, target if group is target_group else None)
         if run.steer_at == group.first_position:
             steering_editor(run, group, by_position)
     tail = st.empty()
@@ -220,14 +220,14 @@ def _toggle(run: RunSession, attr: str, value: int) -> None:
     setattr(run, attr, None if getattr(run, attr) == value else value)
 
 
-def _group_buttons(run: RunSession, group: vm.StepGroup, compact: bool, first_flag: Flag | None = None) -> None:
+def _group_buttons(run: RunSession, group: vm.StepGroup, compact: bool, target: Flag | None = None) -> None:
     # One small button per card: it opens this step's panel (steering and the exact prompt).
-    # Fewer widgets per card keep a long trajectory quick to redraw. The first flagged card
-    # also gets "Steer here", which opens the editor on the flagged step.
-    if first_flag is not None and run.steer_at != group.first_position:
+    # Fewer widgets per card keep a long trajectory quick to redraw. The card of the flag to fix
+    # first (diagnosis.steer_flag) also gets "Steer here", which opens the editor on the flagged step.
+    if target is not None and run.steer_at != group.first_position:
         row = st.container(horizontal=True, gap="small")
         with row:
-            steer_hints.steer_here_button(run, group, first_flag)
+            steer_hints.steer_here_button(run, group, target)
             _steer_button(run, group)
         return
     _steer_button(run, group)
@@ -329,9 +329,9 @@ def steering_editor(run: RunSession, group: vm.StepGroup, flags: dict[int, list[
             text = st.text_area("Action" if choice == "replace" else "Thought",
                                 key=f"{k}:{choice}:text", height=110 if choice != "replace" else 68,
                                 placeholder=hint, persist_state="session")
-            if choice == "edit" and st.session_state.get(f"{k}:suggested"):
-                st.caption("Suggested by the model: read it, change what you like, then Apply. Nothing is "
-                           "changed until you do.")
+            suggestion = st.session_state.get(f"{k}:suggested")
+            if choice == "edit" and suggestion:
+                st.caption(steer_hints.suggestion_note(suggestion))
         for flag in step_flags:
             st.caption(f"Flagged: {md(flag.reason)}")
         if run.steer_error:

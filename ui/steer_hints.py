@@ -10,7 +10,7 @@ import streamlit as st
 
 from react_core.diagnosis import Flag
 from react_core.errors import describe
-from react_core.suggest import suggest_thought
+from react_core.suggest import Suggestion, suggest_thought
 from react_core.trajectory import StepKind
 from ui import resources, view_model as vm
 from ui.plain_text import md
@@ -31,7 +31,7 @@ def operation_for(run: RunSession, flag: Flag) -> str:
 def steer_here_button(run: RunSession, group: vm.StepGroup, flag: Flag) -> None:
     st.button("Steer here", key=f"{run.key}:{group.first_position}:steer_here", icon=":material/flag:",
               type="secondary", on_click=_open_editor, args=(run, group, flag),
-              help=f"The first flagged step: {flag.reason} Opens the editor on it.")
+              help=f"The flagged step to fix first: {flag.reason} Opens the editor on it.")
 
 
 def _open_editor(run: RunSession, group: vm.StepGroup, flag: Flag) -> None:
@@ -40,10 +40,10 @@ def _open_editor(run: RunSession, group: vm.StepGroup, flag: Flag) -> None:
 
 
 def hidden_flag_note(run: RunSession, flag: Flag, group: vm.StepGroup) -> None:
-    """When the first flagged card is folded away with the earlier steps, say so and offer the jump."""
+    """When the card "Steer here" points at is folded away with the earlier steps, say so and offer the jump."""
     row = st.container(horizontal=True, gap="small", vertical_alignment="center")
     with row:
-        st.caption(f"First flagged step (card {group.number}, among the earlier steps): {md(flag.reason)}")
+        st.caption(f"The flagged step to fix first (card {group.number}, among the earlier steps): {md(flag.reason)}")
         steer_here_button(run, group, flag)
 
 
@@ -51,8 +51,8 @@ def suggest_button(run: RunSession, group: vm.StepGroup, flag: Flag) -> None:
     """On a flagged thought: ask the run's model for a rewrite and put it in the editor's text box."""
     st.button("Suggest an edit", key=f"{editor_key(run, group)}:suggest", icon=":material/lightbulb:",
               type="tertiary", on_click=_suggest, args=(run, group, flag),
-              help="Ask the run's model to rewrite this thought from the task and the observations so far; "
-                   "you review it before applying")
+              help="Ask the run's model to rewrite this thought from the flag's evidence and the latest "
+                   "observations; you review it before applying")
 
 
 def _suggest(run: RunSession, group: vm.StepGroup, flag: Flag) -> None:
@@ -61,10 +61,20 @@ def _suggest(run: RunSession, group: vm.StepGroup, flag: Flag) -> None:
     try:
         model = run.engine.model if run.engine is not None else resources.open_language_model(run.model_config)
         with st.spinner("Asking the model for a better thought…"):
-            text = suggest_thought(model, run.trajectory, flag.position, flag.reason)
+            suggestion = suggest_thought(model, run.trajectory, flag)
     except Exception as exc:  # the model's own message says what to do
         run.steer_error = f"No suggestion: {describe(exc)}"
         return
     st.session_state[f"{key}:op"] = "edit"
-    st.session_state[f"{key}:edit:text"] = text
-    st.session_state[f"{key}:suggested"] = True
+    st.session_state[f"{key}:edit:text"] = suggestion.text
+    st.session_state[f"{key}:suggested"] = suggestion
+
+
+def suggestion_note(suggestion: Suggestion) -> str:
+    """The caption under a suggested thought: whose it is, and that nothing is applied yet."""
+    if suggestion.by_model:
+        hint = f" The flag's own hint, from the observations: “{md(suggestion.hint)}”" if suggestion.hint else ""
+        return ("Suggested by the model: read it, change what you like, then Apply. Nothing is changed until you "
+                f"do.{hint}")
+    return (f"The model's suggestion {suggestion.why_not_model}, so this is the flag's own hint, built from what "
+            f"the observations show: read it, change what you like, then Apply. Nothing is changed until you do.")

@@ -117,7 +117,7 @@ def test_suggest_an_edit_on_a_flagged_thought_fills_the_editor_and_changes_nothi
     from playwright.sync_api import expect
 
     server = FakeOpenAIServer(models=("fake-react",))
-    server.when("Corrected thought:", " " + SUGGESTION + "\n\nsomething after a blank line")
+    server.when("Fixed thought:", " " + SUGGESTION + "\n\nsomething after a blank line")
     with running_app(server, tmp_path / "home") as url, browser_page() as page:
         try:
             page.goto(url)
@@ -159,7 +159,7 @@ def test_suggest_an_edit_on_a_flagged_thought_fills_the_editor_and_changes_nothi
             raise
     asked = _sent(server)
     assert len(asked) == 1, "one model call: the suggestion (Apply calls no model)"
-    assert "Now I find the first cellphone (3)" in asked[0] and "Corrected thought:" in asked[0]
+    assert "Now I find the first cellphone (3)" in asked[0] and "\nFixed thought:" in asked[0]
 
 
 def test_use_a_finished_branch_as_an_exemplar_saves_it_in_the_users_prompt_set(tmp_path):
