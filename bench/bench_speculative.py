@@ -84,7 +84,8 @@ def main() -> None:
         baseline = replies if baseline is None else baseline
         same = sum(a == b for a, b in zip(replies, baseline))
         rate = f"{accepted}/{drafted} drafted tokens accepted" if drafted else "no drafts"
-        print(f"{kind:>14}: {statistics.median(speeds):5.1f} tok/s median ({min(speeds):.1f}-{max(speeds):.1f}) · "
+        print(f"{kind:>14}: {statistics.median(speeds):5.1f} tok/s median, {statistics.mean(speeds):.1f} mean "
+              f"({min(speeds):.1f}-{max(speeds):.1f}) · "
               f"{rate} · same text as the first type: {same}/{len(replies)}   (load {os.getloadavg()[0]:.2f})",
               flush=True)
 

@@ -12,7 +12,7 @@ from react_core.diagnosis import Flag
 from react_core.errors import describe
 from react_core.suggest import Suggestion, suggest_thought
 from react_core.trajectory import StepKind
-from ui import resources, view_model as vm
+from ui import resources, run_session, view_model as vm
 from ui.plain_text import md
 from ui.run_session import RunSession
 
@@ -60,8 +60,8 @@ def _suggest(run: RunSession, group: vm.StepGroup, flag: Flag) -> None:
     key = editor_key(run, group)
     try:
         model = run.engine.model if run.engine is not None else resources.open_language_model(run.model_config)
-        with st.spinner("Asking the model for a better thought…"):
-            suggestion = suggest_thought(model, run.trajectory, flag)
+        suggestion = run_session.with_live_line("Asking the model for a better thought…",
+                                                lambda: suggest_thought(model, run.trajectory, flag))
     except Exception as exc:  # the model's own message says what to do
         run.steer_error = f"No suggestion: {describe(exc)}"
         return
