@@ -12,7 +12,7 @@ from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.runner import BatchRunner, BatchSpec
 from react_core.models.base import ModelReply, ModelRequest
 
-pytest.importorskip("alfworld", reason="the ALFWorld engine is not installed (see README: ALFWorld)")
+pytest.importorskip("alfworld", reason="the ALFWorld engine is not installed (see docs/tasks-and-data.md: ALFWorld)")
 from react_core.environments.alfworld import AlfWorldEnv, list_games  # noqa: E402
 
 PREFIX = "Here is an example.\n> go to desk 1\nOn the desk 1, you see nothing.\n"

@@ -46,7 +46,7 @@ def test_the_default_batch_is_small_and_its_estimated_time_shows_before_start():
     assert at.multiselect(key="eval:hotpotqa:methods").value == ["react", "act"]
     assert at.number_input(key="eval:n").value == 5
     estimate = next(c.value for c in at.caption if c.value.startswith("Estimated time"))
-    # Nothing stored yet: the README's measured times, said to be a rough default.
+    # Nothing stored yet: the measured times (docs/results.md), said to be a rough default.
     assert "for 10 episodes" in estimate and "ReAct ~96 s, Act ~20 s (rough defaults" in estimate, estimate
 
 

@@ -1,7 +1,7 @@
-"""The reliability report (README, "Reliability") runs from a clean checkout and prints its table.
+"""The reliability report (docs/reliability.md) runs from a clean checkout and prints its table.
 
 It is run as a user runs it, in a fresh process, with small amounts so the suite stays quick;
-the figures themselves are the README's, from a run with the default amounts."""
+the figures themselves are docs/reliability.md's, from a run with the default amounts."""
 from __future__ import annotations
 
 import os
