@@ -128,10 +128,10 @@ def controls(run: RunSession, *, compact: bool = False, ready: bool = True) -> N
     row = st.container(horizontal=True, gap="small", vertical_alignment="center")
     with row:
         st.button("Step", key=f"{k}:step", icon=":material/skip_next:", type="primary", on_click=_request_step,
-                  args=(run,), disabled=run.running or finished or run.in_flight)  # no tooltip: it stayed over the
+                  args=(run,), disabled=_busy(run) or finished)  # no tooltip: it stayed over the
         # page for the whole step, since the pointer rests on the button it just clicked
         st.button("Resume" if resumable and trajectory.branch().parent_id else "Run to end", key=f"{k}:run",
-                  icon=":material/play_arrow:", disabled=run.running or finished or run.in_flight, on_click=_start,
+                  icon=":material/play_arrow:", disabled=_busy(run) or finished, on_click=_start,
                   args=(run,))
         st.button("Stop", key=f"{k}:stop", icon=":material/stop:",
                   disabled=not (run.running or run.in_flight or run.step_requested),
@@ -142,6 +142,12 @@ def controls(run: RunSession, *, compact: bool = False, ready: bool = True) -> N
             st.caption(_status_line(run))
 
 
+def _busy(run: RunSession) -> bool:
+    """A step is asked for, running, or about to be taken by this very script run (it steps after
+    drawing the page): the page must not offer Step again or say nothing has started."""
+    return run.running or run.in_flight or run.step_requested
+
+
 def _reset(run: RunSession) -> None:
     run_session.reset(run)
 
@@ -149,7 +155,7 @@ def _reset(run: RunSession) -> None:
 def _status_line(run: RunSession) -> str:
     trajectory = run.trajectory
     if trajectory is None:
-        return "Not started"
+        return "Starting…" if _busy(run) else "Not started"
     branch = trajectory.branch()
     totals = trajectory.totals()
     actions = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.ACTION)
@@ -171,7 +177,8 @@ def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
     rest (status line, flags, verdict) a little later."""
     trajectory = run.trajectory
     if trajectory is None or not trajectory.branch().step_ids:
-        st.caption("No steps yet. Press **Step** for one thought / action / observation, or **Run to end**.")
+        st.caption("The first step is on its way…" if _busy(run) else
+                   "No steps yet. Press **Step** for one thought / action / observation, or **Run to end**.")
         return _new_cards_after(run, st.empty(), -1, compact)
     family = trajectory.task.family
     groups = vm.group_steps(trajectory)

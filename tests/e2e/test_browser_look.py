@@ -63,6 +63,7 @@ def test_the_run_page_looks_as_designed_and_the_working_line_counts_seconds(tmp_
             expect(working).to_be_visible()
             assert _style(working.locator(".rx-spin"), "animation-name") == "rx-turn"
             expect(working).to_contain_text(re.compile(r"· [1-9]\d* s"))
+            expect(_button(page, "run:step")).to_be_disabled()  # not offered again while it works
             first = working.inner_text()
             page.screenshot(path=str(ARTIFACTS / "look-1-working.png"), full_page=True)
             expect(working).not_to_have_text(first)  # the line is redrawn as the seconds pass
