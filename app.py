@@ -16,7 +16,7 @@ if not navigation.show_run_page():  # another page was chosen and is drawn
     st.stop()
 style.apply()
 run = run_session.session("run")
-run_session.follow_url(run)  # before the sidebar: a reopened trajectory sets its task and method there
+run_session.reopen_from_url(run)  # before the sidebar: a reopened trajectory sets its task and method there
 
 with st.sidebar:
     st.subheader("Task")
@@ -38,7 +38,7 @@ with st.sidebar:
 
 setup = Setup(task, method, config, limit, wiki, prompt_set, paper_dir, retry) if config is not None else None
 run_session.follow_setup(run, setup)
-run_session.follow_url(run)
+run_session.show_in_url(run)
 with model_status:
     model_warmup.warm_for(setup)  # the embedded model reads the first prompt before Step is pressed
 

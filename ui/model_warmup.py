@@ -26,6 +26,7 @@ READY = "prompt ready"  # the words a person (and bench/bench_first_step.py) wai
 class WarmState:
     final: bool
     text: str
+    started: float | None = None  # time.monotonic() when the warm-up began, while it runs
 
 
 class Warmer:
@@ -35,7 +36,6 @@ class Warmer:
         self._lock = threading.Lock()
         self._wanted: tuple[str, Callable[[], Any]] | None = None
         self._states: dict[str, WarmState] = {}
-        self._started: dict[str, float] = {}
         self._thread: threading.Thread | None = None
 
     def want(self, signature: str, job: Callable[[], Any]) -> None:
@@ -50,9 +50,8 @@ class Warmer:
     def state(self, signature: str) -> WarmState | None:
         with self._lock:
             state = self._states.get(signature)
-            if state is not None and not state.final and signature in self._started:
-                seconds = time.monotonic() - self._started[signature]
-                return WarmState(False, f"{state.text} ({seconds:.0f} s)")
+            if state is not None and state.started is not None:
+                return WarmState(False, f"{state.text} ({time.monotonic() - state.started:.0f} s)")
             return state
 
     def _work(self) -> None:
@@ -62,8 +61,7 @@ class Warmer:
                     return
                 signature, job = self._wanted
                 self._wanted = None
-                self._states[signature] = WarmState(False, "Reading the few-shot prompt ahead…")
-                self._started[signature] = time.monotonic()
+                self._states[signature] = WarmState(False, "Reading the few-shot prompt ahead…", time.monotonic())
             try:
                 report = job()
                 state = WarmState(True, _ready_text(report))

@@ -148,24 +148,29 @@ def adopt(run: RunSession, trajectory: Trajectory, sidebar: str | None = "task")
 URL_KEY = "trajectory"  # the Run page's URL names the trajectory it shows, so a reload keeps it
 
 
-def follow_url(run: RunSession) -> None:
-    """A new browser session (a reload, a shared link) reopens the trajectory its URL names; an open
-    one writes its trajectory's id into the URL. A name History no longer has is dropped quietly."""
+def reopen_from_url(run: RunSession) -> None:
+    """A new browser session (a reload, a shared link) reopens the trajectory its URL names. Called
+    before the sidebar, so the reopened task and method are set there. A name History no longer has
+    is dropped quietly."""
     wanted = st.query_params.get(URL_KEY)
-    if run.trajectory is None and wanted and not run.setup_signature:
-        store = resources.store()
-        if store.exists(wanted):
-            adopt(run, store.load(wanted))
-            run.notice = "Reopened the trajectory this page's address names (it is saved in History)."
-            return
-        del st.query_params[URL_KEY]
+    if run.trajectory is not None or not wanted or run.setup_signature:
         return
+    store = resources.store()
+    if store.exists(wanted):
+        adopt(run, store.load(wanted))
+        run.notice = "Reopened the trajectory this page's address names (it is saved in History)."
+    else:
+        del st.query_params[URL_KEY]
+
+
+def show_in_url(run: RunSession) -> None:
+    """The URL names the trajectory shown (none: no name), so a reload finds it again."""
+    wanted = st.query_params.get(URL_KEY)
     shown = run.trajectory.id if run.trajectory is not None else None
-    if shown != wanted:
-        if shown:
-            st.query_params[URL_KEY] = shown
-        elif wanted:
-            del st.query_params[URL_KEY]
+    if shown and shown != wanted:
+        st.query_params[URL_KEY] = shown
+    elif not shown and wanted:
+        del st.query_params[URL_KEY]
 
 
 def _ensure_engine(run: RunSession, setup: Setup) -> Engine:
@@ -215,11 +220,8 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
                                       "branch, switch to an open branch, or press Reset to start again.")
             run.cancel_token, run.live, run.in_flight = CancelToken(), LiveReply(), True
             outcome: dict[str, bool] = {}
-            worker = threading.Thread(target=_take_step, args=(run, engine, outcome), name="react-step", daemon=True)
-            worker.start()
-            while worker.is_alive():
-                line.update(run.live.snapshot())
-                worker.join(0.25)
+            _wait_beside(line, run.live, threading.Thread(target=_take_step, args=(run, engine, outcome),
+                                                          name="react-step", daemon=True))
     except Exception as exc:  # every failure is shown with what to do; nothing was written
         run.error = _explain(exc, run)
         run.running = False
@@ -242,14 +244,18 @@ def with_live_line(label: str, work: Callable[[], Any]) -> Any:
             live.end()
 
     with style.working(label) as line:
-        worker = threading.Thread(target=call, name="react-model-call", daemon=True)
-        worker.start()
-        while worker.is_alive():
-            line.update(live.snapshot())
-            worker.join(0.25)
+        _wait_beside(line, live, threading.Thread(target=call, name="react-model-call", daemon=True))
     if "error" in box:
         raise box["error"]
     return box.get("result")
+
+
+def _wait_beside(line: style.WorkingLine, live: LiveReply, worker: threading.Thread) -> None:
+    """Start `worker` and redraw the working line from `live` four times a second until it ends."""
+    worker.start()
+    while worker.is_alive():
+        line.update(live.snapshot())
+        worker.join(0.25)
 
 
 def _take_step(run: RunSession, engine: Engine, outcome: dict[str, bool]) -> None:

@@ -84,7 +84,7 @@ def wait_for_step_in_flight(runs: list[RunSession]) -> None:
         if not flying:
             st.rerun(scope="app")
         for run in flying:  # e.g. a click elsewhere reran the page mid-step: keep showing its progress
-            style.WorkingLine("Finishing the step in flight…").update(run.live.snapshot() if run.live else None)
+            style.WorkingLine("Finishing the step in flight…", run.live.snapshot() if run.live else None)
 
     _watch()
 

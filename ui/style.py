@@ -23,10 +23,10 @@ class WorkingLine:
     """A spinner, what the model is doing (reading the prompt, writing), the seconds so far and the
     reply as it is written. Redrawn by the script while it waits, so it needs no script in the page."""
 
-    def __init__(self, label: str) -> None:
+    def __init__(self, label: str, snapshot: LiveSnapshot | None = None) -> None:
         self.label = label
         self._slot = st.empty()
-        self.update(None)
+        self.update(snapshot)
 
     def update(self, snapshot: LiveSnapshot | None) -> None:
         status = snapshot.describe() if snapshot is not None else ""

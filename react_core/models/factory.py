@@ -61,6 +61,7 @@ def embedded_server(config: ModelConfig) -> tuple[LlamaServer, SlotMap]:
     with _lock:
         if settings in _servers and _servers[settings][0].is_running():
             return _servers[settings]
+        _prune_slot_files(settings.slot_cache_dir)
         server = LlamaServer(settings).start()
         _servers[settings] = (server, SlotMap(settings.slots))
         return _servers[settings]
@@ -103,10 +104,14 @@ SLOT_FILES_KEPT = 8  # a saved prompt cache is ~30 MB per 1,000 tokens (1.5B mod
 def _slot_cache_dir() -> Path:
     folder = react_home() / "slot-cache"
     folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _prune_slot_files(folder: Path) -> None:
+    """Keep the newest saved prompt caches; done when a server starts, not on every open_model."""
     saved = sorted(folder.glob("*.bin"), key=lambda f: f.stat().st_mtime, reverse=True)
     for old in saved[SLOT_FILES_KEPT:]:
         old.unlink(missing_ok=True)
-    return folder
 
 
 def _log_path() -> Path:

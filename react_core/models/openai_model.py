@@ -305,9 +305,10 @@ class OpenAIModel:
         if self._slots is not None and request.session is not None:
             # llama.cpp: keep this trajectory in its own slot with its cached prefix.
             extra.update(id_slot=self._slots.slot_for(request.session), cache_prompt=True)
-        if stream and (self._ends_early(request) or (watched and self._slots is not None)):
+        progress = stream and watched and self._slots is not None  # llama.cpp, with a page watching
+        if progress or (stream and self._ends_early(request)):
             extra["timings_per_token"] = True  # llama.cpp: token counts in every piece, for a stream we close early
-        if stream and watched and self._slots is not None:
+        if progress:
             extra["return_progress"] = True  # llama.cpp: how much of the prompt is read, while it reads
         if extra:
             args["extra_body"] = extra
