@@ -206,7 +206,9 @@ def _webshop_sources() -> list[str]:
 def _webshop_tasks(source: str) -> list[Task]:
     from react_core.data.webshop import load_webshop_tasks
 
-    return load_webshop_tasks(source)
+    # FOLDER#synthetic picks the generated goals of an official folder (default: the human ones).
+    folder, _, goals = source.partition("#")
+    return load_webshop_tasks(folder, goals=goals or "human") if goals else load_webshop_tasks(source)
 
 
 def _webshop_env(task: Task, choice: EnvChoice) -> Environment:

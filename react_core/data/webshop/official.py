@@ -155,6 +155,11 @@ def synthetic_goals(products: list[Product], attributes_path: Path | str) -> lis
     return goals
 
 
+def shuffle_as_webshop(goals: list) -> None:
+    """Shuffle in place as WebShop's server does (``random.seed(233); random.shuffle(goals)``)."""
+    random.Random(SEED).shuffle(goals)
+
+
 def _goal(product: Product, text: str, attributes: list, options: list, limit: float) -> Goal:
     return Goal(asin=product.asin, instruction=text, attributes=tuple(attributes),
                 options=tuple(str(o) for o in options), price_upper=limit,

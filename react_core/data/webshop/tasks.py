@@ -3,6 +3,9 @@
     load_webshop_tasks()                               # the project's bundled instructions
     load_webshop_tasks("~/webshop/data")               # official items_shuffle_1000 + human goals
     load_webshop_tasks("~/webshop/data", subset="full", goals="synthetic")
+    # in a task set: webshop:~/webshop/data#synthetic
+
+Official goals come in WebShop's own order (shuffled with seed 233; its test split is the first 500).
 
 A task's `text` is the instruction, `gold` the target product's asin (any product that
 scores 1.0 is a success, so the asin is for reading, not for scoring), and `meta["goal"]` what
@@ -49,6 +52,10 @@ def load_webshop_tasks(source: str | Path = BUNDLED, *, subset: str = "1000", go
         found = official.synthetic_goals(products, files["attributes"])
     else:
         raise DataError(f"Unknown goals {goals!r}.", "Use 'human' or 'synthetic'.")
+    # WebShop's own order: its server shuffles the goals with random.seed(233) and takes the first
+    # 500 as the test split, so `--limit N` runs the first N goals of that split.
+    found = list(found)
+    official.shuffle_as_webshop(found)
     meta = {"source": OFFICIAL, "products_file": str(files["products"]),
             "attributes_file": str(files["attributes"]), "goals": goals,
             "data": f"the official WebShop files ({subset} products, {goals} goals)"}
