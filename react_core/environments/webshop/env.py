@@ -3,9 +3,11 @@
 Actions (as in the ReAct paper's WebShop runs):
 - ``search[query]`` on the search page: BM25 results, 10 a page, at most 50 in all;
 - ``click[button]`` where the button is on the current page: a product id on a results page
-  (any case), ``Next >`` / ``< Prev`` between result pages, ``Back to Search``, an option value
-  on a product page (answered "You have clicked X."), ``Description`` / ``Features`` /
-  ``Reviews`` and ``< Prev`` back from them, ``Buy Now``;
+  (any case; any of the page's ten, though the page prints three), ``Back to Search``, an option
+  value on a product page (answered "You have clicked X."), ``Description`` / ``Features`` /
+  ``Reviews`` and ``< Prev`` back from them, ``< Prev`` from a product to its results, ``Buy Now``;
+  ``Next >`` is printed on a results page but answers "Invalid action!", as in the paper's
+  notebook (its "ad hoc page limitation": every run saw page 1 only);
 - ``think[...]`` answered "OK." (ReAct's thoughts, which leave the shop untouched).
 Anything else, or a button not on the page, answers "Invalid action!" and changes nothing.
 Button names are matched case-insensitively, as the original lower-cases click arguments.
@@ -50,7 +52,7 @@ def index_for(catalogue: Catalogue) -> SearchIndex:
     shop, in a file under REACT_HOME/webshop/ (built once, reopened) for official catalogues."""
     key = id(catalogue)
     if key not in _indexes or _indexes[key].catalogue is not catalogue:
-        cache = subdir("webshop") / f"index-{catalogue.cache_key}.sqlite" if catalogue.cache_key else None
+        cache = subdir("webshop") / f"index-porter-{catalogue.cache_key}.sqlite" if catalogue.cache_key else None
         _indexes[key] = SearchIndex(catalogue, cache)
     return _indexes[key]
 
@@ -135,8 +137,7 @@ class WebShopEnv:
         """The buttons ``click[...]`` accepts on the current page, as the page shows them."""
         s = self.session
         if s.page == "results":
-            prev = [pages.PREV_PAGE] if s.page_num > 1 else []
-            return [pages.BACK_TO_SEARCH, *prev, pages.NEXT_PAGE, *page_of(s.results, s.page_num)]
+            return [pages.BACK_TO_SEARCH, *page_of(s.results, s.page_num)]
         if s.page == "item":
             values = [v for vs in self._product().options.values() for v in vs]
             return [pages.BACK_TO_SEARCH, pages.PREV_PAGE, *values, *pages.SUB_PAGES, pages.BUY_NOW]
@@ -159,12 +160,8 @@ class WebShopEnv:
         s = self.session
         if button == pages.BACK_TO_SEARCH:
             self.session = _Session()
-        elif button == pages.NEXT_PAGE:
-            s.page_num += 1
         elif button == pages.PREV_PAGE:
-            if s.page == "results":
-                s.page_num -= 1
-            elif s.page == "item":
+            if s.page == "item":
                 s.page, s.asin, s.options = "results", None, {}
             else:
                 s.page, s.sub_page = "item", None

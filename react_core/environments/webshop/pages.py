@@ -12,6 +12,10 @@ trailing spaces:
     [B0XXXXXXXX]
     Bright Citrus Deodorant by ...
     $10.99
+
+A results page lists ten products, but the notebook prints only the first three (its parser
+blanks every later id, title and price, `prod_cnt >= 3`); the other seven stay clickable, as
+their ids are still on the page it read. `RESULTS_SHOWN` keeps that.
 """
 from __future__ import annotations
 
@@ -25,6 +29,7 @@ PREV_PAGE = "< Prev"
 BUY_NOW = "Buy Now"
 SUB_PAGES = ("Description", "Features", "Reviews")
 SCORE_LABEL = "Your score (min 0.0, max 1.0)"
+RESULTS_SHOWN = 3  # the ReAct notebook's parser prints the first three results of a page
 
 
 def button(text: str) -> str:
@@ -37,12 +42,13 @@ def search_page(instruction: str) -> str:
 
 
 def results_page(products: list[Product], page: int, total: int) -> str:
-    """One page of results. "< Prev" only past page 1; "Next >" always, as in the original."""
+    """One page of results: its first `RESULTS_SHOWN` products. "< Prev" only past page 1;
+    "Next >" always, as in the original."""
     lines = [button(BACK_TO_SEARCH), f"Page {page} (Total results: {total})"]
     if page > 1:
         lines.append(button(PREV_PAGE))
     lines.append(button(NEXT_PAGE))
-    for product in products:
+    for product in products[:RESULTS_SHOWN]:
         lines += [button(product.asin), product.title, product.price_tag]
     return "\n".join(lines)
 
@@ -71,8 +77,9 @@ def sub_page(product: Product, which: str) -> str:
 
 
 def done_page(score: float) -> str:
-    """What the paper's notebook shows after Buy Now: the score alone."""
-    return f"{SCORE_LABEL}: {round(score, 4)}"
+    """What the paper's notebook shows after Buy Now: the score alone, as Python prints the float
+    (the done page renders `{{ reward }}`, so 2/3 reads 0.6666666666666666)."""
+    return f"{SCORE_LABEL}: {float(score)}"
 
 
 def option_clicked(value: str) -> str:
