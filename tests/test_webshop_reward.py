@@ -10,7 +10,7 @@ import pytest
 from react_core.data.webshop.model import Goal, Product
 from react_core.environments.webshop.fuzzy import fuzzy_match, token_set_ratio
 from react_core.environments.webshop.nouns import title_nouns
-from react_core.environments.webshop.reward import normalize_color, score_purchase, type_reward
+from react_core.environments.webshop.reward import normalize_color, options_matched, score_purchase, type_reward
 
 DEODORANTS = "Beauty & Personal Care › Personal Care › Deodorants"
 DEODORANT = Product(
@@ -143,3 +143,21 @@ def test_a_match_needs_more_than_85():
     assert fuzzy_match("3 ounce (pack of 1)", "3 ounce (pack of 2)")
     assert not fuzzy_match("small", "medium")
     assert not fuzzy_match("bright citrus", "lavender")
+
+
+def test_a_synthetic_goals_options_are_matched_as_name_value_pairs_as_the_original():
+    # The original passes a synthetic goal's {name: value} options as (name, value) pairs: the
+    # matcher reads the words of both, and only a pair holding a colour word is reduced to it.
+    human = goal(options=("large",))
+    synthetic = goal(options=("large",), option_names=("size",))
+    assert options_matched(["x-large"], list(human.options)) == 1
+    assert options_matched(["x-large"], list(synthetic.options), synthetic.option_names) == 0  # 83, not > 85
+    assert options_matched(["large"], ["x-large"], ("size",)) == 1  # a subset of "size x large"
+    assert options_matched(["navy blue"], ["blue"], ("color",)) == 1  # ("color", "blue") is "blue"
+    assert options_matched(["navy"], ["navy blue"], ("color",)) == 1  # "navy" in "color navy blue"
+
+
+def test_the_done_page_prints_the_score_as_python_prints_the_float():
+    from react_core.environments.webshop.pages import done_page
+    assert done_page(2 / 3) == "Your score (min 0.0, max 1.0): 0.6666666666666666"
+    assert done_page(1) == "Your score (min 0.0, max 1.0): 1.0"

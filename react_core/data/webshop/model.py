@@ -76,12 +76,18 @@ class Goal:
     product_category: str
     name: str
     category: str = ""
+    # The option names beside `options`, for synthetic goals only: the original keeps those goals'
+    # options as a {name: value} dict and its reward compares (name, value) pairs (see reward.py).
+    option_names: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {"asin": self.asin, "instruction": self.instruction, "attributes": list(self.attributes),
-                "options": list(self.options), "price_upper": self.price_upper,
-                "product_type": self.product_type, "product_category": self.product_category,
-                "name": self.name, "category": self.category}
+        record = {"asin": self.asin, "instruction": self.instruction, "attributes": list(self.attributes),
+                  "options": list(self.options), "price_upper": self.price_upper,
+                  "product_type": self.product_type, "product_category": self.product_category,
+                  "name": self.name, "category": self.category}
+        if self.option_names:
+            record["option_names"] = list(self.option_names)
+        return record
 
     @classmethod
     def from_dict(cls, record: dict[str, Any]) -> "Goal":
@@ -89,7 +95,7 @@ class Goal:
                    attributes=tuple(record["attributes"]), options=tuple(record["options"]),
                    price_upper=float(record["price_upper"]), product_type=record["product_type"],
                    product_category=record["product_category"], name=record["name"],
-                   category=record.get("category", ""))
+                   category=record.get("category", ""), option_names=tuple(record.get("option_names", ())))
 
 
 class Catalogue:

@@ -151,7 +151,7 @@ def synthetic_goals(products: list[Product], attributes_path: Path | str) -> lis
             chosen = ", and ".join(f"{n}: {v}" for n, v in zip(names, combination))
             base = entry["instruction"] + (f" with {chosen}" if chosen else "")
             text, limit = _with_price(base, product, rng)
-            goals.append(_goal(product, text, entry["instruction_attributes"], list(combination), limit))
+            goals.append(_goal(product, text, entry["instruction_attributes"], list(combination), limit, names))
     return goals
 
 
@@ -160,8 +160,9 @@ def shuffle_as_webshop(goals: list) -> None:
     random.Random(SEED).shuffle(goals)
 
 
-def _goal(product: Product, text: str, attributes: list, options: list, limit: float) -> Goal:
+def _goal(product: Product, text: str, attributes: list, options: list, limit: float,
+          option_names: list | tuple = ()) -> Goal:
     return Goal(asin=product.asin, instruction=text, attributes=tuple(attributes),
                 options=tuple(str(o) for o in options), price_upper=limit,
                 product_type=product.product_type, product_category=product.product_category,
-                name=product.title, category=product.category)
+                name=product.title, category=product.category, option_names=tuple(option_names))

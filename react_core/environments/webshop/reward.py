@@ -6,7 +6,11 @@
 - An attribute matches when some product attribute fuzzy-matches it (token-set ratio > 85),
   or, failing that, it appears verbatim in the product's title, features or description.
 - A goal option matches when some chosen option fuzzy-matches it; both are first reduced to
-  the first colour word they contain ("navy blue" -> "blue").
+  the first colour word they contain ("navy blue" -> "blue"). A synthetic goal's options are,
+  in the original, a {name: value} dict whose items reach the matcher as (name, value) pairs:
+  such a pair is reduced to a colour only when name or value *is* a colour word, and is
+  otherwise compared as its printed form, i.e. the words of name and value together
+  (("size", "large") against a chosen "x-large": 83, no match; a human goal's "large": 100).
 - `r_type` checks that the right kind of product was bought. It starts at 1.0, drops to 0.5
   when neither the product type ("query") matches, nor two breadcrumb categories, nor more
   than 20% of the goal title's nouns; it is 0.1 when under 10% of those nouns are shared
@@ -93,10 +97,24 @@ def attributes_matched(product: Product, goal: Goal) -> int:
     return matched
 
 
-def options_matched(chosen: list[str], wanted: list[str]) -> int:
+def goal_option_text(name: str, value: str) -> str:
+    """What the original's matcher compares for a synthetic goal's option (name, value): the first
+    colour word equal to either, else the pair as Python prints it (the matcher keeps its words)."""
+    for color in COLOR_WORDS:
+        if color in (name, value):
+            return color
+    return str((name, value))
+
+
+def options_matched(chosen: list[str], wanted: list[str], wanted_names: tuple[str, ...] = ()) -> int:
+    """How many `wanted` options some `chosen` option matches; with `wanted_names` (a synthetic
+    goal) each wanted option is its (name, value) pair, as the original compares it."""
     chosen = [normalize_color(o) for o in chosen]
-    return sum(1 for goal_option in (normalize_color(o) for o in wanted)
-               if any(fuzzy_match(o, goal_option) for o in chosen))
+    if wanted_names:
+        targets = [goal_option_text(n, v) for n, v in zip(wanted_names, wanted)]
+    else:
+        targets = [normalize_color(o) for o in wanted]
+    return sum(1 for goal_option in targets if any(fuzzy_match(o, goal_option) for o in chosen))
 
 
 def score_purchase(product: Product, options: Mapping[str, str], goal: Goal, price: float | None = None,
@@ -110,7 +128,7 @@ def score_purchase(product: Product, options: Mapping[str, str], goal: Goal, pri
     r_type, query_match, category_match, title_score = type_reward(product, goal, nouns)
     r_price = price <= goal.price_upper
     n_attr = attributes_matched(product, goal)
-    n_opt = options_matched(list(options.values()), list(goal.options))
+    n_opt = options_matched(list(options.values()), list(goal.options), goal.option_names)
     denominator = len(goal.attributes) + len(goal.options) + 1
     score = (n_attr + n_opt + int(r_price)) / denominator * r_type
     return Reward(score=score, r_type=r_type,
