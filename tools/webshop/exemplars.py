@@ -5,9 +5,11 @@
 answered "OK.") and act.txt (the same episode without them). Every observation in the files
 is what the environment returned; tests/test_webshop_data.py replays them.
 
-The episode shows what the paper's exemplar shows (search, compare results in a thought,
-open a product, pick its options, buy) and one thing more: a product that lacks the wanted
-size, and ``click[< Prev]`` back to the results.
+The episode follows the paper's own exemplar (ReAct's WebShop notebook) step for step: search,
+compare the three results the page prints in a thought, open the one that fits by its id in
+brackets, name the options to pick in a thought, click them, buy. It is kept that short on
+purpose: a 1.5B model copies the exemplar's shape, and a detour in it (an earlier version went
+back with ``click[< Prev]`` to a second product) is copied as a detour.
 """
 from __future__ import annotations
 
@@ -19,15 +21,11 @@ from react_core.environments.webshop.prompts import PROMPT_FILES, render_turn
 
 STEPS = (
     "search[crew length wool socks forest green x-large]",
-    "think[B0BU9EYCMB, B0QUTM3F59, B05TW6OXA8, B00LTVQO5G and B0KREMIYIZ are crew length wool socks "
-    "less than 50 dollars. B00LTVQO5G is the cheapest, so I can check it first.]",
-    "click[B00LTVQO5G]",
-    "think[B00LTVQO5G has forest green, but its sizes are only medium and large, not x-large. "
-    "I should go back and check another one, B05TW6OXA8.]",
-    "click[< Prev]",
+    "think[B0BU9EYCMB, B0QUTM3F59 and B05TW6OXA8 are crew length wool socks less than 50 dollars. "
+    "B05TW6OXA8 is the cheapest, so I can check it first.]",
     "click[B05TW6OXA8]",
-    "think[B05TW6OXA8 is crew length wool socks for $14.95 with the options 'forest green' and 'x-large'. "
-    "It seems good to buy.]",
+    "think[For crew length wool socks in forest green and x-large, the item has options 'forest green' "
+    "and 'x-large' and seems good to buy.]",
     "click[forest green]",
     "click[x-large]",
     "click[Buy Now]",
