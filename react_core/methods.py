@@ -7,6 +7,7 @@ registered in the catalogue (`react_core.catalog`); the engine does not change f
 """
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Callable
@@ -46,6 +47,7 @@ REPEAT_TEMPERATURE = 0.7
 # Knowledge tasks ask up to this many times: there a guessed Finish ends the episode for good,
 # while a wasted ALFWorld or WebShop step costs one step of many (asked once).
 DENSE_TRIES = 3
+PAGE_TRIES = 3  # tries after an invalid click on a page that lists its buttons (WebShop)
 
 
 @dataclass
@@ -246,15 +248,43 @@ class Interactive(Method):
                    max_tokens=min(ctx.generation.max_tokens, 120))
         parsed = self.transcript.parse(call.raw_output)
         unit = Unit(calls=[call])
+        # A page that lists its buttons (WebShop) makes an invalid click recognisable before it is
+        # taken; it gets up to three tries, since a small model tends to repeat the same wrong click.
+        tries = PAGE_TRIES if page_buttons(ctx.steps) is not None else 1
         call, parsed = ask_again_if_wasted(ctx, unit, call, parsed, self.transcript.stops(ctx.steps),
                                            len(ctx.steps) + 1, self.transcript.parse,
-                                           lambda p: _wasted_line(ctx.steps, p),
+                                           lambda p: _wasted_line(ctx.steps, p), tries=tries,
                                            max_tokens=min(ctx.generation.max_tokens, 120))
         if parsed.thought is not None:
             unit.steps.append(model_step(StepKind.THOUGHT, parsed.thought, call, parsed.notes))
         else:
             unit.steps.append(_action_or_invalid(parsed, call, [], unit))
         return unit
+
+
+def page_buttons(steps: list[Step]) -> tuple[str, list[str]] | None:
+    """(page name, its buttons) from the last observation when its environment lists them
+    (WebShop's `info["page"]` and `info["clickables"]`); None otherwise."""
+    last = next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
+    if last is None or "clickables" not in last.info or "page" not in last.info:
+        return None
+    return str(last.info["page"]), [str(b) for b in last.info["clickables"]]
+
+
+def off_page_action(steps: list[Step], action: str) -> str | None:
+    """Why `action` cannot work on the current page, read from the page's own button list: a click
+    on something that is not one of its buttons, or a search away from the search page. None when
+    it can, when it is no click or search, or when the environment lists no buttons."""
+    page = page_buttons(steps)
+    match = re.match(r"^\s*(click|search)\s*\[(.*)\]\s*$", action, re.IGNORECASE | re.DOTALL)
+    if page is None or match is None:
+        return None
+    name, argument = match.group(1).lower(), match.group(2).strip().lower()
+    if name == "search":
+        return None if page[0] == "search" else f"searched with {action!r} on a page with no search box"
+    if argument in (b.lower() for b in page[1]):
+        return None
+    return f"clicked {action!r}, which is not a button on this page"
 
 
 def wasted_repeat(steps: list[Step], action: str) -> bool:
@@ -343,7 +373,7 @@ def _wasted_line(steps: list[Step], parsed: Parsed) -> str | None:
         return f"repeated 'think: {parsed.thought}', which got nothing new" if same else None
     if parsed.action and wasted_repeat(steps, parsed.action):
         return f"repeated {parsed.action!r}, which got nothing new"
-    return None
+    return off_page_action(steps, parsed.action) if parsed.action else None
 
 
 def _repeat_seed(ctx: MethodContext, number: int, attempt: int = 0) -> int:

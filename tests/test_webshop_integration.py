@@ -95,3 +95,41 @@ def test_a_webshop_batch_gives_table_4_with_the_papers_rows(tmp_path):
     assert table.loc[("Act", "shopper"), "SR"] == 90.0  # 9 of 10 bought exactly what was asked
     assert 90.0 < table.loc[("Act", "shopper"), "Score"] < 100.0  # the tenth earns part of the reward
     assert table.loc[("ReAct", tables.PAPER), "Score"] == 66.6 and table.loc[("Act", tables.PAPER), "SR"] == 30.1
+
+
+# -- the small-model aid on real pages, and the failure breakdown ----------------------------------
+
+def test_an_invalid_click_is_asked_again_and_the_note_says_why():
+    from react_core.methods import Generation
+    word_click = " click[crew length wool socks]"  # instruction words, not a product's id
+    model = ScriptedModel([f" search[{GOAL['name']}]", word_click, f" click[{TASK.gold}]"])
+    engine = new_engine(TASK, "act", model, generation=Generation(retry_repeats=True))
+    engine.run(max_units=2)
+    action = [s for s in engine.trajectory.steps_of() if s.kind == StepKind.ACTION][-1]
+    assert action.text == f"click[{TASK.gold}]"
+    assert any("which is not a button on this page; asked again at temperature 0.7" in n for n in action.notes)
+    assert len(model.requests) == 3 and model.requests[-1].temperature == 0.7
+
+
+def test_with_the_papers_decoding_the_invalid_click_is_taken_as_it_came():
+    from react_core.methods import Generation
+    model = ScriptedModel([f" search[{GOAL['name']}]", " click[crew length wool socks]"])
+    engine = new_engine(TASK, "act", model, generation=Generation(retry_repeats=False))
+    engine.run(max_units=2)
+    steps = engine.trajectory.steps_of()
+    assert steps[-2].text == "click[crew length wool socks]" and steps[-1].text == "Invalid action!"
+    assert len(model.requests) == 2
+
+
+def test_the_failure_breakdown_names_invalid_clicks_and_a_loop_on_them():
+    from react_core.evaluation.failures import failure_flags
+    model = ScriptedModel([f" search[{GOAL['name']}]"], default=" click[wool socks]")
+    engine = new_engine(TASK, "act", model)
+    engine.run()
+    flags = failure_flags(engine.trajectory, False)
+    assert {"step_limit", "loop", "invalid_action", "invalid_click", "invalid_loop"} <= set(flags)
+    one_bad = new_engine(TASK, "act", ScriptedModel([f" search[{GOAL['name']}]", " click[wool socks]",
+                                                     *buying_the_target()[2:]]))
+    one_bad.run()
+    flags = failure_flags(one_bad.trajectory, True)
+    assert "invalid_click" in flags and "invalid_loop" not in flags

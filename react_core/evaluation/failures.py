@@ -3,7 +3,9 @@
 Flags (an episode can have several): ``no_answer`` (finished with an empty answer),
 ``step_limit`` (stopped by the step limit), ``loop`` (the same action twice in a row or
 three times in all), ``invalid_action`` (the environment answered "Invalid action" or a
-reply had no usable action), ``empty_search`` (a search found no page: "Could not find"),
+reply had no usable action), ``invalid_click`` (a ``click[...]`` answered "Invalid action":
+clicking something that is not a button of the page, WebShop's commonest waste),
+``invalid_loop`` (the same invalid action taken twice or more: a loop on it), ``empty_search`` (a search found no page: "Could not find"),
 ``error`` (the branch ended in an error), ``wrong_answer`` (answered, but scored wrong).
 """
 from __future__ import annotations
@@ -13,12 +15,15 @@ from collections import Counter
 from react_core import catalog
 from react_core.trajectory import Outcome, StepKind, Trajectory
 
-FLAGS = ("no_answer", "step_limit", "loop", "invalid_action", "empty_search", "error", "wrong_answer")
+FLAGS = ("no_answer", "step_limit", "loop", "invalid_action", "invalid_click", "invalid_loop", "empty_search",
+         "error", "wrong_answer")
 LABELS = {
     "no_answer": "no answer",
     "step_limit": "step limit",
     "loop": "repeated-action loop",
     "invalid_action": "invalid actions",
+    "invalid_click": "invalid clicks",
+    "invalid_loop": "loop on an invalid action",
     "empty_search": "empty search",
     "error": "error",
     "wrong_answer": "wrong answer",
@@ -40,15 +45,24 @@ def failure_flags(trajectory: Trajectory, correct: bool | None) -> list[str]:
     actions = [" ".join(s.text.lower().split()) for s in steps if s.kind == StepKind.ACTION]
     if any(a == b for a, b in zip(actions, actions[1:])) or any(c >= 3 for c in Counter(actions).values()):
         flags.add("loop")
-    for step in steps:
+    invalid: Counter = Counter()
+    for i, step in enumerate(steps):
         if step.kind == StepKind.OBSERVATION:
             text = step.text.strip()
             if step.info.get("invalid") or text.lower().startswith("invalid action"):
                 flags.add("invalid_action")
+                action = steps[i - 1] if i and steps[i - 1].kind == StepKind.ACTION else None
+                if action is not None:
+                    said = " ".join(action.text.lower().split())
+                    invalid[said] += 1
+                    if said.startswith("click"):
+                        flags.add("invalid_click")
             if text.startswith("Could not find"):
                 flags.add("empty_search")
         elif step.kind == StepKind.ACTION and "no usable action in the reply" in step.notes:
             flags.add("invalid_action")
+    if any(n >= 2 for n in invalid.values()):
+        flags.add("invalid_loop")
     if correct is False and branch.outcome == Outcome.ANSWERED and "no_answer" not in flags:
         flags.add("wrong_answer")
     if correct is True:
