@@ -16,7 +16,10 @@ of HotpotQA's dev set (hotpot_dev_v1_simplified.json):
   Act answer that appears in no page the agent read is a guess: in one batch (`hotpotqa-v2`) 15
   ReAct answers appeared in no observation and none was right, against 8 of 21 that did; over
   three batches, 15 answers were found only as a title in a "Similar" list (never opened), 1 right.
-The rules judge free answers (HotpotQA), never labels: a FEVER claim may hold the word "supports".
+The rules above judge free answers (HotpotQA), never labels: a FEVER claim may hold the word "supports".
+A label family (FEVER) has one rule of its own, `invalid_label`: the answer must be one of its labels as
+the paper scores them (`normalize_answer(answer) == normalize_answer(label)`); anything else ("NOT
+SUPPORTS", "TRUE", an empty Finish the model wrote itself) can never score.
 When a rule fires, `methods.ask_again_if_wasted` asks again (up to 3 times); the first answer stands when
 every try breaks a rule too, so an answer the rules misjudge costs calls, not the answer
 (unless a try gives another answer the rules pass).
@@ -45,6 +48,25 @@ NON_ANSWERS = frozenset(normalize_answer(t) for t in (
     "unknown", "none", "not found", "no result", "no results", "nothing found", "no match", "n/a", "no answer",
     "not mentioned", "not specified", "unclear", "cannot be determined", "can not be determined", "not available", "not known", "no information",
     "not enough information", "i don't know", "i do not know"))
+
+
+# FEVER's three labels, as its files and the paper's prompts spell them.
+FEVER_LABELS = ("SUPPORTS", "REFUTES", "NOT ENOUGH INFO")
+
+
+def label_of(answer: str | None, labels: tuple[str, ...]) -> str | None:
+    """The label `answer` is, normalised as the paper scores it ("refutes." -> "REFUTES"), or None."""
+    said = normalize_answer(answer or "")
+    return next((label for label in labels if normalize_answer(label) == said), None)
+
+
+def invalid_label(action: str, labels: tuple[str, ...]) -> str | None:
+    """Why ``Finish[x]`` answers a label family with something that is none of its `labels` (an
+    empty Finish the model wrote is none either), or None; None for any other action."""
+    answer = finish_argument(action)
+    if answer is None or label_of(answer, labels):
+        return None
+    return f"answered {action!r}, which is not one of the labels {', '.join(labels)}"
 
 
 def finish_argument(action: str) -> str | None:
