@@ -11,7 +11,14 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Callable
 
-from react_core.answer_checks import finish_argument, invalid_label, off_type_answer, pages_read, unsupported_answer
+from react_core.answer_checks import (
+    finish_argument,
+    invalid_label,
+    off_type_answer,
+    pages_read,
+    unsupported_answer,
+    unsupported_verdict,
+)
 from react_core.task import Task
 from react_core.models.base import LanguageModel, ModelRequest
 from react_core.parsing import (
@@ -324,8 +331,9 @@ def _dense_wasted(steps: list[Step], question: str, span_answers: bool,
                   labels: tuple[str, ...] = ()) -> Callable[[Parsed], str | None]:
     """Dense formats: why a reply's action is wasted (see `wasted_repeat`, `answer_checks`), or None.
     `span_answers`: the family's answers are words of its pages (HotpotQA), so the answer checks
-    apply; a label family (FEVER, `labels`) gets the repeat rule and `invalid_label`."""
-    seen = [question] + pages_read(steps)
+    apply; a label family (FEVER, `labels`) gets the repeat rule, `invalid_label` and `unsupported_verdict`."""
+    pages = pages_read(steps)
+    seen = [question] + pages
 
     def why(parsed: Parsed) -> str | None:
         if not parsed.action:
@@ -333,7 +341,7 @@ def _dense_wasted(steps: list[Step], question: str, span_answers: bool,
         if wasted_repeat(steps, parsed.action):
             return f"repeated {parsed.action!r}, which got nothing new"
         if labels:
-            return invalid_label(parsed.action, labels)
+            return invalid_label(parsed.action, labels) or unsupported_verdict(question, parsed.action, pages, labels)
         if not span_answers:
             return None
         return off_type_answer(question, parsed.action) or unsupported_answer(parsed.action, seen)
