@@ -22,8 +22,8 @@ the paper scores them (`normalize_answer(answer) == normalize_answer(label)`); a
 SUPPORTS", "TRUE", an empty Finish the model wrote itself) can never score. And `unsupported_verdict`:
 a SUPPORTS whose claim has `UNREAD_WORDS` (3) or more words (stop words aside, compared by their first 5
 letters) in no page read is a guess. Measured (bench/bench_fever_rules.py): in batch
-`fever-shared-before` (ReAct, the 1.5B model, 40 claims) it fired on 0 of 10 right SUPPORTS answers
-and 10 of 12 wrong ones (6 gold NOT ENOUGH INFO, 4 REFUTES); on the 440 shared claims, reading only
+`fever-shared-before` (ReAct, the 1.5B model, its first 43 claims) it fired on 0 of 10 right SUPPORTS
+answers and 11 of 13 wrong ones; on the 440 shared claims, reading only
 the page a search for the claim's subject finds (368 found one), it would fire on 28 of 116 SUPPORTS
 claims, 37 of 115 REFUTES and 57 of 137 NOT ENOUGH INFO: when it fires, the claim is more often not
 supported than supported, never a certainty, so it asks again and never overrules.

@@ -264,7 +264,7 @@ def test_with_the_papers_decoding_an_invalid_label_stands_and_its_note_says_it_w
 
 
 def test_a_supports_verdict_with_three_claim_words_in_no_page_read_is_asked_again():
-    """Measured in answer_checks: such a SUPPORTS was wrong 10 times in 10 in `fever-shared-before`;
+    """Measured in answer_checks: such a SUPPORTS was wrong 11 times in 11 in `fever-shared-before`;
     after reading the page that holds the claim's words it stands, and other labels are not judged."""
     from react_core.answer_checks import FEVER_LABELS, unsupported_verdict
 
