@@ -16,7 +16,17 @@ of HotpotQA's dev set (hotpot_dev_v1_simplified.json):
   Act answer that appears in no page the agent read is a guess: in one batch (`hotpotqa-v2`) 15
   ReAct answers appeared in no observation and none was right, against 8 of 21 that did; over
   three batches, 15 answers were found only as a title in a "Similar" list (never opened), 1 right.
-The rules judge free answers (HotpotQA), never labels: a FEVER claim may hold the word "supports".
+The rules above judge free answers (HotpotQA), never labels: a FEVER claim may hold the word "supports".
+A label family (FEVER) has one rule of its own, `invalid_label`: the answer must be one of its labels as
+the paper scores them (`normalize_answer(answer) == normalize_answer(label)`); anything else ("NOT
+SUPPORTS", "TRUE", an empty Finish the model wrote itself) can never score. And `unsupported_verdict`:
+a SUPPORTS whose claim has `UNREAD_WORDS` (3) or more words (stop words aside, compared by their first 5
+letters) in no page read is a guess. Measured (bench/bench_fever_rules.py): in batch
+`fever-shared-before` (ReAct, the 1.5B model, its first 43 claims) it fired on 0 of 10 right SUPPORTS
+answers and 11 of 13 wrong ones; on the 440 shared claims, reading only
+the page a search for the claim's subject finds (368 found one), it would fire on 28 of 116 SUPPORTS
+claims, 37 of 115 REFUTES and 57 of 137 NOT ENOUGH INFO: when it fires, the claim is more often not
+supported than supported, never a certainty, so it asks again and never overrules.
 When a rule fires, `methods.ask_again_if_wasted` asks again (up to 3 times); the first answer stands when
 every try breaks a rule too, so an answer the rules misjudge costs calls, not the answer
 (unless a try gives another answer the rules pass).
@@ -45,6 +55,52 @@ NON_ANSWERS = frozenset(normalize_answer(t) for t in (
     "unknown", "none", "not found", "no result", "no results", "nothing found", "no match", "n/a", "no answer",
     "not mentioned", "not specified", "unclear", "cannot be determined", "can not be determined", "not available", "not known", "no information",
     "not enough information", "i don't know", "i do not know"))
+
+
+# FEVER's three labels, as its files and the paper's prompts spell them.
+FEVER_LABELS = ("SUPPORTS", "REFUTES", "NOT ENOUGH INFO")
+
+
+def label_of(answer: str | None, labels: tuple[str, ...]) -> str | None:
+    """The label `answer` is, normalised as the paper scores it ("refutes." -> "REFUTES"), or None."""
+    said = normalize_answer(answer or "")
+    return next((label for label in labels if normalize_answer(label) == said), None)
+
+
+def invalid_label(action: str, labels: tuple[str, ...]) -> str | None:
+    """Why ``Finish[x]`` answers a label family with something that is none of its `labels` (an
+    empty Finish the model wrote is none either), or None; None for any other action."""
+    answer = finish_argument(action)
+    if answer is None or label_of(answer, labels):
+        return None
+    return f"answered {action!r}, which is not one of the labels {', '.join(labels)}"
+
+
+# At least this many of a claim's words in no page read make a SUPPORTS verdict a guess (see above).
+UNREAD_WORDS = 3
+# Words that say nothing about a claim's content, so a page need not hold them.
+_CLAIM_STOP_WORDS = frozenset(
+    "a an the is was were are be been being of in on at to for by with from and or as it its that this which who "
+    "whom whose has have had did does do not no isnt wasnt doesnt didnt arent werent hasnt havent only also than "
+    "then there their his her he she they them one".split())
+
+
+def unread_claim_words(claim: str, pages: list[str]) -> list[str]:
+    """The claim's words (stop words aside) that no page holds, compared by their first 5 letters
+    so "flows" finds "flowed" and "American" finds "America"."""
+    held = {word[:5] for page in pages for word in normalize_answer(page).split()}
+    return [w for w in normalize_answer(claim).split() if w not in _CLAIM_STOP_WORDS and w[:5] not in held]
+
+
+def unsupported_verdict(claim: str, action: str, pages: list[str], labels: tuple[str, ...]) -> str | None:
+    """Why ``Finish[SUPPORTS]`` is a guess: `UNREAD_WORDS` or more of the claim's words appear in
+    none of `pages` (the pages read so far); None otherwise, and for any other action or label."""
+    if label_of(finish_argument(action), labels) != "SUPPORTS":
+        return None
+    unread = unread_claim_words(claim, pages)
+    if len(unread) < UNREAD_WORDS:
+        return None
+    return f"answered {action!r}, but the claim's words {', '.join(unread)} appear in no page read"
 
 
 def finish_argument(action: str) -> str | None:

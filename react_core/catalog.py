@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Callable
 
 from react_core import metrics, prompt_sets
+from react_core.answer_checks import FEVER_LABELS
 from react_core.environments.base import Environment
 from react_core.methods import Format, Method, MethodFactory, build_act, build_cot, build_react, build_standard
 from react_core.paths import imports_dir
@@ -109,6 +110,7 @@ class Family:
     environment: Callable[[Task, EnvChoice], Environment]
     example: str = ""  # a placeholder for "my own question"
     gold_hint: str | None = None  # what an expected answer looks like, when it is a fixed set
+    labels: tuple[str, ...] = ()  # a "label" family's only valid answers (FEVER's three)
     files_bring_pages: bool = False  # its question files can carry the paragraphs to search
     paper_observations: bool = False  # the paper's code rewrote this environment's observations for its prompts
 
@@ -225,7 +227,8 @@ FAMILIES: tuple[Family, ...] = (
     Family("fever", "FEVER (fact checking)", "FEVER", "claim", 5, KNOWLEDGE_METHODS, "Acc", "Table 1", "label",
            style="dense", wikipedia=True, own_tasks=True, thread_safe=True, sources=_knowledge_sources("fever"),
            load=_knowledge_tasks("fever"), environment=_wikipedia_env,
-           example="Vienna is the capital of Italy.", gold_hint="SUPPORTS, REFUTES or NOT ENOUGH INFO"),
+           example="Vienna is the capital of Italy.", gold_hint="SUPPORTS, REFUTES or NOT ENOUGH INFO",
+           labels=FEVER_LABELS),
     # The ALFWorld engine's PDDL parser (textworld, tatsu) is shared process-wide and breaks when
     # two threads load or step games at once.
     Family("alfworld", "ALFWorld (text game)", "ALFWorld", "game", 50, DECISION_METHODS, "success", "Table 3", "environment",
@@ -327,7 +330,8 @@ def make_method(name: str, family_name: str, *, task_type: str | None = None, ma
         where = " and ".join(f.short for f in FAMILIES if name in f.methods)
         raise ValueError(f"{entry.label} is defined for {where} only; for {fam.short} choose one of: "
                          f"{', '.join(method_label(m) for m in fam.methods)}.")
-    fmt = Format(fam.name, fam.transcript(), max_steps or fam.step_limit, span_answers=fam.scoring == "answer")
+    fmt = Format(fam.name, fam.transcript(), max_steps or fam.step_limit, span_answers=fam.scoring == "answer",
+                 labels=fam.labels)
 
     def prefix_of(exemplars: str) -> str:
         if prefix is not None:

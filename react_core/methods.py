@@ -12,7 +12,14 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Callable
 
-from react_core.answer_checks import finish_argument, off_type_answer, pages_read, unsupported_answer
+from react_core.answer_checks import (
+    finish_argument,
+    invalid_label,
+    off_type_answer,
+    pages_read,
+    unsupported_answer,
+    unsupported_verdict,
+)
 from react_core.task import Task
 from react_core.models.base import LanguageModel, ModelRequest
 from react_core.parsing import (
@@ -126,6 +133,9 @@ class Method(ABC):
     # repeat aid asks again after an answer that cannot be right (answer_checks). Never on labels:
     # a claim may hold the word "supports". Set from `Format.span_answers`.
     span_answers: bool = False
+    # A label family's answers (FEVER's three): any other answer is asked again under the aid. Set
+    # from `Format.labels`; empty for families with free answers.
+    labels: tuple[str, ...] = ()
 
     def __init__(self, family: str, prefix: str, transcript: Transcript, max_steps: int) -> None:
         self.family = family
@@ -167,7 +177,7 @@ class ReAct(Method):
         unit = Unit(calls=[call])
         call, parsed = ask_again_if_wasted(ctx, unit, call, parsed, self.transcript.stops(steps), number,
                                            lambda text: parse_thought_action(text, number),
-                                           _dense_wasted(steps, ctx.task.text, self.span_answers),
+                                           _dense_wasted(steps, ctx.task.text, self.span_answers, self.labels),
                                            needs_action=True, tries=DENSE_TRIES, end_after_line=f"Action {number}:")
         thought = model_step(StepKind.THOUGHT, parsed.thought or "", call, parsed.notes)
         unit.steps.append(thought)
@@ -199,7 +209,7 @@ class Act(Method):
         unit = Unit(calls=[call])
         call, parsed = ask_again_if_wasted(ctx, unit, call, parsed, self.transcript.stops(steps),
                                            count_actions(steps) + 1, parse_action_only,
-                                           _dense_wasted(steps, ctx.task.text, self.span_answers),
+                                           _dense_wasted(steps, ctx.task.text, self.span_answers, self.labels),
                                            needs_action=True, tries=DENSE_TRIES)
         unit.steps.append(_action_or_invalid(parsed, call, [], unit))
         return unit
@@ -347,17 +357,21 @@ def ask_again_if_wasted(ctx: MethodContext, unit: Unit, call: ModelCall, parsed:
     return call, parsed
 
 
-def _dense_wasted(steps: list[Step], question: str, span_answers: bool) -> Callable[[Parsed], str | None]:
+def _dense_wasted(steps: list[Step], question: str, span_answers: bool,
+                  labels: tuple[str, ...] = ()) -> Callable[[Parsed], str | None]:
     """Dense formats: why a reply's action is wasted (see `wasted_repeat`, `answer_checks`), or None.
     `span_answers`: the family's answers are words of its pages (HotpotQA), so the answer checks
-    apply; a label family (FEVER) gets only the repeat rule."""
-    seen = [question] + pages_read(steps)
+    apply; a label family (FEVER, `labels`) gets the repeat rule, `invalid_label` and `unsupported_verdict`."""
+    pages = pages_read(steps)
+    seen = [question] + pages
 
     def why(parsed: Parsed) -> str | None:
         if not parsed.action:
             return None
         if wasted_repeat(steps, parsed.action):
             return f"repeated {parsed.action!r}, which got nothing new"
+        if labels:
+            return invalid_label(parsed.action, labels) or unsupported_verdict(question, parsed.action, pages, labels)
         if not span_answers:
             return None
         return off_type_answer(question, parsed.action) or unsupported_answer(parsed.action, seen)
@@ -412,6 +426,7 @@ class Format:
     transcript: Transcript
     max_steps: int
     span_answers: bool = False  # answers are spans of the pages (HotpotQA), see Method.span_answers
+    labels: tuple[str, ...] = ()  # a label family's answers (FEVER), see Method.labels
 
 
 # A builder gets the family's format and a way to read an exemplar file by method name
@@ -428,6 +443,7 @@ def _dense_or_sparse(cls: type[Method], name: str) -> MethodFactory:
             return method
         method = cls(fmt.family, prefix_of(name), fmt.transcript, fmt.max_steps)
         method.span_answers = fmt.span_answers
+        method.labels = fmt.labels
         return method
 
     return build

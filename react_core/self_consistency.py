@@ -304,6 +304,7 @@ def _cot_sc(fmt: Format, prefix_of: Callable[[str], str]) -> CoTSC:
 def _react(fmt: Format, prefix_of: Callable[[str], str]) -> ReAct:
     react = ReAct(fmt.family, prefix_of("react"), fmt.transcript, fmt.max_steps)
     react.span_answers = fmt.span_answers
+    react.labels = fmt.labels
     return react
 
 
@@ -315,6 +316,7 @@ def build_react_cot_sc(fmt: Format, prefix_of: Callable[[str], str]) -> Method:
     react = _react(fmt, prefix_of)
     method = ReActThenCoTSC(fmt.family, react.prefix, react.transcript, react.max_steps, _cot_sc(fmt, prefix_of))
     method.span_answers = react.span_answers
+    method.labels = react.labels
     return method
 
 

@@ -97,3 +97,18 @@ def test_a_damaged_results_file_is_set_aside_and_the_cli_starts_fresh(tmp_path, 
     assert "No batches yet." in capsys.readouterr().out
     assert any("moved aside untouched" in r.getMessage() and "eval.sqlite3.corrupt-" in r.getMessage()
                for r in caplog.records)
+
+
+def test_show_prints_fevers_confusion_matrix_gold_by_answer(tmp_path, capsys):
+    from react_core.evaluation.spec import BatchSpec
+    from tests.support.stored_batches import store_fever_batch
+
+    db = tmp_path / "eval.sqlite3"
+    store_fever_batch(ResultsStore(db), "fever-b", BatchSpec("fever:bundled", ("react",), ("m",)),
+                      {"react": [("NOT ENOUGH INFO", "SUPPORTS"), ("NOT ENOUGH INFO", "NOT SUPPORTS"),
+                                 ("SUPPORTS", "SUPPORTS")]})
+    assert cli.main(parse("--results", str(db), "--show", "fever-b")) == 0
+    out = capsys.readouterr().out
+    assert "FEVER confusion matrix" in out
+    row = next(line for line in out.splitlines() if line.rstrip().endswith("2") and "NOT ENOUGH INFO" in line)
+    assert row.split()[-6:] == ["1", "0", "0", "1", "0", "2"], row  # SUPPORTS, REFUTES, NEI, invalid, none, episodes

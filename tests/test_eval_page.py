@@ -206,3 +206,17 @@ def test_settings_survive_a_visit_to_the_run_page():
     at.switch_page("pages/3_Evaluate.py").run()
     assert at.number_input(key="eval:n").value == 7
     assert at.multiselect(key="eval:hotpotqa:methods").value == ["react", "cot_sc"]
+
+
+def test_a_fever_batch_shows_its_confusion_matrix_with_invalid_answers_apart():
+    from tests.support.stored_batches import store_fever_batch
+
+    store_fever_batch(page_store(), "fever-b", BatchSpec("fever:bundled", ("react",), ("m",), limit=3),
+                      {"react": [("NOT ENOUGH INFO", "SUPPORTS"), ("NOT ENOUGH INFO", "NOT SUPPORTS"),
+                                 ("SUPPORTS", "SUPPORTS")]})
+    at = open_page("pages/3_Evaluate.py", ScriptedModel(default=ANSWER))
+    assert not at.exception, [e.value for e in at.exception]
+    matrix = table_with(at, "ReAct · m · gold NOT ENOUGH INFO")
+    assert matrix.loc["ReAct · m · gold NOT ENOUGH INFO"].tolist() == [1, 0, 0, 1, 0, 2]
+    assert matrix.loc["ReAct · m · gold SUPPORTS", "SUPPORTS"] == 1
+    assert any("FEVER confusion matrix" in m.value for m in at.markdown)

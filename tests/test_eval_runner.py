@@ -392,3 +392,40 @@ def test_the_no_answer_column_counts_step_limits_errors_and_empty_answers():
                     dict(family="alfworld", method="react", task_type="pick_and_place_simple", score=1.0,
                          outcome="answered")])
     assert tables.table3(games).loc[("ReAct", "m"), "Errors"] == 1
+
+
+def test_fever_answers_outside_the_labels_are_an_invalid_answer_not_a_wrong_one():
+    claim = Task("c", "fever", "Vienna is the capital of Italy.", gold="REFUTES")
+    for answer, flag in (("NOT SUPPORTS", "invalid_answer"), ("supports.", "wrong_answer")):
+        trajectory = Trajectory.start(claim, "act")
+        trajectory.append(Step(StepKind.ACTION, f"Finish[{answer}]", Author.MODEL))
+        trajectory.branch().outcome, trajectory.branch().answer = Outcome.ANSWERED, answer
+        assert failure_flags(trajectory, False) == [flag]
+    table = tables.failure_table(_frame([dict(family="fever", method="act", score=0.0, failures=["invalid_answer"])]))
+    assert table.loc["Act", "invalid answer"] == 1 and table.loc["Act", "wrong answer"] == 0
+
+
+def test_the_confusion_matrix_counts_gold_labels_against_answers_per_method_and_model():
+    def episode(method, gold, answer, outcome="answered"):
+        return dict(family="fever", method=method, gold=gold, answer=answer, outcome=outcome, score=0.0)
+
+    frame = _frame([episode("react", "NOT ENOUGH INFO", "SUPPORTS"), episode("react", "NOT ENOUGH INFO", "supports."),
+                    episode("react", "NOT ENOUGH INFO", "Not enough info"), episode("react", "REFUTES", "NOT SUPPORTS"),
+                    episode("react", "SUPPORTS", "", "step_limit"), episode("act", "SUPPORTS", "SUPPORTS"),
+                    dict(family="hotpotqa", method="react", gold="Paris", answer="Paris", outcome="answered", score=1.0)])
+    table = tables.confusion_matrix(frame)
+    assert list(table.columns) == ["SUPPORTS", "REFUTES", "NOT ENOUGH INFO", "invalid answer", "no answer", "episodes"]
+    assert list(table.index) == [("Act", "m", "SUPPORTS"), ("ReAct", "m", "SUPPORTS"), ("ReAct", "m", "REFUTES"),
+                                 ("ReAct", "m", "NOT ENOUGH INFO")]
+    assert table.loc[("ReAct", "m", "NOT ENOUGH INFO")].tolist() == [2, 0, 1, 0, 0, 3]
+    assert table.loc[("ReAct", "m", "REFUTES"), "invalid answer"] == 1
+    assert table.loc[("ReAct", "m", "SUPPORTS"), "no answer"] == 1
+    assert tables.confusion_matrix(frame[frame["family"] == "hotpotqa"]).empty
+
+
+def test_an_invalid_fever_answer_stored_before_the_flag_existed_is_counted_as_invalid():
+    frame = _frame([dict(family="fever", method="react", score=0.0, answer="NOT SUPPORTS", failures=["wrong_answer"]),
+                    dict(family="fever", method="react", score=0.0, answer="REFUTES", failures=["wrong_answer"]),
+                    dict(family="hotpotqa", method="react", score=0.0, answer="NOT SUPPORTS", failures=["wrong_answer"])])
+    table = tables.failure_table(frame)
+    assert table.loc["ReAct", "invalid answer"] == 1 and table.loc["ReAct", "wrong answer"] == 2

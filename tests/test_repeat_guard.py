@@ -217,3 +217,66 @@ def test_an_answer_the_rules_object_to_says_what_they_decided_with_the_aid_on_or
                     NotFound(), generation=Generation(retry_repeats=False))
     engine.run(max_units=2)
     assert engine.trajectory.steps_of()[-2].text == "Finish[Zanzibar]" and engine.trajectory.steps_of()[-2].notes == []
+
+
+CLAIM = Task("c", "fever", "Freddie Mercury was born in Zanzibar.", gold="SUPPORTS")
+
+
+def run_claim(method: str, retry: bool, replies: list[str], units: int = 2) -> tuple[Trajectory, ScriptedModel]:
+    model = ScriptedModel(replies)
+    engine = Engine(Trajectory.start(CLAIM, method), make_method(method, "fever", prefix="", max_steps=3), model,
+                    NotFound(), generation=Generation(retry_repeats=retry))
+    engine.run(max_units=units)
+    return engine.trajectory, model
+
+
+def test_a_fever_answer_outside_the_three_labels_is_asked_again_and_the_note_says_why():
+    """Issue 25: `NOT SUPPORTS` is no label and can never score; the aid asks again, and the label
+    a try gives stands, with a note naming the first reply."""
+    replies = [" He was.\nAction 1: Search[Freddie]", " It does not say.\nAction 2: Finish[NOT SUPPORTS]",
+               " The page says Zanzibar.\nAction 2: Finish[SUPPORTS]"]
+    trajectory, model = run_claim("react", True, replies)
+    finish = [s for s in trajectory.steps_of() if s.kind == StepKind.ACTION][-1]
+    assert finish.text == "Finish[SUPPORTS]" and trajectory.branch().answer == "SUPPORTS"
+    assert model.requests[2].temperature == 0.7
+    notes = [n for s in trajectory.steps_of() for n in s.notes]
+    assert any("'Finish[NOT SUPPORTS]', which is not one of the labels SUPPORTS, REFUTES, NOT ENOUGH INFO" in n
+               and "asked again at temperature 0.7" in n for n in notes), notes
+
+
+def test_labels_count_as_the_paper_scores_them_and_act_is_asked_again_too():
+    from react_core.answer_checks import FEVER_LABELS, invalid_label, label_of
+
+    assert label_of(" refutes. ", FEVER_LABELS) == "REFUTES" and label_of('"Not enough info"', FEVER_LABELS)
+    assert label_of("NOT_ENOUGH_INFO", FEVER_LABELS) is None  # the paper scores it wrong: "notenoughinfo"
+    assert invalid_label("Finish[TRUE]", FEVER_LABELS) and invalid_label("Finish[]", FEVER_LABELS)
+    assert not invalid_label("Search[NOT SUPPORTS]", FEVER_LABELS) and not invalid_label("Finish[[SUPPORTS]]", FEVER_LABELS)
+    trajectory, model = run_claim("act", True, ["Finish[TRUE]", "Finish[true]", "Finish[REFUTES]"], units=1)
+    assert trajectory.branch().answer == "REFUTES" and len(model.requests) == 3
+    assert any("(2 times)" in n for s in trajectory.steps_of() for n in s.notes)
+
+
+def test_with_the_papers_decoding_an_invalid_label_stands_and_its_note_says_it_was_not_asked_again():
+    trajectory, model = run_claim("act", False, ["Finish[NOT SUPPORTS]", "Finish[SUPPORTS]"], units=1)
+    finish = trajectory.steps_of()[0]
+    assert finish.text == "Finish[NOT SUPPORTS]" and len(model.requests) == 1
+    assert [n for n in finish.notes if "not one of the labels" in n and "not asked again (the repeat aid is off)" in n]
+
+
+def test_a_supports_verdict_with_three_claim_words_in_no_page_read_is_asked_again():
+    """Measured in answer_checks: such a SUPPORTS was wrong 11 times in 11 in `fever-shared-before`;
+    after reading the page that holds the claim's words it stands, and other labels are not judged."""
+    from react_core.answer_checks import FEVER_LABELS, unsupported_verdict
+
+    claim = "Freddie Mercury was born in Zanzibar."
+    assert "freddie, mercury, born, zanzibar" in unsupported_verdict(claim, "Finish[SUPPORTS]", [], FEVER_LABELS)
+    assert not unsupported_verdict(claim, "Finish[supports]", ["Freddie Mercury, born 1946 in Zanzibar"], FEVER_LABELS)
+    assert not unsupported_verdict(claim, "Finish[SUPPORTS]", ["Freddie Mercury was a singer."], FEVER_LABELS)  # 2 unread
+    assert not unsupported_verdict(claim, "Finish[REFUTES]", [], FEVER_LABELS)
+    assert not unsupported_verdict(claim, "Finish[NOT ENOUGH INFO]", [], FEVER_LABELS)
+    replies = [" He was.\nAction 1: Search[Nicolas Cage]", " So it is true.\nAction 2: Finish[SUPPORTS]",
+               " Let me find him first.\nAction 2: Search[Freddie]", " It says so.\nAction 3: Finish[SUPPORTS]"]
+    trajectory, model = run_claim("react", True, replies, units=3)
+    actions = [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION]
+    assert actions == ["Search[Nicolas Cage]", "Search[Freddie]", "Finish[SUPPORTS]"]
+    assert any("appear in no page read; asked again" in n for s in trajectory.steps_of() for n in s.notes)

@@ -75,6 +75,12 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
         if len(with_backoffs) > len(frame):
             st.caption("(combined): the paper's back-off rule applied to this batch's ReAct and CoT-SC episodes, "
                        "as the paper did; no extra model calls.")
+        confusion = tables.confusion_matrix(tables.table1_episodes(with_backoffs))
+        if not confusion.empty:
+            st.markdown("**FEVER confusion matrix** — episodes by gold label (rows) and answer (columns); an "
+                        "invalid answer is none of the three labels")
+            confusion.index = [f"{m} · {model} · gold {gold}" for m, model, gold in confusion.index]
+            st.dataframe(confusion)
     if games:
         st.markdown("**Table 3 layout** — ALFWorld success in % by task type, then the progress rate in % "
                     "(AgentBoard's: the share of the task's subgoals reached, 100 once won)")

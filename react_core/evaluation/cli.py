@@ -210,6 +210,10 @@ def print_tables(results, batch_id: str) -> None:
             if frame["method"].isin(["react"]).any() and frame["method"].isin(["cot_sc"]).any():
                 print("\n(combined): the back-off rule applied to this batch's ReAct and CoT-SC episodes, "
                       "as in the paper; no extra model calls.")
+            confusion = tables.confusion_matrix(tables.table1_episodes(with_backoffs))
+            if not confusion.empty:
+                print("\n### FEVER confusion matrix (episodes: gold label in rows, the answer in columns)\n")
+                print(confusion.to_string())
         if tables.has_rows(frame, "Table 4"):
             print("\n### Table 4 layout (WebShop score and success rate in %)\n")
             print(tables.table4(frame).to_string(na_rep="-"))

@@ -6,17 +6,20 @@ three times in all), ``invalid_action`` (the environment answered "Invalid actio
 reply had no usable action), ``invalid_click`` (a ``click[...]`` answered "Invalid action":
 clicking something that is not a button of the page, WebShop's commonest waste),
 ``invalid_loop`` (the same invalid action taken twice or more: a loop on it), ``empty_search`` (a search found no page: "Could not find"),
-``error`` (the branch ended in an error), ``wrong_answer`` (answered, but scored wrong).
+``error`` (the branch ended in an error), ``invalid_answer`` (a label family's answer that is none
+of its labels, e.g. FEVER's "NOT SUPPORTS": it can never score), ``wrong_answer`` (answered, but
+scored wrong; a valid label when the family has labels).
 """
 from __future__ import annotations
 
 from collections import Counter
 
 from react_core import catalog
+from react_core.answer_checks import label_of
 from react_core.trajectory import Outcome, StepKind, Trajectory
 
 FLAGS = ("no_answer", "step_limit", "loop", "invalid_action", "invalid_click", "invalid_loop", "empty_search",
-         "error", "wrong_answer")
+         "error", "invalid_answer", "wrong_answer")
 LABELS = {
     "no_answer": "no answer",
     "step_limit": "step limit",
@@ -26,6 +29,7 @@ LABELS = {
     "invalid_loop": "loop on an invalid action",
     "empty_search": "empty search",
     "error": "error",
+    "invalid_answer": "invalid answer",
     "wrong_answer": "wrong answer",
 }
 
@@ -39,7 +43,8 @@ def failure_flags(trajectory: Trajectory, correct: bool | None) -> list[str]:
         flags.add("error")
     if branch.outcome == Outcome.STEP_LIMIT:
         flags.add("step_limit")
-    answers = catalog.family(trajectory.task.family).scoring != "environment"  # games end without an answer
+    family = catalog.family(trajectory.task.family)
+    answers = family.scoring != "environment"  # games end without an answer
     if branch.outcome is not None and answers and not (branch.answer or "").strip():
         flags.add("no_answer")
     actions = [" ".join(s.text.lower().split()) for s in steps if s.kind == StepKind.ACTION]
@@ -64,11 +69,21 @@ def failure_flags(trajectory: Trajectory, correct: bool | None) -> list[str]:
     if any(n >= 2 for n in invalid.values()):
         flags.add("invalid_loop")
     if correct is False and branch.outcome == Outcome.ANSWERED and "no_answer" not in flags:
-        flags.add("wrong_answer")
+        off_label = bool(family.labels) and label_of(branch.answer, family.labels) is None
+        flags.add("invalid_answer" if off_label else "wrong_answer")
     if correct is True:
         # A right answer is a success even if the road there had a dead end; keep the road signs.
-        flags -= {"wrong_answer", "no_answer", "step_limit", "error"}
+        flags -= {"wrong_answer", "invalid_answer", "no_answer", "step_limit", "error"}
     return [f for f in FLAGS if f in flags]
+
+
+def stored_flags(family: str, answer: str | None, flags: list[str]) -> list[str]:
+    """An episode's stored flags, read again for what was added since: an episode recorded before
+    "invalid_answer" existed has "wrong_answer" for an answer that is none of its family's labels."""
+    labels = catalog.family(family).labels if family in catalog.family_names() else ()
+    if "wrong_answer" in flags and labels and label_of(answer, labels) is None:
+        return [("invalid_answer" if f == "wrong_answer" else f) for f in flags]
+    return list(flags)
 
 
 def backed_off(trajectory: Trajectory) -> str | None:

@@ -11,6 +11,8 @@
   both back-off methods (run step by step, or combined from ReAct and CoT-SC episodes).
 Rows combined from stored ReAct and CoT-SC episodes (see `combined`) carry "(combined)".
 - `failure_table`: how often each failure mode occurred, per method.
+- `confusion_matrix`: for a label family (FEVER), episodes per gold label (rows) and answer
+  (columns: each label, then "invalid answer" and "no answer"), per method and model.
 Every episode is in the averages: one that ended in an error or never answered scores 0.
 """
 from __future__ import annotations
@@ -20,9 +22,10 @@ from pathlib import Path
 import pandas as pd
 
 from react_core import catalog
+from react_core.answer_checks import label_of
 from react_core.environments.alfworld.task_types import TASK_TYPES
 from react_core.evaluation.combined import COT_SC_THEN_REACT, REACT_THEN_COT_SC, curve_points, votes_of
-from react_core.evaluation.failures import FLAGS, LABELS
+from react_core.evaluation.failures import FLAGS, LABELS, stored_flags
 from react_core.self_consistency import majority_vote
 from react_core.trajectory import Trajectory
 
@@ -224,10 +227,48 @@ def failure_table(frame: pd.DataFrame) -> pd.DataFrame:
         row = {"episodes": len(part), "scored wrong": int((part["score"] < 1).sum())}
         if "backed_off" in part:
             row["backed off"] = int(part["backed_off"].notna().sum())
+        # Read again for flags added since an episode was stored (see failures.stored_flags).
+        answers = part["answer"] if "answer" in part else pd.Series(None, index=part.index, dtype=object)
+        flagged = [stored_flags(family, answer, flags)
+                   for family, answer, flags in zip(part["family"], answers, part["failures"])]
         for flag in FLAGS:
-            row[LABELS[flag]] = int(part["failures"].map(lambda flags: flag in flags).sum())
+            row[LABELS[flag]] = sum(flag in flags for flags in flagged)
         rows[method_name(method)] = row
     return pd.DataFrame.from_dict(rows, orient="index")
+
+
+INVALID_ANSWER = "invalid answer"
+NO_ANSWER = "no answer"
+
+
+def confusion_matrix(frame: pd.DataFrame) -> pd.DataFrame:
+    """Label families (FEVER): rows (method, model, gold label), columns the labels the agent
+    answered, "invalid answer" (none of the labels; it scores 0), "no answer" (see `unanswered`),
+    then "episodes". An answer counts as the label the paper's scoring would match it with."""
+    families = [f.name for f in catalog.FAMILIES if f.labels]
+    part = frame[frame["family"].isin(families)] if len(frame) else frame
+    if not len(part):
+        return pd.DataFrame()
+    labels = [label for name in families for label in catalog.family(name).labels]
+    labels = list(dict.fromkeys(labels))
+    columns = labels + [INVALID_ANSWER, NO_ANSWER]
+    silent = unanswered(part)
+    said = [NO_ANSWER if silent[i] else (label_of(answer, tuple(labels)) or INVALID_ANSWER)
+            for i, answer in zip(part.index, part["answer"])]
+    gold = [label_of(g, tuple(labels)) or str(g) for g in part["gold"]]
+    counted = pd.DataFrame({"method": part["method"].values, "model": part["model"].values, "gold": gold, "said": said})
+    rows, index = [], []
+    for method in _ordered(counted["method"].unique()):
+        for model in sorted(counted[counted["method"] == method]["model"].unique()):
+            cell = counted[(counted["method"] == method) & (counted["model"] == model)]
+            golds = [g for g in labels if g in set(cell["gold"])] + sorted(set(cell["gold"]) - set(labels))
+            for g in golds:
+                answers = cell[cell["gold"] == g]["said"].value_counts()
+                rows.append({c: int(answers.get(c, 0)) for c in columns} | {"episodes": int(answers.sum())})
+                index.append((method_name(method), model, g))
+    table = pd.DataFrame(rows, columns=columns + ["episodes"])
+    table.index = pd.MultiIndex.from_tuples(index, names=["method", "model", "gold"])
+    return table
 
 
 def samples_curve(frame: pd.DataFrame, trajectories: dict[str, Trajectory]) -> pd.DataFrame:

@@ -25,3 +25,17 @@ def store_batch(store: ResultsStore, batch_id: str, spec: BatchSpec, scores: dic
         store.record(result)
     if status != "running":
         store.set_status(batch_id, status)
+
+
+def store_fever_batch(store: ResultsStore, batch_id: str, spec: BatchSpec,
+                      answers: dict[str, list[tuple[str, str]]]) -> None:
+    """A finished FEVER batch: per method, (gold label, answer) per claim (task ids c0, c1, ...)."""
+    from dataclasses import replace
+
+    store.open_batch(batch_id, spec.to_dict(), sum(map(len, answers.values())))
+    for method, pairs in answers.items():
+        for i, (gold, answer) in enumerate(pairs):
+            right = float(gold == answer)
+            store.record(replace(episode(batch_id, f"c{i}", method, right, model=spec.models[0], family="fever"),
+                                 gold=gold, answer=answer))
+    store.set_status(batch_id, "done")
