@@ -48,8 +48,7 @@ def read_document(path: Path) -> Document:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise Unreadable(f"{size / 1024 / 1024:.0f} MB is over the {MAX_BYTES // 1024 // 1024} MB limit; "
-                             f"split it into smaller files")
+            raise Unreadable(f"is {_size(size)}, over the {_size(MAX_BYTES)} limit; split it into smaller files")
         raw = path.read_bytes()
     except OSError as exc:
         raise Unreadable(f"cannot be read ({exc.strerror or exc}); check its permissions") from None
@@ -73,6 +72,10 @@ def sentences(paragraph: str) -> list[str]:
     """A paragraph's sentences: split after . ! ? before a capital or a digit, spaces collapsed."""
     text = _SPACES.sub(" ", paragraph).strip()
     return [s.strip() for s in _SENTENCE_END.split(text) if s.strip()] if text else []
+
+
+def _size(count: int) -> str:
+    return f"{count / 1024 / 1024:.1f} MB" if count >= 1024 * 1024 else f"{count / 1024:.1f} KB"
 
 
 def _text(raw: bytes) -> str:
