@@ -51,5 +51,8 @@ def simple_pdf(lines: tuple[str, ...] | list[str], title: str = "") -> bytes:
 
 
 if __name__ == "__main__":
+    import argparse
+
+    argparse.ArgumentParser(description="Rewrite " + str(EXAMPLE_PDF.relative_to(EXAMPLE_PDF.parents[3]))).parse_args()
     EXAMPLE_PDF.write_bytes(simple_pdf(LINES, TITLE))
     print(f"wrote {EXAMPLE_PDF}")
