@@ -7,7 +7,7 @@ from __future__ import annotations
 import streamlit as st
 
 from react_core import catalog
-from ui import demo, model_warmup, navigation, pickers, run_session, run_view, style
+from ui import demo, documents_view, model_warmup, navigation, pickers, run_session, run_view, style
 from ui.run_session import Setup
 from ui.plain_text import md
 
@@ -21,6 +21,8 @@ run_session.reopen_from_url(run)  # before the sidebar: a reopened trajectory se
 with st.sidebar:
     st.subheader("Task")
     family, task = pickers.task_picker()
+    if documents_view.is_documents(family):
+        documents_view.folder_control()
     method = pickers.method_picker(family)
     prompt_set, paper_dir = pickers.prompt_set_picker()
     demo.demo_button(run)

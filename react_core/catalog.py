@@ -199,6 +199,26 @@ def _alfworld_env(task: Task, choice: EnvChoice) -> Environment:
     return AlfWorldEnv(strip_arrival=choice.paper_observations)
 
 
+def _documents_sources() -> list[str]:
+    from react_core.data.document_tasks import question_sources
+
+    return question_sources()
+
+
+def _documents_tasks(source: str) -> list[Task]:
+    from react_core.data.document_tasks import load_questions
+
+    return load_questions(source)
+
+
+def _documents_env(task: Task, choice: EnvChoice) -> Environment:
+    # The paper's Wikipedia API over the user's documents corpus (or the example folder's).
+    from react_core.data.document_tasks import corpus_of
+    from react_core.environments.wikipedia import make_env
+
+    return make_env(backend="local", corpus_path=choice.corpus_path or corpus_of(task))
+
+
 def _webshop_sources() -> list[str]:
     # The official files when the user has them ($WEBSHOP_DATA, a folder holding items_*.json).
     official = os.environ.get("WEBSHOP_DATA")
@@ -238,6 +258,11 @@ FAMILIES: tuple[Family, ...] = (
     Family("webshop", "WebShop (shopping)", "WebShop", "instruction", 15, DECISION_METHODS, "score", "Table 4",
            "reward", style="pages", wikipedia=False, own_tasks=False, thread_safe=False, sources=_webshop_sources,
            load=_webshop_tasks, environment=_webshop_env),
+    # Questions over a folder of the user's own files, searched with the paper's API (see docs/your-own-world.md).
+    Family("docs", "Your documents (questions)", "Documents", "question", 7, KNOWLEDGE_METHODS, "EM", "Table 1",
+           "answer", style="dense", wikipedia=False, own_tasks=True, thread_safe=True, sources=_documents_sources,
+           load=_documents_tasks, environment=_documents_env,
+           example="Who founded the observatory whose main telescope is named Calder?"),
 )
 _FAMILIES = {f.name: f for f in FAMILIES}
 

@@ -5,6 +5,7 @@ the catalogue it asks which families have their own tasks, so the data layer nev
 
     python -m react_core corpus build --bundled --hotpotqa hotpot_dev_distractor_v1.json --out my.sqlite
     python -m react_core corpus build --fever-wiki wiki-pages/ --fever-claims paper_dev.jsonl --out fever.sqlite
+    python -m react_core corpus build --docs ~/notes            # your own documents (see docs/your-own-world.md)
     python -m react_core corpus search my.sqlite "Colorado orogeny"
     python -m react_core corpus tasks hotpotqa [--source FILE]
     python -m react_core corpus download
@@ -21,6 +22,7 @@ from react_core import catalog
 from react_core.data import fever, hotpotqa
 from react_core.data.bundled import read_bundled_pages
 from react_core.data.corpus import Corpus, build_corpus
+from react_core.data.document_corpus import build_documents_corpus, default_documents_corpus
 from react_core.data.errors import DataError
 from react_core.data.pages import Page
 from react_core.paths import corpus_dir
@@ -43,8 +45,12 @@ def add_corpus_command(commands: argparse._SubParsersAction) -> None:
                        help="FEVER claims jsonl: with --fever-wiki keeps only the pages their evidence names")
     build.add_argument("--all-fever-pages", action="store_true",
                        help="keep every page of --fever-wiki even when --fever-claims is given")
+    build.add_argument("--docs", type=Path, default=None, metavar="DIR",
+                       help="a folder of your own .txt, .md, .html and .pdf files (alone; rebuilt incrementally); "
+                            "the 'Your documents' family searches it")
     build.add_argument("--out", type=Path, default=None,
-                       help="corpus file to write (default: <cache>/corpus/custom.sqlite); replaced only on success")
+                       help="corpus file to write (default: <cache>/corpus/custom.sqlite, with --docs "
+                            "<cache>/corpus/documents.sqlite); replaced only on success")
     build.set_defaults(handler=_build)
 
     search = sub.add_parser("search", help="try a search[...] against a corpus, as the agent sees it")
@@ -95,12 +101,29 @@ def _sources(args: argparse.Namespace) -> tuple[Iterator[Page], list[str]]:
 
 
 def _build(args: argparse.Namespace) -> int:
+    if args.docs is not None:
+        return _build_documents(args)
     pages, names = _sources(args)
     out = args.out or corpus_dir() / "custom.sqlite"
     print(f"building {out} from {', '.join(names)} ...", file=sys.stderr)
     report = build_corpus(pages, out, names)
     print(f"{report.pages} pages ({report.duplicates} repeated titles skipped) in {report.seconds:.1f} s -> {report.path}")
     print(f"use it with: python -m react_core run --corpus {report.path} ...")
+    return 0
+
+
+def _build_documents(args: argparse.Namespace) -> int:
+    if args.bundled or args.hotpotqa or args.fever_wiki or args.fever_claims:
+        raise DataError("--docs builds a corpus of your documents alone.",
+                        "Build it in its own command, without --bundled, --hotpotqa or --fever-wiki.")
+    out = args.out or default_documents_corpus()
+    print(f"reading {args.docs} into {out} ...", file=sys.stderr)
+    report = build_documents_corpus(args.docs, out)
+    print(report.summary())
+    for name, why in report.skipped:
+        print(f"skipped {name}: {why}")
+    hint = "" if args.out is None else f" --corpus {report.path}"
+    print(f"ask it questions with: python -m react_core run --task docs{hint} --question \"...\"")
     return 0
 
 
@@ -113,9 +136,7 @@ def _search(args: argparse.Namespace) -> int:
 
 
 def _tasks(args: argparse.Namespace) -> int:
-    from react_core.data.tasks import load_tasks
-
-    for task in load_tasks(args.family, args.source)[: args.limit]:
+    for task in catalog.load_tasks(args.family, args.source)[: args.limit]:
         print(f"{task.id}\t{task.text}\t[gold: {task.gold}]")
     return 0
 

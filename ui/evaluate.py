@@ -20,7 +20,7 @@ from react_core.evaluation.runner import BatchRunner, BatchSpec, start_in_backgr
 from react_core.evaluation.tasksets import load_set
 from react_core.models.config import EMBEDDED_SIZES, ModelConfig
 from react_core.paths import react_home
-from ui import pickers, resources
+from ui import documents_view, pickers, resources
 
 # A first batch that ends in minutes, not an hour (5 questions x ReAct, Act: a few minutes with
 # the embedded model on 2 cores); the estimate under the button says what a bigger one costs.
@@ -89,6 +89,8 @@ def settings_sidebar() -> Settings:
         sources = fam.sources()
         source = st.selectbox("Tasks from", sources, format_func=lambda s: _source_label(family, s),
                               key=f"eval:{family}:source", persist_state="session")
+        if documents_view.is_documents(family):
+            documents_view.folder_control(key="eval:docs")
         if fam.own_tasks:
             pickers.import_tasks_widget(family, key="eval", select=lambda path: (f"eval:{family}:source",
                                                                                   str(path)))

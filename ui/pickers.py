@@ -14,6 +14,7 @@ import streamlit as st
 
 from react_core import catalog, prompt_sets
 from react_core.catalog import method_label, methods_for
+from react_core.data.document_tasks import FAMILY as DOCUMENTS
 from react_core.data.file_corpus import own_page_count
 from react_core.errors import describe
 from react_core.models.config import OPENAI_COMPATIBLE, OPENAI_DEFAULT_BASE_URL, ModelConfig, load_config
@@ -163,8 +164,10 @@ def import_tasks_widget(family: str, key: str = "task",
     page's task picker already lists it, and `select` (file -> (widget key, value)) chooses it."""
     uploader = f"{key}:{family}:upload"
     outcome = f"{key}:{family}:import_outcome"
-    st.file_uploader(f"Import a {catalog.family(family).short} file (.json / .jsonl)",
-                     type=["json", "jsonl"], key=uploader, on_change=_import_upload,
+    types = ["json", "jsonl", *(["csv"] if family == DOCUMENTS else [])]  # a question list is often a spreadsheet
+    what = "question" if family == DOCUMENTS else catalog.family(family).short
+    st.file_uploader(f"Import a {what} file ({' / '.join('.' + t for t in types)})",
+                     type=types, key=uploader, on_change=_import_upload,
                      args=(family, uploader, outcome, select))
     kind, message = st.session_state.get(outcome, (None, None))
     if kind is not None:

@@ -37,6 +37,7 @@ METHOD_ORDER = [name for m in catalog.KNOWLEDGE_METHODS
 METHOD_NAMES = {m: catalog.method_label(m) for m in catalog.KNOWLEDGE_METHODS} | {
     combined: f"{catalog.method_label(paper)} (combined)" for combined, paper in PAPER_KEY.items()}
 # The paper's Table 1 (PaLM-540B): HotpotQA EM, FEVER accuracy, in percent.
+PAPER_TABLE1_FAMILIES = ("hotpotqa", "fever")  # the two numbers of each PAPER_TABLE1 row
 PAPER_TABLE1 = {
     "standard": (28.7, 57.1), "cot": (29.4, 56.3), "cot_sc": (33.4, 60.4), "act": (25.7, 58.9),
     "react": (27.4, 60.9), "cot_sc_react": (34.2, 64.6), "react_cot_sc": (35.1, 62.0),
@@ -124,8 +125,8 @@ def table1(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
             cell = part[part["model"] == model]
             counts = unanswered(cell).groupby(cell["method"]).sum().astype("float64")
             columns[(NO_ANSWER_COLUMNS[family], model)] = counts.reindex(methods)
-        if with_paper:
-            index = list(FAMILY_COLUMNS).index(family)  # PAPER_TABLE1 holds (HotpotQA, FEVER)
+        if with_paper and family in PAPER_TABLE1_FAMILIES:  # the user's own documents have no paper column
+            index = PAPER_TABLE1_FAMILIES.index(family)
             columns[(label, PAPER)] = pd.Series({m: PAPER_TABLE1.get(PAPER_KEY.get(m, m), (None, None))[index]
                                                  for m in methods},
                                                 dtype="float64").reindex(methods)

@@ -1,0 +1,41 @@
+"""The Run page with "Your documents": build a folder into the corpus, see what was read and skipped, ask it."""
+from __future__ import annotations
+
+import shutil
+
+from react_core.data.document_tasks import EXAMPLE_NOTES
+from ui.plain_text import md
+from tests.test_app_common import app_home, cards, click, open_page, run_state, scripted  # noqa: F401
+
+
+def documents_page(model=None):
+    at = open_page("app.py", model)
+    at.selectbox(key="task:family").set_value("docs").run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def test_a_folder_is_built_with_its_counts_and_skipped_files_then_an_own_question_searches_it(tmp_path):
+    folder = tmp_path / "my notes"
+    shutil.copytree(EXAMPLE_NOTES, folder)
+    (folder / "budget.xlsx").write_bytes(b"PK")
+    at = documents_page(scripted(" I should open the lighthouse.\nAction 1: Search[Skerrin Lighthouse]"))
+    assert any("No documents corpus yet" in c.value for c in at.caption)
+    at.text_input(key="docs:folder").input(str(folder)).run()
+    click(at, "docs:build")
+    assert any("6 documents and 6 sections (12 pages to search)" in s.value for s in at.success)
+    assert any(md("budget.xlsx") in w.value and "is not a document type" in w.value for w in at.warning)
+    at.selectbox(key="task:docs:source").set_value("My own question").run()
+    at.text_area(key="task:docs:own_text").input("How tall is Skerrin Lighthouse?").run()
+    click(at, "run:step")
+    shown = cards(at)
+    assert len(shown) == 1 and "22 metres tall" in shown[0]
+    assert run_state(at).trajectory.task.family == "docs"
+
+
+def test_a_folder_that_is_not_there_is_a_message_and_nothing_is_built(tmp_path):
+    at = documents_page()
+    at.text_input(key="docs:folder").input(str(tmp_path / "nowhere")).run()
+    click(at, "docs:build")
+    assert any("Nothing was built" in e.value and "No folder at" in e.value for e in at.error)
+    assert not (tmp_path / "home" / "corpus" / "documents.sqlite").exists()
