@@ -83,9 +83,9 @@ class Steering:
             raise TrajectoryError("This branch has finished; there is nothing left for the model to continue.")
         if not written or written[-1].author != Author.HUMAN_PLAY:
             return self.trajectory.branch()
-        number = sum(1 for s in steps if s.kind == StepKind.ACTION)
+        # "step N" names a position, as in every change (the page shows it as e.g. "Observation 2").
         branch = self.trajectory.fork_at(self.trajectory.active_branch, len(steps),
-                                         f"handed over to the model after step {number}")
+                                         f"handed over to the model after step {len(steps)}")
         self.save()
         return branch
 

@@ -12,6 +12,7 @@ from react_core.task import Task
 from react_core.trajectory import Author, Outcome, StepKind, Trajectory, TrajectoryError
 from tests.support.echo_env import EchoEnv
 from tests.support.scripted_model import ScriptedModel
+from ui.view_model import describe_change
 
 TASK = Task(id="t1", family="hotpotqa", text="Which river flows through the capital of Austria?", gold="Danube")
 GAME = Task(id="g1", family="alfworld", text="put a mug in the fridge", meta={"task_type": "pick_and_place"})
@@ -147,7 +148,8 @@ def test_taking_over_from_the_model_plays_on_its_branch_and_handing_over_forks_a
     assert engine.trajectory.steps_of()[3].author == Author.HUMAN_PLAY
 
     handed = Steering(engine.trajectory).hand_over()
-    assert handed.parent_id == main.id and handed.change == "handed over to the model after step 2"
+    assert handed.parent_id == main.id and handed.change == "handed over to the model after step 6"
+    assert describe_change(engine.trajectory, handed) == "handed over to the model after Observation 2"
     assert handed.step_ids == main.step_ids  # the same steps; the played branch stays as it was
     engine.step()  # the model continues on the new branch
     assert engine.branch is handed and handed.answer == "Danube"
