@@ -124,3 +124,21 @@ def test_taking_over_from_the_model_plays_on_its_branch():
     assert [s.author for s in trajectory.steps_of()][::3] == [Author.MODEL, Author.HUMAN_PLAY]
     shown = cards(at)
     assert "written by you" not in shown[0] and "written by you" in shown[1]
+
+
+def test_a_run_with_no_exemplars_yet_can_be_played_and_the_model_says_what_is_missing(app_home):
+    """A new family has no exemplars: playing needs none, and the model's step says how to get one.
+    Stood in for here by a user set that has exemplars for another family only."""
+    (app_home / "prompts/other/fever").mkdir(parents=True)
+    (app_home / "prompts/other/fever/react.txt").write_text("Claim: x\nThought 1: y\nAction 1: Finish[SUPPORTS]\n")
+    model = scripted(QUEEN)
+    at = open_page("app.py", model)
+    at.selectbox(key="prompts:set").set_value("user:other").run()
+    at.toggle(key="run:play").set_value(True).run()
+    play(at, "Search[Queen (band)]", "Queen first.")
+    assert len(cards(at)) == 1 and not errors(at)
+
+    at.toggle(key="run:play").set_value(False).run()
+    click(at, "run:step")
+    assert any("has no react exemplars for hotpotqa" in e for e in errors(at))
+    assert model.requests == [] and len(cards(at)) == 1, "nothing was written"

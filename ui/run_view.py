@@ -341,8 +341,8 @@ def play_form(run: RunSession, method: str, family: str | None) -> None:
         st.markdown(f"**Your step {number}**" if dense else "**Your next turn**")
         limit = run.engine.method.max_steps if run.engine is not None and run.engine.trajectory is trajectory else (
             (run.setup.max_steps if run.setup else None) or fam.step_limit)
-        st.caption(f"Written by you; the {fam.noun}'s environment answers the action as it answers the model's, "
-                   f"invalid actions included. The step limit ({limit}) and finishing work as for the model.")
+        st.caption(f"Written by you. The environment answers your action as it answers the model's, invalid "
+                   f"actions included; the step limit ({limit}) and finishing work as for the model.")
         with st.form(f"{k}:play:form", border=False, enter_to_submit=True):
             ends_in_thought = bool(steps) and steps[-1].kind == StepKind.THOUGHT
             if method == "react" and not (dense and ends_in_thought):
