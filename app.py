@@ -62,7 +62,7 @@ elif task is not None:
 else:
     st.info("Choose a task in the sidebar.")
 
-run_view.controls(run, ready=shown is not None or task is not None)
+run_view.controls(run, ready=shown is not None or task is not None, playable=True)
 status = st.empty()  # the spinner shows here, under the buttons, while the model works
 run_view.messages(run)
 run_view.wait_for_step_in_flight([run])
@@ -78,6 +78,8 @@ elif view == "Transcript":
     run_view.transcript(run)
 else:
     show_new[run.key] = run_view.trajectory(run)
+    if run_session.playing(run):  # "Play it yourself": the person writes the next step under the cards
+        run_view.play_form(run, method, family)
 
 # Steps are taken after the page is drawn, so it stays readable (and Stop clickable) meanwhile.
 with status:

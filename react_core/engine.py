@@ -7,6 +7,9 @@ exactly that branch's actions, resetting and replaying them (never calling the m
 it has not. A model or environment failure leaves the trajectory as it was, and so does a
 Stop: `step(cancel=token)` lets another thread end the model call in flight (`token.cancel()`),
 and the step raises `StepCancelled` having written nothing.
+
+`play()` is a step whose thought and action a person wrote in the model's place ("Play it
+yourself"): the environment answers it, and the step limit and finishing work as for the model.
 """
 from __future__ import annotations
 
@@ -27,9 +30,11 @@ from react_core.trajectory import (
     StepKind,
     Trajectory,
     TrajectoryError,
+    played_step,
 )
 
 MAX_BAD_CALLS = 5  # replies with no usable action before a branch is ended as an error
+PLAYABLE = ("react", "act")  # the methods whose steps a person can write: their exemplars are such steps
 
 
 class EngineError(RuntimeError):
@@ -103,15 +108,38 @@ class Engine:
             unit = self.method.on_limit(ctx) if self.method.at_limit(steps) else self.method.next_unit(ctx)
         if cancel is not None and cancel.cancelled:
             raise StepCancelled()  # a reply that arrived after Stop is dropped, as if it never came
-        result = self._env_answer(unit)  # before anything is written: a failure changes nothing
-        added = self._commit(unit)
-        if result is not None:
-            added.append(self._record_observation(unit.steps[-1], result, unit.forced))
-        elif unit.ended:
-            branch.outcome = unit.ended
+        added = self._take(unit)
         if branch.bad_calls >= MAX_BAD_CALLS and not branch.finished:
             branch.outcome = Outcome.ERROR
             branch.error = f"The model gave no usable action {branch.bad_calls} times."
+        self._save()
+        return StepReport(added, branch, time.perf_counter() - started)
+
+    def play(self, action: str = "", thought: str = "") -> StepReport:
+        """Advance the active branch by one unit a person wrote: their thought and/or action (marked
+        `Author.HUMAN_PLAY`), then the environment's observation, with no model call. What a person
+        may write follows the method's format (see `_played_unit`); an invalid action gets the
+        environment's usual answer. As for the model: a replaced action still waiting is answered
+        first, Finish or the environment's done ends the branch, and reaching the step limit ends it
+        at once (the forced Finish[] of the knowledge tasks). Raises TrajectoryError (nothing written)
+        for text that cannot be played here, EngineError when the environment fails."""
+        started = time.perf_counter()
+        branch = self.branch
+        if branch.finished:
+            raise TrajectoryError("This branch has finished. Undo your last step, steer a step to fork it, "
+                                  "or reset to start again.")
+        steps = self.trajectory.steps_of()
+        unit = Unit(steps=_played_unit(self.method, steps, thought, action))
+        self._sync_env(steps)
+        added: list[Step] = []
+        if steps and steps[-1].kind == StepKind.ACTION:  # a replaced action: the environment answers it first
+            added += self._observe(steps[-1], forced=False)
+        if not branch.finished and not self.method.at_limit(self.trajectory.steps_of()):
+            added += self._take(unit)
+        if not branch.finished and self.method.at_limit(self.trajectory.steps_of()):
+            ctx = MethodContext(self.trajectory.task, self.trajectory.steps_of(), self.model, self.trajectory.id,
+                                self.generation, self.opening)
+            added += self._take(self.method.on_limit(ctx))  # the playable methods' limits ask no model
         self._save()
         return StepReport(added, branch, time.perf_counter() - started)
 
@@ -185,6 +213,16 @@ class Engine:
         self.last_replay = report
         return report
 
+    def _take(self, unit: Unit) -> list[Step]:
+        """Write a unit and the environment's answer to its action (asked first: a failure writes nothing)."""
+        result = self._env_answer(unit)
+        added = self._commit(unit)
+        if result is not None:
+            added.append(self._record_observation(unit.steps[-1], result, unit.forced))
+        elif unit.ended:
+            self.branch.outcome = unit.ended
+        return added
+
     def _env_answer(self, unit: Unit) -> StepResult | None:
         if not unit.steps or unit.steps[-1].kind != StepKind.ACTION:
             return None
@@ -226,6 +264,34 @@ class Engine:
     def _save(self) -> None:
         if self.sink is not None:
             self.sink.save(self.trajectory)
+
+
+def _played_unit(method: Method, steps: list[Step], thought: str, action: str) -> list[Step]:
+    """The steps a person's thought and action make, checked against the method's format.
+
+    Act: an action only. ReAct on the knowledge tasks: a thought then an action, as the paper's
+    Thought i / Action i (only the action when the branch already ends in a thought, e.g. one
+    inserted by steering). ReAct on the one-line formats (ALFWorld, WebShop): a thought, an action,
+    or both (each is its own turn there)."""
+    if method.name not in PLAYABLE:
+        raise TrajectoryError(f"Only ReAct and Act runs can be played ({method.name!r} is not); choose one "
+                              "of them in the sidebar.")
+    thought, action = (thought or "").strip(), (action or "").strip()
+    if method.name == "act" and thought:
+        raise TrajectoryError("Act writes actions only; leave the thought empty, or choose ReAct.")
+    one_line = method.transcript.one_line_per_call
+    after_thought = bool(steps) and steps[-1].kind == StepKind.THOUGHT
+    if not one_line and method.name == "react":
+        if after_thought and thought:
+            raise TrajectoryError("This step already has its thought; write only the action.")
+        if not after_thought and not thought:
+            raise TrajectoryError("ReAct writes a thought before each action: write the thought too.")
+    if not action and not (one_line and thought):
+        raise TrajectoryError("Write an action, e.g. Finish[your answer].")
+    written = [played_step(StepKind.THOUGHT, thought)] if thought else []
+    if action:
+        written.append(played_step(StepKind.ACTION, action))
+    return written
 
 
 def _answered_actions(steps: list[Step]) -> list[tuple[Step, Step]]:

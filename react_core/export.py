@@ -14,6 +14,7 @@ def to_text(trajectory: Trajectory, branch_id: str | None = None) -> str:
 
 
 _AUTHOR = {Author.HUMAN_EDIT: " *(edited by a person)*", Author.HUMAN_INSERT: " *(inserted by a person)*",
+           Author.HUMAN_PLAY: " *(written by a person)*",
            Author.ENGINE: " *(forced by the engine)*"}
 
 

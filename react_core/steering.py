@@ -1,7 +1,8 @@
 """Steering: every change a person makes to a trajectory, and the only code that makes one.
 
 Edit, delete or insert a thought, replace an action (each forks a new branch and leaves the
-original untouched), switch the active branch, delete a branch. Each change is saved through
+original untouched), switch the active branch, delete a branch; and, while a person plays the
+agent's part, take back their last step or hand the branch over to the model. Each change is saved through
 the sink at once. The engine steers through this class (`Engine.steering`), and the app uses
 the same object when it has no engine yet (a trajectory just reopened from History), so the
 tests of this class cover the path the app takes.
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from react_core.trajectory import Branch, Trajectory, TrajectoryError
+from react_core.trajectory import Author, Branch, StepKind, Trajectory, TrajectoryError
 
 # The changes a person can make at a step, with the words the app shows for them.
 OPERATIONS = {
@@ -65,6 +66,28 @@ class Steering:
 
     def replace_action(self, position: int, action: str) -> Branch:
         return self.apply("replace", position, action)
+
+    def take_back(self) -> int:
+        """Undo the person's last played step on the active branch (see Trajectory.take_back_played)."""
+        removed = self.trajectory.take_back_played(self.trajectory.active_branch)
+        self.save()
+        return removed
+
+    def hand_over(self) -> Branch:
+        """The branch the model continues on after a person played: a new branch forked at the end
+        when the person wrote its last step (the played branch stays theirs, as steering keeps the
+        original), else the active branch itself."""
+        steps = self.trajectory.steps_of()
+        written = [s for s in steps if s.kind != StepKind.OBSERVATION]
+        if self.trajectory.branch().finished:
+            raise TrajectoryError("This branch has finished; there is nothing left for the model to continue.")
+        if not written or written[-1].author != Author.HUMAN_PLAY:
+            return self.trajectory.branch()
+        # "step N" names a position, as in every change (the page shows it as e.g. "Observation 2").
+        branch = self.trajectory.fork_at(self.trajectory.active_branch, len(steps),
+                                         f"handed over to the model after step {len(steps)}")
+        self.save()
+        return branch
 
     def switch_branch(self, branch_id: str) -> Branch:
         """Make another branch the active one (a clear error if it is gone)."""

@@ -36,6 +36,7 @@ class Author(str, Enum):
     MODEL = "model"
     HUMAN_EDIT = "human_edit"
     HUMAN_INSERT = "human_insert"
+    HUMAN_PLAY = "human_play"  # written by a person playing the agent's part ("Play it yourself")
     ENVIRONMENT = "environment"
     ENGINE = "engine"  # e.g. the forced finish at the step limit
 
@@ -230,6 +231,38 @@ class Trajectory:
         new = Step(StepKind.ACTION, action, Author.HUMAN_EDIT, replaces=old.id)
         return self._fork(branch_id, position, [new], f"replaced action at step {position + 1}")
 
+    def take_back_played(self, branch_id: str) -> int:
+        """Undo a person's last played step on `branch_id`, in place; returns how many steps went.
+
+        "The last step" is the person's thought and/or action with the environment's answer, and the
+        step limit's forced finish when that step reached the limit. Only a person's own steps are
+        taken back (the model's are changed by steering, which keeps them on the parent), and never
+        steps another branch was forked after or shares: those would change under it."""
+        branch = self.branch(branch_id)
+        steps = self.steps_of(branch_id)
+        cut = len(steps)
+        while cut and steps[cut - 1].author in (Author.ENVIRONMENT, Author.ENGINE):
+            cut -= 1
+        start = cut
+        while cut and steps[cut - 1].kind != StepKind.OBSERVATION and steps[cut - 1].author == Author.HUMAN_PLAY:
+            cut -= 1
+        if cut == start:
+            raise TrajectoryError("The last step on this branch is not one you played, so there is nothing of yours "
+                                  "to take back; use Steer to change the model's steps.")
+        if cut < branch.fork_at:
+            raise TrajectoryError(f"That step belongs to the branch {branch.name} was forked from too; switch to "
+                                  "that branch to take it back.")
+        later = [b.name for b in self.children(branch.id) if b.fork_at > cut]
+        if later:
+            raise TrajectoryError(f"Branch {later[0]} was forked after that step; delete it in Branches first, "
+                                  "or go on from there.")
+        removed = len(steps) - cut
+        del branch.step_ids[cut:]
+        branch.outcome = branch.answer = branch.success = branch.error = None
+        self._drop_orphans()
+        self.updated_at = time.time()
+        return removed
+
     def fork_at(self, branch_id: str, position: int, change: str = "forked") -> Branch:
         """A plain copy of the first `position` steps, to continue differently."""
         steps = self.steps_of(branch_id)
@@ -361,6 +394,16 @@ class Trajectory:
         if not isinstance(data, dict):
             raise TrajectoryError("Not a valid trajectory file: expected a JSON object.")
         return cls.from_dict(data)
+
+
+def played_step(kind: StepKind, text: str) -> Step:
+    """A thought or action a person wrote in the agent's place, checked as a steering edit is."""
+    if kind == StepKind.OBSERVATION:
+        raise TrajectoryError("The environment writes the observations; write a thought or an action.")
+    text = _checked_text(text, kind.value)
+    if kind == StepKind.ACTION and "\n" in text:
+        raise TrajectoryError("An action is a single line.")
+    return Step(kind, text, Author.HUMAN_PLAY)
 
 
 def _checked_text(text: str, what: str) -> str:

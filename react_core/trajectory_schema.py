@@ -15,7 +15,7 @@ import re
 from typing import Any, Iterable
 
 STEP_KINDS = ("thought", "action", "observation")
-AUTHORS = ("model", "human_edit", "human_insert", "environment", "engine")
+AUTHORS = ("model", "human_edit", "human_insert", "human_play", "environment", "engine")
 OUTCOMES = ("answered", "step_limit", "error")
 
 MAX_ID_CHARS = 100

@@ -19,15 +19,17 @@ import streamlit as st
 from react_core import catalog, steering
 from react_core.assemble import new_engine, open_engine
 from react_core.catalog import EnvChoice
-from react_core.engine import Engine
+from react_core.engine import PLAYABLE, Engine
 from react_core.errors import describe
 from react_core.methods import Generation
 from react_core.models.cancel import STOPPED, CancelToken, StepCancelled
 from react_core.models.config import ModelConfig
 from react_core.models.live import LiveReply, live_scope
+from react_core.prompt_sets import PromptSetError
+from react_core.prompts import PromptNotFound
 from react_core.steering import Steering
 from react_core.task import Task
-from react_core.trajectory import Trajectory, TrajectoryError
+from react_core.trajectory import Author, Outcome, Trajectory, TrajectoryError
 from ui import pickers, resources, style, view_model as vm
 
 
@@ -78,6 +80,7 @@ class RunSession:
     comparison: str | None = None  # Compare's id for the runs it starts together (History reopens them as one)
     live: LiveReply | None = None  # what the step in flight's model call has done so far (the working line)
     confirm_delete: str | None = None  # a branch whose Delete was pressed once; it goes on the second press
+    play_error: str | None = None  # why the step a person wrote could not be played, shown beside the form
 
     def stop_step_in_flight(self) -> bool:
         """Cancel the model call of the step in flight, if any; True when there was one."""
@@ -88,7 +91,7 @@ class RunSession:
         return True
 
     def clear_messages(self) -> None:
-        self.error = self.notice = self.warning = self.steer_error = None
+        self.error = self.notice = self.warning = self.steer_error = self.play_error = None
 
 
 COMPARISON_KEY = "_compare_id"  # session state: the id Compare's runs record (History reopens by it)
@@ -173,25 +176,37 @@ def show_in_url(run: RunSession) -> None:
         del st.query_params[URL_KEY]
 
 
-def _ensure_engine(run: RunSession, setup: Setup) -> Engine:
+def _ensure_engine(run: RunSession, setup: Setup, for_play: bool = False) -> Engine:
+    """The run's engine, opened on first use. `for_play`: a person writes the steps, so any engine on
+    this trajectory will do, and a family with no exemplars yet (the very thing playing writes) is
+    played with none; such an engine is opened again, with the exemplars, before the model steps."""
     model_sig = resources.config_signature(setup.config)
-    if run.engine is not None and run.engine_model == model_sig and run.engine.trajectory is run.trajectory:
+    if (run.engine is not None and run.engine.trajectory is run.trajectory
+            and (for_play or run.engine_model == model_sig)):
         return run.engine
     model = resources.open_language_model(setup.config)
+    try:
+        run.engine = _open_engine(run, setup, model, prefix=None)
+        run.engine_model = model_sig
+    except (PromptNotFound, PromptSetError):
+        if not for_play:
+            raise
+        run.engine = _open_engine(run, setup, model, prefix="")
+        run.engine_model = None  # no exemplars: a model step opens it again and says what is missing
+    run.trajectory = run.engine.trajectory
+    return run.engine
+
+
+def _open_engine(run: RunSession, setup: Setup, model, prefix: str | None) -> Engine:  # noqa: ANN001
+    if run.trajectory is not None:
+        return open_engine(run.trajectory, model, sink=resources.store(), prefix=prefix)
+    if setup.task is None:
+        raise TrajectoryError("Choose a task in the sidebar first.")
     generation = Generation(temperature=setup.config.temperature, max_tokens=setup.config.max_tokens,
                             seed=setup.config.seed, retry_repeats=setup.retry_repeats)
-    if run.trajectory is None:
-        if setup.task is None:
-            raise TrajectoryError("Choose a task in the sidebar first.")
-        run.engine = new_engine(setup.task, setup.method, model, env_choice=EnvChoice(setup.wiki_backend),
-                                generation=generation,
-                                max_steps=setup.max_steps, model_settings=_settings(run, setup),
-                                sink=resources.store(), prompt_set=setup.prompt_set, paper_dir=setup.paper_dir)
-        run.trajectory = run.engine.trajectory
-    else:
-        run.engine = open_engine(run.trajectory, model, sink=resources.store())
-    run.engine_model = model_sig
-    return run.engine
+    return new_engine(setup.task, setup.method, model, env_choice=EnvChoice(setup.wiki_backend),
+                      generation=generation, max_steps=setup.max_steps, model_settings=_settings(run, setup),
+                      sink=resources.store(), prompt_set=setup.prompt_set, paper_dir=setup.paper_dir, prefix=prefix)
 
 
 def _settings(run: RunSession, setup: Setup) -> dict[str, Any]:
@@ -295,6 +310,9 @@ def _explain(exc: Exception, run: RunSession) -> str:
     """`describe(exc)`, except where the page knows a better fix: an own question too long for
     the model's context is shortened by its author, not by changing server settings."""
     task = run.trajectory.task if run.trajectory is not None else None
+    if isinstance(exc, PromptNotFound):  # a new family: its first exemplar is written by playing
+        return (f"{exc} The model needs few-shot exemplars: turn on Play it yourself, play a run to its end, "
+                "save it with Use as exemplar, then choose your set in the sidebar's Prompts.")
     if getattr(exc, "kind", None) == "context_overflow" and task is not None and task.meta.get("source") == "own":
         return (f"{getattr(exc, 'cause', exc)} Your own {catalog.family(task.family).noun} makes the prompt too long: "
                 "shorten it in the sidebar and start again.")
@@ -324,6 +342,84 @@ def tick(runs: list[RunSession], setups: dict[str, Setup | None], label: Callabl
                 show_new[run.key]()
             acted = True
     return acted
+
+
+# ----- playing ----------------------------------------------------------------------------------
+def play_key(run: RunSession) -> str:
+    """The session-state key of the run's "Play it yourself" switch (its widget's key)."""
+    return f"{run.key}:play"
+
+
+def playing(run: RunSession) -> bool:
+    return bool(st.session_state.get(play_key(run)))
+
+
+def can_play(method: str) -> bool:
+    return method in PLAYABLE
+
+
+def play_step(run: RunSession, thought: str, action: str) -> bool:
+    """Take one step the person wrote; False (with `play_error` set beside the form) when it could not.
+    No model is asked, so it runs at once, in the click's own script run."""
+    run.clear_messages()
+    if run.in_flight or run.running or (run.background is not None and run.background.running):
+        run.play_error = "The model or its tries are working on this run; wait, or press Stop, then play."
+        return False
+    setup = run.setup
+    if setup is None and run.engine is None:
+        run.play_error = "Choose a task and a valid model in the sidebar first."
+        return False
+    try:
+        engine = _ensure_engine(run, setup, for_play=True) if setup is not None else run.engine
+        started = time.perf_counter()
+        report = engine.play(action, thought=thought)
+    except Exception as exc:  # the text that could not be played stays in the boxes, with why
+        run.play_error = _explain(exc, run)
+        return False
+    run.last_step_s = time.perf_counter() - started
+    _after_step(run, engine)
+    if report.branch.outcome == Outcome.STEP_LIMIT:
+        played = any(s.author == Author.HUMAN_PLAY for s in report.steps)
+        run.notice = ("The step limit was reached, so the episode ended as it does for the model"
+                      + ("." if played else " (before your step, which was not played)."))
+    return True
+
+
+def take_back(run: RunSession) -> None:
+    """Undo the person's last played step (the environment is replayed before the next one)."""
+    run.clear_messages()
+    try:
+        _steering(run).take_back()
+    except Exception as exc:
+        run.play_error = describe(exc)
+        return
+    run.notice = "Took back your last step."
+
+
+def hand_over(run: RunSession) -> None:
+    """"Let the model continue": the played branch stays as it is; the model runs on (on a new branch
+    when the person wrote its last step) until it finishes or Stop."""
+    run.clear_messages()
+    try:
+        before = run.trajectory.active_branch if run.trajectory is not None else None
+        branch = _steering(run).hand_over() if run.trajectory is not None else None
+    except Exception as exc:
+        run.play_error = describe(exc)
+        return
+    st.session_state[play_key(run)] = False
+    run.running = True
+    if branch is not None and branch.id != before:
+        run.notice = (f"New branch {branch.name}: {vm.describe_change(run.trajectory, branch)}. Your branch is kept; "
+                      "the model continues here.")
+
+
+def can_take_back(run: RunSession) -> bool:
+    """The branch ends in a step the person played (what Undo takes back)."""
+    trajectory = run.trajectory
+    if trajectory is None:
+        return False
+    written = [s for s in trajectory.steps_of() if s.author not in (Author.ENVIRONMENT, Author.ENGINE)]
+    return bool(written) and written[-1].author == Author.HUMAN_PLAY
 
 
 # ----- steering ---------------------------------------------------------------------------------

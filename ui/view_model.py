@@ -21,6 +21,7 @@ KIND_LABEL = {StepKind.THOUGHT: "Thought", StepKind.ACTION: "Action", StepKind.O
 AUTHOR_BADGE = {
     Author.HUMAN_EDIT: "edited by you",
     Author.HUMAN_INSERT: "inserted by you",
+    Author.HUMAN_PLAY: "written by you",
     Author.ENGINE: "forced by the step limit",
 }
 
