@@ -93,6 +93,28 @@ if saved:
     st.caption(f"{len(saved)} saved trajector{'y' if len(saved) == 1 else 'ies'}, newest first; each is saved after every step.")
 
 
+def _select_all(ids: list[str], on: bool) -> None:
+    for trajectory_id in ids:
+        st.session_state[f"history:{trajectory_id}:select"] = on
+
+
+readable = [item.id for item in saved if not item.problem]
+selected = [i for i in readable if st.session_state.get(f"history:{i}:select")]
+if readable:
+    with st.expander(f"Training data from the selection ({len(selected)} selected)", icon=":material/model_training:",
+                     expanded=bool(selected)):
+        picks = st.container(horizontal=True, gap="small")
+        picks.button("Select all shown", key="history:select_all", on_click=_select_all, args=(readable, True))
+        picks.button("Clear the selection", key="history:select_none", on_click=_select_all, args=(readable, False))
+        if not selected:
+            st.caption("Tick Select on the trajectories to export, or Select all shown.")
+        else:
+            chosen = [t for t in (_load(i) for i in selected) if t is not None]
+            from ui import dataset_view
+
+            dataset_view.panel(chosen, "history:dataset", "history")
+
+
 def _unreadable(item) -> None:
     """A row that cannot be read is flagged with its id, not allowed to break the page."""
     with st.container(border=True):
@@ -116,6 +138,7 @@ for item in saved:
         k = f"history:{item.id}"
         row = st.container(horizontal=True, gap="small")
         with row:
+            st.checkbox("Select", key=f"{k}:select", help="Include it in the training data above")
             reopen = st.button("Open", key=f"{k}:open", icon=":material/open_in_new:", type="primary",
                                help="Show it on the Run page to step, steer and resume")
             go_on = False

@@ -8,6 +8,7 @@
     python -m react_core corpus ...                      # build / import corpora (corpus_cli.py)
     python -m react_core models setup                    # build llama.cpp, assemble the weights
     python -m react_core eval ...                        # batch evaluation
+    python -m react_core dataset sft|dpo ...             # training data (dataset_cli.py)
 
 The installed `react-workbench` command is this same command line, plus `app` (react_workbench).
 """
@@ -55,6 +56,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m react_core",
 def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
     from react_core.catalog import family_names
     from react_core.corpus_cli import add_corpus_command
+    from react_core.dataset_cli import add_dataset_command
 
     families = family_names()
     parser = argparse.ArgumentParser(prog=prog, description="ReAct workbench command line.")
@@ -100,6 +102,7 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
                                                                   f"(default: ${PAPER_ENV})")
     prompts.set_defaults(handler=_prompts)
     add_corpus_command(sub)
+    add_dataset_command(sub)
     for name in DELEGATES:
         sub.add_parser(name, help=f"see `{prog} {name} --help`", add_help=False)
     return parser

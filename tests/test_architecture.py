@@ -27,7 +27,8 @@ LAYERS = [
     {"engine"},
     {"catalog"},
     {"assemble", "export", "demos", "exemplars", "diagnosis", "suggest", "effect", "effect_job", "warmup"},
-    {"evaluation", "cli", "corpus_cli"},
+    {"datasets"},
+    {"evaluation", "cli", "corpus_cli", "dataset_cli"},
     {"__main__"},
 ]
 LAYER = {room: i for i, rooms in enumerate(LAYERS) for room in rooms}

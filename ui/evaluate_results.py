@@ -174,3 +174,12 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
                                   mime="text/csv", key="eval:csv")
     download_right.download_button("Download Parquet", flat.to_parquet(index=False), file_name="evaluation.parquet",
                                    mime="application/octet-stream", key="eval:parquet")
+
+    with st.expander("Training data from " + ("this batch" if len(chosen) == 1 else f"these {len(chosen)} batches"),
+                     icon=":material/model_training:"):
+        from ui import dataset_view
+
+        # Read and built only when asked: the page reruns every few seconds while a batch runs.
+        if st.toggle("Make training data", key="eval:dataset:on", help="SFT or DPO files from the episodes"):
+            dataset_view.panel([t for b in chosen for t in results.trajectories(b)], "eval:dataset",
+                               chosen[0] if len(chosen) == 1 else "batches")

@@ -135,6 +135,8 @@ def _run(args: argparse.Namespace, results) -> int:
           f"concurrency {args.concurrency}; {prompt_set_of(spec.to_dict())}", file=sys.stderr)
     if runner.tasks:
         print(f"# {_searched_in(runner.tasks[0], args)}", file=sys.stderr)
+    for line in held_out_warnings(spec.models, [task.id for task in runner.tasks]):
+        print(f"# WARNING: {line}", file=sys.stderr)
     try:
         report = runner.run()
     except KeyboardInterrupt:
@@ -152,6 +154,18 @@ def _run(args: argparse.Namespace, results) -> int:
               file=sys.stderr)
         return 1
     return 0
+
+
+def held_out_warnings(models, task_ids: list[str]) -> list[str]:
+    """Models about to be measured on tasks recorded as their training data (`dataset mark`); a
+    record that cannot be read is said too, since the check could not be made."""
+    from react_core.datasets import registry
+    from react_core.errors import describe
+
+    try:
+        return registry.overlap_warnings(list(models), task_ids)
+    except Exception as exc:  # noqa: BLE001 - the batch still runs; the reader is told why unchecked
+        return [f"training data was not checked: {describe(exc)}"]
 
 
 def _paper_dir(args: argparse.Namespace) -> str | None:

@@ -67,6 +67,16 @@ def embedded_server(config: ModelConfig) -> tuple[LlamaServer, SlotMap]:
         return _servers[settings]
 
 
+def running_embedded_url() -> str | None:
+    """The address of an embedded server this process already runs (its /tokenize counts tokens
+    for training data); None when none runs. Never starts one."""
+    with _lock:
+        for server, _ in _servers.values():
+            if server.is_running():
+                return server.base_url
+    return None
+
+
 def stop_embedded_servers() -> None:
     """Stop every embedded server this process started (also happens at exit)."""
     with _lock:
