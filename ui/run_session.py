@@ -43,13 +43,14 @@ class Setup:
     prompt_set: str = "project"  # where the exemplars come from (react_core.prompt_sets)
     paper_dir: str | None = None  # the paper's prompts folder, for prompt_set "paper"
     retry_repeats: bool = True  # the small-model aid (react_core.methods.Generation)
+    rerun_tools: bool = False  # a tool family calls its tools again on resume (react_core.plugins.tools)
 
     @property
     def signature(self) -> str:
         task = self.task
         return "|".join([task.family if task else "", task.id if task else "", task.text if task else "", self.method,
                          resources.config_signature(self.config), str(self.max_steps), self.wiki_backend,
-                         self.prompt_set, str(self.paper_dir), str(self.retry_repeats)])
+                         self.prompt_set, str(self.paper_dir), str(self.retry_repeats), str(self.rerun_tools)])
 
 
 @dataclass
@@ -183,7 +184,7 @@ def _ensure_engine(run: RunSession, setup: Setup) -> Engine:
     if run.trajectory is None:
         if setup.task is None:
             raise TrajectoryError("Choose a task in the sidebar first.")
-        run.engine = new_engine(setup.task, setup.method, model, env_choice=EnvChoice(setup.wiki_backend),
+        run.engine = new_engine(setup.task, setup.method, model, env_choice=EnvChoice(setup.wiki_backend, rerun_tools=setup.rerun_tools),
                                 generation=generation,
                                 max_steps=setup.max_steps, model_settings=_settings(run, setup),
                                 sink=resources.store(), prompt_set=setup.prompt_set, paper_dir=setup.paper_dir)

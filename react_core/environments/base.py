@@ -134,6 +134,7 @@ class Family:
     # The project prompt set's prefix for a method (an instruction, zero-shot) when the project's
     # prompts/ has no file for it: how a user's family is prompted before it has exemplars.
     prompt: Callable[[str], str] | None = None
+    tools: bool = False  # its actions call a user's tools: the app offers "re-run tools on resume"
     origin: str = ""  # where a user's family came from (its file or entry point); "" for bundled ones
 
     def __post_init__(self) -> None:

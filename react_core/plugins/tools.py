@@ -12,12 +12,15 @@ non-deterministic or have side effects), unless the run chose `EnvChoice.rerun_t
 """
 from __future__ import annotations
 
+import json
 import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from react_core.data.errors import DataError
 from react_core.environments.base import EnvChoice, Family, StepResult
+from react_core.paths import imports_dir
 from react_core.plugins.child import run_tool_child
 from react_core.task import Task
 
@@ -127,6 +130,20 @@ def tasks_of(family: str, listed: object) -> list[Task]:
     return tasks
 
 
+def question_file(family: str, path: Path) -> list[Task]:
+    """Questions from a .json list or .jsonl lines of {"question": ..., "gold": ...}; a clear error otherwise."""
+    try:
+        text = path.read_text(encoding="utf-8")
+        items = json.loads(text) if path.suffix == ".json" else [json.loads(line) for line in text.splitlines()
+                                                                 if line.strip()]
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise DataError(f"The question file {path} could not be read: {exc}.",
+                        'Give a .json list or .jsonl lines of {"question": ..., "gold": ...}.') from exc
+    tasks = tasks_of(family, items)
+    return [Task(id=f"{family}-{path.stem}-{t.id.rsplit('-', 1)[1]}", family=family, text=t.text, gold=t.gold,
+                 meta={"source": str(path)}) for t in tasks]
+
+
 def tool_family(name: str, path: Path, description: dict) -> Family:
     """The family a described tools file makes (see `tool_child.describe`)."""
     settings = description.get("settings", {})
@@ -136,16 +153,18 @@ def tool_family(name: str, path: Path, description: dict) -> Family:
     tasks = tasks_of(name, description.get("tasks"))
     short = str(settings.get("LABEL") or name.replace("_", " ").capitalize())
 
+    def sources() -> list[str]:  # TASKS, then question files imported in the app (like HotpotQA's)
+        folder = imports_dir(name)
+        return ["bundled", *(str(p) for p in sorted(folder.glob("*.json*")) if p.suffix in (".json", ".jsonl"))] \
+            if folder.is_dir() else ["bundled"]
+
     def load(source: str) -> list[Task]:
-        if source != "bundled":
-            raise ValueError(f"The tools family {name} has its tasks in TASKS of {path} (source 'bundled'), "
-                             f"not in {source!r}; type your own question instead.")
-        return list(tasks)
+        return list(tasks) if source == "bundled" else question_file(name, Path(source))
 
     return Family(
         name=name, label=f"{short} (your tools)", short=short, noun="question",
         step_limit=int(settings.get("STEP_LIMIT") or 7), methods=("react", "act"), metric="EM", scoring="answer",
-        style="dense", own_tasks=True, thread_safe=True, sources=lambda: ["bundled"], load=load,
+        style="dense", own_tasks=True, thread_safe=True, sources=sources, load=load,
         environment=lambda task, choice=EnvChoice(): ToolEnvironment(box, rerun_on_replay=choice.rerun_tools),
         example=str(settings.get("EXAMPLE") or (tasks[0].text if tasks else "")),
-        prompt=lambda method: instruction(box, method), origin=str(path))
+        prompt=lambda method: instruction(box, method), tools=True, origin=str(path))
