@@ -174,7 +174,7 @@ def reset_for_tests() -> None:
 # ----- loading -----------------------------------------------------------------------------------------
 def load_file(path: str, taken: set[str]) -> list[Family]:
     """The families one plugin file defines; PluginError naming the file and what to do otherwise."""
-    file = Path(path)
+    file = Path(path).expanduser().resolve()  # the child runs in the file's folder
     if not file.is_file():
         raise PluginError(f"The plugin file {path} does not exist.", "Check the path (an absolute path is safest).")
     if file.suffix != ".py":
