@@ -32,13 +32,14 @@ with st.sidebar:
     with st.expander("More settings"):
         limit = pickers.step_limit_picker(family)
         retry = pickers.retry_repeats_picker()
+        rerun_tools = pickers.rerun_tools_picker(family)
         wiki = "local"
         if catalog.family(family).wikipedia:
             wiki = pickers.wiki_backend_picker(key="wiki_backend")
         if catalog.family(family).own_tasks:
             pickers.import_tasks_widget(family, select=lambda path: (f"task:{family}:source", path.name))
 
-setup = Setup(task, method, config, limit, wiki, prompt_set, paper_dir, retry) if config is not None else None
+setup = Setup(task, method, config, limit, wiki, prompt_set, paper_dir, retry, rerun_tools) if config is not None else None
 run_session.follow_setup(run, setup)
 run_session.show_in_url(run)
 with model_status:

@@ -56,6 +56,8 @@ def new_engine(
         settings["paper_prompts"] = str(folder) if folder else (str(paper_dir) if paper_dir else None)
     if env_choice.paper_observations:
         settings["paper_observations"] = True
+    if env_choice.rerun_tools:
+        settings["rerun_tools"] = True  # a tool family calls its tools again on resume (pure tools)
     trajectory = Trajectory.start(task, method, settings)
     return open_engine(trajectory, model, env=env, env_choice=env_choice, generation=generation, prefix=prefix, sink=sink)
 
@@ -75,7 +77,8 @@ def open_engine(
     task = trajectory.task
     settings = trajectory.model
     choice = env_choice or EnvChoice(wiki_backend=settings.get("wiki_backend", "local"),
-                                     corpus_path=settings.get("corpus"))
+                                     corpus_path=settings.get("corpus"),
+                                     rerun_tools=bool(settings.get("rerun_tools", False)))
     if bool(settings.get("paper_observations")) != choice.paper_observations:
         choice = replace(choice, paper_observations=bool(settings.get("paper_observations")))
     method = make_method(

@@ -4,7 +4,9 @@ A family says how it reads (its transcript), its step limit, which methods apply
 tasks come from, how its environment is made and how an episode is scored. A method says
 its label, its place in the paper's Table 1 order, and how it is built. Pages, the CLI, the
 batch runner and the tables read these entries; no other module spells a family's or a
-method's label. Adding a family means one `Family` entry here plus its environment.
+method's label. Adding a family means one `Family` entry here plus its environment (the contract:
+react_core/environments/base.py); a user adds one without touching this file, by a plugin
+(react_core/plugins: a tools file, an environment file, or an installed package's entry point).
 
     family("alfworld").step_limit          # 50
     methods_for("hotpotqa")                # the seven knowledge methods, Table 1 order
@@ -18,29 +20,16 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
-from react_core import metrics, prompt_sets
+from react_core import prompt_sets
 from react_core.answer_checks import FEVER_LABELS
-from react_core.environments.base import Environment
+from react_core.environments.base import EnvChoice, Environment, Family
 from react_core.methods import Format, Method, MethodFactory, build_act, build_cot, build_react, build_standard
 from react_core.paths import imports_dir
+from react_core.plugins import registry
 from react_core.self_consistency import build_cot_sc, build_cot_sc_react, build_react_cot_sc
 from react_core.task import Task
 from react_core.trajectory import StepKind, Trajectory
-from react_core.transcript import DenseTranscript, PageTranscript, SparseTranscript, Transcript
-
-
-@dataclass(frozen=True)
-class EnvChoice:
-    """Which environment backs knowledge tasks: the local corpus (default) or live Wikipedia.
-
-    `corpus_path` None means: the task's own paragraphs when its question file has them
-    (HotpotQA distractor files), else the bundled pages."""
-
-    wiki_backend: str = "local"
-    corpus_path: str | None = None
-    # Observations rewritten as the paper's code did for its own prompts (ALFWorld: no "You arrive
-    # at X." sentence); only with the paper's prompt set, see `env_choice_for`.
-    paper_observations: bool = False
+from react_core.transcript import Transcript
 
 
 # ----- methods ------------------------------------------------------------------------------------
@@ -86,62 +75,6 @@ def method_rank(name: str) -> int:
 
 
 # ----- families ------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Family:
-    """A task family: what the pages, the CLI and the runner need to know about it."""
-
-    name: str
-    label: str  # in pickers: "HotpotQA (questions)"
-    short: str  # in tables and headers: "HotpotQA"
-    noun: str  # "question", "claim", "game"
-    step_limit: int  # the paper's
-    methods: tuple[str, ...]
-    metric: str  # its column in the paper's table: "EM", "Acc", "success", "score"
-    table: str  # the paper's table: "Table 1" (knowledge), "Table 3" (ALFWorld), "Table 4" (WebShop)
-    # "answer" (EM/F1), "label" (FEVER accuracy), "environment" (the game's won flag) or
-    # "reward" (the environment's score in [0, 1]; success when it is 1)
-    scoring: str
-    style: str  # the transcript: "dense" (Thought i / Action i), "sparse" (ALFWorld's > lines), "pages" (WebShop)
-    wikipedia: bool  # searched in a Wikipedia corpus (local or live)
-    own_tasks: bool  # a user can type their own question or claim
-    thread_safe: bool  # False: its environments must take turns in one process
-    sources: Callable[[], list[str]]
-    load: Callable[[str], list[Task]]
-    environment: Callable[[Task, EnvChoice], Environment]
-    example: str = ""  # a placeholder for "my own question"
-    gold_hint: str | None = None  # what an expected answer looks like, when it is a fixed set
-    labels: tuple[str, ...] = ()  # a "label" family's only valid answers (FEVER's three)
-    files_bring_pages: bool = False  # its question files can carry the paragraphs to search
-    paper_observations: bool = False  # the paper's code rewrote this environment's observations for its prompts
-
-    @property
-    def sparse(self) -> bool:
-        """One line per model call, thoughts as their own lines (the decision-making tasks)."""
-        return self.style != "dense"
-
-    def transcript(self) -> Transcript:
-        """The paper's format for this family's prompts and transcripts."""
-        if self.style == "sparse":
-            return SparseTranscript()
-        if self.style == "pages":
-            return PageTranscript()
-        return DenseTranscript(label=self.noun.capitalize())
-
-    def score(self, task: Task, answer: str | None, success: bool | None = None,
-              reward: float | None = None) -> dict:
-        """em / f1 / correct for answers; success / correct for games; score too for rewards."""
-        return metrics.score(task, answer, success, scoring=self.scoring, reward=reward)
-
-    def points(self, scored: dict) -> float | None:
-        """The one number a table averages: EM, label accuracy, 1/0 success, or the reward."""
-        if self.scoring == "reward":
-            return scored.get("score")
-        if self.scoring == "environment":
-            success = scored.get("success")
-            return None if success is None else float(bool(success))
-        return scored.get("em")
-
-
 def _imported_files(family: str) -> list[str]:
     folder = imports_dir(family)
     if not folder.is_dir():
@@ -239,38 +172,53 @@ def _webshop_env(task: Task, choice: EnvChoice) -> Environment:
     return WebShopEnv()
 
 
-FAMILIES: tuple[Family, ...] = (
-    Family("hotpotqa", "HotpotQA (questions)", "HotpotQA", "question", 7, KNOWLEDGE_METHODS, "EM", "Table 1", "answer",
-           style="dense", wikipedia=True, own_tasks=True, thread_safe=True, sources=_knowledge_sources("hotpotqa"),
-           load=_knowledge_tasks("hotpotqa"), environment=_wikipedia_env,
+FAMILIES: tuple[Family, ...] = (  # the bundled families, each an example of the contract in environments/base.py
+    Family(name="hotpotqa", label="HotpotQA (questions)", short="HotpotQA", noun="question", step_limit=7,
+           methods=KNOWLEDGE_METHODS, metric="EM", table="Table 1", scoring="answer", style="dense",
+           wikipedia=True, own_tasks=True, thread_safe=True,
+           sources=_knowledge_sources("hotpotqa"), load=_knowledge_tasks("hotpotqa"), environment=_wikipedia_env,
            example="Which city hosted the first modern Olympic Games?", files_bring_pages=True),
-    Family("fever", "FEVER (fact checking)", "FEVER", "claim", 5, KNOWLEDGE_METHODS, "Acc", "Table 1", "label",
-           style="dense", wikipedia=True, own_tasks=True, thread_safe=True, sources=_knowledge_sources("fever"),
-           load=_knowledge_tasks("fever"), environment=_wikipedia_env,
+    Family(name="fever", label="FEVER (fact checking)", short="FEVER", noun="claim", step_limit=5,
+           methods=KNOWLEDGE_METHODS, metric="Acc", table="Table 1", scoring="label", style="dense",
+           wikipedia=True, own_tasks=True, thread_safe=True,
+           sources=_knowledge_sources("fever"), load=_knowledge_tasks("fever"), environment=_wikipedia_env,
            example="Vienna is the capital of Italy.", gold_hint="SUPPORTS, REFUTES or NOT ENOUGH INFO",
            labels=FEVER_LABELS),
     # The ALFWorld engine's PDDL parser (textworld, tatsu) is shared process-wide and breaks when
     # two threads load or step games at once.
-    Family("alfworld", "ALFWorld (text game)", "ALFWorld", "game", 50, DECISION_METHODS, "success", "Table 3", "environment",
-           style="sparse", wikipedia=False, own_tasks=False, thread_safe=False, sources=_alfworld_sources,
-           load=_alfworld_tasks, environment=_alfworld_env, paper_observations=True),
+    Family(name="alfworld", label="ALFWorld (text game)", short="ALFWorld", noun="game", step_limit=50,
+           methods=DECISION_METHODS, metric="success", table="Table 3", scoring="environment", style="sparse",
+           wikipedia=False, own_tasks=False, thread_safe=False,
+           sources=_alfworld_sources, load=_alfworld_tasks, environment=_alfworld_env, paper_observations=True),
     # WebShop's search index is shared per catalogue and built lazily: its environments take turns.
-    Family("webshop", "WebShop (shopping)", "WebShop", "instruction", 15, DECISION_METHODS, "score", "Table 4",
-           "reward", style="pages", wikipedia=False, own_tasks=False, thread_safe=False, sources=_webshop_sources,
-           load=_webshop_tasks, environment=_webshop_env),
+    Family(name="webshop", label="WebShop (shopping)", short="WebShop", noun="instruction", step_limit=15,
+           methods=DECISION_METHODS, metric="score", table="Table 4", scoring="reward", style="pages",
+           wikipedia=False, own_tasks=False, thread_safe=False,
+           sources=_webshop_sources, load=_webshop_tasks, environment=_webshop_env),
     # Questions over a folder of the user's own files, searched with the paper's API (see docs/your-own-world.md).
-    Family("docs", "Your documents (questions)", "Documents", "question", 7, KNOWLEDGE_METHODS, "EM", "Table 1",
-           "answer", style="dense", wikipedia=False, own_tasks=True, thread_safe=True, sources=_documents_sources,
-           load=_documents_tasks, environment=_documents_env,
+    Family(name="docs", label="Your documents (questions)", short="Documents", noun="question", step_limit=7,
+           methods=KNOWLEDGE_METHODS, metric="EM", table="Table 1", scoring="answer", style="dense",
+           wikipedia=False, own_tasks=True, thread_safe=True,
+           sources=_documents_sources, load=_documents_tasks, environment=_documents_env,
            example="Who founded the observatory whose main telescope is named Calder?"),
 )
 _FAMILIES = {f.name: f for f in FAMILIES}
 
 
+def all_families() -> list[Family]:
+    """The bundled families, then every user family registered (react_core.plugins.registry)."""
+    return [*FAMILIES, *registry.families(taken=_FAMILIES)]
+
+
 def family(name: str) -> Family:
-    if name not in _FAMILIES:
-        raise ValueError(f"Unknown task family {name!r}; choose one of: {', '.join(_FAMILIES)}.")
-    return _FAMILIES[name]
+    found = _FAMILIES.get(name) or next((f for f in all_families() if f.name == name), None)
+    if found is None:
+        hint = ""
+        if registry.problems():
+            hint = " Some plugins did not load: " + " ".join(registry.problems().values())
+        raise ValueError(f"Unknown task family {name!r}; choose one of: "
+                         f"{', '.join(f.name for f in all_families())}.{hint}")
+    return found
 
 
 def families_in(table: str) -> list[str]:
@@ -279,8 +227,21 @@ def families_in(table: str) -> list[str]:
 
 
 def family_names(available_only: bool = False) -> list[str]:
-    """Every family; with `available_only`, those that have tasks on this machine."""
-    return [f.name for f in FAMILIES if not available_only or f.sources()]
+    """Every family, user families after the bundled ones; with `available_only`, those that have
+    tasks on this machine (or, for families that take your own question, can take one)."""
+    return [f.name for f in all_families() if not available_only or f.own_tasks or f.sources()]
+
+
+def add_plugin(path: str, remember: bool = False) -> list[str]:
+    """Load a plugin file now (the sidebar, `--plugin`); its family names. Raises PluginError naming the
+    file and what to do; the families already loaded stay."""
+    return [f.name for f in registry.add_file(path, taken=_FAMILIES, remember=remember)]
+
+
+def plugin_problems() -> dict[str, str]:
+    """{file or entry point: message} of every user plugin that did not load."""
+    all_families()  # loads whatever is configured and not yet tried
+    return registry.problems()
 
 
 def methods_for(family_name: str) -> list[str]:
@@ -352,7 +313,7 @@ def make_method(name: str, family_name: str, *, task_type: str | None = None, ma
     fam = family(family_name)
     entry = method(name)
     if name not in fam.methods:
-        where = " and ".join(f.short for f in FAMILIES if name in f.methods)
+        where = " and ".join(f.short for f in all_families() if name in f.methods)
         raise ValueError(f"{entry.label} is defined for {where} only; for {fam.short} choose one of: "
                          f"{', '.join(method_label(m) for m in fam.methods)}.")
     fmt = Format(fam.name, fam.transcript(), max_steps or fam.step_limit, span_answers=fam.scoring == "answer",
@@ -361,6 +322,8 @@ def make_method(name: str, family_name: str, *, task_type: str | None = None, ma
     def prefix_of(exemplars: str) -> str:
         if prefix is not None:
             return prefix
+        if fam.prompt is not None and prompt_sets.parse(prompt_set)[0] == prompt_sets.PROJECT:
+            return fam.prompt(exemplars)  # a user's family: its zero-shot instruction until it has exemplars
         return prompt_sets.prefix(prompt_set, fam.name, exemplars, task_type if fam.sparse else None,
                                   paper_dir=paper_dir)
 

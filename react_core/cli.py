@@ -9,12 +9,14 @@
     python -m react_core models setup                    # build llama.cpp, assemble the weights
     python -m react_core eval ...                        # batch evaluation
     python -m react_core dataset sft|dpo ...             # training data (dataset_cli.py)
+    python -m react_core tasks --plugin examples/tools/calculator.py --task calculator   # your own family
 
 The installed `react-workbench` command is this same command line, plus `app` (react_workbench).
 """
 from __future__ import annotations
 
 import argparse
+import os
 import runpy
 import sys
 from pathlib import Path
@@ -31,7 +33,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m react_core",
          listed: Mapping[str, str] | None = None) -> int:
     """Run one subcommand. `prog` names the command in help; `listed` ({name: help}) are commands a
     front door above this one handles itself, shown in --help so one help page lists them all."""
-    argv = list(sys.argv[1:] if argv is None else argv)
+    argv = take_plugins(list(sys.argv[1:] if argv is None else argv))
     if argv and argv[0] in DELEGATES:
         return _delegate(DELEGATES[argv[0]], argv[1:])
     parser = _parser(prog, listed or {})
@@ -51,6 +53,34 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m react_core",
 
         print(f"error: {for_terminal(describe(exc))}", file=sys.stderr)
         return 1
+
+
+PLUGIN_HELP = ("a plugin file: your tools (.py of tool functions) or your environment (a .py defining FAMILY); "
+               "repeat for several; adds to $REACT_PLUGINS")
+
+
+def take_plugins(argv: list[str]) -> list[str]:
+    """`argv` without its ``--plugin FILE`` pairs, whose files join $REACT_PLUGINS (so every family
+    list, here and in the commands this one starts, has them). A plugin that does not load is one
+    line on stderr; the command goes on with the families that did."""
+    rest, files = [], []
+    args = iter(argv)
+    for arg in args:
+        if arg == "--plugin":
+            files.append(next(args, ""))
+        elif arg.startswith("--plugin="):
+            files.append(arg.split("=", 1)[1])
+        else:
+            rest.append(arg)
+    if files:
+        from react_core.catalog import plugin_problems
+        from react_core.plugins.registry import PLUGINS_ENV
+
+        listed = [p for p in os.environ.get(PLUGINS_ENV, "").split(os.pathsep) if p]
+        os.environ[PLUGINS_ENV] = os.pathsep.join(listed + [f for f in files if f])
+        for message in plugin_problems().values():
+            print(f"warning: {for_terminal(message)}", file=sys.stderr)
+    return rest
 
 
 def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
@@ -83,11 +113,13 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
     add_prompt_arguments(run)
     run.add_argument("--json", type=Path, help="write the trajectory to this JSON file")
     run.add_argument("--save", action="store_true", help="also save it to the app's History")
+    run.add_argument("--plugin", metavar="FILE", action="append", help=PLUGIN_HELP)
     run.set_defaults(handler=_run)
     tasks = sub.add_parser("tasks", help="list the tasks you can run")
     tasks.add_argument("--task", choices=families, default="hotpotqa")
     tasks.add_argument("--source", default="bundled",
                        help="bundled (default), a question file, or for ALFWorld 'official' ($ALFWORLD_DATA)")
+    tasks.add_argument("--plugin", metavar="FILE", action="append", help=PLUGIN_HELP)
     tasks.set_defaults(handler=_tasks)
     prompts = sub.add_parser("prompts", help="the prompt sets a run can read its exemplars from")
     prompts.add_argument("action", choices=("list", "add"),

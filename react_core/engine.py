@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
-from react_core.environments.base import Environment, StepResult
+from react_core.environments.base import Environment, StepResult, replay_step
 from react_core.methods import Generation, Method, MethodContext, Unit
 from react_core.models.base import LanguageModel
 from react_core.models.cancel import CancelToken, StepCancelled, cancel_scope
@@ -198,7 +198,7 @@ class Engine:
             self.opening = self.env.reset(self.trajectory.task) or ""
             self.trajectory.opening = self.opening
             for action, recorded in pairs:
-                result = self.env.replay(action.text, recorded.text)
+                result = replay_step(self.env, action.text, recorded.text)
                 mismatch = result.info.get("replay_mismatch")
                 if mismatch or result.observation.strip() != recorded.text.strip():
                     report.mismatches.append(

@@ -23,6 +23,7 @@ LAYERS = [
     {"data", "models"},
     {"prompt_import", "prompt_sets"},
     {"environments"},
+    {"plugins"},
     {"methods", "self_consistency"},
     {"engine"},
     {"catalog"},

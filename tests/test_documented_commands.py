@@ -33,7 +33,9 @@ AS_WRITTEN = {
     "-m react_core prompts list": (0,),
     "-m react_core corpus --help": (0,),
     "-m react_core eval --help": (0,),
-    "-m react_core models check": (0, 1),  # 1: something is not ready here, and it says what
+    "-m react_core models check": (0, 1),
+    "-m react_core tasks --plugin examples/tools/calculator.py --task calculator": (0,),
+    "-m react_core tasks --plugin examples/plugins/lamps.py --task lamps": (0,),  # 1: something is not ready here, and it says what
 }
 WITH_FAKE_MODEL = {
     "-m react_core run --task hotpotqa --method react --task-id hotpotqa-bundled-01",

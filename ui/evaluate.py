@@ -83,6 +83,7 @@ def settings_sidebar() -> Settings:
     """The sidebar: task set, methods, model, and the batch's settings."""
     with st.sidebar:
         st.subheader("Task set")
+        pickers.plugin_field("eval")
         family = st.selectbox("Family", pickers.families(), format_func=pickers.family_label, key="eval:family",
                               persist_state="session")
         fam = catalog.family(family)

@@ -19,6 +19,7 @@ from react_core.data.file_corpus import own_page_count
 from react_core.errors import describe
 from react_core.models.config import OPENAI_COMPATIBLE, OPENAI_DEFAULT_BASE_URL, ModelConfig, load_config
 from react_core.paths import imports_dir
+from react_core.plugins import registry
 from react_core.task import Task
 
 BUNDLED = "Bundled tasks"
@@ -50,6 +51,7 @@ MAX_OWN_CHARS = 2000  # an own question or claim; the bundled ones are under 300
 
 def task_picker(key: str = "task") -> tuple[str, Task | None]:
     """Family, and the task (None, after saying why, when none can be chosen yet)."""
+    plugin_field(key)
     family = st.selectbox("Task family", families(), format_func=family_label,
                           key=f"{key}:family", persist_state="session")
     return family, _task_of(family, key)
@@ -332,6 +334,41 @@ def model_picker(key: str = "model") -> ModelConfig | None:
     except Exception as exc:
         st.error(describe(exc))
         return None
+
+
+def plugin_field(key: str) -> None:
+    """Your own families: a plugin file to add (a tools file or an environment plugin), and any that did not load.
+
+    Added files are remembered for later sessions (react_core.plugins.registry); a failing file is one
+    message naming it, and every other family keeps working."""
+    problems = catalog.plugin_problems()
+    with st.expander("Your tools and environments", expanded=bool(problems)):
+        for origin, message in problems.items():
+            st.error(message, icon=":material/extension_off:")
+        path = st.text_input("Plugin file (.py)", key=f"{key}:plugin_path", placeholder="/path/to/my_tools.py",
+                             help="A Python file of tool functions (one string in, a string out, with a docstring), "
+                                  "or one that defines FAMILY (an environment). See docs/your-own-world.md.")
+        if st.button("Add", key=f"{key}:plugin_add", disabled=not path.strip()):
+            try:
+                names = catalog.add_plugin(path.strip(), remember=True)
+                st.session_state[f"{key}:family"] = names[0]
+                st.rerun()
+            except Exception as exc:  # PluginError names the file and what to do
+                st.error(describe(exc))
+        for origin in registry.remembered():
+            if st.button(f"Forget {Path(origin).name}", key=f"{key}:forget:{origin}",
+                         help=f"Stop loading {origin} in later sessions (saved runs stay in History)."):
+                registry.forget_file(origin)
+                st.rerun()
+
+
+def rerun_tools_picker(family: str, key: str = "rerun_tools") -> bool:
+    """For tool families: call the tools again on resume instead of replaying their recorded results."""
+    if not catalog.family(family).tools:
+        return False
+    return st.checkbox("Re-run tools on resume", value=False, key=f"{key}:{family}", persist_state="session",
+                       help="Off (safe): a resumed branch replays the recorded tool results. On: the tools are "
+                            "called again, which is right only for pure tools (same answer, no side effects).")
 
 
 def wiki_backend_picker(key: str) -> str:

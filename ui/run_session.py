@@ -45,13 +45,14 @@ class Setup:
     prompt_set: str = "project"  # where the exemplars come from (react_core.prompt_sets)
     paper_dir: str | None = None  # the paper's prompts folder, for prompt_set "paper"
     retry_repeats: bool = True  # the small-model aid (react_core.methods.Generation)
+    rerun_tools: bool = False  # a tool family calls its tools again on resume (react_core.plugins.tools)
 
     @property
     def signature(self) -> str:
         task = self.task
         return "|".join([task.family if task else "", task.id if task else "", task.text if task else "", self.method,
                          resources.config_signature(self.config), str(self.max_steps), self.wiki_backend,
-                         self.prompt_set, str(self.paper_dir), str(self.retry_repeats)])
+                         self.prompt_set, str(self.paper_dir), str(self.retry_repeats), str(self.rerun_tools)])
 
 
 @dataclass
@@ -204,7 +205,7 @@ def _open_engine(run: RunSession, setup: Setup, model, prefix: str | None) -> En
         raise TrajectoryError("Choose a task in the sidebar first.")
     generation = Generation(temperature=setup.config.temperature, max_tokens=setup.config.max_tokens,
                             seed=setup.config.seed, retry_repeats=setup.retry_repeats)
-    return new_engine(setup.task, setup.method, model, env_choice=EnvChoice(setup.wiki_backend),
+    return new_engine(setup.task, setup.method, model, env_choice=EnvChoice(setup.wiki_backend, rerun_tools=setup.rerun_tools),
                       generation=generation, max_steps=setup.max_steps, model_settings=_settings(run, setup),
                       sink=resources.store(), prompt_set=setup.prompt_set, paper_dir=setup.paper_dir, prefix=prefix)
 

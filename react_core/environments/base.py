@@ -1,15 +1,53 @@
-"""The environment contract, after Gymnasium's `Env`: `reset` then `step` with text actions.
+"""The environment contract: what an environment does and what its task family declares.
 
-An environment knows nothing about models or prompts. The engine hands it the action
-text the agent chose (e.g. ``search[Colorado orogeny]`` or ``go to fridge 1``) and
-records what comes back.
+Every task family of the workbench, the four bundled ones (react_core/catalog.py) and a user's
+own (a plugin file or an installed package, react_core/plugins/), is an `Environment` plus a
+`Family` entry. An environment knows nothing about models or prompts: the engine hands it the
+action text the agent chose (``search[Colorado orogeny]``, ``go to fridge 1``,
+``Calculator[2*21]``) and records what comes back, after Gymnasium's `Env`: `reset` then `step`.
+
+An environment
+    `reset(task) -> str`      starts an episode; returns its opening text ("" when the task text
+                              is all the agent needs; ALFWorld returns the room description).
+    `step(action) -> StepResult`  performs one action. Malformed or unknown actions never raise:
+                              they return an observation saying what was wrong (``Invalid action: ...``).
+                              `done` with `answer` ends an episode that answers; `success` is set by
+                              environments that judge their own episode (a game's won flag);
+                              ``info["reward"]`` carries a score in [0, 1] for reward-scored families.
+    `replay(action, recorded) -> StepResult`  (optional) takes a step that was already taken, when
+                              a branch is resumed. Environments that can recompute step for real and
+                              put a note in ``info["replay_mismatch"]`` when the answer differs;
+                              ones that should not (live Wikipedia, a user's tools with side effects)
+                              return the recorded observation. Without it the engine steps again.
+
+A family (`Family`) says, once: its name and labels, the step limit, the methods that apply, how
+the transcript reads (`style`), how an episode is scored (`scoring`), where its tasks come from
+(`sources` and `load`), and how its environment is made (`environment`). Pages, the CLI and the
+batch runner read nothing else. A user's plugin file defines ``FAMILY = Family(...)``::
+
+    from react_core.environments.base import Family, StepResult
+
+    class Lights:
+        name = "lights"
+        def reset(self, task): ...; return "Three lamps are off."
+        def step(self, action): ...; return StepResult("Lamp 2 is on.")
+
+    FAMILY = Family(name="lights", label="Lights (puzzle)", noun="puzzle", step_limit=12,
+                    methods=("react", "act"), scoring="environment", style="dense",
+                    sources=lambda: ["bundled"], load=lambda source: [...tasks...],
+                    environment=lambda task, choice: Lights())
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Callable, Protocol, runtime_checkable
 
+from react_core import metrics
 from react_core.task import Task
+from react_core.transcript import DenseTranscript, PageTranscript, SparseTranscript, Transcript
+
+SCORINGS = ("answer", "label", "environment", "reward")
+STYLES = ("dense", "sparse", "pages")
 
 
 @dataclass
@@ -28,17 +66,10 @@ class StepResult:
 
 @runtime_checkable
 class Environment(Protocol):
-    """A task environment driven by text actions.
+    """A task environment driven by text actions (see the module's docstring for each method).
 
-    - `reset(task)` starts an episode and returns its opening text (for ALFWorld the
-      game's intro; for QA tasks an empty string, since the question is in the prompt).
-    - `step(action)` performs one action. Malformed or unknown actions never raise:
-      they return an observation saying what was wrong (``Invalid action: ...``).
-    - `replay(action, recorded)` brings the environment through a step that was already
-      taken, e.g. when a branch is resumed. Backends that can recompute (local corpus,
-      ALFWorld) step for real and put a mismatch note into ``info["replay_mismatch"]``;
-      backends that cannot (live Wikipedia) trust the recorded observation.
-    """
+    `replay` is part of the protocol for the bundled environments; a user's environment may leave
+    it out, and the engine then steps the action again (`replay_step`)."""
 
     name: str
 
@@ -47,3 +78,93 @@ class Environment(Protocol):
     def step(self, action: str) -> StepResult: ...
 
     def replay(self, action: str, recorded: str) -> StepResult: ...
+
+
+def replay_step(env: Any, action: str, recorded: str) -> StepResult:
+    """`env.replay` when the environment has one, else a real step (the contract's default)."""
+    replay = getattr(env, "replay", None)
+    return replay(action, recorded) if callable(replay) else env.step(action)
+
+
+@dataclass(frozen=True)
+class EnvChoice:
+    """Options a user picks for the environment, recorded with each run.
+
+    `wiki_backend` and `corpus_path`: which Wikipedia backs knowledge tasks (`corpus_path` None: the
+    task's own paragraphs when its question file has them, else the bundled pages).
+    `rerun_tools`: on resume, a tool family calls its tools again instead of replaying the recorded
+    results (for pure tools only: a tool with side effects would act twice)."""
+
+    wiki_backend: str = "local"
+    corpus_path: str | None = None
+    # Observations rewritten as the paper's code did for its own prompts (ALFWorld: no "You arrive
+    # at X." sentence); only with the paper's prompt set, see `catalog.env_choice_for`.
+    paper_observations: bool = False
+    rerun_tools: bool = False
+
+
+@dataclass(frozen=True)
+class Family:
+    """A task family: what the pages, the CLI and the runner need to know about it."""
+
+    name: str  # a plain name (letters, digits, _ and -), unique; task ids start with it
+    label: str  # in pickers: "HotpotQA (questions)"
+    sources: Callable[[], list[str]]  # where its tasks come from: ["bundled", a file, ...]
+    load: Callable[[str], list[Task]]  # the tasks of one source
+    environment: Callable[[Task, EnvChoice], Environment]  # a fresh environment for a task
+    short: str = ""  # in tables and headers: "HotpotQA" (default: the label before " (")
+    noun: str = "task"  # "question", "claim", "game"
+    step_limit: int = 10  # the paper's, for the bundled families
+    methods: tuple[str, ...] = ("react", "act")
+    metric: str = "score"  # its column in the paper's table: "EM", "Acc", "success", "score"
+    table: str = ""  # the paper's table: "Table 1" (knowledge), "Table 3" (ALFWorld), "Table 4" (WebShop)
+    # "answer" (EM/F1 against the task's gold), "label" (FEVER accuracy), "environment" (the
+    # environment's `success`) or "reward" (``info["reward"]`` in [0, 1]; success when it is 1)
+    scoring: str = "answer"
+    # The transcript: "dense" (Noun: ... / Thought i / Action i / Observation i, actions Name[arg]),
+    # "sparse" (ALFWorld's opening text then "> action" lines), "pages" (WebShop's)
+    style: str = "dense"
+    wikipedia: bool = False  # searched in a Wikipedia corpus (local or live)
+    own_tasks: bool = False  # a user can type their own question or claim
+    thread_safe: bool = False  # False: its environments take turns in one process
+    example: str = ""  # a placeholder for "my own question"
+    gold_hint: str | None = None  # what an expected answer looks like, when it is a fixed set
+    labels: tuple[str, ...] = ()  # a "label" family's only valid answers (FEVER's three)
+    files_bring_pages: bool = False  # its question files can carry the paragraphs to search
+    paper_observations: bool = False  # the paper's code rewrote this environment's observations for its prompts
+    # The project prompt set's prefix for a method (an instruction, zero-shot) when the project's
+    # prompts/ has no file for it: how a user's family is prompted before it has exemplars.
+    prompt: Callable[[str], str] | None = None
+    tools: bool = False  # its actions call a user's tools: the app offers "re-run tools on resume"
+    origin: str = ""  # where a user's family came from (its file or entry point); "" for bundled ones
+
+    def __post_init__(self) -> None:
+        if not self.short:
+            object.__setattr__(self, "short", self.label.split(" (")[0])
+
+    @property
+    def sparse(self) -> bool:
+        """One line per model call, thoughts as their own lines (the decision-making tasks)."""
+        return self.style != "dense"
+
+    def transcript(self) -> Transcript:
+        """The paper's format for this family's prompts and transcripts."""
+        if self.style == "sparse":
+            return SparseTranscript()
+        if self.style == "pages":
+            return PageTranscript()
+        return DenseTranscript(label=self.noun.capitalize())
+
+    def score(self, task: Task, answer: str | None, success: bool | None = None,
+              reward: float | None = None) -> dict:
+        """em / f1 / correct for answers; success / correct for games; score too for rewards."""
+        return metrics.score(task, answer, success, scoring=self.scoring, reward=reward)
+
+    def points(self, scored: dict) -> float | None:
+        """The one number a table averages: EM, label accuracy, 1/0 success, or the reward."""
+        if self.scoring == "reward":
+            return scored.get("score")
+        if self.scoring == "environment":
+            success = scored.get("success")
+            return None if success is None else float(bool(success))
+        return scored.get("em")

@@ -56,6 +56,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     from react_core.cli import add_prompt_arguments
 
     add_prompt_arguments(parser)
+    from react_core.cli import PLUGIN_HELP
+
+    parser.add_argument("--plugin", metavar="FILE", action="append", help=PLUGIN_HELP)
     parser.add_argument("--batch", help="batch id (default: derived from the settings, so reruns resume)")
     parser.add_argument("--ray", action="store_true", help="run the episodes on Ray (local instance unless --ray-address)")
     parser.add_argument("--ray-address", help="address of an existing Ray cluster, e.g. ray://host:10001")
@@ -83,6 +86,10 @@ def main(args: argparse.Namespace) -> int:
 def _main(args: argparse.Namespace) -> int:
     from react_core.evaluation.results import ResultsStore
 
+    if getattr(args, "plugin", None):  # `python -m react_core.evaluation --plugin FILE` (the front door took them already)
+        from react_core.cli import take_plugins
+
+        take_plugins([arg for path in args.plugin for arg in ("--plugin", path)])
     results = ResultsStore(args.results)
     if args.list:
         frame = results.batches()
@@ -236,6 +243,10 @@ def print_tables(results, batch_id: str) -> None:
                   "episodes behind it)\n")
             print(counts.with_counts(tables.table3(frame, progress=True), counts.table3_counts(frame, progress=True))
                   .to_string())
+        own = frame[~frame["family"].isin([f for t in ("Table 1", "Table 3", "Table 4") for f in catalog.families_in(t)])]
+        if len(own):  # your own families: no paper table, their score per method
+            print("\n### Score per method (%; your own families)\n")
+            print(tables.score_per_method(own).to_string(index=False))
         print("\n### Failure breakdown (episodes)\n")
         print(tables.failure_table(frame).to_string())
         errors = results.errors(batch_id)

@@ -1,0 +1,301 @@
+"""Which user families are registered, and loading them from files and installed packages.
+
+Three ways in, all the same to every page and command once loaded:
+- ``REACT_PLUGINS``: plugin files, separated by ``os.pathsep`` (``:`` on Linux); ``--plugin FILE`` on
+  the command line adds to it, so child commands see the same families;
+- the app's sidebar ("Your tools and environments"): files added there are remembered in
+  ``<REACT_HOME>/plugins.txt`` and loaded again in every later session and command;
+- an installed package's entry point in the group ``react_workbench.families``, naming a `Family`, a
+  list of them, or a function returning either.
+
+A file is first imported in a child process (`tool_child describe`): a syntax error, a failing
+import, a file that hangs or prints without end is a `PluginError` naming the file and what to do,
+and nothing of it is loaded here. A file that defines ``FAMILY`` (or ``FAMILIES``) is an
+environment plugin and is then imported here, its environments guarded (`GuardedEnvironment`);
+any other file is a tools file (react_core.plugins.tools), whose code never runs in this process.
+"""
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import threading
+from importlib.metadata import entry_points
+from pathlib import Path
+from typing import Any, Iterable
+
+from react_core.environments.base import SCORINGS, STYLES, EnvChoice, Family, StepResult, replay_step
+from react_core.errors import WorkbenchError
+from react_core.paths import react_home
+from react_core.plugins.child import run_tool_child
+from react_core.plugins.tools import tool_family
+from react_core.task import Task
+
+PLUGINS_ENV = "REACT_PLUGINS"
+ENTRY_POINT_GROUP = "react_workbench.families"
+LOAD_TIME_LIMIT_S = 20.0  # importing a plugin file in the child
+KNOWN_METHODS = ("standard", "cot", "cot_sc", "act", "react", "cot_sc_react", "react_cot_sc")
+_NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
+
+
+class PluginError(WorkbenchError):
+    """A plugin that cannot be used; the message names its file and what to do."""
+
+
+class GuardedEnvironment:
+    """A plugin's environment whose exceptions become a message naming its file, never a traceback."""
+
+    def __init__(self, inner: Any, origin: str) -> None:
+        self.inner = inner
+        self.origin = origin
+        self.name = str(getattr(inner, "name", "plugin"))
+
+    def reset(self, task: Task) -> str:
+        return self._guard("reset", lambda: self.inner.reset(task) or "")
+
+    def step(self, action: str) -> StepResult:
+        return self._checked("step", self._guard("step", lambda: self.inner.step(action)))
+
+    def replay(self, action: str, recorded: str) -> StepResult:
+        return self._checked("replay", self._guard("replay", lambda: replay_step(self.inner, action, recorded)))
+
+    def _guard(self, what: str, call: Any) -> Any:
+        try:
+            return call()
+        except Exception as exc:
+            raise PluginError(f"The environment plugin {self.origin} raised in {what}(): {type(exc).__name__}: {exc}.",
+                              f"Fix {what}() in that file and restart the app (or run the command again); "
+                              f"your saved runs are kept.") from exc
+
+    def _checked(self, what: str, result: Any) -> StepResult:
+        if not isinstance(result, StepResult):
+            raise PluginError(f"The environment plugin {self.origin} returned {type(result).__name__} from {what}().",
+                              "Return a react_core.environments.base.StepResult.")
+        return result
+
+
+class _Registry:
+    """The loaded user families by origin, and the problems of those that did not load."""
+
+    def __init__(self) -> None:
+        self.lock = threading.RLock()
+        self.loaded: dict[str, list[Family]] = {}
+        self.problems: dict[str, str] = {}
+        self.entry_points_read = False
+        self.files_read: set[str] = set()
+
+
+_REGISTRY = _Registry()
+
+
+def remembered_file() -> Path:
+    return react_home() / "plugins.txt"
+
+
+def remembered() -> list[str]:
+    """The plugin files added in the app's sidebar (one path a line)."""
+    path = remembered_file()
+    if not path.is_file():
+        return []
+    return [line.strip() for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def configured_files() -> list[str]:
+    """Every plugin file this process should load: $REACT_PLUGINS, then the remembered ones."""
+    listed = [p.strip() for p in os.environ.get(PLUGINS_ENV, "").split(os.pathsep) if p.strip()]
+    return list(dict.fromkeys(_key(p) for p in listed + remembered()))
+
+
+def families(taken: Iterable[str]) -> list[Family]:
+    """Every user family loaded so far, after loading any configured file or entry point not yet tried.
+
+    `taken`: names no plugin may use (the bundled families'). Problems are kept, see `problems`."""
+    taken = set(taken)
+    with _REGISTRY.lock:
+        for path in configured_files():
+            if path not in _REGISTRY.files_read:
+                _REGISTRY.files_read.add(path)
+                _try(path, lambda p=path: load_file(p, taken))
+        if not _REGISTRY.entry_points_read:
+            _REGISTRY.entry_points_read = True
+            for point in entry_points(group=ENTRY_POINT_GROUP):
+                origin = f"entry point {point.name} ({point.value})"
+                _try(origin, lambda p=point, o=origin: _entry_point_families(p, o, taken))
+        return [f for group in _REGISTRY.loaded.values() for f in group]
+
+
+def add_file(path: str, taken: Iterable[str], remember: bool = False) -> list[Family]:
+    """Load (or load again) one plugin file now; raises PluginError. `remember`: keep it for later sessions."""
+    key = _key(path)
+    with _REGISTRY.lock:
+        _REGISTRY.files_read.add(key)
+        _REGISTRY.loaded.pop(key, None)
+        _REGISTRY.problems.pop(key, None)
+        names = {f.name for f in families(taken)}
+        found = load_file(key, set(taken) | names)
+        _REGISTRY.loaded[key] = found
+    if remember and key not in remembered():
+        target = remembered_file()
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text("\n".join([*remembered(), key]) + "\n", encoding="utf-8")
+    return found
+
+
+def forget_file(path: str) -> None:
+    """Drop a file added in the sidebar: no longer remembered, and its families leave this process."""
+    key = _key(path)
+    kept = [p for p in remembered() if p != key]
+    if remembered_file().is_file():
+        remembered_file().write_text("".join(p + "\n" for p in kept), encoding="utf-8")
+    with _REGISTRY.lock:
+        _REGISTRY.loaded.pop(key, None)
+        _REGISTRY.problems.pop(key, None)
+        _REGISTRY.files_read.discard(key)
+
+
+def problems() -> dict[str, str]:
+    """{origin: message} of every plugin that did not load."""
+    with _REGISTRY.lock:
+        return dict(_REGISTRY.problems)
+
+
+def loaded_origins() -> dict[str, list[str]]:
+    """{origin: [family names]} of every plugin that loaded."""
+    with _REGISTRY.lock:
+        return {origin: [f.name for f in group] for origin, group in _REGISTRY.loaded.items()}
+
+
+def reset_for_tests() -> None:
+    """Forget every loaded plugin in this process (tests change $REACT_PLUGINS between cases)."""
+    global _REGISTRY
+    _REGISTRY = _Registry()
+
+
+# ----- loading -----------------------------------------------------------------------------------------
+def load_file(path: str, taken: set[str]) -> list[Family]:
+    """The families one plugin file defines; PluginError naming the file and what to do otherwise."""
+    file = Path(path).expanduser().resolve()  # the child runs in the file's folder
+    if not file.is_file():
+        raise PluginError(f"The plugin file {path} does not exist.", "Check the path (an absolute path is safest).")
+    if file.suffix != ".py":
+        raise PluginError(f"The plugin file {path} is not a Python file (.py).",
+                          "Give a .py file of tool functions, or one that defines FAMILY.")
+    answer = run_tool_child(["describe", str(file)], timeout_s=LOAD_TIME_LIMIT_S, cwd=file.parent)
+    if answer.failure:
+        raise PluginError(f"The plugin file {path} could not be loaded: {answer.failure}.",
+                          "Make importing the file quick and quiet (no work at import time), then load it again.")
+    if "error" in answer.payload:
+        fix = ("Install the missing package into the workbench's Python, or remove the import; then load it again."
+               if "ModuleNotFound" in answer.payload["error"] or "ImportError" in answer.payload["error"]
+               else "Fix the file, then load it again; the other families keep working.")
+        raise PluginError(f"The plugin file {path} could not be loaded: {answer.payload['error']}.", fix)
+    if answer.payload.get("family"):
+        return _checked_families(_import_families(file), path, taken)
+    return _checked_families([_tools_family(file, answer.payload)], path, taken)
+
+
+def _tools_family(file: Path, description: dict) -> Family:
+    tools = description.get("tools", [])
+    if not tools:
+        raise PluginError(f"The tools file {file} defines no tools.",
+                          "Define each tool as a function of one string returning a string, with a docstring "
+                          "(or define FAMILY for an environment plugin).")
+    bad = [t["problem"] for t in tools if t.get("problem")]
+    if bad:
+        raise PluginError(f"The tools file {file}: {'; '.join(bad)}.",
+                          "Give each public function one string argument (start helpers' names with _).")
+    name = str(description.get("settings", {}).get("NAME") or re.sub(r"[^a-z0-9_]", "_", file.stem.lower()))
+    return tool_family(name, file.resolve(), description)
+
+
+def _import_families(file: Path) -> list[Any]:
+    spec = importlib.util.spec_from_file_location(f"react_plugin_{abs(hash(str(file)))}", file)
+    try:
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    except Exception as exc:
+        raise PluginError(f"The environment plugin {file} failed while importing: {type(exc).__name__}: {exc}.",
+                          "Fix the file, then load it again.") from exc
+    found = getattr(module, "FAMILIES", None) or [getattr(module, "FAMILY", None)]
+    return list(found) if isinstance(found, (list, tuple)) else [found]
+
+
+def _entry_point_families(point: Any, origin: str, taken: set[str]) -> list[Family]:
+    try:
+        found = point.load()
+        if callable(found) and not isinstance(found, Family):
+            found = found()
+    except Exception as exc:
+        raise PluginError(f"The {origin} failed to load: {type(exc).__name__}: {exc}.",
+                          "Fix or reinstall that package, or uninstall it.") from exc
+    return _checked_families(list(found) if isinstance(found, (list, tuple)) else [found], origin, taken)
+
+
+def _checked_families(found: list[Any], origin: str, taken: set[str]) -> list[Family]:
+    """Each Family valid and guarded; a PluginError naming the first problem otherwise."""
+    checked = []
+    for family in found:
+        if not isinstance(family, Family):
+            raise PluginError(f"{origin}: FAMILY is {type(family).__name__}, not a Family.",
+                              "Set FAMILY = react_core.environments.base.Family(...) (see docs/your-own-world.md).")
+        problem = ""
+        if not _NAME.fullmatch(family.name):
+            problem = f"the family name {family.name!r} is not a plain lower-case name (a-z, 0-9, _)"
+        elif family.name in taken:
+            problem = f"the family name {family.name!r} is taken by another family"
+        elif not family.methods or set(family.methods) - set(KNOWN_METHODS):
+            problem = f"methods must be among {', '.join(KNOWN_METHODS)}"
+        elif family.scoring not in SCORINGS:
+            problem = f"scoring must be one of {', '.join(SCORINGS)}"
+        elif family.style not in STYLES:
+            problem = f"style must be one of {', '.join(STYLES)}"
+        if problem:
+            raise PluginError(f"{origin}: {problem}.", "Change it in the file, then load it again.")
+        taken.add(family.name)
+        checked.append(_guarded(family, origin))
+    return checked
+
+
+def _guarded(family: Family, origin: str) -> Family:
+    """The family with its tasks and environments guarded: their failures name the plugin."""
+    from dataclasses import replace
+
+    make, sources, load = family.environment, family.sources, family.load
+
+    def guarded_sources() -> list[str]:
+        try:
+            return list(sources())
+        except Exception:  # a broken source list must not break every page's family picker
+            return []
+
+    def guarded_load(source: str) -> list[Task]:
+        try:
+            return list(load(source))
+        except Exception as exc:
+            raise PluginError(f"The plugin {origin} could not load its tasks from {source!r}: "
+                              f"{type(exc).__name__}: {exc}.", "Fix its load() and run again.") from exc
+
+    def environment(task: Task, choice: EnvChoice = EnvChoice()) -> GuardedEnvironment:
+        try:
+            inner = make(task, choice)
+        except Exception as exc:
+            raise PluginError(f"The environment plugin {origin} could not make its environment: "
+                              f"{type(exc).__name__}: {exc}.", "Fix its environment function and run again.") from exc
+        return GuardedEnvironment(inner, origin)
+
+    return replace(family, sources=guarded_sources, load=guarded_load, environment=environment,
+                   origin=family.origin or origin)
+
+
+def _try(origin: str, load: Any) -> None:
+    try:
+        _REGISTRY.loaded[origin] = load()
+    except PluginError as exc:
+        _REGISTRY.problems[origin] = str(exc)
+    except Exception as exc:  # nothing a plugin does may stop the app
+        _REGISTRY.problems[origin] = f"{origin} could not be loaded: {type(exc).__name__}: {exc}."
+
+
+def _key(path: str) -> str:
+    return str(Path(path).expanduser().resolve()) if path else path

@@ -1,0 +1,170 @@
+"""A tool family: a plain Python file of functions becomes a task family whose actions call them.
+
+Each public function of the file is a tool: its name (first letter capitalised) is the action's
+name, its docstring tells the model what it does, it takes one string and returns a string.
+``Calculator[2 * 21]`` calls ``calculator("2 * 21")`` in a child process (`tool_child`) with a
+time limit and an output limit, and what it returns is the observation; ``Finish[answer]`` ends
+the episode. A failing tool is an observation too (``Tool Calculator failed: ZeroDivisionError:
+division by zero``), so the agent can read it and try again.
+
+On resume the recorded observations are replayed, never the tools called again (a tool may be
+non-deterministic or have side effects), unless the run chose `EnvChoice.rerun_tools` (pure tools).
+"""
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from react_core.data.errors import DataError
+from react_core.environments.base import EnvChoice, Family, StepResult
+from react_core.paths import imports_dir
+from react_core.plugins.child import run_tool_child
+from react_core.task import Task
+
+TIME_LIMIT_S = 10.0  # a tool call's default; a tools file may set TIME_LIMIT_S
+RESULT_LIMIT = 4000  # characters of a tool's result kept in the observation (the prompt must stay short)
+FINISHED = "Episode finished."
+_CALL = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_]*)\s*\[(.*)\]\s*$", re.DOTALL)
+
+
+@dataclass(frozen=True)
+class Tool:
+    name: str  # as the agent writes it: "Calculator"
+    function: str  # as the file defines it: "calculator"
+    argument: str  # the parameter's name, shown in the instruction: Calculator[expression]
+    doc: str  # the docstring, in one line
+
+
+@dataclass(frozen=True)
+class ToolBox:
+    """The tools of one file, and how long a call may take."""
+
+    path: Path
+    tools: tuple[Tool, ...]
+    time_limit_s: float = TIME_LIMIT_S
+
+    def find(self, name: str) -> Tool | None:
+        return next((t for t in self.tools if t.name.lower() == name.lower()), None)
+
+    def call(self, tool: Tool, argument: str) -> str:
+        """The tool's result, or the sentence saying why it has none; never raises for the tool's faults."""
+        answer = run_tool_child(["call", str(self.path), tool.function], stdin=argument,
+                                timeout_s=self.time_limit_s, cwd=self.path.parent)
+        failure = answer.failure or answer.payload.get("error")
+        if failure or "result" not in answer.payload:
+            return f"Tool {tool.name} failed: {failure or 'it gave no result'}"
+        result = str(answer.payload["result"])
+        if len(result) > RESULT_LIMIT:
+            result = result[:RESULT_LIMIT] + f" … (cut: the tool returned {len(result):,} characters)"
+        return result
+
+
+class ToolEnvironment:
+    """The environment of a tool family: `Name[argument]` calls a tool, `Finish[answer]` ends."""
+
+    name = "tools"
+
+    def __init__(self, box: ToolBox, rerun_on_replay: bool = False) -> None:
+        self.box = box
+        self.rerun_on_replay = rerun_on_replay
+        self.done = False
+
+    def reset(self, task: Task) -> str:
+        self.done = False
+        return ""  # the question is in the prompt
+
+    def step(self, action: str) -> StepResult:
+        if self.done:
+            return StepResult("The episode has finished.", done=True)
+        match = _CALL.match(action)
+        if not match:
+            return StepResult(f"Invalid action: {action[:200]!r}. Write {self._actions()}.")
+        name, argument = match.group(1), match.group(2).strip()
+        if name.lower() == "finish":
+            self.done = True
+            return StepResult(FINISHED, done=True, answer=argument)
+        tool = self.box.find(name)
+        if tool is None:
+            return StepResult(f"Invalid action: there is no tool {name!r}. Write {self._actions()}.")
+        started = time.perf_counter()
+        observation = self.box.call(tool, argument)
+        return StepResult(observation, info={"tool": tool.name, "tool_seconds": round(time.perf_counter() - started, 3)})
+
+    def replay(self, action: str, recorded: str) -> StepResult:
+        """The recorded result, without calling the tool again (unless the run re-runs pure tools)."""
+        match = _CALL.match(action)
+        if self.rerun_on_replay or not match or match.group(1).lower() == "finish":
+            return self.step(action)
+        return StepResult(recorded, info={"replayed": True})
+
+    def _actions(self) -> str:
+        return ", ".join([f"{t.name}[{t.argument}]" for t in self.box.tools] + ["Finish[answer]"])
+
+
+def instruction(box: ToolBox, method: str) -> str:
+    """The zero-shot prefix of a tool family: the paper's instruction, with the file's tools as its actions."""
+    steps = "interleaving Thought, Action, Observation steps. Thought can reason about the current situation, and " \
+        if method == "react" else "interleaving Action and Observation steps. "
+    lines = [f"Solve a question answering task with {steps}Action can be {len(box.tools) + 1} types:"]
+    for i, tool in enumerate(box.tools, 1):
+        doc = " ".join(tool.doc.split()) or f"calls the tool {tool.name}"
+        lines.append(f"({i}) {tool.name}[{tool.argument}], {doc[0].lower() + doc[1:]}")
+    lines.append(f"({len(box.tools) + 1}) Finish[answer], which returns the answer and finishes the task.")
+    return "\n".join(lines) + "\n"
+
+
+def tasks_of(family: str, listed: object) -> list[Task]:
+    """The file's TASKS: questions, or {"question": ..., "gold": ...} dicts; ids are family-01, family-02, ..."""
+    tasks = []
+    for i, item in enumerate(listed if isinstance(listed, list) else [], 1):
+        if isinstance(item, dict):
+            text, gold = item.get("question") or item.get("text") or "", item.get("gold") or item.get("answer")
+        else:
+            text, gold = item, None
+        if str(text).strip():
+            tasks.append(Task(id=f"{family}-{i:02d}", family=family, text=str(text).strip(),
+                              gold=None if gold is None else str(gold), meta={"source": "bundled"}))
+    return tasks
+
+
+def question_file(family: str, path: Path) -> list[Task]:
+    """Questions from a .json list or .jsonl lines of {"question": ..., "gold": ...}; a clear error otherwise."""
+    try:
+        text = path.read_text(encoding="utf-8")
+        items = json.loads(text) if path.suffix == ".json" else [json.loads(line) for line in text.splitlines()
+                                                                 if line.strip()]
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise DataError(f"The question file {path} could not be read: {exc}.",
+                        'Give a .json list or .jsonl lines of {"question": ..., "gold": ...}.') from exc
+    tasks = tasks_of(family, items)
+    return [Task(id=f"{family}-{path.stem}-{t.id.rsplit('-', 1)[1]}", family=family, text=t.text, gold=t.gold,
+                 meta={"source": str(path)}) for t in tasks]
+
+
+def tool_family(name: str, path: Path, description: dict) -> Family:
+    """The family a described tools file makes (see `tool_child.describe`)."""
+    settings = description.get("settings", {})
+    tools = tuple(Tool(t["name"][0].upper() + t["name"][1:], t["name"], t["argument"], t["doc"])
+                  for t in description["tools"])
+    box = ToolBox(path, tools, float(settings.get("TIME_LIMIT_S") or TIME_LIMIT_S))
+    tasks = tasks_of(name, description.get("tasks"))
+    short = str(settings.get("LABEL") or name.replace("_", " ").capitalize())
+
+    def sources() -> list[str]:  # TASKS, then question files imported in the app (like HotpotQA's)
+        folder = imports_dir(name)
+        return ["bundled", *(str(p) for p in sorted(folder.glob("*.json*")) if p.suffix in (".json", ".jsonl"))] \
+            if folder.is_dir() else ["bundled"]
+
+    def load(source: str) -> list[Task]:
+        return list(tasks) if source == "bundled" else question_file(name, Path(source))
+
+    return Family(
+        name=name, label=f"{short} (your tools)", short=short, noun="question",
+        step_limit=int(settings.get("STEP_LIMIT") or 7), methods=("react", "act"), metric="EM", scoring="answer",
+        style="dense", own_tasks=True, thread_safe=True, sources=sources, load=load,
+        environment=lambda task, choice=EnvChoice(): ToolEnvironment(box, rerun_on_replay=choice.rerun_tools),
+        example=str(settings.get("EXAMPLE") or (tasks[0].text if tasks else "")),
+        prompt=lambda method: instruction(box, method), tools=True, origin=str(path))
