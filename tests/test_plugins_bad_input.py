@@ -33,7 +33,7 @@ def test_a_syntax_error_names_the_file_and_line_and_the_bundled_families_stay(pl
     problem = catalog.plugin_problems()[str(path)]
     assert f"The plugin file {path} could not be loaded: SyntaxError" in problem and "line 2" in problem
     assert "Fix the file" in problem
-    assert catalog.family_names() == ["hotpotqa", "fever", "alfworld", "webshop"]
+    assert catalog.family_names() == ["hotpotqa", "fever", "alfworld", "webshop", "docs"]
 
 
 def test_a_failing_import_says_to_install_the_package_or_remove_the_import(plugins, tmp_path):
