@@ -26,7 +26,7 @@ LAYERS = [
     {"methods", "self_consistency"},
     {"engine"},
     {"catalog"},
-    {"assemble", "export", "demos", "exemplars", "diagnosis", "suggest", "effect", "effect_job", "warmup"},
+    {"assemble", "export", "demos", "exemplars", "diagnosis", "suggest", "effect", "effect_job", "warmup", "data_checks"},
     {"evaluation", "cli", "corpus_cli"},
     {"__main__"},
 ]
