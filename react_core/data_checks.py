@@ -21,12 +21,12 @@ from react_core.data.webshop import catalogue_for, load_webshop_tasks
 from react_core.data.webshop.official import ATTRIBUTE_FILES, HUMAN_FILE, PRODUCT_FILES
 from react_core.errors import describe
 
-WEBSHOP_HOW = ("WebShop's data comes with its repository's setup script: `./setup.sh -d small` "
+WEBSHOP_HOW = ("WebShop's data comes with its repository's setup script: 'setup.sh -d small' "
                "(github.com/princeton-nlp/WebShop) puts items_shuffle_1000.json and items_ins_v2_1000.json in data/; "
-               "`-d all` also brings items_human_ins.json.")
+               "'-d all' also brings items_human_ins.json.")
 FEVER_HOW = ("FEVER's wiki-pages dump is at fever.ai (wiki-pages.zip, a folder of wiki-NNN.jsonl files); "
              "its claims (paper_dev.jsonl) are in the ReAct repository's data/ folder.")
-ALFWORLD_HOW = ("Install the engine and download the games: `pip install alfworld` then `alfworld-download` "
+ALFWORLD_HOW = ("Install the engine and download the games: 'pip install alfworld' then 'alfworld-download' "
                 "(into ~/.cache/alfworld), or give the folder that holds json_2.1.1/valid_unseen.")
 
 
@@ -58,7 +58,7 @@ def check_webshop(folder: str | Path, goals: str = "human") -> Check:
     human = (path / HUMAN_FILE).is_file()
     if not human:
         check.missing.append(f"{HUMAN_FILE} (the human instructions the paper ran) is not there: "
-                             "`./setup.sh -d all` in the WebShop repository downloads it; the synthetic goals work without it.")
+                             "'setup.sh -d all' in the WebShop repository downloads it; the synthetic goals work without it.")
     if goals == "human" and not human:
         check.lines.append("Choose the synthetic goals, or add the human instructions.")
         return check
