@@ -55,6 +55,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m react_core",
 def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
     from react_core.catalog import family_names
     from react_core.corpus_cli import add_corpus_command
+    from react_core.evaluation.results_cli import add_results_command
 
     families = family_names()
     parser = argparse.ArgumentParser(prog=prog, description="ReAct workbench command line.")
@@ -100,6 +101,7 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
                                                                   f"(default: ${PAPER_ENV})")
     prompts.set_defaults(handler=_prompts)
     add_corpus_command(sub)
+    add_results_command(sub)
     for name in DELEGATES:
         sub.add_parser(name, help=f"see `{prog} {name} --help`", add_help=False)
     return parser
