@@ -15,7 +15,6 @@ react_core/environments/base.py); a user adds one without touching this file, by
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
@@ -23,6 +22,7 @@ from typing import Callable
 from react_core import prompt_sets
 from react_core.answer_checks import FEVER_LABELS
 from react_core.environments.base import EnvChoice, Environment, Family
+from react_core.data import data_folders
 from react_core.methods import Format, Method, MethodFactory, build_act, build_cot, build_react, build_standard
 from react_core.paths import imports_dir
 from react_core.plugins import registry
@@ -83,7 +83,15 @@ def _imported_files(family: str) -> list[str]:
 
 
 def _knowledge_sources(name: str) -> Callable[[], list[str]]:
-    return lambda: ["bundled", *_imported_files(name)]
+    def sources() -> list[str]:
+        found = ["bundled", *_imported_files(name)]
+        if name == "fever":  # the claims file saved on the Data page, searched in its wiki pages
+            claims = data_folders.fever_claims_file()
+            if claims and Path(claims).is_file() and claims not in found:
+                found.append(claims)
+        return found
+
+    return sources
 
 
 def _knowledge_tasks(name: str) -> Callable[[str], list[Task]]:
@@ -153,9 +161,10 @@ def _documents_env(task: Task, choice: EnvChoice) -> Environment:
 
 
 def _webshop_sources() -> list[str]:
-    # The official files when the user has them ($WEBSHOP_DATA, a folder holding items_*.json).
-    official = os.environ.get("WEBSHOP_DATA")
-    return ["bundled", *([official] if official and Path(official).is_dir() else [])]
+    # The official files when the user has them: $WEBSHOP_DATA, else the Data page's folder
+    # (FOLDER#synthetic for its generated goals).
+    official = data_folders.webshop_source()
+    return ["bundled", *([official] if official and Path(official.partition("#")[0]).is_dir() else [])]
 
 
 def _webshop_tasks(source: str) -> list[Task]:

@@ -87,6 +87,7 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
     from react_core.catalog import family_names
     from react_core.corpus_cli import add_corpus_command
     from react_core.dataset_cli import add_dataset_command
+    from react_core.evaluation.results_cli import add_results_command
 
     families = family_names()
     parser = argparse.ArgumentParser(prog=prog, description="ReAct workbench command line.")
@@ -135,6 +136,7 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
     prompts.set_defaults(handler=_prompts)
     add_corpus_command(sub)
     add_dataset_command(sub)
+    add_results_command(sub)
     for name in DELEGATES:
         sub.add_parser(name, help=f"see `{prog} {name} --help`", add_help=False)
     return parser

@@ -27,7 +27,7 @@ LAYERS = [
     {"methods", "self_consistency"},
     {"engine"},
     {"catalog"},
-    {"assemble", "export", "demos", "exemplars", "diagnosis", "suggest", "effect", "effect_job", "warmup"},
+    {"assemble", "export", "demos", "exemplars", "diagnosis", "suggest", "effect", "effect_job", "warmup", "data_checks"},
     {"datasets"},
     {"evaluation", "cli", "corpus_cli", "dataset_cli"},
     {"__main__"},

@@ -69,7 +69,7 @@ def show_notes(settings: Settings) -> None:
 
 def _source_label(family: str, source: str) -> str:
     if not catalog.family(family).own_tasks:
-        return f"{source.capitalize()} suite"
+        return pickers.suite_label(family, source)
     return "Bundled tasks" if source == "bundled" else f"Imported: {Path(source).name}"
 
 

@@ -24,6 +24,7 @@ def _pages() -> list[StreamlitPage]:
         st.Page(ROOT / "pages/2_Compare.py", title="Compare", icon=":material/view_column:", url_path="Compare"),
         st.Page(ROOT / "pages/3_Evaluate.py", title="Evaluate", icon=":material/leaderboard:", url_path="Evaluate"),
         st.Page(ROOT / "pages/4_History.py", title="History", icon=":material/history:", url_path="History"),
+        st.Page(ROOT / "pages/5_Data.py", title="Data", icon=":material/folder_open:", url_path="Data"),
     ]
 
 

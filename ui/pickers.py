@@ -59,9 +59,13 @@ def task_picker(key: str = "task") -> tuple[str, Task | None]:
 
 def _task_of(family: str, key: str) -> Task | None:
     fam = catalog.family(family)
-    if not fam.own_tasks:  # games: every suite on this machine, filtered by task type
+    if not fam.own_tasks:  # games and shops: one suite or catalogue at a time, filtered by task type
+        sources = fam.sources()
+        source = sources[0] if len(sources) == 1 else st.selectbox(
+            "Tasks from", sources, format_func=lambda s: suite_label(family, s), key=f"{key}:{family}:suite",
+            persist_state="session")
         try:
-            tasks = [t for source in fam.sources() for t in fam.load(source)]
+            tasks = fam.load(source)
         except Exception as exc:
             st.error(describe(exc))
             return None
@@ -90,6 +94,14 @@ def _task_of(family: str, key: str) -> Task | None:
                         key=f"{key}:{family}:{source}:task", persist_state="session")
 
 
+def suite_label(family: str, source: str) -> str:
+    """A game suite or shop catalogue in words: "Bundled suite", "Official files: data (synthetic goals)"."""
+    if source in ("bundled", "official"):
+        return f"{source.capitalize()} {'suite' if family == 'alfworld' else 'tasks'}"
+    folder, _, goals = source.partition("#")
+    return f"Official files: {Path(folder).name}" + (f" ({goals} goals)" if goals else "")
+
+
 def _own_source(family: str) -> str:
     """The "Tasks from" choice that opens the own-question box."""
     return f"My own {catalog.family(family).noun}"
@@ -109,10 +121,13 @@ def show_in_sidebar(task: Task, method: str, key: str = "task", method_key: str 
         return False
     chosen: dict[str, object] = {f"{key}:family": family}
     if not catalog.family(family).own_tasks:
-        found = _find(family, task, None)
-        if found is None:
+        for source in catalog.family(family).sources():
+            found = _find(family, task, source)
+            if found is not None:
+                break
+        else:
             return False
-        chosen.update({f"{key}:{family}_type": "all", f"{key}:{family}_task": found})
+        chosen.update({f"{key}:{family}:suite": source, f"{key}:{family}_type": "all", f"{key}:{family}_task": found})
     elif task.meta.get("source") == "own":
         chosen.update({f"{key}:{family}:source": _own_source(family), f"{key}:{family}:own_text": task.text,
                        f"{key}:{family}:own_gold": task.gold or ""})
@@ -247,8 +262,8 @@ def default_paper_folder() -> str:
     return SHARED_PAPER_PROMPTS if (PROJECT_ROOT / SHARED_PAPER_PROMPTS).is_dir() else ""
 
 
-def _resolve_folder(typed: str) -> str | None:
-    """A typed folder, relative ones read from the project's root (where the app is started)."""
+def resolve_typed_path(typed: str) -> str | None:
+    """A typed folder or file, relative ones read from the project's root (where the app is started)."""
     typed = typed.strip()
     if not typed:
         return None
@@ -272,7 +287,7 @@ def prompt_set_picker(key: str = "prompts") -> tuple[str, str | None]:
                           persist_state="session",
                           help="The ReAct repository's prompts folder (prompts_naive.json, fever.json, "
                                "alfworld_3prompts.json).")
-    folder = _resolve_folder(typed)
+    folder = resolve_typed_path(typed)
     if folder is None or prompt_sets.paper_folder(folder) is None:
         st.warning("Type the folder that holds the paper's prompt files (the ReAct repository's prompts/).")
     return chosen, folder

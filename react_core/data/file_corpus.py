@@ -5,7 +5,8 @@ its questions cannot be answered from the bundled pages. `corpus_for_source(path
 the corpus of such a file once (named by a hash of the file and the corpus schema, so an
 edited file gets a new one) and returns it. It returns None for files without paragraphs
 (FEVER claims, the ReAct repository's simplified question list): those need a corpus the
-user built, or live Wikipedia.
+user built, or live Wikipedia, except the FEVER claims file saved on the Data page: its claims
+are searched in the corpus of the wiki pages saved beside it (`build_fever_corpus`, built once).
 """
 from __future__ import annotations
 
@@ -13,9 +14,11 @@ import hashlib
 import threading
 from itertools import chain
 from pathlib import Path
+from typing import Callable, Iterator
 
-from react_core.data import hotpotqa
+from react_core.data import data_folders, fever, hotpotqa
 from react_core.data.corpus import SCHEMA_VERSION, build_corpus, page_count
+from react_core.data.pages import Page
 from react_core.paths import corpus_dir
 from react_core.task import Task
 
@@ -43,11 +46,57 @@ def own_page_count(source: str | Path) -> int:
 
 
 def corpus_for_task(task: Task) -> Path | None:
-    """The corpus a knowledge task brings with it (see `corpus_for_source`), if any."""
+    """The corpus a knowledge task brings with it (see `corpus_for_source`), or, for a claim of
+    the saved FEVER claims file, the corpus of the saved wiki pages (built now if it is not yet)."""
     source = task.meta.get("source")
-    if task.family != "hotpotqa" or not source or source == "bundled":
+    if not source or source == "bundled":
+        return None
+    if task.family == "fever":
+        return saved_fever_corpus(source)
+    if task.family != "hotpotqa":
         return None
     return corpus_for_source(source)
+
+
+Progress = Callable[[float, str], None]  # (fraction done, what is happening) for a progress bar
+
+
+def saved_fever_corpus(claims: str | Path) -> Path | None:
+    """The saved wiki pages' corpus when `claims` is the saved claims file, built once; else None."""
+    wiki = data_folders.wiki_for_claims(claims)
+    return None if wiki is None else build_fever_corpus(wiki)
+
+
+def build_fever_corpus(wiki: str | Path, progress: Progress | None = None) -> Path:
+    """The corpus of every page in a FEVER wiki-pages file or folder, built once (the paper's
+    search found pages beyond the claims' evidence, so none is left out)."""
+    dest = data_folders.fever_corpus_path(wiki)
+    with _lock:
+        if dest.exists():
+            if progress:
+                progress(1.0, f"Already built: {dest.name}")
+            return dest
+        build_corpus(_counted(fever.read_wiki_pages(wiki), _line_count(wiki), progress), dest,
+                     sources=[f"fever-wiki:{Path(wiki).name}"])
+    return dest
+
+
+def _line_count(wiki: str | Path) -> int:
+    """Records in the dump, one a line: the progress bar's whole (a fast count of newlines)."""
+    total = 0
+    for file in fever.wiki_dump_files(wiki):
+        with file.open("rb") as handle:
+            total += sum(chunk.count(b"\n") for chunk in iter(lambda: handle.read(1 << 20), b""))
+    return max(total, 1)
+
+
+def _counted(pages: Iterator[Page], total: int, progress: Progress | None) -> Iterator[Page]:
+    for done, page in enumerate(pages, 1):
+        if progress and (done % 500 == 0 or done == 1):
+            progress(min(done / total, 0.99), f"{done:,} of about {total:,} pages")
+        yield page
+    if progress:
+        progress(1.0, "Indexing…")
 
 
 def _build_once(path: Path) -> Path | None:

@@ -2,9 +2,9 @@
 
 - "bundled": the project's own generated suite (react_core/data/alfworld_games/bundled),
   66 games, 11 of each of the six task types, written by generator.py and committed.
-- "official": the ALFWorld evaluation games when the user has them: `$ALFWORLD_DATA`
-  (default ~/.cache/alfworld, where `alfworld-download` puts them), split valid_unseen
-  (json_2.1.1/valid_unseen/<task>/<trial>/, AlfredTWEnv's eval_out_of_distribution) —
+- "official": the ALFWorld evaluation games when the user has them: `$ALFWORLD_DATA`, else the
+  folder saved on the app's Data page, else ~/.cache/alfworld (where `alfworld-download` puts
+  them); split valid_unseen (json_2.1.1/valid_unseen/<task>/<trial>/, AlfredTWEnv's eval_out_of_distribution) —
   the 134 games the ReAct paper evaluates on.
 
 Games are chosen as alfworld's own loader chooses them (AlfredTWEnv.collect_game_files in
@@ -17,10 +17,10 @@ where alfworld reads the whole path, so a data folder named e.g. ~/Sliced-data h
 from __future__ import annotations
 
 import json
-import os
 import re
 from pathlib import Path
 
+from react_core.data import data_folders
 from react_core.environments.alfworld.task_types import TASK_TYPES
 from react_core.task import Task
 
@@ -30,8 +30,8 @@ _TASK_LINE = re.compile(r"Your task is to: (.+?)\"")
 
 
 def official_dir() -> Path:
-    root = os.environ.get("ALFWORLD_DATA") or str(Path.home() / ".cache" / "alfworld")
-    return Path(root).expanduser() / OFFICIAL_SPLIT
+    """$ALFWORLD_DATA, else the Data page's folder, else ~/.cache/alfworld; its valid_unseen split."""
+    return data_folders.alfworld_root() / OFFICIAL_SPLIT
 
 
 def list_games(suite: str = "bundled", root: Path | None = None) -> list[Task]:

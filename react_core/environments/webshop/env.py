@@ -28,7 +28,7 @@ from react_core.data.webshop.tasks import catalogue_for, goal_of
 from react_core.environments.base import StepResult
 from react_core.environments.webshop import pages
 from react_core.environments.webshop.reward import score_purchase
-from react_core.environments.webshop.search import SearchIndex, page_of
+from react_core.environments.webshop.search import Progress, SearchIndex, page_of
 from react_core.paths import subdir
 from react_core.task import Task
 
@@ -47,14 +47,19 @@ def parse_action(text: str) -> tuple[str, str] | None:
     return match.group(1).lower(), match.group(2).strip()
 
 
-def index_for(catalogue: Catalogue) -> SearchIndex:
+def index_for(catalogue: Catalogue, progress: Progress | None = None) -> SearchIndex:
     """One search index per catalogue object, built on first use: in memory for the bundled
-    shop, in a file under REACT_HOME/webshop/ (built once, reopened) for official catalogues."""
+    shop, in a file under REACT_HOME/webshop/ (built once, reopened) for official catalogues.
+    `progress(fraction, text)` hears how a file's build goes (the app's Data page)."""
     key = id(catalogue)
     if key not in _indexes or _indexes[key].catalogue is not catalogue:
-        cache = subdir("webshop") / f"index-porter-{catalogue.cache_key}.sqlite" if catalogue.cache_key else None
-        _indexes[key] = SearchIndex(catalogue, cache)
+        _indexes[key] = SearchIndex(catalogue, index_path(catalogue), progress)
     return _indexes[key]
+
+
+def index_path(catalogue: Catalogue) -> Path | None:
+    """The file an official catalogue's index is kept in; None for the bundled shop (in memory)."""
+    return subdir("webshop") / f"index-porter-{catalogue.cache_key}.sqlite" if catalogue.cache_key else None
 
 
 @dataclass

@@ -22,6 +22,7 @@ import re
 import sqlite3
 import tempfile
 from pathlib import Path
+from typing import Callable
 
 from react_core.data.webshop.model import Catalogue
 
@@ -31,6 +32,9 @@ _WORD = re.compile(r"\w+", re.UNICODE)
 # Lucene's EnglishAnalyzer.ENGLISH_STOP_WORDS_SET, which Anserini's default analyzer removes.
 STOP_WORDS = frozenset("""a an and are as at be but by for if in into is it no not of on or such that the
 their then there these they this to was will with""".split())
+
+_CHUNK = 5000  # products indexed between two progress reports
+Progress = Callable[[float, str], None]  # (fraction done, what is happening)
 
 
 def query_terms(query: str) -> list[str]:
@@ -45,30 +49,37 @@ def query_terms(query: str) -> list[str]:
 class SearchIndex:
     """BM25 search over one catalogue. `search(query)` returns asins, best first."""
 
-    def __init__(self, catalogue: Catalogue, cache_path: Path | None = None) -> None:
+    def __init__(self, catalogue: Catalogue, cache_path: Path | None = None, progress: Progress | None = None) -> None:
         self.catalogue = catalogue
         if cache_path is not None:
             cache_path = Path(cache_path)
             if not cache_path.exists():
-                self._build_file(cache_path)
+                self._build_file(cache_path, progress)
+            elif progress:
+                progress(1.0, "Already built.")
             self._db = sqlite3.connect(f"file:{cache_path}?mode=ro", uri=True, check_same_thread=False)
         else:
             self._db = sqlite3.connect(":memory:", check_same_thread=False)
             self._fill(self._db)
 
-    def _fill(self, db: sqlite3.Connection) -> None:
+    def _fill(self, db: sqlite3.Connection, progress: Progress | None = None) -> None:
         db.execute("CREATE VIRTUAL TABLE docs USING fts5(body, tokenize='porter unicode61 remove_diacritics 2')")
-        db.executemany("INSERT INTO docs(rowid, body) VALUES (?, ?)",
-                       ((i, p.search_text()) for i, p in enumerate(self.catalogue.products)))
+        products = self.catalogue.products
+        for start in range(0, len(products), _CHUNK):  # in chunks, so a progress bar can follow
+            db.executemany("INSERT INTO docs(rowid, body) VALUES (?, ?)",
+                           ((i, products[i].search_text()) for i in range(start, min(start + _CHUNK, len(products)))))
+            if progress:
+                done = min(start + _CHUNK, len(products))
+                progress(done / max(len(products), 1), f"{done:,} of {len(products):,} products indexed")
         db.commit()
 
-    def _build_file(self, dest: Path) -> None:
+    def _build_file(self, dest: Path, progress: Progress | None = None) -> None:
         dest.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=dest.name + ".", suffix=".building", dir=dest.parent)
         os.close(fd)
         try:
             db = sqlite3.connect(tmp)
-            self._fill(db)
+            self._fill(db, progress)
             db.close()
             os.replace(tmp, dest)
         finally:

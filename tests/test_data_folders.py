@@ -1,0 +1,134 @@
+"""Data folders a person sets on the Data page: saved in REACT_HOME, checked, built once, and their
+tasks offered wherever tasks are chosen. Environment variables win over the saved folders.
+
+The official data comes from ../shared when present (skipped with the reason otherwise); the
+broken-file and missing-folder cases need no data at all.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from react_core import catalog, data_checks
+from react_core.data import data_folders
+from react_core.data.corpus import Corpus
+from react_core.data.data_folders import DataFolders, load_folders, save_folders
+from react_core.data.errors import DataError
+from react_core.evaluation.tasksets import load_set
+from tests.test_app_common import click, open_page
+
+SHARED = Path(__file__).resolve().parents[2] / "shared" / "data"
+WEBSHOP = SHARED / "webshop-official"
+FEVER = SHARED / "fever-react500"
+ALFWORLD = SHARED / "alfworld-sample"
+
+
+def need(path: Path) -> Path:
+    if not path.exists():
+        pytest.skip(f"{path} is not here (../shared holds the official data on a developer's machine)")
+    return path
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("REACT_HOME", str(tmp_path / "home"))
+    for name in ("WEBSHOP_DATA", "ALFWORLD_DATA", "OPENAI_BASE_URL", "OPENAI_API_KEY", "REACT_MODEL"):
+        monkeypatch.delenv(name, raising=False)
+    return tmp_path / "home"
+
+
+def test_nothing_saved_reads_as_no_folders_and_saving_remembers_them(home):
+    assert load_folders() == DataFolders()
+    save_folders(DataFolders(webshop_folder="/data/webshop", webshop_goals="synthetic", alfworld_data="/data/alf"))
+    assert load_folders().webshop_folder == "/data/webshop"  # a new process reads the same file
+    assert json.loads((home / "data-folders.json").read_text())["alfworld_data"] == "/data/alf"
+
+
+def test_a_broken_settings_file_is_named_and_kept_when_the_folders_are_saved_again(home):
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "data-folders.json").write_text("{not json")
+    with pytest.raises(DataError) as caught:
+        load_folders()
+    assert "data-folders.json" in str(caught.value)
+    assert data_folders.webshop_source() is None  # the rest of the workbench carries on without them
+    save_folders(DataFolders(alfworld_data="/x"))
+    assert (home / "data-folders.json.broken").read_text() == "{not json"  # nothing lost
+    assert load_folders().alfworld_data == "/x"
+
+
+def test_an_environment_variable_wins_over_the_saved_folder(tmp_path, monkeypatch):
+    save_folders(DataFolders(webshop_folder="/saved/webshop", webshop_goals="synthetic", alfworld_data="/saved/alf"))
+    assert data_folders.webshop_source() == "/saved/webshop#synthetic"
+    assert data_folders.alfworld_root() == Path("/saved/alf")
+    monkeypatch.setenv("WEBSHOP_DATA", "/env/webshop")
+    monkeypatch.setenv("ALFWORLD_DATA", "/env/alf")
+    assert data_folders.webshop_source() == "/env/webshop"
+    assert data_folders.alfworld_root() == Path("/env/alf")
+
+
+def test_a_missing_folder_says_what_is_missing_and_how_to_get_it(tmp_path):
+    webshop = data_checks.check_webshop(tmp_path / "nowhere", "synthetic")
+    assert not webshop.ok and "setup.sh" in webshop.missing[0]
+    alfworld = data_checks.check_alfworld(tmp_path)
+    assert not alfworld.ok and "alfworld-download" in alfworld.missing[0]
+    fever = data_checks.check_fever(None, None)
+    assert not fever.ok and any("wiki-pages" in line for line in fever.missing)
+
+
+def test_the_official_webshop_folder_is_checked_indexed_once_and_its_tasks_offered():
+    folder = need(WEBSHOP)
+    human = data_checks.check_webshop(folder, "human")
+    assert not human.ok and "items_human_ins.json" in human.missing[0]  # not in ../shared: said, with the fix
+    check = data_checks.check_webshop(folder, "synthetic")
+    assert check.ok and check.tasks == 6910 and check.needs_build
+    seen = []
+    data_checks.build_webshop_index(folder, "synthetic", lambda fraction, text: seen.append(fraction))
+    assert seen and seen[-1] == 1.0
+    assert not data_checks.check_webshop(folder, "synthetic").needs_build  # built once
+    save_folders(DataFolders(webshop_folder=str(folder), webshop_goals="synthetic"))
+    source = f"{folder}#synthetic"
+    assert catalog.family("webshop").sources() == ["bundled", source]
+    assert len(load_set(f"webshop:{source}", limit=3)) == 3
+
+
+def test_fever_claims_are_searched_in_the_saved_pages_once_built():
+    wiki, claims = need(FEVER) / "wiki-react500.jsonl", FEVER / "claims_react500_open.jsonl"
+    check = data_checks.check_fever(wiki, claims)
+    assert check.ok and check.tasks == 440 and check.needs_build
+    data_checks.build_fever(wiki)
+    check = data_checks.check_fever(wiki, claims)
+    assert any("346 pages" in line for line in check.lines)
+    assert any("evidence page" in line for line in check.lines)
+    save_folders(DataFolders(fever_wiki=str(wiki), fever_claims=str(claims)))
+    assert str(claims) in catalog.family("fever").sources()
+    corpus = Corpus(data_folders.fever_corpus_path(wiki))
+    task, title = next((t, title) for t in catalog.load_tasks("fever", str(claims))
+                       for title in t.meta["evidence_pages"] if corpus.page(title))
+    env = catalog.make_env(task)  # no corpus named: the claims bring the saved pages with them
+    env.reset(task)
+    assert "Could not find" not in env.step(f"search[{title}]").observation
+    assert env.step("search[A page the dump does not hold]").observation.startswith("Could not find")
+
+
+def test_a_saved_alfworld_folder_gives_the_official_suite():
+    folder = need(ALFWORLD)
+    check = data_checks.check_alfworld(folder)
+    assert check.ok and check.tasks == 1
+    assert "official" not in catalog.family("alfworld").sources()
+    save_folders(replace(DataFolders(), alfworld_data=str(folder)))
+    assert "official" in catalog.family("alfworld").sources()
+
+
+def test_the_data_page_checks_and_remembers_a_folder(home):
+    folder = need(WEBSHOP)
+    at = open_page("pages/5_Data.py")
+    at.text_input(key="data:webshop_folder").input(str(folder))
+    at.radio(key="data:webshop_goals").set_value("synthetic")
+    click(at, "data:webshop_save")
+    assert any("6,910 WebShop tasks" in s.value for s in at.success), [s.value for s in at.success]
+    assert load_folders().webshop_folder == str(folder)
+    again = open_page("pages/5_Data.py")  # a restart: the page starts from the saved folder
+    assert again.text_input(key="data:webshop_folder").value == str(folder)
