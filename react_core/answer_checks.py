@@ -28,9 +28,10 @@ the page a search for the claim's subject finds (368 found one), it would fire o
 claims, 37 of 115 REFUTES and 57 of 137 NOT ENOUGH INFO: when it fires, the claim is more often not
 supported than supported, never a certainty, so it asks again and never overrules.
 And `silent_verdict`: a SUPPORTS or REFUTES whose own thought says what was read is silent on the claim
-("X does not mention Y. So the claim is supported."). In `fever-shared-before` (ReAct, 49 claims) it
-fired once, on a wrong SUPPORTS, and on none of the 15 right SUPPORTS or REFUTES: a thin sample, kept
-because it cannot fire on a thought that states a fact.
+("X does not mention Y. So the claim is supported."). In `fever-shared-before` (ReAct, its first 55 claims) it
+fired once, on a wrong SUPPORTS (which `unsupported_verdict` catches too), and on none of the 16 right
+SUPPORTS or REFUTES: a thin sample, kept because it judges what the thought says of the page, never a
+fact it states ("does not star"), and judges REFUTES, which `unsupported_verdict` cannot.
 When a rule fires, `methods.ask_again_if_wasted` asks again (up to 3 times); the first answer stands when
 every try breaks a rule too, so an answer the rules misjudge costs calls, not the answer
 (unless a try gives another answer the rules pass).
