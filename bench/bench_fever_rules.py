@@ -10,7 +10,7 @@ Prints:
   `unsupported_verdict` would fire if the agent read only that page;
 - for a stored batch (--batch, read-only from REACT_HOME's evaluation.sqlite3): the confusion
   matrix, how many episodes read a page before answering, and how often each rule fires on right
-  and wrong answers (`invalid_label`, `unsupported_verdict`).
+  and wrong answers (`invalid_label`, `unsupported_verdict`, `silent_verdict`).
 """
 from __future__ import annotations
 
@@ -25,7 +25,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from react_core.answer_checks import (  # noqa: E402
-    FEVER_LABELS, UNREAD_WORDS, finish_argument, invalid_label, label_of, pages_read, unread_claim_words,
+    FEVER_LABELS, UNREAD_WORDS, finish_argument, invalid_label, label_of, pages_read, silent_verdict,
+    unread_claim_words,
 )
 from react_core.trajectory import StepKind, Trajectory  # noqa: E402
 
@@ -105,8 +106,11 @@ def batch_rules(batch: str, db: Path) -> None:
                 fired[("invalid", "invalid_label", right)] += 1
             if said == "SUPPORTS" and len(unread_claim_words(trajectory.task.text, pages)) >= UNREAD_WORDS:
                 fired[("SUPPORTS", "unsupported_verdict", right)] += 1
+            thought = next((s.text for s in reversed(before) if s.kind == StepKind.THOUGHT), None)
+            if silent_verdict(thought, finish, FEVER_LABELS):
+                fired[(said, "silent_verdict", right)] += 1
         for said in (*FEVER_LABELS, "invalid"):
-            for what in ("answers", "no page read", "invalid_label", "unsupported_verdict"):
+            for what in ("answers", "no page read", "invalid_label", "unsupported_verdict", "silent_verdict"):
                 right, wrong = fired[(said, what, "right")], fired[(said, what, "wrong")]
                 if right or wrong:
                     print(f"  {said:16} {what:20} right {right:3}  wrong {wrong:3}")

@@ -27,6 +27,11 @@ answers and 11 of 13 wrong ones; on the 440 shared claims, reading only
 the page a search for the claim's subject finds (368 found one), it would fire on 28 of 116 SUPPORTS
 claims, 37 of 115 REFUTES and 57 of 137 NOT ENOUGH INFO: when it fires, the claim is more often not
 supported than supported, never a certainty, so it asks again and never overrules.
+And `silent_verdict`: a SUPPORTS or REFUTES whose own thought says what was read is silent on the claim
+("X does not mention Y. So the claim is supported."). In `fever-shared-before` (ReAct, its first 55 claims) it
+fired once, on a wrong SUPPORTS (which `unsupported_verdict` catches too), and on none of the 16 right
+SUPPORTS or REFUTES: a thin sample, kept because it judges what the thought says of the page, never a
+fact it states ("does not star"), and judges REFUTES, which `unsupported_verdict` cannot.
 When a rule fires, `methods.ask_again_if_wasted` asks again (up to 3 times); the first answer stands when
 every try breaks a rule too, so an answer the rules misjudge costs calls, not the answer
 (unless a try gives another answer the rules pass).
@@ -101,6 +106,24 @@ def unsupported_verdict(claim: str, action: str, pages: list[str], labels: tuple
     if len(unread) < UNREAD_WORDS:
         return None
     return f"answered {action!r}, but the claim's words {', '.join(unread)} appear in no page read"
+
+
+# A thought that says the page is silent on the claim ("does not mention", "nothing about", "no
+# information", the exemplars' own words): a SUPPORTS or REFUTES after it contradicts it.
+_SAYS_SILENT = re.compile(
+    r"\b(?:(?:does|did|do)\s*(?:not|n't)\s+mention|not\s+mentioned|no\s+mention|nothing\s+about|"
+    r"no\s+information|not\s+enough\s+information|can\s*(?:not|'t)\s+tell)\b", re.I)
+
+
+def silent_verdict(thought: str | None, action: str, labels: tuple[str, ...]) -> str | None:
+    """Why ``Finish[SUPPORTS]`` or ``Finish[REFUTES]`` contradicts its own `thought`, which says what
+    was read is silent on the claim (see `_SAYS_SILENT`); None otherwise, and for any other label."""
+    if label_of(finish_argument(action), labels) not in ("SUPPORTS", "REFUTES") or not thought:
+        return None
+    said = _SAYS_SILENT.search(thought)
+    if said is None:
+        return None
+    return f"answered {action!r} after a thought that says {said.group(0)!r}"
 
 
 def finish_argument(action: str) -> str | None:

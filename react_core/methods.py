@@ -17,6 +17,7 @@ from react_core.answer_checks import (
     invalid_label,
     off_type_answer,
     pages_read,
+    silent_verdict,
     unsupported_answer,
     unsupported_verdict,
 )
@@ -361,7 +362,8 @@ def _dense_wasted(steps: list[Step], question: str, span_answers: bool,
                   labels: tuple[str, ...] = ()) -> Callable[[Parsed], str | None]:
     """Dense formats: why a reply's action is wasted (see `wasted_repeat`, `answer_checks`), or None.
     `span_answers`: the family's answers are words of its pages (HotpotQA), so the answer checks
-    apply; a label family (FEVER, `labels`) gets the repeat rule, `invalid_label` and `unsupported_verdict`."""
+    apply; a label family (FEVER, `labels`) gets the repeat rule, `invalid_label`, `unsupported_verdict` and
+    `silent_verdict`."""
     pages = pages_read(steps)
     seen = [question] + pages
 
@@ -371,7 +373,8 @@ def _dense_wasted(steps: list[Step], question: str, span_answers: bool,
         if wasted_repeat(steps, parsed.action):
             return f"repeated {parsed.action!r}, which got nothing new"
         if labels:
-            return invalid_label(parsed.action, labels) or unsupported_verdict(question, parsed.action, pages, labels)
+            return (invalid_label(parsed.action, labels) or unsupported_verdict(question, parsed.action, pages, labels)
+                    or silent_verdict(parsed.thought, parsed.action, labels))
         if not span_answers:
             return None
         return off_type_answer(question, parsed.action) or unsupported_answer(parsed.action, seen)

@@ -82,7 +82,7 @@ def test_the_command_runs_a_batch_against_an_endpoint_and_a_rerun_resumes_it(tmp
         first = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True, timeout=120)
         assert first.returncode == 0, first.stderr
         assert "3 episodes" in first.stderr and "0 already finished" in first.stderr
-        assert "searching the bundled pages (51)" in first.stderr
+        assert "searching the bundled pages (52)" in first.stderr
         assert "Table 1 layout" in first.stdout and "fake-model" in first.stdout
         calls = len(server.completion_requests)
         again = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True, timeout=120)

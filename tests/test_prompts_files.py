@@ -151,3 +151,25 @@ def test_importer_errors_are_clear(tmp_path):
 def test_split_exemplars_separates_instruction_from_examples():
     instruction, shots = split_exemplars("Do it.\nHere are some examples.\nQuestion: a?\nAnswer: b\n\nQuestion: c?\nAnswer: d\n")
     assert instruction == "Do it." and shots == ["Question: a?\nAnswer: b", "Question: c?\nAnswer: d"]
+
+
+@pytest.mark.parametrize("method", ["react", "act"])
+def test_fever_not_enough_info_exemplar_finds_the_subjects_page_silent_on_the_claim(env, method):
+    # On the shared claims a search for the subject finds a page for most NOT ENOUGH INFO claims
+    # (docs/results.md), so the exemplar shows that case: the page is found, the claim's point is not in it.
+    from react_core.answer_checks import unread_claim_words
+
+    shot = next(s for s in exemplars("fever", method) if s.endswith("Finish[NOT ENOUGH INFO]"))
+    claim = shot.split("\n")[0].removeprefix("Claim: ")
+    observations = [line.split(": ", 1)[1] for line in shot.split("\n") if line.startswith("Observation")]
+    assert observations and not any(o.startswith("Could not find") for o in observations)
+    assert unread_claim_words(claim, observations)
+    if method == "react":
+        verdict = [line for line in shot.split("\n") if line.startswith("Thought")][-1]
+        assert "but nothing about" in verdict and verdict.endswith("So there is not enough information.")
+
+
+def test_fever_exemplars_end_in_not_enough_info_against_the_small_models_lean_to_supports():
+    # A small model copies the last exemplar's verdict most; unaided it over-answers SUPPORTS.
+    for method in ("react", "act", "cot", "standard"):
+        assert exemplars("fever", method)[-1].rstrip("]").endswith("NOT ENOUGH INFO")

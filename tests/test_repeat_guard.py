@@ -280,3 +280,25 @@ def test_a_supports_verdict_with_three_claim_words_in_no_page_read_is_asked_agai
     actions = [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION]
     assert actions == ["Search[Nicolas Cage]", "Search[Freddie]", "Finish[SUPPORTS]"]
     assert any("appear in no page read; asked again" in n for s in trajectory.steps_of() for n in s.notes)
+
+
+def test_a_supports_or_refutes_after_a_thought_that_the_page_is_silent_is_asked_again():
+    """Issue 25: "X does not mention Y. So the claim is supported." contradicts itself; the thought's
+    words, not the claim's, decide, so a thought that states a fact ("does not star") is never judged."""
+    from react_core.answer_checks import FEVER_LABELS, silent_verdict
+
+    silent = "The History of Earth does not mention microbial mat fossils. So the claim is supported."
+    assert "'does not mention'" in silent_verdict(silent, "Finish[SUPPORTS]", FEVER_LABELS)
+    assert silent_verdict("It says he was a singer, but nothing about India.", "Finish[refutes]", FEVER_LABELS)
+    assert not silent_verdict("It says he was a singer, but nothing about India.", "Finish[NOT ENOUGH INFO]",
+                              FEVER_LABELS)
+    assert not silent_verdict("Reign Over Me does not star pretzels. So the claim is refuted.", "Finish[REFUTES]",
+                              FEVER_LABELS)
+    assert not silent_verdict(None, "Finish[SUPPORTS]", FEVER_LABELS)  # Act writes no thought
+    replies = [" I need to search him.\nAction 1: Search[Freddie]",
+               " The page does not mention Zanzibar. So the claim is refuted.\nAction 2: Finish[REFUTES]",
+               " It says he was born in Zanzibar. So the claim is supported.\nAction 2: Finish[SUPPORTS]"]
+    trajectory, model = run_claim("react", True, replies)
+    assert trajectory.branch().answer == "SUPPORTS" and model.requests[2].temperature == 0.7
+    assert any("after a thought that says 'does not mention'; asked again" in n
+               for s in trajectory.steps_of() for n in s.notes)

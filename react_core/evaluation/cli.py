@@ -282,7 +282,10 @@ def _searched_in(task, args: argparse.Namespace) -> str:
 
     path = local_corpus(task, EnvChoice("local", args.corpus))
     if path is None:
-        return "searching the bundled pages (51); a question file without paragraphs needs --corpus or --wiki live"
+        from react_core.data.bundled import read_bundled_pages
+
+        return (f"searching the bundled pages ({sum(1 for _ in read_bundled_pages())}); "
+                "a question file without paragraphs needs --corpus or --wiki live")
     return f"searching {page_count(path)} pages in {path}"
 
 
