@@ -4,7 +4,8 @@ The paper's Appendix A.3 edits a trajectory by hand until it is right; such a br
 exactly what an exemplar is. `exemplar_from_branch` writes it in the family's prompt format
 (the same transcript the model reads), human edits included; `add_exemplar` appends it to
 ``<REACT_HOME>/prompts/<set>/<family>/<method>.txt`` (a user set, never the repository's
-``prompts/``), starting a new file from the project's instruction header.
+``prompts/``), starting a new file from the project's instruction header, or for a user's own
+family (a tools file, an environment plugin) from its zero-shot instruction (`Family.prompt`).
 
     text = exemplar_from_branch(trajectory, trajectory.active_branch)
     add_exemplar("mine", "hotpotqa", "react", text)    # then run with prompt set "user:mine"
@@ -79,7 +80,8 @@ def add_exemplar(set_name: str, family: str, method: str, text: str, task_type: 
     `set_name` is the plain name (``mine``) or ``user:mine``. A new file starts as a copy of the
     project's file for the same method (its instruction and exemplars), so the set is the project's
     plus yours and a batch run with it shows what your exemplar adds; `keep_project=False` starts
-    it with the project's instruction only."""
+    it with the project's instruction only. A family with no project file (a tools file, an
+    environment plugin) starts with its zero-shot instruction, so the prompt still names its actions."""
     name = set_name[len(prompt_sets.USER):] if set_name.startswith(prompt_sets.USER) else set_name
     fam = catalog.family(family)
     if method not in EXEMPLAR_OF.values():
@@ -99,8 +101,7 @@ def add_exemplar(set_name: str, family: str, method: str, text: str, task_type: 
     elif fam.sparse:
         joined = _sparse_instruction(family, method, task_type) + shot + "\n"
     else:
-        instruction, _ = split_exemplars(_project_text(family, method, None))
-        joined = compose_prefix(instruction, [shot])
+        joined = compose_prefix(_instruction(family, method), [shot])
     if fam.sparse:  # the project's ALFWorld instruction counts its two exemplars; a third makes it wrong
         joined = joined.replace(TWO_EXAMPLES, "Here are some examples.", 1)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -111,11 +112,28 @@ def add_exemplar(set_name: str, family: str, method: str, text: str, task_type: 
 
 
 def _project_text(family: str, method: str, task_type: str | None) -> str:
+    """The project's exemplar file for `family`/`method` ("" when it has none: a user's family)."""
     path = prompt_path(family, method, task_type, PROMPTS_DIR)
     return path.read_text(encoding="utf-8") if path.is_file() else ""
 
 
+def _zero_shot(family: str, method: str) -> str:
+    """A user's family has no file in prompts/: its own instruction (a tools file lists its tools)."""
+    fam = catalog.family(family)
+    return fam.prompt(method).strip() if fam.prompt is not None else ""
+
+
+def _instruction(family: str, method: str) -> str:
+    """The instruction a new user file starts with: the project file's, else the family's zero-shot one."""
+    instruction, _ = split_exemplars(_project_text(family, method, None))
+    return instruction or _zero_shot(family, method)
+
+
 def _sparse_instruction(family: str, method: str, task_type: str | None) -> str:
-    """The first line of the project's file ("Interact with a household to solve a task. ...")."""
+    """The first line of the project's file ("Interact with a household to solve a task. ..."),
+    else the family's zero-shot instruction."""
     first = _project_text(family, method, task_type).split("\n", 1)[0]
-    return first + "\n" if first.strip() else ""
+    if first.strip():
+        return first + "\n"
+    own = _zero_shot(family, method)
+    return own + "\n" if own else ""

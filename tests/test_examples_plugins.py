@@ -76,3 +76,19 @@ def test_a_plugin_may_not_take_a_bundled_familys_name(plugins, tmp_path):
     plugins(clash)
     assert catalog.family("hotpotqa").label == "HotpotQA (questions)"
     assert "the family name 'hotpotqa' is taken" in catalog.plugin_problems()[str(clash)]
+
+
+def test_a_played_puzzle_starts_a_user_set_with_the_plugins_own_instruction(plugins):
+    from react_core import prompt_sets
+    from react_core.exemplars import add_exemplar, exemplar_from_branch
+
+    plugins(LAMPS)
+    engine = new_engine(catalog.find_task("lamps", "lamps-01"), "act", ScriptedModel())  # off on off
+    engine.play("Toggle[1]")
+    engine.play("Toggle[2]")
+    shot = exemplar_from_branch(engine.trajectory, engine.trajectory.active_branch)
+    add_exemplar("played", "lamps", "act", shot)
+    prefix = prompt_sets.prefix("user:played", "lamps", "act")
+    assert prefix.startswith("Solve a puzzle with interleaving Action and Observation steps.")
+    assert prefix.endswith("Here are some examples.\n\n" + shot + "\n")
+    assert shot.startswith("Puzzle: Switch every lamp on.") and shot.endswith("Action 2: Toggle[2]")

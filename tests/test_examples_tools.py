@@ -107,3 +107,27 @@ def test_the_command_line_runs_a_tool_family_given_with_plugin(tmp_path, monkeyp
     assert code == 0, err
     assert "Observation 1: 12600" in out and "'em': 1.0" in out, out
     assert json.loads((tmp_path / "t.json").read_text())["task"]["family"] == "calculator"
+
+
+def test_a_played_run_starts_a_user_set_with_the_tool_instruction_then_the_exemplar(plugins):
+    """The project's prompts/ has no file for a tools family: the user set's file starts from the
+    family's zero-shot instruction, so the model still reads which tools there are."""
+    from react_core import prompt_sets
+    from react_core.exemplars import add_exemplar, exemplar_from_branch
+    from react_core.prompt_import import split_exemplars
+
+    plugins(CALCULATOR)
+    task = catalog.find_task("calculator", "calculator-04")
+    engine = new_engine(task, "react", ScriptedModel())
+    engine.play("Calculator[3.5 * 3600]", thought="3.5 hours of 3600 seconds each.")
+    engine.play("Finish[12600]", thought="The tool says 12600.")
+    shot = exemplar_from_branch(engine.trajectory, engine.trajectory.active_branch)
+    add_exemplar("played", "calculator", "react", shot)
+
+    prefix = prompt_sets.prefix("user:played", "calculator", "react")
+    instruction, shots = split_exemplars(prefix)
+    assert instruction == catalog.family("calculator").prompt("react").strip()
+    assert "(1) Calculator[expression], evaluates an arithmetic expression" in instruction
+    assert shots == [shot] and "Observation 1: 12600" in shot
+    assert "Here are some examples.\n\nQuestion: How many seconds are there in 3.5 hours?" in prefix
+    assert catalog.make_method("react", "calculator", prompt_set="user:played").prefix == prefix
