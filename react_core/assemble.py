@@ -13,7 +13,7 @@ from react_core import prompt_sets
 from react_core.catalog import EnvChoice, env_choice_for, make_env, make_method
 from react_core.engine import Engine, TrajectorySink
 from react_core.environments.base import Environment
-from react_core.methods import Generation
+from react_core.methods import Generation, Method
 from react_core.task import Task
 from react_core.models.base import LanguageModel
 from react_core.trajectory import Trajectory
@@ -81,6 +81,22 @@ def open_engine(
                                      rerun_tools=bool(settings.get("rerun_tools", False)))
     if bool(settings.get("paper_observations")) != choice.paper_observations:
         choice = replace(choice, paper_observations=bool(settings.get("paper_observations")))
+    method = method_for(trajectory, prefix)
+    generation = generation or Generation(
+        temperature=settings.get("temperature", 0.0),
+        max_tokens=settings.get("max_tokens", 200),
+        seed=settings.get("seed"),
+        retry_repeats=bool(settings.get("retry_repeats", False)),
+    )
+    return Engine(trajectory, method, model, env or make_env(task, choice), generation=generation, sink=sink)
+
+
+def method_for(trajectory: Trajectory, prefix: str | None = None) -> Method:
+    """The method a saved trajectory runs with: its recorded limits, prompt set and exemplars.
+
+    Raises PromptSetError or PromptNotFound naming the exemplar file that is missing, so a caller
+    can ask before it changes anything (handing a played run over to the model)."""
+    task, settings = trajectory.task, trajectory.model
     method = make_method(
         trajectory.method,
         task.family,
@@ -92,10 +108,4 @@ def open_engine(
     )
     if settings.get("cot_sc_samples") and hasattr(method, "samples"):
         method.samples = settings["cot_sc_samples"]  # a batch's n, so a reopened episode votes alike
-    generation = generation or Generation(
-        temperature=settings.get("temperature", 0.0),
-        max_tokens=settings.get("max_tokens", 200),
-        seed=settings.get("seed"),
-        retry_repeats=bool(settings.get("retry_repeats", False)),
-    )
-    return Engine(trajectory, method, model, env or make_env(task, choice), generation=generation, sink=sink)
+    return method

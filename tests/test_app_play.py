@@ -142,3 +142,21 @@ def test_a_run_with_no_exemplars_yet_can_be_played_and_the_model_says_what_is_mi
     click(at, "run:step")
     assert any("has no react exemplars for hotpotqa" in e for e in errors(at))
     assert model.requests == [] and len(cards(at)) == 1, "nothing was written"
+
+
+def test_let_the_model_continue_with_no_exemplars_says_what_is_missing_and_makes_no_branch(app_home):
+    (app_home / "prompts/other/fever").mkdir(parents=True)
+    (app_home / "prompts/other/fever/react.txt").write_text("Claim: x\nThought 1: y\nAction 1: Finish[SUPPORTS]\n")
+    model = scripted(FREDDIE)
+    at = open_page("app.py", model)
+    at.selectbox(key="prompts:set").set_value("user:other").run()
+    at.toggle(key="run:play").set_value(True).run()
+    play(at, "Search[Queen (band)]", "Queen first.")
+    click(at, "run:play:handover")
+    shown = errors(at)
+    assert any("has no react exemplars for hotpotqa" in e and "Use as exemplar" in e for e in shown), shown
+    trajectory = run_state(at).trajectory
+    assert [b.name for b in trajectory.branches.values()] == ["main"], "no empty hand-over branch"
+    stored = TrajectoryStore(app_home / "history.sqlite3").load(trajectory.id)
+    assert len(stored.branches) == 1 and model.requests == []
+    assert at.toggle(key="run:play").value is True, "still playing: the person can go on"

@@ -17,7 +17,7 @@ from typing import Any, Callable
 import streamlit as st
 
 from react_core import catalog, steering
-from react_core.assemble import new_engine, open_engine
+from react_core.assemble import method_for, new_engine, open_engine
 from react_core.catalog import EnvChoice
 from react_core.engine import PLAYABLE, Engine
 from react_core.errors import describe
@@ -403,9 +403,11 @@ def hand_over(run: RunSession) -> None:
     run.clear_messages()
     try:
         before = run.trajectory.active_branch if run.trajectory is not None else None
+        if run.trajectory is not None:
+            method_for(run.trajectory)  # no exemplars yet: say so before a branch is forked for the model
         branch = _steering(run).hand_over() if run.trajectory is not None else None
     except Exception as exc:
-        run.play_error = describe(exc)
+        run.play_error = _explain(exc, run)
         return
     st.session_state[play_key(run)] = False
     run.running = True
