@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from react_core import prompt_sets
-from react_core.catalog import EnvChoice, env_choice_for, make_env, make_method
+from react_core.catalog import EnvChoice, env_choice_for, make_env, make_method, pin_corpus
 from react_core.engine import Engine, TrajectorySink
 from react_core.environments.base import Environment
 from react_core.methods import Generation, Method
@@ -39,7 +39,7 @@ def new_engine(
     The prompt set (and the paper's folder) is recorded in the trajectory's settings, so a
     reopened run reads the same exemplars; so is the paper's observation rewriting it implies."""
     prompt_sets.parse(prompt_set)  # an unknown set fails here, before anything is recorded
-    env_choice = env_choice_for(env_choice, task.family, prompt_set)
+    env_choice = pin_corpus(env_choice_for(env_choice, task.family, prompt_set), task)
     settings = {"model": model.name, **(model_settings or {})}
     if generation:
         settings.update(temperature=generation.temperature, max_tokens=generation.max_tokens, seed=generation.seed)
@@ -48,6 +48,8 @@ def new_engine(
     settings["wiki_backend"] = env_choice.wiki_backend
     if env_choice.corpus_path:
         settings["corpus"] = str(env_choice.corpus_path)  # so a reopened trajectory searches the same pages
+    if env_choice.corpus_folder:
+        settings["corpus_folder"] = env_choice.corpus_folder  # so it can tell when that file holds another folder
     if max_steps:
         settings["max_steps"] = max_steps
     settings["prompt_set"] = prompt_set
@@ -78,6 +80,7 @@ def open_engine(
     settings = trajectory.model
     choice = env_choice or EnvChoice(wiki_backend=settings.get("wiki_backend", "local"),
                                      corpus_path=settings.get("corpus"),
+                                     corpus_folder=settings.get("corpus_folder"),
                                      rerun_tools=bool(settings.get("rerun_tools", False)))
     if bool(settings.get("paper_observations")) != choice.paper_observations:
         choice = replace(choice, paper_observations=bool(settings.get("paper_observations")))

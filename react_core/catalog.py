@@ -153,11 +153,27 @@ def _documents_tasks(source: str) -> list[Task]:
 
 
 def _documents_env(task: Task, choice: EnvChoice) -> Environment:
-    # The paper's Wikipedia API over the user's documents corpus (or the example folder's).
-    from react_core.data.document_tasks import corpus_of
+    # The paper's Wikipedia API over the corpus the run recorded (see `pin_corpus`), else the
+    # user's documents corpus built last (or the example folder's).
+    from react_core.data.document_tasks import corpus_of, recorded_corpus
     from react_core.environments.wikipedia import make_env
 
-    return make_env(backend="local", corpus_path=choice.corpus_path or corpus_of(task))
+    path = recorded_corpus(choice.corpus_path, choice.corpus_folder) if choice.corpus_path else corpus_of(task)
+    return make_env(backend="local", corpus_path=path)
+
+
+def pin_corpus(choice: EnvChoice, task: Task) -> EnvChoice:
+    """`choice` as a new run records it. A documents question names the corpus file it searches now
+    (the example folder's, or the one built last) and the folder that file was built from, as
+    `--corpus` is recorded for Wikipedia, so a reopened run searches the same pages rather than
+    whatever was built since. Other families are left as they are."""
+    if task.family != "docs":
+        return choice
+    from react_core.data.document_corpus import built_from
+    from react_core.data.document_tasks import corpus_of
+
+    path = Path(choice.corpus_path).expanduser().resolve() if choice.corpus_path else corpus_of(task).resolve()
+    return replace(choice, corpus_path=str(path), corpus_folder=choice.corpus_folder or built_from(path))
 
 
 def _webshop_sources() -> list[str]:

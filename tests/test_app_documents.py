@@ -39,3 +39,32 @@ def test_a_folder_that_is_not_there_is_a_message_and_nothing_is_built(tmp_path):
     click(at, "docs:build")
     assert any("Nothing was built" in e.value and "No folder at" in e.value for e in at.error)
     assert not (tmp_path / "home" / "corpus" / "documents.sqlite").exists()
+
+
+def test_a_run_reopened_after_another_folder_was_built_says_so_instead_of_searching_it(tmp_path):
+    from streamlit.testing.v1 import AppTest
+
+    from react_core.data.document_corpus import build_documents_corpus
+    from tests.test_app_common import ROOT, TIMEOUT, errors
+
+    harbour, other = tmp_path / "harbour", tmp_path / "other"
+    shutil.copytree(EXAMPLE_NOTES, harbour)
+    other.mkdir()
+    (other / "Garden.md").write_text("# Garden\nThe garden has three apple trees.\n")
+    build_documents_corpus(harbour)
+    at = documents_page(scripted(" I should open the lighthouse.\nAction 1: Search[Skerrin Lighthouse]"))
+    at.selectbox(key="task:docs:source").set_value("My own question").run()
+    at.text_area(key="task:docs:own_text").input("How tall is Skerrin Lighthouse?").run()
+    click(at, "run:step")
+    shown = run_state(at).trajectory.id
+    build_documents_corpus(other)
+
+    again = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)  # History's link, the URL
+    again.session_state["model_override"] = scripted(" 22 metres.\nAction 2: Finish[22 metres]")
+    again.query_params["trajectory"] = shown
+    again.run()
+    click(again, "run:step")
+    message = " ".join(errors(again))
+    assert md(f"This run searched the documents of {harbour.resolve()}, but") in message
+    assert md(f"now holds those of {other.resolve()}") in message
+    assert len(cards(again)) == 1, "nothing was written"

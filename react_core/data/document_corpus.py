@@ -22,10 +22,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterator
 
-from react_core.data.corpus import build_corpus
+from react_core.data.corpus import Corpus, build_corpus
 from react_core.data.documents import Document, Unreadable, read_document
 from react_core.data.errors import DataError
 from react_core.data.pages import Page, normalize_title
+from react_core.errors import EnvironmentFailure
 from react_core.paths import corpus_dir
 
 PART_SENTENCES = 60  # a page longer than this is cut into parts; lookup[...] reads one page
@@ -62,6 +63,23 @@ class DocumentsBuild:
 def default_documents_corpus() -> Path:
     """Where the app and `corpus build --docs` put the user's documents corpus unless told otherwise."""
     return corpus_dir() / "documents.sqlite"
+
+
+def built_from(path: Path | str) -> str | None:
+    """The folder a documents corpus file was built from (its recorded source); None when the file
+    is missing, unreadable or not built from a folder."""
+    try:
+        corpus = Corpus(Path(path))
+    except EnvironmentFailure:  # missing or not a corpus: it names no folder; opening it to search says why
+        return None
+    try:
+        sources = json.loads(corpus.meta.get("sources", "[]"))
+    except ValueError:
+        sources = []
+    finally:
+        corpus.close()
+    kind, _, folder = (sources[0] if sources and isinstance(sources[0], str) else "").partition(":")
+    return folder if kind == "documents" and folder else None
 
 
 def build_documents_corpus(folder: Path | str, dest: Path | str | None = None,

@@ -3,6 +3,7 @@
     load_questions("bundled")                 # examples/documents/questions.jsonl, over examples/documents/notes
     load_questions("my_questions.csv")        # a file with a question column and an optional answer column
     corpus_of(task)                           # the corpus file its search[...] and lookup[...] read
+    recorded_corpus(path, folder)             # a reopened run's recorded corpus, checked
 
 A question file is JSON (a list of objects), JSON lines, or CSV with a header row; each record has
 a `question` and optionally an `answer` (the gold answer, scored by EM/F1 as HotpotQA is) and an
@@ -16,7 +17,7 @@ import csv
 import hashlib
 from pathlib import Path
 
-from react_core.data.document_corpus import build_documents_corpus, default_documents_corpus
+from react_core.data.document_corpus import build_documents_corpus, built_from, default_documents_corpus
 from react_core.data.errors import DataError
 from react_core.data.readers import id_part, read_records, refuse_duplicate_ids
 from react_core.errors import EnvironmentFailure
@@ -81,13 +82,41 @@ def corpus_of(task: Task) -> Path:
     return path
 
 
+def recorded_corpus(path: Path | str, folder: str | None) -> Path:
+    """The corpus file a run recorded, checked: still there, and still holding `folder`'s documents
+    (the default file is rebuilt in place from whichever folder is built next). The example
+    folder's corpus is a cache and is built again when it is gone."""
+    path = Path(path)
+    if not path.is_file() and path.resolve() == _example_corpus_path().resolve() and EXAMPLE_NOTES.is_dir():
+        return example_corpus()
+    built = f" (built from {folder})" if folder else ""
+    again = (f"`python -m react_core corpus build --docs {folder} --out {path}`" if folder else
+             f"`python -m react_core corpus build --docs DIR --out {path}` from the same folder")
+    if not path.is_file():
+        raise EnvironmentFailure(
+            "corpus_missing", f"This run searched the documents corpus {path}{built}, and that file is gone.",
+            f"Build it again with {again} (the default file is also what the sidebar's 'Your documents folder' "
+            "builds) to go on with this run; its saved steps stay in History either way.")
+    now = built_from(path)
+    if folder and now and Path(now) != Path(folder):
+        raise EnvironmentFailure(
+            "corpus_changed", f"This run searched the documents of {folder}, but {path} now holds those of {now}.",
+            f"Build {folder} again ({again}, or in the sidebar's 'Your documents folder') to go on with this run, "
+            "or start a new run on the documents built now; its saved steps stay in History either way.")
+    return path
+
+
+def _example_corpus_path() -> Path:
+    return corpus_dir() / "documents-example.sqlite"
+
+
 def example_corpus() -> Path:
     """The example folder's corpus in the cache, built (incrementally) now."""
     if not EXAMPLE_NOTES.is_dir():
         raise EnvironmentFailure("corpus_missing", f"The example documents are not here ({EXAMPLE_NOTES}).",
                                  "They ship with a checkout of the project; build your own with "
                                  "`python -m react_core corpus build --docs DIR`.")
-    return build_documents_corpus(EXAMPLE_NOTES, corpus_dir() / "documents-example.sqlite").path
+    return build_documents_corpus(EXAMPLE_NOTES, _example_corpus_path()).path
 
 
 def _csv_records(path: Path):

@@ -92,6 +92,8 @@ class EnvChoice:
 
     `wiki_backend` and `corpus_path`: which Wikipedia backs knowledge tasks (`corpus_path` None: the
     task's own paragraphs when its question file has them, else the bundled pages).
+    `corpus_folder`: the folder a documents corpus was built from, recorded with `corpus_path` so
+    a reopened run can tell when that file now holds another folder's pages.
     `rerun_tools`: on resume, a tool family calls its tools again instead of replaying the recorded
     results (for pure tools only: a tool with side effects would act twice)."""
 
@@ -101,6 +103,7 @@ class EnvChoice:
     # at X." sentence); only with the paper's prompt set, see `catalog.env_choice_for`.
     paper_observations: bool = False
     rerun_tools: bool = False
+    corpus_folder: str | None = None
 
 
 @dataclass(frozen=True)
