@@ -111,6 +111,11 @@ def add_exemplar(set_name: str, family: str, method: str, text: str, task_type: 
     return path
 
 
+def has_project_file(family: str, method: str, task_type: str | None = None) -> bool:
+    """True when prompts/ has exemplars a new user file could start from (not so for a user's family)."""
+    return bool(_project_text(family, method, task_type).strip())
+
+
 def _project_text(family: str, method: str, task_type: str | None) -> str:
     """The project's exemplar file for `family`/`method` ("" when it has none: a user's family)."""
     path = prompt_path(family, method, task_type, PROMPTS_DIR)

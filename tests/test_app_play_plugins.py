@@ -34,7 +34,8 @@ def open_family(family: str, task_picker: str, task_index: int, model=None):
 def save_exemplar(at, set_name: str) -> str:
     trajectory = run_state(at).trajectory
     key = f"run:exemplar:{trajectory.id}:{trajectory.active_branch}"
-    click(at, f"{key}:button")
+    if not [b for b in at.text_area if b.key == f"{key}:text"]:
+        click(at, f"{key}:button")
     text = at.text_area(key=f"{key}:text").value
     at.text_input(key=f"{key}:set").set_value(set_name).run()
     click(at, f"{key}:save")
@@ -52,6 +53,9 @@ def test_a_tools_family_is_played_to_the_end_and_its_exemplar_prompts_the_model(
     played = [s.author for s in run_state(at).trajectory.steps_of() if s.kind != StepKind.OBSERVATION]
     assert played == [Author.HUMAN_PLAY] * 4
 
+    trajectory = run_state(at).trajectory
+    click(at, f"run:exemplar:{trajectory.id}:{trajectory.active_branch}:button")
+    assert not [c for c in at.checkbox if c.key.endswith(":keep_project")], "no project exemplars to start from"
     text = save_exemplar(at, "played")
     assert text.startswith("Question: How many seconds are there in 3.5 hours?") and "Observation 1: 12600" in text
     saved = (app_home / "prompts/played/calculator/react.txt").read_text()

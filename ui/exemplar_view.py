@@ -11,7 +11,7 @@ import streamlit as st
 
 from react_core import catalog, prompt_sets
 from react_core.errors import describe
-from react_core.exemplars import add_exemplar, exemplar_from_branch, exemplar_method
+from react_core.exemplars import add_exemplar, exemplar_from_branch, exemplar_method, has_project_file
 from react_core.trajectory import TrajectoryError
 
 DEFAULT_SET = "mine"
@@ -46,10 +46,11 @@ def use_as_exemplar(run) -> None:
     st.text_input("Your prompt set", value=existing[0] if existing else DEFAULT_SET, key=f"{key}:set",
                   help="A plain name; the exemplar is appended to that set's file for this family and method. "
                        f"Sets here: {', '.join(existing) or 'none yet'}.")
-    st.checkbox("Start a new file from the project's exemplars", value=True, key=f"{key}:keep_project",
-                help="On: the set is the project's exemplars plus yours, so a batch with it shows what yours "
-                     "adds. Off: only the project's instruction, then your exemplars. An existing file of the "
-                     "set is always appended to.")
+    if has_project_file(family.name, method, task_type):  # a user's family has none: its own instruction starts the file
+        st.checkbox("Start a new file from the project's exemplars", value=True, key=f"{key}:keep_project",
+                    help="On: the set is the project's exemplars plus yours, so a batch with it shows what yours "
+                         "adds. Off: only the project's instruction, then your exemplars. An existing file of the "
+                         "set is always appended to.")
     st.button("Save exemplar", key=f"{key}:save", type="primary", icon=":material/save:",
               on_click=_save, args=(key, family.name, method, task_type))
     outcome = st.session_state.get(f"{key}:outcome")
