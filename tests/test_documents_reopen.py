@@ -1,6 +1,7 @@
 """A documents run records the corpus it searched (file and folder), as --corpus is recorded for
 Wikipedia: reopened later (History, the URL), it searches the same pages, not the folder built
-since; a corpus that is gone or now holds another folder is one clear message."""
+since (a build of another folder into the same file keeps the earlier one beside it); pages that
+are nowhere now are one clear message."""
 from __future__ import annotations
 
 import shutil
@@ -10,7 +11,7 @@ import pytest
 
 from react_core.assemble import new_engine, open_engine
 from react_core.catalog import EnvChoice, find_task
-from react_core.data.document_corpus import build_documents_corpus, default_documents_corpus
+from react_core.data.document_corpus import build_documents_corpus, default_documents_corpus, kept_copy
 from react_core.data.document_tasks import EXAMPLE_NOTES
 from react_core.errors import EnvironmentFailure
 from react_core.task import Task
@@ -58,12 +59,29 @@ def test_a_reopened_run_searches_the_file_it_ran_on_not_the_one_built_last(folde
     assert "22 metres tall" in again.trajectory.steps_of()[-1].text
 
 
-def test_a_reopened_run_whose_corpus_now_holds_another_folder_says_which_and_what_to_do(folders):
+def test_building_another_folder_into_the_same_file_keeps_the_pages_earlier_runs_searched(folders):
     harbour, other = folders
     build_documents_corpus(harbour)
     engine = new_engine(QUESTION, "react", ScriptedModel([LIGHTHOUSE]))
     engine.step()
-    build_documents_corpus(other)  # rebuilt in place from another folder
+    build_documents_corpus(other)  # the default file is rebuilt from another folder; harbour's is kept beside it
+    assert kept_copy(default_documents_corpus(), harbour).is_file()
+    again = open_engine(reopened(engine), ScriptedModel([" 22 metres.\nAction 2: Finish[22 metres]"]))
+    again.step()
+    assert again.trajectory.branch().answer == "22 metres"
+    fresh = new_engine(Task("docs-own-2", "docs", "What grows in the garden?", None, {"source": "own"}), "react",
+                       ScriptedModel([" The garden note.\nAction 1: Search[Garden]"]))
+    fresh.step()
+    assert "three apple trees" in fresh.trajectory.steps_of()[-1].text, "new questions search the folder built last"
+
+
+def test_a_reopened_run_whose_pages_are_nowhere_now_says_which_folder_and_what_to_do(folders):
+    harbour, other = folders
+    build_documents_corpus(harbour)
+    engine = new_engine(QUESTION, "react", ScriptedModel([LIGHTHOUSE]))
+    engine.step()
+    build_documents_corpus(other)
+    kept_copy(default_documents_corpus(), harbour).unlink()  # say, cleaned up by hand
     with pytest.raises(EnvironmentFailure) as failure:
         open_engine(reopened(engine), ScriptedModel())
     message = f"{failure.value.cause} {failure.value.fix}"

@@ -11,12 +11,16 @@ Wikipedia's "go" does) and `search[Heading (Document)]` always does. Text longer
 the same SQLite/FTS5 file the Wikipedia tasks search.
 
 Rebuilding is incremental: what each file gave is kept beside the corpus (`<corpus>.files.json`),
-and a file whose size and modification time are unchanged is not read again.
+and a file whose size and modification time are unchanged is not read again. Building another
+folder into the same file first keeps what it held (`kept_copy`), so runs recorded over the
+earlier folder still search its pages.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import shutil
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -120,6 +124,7 @@ def build_documents_corpus(folder: Path | str, dest: Path | str | None = None,
     report.documents = len(documents)
     report.sections = len(pages) - len(documents)
     if report.read or not dest.is_file() or set(old) != set(entries):
+        _keep_other_folder(dest, report.folder)
         build_corpus(pages, dest, sources=[f"documents:{report.folder}"])
         _save_cache(cache_path, report.folder, entries)
     report.seconds = time.perf_counter() - started
@@ -198,6 +203,28 @@ def _entry(path: Path, old: dict | None) -> dict:
 def _document(stored: dict) -> Document:
     return Document(stored["title"], tuple(stored["intro"]),
                     tuple((h, tuple(s)) for h, s in stored["sections"]))
+
+
+def kept_copy(dest: Path | str, folder: Path | str) -> Path:
+    """Where a build keeps the corpus `dest` held for `folder` before another folder was built into
+    it (``documents.<hash of the folder>.sqlite`` beside it), so runs over `folder` can be reopened."""
+    dest = Path(dest)
+    digest = hashlib.sha256(str(folder).encode("utf-8")).hexdigest()[:12]
+    return dest.with_name(f"{dest.stem}.{digest}{dest.suffix}")
+
+
+def _keep_other_folder(dest: Path, folder: Path) -> None:
+    """Before `dest` is rebuilt from `folder`, keep what it holds for another folder (a hard link,
+    so no copy is made; the build then replaces `dest` with a new file)."""
+    previous = built_from(dest) if dest.is_file() else None
+    if previous is None or Path(previous) == folder:
+        return
+    kept = kept_copy(dest, previous)
+    kept.unlink(missing_ok=True)
+    try:
+        os.link(dest, kept)
+    except OSError:  # a file system without hard links
+        shutil.copy2(dest, kept)
 
 
 def _cache_path(dest: Path) -> Path:

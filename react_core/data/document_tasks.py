@@ -17,7 +17,7 @@ import csv
 import hashlib
 from pathlib import Path
 
-from react_core.data.document_corpus import build_documents_corpus, built_from, default_documents_corpus
+from react_core.data.document_corpus import build_documents_corpus, built_from, default_documents_corpus, kept_copy
 from react_core.data.errors import DataError
 from react_core.data.readers import id_part, read_records, refuse_duplicate_ids
 from react_core.errors import EnvironmentFailure
@@ -83,12 +83,17 @@ def corpus_of(task: Task) -> Path:
 
 
 def recorded_corpus(path: Path | str, folder: str | None) -> Path:
-    """The corpus file a run recorded, checked: still there, and still holding `folder`'s documents
-    (the default file is rebuilt in place from whichever folder is built next). The example
+    """The corpus file a run recorded, checked: still there and still holding `folder`'s documents,
+    else the copy a later build of another folder into that file kept (`kept_copy`). The example
     folder's corpus is a cache and is built again when it is gone."""
     path = Path(path)
     if not path.is_file() and path.resolve() == _example_corpus_path().resolve() and EXAMPLE_NOTES.is_dir():
         return example_corpus()
+    now = built_from(path) if path.is_file() else None
+    if folder and (now is None or Path(now) != Path(folder)):
+        kept = kept_copy(path, folder)
+        if kept.is_file() and built_from(kept) == folder:
+            return kept
     built = f" (built from {folder})" if folder else ""
     again = (f"`python -m react_core corpus build --docs {folder} --out {path}`" if folder else
              f"`python -m react_core corpus build --docs DIR --out {path}` from the same folder")
@@ -97,7 +102,6 @@ def recorded_corpus(path: Path | str, folder: str | None) -> Path:
             "corpus_missing", f"This run searched the documents corpus {path}{built}, and that file is gone.",
             f"Build it again with {again} (the default file is also what the sidebar's 'Your documents folder' "
             "builds) to go on with this run; its saved steps stay in History either way.")
-    now = built_from(path)
     if folder and now and Path(now) != Path(folder):
         raise EnvironmentFailure(
             "corpus_changed", f"This run searched the documents of {folder}, but {path} now holds those of {now}.",
