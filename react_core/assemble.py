@@ -39,7 +39,9 @@ def new_engine(
     The prompt set (and the paper's folder) is recorded in the trajectory's settings, so a
     reopened run reads the same exemplars; so is the paper's observation rewriting it implies."""
     prompt_sets.parse(prompt_set)  # an unknown set fails here, before anything is recorded
-    env_choice = pin_corpus(env_choice_for(env_choice, task.family, prompt_set), task)
+    env_choice = env_choice_for(env_choice, task.family, prompt_set)
+    if env is None:  # a given environment searches what it searches: no corpus to record
+        env_choice = pin_corpus(env_choice, task)
     settings = {"model": model.name, **(model_settings or {})}
     if generation:
         settings.update(temperature=generation.temperature, max_tokens=generation.max_tokens, seed=generation.seed)
