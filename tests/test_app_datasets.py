@@ -23,6 +23,9 @@ def test_a_history_selection_gives_an_sft_file_and_its_summary():
     assert "human-steered: 0 of 1" in text and "estimated" in text
     button = at.get("download_button")
     assert any(b.proto.label.startswith("Download fine-tuning examples") for b in button)
+    # A placeholder is plain text: Markdown backticks would show as backticks.
+    trains = at.text_input(key="history:dataset:trains").placeholder
+    assert "`" not in trains and "eval --models" in trains, trains
     at.segmented_control(key="history:dataset:kind").set_value("dpo").run()
     assert "0 preference pairs" in panel_text(at), "one unsteered run gives no pair"
     assert "Nothing to download" in " ".join(c.value for c in at.caption)
