@@ -19,7 +19,7 @@ def test_a_history_selection_gives_an_sft_file_and_its_summary():
     at.checkbox(key=f"history:{trajectory.id}:select").check().run()
     assert not at.exception, [e.value for e in at.exception]
     text = panel_text(at)
-    assert "1 chat examples from 1 episodes over 1 tasks" in text
+    assert "1 chat example from 1 episode over 1 task:" in text
     assert "human-steered: 0 of 1" in text and "estimated" in text
     button = at.get("download_button")
     assert any(b.proto.label.startswith("Download fine-tuning examples") for b in button)
@@ -40,5 +40,5 @@ def test_an_evaluate_batch_gives_training_data_when_asked():
     assert not at.exception, [e.value for e in at.exception]
     text = panel_text(at)
     # 2 questions x ReAct and Act with one scripted reply: one of the four episodes scored 1
-    assert "1 chat examples from 1 episodes over 1 tasks" in text and "left out: 3 not successful" in text
+    assert "1 chat example from 1 episode over 1 task:" in text and "left out: 3 not successful" in text
     assert registry.load() == [], "nothing is recorded before a download"
