@@ -175,3 +175,11 @@ def test_the_data_page_shows_no_success_when_the_corpus_build_failed(tmp_path, h
         [e.value for e in at.error]
     assert not any("FEVER tasks" in s.value for s in at.success), [s.value for s in at.success]
     assert any("No FEVER tasks" in w.value for w in at.warning), [w.value for w in at.warning]
+
+
+def test_one_alfworld_game_reads_as_one_task_on_the_data_page(home):
+    folder = need(ALFWORLD)  # ../shared's sample holds a single game
+    at = open_page("pages/5_Data.py")
+    at.text_input(key="data:alfworld_data").input(str(folder))
+    click(at, "data:alfworld_save")
+    assert any("1 ALFWorld task**" in s.value for s in at.success), [s.value for s in at.success]

@@ -116,7 +116,7 @@ def _show(check: data_checks.Check, where: str | None) -> None:
     """What the check found, in the words a person acts on."""
     found = "".join(f"\n- {md(line)}" for line in check.lines)
     if check.ok:
-        st.success(f"**{check.tasks:,} {check.name} tasks** from {md(where or '')}: they are in the Run page's "
+        st.success(f"**{check.tasks:,} {check.name} task{'s' * (check.tasks != 1)}** from {md(where or '')}: they are in the Run page's "
                    f"task picker and Evaluate's \"Tasks from\".{found}", icon=":material/check_circle:")
     else:
         st.warning(f"No {check.name} tasks from {md(where or '')} yet.{found}", icon=":material/warning:")
