@@ -114,8 +114,16 @@ def check_fever(wiki: str | Path | None, claims: str | Path | None) -> Check:
     else:
         try:
             files = fever.wiki_dump_files(wiki)
-            corpus = data_folders.fever_corpus_path(wiki)
             check.lines.append(f"wiki pages: {len(files)} file{'s' * (len(files) != 1)} in {Path(wiki).name}")
+            if claims and Path(claims).expanduser().resolve() in {f.resolve() for f in files}:
+                # Every .jsonl of a wiki-pages folder is read as pages: the claims would fail the build.
+                pages = [f.name for f in files if f.resolve() != Path(claims).expanduser().resolve()]
+                check.missing.append(f"The wiki-pages folder {wiki} also holds the claims file {Path(claims).name}, "
+                                     "and every .jsonl in that folder is read as wiki pages. Enter the pages' own "
+                                     f"file in the wiki field instead ({', '.join(pages[:2]) or 'wiki-NNN.jsonl'}), "
+                                     "or move the claims file out of the folder.")
+            else:
+                corpus = data_folders.fever_corpus_path(wiki)
         except Exception as exc:
             check.missing.append(describe(exc))
     check.ok = bool(claim_tasks) and corpus is not None

@@ -19,10 +19,13 @@ def test_a_history_selection_gives_an_sft_file_and_its_summary():
     at.checkbox(key=f"history:{trajectory.id}:select").check().run()
     assert not at.exception, [e.value for e in at.exception]
     text = panel_text(at)
-    assert "1 chat examples from 1 episodes over 1 tasks" in text
+    assert "1 chat example from 1 episode over 1 task:" in text
     assert "human-steered: 0 of 1" in text and "estimated" in text
     button = at.get("download_button")
     assert any(b.proto.label.startswith("Download fine-tuning examples") for b in button)
+    # A placeholder is plain text: Markdown backticks would show as backticks.
+    trains = at.text_input(key="history:dataset:trains").placeholder
+    assert "`" not in trains and "eval --models" in trains, trains
     at.segmented_control(key="history:dataset:kind").set_value("dpo").run()
     assert "0 preference pairs" in panel_text(at), "one unsteered run gives no pair"
     assert "Nothing to download" in " ".join(c.value for c in at.caption)
@@ -37,5 +40,5 @@ def test_an_evaluate_batch_gives_training_data_when_asked():
     assert not at.exception, [e.value for e in at.exception]
     text = panel_text(at)
     # 2 questions x ReAct and Act with one scripted reply: one of the four episodes scored 1
-    assert "1 chat examples from 1 episodes over 1 tasks" in text and "left out: 3 not successful" in text
+    assert "1 chat example from 1 episode over 1 task:" in text and "left out: 3 not successful" in text
     assert registry.load() == [], "nothing is recorded before a download"

@@ -24,6 +24,9 @@ def test_a_folder_is_built_with_its_counts_and_skipped_files_then_an_own_questio
     at.text_input(key="docs:folder").input(str(folder)).run()
     click(at, "docs:build")
     assert any("6 documents and 6 sections (12 pages to search)" in s.value for s in at.success)
+    # The line above the field says what is searched now, not what was there before the build.
+    assert not any("No documents corpus yet" in c.value for c in at.caption), [c.value for c in at.caption]
+    assert any(c.value.startswith("Searching 12 pages from") for c in at.caption), [c.value for c in at.caption]
     assert any(md("budget.xlsx") in w.value and "is not a document type" in w.value for w in at.warning)
     at.selectbox(key="task:docs:source").set_value("My own question").run()
     at.text_area(key="task:docs:own_text").input("How tall is Skerrin Lighthouse?").run()

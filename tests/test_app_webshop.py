@@ -19,3 +19,6 @@ def test_the_run_page_plays_a_webshop_instruction_to_a_purchase_and_scores_it(ap
     shown = " ".join(plain(c.value) for c in at.caption)
     assert "score 1.00" in shown and TASK.gold in shown
     assert any("score 1.00" in plain(s.value) and "correct" in s.value for s in at.success)
+    # One sentence, not two full stops around the dash ("... met). — correct.").
+    assert any(plain(s.value).startswith("Bought ") and "(every requirement met) — correct." in plain(s.value)
+               for s in at.success), [s.value for s in at.success]

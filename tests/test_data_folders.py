@@ -132,3 +132,54 @@ def test_the_data_page_checks_and_remembers_a_folder(home):
     assert load_folders().webshop_folder == str(folder)
     again = open_page("pages/5_Data.py")  # a restart: the page starts from the saved folder
     assert again.text_input(key="data:webshop_folder").value == str(folder)
+
+
+def _fever_folder(folder: Path, claims_name: str = "claims.jsonl") -> Path:
+    """A wiki-pages folder of one page with a claims file beside it, as ../shared's fever-react500 is laid out."""
+    folder.mkdir(parents=True, exist_ok=True)
+    page = {"id": "Marnie_-LRB-film-RRB-", "text": "Marnie is a 1964 film .", "lines": "0\tMarnie is a 1964 film ."}
+    (folder / "wiki-001.jsonl").write_text(json.dumps(page) + "\n")
+    claim = {"id": 1, "label": "SUPPORTS", "claim": "Marnie is a film.",
+             "evidence": [[[1, 1, "Marnie_-LRB-film-RRB-", 0]]]}
+    (folder / claims_name).write_text(json.dumps(claim) + "\n")
+    return folder / claims_name
+
+
+def test_a_wiki_folder_that_also_holds_the_claims_says_to_give_the_pages_file(tmp_path):
+    claims = _fever_folder(tmp_path / "fever")
+    check = data_checks.check_fever(tmp_path / "fever", claims)
+    assert not check.ok and not check.needs_build  # nothing is built from the claims as if they were pages
+    assert any("also holds the claims file claims.jsonl" in line and "wiki-001.jsonl" in line
+               for line in check.missing), check.missing
+    assert data_checks.check_fever(tmp_path / "fever" / "wiki-001.jsonl", claims).ok  # the pages' own file works
+
+
+def test_a_claims_file_read_as_wiki_pages_is_named_as_claims(tmp_path):
+    from react_core.data import fever
+
+    claims = _fever_folder(tmp_path / "fever")
+    with pytest.raises(DataError) as caught:
+        list(fever.read_wiki_pages(claims))
+    assert "holds FEVER claims" in str(caught.value) and "wiki-NNN.jsonl" in str(caught.value)
+
+
+def test_the_data_page_shows_no_success_when_the_corpus_build_failed(tmp_path, home):
+    wiki = tmp_path / "fever"
+    _fever_folder(wiki, claims_name="other-claims.jsonl")  # a claims file the wiki field will read as pages
+    claims = _fever_folder(tmp_path / "claims")
+    at = open_page("pages/5_Data.py")
+    at.text_input(key="data:fever_wiki").input(str(wiki))
+    at.text_input(key="data:fever_claims").input(str(claims))
+    click(at, "data:fever_save")
+    assert any("The build failed" in e.value and "holds FEVER claims" in e.value for e in at.error), \
+        [e.value for e in at.error]
+    assert not any("FEVER tasks" in s.value for s in at.success), [s.value for s in at.success]
+    assert any("No FEVER tasks" in w.value for w in at.warning), [w.value for w in at.warning]
+
+
+def test_one_alfworld_game_reads_as_one_task_on_the_data_page(home):
+    folder = need(ALFWORLD)  # ../shared's sample holds a single game
+    at = open_page("pages/5_Data.py")
+    at.text_input(key="data:alfworld_data").input(str(folder))
+    click(at, "data:alfworld_save")
+    assert any("1 ALFWorld task**" in s.value for s in at.success), [s.value for s in at.success]

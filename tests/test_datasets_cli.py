@@ -38,7 +38,7 @@ def test_a_batch_becomes_a_recorded_dataset_and_eval_warns_on_its_tasks(tmp_path
         record = json.loads(lines[0])
         assert record["messages"][-1]["content"].endswith("Finish[Zanzibar]")
         assert record["metadata"]["batch"] == "collect" and record["metadata"]["score"] == 1.0
-        assert "1 chat examples" in made.stdout, "one of the three bundled questions has the answer Zanzibar"
+        assert "1 chat example from 1 episode" in made.stdout, "one of the three bundled questions has the answer Zanzibar"
         assert "recorded as dataset 'sft'" in made.stderr
 
         listed = run("dataset", "list")

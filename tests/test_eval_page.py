@@ -220,3 +220,17 @@ def test_a_fever_batch_shows_its_confusion_matrix_with_invalid_answers_apart():
     assert matrix.loc["ReAct · m · gold NOT ENOUGH INFO"].tolist() == [1, 0, 0, 1, 0, 2]
     assert matrix.loc["ReAct · m · gold SUPPORTS", "SUPPORTS"] == 1
     assert any("FEVER confusion matrix" in m.value for m in at.markdown)
+
+
+def test_the_score_chart_stays_still_under_the_mouse_wheel_on_a_0_to_100_axis():
+    """Scrolling the page over the chart must scroll the page: a zoomable chart swallowed the wheel
+    and showed scores from -2,000 %."""
+    import json
+
+    spec = BatchSpec("hotpotqa:bundled", ("react", "act"), ("m",), limit=2)
+    store_batch(page_store(), "charted", spec, {"react": [1.0, 0.0], "act": [1.0, 1.0]})
+    at = open_page("pages/3_Evaluate.py", ScriptedModel(default=ANSWER))
+    charts = [json.loads(c.proto.spec) for c in at.get("vega_lite_chart")]
+    bars = next(c for c in charts if c.get("mark", {}).get("type", c.get("mark")) == "bar")
+    assert bars["encoding"]["x"]["scale"]["domain"] == [0, 100]
+    assert "params" not in bars, bars.get("params")  # no zoom or pan bound to the wheel

@@ -44,10 +44,11 @@ def webshop_section(folders: DataFolders) -> None:
         folders = _save(replace(folders, webshop_folder=pickers.resolve_typed_path(typed), webshop_goals=goals))
     if folders.webshop_folder:
         check = data_checks.check_webshop(folders.webshop_folder, folders.webshop_goals)
-        if check.needs_build:
-            _build("Building the catalogue's search index (once)…",
-                   lambda progress: data_checks.build_webshop_index(folders.webshop_folder, folders.webshop_goals,
-                                                                    progress))
+        if check.needs_build and not _build(
+                "Building the catalogue's search index (once)…",
+                lambda progress: data_checks.build_webshop_index(folders.webshop_folder, folders.webshop_goals,
+                                                                 progress)):
+            check.ok = False  # not usable until its index is built: no success box under the error
         _show(check, folders.webshop_folder)
 
 
@@ -65,9 +66,10 @@ def fever_section(folders: DataFolders) -> None:
     if folders.fever_wiki or folders.fever_claims:
         check = data_checks.check_fever(folders.fever_wiki, folders.fever_claims)
         if check.needs_build and folders.fever_wiki:
-            _build("Building the corpus of these pages (once)…",
-                   lambda progress: data_checks.build_fever(folders.fever_wiki, progress))
+            built = _build("Building the corpus of these pages (once)…",
+                           lambda progress: data_checks.build_fever(folders.fever_wiki, progress))
             check = data_checks.check_fever(folders.fever_wiki, folders.fever_claims)
+            check.ok = check.ok and built  # not usable until its corpus is built: no success box under the error
         _show(check, folders.fever_claims or folders.fever_wiki)
 
 
@@ -97,22 +99,24 @@ def _env_note(variable: str) -> None:
                 "saved here; unset it to use this one.", icon=":material/info:")
 
 
-def _build(label: str, build) -> None:
+def _build(label: str, build) -> bool:
+    """Run `build` under a progress bar; False (with the reason shown) when it failed."""
     bar = st.progress(0.0, text=label)
     try:
         build(lambda fraction, text: bar.progress(min(max(fraction, 0.0), 1.0), text=f"{label} {text}"))
     except Exception as exc:
         bar.empty()
         st.error(f"The build failed: {describe(exc)}")
-        return
+        return False
     bar.progress(1.0, text="Built.")
+    return True
 
 
 def _show(check: data_checks.Check, where: str | None) -> None:
     """What the check found, in the words a person acts on."""
     found = "".join(f"\n- {md(line)}" for line in check.lines)
     if check.ok:
-        st.success(f"**{check.tasks:,} {check.name} tasks** from {md(where or '')}: they are in the Run page's "
+        st.success(f"**{check.tasks:,} {check.name} task{'s' * (check.tasks != 1)}** from {md(where or '')}: they are in the Run page's "
                    f"task picker and Evaluate's \"Tasks from\".{found}", icon=":material/check_circle:")
     else:
         st.warning(f"No {check.name} tasks from {md(where or '')} yet.{found}", icon=":material/warning:")

@@ -88,7 +88,7 @@ def panel(trajectories: Sequence[Trajectory], key: str, name: str) -> None:
         return
     file_name = st.text_input("Dataset name", value=f"{name}-{kind}-{fmt}", key=f"{key}:name")
     trains = st.text_input("Model this will train (optional)", key=f"{key}:trains",
-                           placeholder="as `eval --models` will name it",
+                           placeholder="e.g. embedded:1.5b, the name eval --models uses",
                            help="Recorded with the task ids, so an evaluation of that model on these tasks warns")
     st.download_button(f"Download {KINDS[kind].split(' (')[0].lower()} (.zip)", dataset.zip_bytes(file_name),
                        file_name=f"{file_name}.zip", mime="application/zip", key=f"{key}:download",

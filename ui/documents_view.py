@@ -27,13 +27,14 @@ def is_documents(family: str) -> bool:
 def folder_control(key: str = "docs") -> None:
     """A folder field, a Build button with a progress bar, and what the last build found."""
     with st.expander("Your documents folder", expanded=not default_documents_corpus().is_file()):
-        st.caption(_current_corpus())
+        current = st.empty()  # filled after a build, so it never says "no corpus yet" above a fresh one
         folder = st.text_input("Folder (.txt, .md, .html, .pdf; subfolders too)", key=f"{key}:folder",
                                persist_state="session", placeholder="/home/me/notes",
                                help="Your own questions and imported question files search this folder's "
                                     "documents. The bundled example questions search examples/documents/notes.")
         if st.button("Build", key=f"{key}:build", icon=":material/library_books:", disabled=not folder.strip()):
             st.session_state[f"{key}:outcome"] = _build(folder)
+        current.caption(_current_corpus())
         outcome = st.session_state.get(f"{key}:outcome")
         if outcome is not None:
             kind, message, skipped = outcome

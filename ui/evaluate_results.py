@@ -6,6 +6,7 @@ Any episode opens in the Run page to inspect, edit and resume it.
 """
 from __future__ import annotations
 
+import altair as alt
 import pandas as pd
 import streamlit as st
 
@@ -103,7 +104,7 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
         several = per_method["series"].nunique() > 1
         per_method["method"] = [f"{r.method}{' · ' + r.series if several else ''} (n={r.episodes})"
                                 for r in per_method.itertuples()]
-        st.bar_chart(per_method, x="method", y="score", color="series", stack=False, horizontal=True, sort=False)
+        st.altair_chart(score_bars(per_method))
     with chart_right:
         curve = tables.samples_curve(frame, trajectories) if trajectories else pd.DataFrame()
         st.markdown("**Score vs CoT-SC samples (%)** — recomputed from the stored samples, as in Figure 2")
@@ -111,7 +112,7 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
             st.caption("Run CoT-SC or ReAct -> CoT-SC to see this chart.")
         else:
             curve["series"] = curve["method"] + " · " + curve["model"]
-            st.line_chart(curve, x="samples", y="score", color="series")
+            st.altair_chart(samples_lines(curve))
 
     st.markdown("**Failure breakdown** — episodes showing each failure mode")
     st.dataframe(tables.failure_table(frame))
@@ -183,3 +184,26 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
         if st.toggle("Make training data", key="eval:dataset:on", help="SFT or DPO files from the episodes"):
             dataset_view.panel([t for b in chosen for t in results.trajectories(b)], "eval:dataset",
                                chosen[0] if len(chosen) == 1 else "batches")
+
+
+# Both charts are static, on a fixed 0-100 % axis: st.bar_chart / st.line_chart zoom on the mouse wheel,
+# so a person scrolling the page over them got a chart zoomed out to -2,000 % instead of the next table.
+SCORE_AXIS = alt.Scale(domain=[0, 100])
+
+
+def score_bars(per_method: pd.DataFrame) -> alt.Chart:
+    """Score per method (%): one horizontal bar per method (and series), in the table's order."""
+    return alt.Chart(per_method).mark_bar().encode(
+        x=alt.X("score:Q", title="score (%)", scale=SCORE_AXIS),
+        y=alt.Y("method:N", title=None, sort=None),
+        color=alt.Color("series:N", legend=alt.Legend(orient="bottom", title=None)),
+        tooltip=["method", "series", alt.Tooltip("score:Q", format=".1f")])
+
+
+def samples_lines(curve: pd.DataFrame) -> alt.Chart:
+    """Score vs CoT-SC samples (%), one line per method and model, as the paper's Figure 2."""
+    return alt.Chart(curve).mark_line(point=True).encode(
+        x=alt.X("samples:Q", title="CoT-SC samples"),
+        y=alt.Y("score:Q", title="score (%)", scale=SCORE_AXIS),
+        color=alt.Color("series:N", legend=alt.Legend(orient="bottom", title=None)),
+        tooltip=["series", "samples", alt.Tooltip("score:Q", format=".1f")])

@@ -299,12 +299,15 @@ def verdict_banner(trajectory: Trajectory) -> None:
         return
     gold = f" Gold: {md(judged.gold)}." if judged.gold else ""
     text = md(judged.text)  # the model's answer or error: shown as written, never as Markdown
+    # "Task not completed." or "Bought ...: score 0.50." is a sentence of its own: its period goes before
+    # the verdict ("Task not completed — wrong."); a model's answer keeps every character it wrote.
+    lead = md(judged.text[:-1]) if judged.text.endswith(".") and not judged.text.startswith("Answer:") else text
     if judged.state == "error":
         st.error(text, icon=":material/error:")
     elif judged.correct is True:
-        st.success(f"{text} — correct.{gold}", icon=":material/check_circle:")
+        st.success(f"{lead} — correct.{gold}", icon=":material/check_circle:")
     elif judged.correct is False:
-        st.error(f"{text} — wrong.{gold}", icon=":material/cancel:")
+        st.error(f"{lead} — wrong.{gold}", icon=":material/cancel:")
     else:
         st.info(f"{text} (no gold answer to compare with)")
 

@@ -64,6 +64,11 @@ def read_wiki_pages(path: Path | str, only_titles: Iterable[str] | None = None) 
     wanted = {normalize_title(t) for t in only_titles} if only_titles is not None else None
     for file in wiki_dump_files(path):
         for index, record in read_records(file):
+            if "claim" in record and not isinstance(record.get("id"), str):
+                # A claims file among the pages (both are .jsonl, often side by side): say which it is.
+                raise DataError(f"{file} holds FEVER claims (id, label, claim), not wiki pages.",
+                                "Give the wiki pages' own file (e.g. wiki-NNN.jsonl), or a folder that holds only "
+                                "wiki-pages files (move the claims file out of it).")
             raw_title = require(record, "id", str, f"{file}, record {index}")
             if not raw_title:
                 continue  # the dump's first record has an empty id

@@ -156,12 +156,18 @@ def _finish(kind: str, fmt: str, examples: list[Example], refused: Counter, left
     return Dataset(kind, fmt, train, validation, summary)
 
 
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
 def summary_lines(summary: dict[str, Any]) -> list[str]:
     """The summary as a person reads it."""
     tokens = summary["tokens"]
-    what = "preference pairs" if summary["kind"] == "dpo" else f"{summary['format']} examples"
-    lines = [f"{summary['examples']} {what} from {summary['episodes']} "
-             f"{'trajectories' if summary['kind'] == 'dpo' else 'episodes'} over {summary['tasks']} tasks: "
+    what = ("preference pair", "preference pairs") if summary["kind"] == "dpo" else \
+        (f"{summary['format']} example", f"{summary['format']} examples")
+    source = ("trajectory", "trajectories") if summary["kind"] == "dpo" else ("episode", "episodes")
+    lines = [f"{_count(summary['examples'], *what)} from {_count(summary['episodes'], *source)} "
+             f"over {_count(summary['tasks'], 'task', 'tasks')}: "
              f"{summary['train']} train, {summary['validation']} validation "
              f"(seed {summary['split']['seed']}, {summary['split']['validation_share']:.0%} of tasks held out)",
              f"tokens: {tokens['total']} in all, {tokens['max']} at most, {tokens['mean']} on average"
