@@ -108,16 +108,32 @@ def _table(snap: dict, section: str) -> list[str]:
             out.append(f"| {r['label']} | {r['model']} | {r['n']} | {_cell(r['score'])} | {third} | "
                        f"{'—' if paper is None else paper} |")
         if family == "fever":
-            out += ["", "Confusion (gold label → answers):", ""]
             for r in rows:
-                for gold, answers in r.get("confusion", {}).items():
-                    said = ", ".join(f"{label} {n}" for label, n in sorted(answers.items()))
-                    out.append(f"- {r['label']}, {gold}: {said}")
+                out += ["", *_confusion(r)]
     out += ["", "Failures (episodes): " + "; ".join(
         f"{r['label']}: " + (", ".join(f"{k} {v}" for k, v in r["failures"].items() if v) or "none") for r in rows),
         "", "Cost: " + "; ".join(f"{r['label']}: {r['calls']} calls, {r['tokens_in']:,} tokens in, "
                                   f"{r['tokens_out']:,} out, {r['seconds_mean']} s an episode" for r in rows)]
     return out
+
+
+# FEVER's labels in the paper's order, then what is not a label; columns with no answer are left out.
+_LABEL_ORDER = ("SUPPORTS", "REFUTES", "NOT ENOUGH INFO")
+
+
+def _confusion(row: dict) -> list[str]:
+    """One method's confusion matrix as a table: gold label in rows, the answer given in columns."""
+    matrix = row.get("confusion") or {}
+    said = {label for answers in matrix.values() for label in answers}
+    columns = [c for c in _LABEL_ORDER if c in said] + sorted(said - set(_LABEL_ORDER))
+    golds = [g for g in _LABEL_ORDER if g in matrix] + sorted(set(matrix) - set(_LABEL_ORDER))
+    lines = [f"{row['label']}, {row['model']}: gold label in rows, the answer given in columns", "",
+             "| gold \\ answer | " + " | ".join(columns) + " | claims |", "|---" * (len(columns) + 2) + "|"]
+    for gold in golds:
+        answers = matrix[gold]
+        lines.append(f"| {gold} | " + " | ".join(str(answers.get(c, 0)) for c in columns)
+                     + f" | {sum(answers.values())} |")
+    return lines
 
 
 def _figure2(snap: dict) -> list[str]:
