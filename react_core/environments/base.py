@@ -140,6 +140,9 @@ class Family:
     prompt: Callable[[str], str] | None = None
     tools: bool = False  # its actions call a user's tools: the app offers "re-run tools on resume"
     origin: str = ""  # where a user's family came from (its file or entry point); "" for bundled ones
+    # A plugin environment's limit per call in seconds (it runs in a child process, stopped past it);
+    # None: $REACT_PLUGIN_TIME_LIMIT_S, else 30. Bundled families run in-process and ignore it.
+    time_limit_s: float | None = None
 
     def __post_init__(self) -> None:
         if not self.short:
