@@ -149,6 +149,13 @@ class Family:
             object.__setattr__(self, "short", self.label.split(" (")[0])
 
     @property
+    def answers_from_pages(self) -> bool:
+        """Its answers are words of the pages it shows (HotpotQA, your documents), so an answer found in
+        no page read is a guess. Not so for a user's family: a tool's or plugin's answer may be computed
+        from an observation (26.2 from 26.21875746)."""
+        return self.scoring == "answer" and not self.origin and not self.tools
+
+    @property
     def sparse(self) -> bool:
         """One line per model call, thoughts as their own lines (the decision-making tasks)."""
         return self.style != "dense"
