@@ -81,7 +81,10 @@ class _Child:
             raise _Failure(f"stopped during {{method}}(): its process {_ending(self.proc)}")
         if len(line) > ANSWER_LIMIT:
             raise _Failure(f"answered {{method}}() with more than {ANSWER_LIMIT:,} bytes and was stopped")
-        return json.loads(line)
+        try:
+            return json.loads(line)
+        except ValueError:  # only answers reach this pipe; anything else means the child is broken
+            raise _Failure("gave an answer to {method}() that is not JSON and was stopped") from None
 
 
 class _Failure(Exception):
