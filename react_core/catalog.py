@@ -341,7 +341,7 @@ def make_method(name: str, family_name: str, *, task_type: str | None = None, ma
         where = " and ".join(f.short for f in all_families() if name in f.methods)
         raise ValueError(f"{entry.label} is defined for {where} only; for {fam.short} choose one of: "
                          f"{', '.join(method_label(m) for m in fam.methods)}.")
-    fmt = Format(fam.name, fam.transcript(), max_steps or fam.step_limit, span_answers=fam.scoring == "answer",
+    fmt = Format(fam.name, fam.transcript(), max_steps or fam.step_limit, span_answers=fam.answers_from_pages,
                  labels=fam.labels)
 
     def prefix_of(exemplars: str) -> str:

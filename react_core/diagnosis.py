@@ -26,8 +26,10 @@ Rules (every one reads only the branch's own steps, the task and the opening tex
   pillow. For knowledge tasks this rule is skipped: a new entity in Search[...] is the normal
   way to look something up, and telling an invented name from a fresh lead needs more than a
   string check.
-- ``unsupported_answer`` (families scored by answer, i.e. HotpotQA): Finish[x] where x appears
-  in no page read (a title in a "Similar" list was never opened; yes/no answers are exempt;
+- ``unsupported_answer`` (families whose answers are words of their pages, HotpotQA and your
+  documents, `Family.answers_from_pages`; not a user's tools or environment plugin, whose answer
+  may be computed from an observation): Finish[x] where x appears in no page read (a title in a
+  "Similar" list was never opened; yes/no answers are exempt;
   FEVER's labels are never in a page). The repeat aid asks again on the same test
   (`answer_checks.unsupported_answer`).
 - ``ungrounded``: a thought claims what the observations do not show: an object found, held or
@@ -146,7 +148,7 @@ def diagnose(trajectory: Trajectory, branch_id: str | None = None) -> list[Flag]
                 flags.append(Flag("invalid_action", position,
                                   f"{_quote(step.text)} was answered {_quote(observation.strip())}."))
         finish = FINISH.match(step.text)
-        if finish and family.scoring == "answer":
+        if finish and family.answers_from_pages:
             if unsupported_answer(step.text, pages_read(steps[:position])):
                 flags.append(Flag("unsupported_answer", position,
                                   f"The answer {_quote(finish.group(1).strip())} appears in no page read."))

@@ -87,3 +87,24 @@ def test_an_environment_plugin_is_played_to_the_end_and_saved_as_an_exemplar(loa
     saved = (app_home / "prompts/played/lamps/react.txt").read_text()
     assert saved.startswith("Solve a puzzle with interleaving Thought, Action, Observation steps.")
     assert saved.endswith("Here are some examples.\n\n" + text + "\n")
+
+
+def test_a_plugin_whose_process_dies_in_step_is_a_message_and_the_page_plays_on(loaded, app_home, tmp_path):
+    # In the app's own process this os._exit would have ended the app (and this test).
+    crashing = tmp_path / "crashing.py"
+    crashing.write_text(LAMPS.read_text().replace('name="lamps"', 'name="crashing"').replace(
+        'family="lamps"', 'family="crashing"').replace(
+        '        name, _, rest = action.strip().partition("[")\n',
+        '        if action == "Toggle[3]":\n            import os\n            os._exit(3)\n'
+        '        name, _, rest = action.strip().partition("[")\n'))
+    loaded(crashing)
+    at = open_family("crashing", "task:crashing_task", 0)  # off on off
+    play(at, "Toggle[1]", "Toggling lamp 1 flips lamp 2 too.")
+    play(at, "Toggle[3]", "Lamp 3 flips alone.")
+    assert not at.exception
+    message = " ".join(errors(at)).replace("\\", "")  # shown as plain text: Markdown escaped
+    assert f"The environment plugin {crashing} stopped during step(): its process ended (exit code 3)" in message
+    assert len(cards(at)) == 1 and len(run_state(at).trajectory.steps_of()) == 3  # nothing of Toggle[3] written
+    play(at, "Toggle[2]", "Lamps 2 and 3 are off; toggling 2 flips both.")  # a fresh child replays Toggle[1]
+    assert not errors(at), errors(at)
+    assert "All lamps are on: solved." in cards(at)[1]

@@ -6,6 +6,7 @@ from react_core.demos import load_figure5
 from react_core.diagnosis import diagnose, first_flag, steer_flag
 from react_core.task import Task
 from react_core.trajectory import Author, Outcome, Step, StepKind, Trajectory
+from tests.support.plugins import plugins  # noqa: F401 - the fixture
 
 QUESTION = Task("q1", "hotpotqa", "Where was the lead singer of Queen born?", gold="Zanzibar")
 GAME = Task("g1", "alfworld", "find two cellphone and put them in ottoman")
@@ -213,3 +214,18 @@ def test_a_knowledge_thought_stating_a_year_no_page_read_shows_is_ungrounded():
                ("thought", "Freddie Mercury was born in 1923 in Zanzibar."), ("action", "Finish[Zanzibar]"))
     assert kinds(t) == [("ungrounded", 3)]
     assert diagnose(t)[0].reason == "States 1923, which no observation so far contains."
+
+
+def test_an_answer_computed_from_a_tool_result_is_not_an_answer_in_no_page_read(plugins):
+    from react_core import catalog
+    from tests.support.plugins import CALCULATOR, LAMPS
+
+    plugins(CALCULATOR, LAMPS)
+    marathon = branch(catalog.load_tasks("calculator")[0], ("thought", "Convert the marathon to miles."),
+                      ("action", "Convert[42.195 km to mi]"), ("observation", "26.21875746"),
+                      ("thought", "Rounded to one decimal that is 26.2."), ("action", "Finish[26.2]"))
+    assert [f.kind for f in diagnose(marathon)] == []
+    # nor does the repeat aid ask again for it; on HotpotQA both still apply
+    assert not catalog.make_method("react", "calculator").span_answers
+    assert catalog.make_method("react", "hotpotqa").span_answers
+    assert not catalog.family("lamps").answers_from_pages and catalog.family("docs").answers_from_pages

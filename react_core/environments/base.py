@@ -140,10 +140,20 @@ class Family:
     prompt: Callable[[str], str] | None = None
     tools: bool = False  # its actions call a user's tools: the app offers "re-run tools on resume"
     origin: str = ""  # where a user's family came from (its file or entry point); "" for bundled ones
+    # A plugin environment's limit per call in seconds (it runs in a child process, stopped past it);
+    # None: $REACT_PLUGIN_TIME_LIMIT_S, else 30. Bundled families run in-process and ignore it.
+    time_limit_s: float | None = None
 
     def __post_init__(self) -> None:
         if not self.short:
             object.__setattr__(self, "short", self.label.split(" (")[0])
+
+    @property
+    def answers_from_pages(self) -> bool:
+        """Its answers are words of the pages it shows (HotpotQA, your documents), so an answer found in
+        no page read is a guess. Not so for a user's family: a tool's or plugin's answer may be computed
+        from an observation (26.2 from 26.21875746)."""
+        return self.scoring == "answer" and not self.origin and not self.tools
 
     @property
     def sparse(self) -> bool:

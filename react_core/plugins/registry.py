@@ -11,8 +11,8 @@ Three ways in, all the same to every page and command once loaded:
 A file is first imported in a child process (`tool_child describe`): a syntax error, a failing
 import, a file that hangs or prints without end is a `PluginError` naming the file and what to do,
 and nothing of it is loaded here. A file that defines ``FAMILY`` (or ``FAMILIES``) is an
-environment plugin and is then imported here, its environments guarded (`GuardedEnvironment`);
-any other file is a tools file (react_core.plugins.tools), whose code never runs in this process.
+environment plugin and is then imported here for its settings and tasks, while its environments
+run each in a child process (`react_core.plugins.isolated`); any other file is a tools file (react_core.plugins.tools), whose code never runs in this process.
 """
 from __future__ import annotations
 
@@ -24,10 +24,11 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any, Iterable
 
-from react_core.environments.base import SCORINGS, STYLES, EnvChoice, Family, StepResult, replay_step
-from react_core.errors import WorkbenchError
+from react_core.environments.base import SCORINGS, STYLES, EnvChoice, Family
 from react_core.paths import react_home
 from react_core.plugins.child import run_tool_child
+from react_core.plugins.errors import PluginError
+from react_core.plugins.isolated import IsolatedEnvironment
 from react_core.plugins.tools import tool_family
 from react_core.task import Task
 
@@ -36,42 +37,6 @@ ENTRY_POINT_GROUP = "react_workbench.families"
 LOAD_TIME_LIMIT_S = 20.0  # importing a plugin file in the child
 KNOWN_METHODS = ("standard", "cot", "cot_sc", "act", "react", "cot_sc_react", "react_cot_sc")
 _NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
-
-
-class PluginError(WorkbenchError):
-    """A plugin that cannot be used; the message names its file and what to do."""
-
-
-class GuardedEnvironment:
-    """A plugin's environment whose exceptions become a message naming its file, never a traceback."""
-
-    def __init__(self, inner: Any, origin: str) -> None:
-        self.inner = inner
-        self.origin = origin
-        self.name = str(getattr(inner, "name", "plugin"))
-
-    def reset(self, task: Task) -> str:
-        return self._guard("reset", lambda: self.inner.reset(task) or "")
-
-    def step(self, action: str) -> StepResult:
-        return self._checked("step", self._guard("step", lambda: self.inner.step(action)))
-
-    def replay(self, action: str, recorded: str) -> StepResult:
-        return self._checked("replay", self._guard("replay", lambda: replay_step(self.inner, action, recorded)))
-
-    def _guard(self, what: str, call: Any) -> Any:
-        try:
-            return call()
-        except Exception as exc:
-            raise PluginError(f"The environment plugin {self.origin} raised in {what}(): {type(exc).__name__}: {exc}.",
-                              f"Fix {what}() in that file and restart the app (or run the command again); "
-                              f"your saved runs are kept.") from exc
-
-    def _checked(self, what: str, result: Any) -> StepResult:
-        if not isinstance(result, StepResult):
-            raise PluginError(f"The environment plugin {self.origin} returned {type(result).__name__} from {what}().",
-                              "Return a react_core.environments.base.StepResult.")
-        return result
 
 
 class _Registry:
@@ -190,8 +155,8 @@ def load_file(path: str, taken: set[str]) -> list[Family]:
                else "Fix the file, then load it again; the other families keep working.")
         raise PluginError(f"The plugin file {path} could not be loaded: {answer.payload['error']}.", fix)
     if answer.payload.get("family"):
-        return _checked_families(_import_families(file), path, taken)
-    return _checked_families([_tools_family(file, answer.payload)], path, taken)
+        return _checked_families(_import_families(file), path, taken, f"file:{file}")
+    return _checked_families([_tools_family(file, answer.payload)], path, taken, "")
 
 
 def _tools_family(file: Path, description: dict) -> Family:
@@ -229,11 +194,15 @@ def _entry_point_families(point: Any, origin: str, taken: set[str]) -> list[Fami
     except Exception as exc:
         raise PluginError(f"The {origin} failed to load: {type(exc).__name__}: {exc}.",
                           "Fix or reinstall that package, or uninstall it.") from exc
-    return _checked_families(list(found) if isinstance(found, (list, tuple)) else [found], origin, taken)
+    return _checked_families(list(found) if isinstance(found, (list, tuple)) else [found], origin, taken,
+                             f"entry:{point.value}")
 
 
-def _checked_families(found: list[Any], origin: str, taken: set[str]) -> list[Family]:
-    """Each Family valid and guarded; a PluginError naming the first problem otherwise."""
+def _checked_families(found: list[Any], origin: str, taken: set[str], child_source: str) -> list[Family]:
+    """Each Family valid and guarded; a PluginError naming the first problem otherwise.
+
+    `child_source`: where a child process finds the family again ("file:PATH", "entry:MODULE:ATTR"), so
+    its environments run there; "" for a tools family, whose environment runs its tools in children."""
     checked = []
     for family in found:
         if not isinstance(family, Family):
@@ -253,15 +222,15 @@ def _checked_families(found: list[Any], origin: str, taken: set[str]) -> list[Fa
         if problem:
             raise PluginError(f"{origin}: {problem}.", "Change it in the file, then load it again.")
         taken.add(family.name)
-        checked.append(_guarded(family, origin))
+        checked.append(_guarded(family, origin, child_source))
     return checked
 
 
-def _guarded(family: Family, origin: str) -> Family:
-    """The family with its tasks and environments guarded: their failures name the plugin."""
+def _guarded(family: Family, origin: str, child_source: str) -> Family:
+    """The family with its tasks guarded and its environments isolated: their failures name the plugin."""
     from dataclasses import replace
 
-    make, sources, load = family.environment, family.sources, family.load
+    sources, load = family.sources, family.load
 
     def guarded_sources() -> list[str]:
         try:
@@ -276,13 +245,11 @@ def _guarded(family: Family, origin: str) -> Family:
             raise PluginError(f"The plugin {origin} could not load its tasks from {source!r}: "
                               f"{type(exc).__name__}: {exc}.", "Fix its load() and run again.") from exc
 
-    def environment(task: Task, choice: EnvChoice = EnvChoice()) -> GuardedEnvironment:
-        try:
-            inner = make(task, choice)
-        except Exception as exc:
-            raise PluginError(f"The environment plugin {origin} could not make its environment: "
-                              f"{type(exc).__name__}: {exc}.", "Fix its environment function and run again.") from exc
-        return GuardedEnvironment(inner, origin)
+    if not child_source:  # a tools family: its environment is the workbench's, its tools run in children
+        return replace(family, sources=guarded_sources, load=guarded_load, origin=family.origin or origin)
+
+    def environment(task: Task, choice: EnvChoice = EnvChoice()) -> IsolatedEnvironment:
+        return IsolatedEnvironment(child_source, family, origin, task, choice)
 
     return replace(family, sources=guarded_sources, load=guarded_load, environment=environment,
                    origin=family.origin or origin)

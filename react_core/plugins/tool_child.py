@@ -24,7 +24,7 @@ class PrintedTooMuch(Exception):
     """The tool printed more than PRINT_LIMIT characters."""
 
 
-class _BoundedSink:
+class BoundedSink:
     """Stands in for stdout/stderr while user code runs: counts, keeps nothing, fails past the limit."""
 
     def __init__(self) -> None:
@@ -96,7 +96,7 @@ def main(argv: list[str]) -> int:
     mode, path = argv[0], argv[1]
     argument = sys.stdin.read() if mode == "call" else ""
     out = sys.stdout
-    sys.stdout = sys.stderr = _BoundedSink()  # type: ignore[assignment]
+    sys.stdout = sys.stderr = BoundedSink()  # type: ignore[assignment]
     stage = "import"
     try:
         module = load(path)
