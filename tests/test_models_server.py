@@ -82,6 +82,14 @@ def test_the_command_asks_for_a_slot_per_session_with_enough_context(stand_in, t
     assert "--mlock" not in command
 
 
+def test_the_server_keeps_no_ram_prompt_cache_that_could_mix_episodes(stand_in, tmp_path):
+    # llama.cpp's RAM prompt cache restored one request's tokens into another's slot under load
+    # (ggml-org/llama.cpp#27148): a docs batch at 4 at once had observations of other episodes in
+    # its replies. Each trajectory keeps its own slot instead.
+    command = LlamaServer(settings(stand_in, tmp_path)).command(8080)
+    assert command[command.index("--cache-ram") + 1] == "0"
+
+
 def test_a_taken_port_is_reported_as_such(stand_in, tmp_path):
     with socket.socket() as holder:
         holder.bind(("127.0.0.1", 0))

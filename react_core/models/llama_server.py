@@ -68,6 +68,10 @@ class LlamaServer:
             "--ctx-size", str(s.slots * s.ctx_per_slot),
             "--threads", str(s.threads), "--threads-batch", str(s.threads),
             "--no-webui",
+            # No RAM prompt cache: under concurrent load llama.cpp's --cache-ram / --cache-idle-slots can
+            # restore an unrelated request's tokens into a slot (ggml-org/llama.cpp#27148), and one episode
+            # then reads another's pages. Each trajectory keeps its prefix in its own slot (SlotMap) anyway.
+            "--cache-ram", "0",
         ] + (["--slot-save-path", str(s.slot_cache_dir)] if s.slot_cache_dir is not None else []) + (
             ["--spec-type", s.speculative] if s.speculative and s.speculative != "none" else [])
 
