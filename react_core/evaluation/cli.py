@@ -68,6 +68,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--parquet", type=Path, help="write the batch's episodes to this Parquet file")
     parser.add_argument("--show", metavar="BATCH", help="print the tables of a stored batch; run nothing")
     parser.add_argument("--list", action="store_true", help="list stored batches; run nothing")
+    parser.add_argument("--leaks", metavar="BATCH", help="check a stored batch for replies that quote an "
+                        "observation only another episode saw (a server mixing requests); run nothing")
 
 
 def main(args: argparse.Namespace) -> int:
@@ -99,6 +101,8 @@ def _main(args: argparse.Namespace) -> int:
             frame["updated"] = pd.to_datetime(frame["updated_at"], unit="s").dt.strftime("%Y-%m-%d %H:%M")
             print(frame[["batch_id", "updated", "status", "finished", "total"]].to_string(index=False))
         return 0
+    if args.leaks:
+        return _print_leaks(results, args.leaks)
     if args.show:
         if results.spec(args.show) is None:
             print(f"error: no batch {args.show!r}; see --list.", file=sys.stderr)
@@ -107,6 +111,22 @@ def _main(args: argparse.Namespace) -> int:
         _export(results, args.show, args)
         return 0
     return _run(args, results)
+
+
+def _print_leaks(results, batch_id: str) -> int:  # noqa: ANN001
+    from react_core.evaluation.leaks import find_leaks
+
+    if results.spec(batch_id) is None:
+        print(f"error: no batch {batch_id!r}; see --list.", file=sys.stderr)
+        return 1
+    trajectories = results.trajectories(batch_id)
+    leaks = find_leaks(trajectories)
+    replies = sum(len(t.calls) for t in trajectories)
+    print(f"{batch_id}: {len(leaks)} of {replies} replies quote an observation only another episode saw "
+          f"({len({leak.episode for leak in leaks})} of {len(trajectories)} episodes)")
+    for leak in leaks:
+        print(f"  trajectory {leak.episode} quotes {leak.source}: {leak.quoted!r}")
+    return 0
 
 
 def _run(args: argparse.Namespace, results) -> int:
