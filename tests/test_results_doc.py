@@ -60,6 +60,45 @@ def test_write_renders_each_section_beside_the_papers_numbers_and_keeps_the_note
     assert header.endswith("| claims |")
 
 
+def _searching_batch(tmp_path, monkeypatch) -> tuple[ResultsStore, str]:
+    """Two bundled claims, ReAct and CoT-SC: ReAct searches a page the corpus lacks, then one it
+    has, then answers; CoT-SC's three samples split 2 to 1."""
+    monkeypatch.setenv("REACT_HOME", str(tmp_path / "home"))
+
+    def reply(request):
+        if request.n > 1:  # CoT-SC's samples
+            return ["Answer: SUPPORTS", "Answer: SUPPORTS", "Answer: REFUTES"]
+        if "Observation 2:" in request.prompt.rsplit("Claim:", 1)[-1]:
+            return " It says enough.\nAction 3: Finish[SUPPORTS]"
+        if "Observation 1:" in request.prompt.rsplit("Claim:", 1)[-1]:
+            return " Try the page.\nAction 2: Search[Charles Darwin]"
+        return " Search first.\nAction 1: Search[Qwxzy Nonexistent Page]"
+
+    store = ResultsStore(tmp_path / "eval.sqlite3")
+    spec = BatchSpec("fever:bundled", ("react", "cot_sc"), models=("scripted",), limit=2, samples=3)
+    report = BatchRunner(spec, results=store, model_factory=lambda _label: ScriptedModel(default=reply),
+                         concurrency=1).run()
+    assert report.complete
+    return store, report.batch_id
+
+
+def test_a_knowledge_snapshot_counts_searches_that_found_a_page_and_scores_the_back_offs(tmp_path, monkeypatch):
+    store, batch = _searching_batch(tmp_path, monkeypatch)
+    snapshot = make_snapshot(store, batch)
+    rows = {r["method"]: r for r in snapshot["rows"]}
+    assert rows["react"]["searches"] == {"made": 4, "found": 2, "episodes_with_page": 2}
+    assert "searches" not in rows["cot_sc"]  # CoT-SC never searches
+    # The paper's back-offs, scored from the batch's own ReAct and CoT-SC episodes (all seven rows of Table 1).
+    assert {"react_cot_sc_combined", "cot_sc_react_combined"} <= set(rows)
+    assert rows["react_cot_sc_combined"]["backed_off"] == 0  # ReAct answered both claims itself
+    assert rows["cot_sc_react_combined"]["n"] == 2 and "calls" not in rows["cot_sc_react_combined"]
+    assert snapshot["episodes"] == 4  # ReAct and CoT-SC only: a combined row is not an episode
+    write_snapshot(snapshot, tmp_path / "batches")
+    document = render(read_snapshots(tmp_path / "batches"), tmp_path / "notes")
+    assert "Searches that found a page: ReAct: 2 of 4 (50%), in 2 of 2 episodes" in document
+    assert "| ReAct -> CoT-SC (combined) | scripted | 2 |" in document and "| 62.0 |" in document
+
+
 def test_the_bootstrap_interval_holds_the_mean_and_is_seeded():
     assert bootstrap([1.0, 0.0, 1.0, 1.0]) == bootstrap([1.0, 0.0, 1.0, 1.0])
     mean, low, high = bootstrap([1.0] * 3 + [0.0] * 7)

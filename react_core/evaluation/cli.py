@@ -235,13 +235,15 @@ def task_set_of(args: argparse.Namespace) -> str:
 def print_tables(results, batch_id: str) -> None:
     from react_core.evaluation import counts, tables
     from react_core.evaluation.combined import with_combined
+    from react_core.evaluation.searches import search_counts
 
     frame = results.frame(batch_id)
     print(f"\n## Batch {batch_id}: {len(frame)} episodes · {prompt_set_of(results.spec(batch_id))}")
     if frame.empty:
         return
     trajectories = {}
-    if frame["method"].isin(["cot_sc", "react_cot_sc"]).any():
+    searching = any(catalog.family(f).wikipedia for f in frame["family"].unique() if f in catalog.family_names())
+    if searching or frame["method"].isin(["cot_sc", "react_cot_sc"]).any():
         trajectories = {t.id: t for t in results.trajectories(batch_id)}
     with pd.option_context("display.width", 200, "display.max_columns", 30):
         if tables.has_rows(frame, "Table 1"):
@@ -251,6 +253,10 @@ def print_tables(results, batch_id: str) -> None:
             if frame["method"].isin(["react"]).any() and frame["method"].isin(["cot_sc"]).any():
                 print("\n(combined): the back-off rule applied to this batch's ReAct and CoT-SC episodes, "
                       "as in the paper; no extra model calls.")
+            found = search_counts(frame, trajectories)
+            if not found.empty:
+                print("\n### Searches (how many opened a page; the rest answered 'Could not find ...')\n")
+                print(found.to_string(index=False))
             confusion = tables.confusion_matrix(tables.table1_episodes(with_backoffs))
             if not confusion.empty:
                 print("\n### FEVER confusion matrix (episodes: gold label in rows, the answer in columns)\n")

@@ -110,10 +110,23 @@ def _table(snap: dict, section: str) -> list[str]:
         if family == "fever":
             for r in rows:
                 out += ["", *_confusion(r)]
+    ran = [r for r in rows if "calls" in r]  # a combined back-off row has no episodes of its own
     out += ["", "Failures (episodes): " + "; ".join(
-        f"{r['label']}: " + (", ".join(f"{k} {v}" for k, v in r["failures"].items() if v) or "none") for r in rows),
-        "", "Cost: " + "; ".join(f"{r['label']}: {r['calls']} calls, {r['tokens_in']:,} tokens in, "
-                                  f"{r['tokens_out']:,} out, {r['seconds_mean']} s an episode" for r in rows)]
+        f"{r['label']}: " + (", ".join(f"{k} {v}" for k, v in r["failures"].items() if v) or "none") for r in ran)]
+    backoffs = [r for r in rows if "backed_off" in r]
+    if backoffs:
+        out += ["", "Back-offs (combined from this batch's ReAct and CoT-SC episodes, no calls of their own): "
+                + "; ".join(f"{r['label']} took the other method's answer for {r['backed_off']} of {r['n']}"
+                            for r in backoffs)]
+    searched = [r for r in rows if r.get("searches")]
+    if searched:
+        out += ["", "Searches that found a page: " + "; ".join(
+            f"{r['label']}: {r['searches']['found']} of {r['searches']['made']} "
+            f"({100 * r['searches']['found'] / r['searches']['made']:.0f}%), in {r['searches']['episodes_with_page']} "
+            f"of {r['n']} episodes" for r in searched)
+            + "; the others answered 'Could not find ...' with similar titles, as the paper's API does"]
+    out += ["", "Cost: " + "; ".join(f"{r['label']}: {r['calls']} calls, {r['tokens_in']:,} tokens in, "
+                                      f"{r['tokens_out']:,} out, {r['seconds_mean']} s an episode" for r in ran)]
     return out
 
 

@@ -24,8 +24,10 @@ import pandas as pd
 
 from react_core import catalog
 from react_core.evaluation import tables
+from react_core.evaluation.combined import with_combined
 from react_core.evaluation.failures import FLAGS, LABELS
 from react_core.evaluation.results import ResultsStore
+from react_core.evaluation.searches import search_counts
 from react_core.evaluation.spec import DEFAULT_MODEL, BatchSpec
 from react_core.metrics import normalize_label
 
@@ -64,7 +66,13 @@ def make_snapshot(results: ResultsStore, batch_id: str, *, sections: list[str] |
     if frame.empty:
         raise ValueError(f"Batch {batch_id!r} has no finished episodes yet; nothing to snapshot.")
     family = str(frame["family"].iloc[0])
-    curve = _curve(results, batch_id, frame)
+    trajectories = _trajectories(results, batch_id, frame)
+    curve = _curve(frame, trajectories)
+    episodes, tasks = len(frame), int(frame["task_id"].nunique())
+    if catalog.family(family).table == "Table 1":  # the back-offs scored from ReAct and CoT-SC, as the paper did
+        frame = tables.table1_episodes(with_combined(frame, trajectories))
+    searched = search_counts(frame, trajectories)
+    searches = {(r["method"], r["model"]): r for r in searched.to_dict("records")}
     chosen = sections or [FAMILY_SECTION[family], *(["figure2-cot-sc"] if curve else [])]
     unknown = [s for s in chosen if s not in SECTIONS]
     if unknown:
@@ -77,8 +85,8 @@ def make_snapshot(results: ResultsStore, batch_id: str, *, sections: list[str] |
         "machine": _machine(), "data": _data_of(results, batch_id, frame, spec),
         "prompt_set": spec.prompt_set, "decoding": "greedy, paper" if not spec.retry_repeats else
         "greedy with the small-model aid (asks again after a repeated failed action)",
-        "episodes": len(frame), "tasks": int(frame["task_id"].nunique()),
-        "rows": [_row(family, method, model, part) for (method, model), part in
+        "episodes": episodes, "tasks": tasks,
+        "rows": [_row(family, method, model, part, searches.get((method, model))) for (method, model), part in
                  sorted(frame.groupby(["method", "model"]), key=lambda kv: (tables.METHOD_ORDER.index(kv[0][0])
                                                                             if kv[0][0] in tables.METHOD_ORDER else 99,
                                                                             kv[0][1]))],
@@ -119,17 +127,23 @@ def command_of(spec: BatchSpec, batch_id: str) -> str:
     return shlex.join(words)
 
 
-def _row(family: str, method: str, model: str, part: pd.DataFrame) -> dict:
+def _row(family: str, method: str, model: str, part: pd.DataFrame, searches: dict | None = None) -> dict:
     fam = catalog.family(family)
     points = [float(x) for x in part["score"].fillna(0)]
     row = {"method": method, "label": tables.method_name(method), "model": model, "n": len(part),
            "metric": fam.metric, "score": bootstrap(points),
            "no_answer": int(tables.unanswered(part).sum()),
            "failures": {LABELS[f]: int(part["failures"].map(lambda flags, f=f: f in (flags or [])).sum())
-                        for f in FLAGS},
-           "tokens_in": int(part["tokens_in"].sum()), "tokens_out": int(part["tokens_out"].sum()),
-           "calls": int(part["calls"].sum()), "seconds_mean": round(float(part["seconds"].mean()), 1),
-           "model_seconds": round(float(part["model_seconds"].sum()), 1)}
+                        for f in FLAGS}}
+    if method in tables.PAPER_KEY:  # a back-off scored from the batch's own episodes: no calls of its own
+        row["backed_off"] = int(part["backed_off"].notna().sum())
+    else:
+        row |= {"tokens_in": int(part["tokens_in"].sum()), "tokens_out": int(part["tokens_out"].sum()),
+                "calls": int(part["calls"].sum()), "seconds_mean": round(float(part["seconds"].mean()), 1),
+                "model_seconds": round(float(part["model_seconds"].sum()), 1)}
+    if searches:
+        row["searches"] = {"made": int(searches["searches"]), "found": int(searches["found a page"]),
+                           "episodes_with_page": int(searches["episodes with a page"])}
     if fam.scoring == "answer":
         row["f1"] = round(100 * float(part["f1"].fillna(0).mean()), 1)
     if family == "fever":
@@ -158,10 +172,18 @@ def _label_of(answer) -> str:
     return label if label in ("SUPPORTS", "REFUTES", "NOT ENOUGH INFO") else "other"
 
 
-def _curve(results: ResultsStore, batch_id: str, frame: pd.DataFrame) -> list[dict]:
+def _trajectories(results: ResultsStore, batch_id: str, frame: pd.DataFrame) -> dict:
+    """The batch's trajectories when a figure needs them: CoT-SC's samples (Figure 2, the back-off
+    rows) or a knowledge family's searches."""
+    searching = catalog.family(str(frame["family"].iloc[0])).wikipedia
+    if not searching and not frame["method"].isin(["cot_sc", "react_cot_sc"]).any():
+        return {}
+    return {t.id: t for t in results.trajectories(batch_id)}
+
+
+def _curve(frame: pd.DataFrame, trajectories: dict) -> list[dict]:
     if not frame["method"].isin(["cot_sc", "react_cot_sc"]).any():
         return []
-    trajectories = {t.id: t for t in results.trajectories(batch_id)}
     curve = tables.samples_curve(frame, trajectories)
     return [] if curve.empty else curve.to_dict("records")
 
