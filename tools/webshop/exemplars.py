@@ -21,11 +21,16 @@ from react_core.environments.webshop.prompts import PROMPT_FILES, render_turn
 
 STEPS = (
     "search[crew length wool socks forest green x-large]",
+    # The first result, as in the paper's exemplar: the search ranks the best match first (on the official
+    # catalogue a goal's own product is the first result for most synthetic goals). An earlier version chose
+    # "the cheapest" (the third); the 1.5B model copied that and opened the third result in half its episodes.
     "think[B0BU9EYCMB, B0QUTM3F59 and B05TW6OXA8 are crew length wool socks less than 50 dollars. "
-    "B05TW6OXA8 is the cheapest, so I can check it first.]",
-    "click[B05TW6OXA8]",
-    "think[For crew length wool socks in forest green and x-large, the item has options 'forest green' "
-    "and 'x-large' and seems good to buy.]",
+    "I can check B0BU9EYCMB first.]",
+    "click[B0BU9EYCMB]",
+    # Name only the options to click, not all the page has: "the item has options ..." was read as a list of
+    # every option, and the model then clicked each of them in turn until the step limit.
+    "think[For crew length wool socks in forest green and x-large, I should click 'forest green' and "
+    "'x-large', then buy it.]",
     "click[forest green]",
     "click[x-large]",
     "click[Buy Now]",
