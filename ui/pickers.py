@@ -245,9 +245,13 @@ def corpus_note(family: str, source: str) -> str:
 def method_picker(family: str, key: str = "method") -> str:
     options = methods_for(family)  # Table 1 order; ReAct, the workbench's subject, is the default
     chosen_key = f"{key}:{family}"  # set by show_in_sidebar when a trajectory is reopened
-    index = None if chosen_key in st.session_state else options.index("react") if "react" in options else 0
-    return st.selectbox("Method", options, index=index, format_func=method_label, key=chosen_key,
-                        persist_state="session")
+    default = "react" if "react" in options else options[0]
+    index = None if chosen_key in st.session_state else options.index(default)
+    # `required`: index=None (a value set beforehand) would otherwise give the box a clear button, and
+    # an emptied Method has no run to show.
+    chosen = st.selectbox("Method", options, index=index, format_func=method_label, key=chosen_key,
+                          persist_state="session", required=True)
+    return chosen if chosen is not None else default
 
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
