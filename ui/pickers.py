@@ -246,11 +246,10 @@ def method_picker(family: str, key: str = "method") -> str:
     options = methods_for(family)  # Table 1 order; ReAct, the workbench's subject, is the default
     chosen_key = f"{key}:{family}"  # set by show_in_sidebar when a trajectory is reopened
     default = "react" if "react" in options else options[0]
-    index = None if chosen_key in st.session_state else options.index(default)
-    # `required`: index=None (a value set beforehand) would otherwise give the box a clear button, and
-    # an emptied Method has no run to show.
-    chosen = st.selectbox("Method", options, index=index, format_func=method_label, key=chosen_key,
-                          persist_state="session", required=True)
+    # Always an index: index=None gave the box a clear button, and an emptied Method put a traceback on
+    # the page. A value set beforehand (show_in_sidebar) still wins over the index; Streamlit only logs it.
+    chosen = st.selectbox("Method", options, index=options.index(default), format_func=method_label,
+                          key=chosen_key, persist_state="session")
     return chosen if chosen is not None else default
 
 
