@@ -1,7 +1,7 @@
 """Compare: the same task run by several methods side by side, stepping in lockstep.
 
 The page keeps its own task and prompt set (widget keys "compare:..."), so choosing another task
-on the Run page leaves a comparison alone. Its runs share one comparison id, recorded in each
+on the Run page leaves a comparison alone; its first visit starts from the Run page's task. Its runs share one comparison id, recorded in each
 trajectory, which is how History reopens them together.
 """
 from __future__ import annotations
@@ -19,6 +19,20 @@ if not navigation.show_this_page(__file__):  # opened by its own URL: drawn insi
     st.stop()
 style.apply()
 
+
+def _start_from_the_run_pages_task() -> None:
+    """On the first visit, the Run page's task: "compare ReAct with Act on this question" should not
+    mean choosing the family and typing the question again. Later visits keep Compare's own choice."""
+    if "compare:family" in st.session_state:
+        return
+    run = st.session_state.get("_run:run")
+    shown = None if run is None else (run.trajectory.task if run.trajectory is not None
+                                      else run.setup.task if run.setup is not None else None)
+    if shown is not None:
+        pickers.show_in_sidebar(shown, "", key="compare", method_key=None)
+
+
+_start_from_the_run_pages_task()
 with st.sidebar:
     st.subheader("Task")
     family, task = pickers.task_picker(key="compare")

@@ -114,7 +114,6 @@ def check_fever(wiki: str | Path | None, claims: str | Path | None) -> Check:
     else:
         try:
             files = fever.wiki_dump_files(wiki)
-            check.lines.append(f"wiki pages: {len(files)} file{'s' * (len(files) != 1)} in {Path(wiki).name}")
             if claims and Path(claims).expanduser().resolve() in {f.resolve() for f in files}:
                 # Every .jsonl of a wiki-pages folder is read as pages: the claims would fail the build.
                 pages = [f.name for f in files if f.resolve() != Path(claims).expanduser().resolve()]
@@ -123,6 +122,8 @@ def check_fever(wiki: str | Path | None, claims: str | Path | None) -> Check:
                                      f"file in the wiki field instead ({', '.join(pages[:2]) or 'wiki-NNN.jsonl'}), "
                                      "or move the claims file out of the folder.")
             else:
+                next(fever.read_wiki_pages(files[0]), None)  # its first page reads: claims given here say so
+                check.lines.append(f"wiki pages: {len(files)} file{'s' * (len(files) != 1)} in {Path(wiki).name}")
                 corpus = data_folders.fever_corpus_path(wiki)
         except Exception as exc:
             check.missing.append(describe(exc))

@@ -206,18 +206,29 @@ def _price_claims(sentence: str, shop: ShopView) -> list[Ungrounded]:
 def _option_claims(sentence: str, shop: ShopView) -> list[Ungrounded]:
     if not shop.options or "option" not in sentence.lower():
         return []
-    offered = {value for values in shop.options.values() for value in values}
+    offered = {_unquoted(value) for values in shop.options.values() for value in values}
     found = []
-    for quoted in _SINGLE_QUOTED.findall(sentence) + _QUOTED.findall(sentence):
+    # Double quotes inside a single-quoted option are inch marks ('28" x 28"'), not quotes: read
+    # them only outside the single-quoted options.
+    quoted_names = _SINGLE_QUOTED.findall(sentence) + _QUOTED.findall(_SINGLE_QUOTED.sub(" ", sentence))
+    for quoted in quoted_names:
         value = " ".join(quoted.lower().split())
         # Claimed as an option, so the option lines decide (a word of the title is no option);
-        # "size 8.5" for "8.5" or "8 ounce" for "8 ounce (pack of 1)" passes.
-        if not any(_within(value, option) or _within(option, value) for option in offered):
+        # "size 8.5" for "8.5" or "8 ounce" for "8 ounce (pack of 1)" passes, and 28 x 28 for 28" x 28".
+        bare = _unquoted(value)
+        if any(u.subject == value for u in found):  # named twice: one flag
+            continue
+        if not any(_within(bare, option) or _within(option, bare) for option in offered):
             lines = "; ".join(f"{name}: {', '.join(values)}" for name, values in shop.options.items())
             found.append(Ungrounded(value, f"Names the option '{value}', but the page offers {lines}.",
                                     f"This product does not offer '{value}' ({lines}). Next, I need to choose "
                                     f"an offered option or go back to the results."))
     return found
+
+
+def _unquoted(text: str) -> str:
+    """An option without its inch marks and quotes: '28" x 28"' and "28 x 28" are one size."""
+    return " ".join(re.sub(r"[\"“”]", " ", text).split())
 
 
 def _within(part: str, whole: str) -> bool:

@@ -124,3 +124,22 @@ def test_a_run_on_the_run_page_is_not_offered_as_a_comparison():
     assert "comparison" not in trajectory.model
     at.switch_page("pages/4_History.py").run()
     assert not [b for b in at.button if b.key == f"history:{trajectory.id}:compare"]
+
+
+def test_the_first_visit_starts_from_the_run_pages_question_and_later_visits_keep_their_own():
+    """Asked on the Run page, "compare ReAct with Act on this question" opened Compare on the first
+    bundled HotpotQA question: family, source and question all had to be chosen and typed again (walk3)."""
+    at = open_page("app.py", scripted())
+    at.selectbox(key="task:hotpotqa:source").set_value("My own question").run()
+    at.text_area(key="task:hotpotqa:own_text").input("Where was Freddie Mercury born?").run()
+    at.text_input(key="task:hotpotqa:own_gold").input("Zanzibar").run()
+    at.switch_page("pages/2_Compare.py").run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.selectbox(key="compare:hotpotqa:source").value == "My own question"
+    assert at.text_area(key="compare:hotpotqa:own_text").value == "Where was Freddie Mercury born?"
+    assert at.text_input(key="compare:hotpotqa:own_gold").value == "Zanzibar"
+    # Compare's own choice from now on: another task on the Run page leaves it alone.
+    at.switch_page("app.py").run()
+    at.selectbox(key="task:hotpotqa:source").set_value("Bundled tasks").run()
+    at.switch_page("pages/2_Compare.py").run()
+    assert at.text_area(key="compare:hotpotqa:own_text").value == "Where was Freddie Mercury born?"

@@ -42,3 +42,16 @@ def test_an_evaluate_batch_gives_training_data_when_asked():
     # 2 questions x ReAct and Act with one scripted reply: one of the four episodes scored 1
     assert "1 chat example from 1 episode over 1 task:" in text and "left out: 3 not successful" in text
     assert registry.load() == [], "nothing is recorded before a download"
+
+
+def test_the_dataset_name_follows_the_kind_and_format_chosen():
+    """Chosen after a first look, another format (or DPO) kept the first name: preference pairs came down
+    as "history-sft-chat.zip" (walk3)."""
+    at, trajectory = finished_run()
+    at.switch_page("pages/4_History.py").run()
+    at.checkbox(key=f"history:{trajectory.id}:select").check().run()
+    names = [t.value for t in at.text_input if t.label == "Dataset name"]
+    assert names == ["history-sft-chat"]
+    at.selectbox(key="history:dataset:format").set_value("sharegpt").run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert [t.value for t in at.text_input if t.label == "Dataset name"] == ["history-sft-sharegpt"]

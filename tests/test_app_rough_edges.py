@@ -106,3 +106,16 @@ def test_two_calls_on_one_card_have_distinct_prompt_titles():
         assert len(titles) == len(set(titles))
     two = next(g for g in vm.group_steps(trajectory) if len(g.calls) > 1)
     assert any("for the thought" in t for t, _ in run_view._prompt_titles(two))
+
+
+def test_the_method_cannot_be_emptied_and_an_empty_one_falls_back_to_react():
+    """After the first rerun the Method box was made with index=None (its value set beforehand), which
+    gave it a clear button; clearing it put a TypeError traceback on the page (walk3)."""
+    at = open_page("app.py")
+    at.run()  # the key now in the session: the box is drawn with index=None
+    box = at.selectbox(key="method:hotpotqa")
+    assert box.proto.HasField("default")  # an index, so no clear button in the browser
+    box.set_value(None).run()  # what the clear button sent
+    assert not at.exception, [e.value for e in at.exception]
+    assert run_state(at).setup_signature is None or "|react|" in run_state(at).setup_signature
+    assert not at.button(key="run:step").disabled

@@ -171,8 +171,9 @@ def test_the_data_page_shows_no_success_when_the_corpus_build_failed(tmp_path, h
     at.text_input(key="data:fever_wiki").input(str(wiki))
     at.text_input(key="data:fever_claims").input(str(claims))
     click(at, "data:fever_save")
-    assert any("The build failed" in e.value and "holds FEVER claims" in e.value for e in at.error), \
-        [e.value for e in at.error]
+    # Named by the check (its first page does not read) or by the build that fails: either way, said.
+    said = [e.value for e in at.error] + [c.value for c in at.caption]
+    assert any("holds FEVER claims" in m for m in said), said
     assert not any("FEVER tasks" in s.value for s in at.success), [s.value for s in at.success]
     assert any("No FEVER tasks" in w.value for w in at.warning), [w.value for w in at.warning]
 
@@ -183,3 +184,15 @@ def test_one_alfworld_game_reads_as_one_task_on_the_data_page(home):
     at.text_input(key="data:alfworld_data").input(str(folder))
     click(at, "data:alfworld_save")
     assert any("1 ALFWorld task**" in s.value for s in at.success), [s.value for s in at.success]
+
+
+def test_wiki_pages_and_claims_given_the_other_way_round_each_say_what_they_hold(tmp_path):
+    """The Data page read the pages file as claims with "field 'claim' is missing or not a str. Is this the
+    right kind of file for this importer?", and listed the claims file as "wiki pages: 1 file" (walk3)."""
+    claims = _fever_folder(tmp_path / "fever")
+    pages = tmp_path / "fever" / "wiki-001.jsonl"
+    check = data_checks.check_fever(claims, pages)
+    assert not check.ok and not check.needs_build
+    assert not any(line.startswith("wiki pages:") for line in check.lines), check.lines
+    assert any("wiki-001.jsonl holds FEVER wiki pages" in m and "paper_dev.jsonl" in m for m in check.missing)
+    assert any("claims.jsonl holds FEVER claims" in m for m in check.missing), check.missing

@@ -265,3 +265,39 @@ def test_a_damaged_record_is_reported_and_never_overwritten(tmp_path):
     with pytest.raises(DatasetError, match="cannot be read"):
         registry.record(registry.Recorded("x", "sft", "chat", [], [], []), path)
     assert path.read_text() == "{not json"
+
+
+def test_a_branch_a_person_played_counts_as_steered_by_a_person():
+    """"Play it yourself" writes every step as a person's: the History panel said "human-steered: 0 of 2"
+    for a selection whose only winning puzzle was played by hand (walk3)."""
+    from react_core.catalog import make_method
+    from react_core.engine import Engine
+    from react_core.task import Task
+    from react_core.trajectory import Trajectory
+    from tests.support.echo_env import EchoEnv
+    from tests.support.scripted_model import ScriptedModel
+
+    task = Task(id="t1", family="hotpotqa", text="Which river flows through Vienna?", gold="Danube")
+    engine = Engine(Trajectory.start(task, "react"), make_method("react", "hotpotqa", prefix="Q\n"),
+                    ScriptedModel([]), EchoEnv())
+    engine.play("Search[Vienna]", thought="Find Vienna.")
+    engine.play("Finish[Danube]", thought="The Danube flows through Vienna.")
+    trajectory = engine.trajectory
+    assert provenance(trajectory, engine.branch.id)["human_edited"] is True
+    assert [e.branch_id for e in select([trajectory], Filters(only_steered=True)).episodes] == [engine.branch.id]
+    assert build_sft([trajectory], "chat", Filters(), Options()).summary["human_steered"] == 1
+
+
+def test_the_summary_says_how_many_tasks_were_held_out_and_writes_large_counts_with_separators():
+    """"(seed 0, 10% of tasks held out)" read wrong when 1 of 2 tasks was held out, and "1510 in all"
+    stood beside the app's "1,001 tokens" (walk3)."""
+    from react_core.datasets.build import summary_lines
+
+    summary = {"kind": "sft", "format": "chat", "examples": 3, "episodes": 3, "tasks": 2, "train": 2,
+               "validation": 1, "validation_tasks": ["t2"], "split": {"validation_share": 0.1, "seed": 0},
+               "tokens": {"total": 1510, "max": 593, "mean": 503.3, "limit": None, "counted": "estimated"},
+               "human_steered": 0, "success_rate": 1.0, "duplicates_removed": 0, "refused": {}, "left_out": {}}
+    lines = summary_lines(summary)
+    assert lines[0] == "3 chat examples from 3 episodes over 2 tasks: 2 train, 1 validation " \
+                       "(1 of 2 tasks held out; share 10%, seed 0)"
+    assert lines[1].startswith("tokens: 1,510 in all, 593 at most, 503.3 on average")

@@ -48,6 +48,9 @@ def test_a_failing_tool_is_an_observation_the_agent_can_read(plugins):
     env.reset(catalog.load_tasks("calculator")[0])
     assert env.step("Calculator[1/0]").observation == "Tool Calculator failed: ZeroDivisionError: division by zero"
     assert env.step("Convert[3 kg to s]").observation.startswith("Tool Convert failed: ValueError: cannot convert mass")
+    # The unit it does not know is named: the model wrote "miles" and blamed "km" (walk3).
+    assert env.step("Convert[42.195 km to miles]").observation.startswith(
+        "Tool Convert failed: ValueError: unknown unit 'miles'; use one of km m cm mi")
     assert env.step("Search[Paris]").observation.startswith("Invalid action: there is no tool 'Search'")
 
 

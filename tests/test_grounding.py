@@ -128,3 +128,20 @@ def test_a_shop_thought_that_matches_the_pages_or_only_plans_is_left_alone():
                     "It costs $12.49, less than $50.", "I should look for size 'x-large' options.",
                     "B0AAAAAAA1 has no 'x-large' option."):
         assert shop_claims(thought, view) == [], thought
+
+
+SIZES = "[Back to Search]\n[< Prev]\nsize [16\" x 16\"][28\" x 28\"][40\" x 40\"]\nThrow Pillow Cover, 16\" X 16\"\n" \
+        "Price: $14.95\nRating: N.A.\n[Buy Now]"
+
+
+def test_inch_marks_inside_a_quoted_option_are_not_quotes():
+    """A real thought on the official WebShop (walk3): it listed the page's sizes, and the double quotes
+    of the inch marks were read as quoted names ('x 28', 'x 16' three times): ten flags on a thought that
+    named only offered options."""
+    view = ShopView(instruction="decorative pillows, size: 28\" x 28\"")
+    view.read("click[B0743JKHBV]", SIZES)
+    thought = ("The item has options '28\" x 28\"', '16\" x 16\"', '40\" x 40\"'. "
+               "It also has the option '28 x 28'.")
+    assert shop_claims(thought, view) == []
+    wrong = shop_claims("It has the options '30\" x 30\"' and '30\" x 30\"'.", view)
+    assert [u.subject for u in wrong] == ['30" x 30"']  # a size not offered: one flag, however often named

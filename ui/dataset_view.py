@@ -86,7 +86,10 @@ def panel(trajectories: Sequence[Trajectory], key: str, name: str) -> None:
     if not dataset.train and not dataset.validation:
         st.caption("Nothing to download: no example passed the filters and checks.")
         return
-    file_name = st.text_input("Dataset name", value=f"{name}-{kind}-{fmt}", key=f"{key}:name")
+    # Keyed by kind and format, so the default name follows them: switched from SFT to DPO, a name kept
+    # from before would download preference pairs as "...-sft-chat.zip".
+    default_name = f"{name}-{kind}" + (f"-{fmt}" if kind == "sft" else "")
+    file_name = st.text_input("Dataset name", value=default_name, key=f"{key}:name:{kind}:{fmt}")
     trains = st.text_input("Model this will train (optional)", key=f"{key}:trains",
                            placeholder="e.g. embedded:1.5b, the name eval --models uses",
                            help="Recorded with the task ids, so an evaluation of that model on these tasks warns")

@@ -230,6 +230,17 @@ def _live_progress() -> None:
         st.caption("Stopping after the steps in flight…")
     if not current["thread"].is_alive():
         st.rerun(scope="app")
+    if _episode_finished_since_drawn(current, progress.finished):
+        # The results below (the batch's state, its tables) are drawn by the whole page: without this
+        # they said "0 of 4 finished" under a bar at 3/4.
+        st.rerun(scope="app")
+
+
+def _episode_finished_since_drawn(job: dict, finished: int) -> bool:
+    """True once per change of the finished count (the first look only notes it)."""
+    seen = job.setdefault("finished_drawn", finished)
+    job["finished_drawn"] = finished
+    return finished != seen
 
 
 def progress_or_outcome() -> None:

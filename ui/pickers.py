@@ -245,9 +245,12 @@ def corpus_note(family: str, source: str) -> str:
 def method_picker(family: str, key: str = "method") -> str:
     options = methods_for(family)  # Table 1 order; ReAct, the workbench's subject, is the default
     chosen_key = f"{key}:{family}"  # set by show_in_sidebar when a trajectory is reopened
-    index = None if chosen_key in st.session_state else options.index("react") if "react" in options else 0
-    return st.selectbox("Method", options, index=index, format_func=method_label, key=chosen_key,
-                        persist_state="session")
+    default = "react" if "react" in options else options[0]
+    # Always an index: index=None gave the box a clear button, and an emptied Method put a traceback on
+    # the page. A value set beforehand (show_in_sidebar) still wins over the index; Streamlit only logs it.
+    chosen = st.selectbox("Method", options, index=options.index(default), format_func=method_label,
+                          key=chosen_key, persist_state="session")
+    return chosen if chosen is not None else default
 
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]

@@ -52,8 +52,9 @@ def calculator(expression: str) -> str:
 def convert(query: str) -> str:
     """converts a quantity between units of length (km m cm mi ft in), mass (kg g lb oz) or time (h min s), e.g. Convert[12 km to mi]."""
     amount, unit, _to, target = query.replace(",", "").split()
-    if unit not in _FACTORS or target not in _FACTORS:
-        raise ValueError(f"unknown unit; use one of {' '.join(_FACTORS)}")
+    unknown = [name for name in (unit, target) if name not in _FACTORS]
+    if unknown:  # named, so the agent knows which word to change ("miles", not "km")
+        raise ValueError(f"unknown unit {unknown[0]!r}; use one of {' '.join(_FACTORS)}")
     if _KIND[unit] != _KIND[target]:
         raise ValueError(f"cannot convert {_KIND[unit]} ({unit}) to {_KIND[target]} ({target})")
     return f"{_number(float(amount) * _FACTORS[unit] / _FACTORS[target])} {target}"

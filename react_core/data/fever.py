@@ -33,6 +33,11 @@ def read_tasks(path: Path | str) -> list[Task]:
     tasks = []
     for index, record in read_records(path):
         where = f"{path}, claim {index}"
+        if "claim" not in record and isinstance(record.get("id"), str) and ("text" in record or "lines" in record):
+            # Wiki pages where the claims belong (both are .jsonl, often side by side): say which it is.
+            raise DataError(f"{path} holds FEVER wiki pages (id, text, lines), not claims.",
+                            "Give the claims file (id, label, claim and evidence per line, as the ReAct "
+                            "repository's data/paper_dev.jsonl); this file goes in the wiki-pages field.")
         claim = require(record, "claim", str, where)
         label = record.get("label")
         gold = normalize_label(label) if isinstance(label, str) else None

@@ -169,9 +169,11 @@ def summary_lines(summary: dict[str, Any]) -> list[str]:
     lines = [f"{_count(summary['examples'], *what)} from {_count(summary['episodes'], *source)} "
              f"over {_count(summary['tasks'], 'task', 'tasks')}: "
              f"{summary['train']} train, {summary['validation']} validation "
-             f"(seed {summary['split']['seed']}, {summary['split']['validation_share']:.0%} of tasks held out)",
-             f"tokens: {tokens['total']} in all, {tokens['max']} at most, {tokens['mean']} on average"
-             + (f", limit {tokens['limit']}" if tokens["limit"] else "") + f" ({tokens['counted']})",
+             # The tasks actually held out: a share of 10% of 2 tasks holds out 1, not "10%".
+             f"({len(summary['validation_tasks'])} of {_count(summary['tasks'], 'task', 'tasks')} held out; "
+             f"share {summary['split']['validation_share']:.0%}, seed {summary['split']['seed']})",
+             f"tokens: {tokens['total']:,} in all, {tokens['max']:,} at most, {tokens['mean']:,} on average"
+             + (f", limit {tokens['limit']:,}" if tokens["limit"] else "") + f" ({tokens['counted']})",
              f"human-steered: {summary['human_steered']} of {summary['examples']}"]
     if summary["success_rate"] is not None:
         lines.append(f"success rate of the exported episodes: {summary['success_rate']:.0%}")

@@ -17,7 +17,7 @@ from react_core.trajectory import Author, Trajectory
 # Methods whose branches read as steps (Thought / Action / Observation); CoT, Standard and the
 # back-offs write one answer or mix two formats, so they give no step-by-step example.
 STEP_METHODS = ("react", "act")
-HUMAN = (Author.HUMAN_EDIT, Author.HUMAN_INSERT)
+HUMAN = (Author.HUMAN_EDIT, Author.HUMAN_INSERT, Author.HUMAN_PLAY)  # played steps are a person's too
 
 
 @dataclass(frozen=True)
