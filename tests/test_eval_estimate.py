@@ -27,5 +27,12 @@ def test_without_stored_episodes_the_rough_default_is_used_and_said_to_be_one(tm
                          "for this model).")
 
 
+def test_a_batch_never_ends_before_its_slowest_episode(tmp_path):
+    store = ResultsStore(tmp_path / "e.sqlite3")
+    batch = estimate.estimate(store, "hotpotqa", "m", {"react": 2, "act": 2}, at_once=4)
+    # (2 x 96 s + 2 x 20 s) / 4 would be 58 s, but each ReAct episode alone takes about 96 s.
+    assert batch.seconds == 96.0
+
+
 def test_durations_read_in_seconds_minutes_or_hours():
     assert [estimate.duration(s) for s in (0.2, 40, 95, 3600 + 600)] == ["1 s", "40 s", "2 min", "1 h 10 min"]

@@ -3,7 +3,8 @@
 Per method, an episode's time is the median of the stored episodes of the same family, method
 and model (their wall seconds, which include waiting for the model's other slots); with none
 stored, a rough default measured once here. The batch takes the episodes left times that,
-divided by the episodes run at once: an estimate, and said to be one.
+divided by the episodes run at once, but never less than the longest of its episodes (4 episodes
+at once cannot end before the slowest of them): an estimate, and said to be one.
 """
 from __future__ import annotations
 
@@ -45,7 +46,8 @@ class BatchEstimate:
 
     @property
     def seconds(self) -> float:
-        return sum(m.episodes * m.seconds for m in self.methods) / max(1, min(self.at_once, self.episodes))
+        shared = sum(m.episodes * m.seconds for m in self.methods) / max(1, min(self.at_once, self.episodes))
+        return max([shared, *(m.seconds for m in self.methods if m.episodes)])
 
     def line(self) -> str:
         """"Estimated time: about 8 min for 10 episodes, 2 at a time; an episode: ReAct ~30 s (median
