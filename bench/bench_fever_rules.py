@@ -10,7 +10,7 @@ Prints:
   `unsupported_verdict` would fire if the agent read only that page;
 - for a stored batch (--batch, read-only from REACT_HOME's evaluation.sqlite3): the confusion
   matrix, how many episodes read a page before answering, and how often each rule fires on right
-  and wrong answers (`invalid_label`, `unsupported_verdict`, `silent_verdict`).
+  and wrong answers (`invalid_label`, `unsupported_verdict`, `silent_verdict`, `unfounded_silence`).
 """
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from react_core.answer_checks import (  # noqa: E402
     FEVER_LABELS, UNREAD_WORDS, finish_argument, invalid_label, label_of, pages_read, silent_verdict,
-    unread_claim_words,
+    unfounded_silence, unread_claim_words,
 )
 from react_core.trajectory import StepKind, Trajectory  # noqa: E402
 
@@ -109,8 +109,11 @@ def batch_rules(batch: str, db: Path) -> None:
             thought = next((s.text for s in reversed(before) if s.kind == StepKind.THOUGHT), None)
             if silent_verdict(thought, finish, FEVER_LABELS):
                 fired[(said, "silent_verdict", right)] += 1
+            if unfounded_silence(thought, finish, pages, FEVER_LABELS):
+                fired[(said, "unfounded_silence", right)] += 1
         for said in (*FEVER_LABELS, "invalid"):
-            for what in ("answers", "no page read", "invalid_label", "unsupported_verdict", "silent_verdict"):
+            for what in ("answers", "no page read", "invalid_label", "unsupported_verdict", "silent_verdict",
+                         "unfounded_silence"):
                 right, wrong = fired[(said, what, "right")], fired[(said, what, "wrong")]
                 if right or wrong:
                     print(f"  {said:16} {what:20} right {right:3}  wrong {wrong:3}")
@@ -118,7 +121,7 @@ def batch_rules(batch: str, db: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--batch", help="a stored FEVER batch to read (read-only)")
+    parser.add_argument("--batch", action="append", help="a stored FEVER batch to read (read-only; repeatable)")
     parser.add_argument("--results", type=Path, help="the results database (default: REACT_HOME's)")
     parser.add_argument("--claims", type=Path, default=SHARED / "claims_react500_open.jsonl")
     parser.add_argument("--pages", type=Path, default=SHARED / "wiki-react500.jsonl")
@@ -131,7 +134,8 @@ def main() -> None:
     if args.batch:
         from react_core.paths import react_home
 
-        batch_rules(args.batch, args.results or react_home() / "evaluation.sqlite3")
+        for batch in args.batch:
+            batch_rules(batch, args.results or react_home() / "evaluation.sqlite3")
 
 
 if __name__ == "__main__":

@@ -32,6 +32,13 @@ And `silent_verdict`: a SUPPORTS or REFUTES whose own thought says what was read
 fired once, on a wrong SUPPORTS (which `unsupported_verdict` catches too), and on none of the 16 right
 SUPPORTS or REFUTES: a thin sample, kept because it judges what the thought says of the page, never a
 fact it states ("does not star"), and judges REFUTES, which `unsupported_verdict` cannot.
+And `unfounded_silence`, the other side of it: a NOT ENOUGH INFO whose thought says the page is silent on
+something ("but nothing about journalism") that a page read holds word for word ("his music journalism"). In
+`fever-shared-after-v1` (ReAct, 100 claims, the exemplars that first showed NOT ENOUGH INFO after one page)
+it fired on 9 NOT ENOUGH INFO answers, 8 of them wrong; on the shared claims 301 to 440 (a development slice,
+kept apart from the first 100 the results document reports) on 11, 7 wrong. With the exemplars that look a word up before NOT ENOUGH INFO the thought names the whole claim
+("Nothing on the page says whether ...") and the rule seldom fires (once in those 140, on a right answer,
+ which then stands unless a try answers otherwise).
 When a rule fires, `methods.ask_again_if_wasted` asks again (up to 3 times); the first answer stands when
 every try breaks a rule too, so an answer the rules misjudge costs calls, not the answer
 (unless a try gives another answer the rules pass).
@@ -124,6 +131,29 @@ def silent_verdict(thought: str | None, action: str, labels: tuple[str, ...]) ->
     if said is None:
         return None
     return f"answered {action!r} after a thought that says {said.group(0)!r}"
+
+
+# What a thought says the page is silent on: "nothing about X", "does not mention X", "no information
+# about X", up to the end of the clause.
+_SILENT_ON = re.compile(
+    r"\b(?:nothing\s+(?:about|on)|(?:does|did|do)\s*(?:not|n't)\s+(?:mention|say\s+anything\s+about)|"
+    r"no\s+(?:mention|information)\s+(?:of|about|on))\s+(?P<what>[^.,;]+)", re.I)
+SILENT_WORDS_HELD = 1  # at least this many words of what is "not mentioned", every one of them on a page read
+
+
+def unfounded_silence(thought: str | None, action: str, pages: list[str], labels: tuple[str, ...]) -> str | None:
+    """Why ``Finish[NOT ENOUGH INFO]`` rests on a misreading: its thought says a page is silent on
+    something ("nothing about journalism") whose every word (stop words aside, by their first 5
+    letters) is on a page read ("his music journalism for The New York Times"). None otherwise."""
+    if label_of(finish_argument(action), labels) != "NOT ENOUGH INFO" or not thought:
+        return None
+    said = _SILENT_ON.search(thought)
+    if said is None:
+        return None
+    words = [w for w in normalize_answer(said.group("what")).split() if w not in _CLAIM_STOP_WORDS]
+    if len(words) < SILENT_WORDS_HELD or unread_claim_words(" ".join(words), pages):
+        return None
+    return f"answered {action!r} after a thought that says {said.group(0).strip()!r}, but a page read holds it"
 
 
 def finish_argument(action: str) -> str | None:

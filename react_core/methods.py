@@ -18,6 +18,7 @@ from react_core.answer_checks import (
     off_type_answer,
     pages_read,
     silent_verdict,
+    unfounded_silence,
     unsupported_answer,
     unsupported_verdict,
 )
@@ -363,7 +364,7 @@ def _dense_wasted(steps: list[Step], question: str, span_answers: bool,
     """Dense formats: why a reply's action is wasted (see `wasted_repeat`, `answer_checks`), or None.
     `span_answers`: the family's answers are words of its pages (HotpotQA), so the answer checks
     apply; a label family (FEVER, `labels`) gets the repeat rule, `invalid_label`, `unsupported_verdict` and
-    `silent_verdict`."""
+    `silent_verdict`, `unfounded_silence`."""
     pages = pages_read(steps)
     seen = [question] + pages
 
@@ -374,7 +375,8 @@ def _dense_wasted(steps: list[Step], question: str, span_answers: bool,
             return f"repeated {parsed.action!r}, which got nothing new"
         if labels:
             return (invalid_label(parsed.action, labels) or unsupported_verdict(question, parsed.action, pages, labels)
-                    or silent_verdict(parsed.thought, parsed.action, labels))
+                    or silent_verdict(parsed.thought, parsed.action, labels)
+                    or unfounded_silence(parsed.thought, parsed.action, pages, labels))
         if not span_answers:
             return None
         return off_type_answer(question, parsed.action) or unsupported_answer(parsed.action, seen)

@@ -302,3 +302,25 @@ def test_a_supports_or_refutes_after_a_thought_that_the_page_is_silent_is_asked_
     assert trajectory.branch().answer == "SUPPORTS" and model.requests[2].temperature == 0.7
     assert any("after a thought that says 'does not mention'; asked again" in n
                for s in trajectory.steps_of() for n in s.notes)
+
+
+def test_not_enough_info_after_a_thought_that_misreads_the_page_as_silent_is_asked_again():
+    """Issue 25: "It says he was a writer, but nothing about journalism" over a page that says "his music
+    journalism" is a misreading; in batch fever-shared-after-v1 such a NOT ENOUGH INFO was wrong 8 times
+    in 9 (bench/bench_fever_rules.py). Silence on words no page holds is not judged."""
+    from react_core.answer_checks import FEVER_LABELS, unfounded_silence
+
+    page = ["He is best known for his books and his music journalism for The New York Times."]
+    misread = "It says Palmer was a writer, but nothing about journalism. So there is not enough information."
+    assert "'nothing about journalism'" in unfounded_silence(misread, "Finish[NOT ENOUGH INFO]", page, FEVER_LABELS)
+    assert not unfounded_silence("It says he wrote books, but nothing about the violin.", "Finish[NOT ENOUGH INFO]",
+                                 page, FEVER_LABELS)
+    assert not unfounded_silence(misread, "Finish[REFUTES]", page, FEVER_LABELS)  # other labels: silent_verdict
+    assert not unfounded_silence(None, "Finish[NOT ENOUGH INFO]", page, FEVER_LABELS)  # Act writes no thought
+    replies = [" I need to search him.\nAction 1: Search[Freddie]",
+               " It says he was a singer, but nothing about Zanzibar. So not enough info.\nAction 2: Finish[NOT ENOUGH INFO]",
+               " It says he was born in Zanzibar. So the claim is supported.\nAction 2: Finish[SUPPORTS]"]
+    trajectory, model = run_claim("react", True, replies)
+    assert trajectory.branch().answer == "SUPPORTS" and model.requests[2].temperature == 0.7
+    assert any("'nothing about Zanzibar', but a page read holds it; asked again" in n
+               for s in trajectory.steps_of() for n in s.notes)
