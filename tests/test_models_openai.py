@@ -132,8 +132,14 @@ def test_each_session_keeps_its_own_slot_on_the_embedded_server(server):
 
 
 def test_no_llama_cpp_fields_go_to_other_endpoints(server):
-    model_for(server).complete(ModelRequest(PROMPT, session="react"))
+    model_for(server).complete(ModelRequest(PROMPT, session="react", choices=(" click[B0A]",)))
     assert "id_slot" not in server.completion_requests[-1].body
+    assert "grammar" not in server.completion_requests[-1].body  # a choice is asked freely there
+
+
+def test_a_reply_constrained_to_choices_goes_to_the_embedded_server_as_a_grammar(server):
+    model_for(server, slots=SlotMap(2)).complete(ModelRequest(PROMPT, choices=(' click[B0A]', ' click[28" x 28"]')))
+    assert server.completion_requests[-1].body["grammar"] == 'root ::= " click[B0A]" | " click[28\\" x 28\\"]"'
 
 
 def test_slot_map_gives_the_least_recently_used_slot_away():

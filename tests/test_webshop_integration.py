@@ -111,6 +111,27 @@ def test_an_invalid_click_is_asked_again_and_the_note_says_why():
     assert len(model.requests) == 3 and model.requests[-1].temperature == 0.7
 
 
+def test_a_title_clicked_after_every_try_gives_way_to_a_choice_among_the_pages_products():
+    """Issue 26: a small model clicks a product's title instead of its [B0...] id and repeats it at
+    temperature 0.7; the last ask is constrained to the results page's own product buttons."""
+    from react_core.methods import PAGE_TRIES, Generation
+    title_click = f" click[{GOAL['name']}]"
+    model = ScriptedModel([f" search[{GOAL['name']}]", *[title_click] * (1 + PAGE_TRIES), f" click[{TASK.gold}]"])
+    engine = new_engine(TASK, "act", model, generation=Generation(retry_repeats=True))
+    engine.run(max_units=2)
+    action = [s for s in engine.trajectory.steps_of() if s.kind == StepKind.ACTION][-1]
+    assert action.text == f"click[{TASK.gold}]"
+    constrained = model.requests[-1]
+    assert constrained.temperature == 0.0 and f" click[{TASK.gold}]" in constrained.choices
+    assert all(choice.startswith(" click[B0") for choice in constrained.choices)  # products, never navigation
+    assert any("then asked to choose one of the page's" in n and "products" in n for n in action.notes)
+    # With the paper's decoding nothing is constrained.
+    model = ScriptedModel([f" search[{GOAL['name']}]", title_click])
+    engine = new_engine(TASK, "act", model, generation=Generation(retry_repeats=False))
+    engine.run(max_units=2)
+    assert all(not r.choices for r in model.requests)
+
+
 def test_with_the_papers_decoding_the_invalid_click_is_taken_as_it_came():
     from react_core.methods import Generation
     model = ScriptedModel([f" search[{GOAL['name']}]", " click[crew length wool socks]"])

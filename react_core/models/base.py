@@ -27,6 +27,10 @@ class ModelRequest:
     # after it has ended. Small models often write on past their answer line until max_tokens;
     # a model that can stop there does (the embedded one), others are cut at the parser.
     end_after_line: str | None = None
+    # The reply must be one of these texts (e.g. the buttons a page offers, as " click[B0...]"). A server
+    # that can constrain its output does (the embedded llama.cpp model, through a grammar); any other
+    # answers freely, so the caller still checks the reply.
+    choices: tuple[str, ...] = ()
 
 
 @dataclass

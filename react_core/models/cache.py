@@ -45,6 +45,8 @@ def cache_key(endpoint: str, model: str, request: ModelRequest) -> str:
     }
     if request.end_after_line:  # absent when unset, so entries written before it existed still match
         material["end_after_line"] = request.end_after_line
+    if request.choices:  # the same: absent when unset
+        material["choices"] = list(request.choices)
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode("utf-8")).hexdigest()
 
 

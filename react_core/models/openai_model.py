@@ -18,6 +18,7 @@ import openai
 
 from react_core.models.base import ModelReply, ModelRequest
 from react_core.models.cancel import CancelToken, StepCancelled, current_token
+from react_core.models.grammar import choice_grammar
 from react_core.models.chat_prompt import align_chat_reply, chat_messages, cut_at_stops
 from react_core.models.deadline import deadline_hooks
 from react_core.models.errors import ModelError
@@ -305,6 +306,8 @@ class OpenAIModel:
         if self._slots is not None and request.session is not None:
             # llama.cpp: keep this trajectory in its own slot with its cached prefix.
             extra.update(id_slot=self._slots.slot_for(request.session), cache_prompt=True)
+        if request.choices and self._slots is not None:  # llama.cpp: the reply is one of the choices
+            extra["grammar"] = choice_grammar(request.choices)
         progress = stream and watched and self._slots is not None  # llama.cpp, with a page watching
         if progress or (stream and self._ends_early(request)):
             extra["timings_per_token"] = True  # llama.cpp: token counts in every piece, for a stream we close early

@@ -198,7 +198,10 @@ class WebShopEnv:
         return self.catalogue.get(self.session.asin)
 
     def _info(self, extra: dict) -> dict:
-        return {"page": self.session.page, "clickables": self.clickables(), **extra}
+        info = {"page": self.session.page, "clickables": self.clickables(), **extra}
+        if self.session.page == "results":  # the buttons that open a product, apart from navigation
+            info["items"] = list(page_of(self.session.results, self.session.page_num))
+        return info
 
     def _result(self, observation: str, invalid: bool = False) -> StepResult:
         done = self.session.page == "done"
