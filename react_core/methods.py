@@ -280,19 +280,23 @@ class Interactive(Method):
 
 def choose_a_button(ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed,
                     transcript: Transcript) -> tuple[ModelCall, Parsed]:
-    """The repeat aid's last resort on a page that lists items to open (WebShop's results, its
-    observation's `info["items"]`): when the reply still clicks something that is no button (a
-    product's title, words of the instruction) after the tries at temperature 0.7, ask once more,
-    greedily, with the reply constrained to a click on one of those items (`ModelRequest.choices`; the
-    embedded model follows it, another server may not, so the reply is checked again). The model still
-    chooses which item; the step's note says it was constrained. Without it a small model repeats the
-    title click to the step limit (11 of 40 Act episodes on synthetic goals, see Table 4's notes)."""
+    """The repeat aid's last resort on a page that lists the buttons that move the task on (WebShop:
+    a results page's products, a product page's options and Buy Now; its observation's
+    `info["moves"]`): when the reply still clicks something that is no button (a product's title,
+    words of the instruction) after the tries at temperature 0.7, ask once more, greedily, with the
+    reply constrained to a click on one of those not clicked yet since the last search
+    (`ModelRequest.choices`; the embedded model follows it, another server may not, so the reply is
+    checked again). The model still chooses; the step's note says it was constrained. Without it a
+    small model repeats a title or a word to the step limit (Table 4's notes in docs/results.md)."""
     last = next((s for s in reversed(ctx.steps) if s.kind == StepKind.OBSERVATION), None)
-    items = [str(i) for i in last.info.get("items", [])] if last is not None else []
+    moves = [str(m) for m in last.info.get("moves", [])] if last is not None else []
     why = off_page_action(ctx.steps, parsed.action) if parsed.action and parsed.thought is None else None
-    if not ctx.generation.retry_repeats or not items or why is None:
+    if not ctx.generation.retry_repeats or not moves or why is None:
         return call, parsed
-    choices = tuple(f" click[{item}]" for item in items)
+    clicked = _clicked_since_search(ctx.steps)
+    choices = tuple(f" click[{move}]" for move in moves if move.lower() not in clicked)
+    if not choices:
+        return call, parsed
     again = ask(ctx, call.prompt, transcript.stops(ctx.steps), temperature=0.0, choices=choices,
                 max_tokens=min(ctx.generation.max_tokens, 120))
     unit.calls.append(again)
@@ -300,9 +304,24 @@ def choose_a_button(ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Par
     if not chosen.action or off_page_action(ctx.steps, chosen.action) is not None:
         return call, parsed
     chosen.notes = [*chosen.notes, f"the reply {why} (asked again {PAGE_TRIES} times at temperature "
-                                   f"{REPEAT_TEMPERATURE}); then asked to choose one of the page's {len(items)} "
-                                   f"products, and chose {chosen.action!r}"]
+                                   f"{REPEAT_TEMPERATURE}); then asked to choose one of the {len(choices)} buttons "
+                                   f"that move on from this page, and chose {chosen.action!r}"]
     return again, chosen
+
+
+def _clicked_since_search(steps: list[Step]) -> set[str]:
+    """What `click[...]` named (lower-cased) since the last search."""
+    clicked: set[str] = set()
+    for step in reversed(steps):
+        if step.kind != StepKind.ACTION:
+            continue
+        match = re.match(r"^\s*(click|search)\s*\[(.*)\]\s*$", step.text, re.IGNORECASE | re.DOTALL)
+        if match is None:
+            continue
+        if match.group(1).lower() == "search":
+            break
+        clicked.add(match.group(2).strip().lower())
+    return clicked
 
 
 def page_buttons(steps: list[Step]) -> tuple[str, list[str]] | None:

@@ -124,7 +124,17 @@ def test_a_title_clicked_after_every_try_gives_way_to_a_choice_among_the_pages_p
     constrained = model.requests[-1]
     assert constrained.temperature == 0.0 and f" click[{TASK.gold}]" in constrained.choices
     assert all(choice.startswith(" click[B0") for choice in constrained.choices)  # products, never navigation
-    assert any("then asked to choose one of the page's" in n and "products" in n for n in action.notes)
+    assert any("then asked to choose one of the 10 buttons that move on from this page" in n for n in action.notes)
+    # On the product page: its options not clicked yet, and Buy Now.
+    words = " click[crew length]"
+    model = ScriptedModel([f" search[{GOAL['name']}]", f" click[{TASK.gold}]", f" click[{GOAL['options'][0]}]",
+                           *[words] * (1 + PAGE_TRIES), " click[Buy Now]"])
+    engine = new_engine(TASK, "act", model, generation=Generation(retry_repeats=True))
+    engine.run(max_units=4)
+    assert [s.text for s in engine.trajectory.steps_of() if s.kind == StepKind.ACTION][-1] == "click[Buy Now]"
+    offered = model.requests[-1].choices
+    assert " click[Buy Now]" in offered and f" click[{GOAL['options'][0]}]" not in offered  # clicked already
+    assert " click[< Prev]" not in offered and " click[Description]" not in offered
     # With the paper's decoding nothing is constrained.
     model = ScriptedModel([f" search[{GOAL['name']}]", title_click])
     engine = new_engine(TASK, "act", model, generation=Generation(retry_repeats=False))

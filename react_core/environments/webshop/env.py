@@ -199,9 +199,20 @@ class WebShopEnv:
 
     def _info(self, extra: dict) -> dict:
         info = {"page": self.session.page, "clickables": self.clickables(), **extra}
-        if self.session.page == "results":  # the buttons that open a product, apart from navigation
-            info["items"] = list(page_of(self.session.results, self.session.page_num))
+        moves = self._moves()
+        if moves:
+            info["moves"] = moves
         return info
+
+    def _moves(self) -> list[str]:
+        """The buttons that move the task on, apart from navigation: a results page's products, a
+        product page's options and Buy Now (what the repeat aid may constrain a last try to)."""
+        s = self.session
+        if s.page == "results":
+            return list(page_of(s.results, s.page_num))
+        if s.page == "item":
+            return [*(v for vs in self._product().options.values() for v in vs), pages.BUY_NOW]
+        return []
 
     def _result(self, observation: str, invalid: bool = False) -> StepResult:
         done = self.session.page == "done"
