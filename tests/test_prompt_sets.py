@@ -71,7 +71,7 @@ def test_the_paper_set_gives_two_alfworld_exemplars_per_task_type(task_type):
 def test_the_project_set_is_the_default_and_has_five_hotpotqa_exemplars():
     assert catalog.make_method("react", "hotpotqa").prefix == (PROMPTS_DIR / "hotpotqa/react.txt").read_text()
     assert len(shots(prompt_sets.prefix("project", "hotpotqa", "react"))) == 5
-    assert len(shots(prompt_sets.prefix(None, "fever", "react"))) == 3
+    assert len(shots(prompt_sets.prefix(None, "fever", "react"))) == 5
 
 
 def test_paper_is_offered_only_when_its_folder_is_configured(tmp_path, monkeypatch):
