@@ -234,3 +234,24 @@ def test_the_score_chart_stays_still_under_the_mouse_wheel_on_a_0_to_100_axis():
     bars = next(c for c in charts if c.get("mark", {}).get("type", c.get("mark")) == "bar")
     assert bars["encoding"]["x"]["scale"]["domain"] == [0, 100]
     assert "params" not in bars, bars.get("params")  # no zoom or pan bound to the wheel
+
+
+def test_a_knowledge_batch_says_how_many_searches_found_a_page():
+    from react_core.evaluation.runner import BatchRunner
+
+    def reply(request):  # one search the bundled pages lack, one they hold, then an answer
+        asked = request.prompt.rsplit("Claim:", 1)[-1]
+        if "Observation 2:" in asked:
+            return " It says so.\nAction 3: Finish[SUPPORTS]"
+        if "Observation 1:" in asked:
+            return " Try the page.\nAction 2: Search[Charles Darwin]"
+        return " Search first.\nAction 1: Search[Qwxzy Nonexistent Page]"
+
+    spec = BatchSpec("fever:bundled", ("react",), ("m",), limit=2)
+    BatchRunner(spec, results=page_store(), model_factory=lambda _label: ScriptedModel(default=reply),
+                concurrency=1).run()
+    at = open_page("pages/3_Evaluate.py", ScriptedModel(default=ANSWER))
+    assert not at.exception, [e.value for e in at.exception]
+    searches = table_with(at, "ReAct · m")
+    assert searches.loc["ReAct · m", "searches"] == 4 and searches.loc["ReAct · m", "found a page"] == 2
+    assert any(m.value.startswith("**Searches**") for m in at.markdown)

@@ -14,6 +14,7 @@ from react_core import catalog
 from react_core.errors import describe
 from react_core.evaluation import counts, pooling, tables
 from react_core.evaluation.combined import with_combined
+from react_core.evaluation.searches import search_counts
 from react_core.evaluation.failures import LABELS
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.spec import BatchSpec
@@ -63,7 +64,7 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
     knowledge = tables.has_rows(frame, "Table 1")
     games = tables.has_rows(frame, "Table 3")
     trajectories = {}
-    if frame["method"].isin(["cot_sc", "react_cot_sc"]).any():
+    if knowledge or frame["method"].isin(["cot_sc", "react_cot_sc"]).any():  # the votes; the searches
         trajectories = {t.id: t for b in chosen for t in results.trajectories(b)}
     with_backoffs = with_combined(frame, trajectories)
     st.caption("Each of your figures is followed by the number of episodes behind it (n): a few episodes give "
@@ -82,6 +83,13 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
                         "invalid answer is none of the three labels")
             confusion.index = [f"{m} · {model} · gold {gold}" for m, model, gold in confusion.index]
             st.dataframe(confusion)
+        searched = search_counts(frame, trajectories)
+        if not searched.empty:
+            st.markdown("**Searches** — how many opened a page; the others answered \"Could not find ...\" "
+                        "with similar titles, as the paper's API does")
+            searched.index = [f"{tables.method_name(m)} · {model}" for m, model in zip(searched.pop("method"),
+                                                                                   searched.pop("model"))]
+            st.dataframe(searched)
     if games:
         st.markdown("**Table 3 layout** — ALFWorld success in % by task type, then the progress rate in % "
                     "(AgentBoard's: the share of the task's subgoals reached, 100 once won)")
