@@ -143,3 +143,31 @@ def test_the_first_visit_starts_from_the_run_pages_question_and_later_visits_kee
     at.selectbox(key="task:hotpotqa:source").set_value("Bundled tasks").run()
     at.switch_page("pages/2_Compare.py").run()
     assert at.text_area(key="compare:hotpotqa:own_text").value == "Where was Freddie Mercury born?"
+
+
+def _first_card_drawn_mid_run() -> None:
+    """What a column shows between its first step and the rerun: Compare steps every column in one
+    script run, so a column's card is drawn while another column's model still works."""
+    import streamlit as st
+    from ui import run_session, run_view
+    run = run_session.session("mid")
+    run.step_requested = True  # its step is about to be taken by this script run
+    draw_new = run_view.trajectory(run, compact=True)
+    run.step_requested = False
+    run.trajectory = st.session_state["taken"]  # the step was taken
+    draw_new()
+
+
+def test_a_columns_first_card_replaces_the_on_its_way_line_before_the_rerun():
+    # walk4: while Act took its first step, ReAct's column read "The first step is on its way…"
+    # above ReAct's finished first card.
+    from streamlit.testing.v1 import AppTest
+    model = TwoScripts([QUEEN], [" Search[Queen (band)]"])
+    page = open_page("pages/2_Compare.py", model)
+    click(page, "compare:step_all")
+    at = AppTest.from_function(_first_card_drawn_mid_run, default_timeout=60)
+    at.session_state["taken"] = run_state(page, "compare:react").trajectory
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert len(cards(at)) == 1
+    assert not any("on its way" in c.value for c in at.caption)

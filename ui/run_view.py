@@ -191,10 +191,13 @@ def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
     rest (status line, flags, verdict) a little later."""
     trajectory = run.trajectory
     if trajectory is None or not trajectory.branch().step_ids:
-        st.caption("The first step is on its way…" if _busy(run) else
-                   "No steps yet. Write the first one below." if run_session.playing(run) else
-                   "No steps yet. Press **Step** for one thought / action / observation, or **Run to end**.")
-        return _new_cards_after(run, st.empty(), -1, compact)
+        # One slot: the first card replaces this line, so Compare never shows "on its way" above a card
+        # while another column takes its step in the same script run.
+        tail = st.empty()
+        tail.caption("The first step is on its way…" if _busy(run) else
+                     "No steps yet. Write the first one below." if run_session.playing(run) else
+                     "No steps yet. Press **Step** for one thought / action / observation, or **Run to end**.")
+        return _new_cards_after(run, tail, -1, compact)
     family = trajectory.task.family
     groups = vm.group_steps(trajectory)
     flags = diagnose(trajectory)
