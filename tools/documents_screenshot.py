@@ -1,4 +1,8 @@
-"""Writes the README's screenshot of "Your own documents": docs/images/your-documents.png.
+"""A reproducible screenshot of "Your own documents" (scripted model): docs/images/your-documents-scripted.png.
+
+The README's picture (docs/images/your-documents.png) is a real run of the embedded model, taken
+by hand in the browser; this one is the same page with the model's replies scripted, so it comes
+out the same on every machine (for checking the page's layout after a change).
 
 The Run page on the family "Your documents (questions)" after the example folder
 (examples/documents/notes) was built from the sidebar, with one of its two-hop questions asked as
@@ -7,7 +11,7 @@ your own question and answered in four steps. The app runs as the browser tests 
 folder), its model the fake OpenAI-compatible server replaying the replies below, so the picture is
 the same on every machine and nothing real is asked. The observations are the corpus's own.
 
-    python -m tools.documents_screenshot                  # rewrites docs/images/your-documents.png
+    python -m tools.documents_screenshot                  # writes docs/images/your-documents-scripted.png
     python -m tools.documents_screenshot --out shot.png
 """
 from __future__ import annotations
@@ -18,7 +22,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "docs" / "images" / "your-documents.png"
+OUT = ROOT / "docs" / "images" / "your-documents-scripted.png"
 NOTES = ROOT / "examples" / "documents" / "notes"
 QUESTION = "Who founded the observatory whose main telescope is named Calder?"
 GOLD = "Edith Marlowe"
