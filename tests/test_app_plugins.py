@@ -18,6 +18,9 @@ def test_a_tools_file_added_in_the_sidebar_is_stepped_on_the_run_page(monkeypatc
     click(at, "task:plugin_add")
     assert at.selectbox(key="task:family").value == "calculator"
     assert registry.remembered() == [str(CALCULATOR)]  # kept for later sessions
+    said = [m.value for m in at.success]
+    assert any(m.startswith("Added calculator.py: Calculator") for m in said), said  # a person sees it worked
+    assert at.text_input(key="task:plugin_path").value == ""  # the box is ready for the next file
     at.selectbox(key="task:calculator:Bundled tasks:task").select_index(1).run()
     click(at, "run:step")
     shown = cards(at)

@@ -360,9 +360,14 @@ def plugin_field(key: str) -> None:
     Added files are remembered for later sessions (react_core.plugins.registry); a failing file is one
     message naming it, and every other family keeps working."""
     problems = catalog.plugin_problems()
-    with st.expander("Your tools and environments", expanded=bool(problems)):
+    added = st.session_state.pop(f"{key}:plugin_added", None)  # set by Add, shown once after its rerun
+    if added:
+        st.session_state[f"{key}:plugin_path"] = ""  # before the box exists: a widget's own state cannot change
+    with st.expander("Your tools and environments", expanded=bool(problems) or bool(added)):
         for origin, message in problems.items():
             st.error(message, icon=":material/extension_off:")
+        if added:
+            st.success(added, icon=":material/extension:")
         path = st.text_input("Plugin file (.py)", key=f"{key}:plugin_path", placeholder="/path/to/my_tools.py",
                              help="A Python file of tool functions (one string in, a string out, with a docstring), "
                                   "or one that defines FAMILY (an environment). See docs/your-own-world.md.")
@@ -370,6 +375,9 @@ def plugin_field(key: str) -> None:
             try:
                 names = catalog.add_plugin(path.strip(), remember=True)
                 st.session_state[f"{key}:family"] = names[0]
+                labels = ", ".join(catalog.family(name).label for name in names)
+                st.session_state[f"{key}:plugin_added"] = (f"Added {Path(path.strip()).name}: {labels}, now the task "
+                                                           "family (and loaded again in later sessions).")
                 st.rerun()
             except Exception as exc:  # PluginError names the file and what to do
                 st.error(describe(exc))
