@@ -54,6 +54,7 @@ def test_write_renders_each_section_beside_the_papers_numbers_and_keeps_the_note
     assert f"### Batch `{batch}`" in document and "| ReAct | scripted | 4 |" in document
     assert "| 60.9 |" in document  # the paper's ReAct FEVER accuracy beside ours
     assert "## Figure 2: CoT-SC samples" in document
+    assert "Figure 2 is a plot (FEVER, PaLM-540B): CoT-SC reaches 60.4" in document  # the batch's own panel
     # FEVER's confusion matrix is a table per method: gold label in rows, the answer in columns.
     assert "ReAct, scripted: gold label in rows, the answer given in columns" in document
     header = next(line for line in document.splitlines() if line.startswith("| gold \\ answer |"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from react_core import catalog
 from react_core.evaluation import tables
 from react_core.evaluation.snapshot import SECTIONS
 
@@ -161,6 +162,10 @@ def _figure2(snap: dict) -> list[str]:
     for k in ks:
         out.append(f"| {k} | " + " | ".join("—" if value.get((m, model, k)) is None else f"{value[(m, model, k)]:.1f}"
                                             for m, model in methods) + " |")
-    out += ["", "The paper's Figure 2 is a plot (HotpotQA, PaLM-540B): CoT-SC reaches 33.4 at 21 samples, "
-                "ReAct -> CoT-SC 35.1 and CoT-SC -> ReAct 34.2."]
+    index = tables.PAPER_TABLE1_FAMILIES.index(snap["family"]) if snap["family"] in tables.PAPER_TABLE1_FAMILIES else 0
+    name = tables.PAPER_TABLE1_FAMILIES[index]
+    paper = {key: tables.PAPER_TABLE1[key][index] for key in ("cot_sc", "react_cot_sc", "cot_sc_react")}
+    out += ["", f"The paper's Figure 2 is a plot ({catalog.family(name).short}, PaLM-540B): CoT-SC reaches "
+                f"{paper['cot_sc']} at 21 samples, ReAct -> CoT-SC {paper['react_cot_sc']} and CoT-SC -> ReAct "
+                f"{paper['cot_sc_react']}."]
     return out
