@@ -315,13 +315,19 @@ def _clicked_since_search(steps: list[Step]) -> set[str]:
     for step in reversed(steps):
         if step.kind != StepKind.ACTION:
             continue
-        match = re.match(r"^\s*(click|search)\s*\[(.*)\]\s*$", step.text, re.IGNORECASE | re.DOTALL)
-        if match is None:
+        taken = _page_action(step.text)
+        if taken is None:
             continue
-        if match.group(1).lower() == "search":
+        if taken[0] == "search":
             break
-        clicked.add(match.group(2).strip().lower())
+        clicked.add(taken[1])
     return clicked
+
+
+def _page_action(action: str) -> tuple[str, str] | None:
+    """("click" or "search", its argument stripped), both lower-cased; None for any other action."""
+    match = re.match(r"^\s*(click|search)\s*\[(.*)\]\s*$", action, re.IGNORECASE | re.DOTALL)
+    return None if match is None else (match.group(1).lower(), match.group(2).strip().lower())
 
 
 def page_buttons(steps: list[Step]) -> tuple[str, list[str]] | None:
@@ -338,10 +344,10 @@ def off_page_action(steps: list[Step], action: str) -> str | None:
     on something that is not one of its buttons, or a search away from the search page. None when
     it can, when it is no click or search, or when the environment lists no buttons."""
     page = page_buttons(steps)
-    match = re.match(r"^\s*(click|search)\s*\[(.*)\]\s*$", action, re.IGNORECASE | re.DOTALL)
-    if page is None or match is None:
+    taken = _page_action(action)
+    if page is None or taken is None:
         return None
-    name, argument = match.group(1).lower(), match.group(2).strip().lower()
+    name, argument = taken
     if name == "search":
         return None if page[0] == "search" else f"searched with {action!r} on a page with no search box"
     if argument in (b.lower() for b in page[1]):

@@ -295,13 +295,8 @@ def test_a_supports_or_refutes_after_a_thought_that_the_page_is_silent_is_asked_
     assert not silent_verdict("Reign Over Me does not star pretzels. So the claim is refuted.", "Finish[REFUTES]",
                               FEVER_LABELS)
     assert not silent_verdict(None, "Finish[SUPPORTS]", FEVER_LABELS)  # Act writes no thought
-    replies = [" I need to search him.\nAction 1: Search[Freddie]",
-               " The page does not mention Zanzibar. So the claim is refuted.\nAction 2: Finish[REFUTES]",
-               " It says he was born in Zanzibar. So the claim is supported.\nAction 2: Finish[SUPPORTS]"]
-    trajectory, model = run_claim("react", True, replies)
-    assert trajectory.branch().answer == "SUPPORTS" and model.requests[2].temperature == 0.7
-    assert any("after a thought that says 'does not mention'; asked again" in n
-               for s in trajectory.steps_of() for n in s.notes)
+    _asked_again_then_supported(" The page does not mention Zanzibar. So the claim is refuted.\nAction 2: Finish[REFUTES]",
+                                "after a thought that says 'does not mention'; asked again")
 
 
 def test_not_enough_info_after_a_thought_that_misreads_the_page_as_silent_is_asked_again():
@@ -317,10 +312,16 @@ def test_not_enough_info_after_a_thought_that_misreads_the_page_as_silent_is_ask
                                  page, FEVER_LABELS)
     assert not unfounded_silence(misread, "Finish[REFUTES]", page, FEVER_LABELS)  # other labels: silent_verdict
     assert not unfounded_silence(None, "Finish[NOT ENOUGH INFO]", page, FEVER_LABELS)  # Act writes no thought
-    replies = [" I need to search him.\nAction 1: Search[Freddie]",
-               " It says he was a singer, but nothing about Zanzibar. So not enough info.\nAction 2: Finish[NOT ENOUGH INFO]",
+    _asked_again_then_supported(" It says he was a singer, but nothing about Zanzibar. So not enough info."
+                                "\nAction 2: Finish[NOT ENOUGH INFO]",
+                                "'nothing about Zanzibar', but a page read holds it; asked again")
+
+
+def _asked_again_then_supported(second_reply: str, note: str) -> None:
+    """ReAct on a claim whose page says "born in Zanzibar": `second_reply` breaks a FEVER rule, so it is
+    asked again at 0.7, the try's SUPPORTS stands, and a step's note holds `note`."""
+    replies = [" I need to search him.\nAction 1: Search[Freddie]", second_reply,
                " It says he was born in Zanzibar. So the claim is supported.\nAction 2: Finish[SUPPORTS]"]
     trajectory, model = run_claim("react", True, replies)
     assert trajectory.branch().answer == "SUPPORTS" and model.requests[2].temperature == 0.7
-    assert any("'nothing about Zanzibar', but a page read holds it; asked again" in n
-               for s in trajectory.steps_of() for n in s.notes)
+    assert any(note in n for s in trajectory.steps_of() for n in s.notes)
