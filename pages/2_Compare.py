@@ -11,7 +11,7 @@ import uuid
 import streamlit as st
 
 from react_core.trajectory import StepKind
-from ui import navigation, pickers, run_session, run_view, style, view_model as vm
+from ui import compare_view, navigation, pickers, run_session, run_view, style, view_model as vm
 from ui.run_session import Setup
 
 st.set_page_config(page_title="Compare · ReAct workbench", page_icon=":material/view_column:", layout="wide")
@@ -105,23 +105,9 @@ if step_all:
         run.clear_messages()
         run.step_requested = run.trajectory is None or not run.trajectory.branch().finished
 
-# One summary table: answer, correct, steps, tokens, time per column.
-rows = []
-for method, run in zip(methods, runs):
-    if run.trajectory is not None:
-        row = vm.summary_row(run.trajectory)
-        rows.append({"Method": pickers.method_label(method), "Branch": run.trajectory.branch().name,
-                     "Answer": row["answer"] or "", "Correct": {True: "✓ yes", False: "✗ no"}.get(row["correct"], "–"),
-                     "State": "running…" if run.running else row["state"], "Actions": row["steps"],
-                     "Tokens": row["tokens"], "Model time (s)": round(row["seconds"], 2),
-                     "Cached": f"{row['cached']} of {row['calls']} calls" if row["cached"] else ""})
-    else:
-        rows.append({"Method": pickers.method_label(method), "Branch": "", "Answer": "", "Correct": "–",
-                     "State": "not started", "Actions": 0, "Tokens": 0, "Model time (s)": 0.0, "Cached": ""})
-if rows:
-    st.dataframe(rows, hide_index=True, width="stretch", key="compare:summary")
-    if any(r["Cached"] for r in rows):
-        st.caption("Model time counts a cached call at the time it took when it was first asked.")
+# One summary table: answer, correct, steps, tokens, time per column; drawn again after each step.
+summary = st.empty()
+compare_view.draw_summary(summary, methods, runs)
 
 started = [(m, r) for m, r in zip(methods, runs) if r.trajectory is not None and r.trajectory.branch().step_ids]
 if len(started) >= 2:
@@ -145,7 +131,8 @@ for column, method, run in zip(columns, methods, runs):
         run_view.game_state(run)
         run_view.controls(run, compact=True)
         run_view.messages(run)
-        show_new[run.key] = run_view.trajectory(run, compact=True)
+        draw_new = run_view.trajectory(run, compact=True)
+        show_new[run.key] = lambda draw_new=draw_new: (draw_new(), compare_view.draw_summary(summary, methods, runs))
         if run.trajectory is not None and len(run.trajectory.branches) > 1:
             with st.expander(f"Branches ({len(run.trajectory.branches)})"):
                 run_view.branches(run)

@@ -171,3 +171,48 @@ def test_a_columns_first_card_replaces_the_on_its_way_line_before_the_rerun():
     assert not at.exception, [e.value for e in at.exception]
     assert len(cards(at)) == 1
     assert not any("on its way" in c.value for c in at.caption)
+
+
+def _summary_redrawn_mid_run() -> None:
+    """Compare's table between one column's step and the rerun (see _first_card_drawn_mid_run)."""
+    import streamlit as st
+    from ui import compare_view, run_session
+    react, act = run_session.session("compare:react"), run_session.session("compare:act")
+    slot = st.empty()
+    compare_view.draw_summary(slot, ["react", "act"], [react, act])
+    react.trajectory = st.session_state["taken"]  # ReAct's step was taken; Act's model now works
+    compare_view.draw_summary(slot, ["react", "act"], [react, act])
+
+
+def test_the_summary_shows_a_columns_step_while_the_next_column_works():
+    # walk of issue 22: the table lagged one redraw behind the cards below it.
+    from streamlit.testing.v1 import AppTest
+    page = open_page("pages/2_Compare.py", TwoScripts([QUEEN], [" Search[Queen (band)]"]))
+    click(page, "compare:step_all")
+    at = AppTest.from_function(_summary_redrawn_mid_run, default_timeout=60)
+    at.session_state["taken"] = run_state(page, "compare:react").trajectory
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert len(at.dataframe) == 1  # drawn again in place, not a second table
+    table = at.dataframe[0].value
+    assert list(table["State"]) != ["not started", "not started"]
+    assert table["Actions"][0] == 1 and table["Actions"][1] == 0
+
+
+def test_step_all_draws_the_summary_again_after_each_columns_step(monkeypatch):
+    from ui import compare_view
+    seen = []
+    real = compare_view.summary_rows
+
+    def recording(methods, runs):
+        rows = real(methods, runs)
+        seen.append([(r["Method"], r["Actions"]) for r in rows])
+        return rows
+
+    monkeypatch.setattr(compare_view, "summary_rows", recording)
+    page = open_page("pages/2_Compare.py", TwoScripts([QUEEN], [" Search[Queen (band)]"]))
+    seen.clear()
+    click(page, "compare:step_all")
+    actions = [[n for _, n in rows] for rows in seen]
+    assert [1, 0] in actions, actions  # ReAct's step shown while Act's model works
+    assert actions[-1] == [1, 1]
