@@ -48,10 +48,20 @@ def test_a_failing_tool_is_an_observation_the_agent_can_read(plugins):
     env.reset(catalog.load_tasks("calculator")[0])
     assert env.step("Calculator[1/0]").observation == "Tool Calculator failed: ZeroDivisionError: division by zero"
     assert env.step("Convert[3 kg to s]").observation.startswith("Tool Convert failed: ValueError: cannot convert mass")
-    # The unit it does not know is named: the model wrote "miles" and blamed "km" (walk3).
-    assert env.step("Convert[42.195 km to miles]").observation.startswith(
-        "Tool Convert failed: ValueError: unknown unit 'miles'; use one of km m cm mi")
+    # The unit it does not know is named, so the agent knows which word to change (walk3).
+    assert env.step("Convert[42.195 km to furlongs]").observation.startswith(
+        "Tool Convert failed: ValueError: unknown unit 'furlongs'; use one of km m cm mi")
     assert env.step("Search[Paris]").observation.startswith("Invalid action: there is no tool 'Search'")
+
+
+def test_convert_takes_unit_names_as_a_model_writes_them(plugins):
+    # Issue 22's walk: "Convert[42.195 km to miles]" failed, and the model then wrote a runaway expression.
+    plugins(CALCULATOR)
+    env = catalog.make_env(catalog.load_tasks("calculator")[0])
+    env.reset(catalog.load_tasks("calculator")[0])
+    assert env.step("Convert[42.195 km to miles]").observation == "26.21875746 mi"
+    assert env.step("Convert[3 Pounds to kilograms]").observation == "1.36077711 kg"
+    assert env.step("Convert[3.5 hours to seconds]").observation == "12600 s"
 
 
 def _counting_tools(tmp_path):

@@ -30,6 +30,22 @@ _KIND = {"km": "length", "m": "length", "cm": "length", "mi": "length", "ft": "l
          "kg": "mass", "g": "mass", "lb": "mass", "oz": "mass", "h": "time", "min": "time", "s": "time"}
 
 
+_NAMES = {  # what a model writes for a unit, beside the short symbols ("42.195 km to miles")
+    "kilometer": "km", "kilometre": "km", "meter": "m", "metre": "m", "centimeter": "cm", "centimetre": "cm",
+    "mile": "mi", "foot": "ft", "feet": "ft", "inch": "in", "inches": "in",
+    "kilogram": "kg", "gram": "g", "pound": "lb", "lbs": "lb", "ounce": "oz",
+    "hour": "h", "hr": "h", "minute": "min", "second": "s", "sec": "s",
+}
+
+
+def _unit(word: str) -> str:
+    """The short symbol for a unit word: 'miles' -> 'mi', 'Hours' -> 'h'; an unknown word unchanged."""
+    word = word.strip(".").lower()
+    if word in _FACTORS:
+        return word
+    return _NAMES.get(word) or _NAMES.get(word[:-1] if word.endswith("s") else word) or word
+
+
 def _evaluate(node: ast.AST) -> float:
     if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)):
         return node.value
@@ -50,8 +66,9 @@ def calculator(expression: str) -> str:
 
 
 def convert(query: str) -> str:
-    """converts a quantity between units of length (km m cm mi ft in), mass (kg g lb oz) or time (h min s), e.g. Convert[12 km to mi]."""
+    """converts a quantity between units of length (km m cm mi ft in), mass (kg g lb oz) or time (h min s), e.g. Convert[12 km to mi]; full names such as miles or hours also work."""
     amount, unit, _to, target = query.replace(",", "").split()
+    unit, target = _unit(unit), _unit(target)
     unknown = [name for name in (unit, target) if name not in _FACTORS]
     if unknown:  # named, so the agent knows which word to change ("miles", not "km")
         raise ValueError(f"unknown unit {unknown[0]!r}; use one of {' '.join(_FACTORS)}")
