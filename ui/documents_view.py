@@ -26,7 +26,10 @@ def is_documents(family: str) -> bool:
 
 def folder_control(key: str = "docs") -> None:
     """A folder field, a Build button with a progress bar, and what the last build found."""
-    with st.expander("Your documents folder", expanded=not default_documents_corpus().is_file()):
+    # Open while there is no corpus and after a build: the box must not close on the build's own
+    # report (a new corpus would otherwise flip `expanded` and collapse it).
+    opened = not default_documents_corpus().is_file() or f"{key}:outcome" in st.session_state
+    with st.expander("Your documents folder", expanded=opened):
         current = st.empty()  # filled after a build, so it never says "no corpus yet" above a fresh one
         folder = st.text_input("Folder (.txt, .md, .html, .pdf; subfolders too)", key=f"{key}:folder",
                                persist_state="session", placeholder="/home/me/notes",
