@@ -120,6 +120,15 @@ if len(started) >= 2:
                             (pickers.method_label(left_method), vm.verdict(left_run.trajectory).text),
                             (pickers.method_label(right_method), vm.verdict(right_run.trajectory).text))
 
+
+def with_summary(draw_new_card):
+    """A column's new card, then the summary table again, so the two never disagree mid-round."""
+    def draw() -> None:
+        draw_new_card()
+        compare_view.draw_summary(summary, methods, runs)
+    return draw
+
+
 columns = st.columns(len(runs)) if runs else []
 show_new = {}
 for column, method, run in zip(columns, methods, runs):
@@ -131,8 +140,7 @@ for column, method, run in zip(columns, methods, runs):
         run_view.game_state(run)
         run_view.controls(run, compact=True)
         run_view.messages(run)
-        draw_new = run_view.trajectory(run, compact=True)
-        show_new[run.key] = lambda draw_new=draw_new: (draw_new(), compare_view.draw_summary(summary, methods, runs))
+        show_new[run.key] = with_summary(run_view.trajectory(run, compact=True))
         if run.trajectory is not None and len(run.trajectory.branches) > 1:
             with st.expander(f"Branches ({len(run.trajectory.branches)})"):
                 run_view.branches(run)
