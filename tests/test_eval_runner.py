@@ -333,6 +333,19 @@ def test_back_offs_are_combined_from_stored_react_and_cot_sc_episodes_without_mo
     assert combined.loc[("cot_sc_react_combined", "c"), ["score", "backed_off"]].tolist() == [1.0, "react"]
 
 
+def test_a_back_off_row_carries_the_f1_of_the_episode_whose_answer_it_takes():
+    # hotpotqa-v6's results document showed F1 0.0 for both back-off rows.
+    from react_core.evaluation.combined import combined_rows
+
+    frame, trajectories = _combined_case()
+    frame["em"] = frame["score"]
+    frame["f1"] = frame["method"].map({"react": 0.8, "cot_sc": 0.3})
+    combined = combined_rows(frame, trajectories).set_index(["method", "task_id"])
+    assert combined.loc[("react_cot_sc_combined", "a"), "f1"] == 0.8  # ReAct answered
+    assert combined.loc[("react_cot_sc_combined", "b"), "f1"] == 0.3  # backed off to CoT-SC
+    assert combined.loc[("cot_sc_react_combined", "c"), ["f1", "em"]].tolist() == [0.8, 1.0]
+
+
 def test_table1_shows_combined_back_offs_beside_the_papers_figures():
     from react_core.evaluation.combined import with_combined
 

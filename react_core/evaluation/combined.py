@@ -54,18 +54,21 @@ def pairs(frame: pd.DataFrame, trajectories: dict[str, Trajectory]):
 def combined_rows(frame: pd.DataFrame, trajectories: dict[str, Trajectory]) -> pd.DataFrame:
     """One row per task, model and back-off rule, with the columns the tables read."""
     rows = []
+    metrics = [name for name in ("em", "f1") if name in frame.columns]  # taken from the episode whose answer is used
+
+    def taken(row) -> dict:
+        return {name: getattr(row, name) for name in metrics} | dict(score=row.score, answer=row.answer)
+
     for react, cot_sc, _, answers in pairs(frame, trajectories):
         vote = majority_vote(answers)
         base = dict(batch_id=react.batch_id, task_id=react.task_id, model=react.model, family=react.family,
                     task_type=react.task_type, question=react.question, gold=react.gold, failures=[])
         use_react = react_answered(react)
-        rows.append(base | dict(method=REACT_THEN_COT_SC, score=react.score if use_react else cot_sc.score,
-                                answer=react.answer if use_react else cot_sc.answer,
-                                backed_off=None if use_react else "cot_sc"))
+        rows.append(base | taken(react if use_react else cot_sc)
+                    | dict(method=REACT_THEN_COT_SC, backed_off=None if use_react else "cot_sc"))
         confident = not cot_sc_backs_off(vote)
-        rows.append(base | dict(method=COT_SC_THEN_REACT, score=cot_sc.score if confident else react.score,
-                                answer=cot_sc.answer if confident else react.answer,
-                                backed_off=None if confident else "react"))
+        rows.append(base | taken(cot_sc if confident else react)
+                    | dict(method=COT_SC_THEN_REACT, backed_off=None if confident else "react"))
     return pd.DataFrame(rows)
 
 
