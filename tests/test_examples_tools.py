@@ -62,6 +62,7 @@ def test_convert_takes_unit_names_as_a_model_writes_them(plugins):
     assert env.step("Convert[42.195 km to miles]").observation == "26.21875746 mi"
     assert env.step("Convert[3 Pounds to kilograms]").observation == "1.36077711 kg"
     assert env.step("Convert[3.5 hours to seconds]").observation == "12600 s"
+    assert env.step("Convert[90 mins to h]").observation == "1.5 h"
 
 
 def _counting_tools(tmp_path):

@@ -41,9 +41,12 @@ _NAMES = {  # what a model writes for a unit, beside the short symbols ("42.195 
 def _unit(word: str) -> str:
     """The short symbol for a unit word: 'miles' -> 'mi', 'Hours' -> 'h'; an unknown word unchanged."""
     word = word.strip(".").lower()
-    if word in _FACTORS:
-        return word
-    return _NAMES.get(word) or _NAMES.get(word[:-1] if word.endswith("s") else word) or word
+    for candidate in (word, word[:-1] if word.endswith("s") else word):  # "mins", "hours"
+        if candidate in _FACTORS:
+            return candidate
+        if candidate in _NAMES:
+            return _NAMES[candidate]
+    return word
 
 
 def _evaluate(node: ast.AST) -> float:
