@@ -71,6 +71,12 @@ if len(methods) < 2:
     st.info("Choose two or more methods in the sidebar to compare them.")
 
 
+def _step_all() -> None:
+    for run in runs:
+        run.clear_messages()
+        run.step_requested = run.trajectory is None or not run.trajectory.branch().finished
+
+
 def _run_all() -> None:
     for run in runs:
         run.clear_messages()
@@ -79,7 +85,8 @@ def _run_all() -> None:
 
 def _stop_all() -> None:
     for run in runs:
-        run.running = False
+        if run_view.busy(run):
+            run_view.stop(run)
 
 
 def _reset_all() -> None:
@@ -87,23 +94,19 @@ def _reset_all() -> None:
         run_session.reset(run)
 
 
-any_running = any(r.running for r in runs)
+# Busy from the click on: the buttons' callbacks run before this line, so a round under way draws them disabled.
+busy = any(run_view.busy(r) for r in runs)
 all_done = bool(runs) and all(r.trajectory is not None and r.trajectory.branch().finished for r in runs)
 bar = st.container(horizontal=True, gap="small")
-with bar:
-    step_all = st.button("Step all", key="compare:step_all", type="primary", icon=":material/skip_next:",
-                         disabled=any_running or all_done or not runs, help="One step in every column")
+with bar:  # no tooltips on Step all / Run all: one stays over the question for the whole round (pointer rests there)
+    st.button("Step all", key="compare:step_all", type="primary", icon=":material/skip_next:", on_click=_step_all,
+              disabled=busy or all_done or not runs)
     st.button("Run all", key="compare:run_all", icon=":material/play_arrow:", on_click=_run_all,
-              disabled=any_running or all_done or not runs, help="Every column steps once per round, in lockstep")
-    st.button("Stop all", key="compare:stop_all", icon=":material/stop:", on_click=_stop_all, disabled=not any_running)
+              disabled=busy or all_done or not runs)
+    st.button("Stop all", key="compare:stop_all", icon=":material/stop:", on_click=_stop_all, disabled=not busy)
     st.button("Reset all", key="compare:reset_all", icon=":material/restart_alt:", on_click=_reset_all)
 status = st.empty()
 run_view.wait_for_step_in_flight(runs)
-
-if step_all:
-    for run in runs:
-        run.clear_messages()
-        run.step_requested = run.trajectory is None or not run.trajectory.branch().finished
 
 # One summary table: answer, correct, steps, tokens, time per column; drawn again after each step.
 summary = st.empty()

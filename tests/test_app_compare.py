@@ -216,3 +216,28 @@ def test_step_all_draws_the_summary_again_after_each_columns_step(monkeypatch):
     actions = [[n for _, n in rows] for rows in seen]
     assert [1, 0] in actions, actions  # ReAct's step shown while Act's model works
     assert actions[-1] == [1, 1]
+
+
+def test_step_all_and_run_all_are_disabled_while_a_columns_step_is_under_way():
+    # The real-model walk: Step all looked clickable (and its tooltip covered the question) for the
+    # whole round; a second click would step the columns already done again, out of lockstep.
+    page = open_page("pages/2_Compare.py", TwoScripts([QUEEN], [" Search[Queen (band)]"]))
+    assert not page.button(key="compare:step_all").disabled
+    run_state(page, "compare:act").in_flight = True  # a superseded script run is still taking its step
+    page.run()
+    assert not page.exception, [e.value for e in page.exception]
+    assert page.button(key="compare:step_all").disabled and page.button(key="compare:run_all").disabled
+    assert not page.button(key="compare:step_all").help
+
+
+def test_stop_all_stops_a_round_under_way_in_every_column():
+    page = open_page("pages/2_Compare.py", TwoScripts([QUEEN], [" Search[Queen (band)]"]))
+    assert page.button(key="compare:stop_all").disabled  # nothing to stop
+    react, act = run_state(page, "compare:react"), run_state(page, "compare:act")
+    react.in_flight = act.in_flight = True  # both columns' steps are being taken by a superseded script run
+    page.run()
+    assert not page.button(key="compare:stop_all").disabled
+    act.running = True  # and Act was running to the end
+    click(page, "compare:stop_all")
+    assert not act.running and not act.step_requested
+    assert all(r.notice and r.notice.startswith("Stopped") for r in (react, act))

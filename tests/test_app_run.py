@@ -59,7 +59,7 @@ def test_stop_cancels_the_step_in_flight_and_writes_nothing():
     # The second reply stands in for a user clicking Stop while the model works on step 2:
     # it calls the Stop button's own callback; the reply that still arrives is dropped.
     def stop_then_reply(request):
-        run_view._stop(run_state(at))
+        run_view.stop(run_state(at))
         return FREDDIE
 
     model = scripted(QUEEN, stop_then_reply, FREDDIE, FINISH)
@@ -78,7 +78,7 @@ def test_stop_between_steps_says_so():
     at = open_page("app.py", scripted(QUEEN))
     run = run_state(at)
     run.running = True
-    run_view._stop(run)
+    run_view.stop(run)
     assert run.notice.startswith("Stopped between steps")
 
 

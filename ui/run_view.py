@@ -109,7 +109,8 @@ def _start(run: RunSession) -> None:
     run.running = True
 
 
-def _stop(run: RunSession) -> None:
+def stop(run: RunSession) -> None:
+    """Stop a run: no further steps, and a step in flight is cancelled (nothing of it is written)."""
     run.running = run.step_requested = False
     if run.stop_step_in_flight():
         run.notice = run_session.STOPPED
@@ -132,14 +133,14 @@ def controls(run: RunSession, *, compact: bool = False, ready: bool = True, play
     with row:
         if not playing:
             st.button("Step", key=f"{k}:step", icon=":material/skip_next:", type="primary", on_click=_request_step,
-                      args=(run,), disabled=_busy(run) or finished)  # no tooltip: it stayed over the
+                      args=(run,), disabled=busy(run) or finished)  # no tooltip: it stayed over the
             # page for the whole step, since the pointer rests on the button it just clicked
             st.button("Resume" if resumable and trajectory.branch().parent_id else "Run to end", key=f"{k}:run",
-                      icon=":material/play_arrow:", disabled=_busy(run) or finished, on_click=_start,
+                      icon=":material/play_arrow:", disabled=busy(run) or finished, on_click=_start,
                       args=(run,))
         st.button("Stop", key=f"{k}:stop", icon=":material/stop:",
                   disabled=not (run.running or run.in_flight or run.step_requested),
-                  on_click=_stop, args=(run,))
+                  on_click=stop, args=(run,))
         st.button("Reset", key=f"{k}:reset", icon=":material/restart_alt:", on_click=_reset, args=(run,),
                   help="Start again on the chosen task (this run stays in History)")
         if playable:
@@ -156,7 +157,7 @@ def _play_switched(run: RunSession) -> None:
     run.clear_messages()
 
 
-def _busy(run: RunSession) -> bool:
+def busy(run: RunSession) -> bool:
     """A step is asked for, running, or about to be taken by this very script run (it steps after
     drawing the page): the page must not offer Step again or say nothing has started."""
     return run.running or run.in_flight or run.step_requested
@@ -169,7 +170,7 @@ def _reset(run: RunSession) -> None:
 def _status_line(run: RunSession) -> str:
     trajectory = run.trajectory
     if trajectory is None:
-        return "Starting…" if _busy(run) else "Not started"
+        return "Starting…" if busy(run) else "Not started"
     branch = trajectory.branch()
     totals = trajectory.totals()
     actions = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.ACTION)
@@ -194,7 +195,7 @@ def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
         # One slot: the first card replaces this line, so Compare never shows "on its way" above a card
         # while another column takes its step in the same script run.
         tail = st.empty()
-        tail.caption("The first step is on its way…" if _busy(run) else
+        tail.caption("The first step is on its way…" if busy(run) else
                      "No steps yet. Write the first one below." if run_session.playing(run) else
                      "No steps yet. Press **Step** for one thought / action / observation, or **Run to end**.")
         return _new_cards_after(run, tail, -1, compact)
