@@ -71,16 +71,20 @@ if len(methods) < 2:
     st.info("Choose two or more methods in the sidebar to compare them.")
 
 
+def _finished(run) -> bool:
+    return run.trajectory is not None and run.trajectory.branch().finished
+
+
 def _step_all() -> None:
     for run in runs:
         run.clear_messages()
-        run.step_requested = run.trajectory is None or not run.trajectory.branch().finished
+        run.step_requested = not _finished(run)
 
 
 def _run_all() -> None:
     for run in runs:
         run.clear_messages()
-        run.running = run.trajectory is None or not run.trajectory.branch().finished
+        run.running = not _finished(run)
 
 
 def _stop_all() -> None:
@@ -96,7 +100,7 @@ def _reset_all() -> None:
 
 # Busy from the click on: the buttons' callbacks run before this line, so a round under way draws them disabled.
 busy = any(run_view.busy(r) for r in runs)
-all_done = bool(runs) and all(r.trajectory is not None and r.trajectory.branch().finished for r in runs)
+all_done = bool(runs) and all(_finished(r) for r in runs)
 bar = st.container(horizontal=True, gap="small")
 with bar:  # no tooltips on Step all / Run all: one stays over the question for the whole round (pointer rests there)
     st.button("Step all", key="compare:step_all", type="primary", icon=":material/skip_next:", on_click=_step_all,

@@ -139,7 +139,7 @@ def controls(run: RunSession, *, compact: bool = False, ready: bool = True, play
                       icon=":material/play_arrow:", disabled=busy(run) or finished, on_click=_start,
                       args=(run,))
         st.button("Stop", key=f"{k}:stop", icon=":material/stop:",
-                  disabled=not (run.running or run.in_flight or run.step_requested),
+                  disabled=not busy(run),
                   on_click=stop, args=(run,))
         st.button("Reset", key=f"{k}:reset", icon=":material/restart_alt:", on_click=_reset, args=(run,),
                   help="Start again on the chosen task (this run stays in History)")
