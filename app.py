@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from react_core import catalog
+from react_core.engine import catalog
 from ui import demo, documents_view, model_warmup, navigation, pickers, run_session, run_view, style
 from ui.run_session import Setup
 from ui.plain_text import md

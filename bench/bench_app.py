@@ -31,10 +31,10 @@ for name in ("OPENAI_BASE_URL", "OPENAI_API_KEY", "REACT_MODEL", "REACT_PROVIDER
 
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
-from react_core.assemble import new_engine  # noqa: E402
+from react_core.engine.assemble import new_engine  # noqa: E402
 from react_core.data.tasks import load_tasks  # noqa: E402
 from react_core.environments.wikipedia import make_env  # noqa: E402
-from react_core.store import TrajectoryStore  # noqa: E402
+from react_core.storage.store import TrajectoryStore  # noqa: E402
 from tests.support.scripted_model import ScriptedModel  # noqa: E402
 from ui.run_session import RunSession  # noqa: E402
 

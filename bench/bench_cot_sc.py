@@ -22,12 +22,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from react_core.data.tasks import load_tasks  # noqa: E402
-from react_core.catalog import make_method  # noqa: E402
+from react_core.engine.catalog import make_method  # noqa: E402
 from react_core.models.base import ModelRequest  # noqa: E402
 from react_core.models.config import load_config  # noqa: E402
 from react_core.models.factory import open_model  # noqa: E402
-from react_core.self_consistency import COT_MAX_TOKENS, SAMPLE_TEMPERATURE  # noqa: E402
-from react_core.transcript import render_prompt  # noqa: E402
+from react_core.prompting.self_consistency import COT_MAX_TOKENS, SAMPLE_TEMPERATURE  # noqa: E402
+from react_core.prompting.transcript import render_prompt  # noqa: E402
 
 
 def main() -> None:

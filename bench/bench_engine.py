@@ -15,11 +15,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from react_core.engine import Engine  # noqa: E402
-from react_core.task import Task  # noqa: E402
-from react_core.catalog import make_method  # noqa: E402
-from react_core.prompts import load_prefix  # noqa: E402
-from react_core.trajectory import Trajectory  # noqa: E402
+from react_core.engine.engine import Engine  # noqa: E402
+from react_core.trajectory.task import Task  # noqa: E402
+from react_core.engine.catalog import make_method  # noqa: E402
+from react_core.prompting.prompts import load_prefix  # noqa: E402
+from react_core.trajectory.trajectory import Trajectory  # noqa: E402
 from tests.support.echo_env import EchoEnv  # noqa: E402
 from tests.support.scripted_model import ScriptedModel  # noqa: E402
 

@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from react_core.data.tasks import load_tasks  # noqa: E402
-from react_core.task import Task  # noqa: E402
+from react_core.trajectory.task import Task  # noqa: E402
 from react_core.evaluation.results import ResultsStore  # noqa: E402
 from react_core.evaluation.runner import BatchRunner, BatchSpec, open_model_for  # noqa: E402
 

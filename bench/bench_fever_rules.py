@@ -1,4 +1,4 @@
-"""FEVER's answer rules measured offline, with no model call (react_core/answer_checks.py).
+"""FEVER's answer rules measured offline, with no model call (react_core/scoring/answer_checks.py).
 
 Run: .venv/bin/python bench/bench_fever_rules.py [--batch ID] [--claims FILE --pages FILE]
 
@@ -24,11 +24,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from react_core.answer_checks import (  # noqa: E402
+from react_core.scoring.answer_checks import (  # noqa: E402
     FEVER_LABELS, UNREAD_WORDS, finish_argument, invalid_label, label_of, pages_read, silent_verdict,
     unfounded_silence, unread_claim_words,
 )
-from react_core.trajectory import StepKind, Trajectory  # noqa: E402
+from react_core.trajectory.trajectory import StepKind, Trajectory  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared/data/fever-react500"
@@ -132,7 +132,7 @@ def main() -> None:
     else:
         print(f"\nskipped the shared claims: {args.claims} or {args.pages} is not here")
     if args.batch:
-        from react_core.paths import react_home
+        from react_core.common.paths import react_home
 
         for batch in args.batch:
             batch_rules(batch, args.results or react_home() / "evaluation.sqlite3")

@@ -22,10 +22,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from react_core.demos import load_figure5  # noqa: E402
-from react_core.diagnosis import diagnose, steer_flag  # noqa: E402
-from react_core.task import Task  # noqa: E402
-from react_core.trajectory import Author, Step, StepKind, Trajectory  # noqa: E402
+from react_core.engine.demos import load_figure5  # noqa: E402
+from react_core.assist.diagnosis import diagnose, steer_flag  # noqa: E402
+from react_core.trajectory.task import Task  # noqa: E402
+from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 PAPER = ROOT.parent / "shared" / "data" / "react-repo" / "prompts"

@@ -23,11 +23,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from react_core.catalog import make_method  # noqa: E402
+from react_core.engine.catalog import make_method  # noqa: E402
 from react_core.data.tasks import load_tasks  # noqa: E402
 from react_core.models.config import load_config  # noqa: E402
 from react_core.models.factory import embedded_server, stop_embedded_servers  # noqa: E402
-from react_core.transcript import render_prompt  # noqa: E402
+from react_core.prompting.transcript import render_prompt  # noqa: E402
 
 # A later step: the model has read Queen's page and must name its singer (copying from the page).
 LATER = ("\nThought 1: I need to find the band that recorded Bohemian Rhapsody.\nAction 1: Search[Bohemian Rhapsody]"

@@ -10,7 +10,7 @@ import uuid
 
 import streamlit as st
 
-from react_core.trajectory import StepKind
+from react_core.trajectory.trajectory import StepKind
 from ui import compare_view, navigation, pickers, run_session, run_view, style, view_model as vm
 from ui.run_session import Setup
 

@@ -7,8 +7,8 @@ from datetime import datetime
 
 import streamlit as st
 
-from react_core.errors import describe
-from react_core.trajectory import Trajectory
+from react_core.common.errors import describe
+from react_core.trajectory.trajectory import Trajectory
 from ui import navigation, pickers, resources, run_session, run_view, style, view_model as vm
 from ui.plain_text import md
 
@@ -179,6 +179,6 @@ for item in saved:
             if trajectory is not None:
                 run_view.exports(trajectory, k)
                 with st.expander("Paper transcript of the current branch", expanded=False):
-                    from react_core.export import to_text
+                    from react_core.storage.export import to_text
 
                     st.code(to_text(trajectory), language=None, wrap_lines=True)

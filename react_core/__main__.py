@@ -1,5 +1,5 @@
 import sys
 
-from react_core.cli import main
+from react_core.cli.main import main
 
 sys.exit(main())

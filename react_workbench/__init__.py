@@ -1,5 +1,5 @@
 """The installed front door: the `react-workbench` command (command.py).
 
 It starts the Streamlit app (app.py, pages/, ui/) and hands every other subcommand to
-`react_core.cli`, so it sits above both; react_core never imports it.
+`react_core.cli.main`, so it sits above both; react_core never imports it.
 """

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from react_core import cli
+from react_core.cli import main as cli
 
 PROG = "react-workbench"
 APP_HELP = "prepare the embedded model and serve the app on 127.0.0.1 (see `react-workbench app --help`)"

@@ -14,7 +14,7 @@ import pytest
 
 pytest.importorskip("alfworld", reason="the ALFWorld engine (alfworld==0.4.2) is not installed")
 
-from react_core import catalog  # noqa: E402
+from react_core.engine import catalog  # noqa: E402
 from react_core.environments.alfworld import AlfWorldEnv, list_games  # noqa: E402
 from react_core.environments.alfworld.games import BUNDLED_DIR, OFFICIAL_SPLIT  # noqa: E402
 

@@ -7,7 +7,7 @@ import pytest
 
 from react_core.environments.alfworld import TASK_TYPES
 from tools.alfworld.exemplars import GAMES_DIR, INSTRUCTION, PROMPTS_DIR
-from react_core.prompt_import.alfworld import original_prefix, write_original_prompts
+from react_core.prompting.prompt_import.alfworld import original_prefix, write_original_prompts
 
 ORIGINAL = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "react-repo" / "prompts" / "alfworld_3prompts.json"
 OPENING = "You are in the middle of a room."
@@ -63,7 +63,7 @@ def test_the_exemplar_games_are_not_evaluation_games():
 def test_exemplar_observations_are_what_the_engine_really_returns(task_type):
     pytest.importorskip("textworld", reason="the ALFWorld engine (alfworld==0.4.2) is not installed")
     from react_core.environments.alfworld import AlfWorldEnv
-    from react_core.task import Task
+    from react_core.trajectory.task import Task
 
     games = json.loads((PROMPTS_DIR / "exemplars.json").read_text())[task_type]
     text = (PROMPTS_DIR / f"react_{task_type}.txt").read_text()

@@ -2,8 +2,8 @@
 each branch's outcome in its header, long observations cut."""
 from __future__ import annotations
 
-from react_core.task import Task
-from react_core.trajectory import Author, Step, StepKind, Trajectory
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
 from tests.test_app_common import app_home, click, open_page, run_state  # noqa: F401
 from ui import view_model as vm
 from ui.run_session import RunSession

@@ -79,7 +79,7 @@ def test_the_methods_diff_marks_where_react_and_act_part_and_each_outcome():
 
 def test_the_compare_page_keeps_its_own_task_when_the_run_page_changes_its():
     """Choosing another task on the Run page no longer resets a comparison in progress."""
-    from react_core import catalog
+    from react_core.engine import catalog
 
     model = TwoScripts([QUEEN, FREDDIE, FINISH], ACT)
     at = open_page("app.py", model)
@@ -96,7 +96,7 @@ def test_the_compare_page_keeps_its_own_task_when_the_run_page_changes_its():
 def test_history_reopens_a_comparison_with_every_column_as_it_was():
     """Both columns of a finished comparison are saved under one comparison id; History's
     "Open comparison" puts them back side by side on the Compare page, with its sidebar on their task."""
-    from react_core.store import TrajectoryStore
+    from react_core.storage.store import TrajectoryStore
 
     model = TwoScripts([QUEEN, FREDDIE, FINISH], ACT)
     at = open_page("app.py", model)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 import sqlite3
 
-from react_core.store import TrajectoryStore
+from react_core.storage.store import TrajectoryStore
 from ui.plain_text import md
 from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
     FINISH, FREDDIE, QUEEN, app_home, click, open_page, run_state, scripted,
@@ -39,7 +39,7 @@ def test_reopen_puts_the_trajectory_on_the_run_page_with_its_branches():
 def test_open_points_the_run_sidebar_at_the_reopened_task_and_method():
     """A run of the second bundled question with Act, reopened while the sidebar names the first
     question with ReAct: the sidebar follows the trajectory, and a rerun keeps it."""
-    from react_core import catalog
+    from react_core.engine import catalog
 
     second = catalog.load_tasks("hotpotqa")[1]
     at = open_page("app.py", scripted(" Search[Queen (band)]"))  # Act writes the action alone

@@ -1,9 +1,9 @@
 """History: the user's own runs apart from batch episodes, outcomes in words, one name per model."""
 from __future__ import annotations
 
-from react_core.store import TrajectoryStore
-from react_core.task import Task
-from react_core.trajectory import Author, ModelCall, Outcome, Step, StepKind, Trajectory
+from react_core.storage.store import TrajectoryStore
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import Author, ModelCall, Outcome, Step, StepKind, Trajectory
 from tests.test_app_common import app_home, open_page  # noqa: F401  (app_home is an autouse fixture)
 
 MODEL = "embedded:qwen2.5-coder-1.5b-instruct-q4_k_m"

@@ -8,9 +8,9 @@ of every page is drawn and no element that Streamlit renders as Markdown may car
 from __future__ import annotations
 
 from react_core.models.errors import ModelError
-from react_core.store import TrajectoryStore
-from react_core.task import Task
-from react_core.trajectory import Author, ModelCall, Step, StepKind, Trajectory
+from react_core.storage.store import TrajectoryStore
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import Author, ModelCall, Step, StepKind, Trajectory
 from tests.test_app_common import app_home, click, open_page, run_state, scripted  # noqa: F401
 
 PAYLOAD = "![x](http://host/beacon.png) [click](http://evil.example/a) <http://evil.example/b> **bold** :red[x]"
@@ -49,7 +49,7 @@ def hostile_trajectory() -> Trajectory:
 
 
 def trajectory_outcome():
-    from react_core.trajectory import Outcome
+    from react_core.trajectory.trajectory import Outcome
     return Outcome.ANSWERED
 
 

@@ -4,9 +4,9 @@ finished run is saved as an exemplar with "Use as exemplar"; Undo, handing over 
 taking over from it, as a person does them."""
 from __future__ import annotations
 
-from react_core import prompt_sets
-from react_core.store import TrajectoryStore
-from react_core.trajectory import Author, Outcome, StepKind
+from react_core.prompting import prompt_sets
+from react_core.storage.store import TrajectoryStore
+from react_core.trajectory.trajectory import Author, Outcome, StepKind
 from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
     FINISH, FREDDIE, QUEEN, app_home, cards, click, errors, infos, open_page, run_state, scripted,
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from react_core.plugins import registry
-from react_core.trajectory import Author, StepKind
+from react_core.trajectory.trajectory import Author, StepKind
 from tests.support.plugins import CALCULATOR, LAMPS
 from tests.test_app_common import app_home, cards, click, errors, open_page, run_state, scripted  # noqa: F401
 from tests.test_app_play import play

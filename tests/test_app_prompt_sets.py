@@ -2,7 +2,7 @@
 "Use as exemplar" saves a finished branch, edited first, into a user set."""
 from __future__ import annotations
 
-from react_core import prompt_sets
+from react_core.prompting import prompt_sets
 from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
     FINISH, FREDDIE, QUEEN, app_home, click, open_page, run_state, scripted)
 

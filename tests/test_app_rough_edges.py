@@ -63,8 +63,8 @@ def test_the_figure5_demo_points_the_sidebar_at_its_own_game_and_method():
 def test_a_reopened_trajectory_whose_task_the_sidebar_lacks_says_which_task_is_shown():
     """A task the sidebar cannot offer (here: a file no longer imported) leaves the sidebar as it
     was; the page says which task it shows and keeps it until the sidebar is changed."""
-    from react_core.task import Task
-    from react_core.trajectory import Trajectory
+    from react_core.trajectory.task import Task
+    from react_core.trajectory.trajectory import Trajectory
     from ui import run_session
 
     at = open_page("app.py", scripted())
@@ -81,8 +81,8 @@ def test_a_reopened_trajectory_whose_task_the_sidebar_lacks_says_which_task_is_s
 def test_show_in_sidebar_finds_bundled_tasks_and_refuses_unknown_ones(monkeypatch):
     import streamlit as st
 
-    from react_core import catalog
-    from react_core.task import Task
+    from react_core.engine import catalog
+    from react_core.trajectory.task import Task
     from ui import pickers
 
     state: dict = {}
@@ -98,7 +98,7 @@ def test_show_in_sidebar_finds_bundled_tasks_and_refuses_unknown_ones(monkeypatc
 
 
 def test_two_calls_on_one_card_have_distinct_prompt_titles():
-    from react_core.demos import load_figure5
+    from react_core.engine.demos import load_figure5
 
     trajectory = load_figure5().trajectory
     for group in vm.group_steps(trajectory):

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from react_core.models.errors import ModelError
-from react_core.store import TrajectoryStore
-from react_core.trajectory import Author, StepKind
+from react_core.storage.store import TrajectoryStore
+from react_core.trajectory.trajectory import Author, StepKind
 from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
     FINISH, FREDDIE, QUEEN, app_home, cards, click, errors, infos, open_page, run_state, scripted,
 )
@@ -214,7 +214,7 @@ def test_prompt_of_a_step_is_viewable():
 
 
 def test_a_long_trajectory_opens_on_its_latest_steps_and_shows_all_on_request():
-    from react_core.assemble import new_engine
+    from react_core.engine.assemble import new_engine
     from react_core.data.tasks import load_tasks
     from react_core.environments.wikipedia import make_env
     from tests.support.scripted_model import ScriptedModel

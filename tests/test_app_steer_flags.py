@@ -2,7 +2,7 @@
 errors beside the editor, and notices that do not go stale."""
 from __future__ import annotations
 
-from react_core.trajectory import Author
+from react_core.trajectory.trajectory import Author
 from tests.support.scripted_model import ScriptedModel
 from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
     FINISH, FREDDIE, QUEEN, app_home, cards, click, errors, infos, open_page, run_state, scripted,

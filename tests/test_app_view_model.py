@@ -1,8 +1,8 @@
 """The pure helpers behind the pages: grouping by paper step, escaping, branch descriptions, diffs."""
 from __future__ import annotations
 
-from react_core.task import Task
-from react_core.trajectory import Author, Outcome, Step, StepKind, Trajectory
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import Author, Outcome, Step, StepKind, Trajectory
 from ui import view_model as vm
 
 
@@ -61,8 +61,8 @@ def test_verdict_scores_against_gold_and_tree_lists_children_under_parents():
 
 
 def test_a_cached_call_counts_the_time_it_first_took_and_says_it_was_cached():
-    from react_core.task import Task
-    from react_core.trajectory import Author, ModelCall, Step, StepKind, Trajectory
+    from react_core.trajectory.task import Task
+    from react_core.trajectory.trajectory import Author, ModelCall, Step, StepKind, Trajectory
 
     trajectory = Trajectory.start(Task("q", "hotpotqa", "Q?"), "react")
     call = trajectory.add_call(ModelCall("p", "out", "m", latency_s=0.001, cache_hit=True, original_latency_s=2.5))

@@ -127,9 +127,9 @@ def test_the_checker_sees_an_upward_import(tmp_path):
     """The rules above must be able to fail: a data module importing the engine is caught."""
     path = tmp_path / "react_core" / "data" / "bad.py"
     path.parent.mkdir(parents=True)
-    path.write_text("def f():\n    from react_core.engine import Engine\n")
-    found = imports_of(path, {"react_core.engine"})
-    assert found == {"react_core.engine"} and LAYER["engine"] > LAYER["data"]
+    path.write_text("def f():\n    from react_core.engine.engine import Engine\n")
+    found = imports_of(path, {"react_core.engine.engine"})
+    assert found == {"react_core.engine.engine"} and LAYER["engine"] > LAYER["data"]
 
 
 def test_an_entry_point_is_judged_by_the_room_it_sits_in():

@@ -6,12 +6,12 @@ import time
 
 import pytest
 
-from react_core.catalog import make_method
-from react_core.engine import Engine
+from react_core.engine.catalog import make_method
+from react_core.engine.engine import Engine
 from react_core.models.cancel import STOPPED, CancelToken, StepCancelled
 from react_core.models.openai_model import OpenAIModel
-from react_core.task import Task
-from react_core.trajectory import Trajectory
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.echo_env import EchoEnv
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.support.scripted_model import ScriptedModel

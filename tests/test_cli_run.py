@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from react_core import cli
+from react_core.cli import main as cli
 from tests.support.fake_openai_server import FakeOpenAIServer
 
 # Set the window title, write the clipboard (OSC 52), colour text, clear the screen, 8-bit CSI.

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from react_core.cli import main as cli
+from react_core.cli.main import main as cli
 from react_core.data.corpus import Corpus, build_corpus
 from react_core.data.errors import DataError
 from react_core.data import fever, hotpotqa

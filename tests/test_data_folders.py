@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from react_core import catalog, data_checks
+from react_core.engine import catalog, data_checks
 from react_core.data import data_folders
 from react_core.data.corpus import Corpus
 from react_core.data.data_folders import DataFolders, load_folders, save_folders

@@ -16,7 +16,7 @@ from react_core.datasets.episodes import Filters, provenance, select
 from react_core.datasets.errors import DatasetError
 from react_core.datasets.pairs import pairs_from_branches, pairs_from_tries, pair_record
 from react_core.datasets.tokens import ServerTokens, chat_tokens
-from react_core.trajectory import Author, StepKind
+from react_core.trajectory.trajectory import Author, StepKind
 from tests.support import family_runs
 
 pytest.importorskip("alfworld", reason="alfworld is not installed (make install adds it)")
@@ -132,7 +132,7 @@ def test_a_steered_branch_that_lost_too_makes_no_pair():
 
 
 def test_try_n_times_pairs_each_winner_with_one_loser_edited_winners_with_original_losers_first():
-    from react_core.effect import measure_effect
+    from react_core.assist.effect import measure_effect
 
     engine, original, steered = family_runs.steered_hotpotqa()
 
@@ -270,10 +270,10 @@ def test_a_damaged_record_is_reported_and_never_overwritten(tmp_path):
 def test_a_branch_a_person_played_counts_as_steered_by_a_person():
     """"Play it yourself" writes every step as a person's: the History panel said "human-steered: 0 of 2"
     for a selection whose only winning puzzle was played by hand (walk3)."""
-    from react_core.catalog import make_method
-    from react_core.engine import Engine
-    from react_core.task import Task
-    from react_core.trajectory import Trajectory
+    from react_core.engine.catalog import make_method
+    from react_core.engine.engine import Engine
+    from react_core.trajectory.task import Task
+    from react_core.trajectory.trajectory import Trajectory
     from tests.support.echo_env import EchoEnv
     from tests.support.scripted_model import ScriptedModel
 

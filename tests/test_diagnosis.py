@@ -1,11 +1,11 @@
-"""Where to steer: each rule of react_core.diagnosis on a hand-made branch, the Figure 5 demo, and which
+"""Where to steer: each rule of react_core.assist.diagnosis on a hand-made branch, the Figure 5 demo, and which
 flag "Steer here" opens."""
 from __future__ import annotations
 
-from react_core.demos import load_figure5
-from react_core.diagnosis import diagnose, first_flag, steer_flag
-from react_core.task import Task
-from react_core.trajectory import Author, Outcome, Step, StepKind, Trajectory
+from react_core.engine.demos import load_figure5
+from react_core.assist.diagnosis import diagnose, first_flag, steer_flag
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import Author, Outcome, Step, StepKind, Trajectory
 from tests.support.plugins import plugins  # noqa: F401 - the fixture
 
 QUESTION = Task("q1", "hotpotqa", "Where was the lead singer of Queen born?", gold="Zanzibar")
@@ -217,7 +217,7 @@ def test_a_knowledge_thought_stating_a_year_no_page_read_shows_is_ungrounded():
 
 
 def test_an_answer_computed_from_a_tool_result_is_not_an_answer_in_no_page_read(plugins):
-    from react_core import catalog
+    from react_core.engine import catalog
     from tests.support.plugins import CALCULATOR, LAMPS
 
     plugins(CALCULATOR, LAMPS)

@@ -57,7 +57,7 @@ def test_a_missing_path_is_named_with_its_file_and_line(tmp_path):
     (tmp_path / "react_core" / "engine.py").write_text("", encoding="utf-8")
     (tmp_path / "docs").mkdir()
     (tmp_path / "README.md").write_text(
-        "See [the guide](docs/guide.md) and `react_core/engine.py`.\n", encoding="utf-8")
+        "See [the guide](docs/guide.md) and `react_core/engine/engine.py`.\n", encoding="utf-8")
     (tmp_path / "docs" / "guide.md").write_text(
         "[back](../README.md#top), [web](https://example.org)\n"
         "`react_core/gone.py`, `prompts/<family>/<method>.txt`\n"

@@ -9,18 +9,18 @@ from pathlib import Path
 
 import pytest
 
-from react_core import catalog
-from react_core.assemble import new_engine
+from react_core.engine import catalog
+from react_core.engine.assemble import new_engine
 from react_core.data import document_corpus, documents
 from react_core.data.corpus import Corpus
 from react_core.data.document_corpus import build_documents_corpus
 from react_core.data.document_tasks import EXAMPLE_NOTES, EXAMPLE_QUESTIONS, corpus_of, load_questions
 from react_core.data.errors import DataError
 from react_core.environments.wikipedia import make_env
-from react_core.errors import EnvironmentFailure
+from react_core.common.errors import EnvironmentFailure
 from react_core.evaluation.tables import table1
-from react_core.task import Task
-from react_core.trajectory import Outcome
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import Outcome
 from tests.support.scripted_model import ScriptedModel
 from tools.example_pdf import LINES, TITLE, simple_pdf
 
@@ -187,7 +187,7 @@ def test_a_question_without_a_built_corpus_says_how_to_build_one():
 
 
 def test_corpus_build_docs_writes_the_corpus_own_questions_search(tmp_path, capsys):
-    from react_core.cli import main
+    from react_core.cli.main import main
 
     assert main(["corpus", "build", "--docs", str(EXAMPLE_NOTES)]) == 0
     assert "6 documents and 6 sections (12 pages)" in capsys.readouterr().out

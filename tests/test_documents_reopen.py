@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from react_core.assemble import new_engine, open_engine
-from react_core.catalog import EnvChoice, find_task
+from react_core.engine.assemble import new_engine, open_engine
+from react_core.engine.catalog import EnvChoice, find_task
 from react_core.data.document_corpus import build_documents_corpus, default_documents_corpus, kept_copy
 from react_core.data.document_tasks import EXAMPLE_NOTES
-from react_core.errors import EnvironmentFailure
-from react_core.task import Task
-from react_core.trajectory import Trajectory
+from react_core.common.errors import EnvironmentFailure
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.scripted_model import ScriptedModel
 
 LIGHTHOUSE = " The lighthouse note has it.\nAction 1: Search[Skerrin Lighthouse]"

@@ -3,16 +3,16 @@ from __future__ import annotations
 
 import pytest
 
-from react_core.catalog import make_method
-from react_core.effect import measure_effect, start_points, summary_of, trials_of
-from react_core.effect_job import EffectJob
-from react_core.engine import Engine
-from react_core.intervals import difference, wilson
+from react_core.engine.catalog import make_method
+from react_core.assist.effect import measure_effect, start_points, summary_of, trials_of
+from react_core.assist.effect_job import EffectJob
+from react_core.engine.engine import Engine
+from react_core.scoring.intervals import difference, wilson
 from react_core.models.cache import CachedModel, ResponseStore
 from react_core.models.cancel import CancelToken
 from react_core.models.errors import ModelError
-from react_core.task import Task
-from react_core.trajectory import Author, Trajectory, TrajectoryError
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import Author, Trajectory, TrajectoryError
 from tests.support.door_env import DoorEnv
 from tests.support.echo_env import EchoEnv
 from tests.support.scripted_model import ScriptedModel

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import pytest
 
-from react_core.engine import Engine, EngineError
+from react_core.engine.engine import Engine, EngineError
 from react_core.environments.base import StepResult
-from react_core.task import Task
-from react_core.catalog import make_method
+from react_core.trajectory.task import Task
+from react_core.engine.catalog import make_method
 from react_core.models.errors import ModelError
-from react_core.trajectory import Author, Outcome, StepKind, Trajectory, TrajectoryError
+from react_core.trajectory.trajectory import Author, Outcome, StepKind, Trajectory, TrajectoryError
 from tests.support.echo_env import EchoEnv
 from tests.support.scripted_model import ScriptedModel
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from react_core.catalog import make_method
-from react_core.engine import Engine
-from react_core.steering import Steering
-from react_core.task import Task
-from react_core.trajectory import Author, Outcome, StepKind, Trajectory, TrajectoryError
+from react_core.engine.catalog import make_method
+from react_core.engine.engine import Engine
+from react_core.trajectory.steering import Steering
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import Author, Outcome, StepKind, Trajectory, TrajectoryError
 from tests.support.echo_env import EchoEnv
 from tests.support.scripted_model import ScriptedModel
 from ui.view_model import describe_change

@@ -10,7 +10,7 @@ import time
 
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.spec import BatchSpec
-from react_core.paths import react_home
+from react_core.common.paths import react_home
 from tests.support.scripted_model import ScriptedModel
 from tests.support.stored_batches import store_batch
 from tests.test_app_common import app_home, click, open_page, run_state  # noqa: F401  (app_home: autouse)
@@ -167,7 +167,7 @@ def test_a_complete_batch_not_shown_offers_to_show_its_results():
 
 def test_an_interrupted_batch_offers_to_resume():
     from react_core.evaluation.results import ResultsStore
-    from react_core.paths import react_home
+    from react_core.common.paths import react_home
 
     at = open_page("pages/3_Evaluate.py", ScriptedModel(default=ANSWER))
     run_batch(at, n=1, methods=FOUR_METHODS)

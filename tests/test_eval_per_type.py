@@ -9,7 +9,7 @@ import pytest
 from react_core.evaluation.cli import add_arguments, task_set_of
 from react_core.evaluation.spec import BatchSpec
 from react_core.evaluation.tasksets import TaskSetError, first_of_each_type, load_set, parse_set
-from react_core.task import Task
+from react_core.trajectory.task import Task
 
 
 def game(n: int, kind: str) -> Task:

@@ -7,7 +7,7 @@ from react_core.evaluation.runner import BatchRunner, BatchSpec
 from react_core.evaluation.tables import table1
 from react_core.models.config import load_config
 from react_core.models.factory import open_model
-from react_core.task import Task
+from react_core.trajectory.task import Task
 from tests.support.echo_env import EchoEnv
 from tests.support.fake_openai_server import FakeOpenAIServer, Scripted
 

@@ -6,15 +6,15 @@ import threading
 import pandas as pd
 import pytest
 
-from react_core.task import Task
+from react_core.trajectory.task import Task
 from react_core.evaluation import tables
 from react_core.evaluation.failures import failure_flags
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.runner import BatchRunner, BatchSpec, Job, plan
 from react_core.models.base import ModelReply, ModelRequest
 from react_core.models.errors import ModelError
-from react_core.store import TrajectoryStore
-from react_core.trajectory import Author, Outcome, Step, StepKind, Trajectory
+from react_core.storage.store import TrajectoryStore
+from react_core.trajectory.trajectory import Author, Outcome, Step, StepKind, Trajectory
 from tests.support.echo_env import EchoEnv
 
 PREFIX = "Question: example\nThought 1: x\nAction 1: Finish[y]\n"
@@ -299,7 +299,7 @@ def _stored_pair(task_id, react_answer, react_outcome, votes):
     task = Task(task_id, "hotpotqa", f"{task_id}?", gold="gold")
     voting = Trajectory.start(task, "cot_sc")
     voting.append(Step(StepKind.THOUGHT, "Votes.", Author.MODEL, info={"vote": {"answers": votes}}))
-    from react_core.self_consistency import majority_vote
+    from react_core.prompting.self_consistency import majority_vote
 
     majority = majority_vote(votes).majority
     rows = [dict(family="hotpotqa", method="react", task_id=task_id, answer=react_answer, outcome=react_outcome,

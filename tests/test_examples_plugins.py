@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import textwrap
 
-from react_core import catalog
-from react_core.assemble import new_engine
+from react_core.engine import catalog
+from react_core.engine.assemble import new_engine
 from react_core.evaluation.runner import BatchRunner, BatchSpec
 from react_core.evaluation.results import ResultsStore
 from tests.support.plugins import LAMPS, plugins  # noqa: F401 - the fixture
@@ -79,8 +79,8 @@ def test_a_plugin_may_not_take_a_bundled_familys_name(plugins, tmp_path):
 
 
 def test_a_played_puzzle_starts_a_user_set_with_the_plugins_own_instruction(plugins):
-    from react_core import prompt_sets
-    from react_core.exemplars import add_exemplar, exemplar_from_branch
+    from react_core.prompting import prompt_sets
+    from react_core.engine.exemplars import add_exemplar, exemplar_from_branch
 
     plugins(LAMPS)
     engine = new_engine(catalog.find_task("lamps", "lamps-01"), "act", ScriptedModel())  # off on off

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import json
 
-from react_core import catalog
-from react_core.assemble import new_engine
+from react_core.engine import catalog
+from react_core.engine.assemble import new_engine
 from react_core.environments.base import EnvChoice
-from react_core.steering import Steering
+from react_core.trajectory.steering import Steering
 from tests.support.plugins import CALCULATOR, plugins  # noqa: F401 - the fixture
 from tests.support.scripted_model import ScriptedModel
 
@@ -104,7 +104,7 @@ def test_re_run_tools_on_resume_calls_pure_tools_again(plugins, tmp_path):
 
 
 def test_the_command_line_runs_a_tool_family_given_with_plugin(tmp_path, monkeypatch, capsys):
-    from react_core import cli
+    from react_core.cli import main as cli
     from react_core.plugins import registry
     from tests.support.fake_openai_server import FakeOpenAIServer
 
@@ -126,9 +126,9 @@ def test_the_command_line_runs_a_tool_family_given_with_plugin(tmp_path, monkeyp
 def test_a_played_run_starts_a_user_set_with_the_tool_instruction_then_the_exemplar(plugins):
     """The project's prompts/ has no file for a tools family: the user set's file starts from the
     family's zero-shot instruction, so the model still reads which tools there are."""
-    from react_core import prompt_sets
-    from react_core.exemplars import add_exemplar, exemplar_from_branch
-    from react_core.prompt_import import split_exemplars
+    from react_core.prompting import prompt_sets
+    from react_core.engine.exemplars import add_exemplar, exemplar_from_branch
+    from react_core.prompting.prompt_import import split_exemplars
 
     plugins(CALCULATOR)
     task = catalog.find_task("calculator", "calculator-04")

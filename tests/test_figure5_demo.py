@@ -11,9 +11,9 @@ import pytest
 
 pytest.importorskip("alfworld", reason="alfworld is not installed (make install adds it)")
 
-from react_core.assemble import open_engine  # noqa: E402
-from react_core.demos import FIGURE5_PATH, DemoError, load_figure5, progress  # noqa: E402
-from react_core.trajectory import Author, Outcome, StepKind, Trajectory  # noqa: E402
+from react_core.engine.assemble import open_engine  # noqa: E402
+from react_core.engine.demos import FIGURE5_PATH, DemoError, load_figure5, progress  # noqa: E402
+from react_core.trajectory.trajectory import Author, Outcome, StepKind, Trajectory  # noqa: E402
 from tests.support.scripted_model import ScriptedModel  # noqa: E402
 from tests.test_app_common import app_home, click, open_page, run_state  # noqa: E402,F401
 
@@ -127,7 +127,7 @@ def _card_start(trajectory: Trajectory, position: int) -> int:
 
 
 def test_measuring_the_demo_edit_compares_with_the_failing_branch_from_before_the_first_edit():
-    from react_core.effect import measure_effect, start_points, trials_of
+    from react_core.assist.effect import measure_effect, start_points, trials_of
 
     recorded = recorded_continuation()
     demo = load_figure5()

@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from react_core.assemble import new_engine, open_engine
-from react_core.catalog import EnvChoice, local_corpus, make_env
+from react_core.engine.assemble import new_engine, open_engine
+from react_core.engine.catalog import EnvChoice, local_corpus, make_env
 from react_core.data import hotpotqa
 from react_core.data.file_corpus import corpus_for_source, corpus_for_task
 from react_core.data.tasks import load_tasks

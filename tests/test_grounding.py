@@ -1,10 +1,10 @@
-"""The grounding rules (react_core.grounding) and what they read (room_state, shop_state): each
+"""The grounding rules (react_core.assist.grounding) and what they read (room_state, shop_state): each
 claim checked against what the agent was shown, and the cases they must leave alone."""
 from __future__ import annotations
 
-from react_core.grounding import fact_claims, room_claims, shop_claims
-from react_core.room_state import Room
-from react_core.shop_state import ShopView
+from react_core.assist.grounding import fact_claims, room_claims, shop_claims
+from react_core.environments.alfworld.room_state import Room
+from react_core.environments.webshop.shop_state import ShopView
 
 OPENING = ("You are in the middle of a room. Looking quickly around you, you see a countertop 1, a countertop 2, "
            "a fridge 1, a microwave 1, and a sinkbasin 1.\nYour task is to: put a hot potato in sinkbasin.")

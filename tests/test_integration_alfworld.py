@@ -8,9 +8,9 @@ import pytest
 
 pytest.importorskip("alfworld", reason="alfworld is not installed (make install adds it)")
 
-from react_core.assemble import new_engine  # noqa: E402
+from react_core.engine.assemble import new_engine  # noqa: E402
 from react_core.environments.alfworld import list_games  # noqa: E402
-from react_core.trajectory import Outcome  # noqa: E402
+from react_core.trajectory.trajectory import Outcome  # noqa: E402
 from tests.support.scripted_model import ScriptedModel  # noqa: E402
 
 

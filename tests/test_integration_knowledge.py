@@ -1,10 +1,10 @@
 """The engine on a bundled HotpotQA question with the real local corpus and the real exemplars."""
 from __future__ import annotations
 
-from react_core.assemble import new_engine, open_engine
+from react_core.engine.assemble import new_engine, open_engine
 from react_core.data.tasks import get_task
-from react_core.catalog import score
-from react_core.trajectory import Outcome, Trajectory
+from react_core.engine.catalog import score
+from react_core.trajectory.trajectory import Outcome, Trajectory
 from tests.support.scripted_model import ScriptedModel
 
 

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from react_core.task import Task
-from react_core.catalog import score
-from react_core.metrics import exact_match, f1, label_accuracy, normalize_answer
+from react_core.trajectory.task import Task
+from react_core.engine.catalog import score
+from react_core.scoring.metrics import exact_match, f1, label_accuracy, normalize_answer
 
 HOTPOT = Task("h1", "hotpotqa", "Which river?", gold="the Vistula River")
 FEVER = Task("f1", "fever", "A claim.", gold="NOT ENOUGH INFO")

@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from react_core.errors import describe
+from react_core.common.errors import describe
 from react_core.models.base import ModelRequest
 from react_core.models.errors import ModelError
 from react_core.models.openai_model import OpenAIModel

@@ -15,7 +15,7 @@ from react_core.evaluation.tasksets import (
     paper_sample,
     parse_set,
 )
-from react_core.task import Task
+from react_core.trajectory.task import Task
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "react-repo"
 HOTPOT = SHARED / "hotpot_dev_v1_simplified.json"

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from react_core.parsing import (
+from react_core.prompting.parsing import (
     normalise_action, parse_action_only, parse_answer_only, parse_command_line,
     parse_reasoning_answer, parse_thought_action,
 )
@@ -100,7 +100,7 @@ def test_only_a_line_that_starts_with_answer_is_the_answer():
 
 
 def test_a_webshop_thought_cut_at_the_token_limit_is_still_a_thought():
-    from react_core.parsing import parse_shop_line
+    from react_core.prompting.parsing import parse_shop_line
 
     parsed = parse_shop_line(" think[B0IV05G3LR, B0HUIXMNWF and B0DKGHRG8P are running shoes with")
     assert parsed.action is None and parsed.thought.startswith("B0IV05G3LR")

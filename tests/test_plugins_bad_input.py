@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from react_core import catalog
-from react_core.assemble import new_engine
-from react_core.engine import EngineError
+from react_core.engine import catalog
+from react_core.engine.assemble import new_engine
+from react_core.engine.engine import EngineError
 from react_core.plugins.registry import PluginError
 from tests.support.plugins import LAMPS, plugins  # noqa: F401 - the fixture
 from tests.support.scripted_model import ScriptedModel

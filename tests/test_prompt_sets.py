@@ -7,17 +7,19 @@ from pathlib import Path
 
 import pytest
 
-from react_core import catalog, prompt_sets
-from react_core.assemble import new_engine, open_engine
-from react_core.catalog import EnvChoice
+from react_core.engine import catalog
+
+from react_core.prompting import prompt_sets
+from react_core.engine.assemble import new_engine, open_engine
+from react_core.engine.catalog import EnvChoice
 from react_core.environments.alfworld.env import AlfWorldEnv, paper_observation
 from react_core.environments.alfworld.task_types import TASK_TYPES
 from react_core.evaluation.spec import BatchSpec
-from react_core.exemplars import add_exemplar, exemplar_from_branch
-from react_core.prompt_import import split_exemplars
-from react_core.prompts import PROMPTS_DIR
-from react_core.task import Task
-from react_core.trajectory import Trajectory
+from react_core.engine.exemplars import add_exemplar, exemplar_from_branch
+from react_core.prompting.prompt_import import split_exemplars
+from react_core.prompting.prompts import PROMPTS_DIR
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.echo_env import EchoEnv
 from tests.support.scripted_model import ScriptedModel
 

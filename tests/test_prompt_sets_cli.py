@@ -7,9 +7,11 @@ import json
 
 import pytest
 
-from react_core import cli, prompt_sets
+from react_core.cli import main as cli
+
+from react_core.prompting import prompt_sets
 from react_core.evaluation import cli as eval_cli
-from react_core.exemplars import add_exemplar
+from react_core.engine.exemplars import add_exemplar
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.test_eval_runner import QuizModel, make_runner
 
@@ -82,10 +84,10 @@ def test_eval_show_names_the_batches_prompt_set(tmp_path, capsys):
 def test_prompts_add_turns_a_saved_trajectory_into_an_exemplar_of_a_user_set(home, capsys):
     """`prompts add --from ID --set NAME` is the Run page's "Use as exemplar" from a terminal: the
     new file is the project's exemplars plus this one (--only-mine: the instruction plus this one)."""
-    from react_core.assemble import new_engine
-    from react_core.prompt_import import split_exemplars
-    from react_core.store import TrajectoryStore
-    from react_core.task import Task
+    from react_core.engine.assemble import new_engine
+    from react_core.prompting.prompt_import import split_exemplars
+    from react_core.storage.store import TrajectoryStore
+    from react_core.trajectory.task import Task
     from tests.support.echo_env import EchoEnv
     from tests.support.scripted_model import ScriptedModel
 

@@ -11,7 +11,7 @@ from react_core.data.corpus import build_corpus
 from react_core.data.errors import DataError
 from react_core.data.tasks import load_tasks
 from react_core.environments.wikipedia import make_env
-from react_core.prompt_import import load_original_prompt, split_exemplars
+from react_core.prompting.prompt_import import load_original_prompt, split_exemplars
 
 PROMPTS = Path(__file__).resolve().parents[1] / "prompts"
 REACT_PROMPTS = Path(__file__).resolve().parents[2] / "shared/data/react-repo/prompts"
@@ -159,7 +159,7 @@ def test_fever_not_enough_info_exemplar_finds_the_subjects_page_and_looks_the_po
     # (docs/results.md). As in the paper's own exemplar, NOT ENOUGH INFO comes only after a Lookup of
     # the claim's point found nothing: the exemplar that gave it after one page was copied for
     # claims the page did answer ("nothing about journalism" over "music journalism").
-    from react_core.answer_checks import unread_claim_words
+    from react_core.scoring.answer_checks import unread_claim_words
 
     shot = next(s for s in exemplars("fever", method) if s.endswith("Finish[NOT ENOUGH INFO]"))
     claim = shot.split("\n")[0].removeprefix("Claim: ")

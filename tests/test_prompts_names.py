@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from react_core.prompts import BadPromptName, load_prefix, prompt_path
+from react_core.prompting.prompts import BadPromptName, load_prefix, prompt_path
 
 
 @pytest.mark.parametrize("family, method, task_type", [

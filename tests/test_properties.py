@@ -11,11 +11,11 @@ import os
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from react_core import parsing
+from react_core.prompting import parsing
 from react_core.data import fever, hotpotqa
 from react_core.data.errors import DataError
-from react_core.task import Task
-from react_core.trajectory import Author, ModelCall, Step, StepKind, Trajectory, TrajectoryError
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import Author, ModelCall, Step, StepKind, Trajectory, TrajectoryError
 
 EXAMPLES = int(os.environ.get("REACT_PROPERTY_EXAMPLES", "150"))
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))

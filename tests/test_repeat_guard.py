@@ -1,13 +1,13 @@
 """The small-model aid: a greedy reply that repeats a failed action, or answers what cannot be the
-answer (react_core.answer_checks), is asked once more at T=0.7;
+answer (react_core.scoring.answer_checks), is asked once more at T=0.7;
 the paper's decoding (the default of `Generation`, and `--paper-decoding`) never does."""
 from __future__ import annotations
 
-from react_core.catalog import make_method
-from react_core.engine import Engine
-from react_core.methods import Generation, wasted_repeat
-from react_core.task import Task
-from react_core.trajectory import Author, Step, StepKind, Trajectory
+from react_core.engine.catalog import make_method
+from react_core.engine.engine import Engine
+from react_core.prompting.methods import Generation, wasted_repeat
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
 from tests.support.echo_env import EchoEnv
 from tests.support.scripted_model import ScriptedModel
 
@@ -68,8 +68,8 @@ def test_the_papers_decoding_keeps_the_repeat():
 
 
 def test_a_decision_making_agent_that_repeats_its_last_thought_is_asked_again():
-    from react_core import catalog
-    from react_core.assemble import new_engine
+    from react_core.engine import catalog
+    from react_core.engine.assemble import new_engine
 
     task = catalog.load_tasks("webshop")[0]
     same = " think[I need to find the shoes.]"
@@ -82,7 +82,7 @@ def test_a_decision_making_agent_that_repeats_its_last_thought_is_asked_again():
 
 
 def test_yes_or_no_is_an_off_type_answer_only_to_a_question_that_is_not_yes_or_no():
-    from react_core.answer_checks import off_type_answer
+    from react_core.scoring.answer_checks import off_type_answer
 
     assert off_type_answer("Who was known by his stage name Aladin?", "Finish[no]")
     assert off_type_answer("Which writer was from England, Henry Roth or Robert Erskine Childers?", "Finish[ Yes. ]")
@@ -93,7 +93,7 @@ def test_yes_or_no_is_an_off_type_answer_only_to_a_question_that_is_not_yes_or_n
 
 
 def test_a_name_is_an_off_type_answer_to_a_yes_no_question_unless_it_offers_a_choice():
-    from react_core.answer_checks import off_type_answer
+    from react_core.scoring.answer_checks import off_type_answer
 
     why = off_type_answer("Are Random House Tower and 888 7th Avenue both used for real estate?",
                           "Finish[Random House Tower and 888 7th Avenue]")
@@ -103,7 +103,7 @@ def test_a_name_is_an_off_type_answer_to_a_yes_no_question_unless_it_offers_a_ch
 
 
 def test_restating_the_question_or_saying_unknown_is_an_off_type_answer():
-    from react_core.answer_checks import off_type_answer
+    from react_core.scoring.answer_checks import off_type_answer
 
     question = ("What is the name of the fight song of the university whose main campus is in Lawrence, Kansas "
                 "and whose branch campuses are in the Kansas City metropolitan area?")
@@ -116,7 +116,7 @@ def test_restating_the_question_or_saying_unknown_is_an_off_type_answer():
 
 
 def test_a_question_that_asks_for_a_year_or_a_count_needs_a_number_in_its_answer():
-    from react_core.answer_checks import off_type_answer
+    from react_core.scoring.answer_checks import off_type_answer
 
     question = "Seven Brief Lessons on Physics was written by an Italian physicist that has worked in France since what year?"
     assert "no number" in off_type_answer(question, "Finish[Carlo Rovelli]")
@@ -151,7 +151,7 @@ def test_react_asks_again_when_it_gives_up_with_no_to_a_wh_question():
 
 
 def test_an_answer_no_observation_holds_is_a_guess_but_yes_no_and_seen_words_are_not():
-    from react_core.answer_checks import unsupported_answer
+    from react_core.scoring.answer_checks import unsupported_answer
 
     seen = ["Who voiced the hedgehog?", "Jim Cummings is an American voice actor. He voiced Sonic the Hedgehog."]
     assert "appears in no page read" in unsupported_answer("Finish[The Princess and the Frog]", seen)
@@ -245,7 +245,7 @@ def test_a_fever_answer_outside_the_three_labels_is_asked_again_and_the_note_say
 
 
 def test_labels_count_as_the_paper_scores_them_and_act_is_asked_again_too():
-    from react_core.answer_checks import FEVER_LABELS, invalid_label, label_of
+    from react_core.scoring.answer_checks import FEVER_LABELS, invalid_label, label_of
 
     assert label_of(" refutes. ", FEVER_LABELS) == "REFUTES" and label_of('"Not enough info"', FEVER_LABELS)
     assert label_of("NOT_ENOUGH_INFO", FEVER_LABELS) is None  # the paper scores it wrong: "notenoughinfo"
@@ -266,7 +266,7 @@ def test_with_the_papers_decoding_an_invalid_label_stands_and_its_note_says_it_w
 def test_a_supports_verdict_with_three_claim_words_in_no_page_read_is_asked_again():
     """Measured in answer_checks: such a SUPPORTS was wrong 11 times in 11 in `fever-shared-before`;
     after reading the page that holds the claim's words it stands, and other labels are not judged."""
-    from react_core.answer_checks import FEVER_LABELS, unsupported_verdict
+    from react_core.scoring.answer_checks import FEVER_LABELS, unsupported_verdict
 
     claim = "Freddie Mercury was born in Zanzibar."
     assert "freddie, mercury, born, zanzibar" in unsupported_verdict(claim, "Finish[SUPPORTS]", [], FEVER_LABELS)
@@ -285,7 +285,7 @@ def test_a_supports_verdict_with_three_claim_words_in_no_page_read_is_asked_agai
 def test_a_supports_or_refutes_after_a_thought_that_the_page_is_silent_is_asked_again():
     """Issue 25: "X does not mention Y. So the claim is supported." contradicts itself; the thought's
     words, not the claim's, decide, so a thought that states a fact ("does not star") is never judged."""
-    from react_core.answer_checks import FEVER_LABELS, silent_verdict
+    from react_core.scoring.answer_checks import FEVER_LABELS, silent_verdict
 
     silent = "The History of Earth does not mention microbial mat fossils. So the claim is supported."
     assert "'does not mention'" in silent_verdict(silent, "Finish[SUPPORTS]", FEVER_LABELS)
@@ -303,7 +303,7 @@ def test_not_enough_info_after_a_thought_that_misreads_the_page_as_silent_is_ask
     """Issue 25: "It says he was a writer, but nothing about journalism" over a page that says "his music
     journalism" is a misreading; in batch fever-shared-after-v1 such a NOT ENOUGH INFO was wrong 8 times
     in 9 (bench/bench_fever_rules.py). Silence on words no page holds is not judged."""
-    from react_core.answer_checks import FEVER_LABELS, unfounded_silence
+    from react_core.scoring.answer_checks import FEVER_LABELS, unfounded_silence
 
     page = ["He is best known for his books and his music journalism for The New York Times."]
     misread = "It says Palmer was a writer, but nothing about journalism. So there is not enough information."

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pytest
 
-from react_core.engine import Engine
-from react_core.task import Task
-from react_core.catalog import make_method
-from react_core.self_consistency import majority_vote
-from react_core.trajectory import Author, Outcome, StepKind, Trajectory
+from react_core.engine.engine import Engine
+from react_core.trajectory.task import Task
+from react_core.engine.catalog import make_method
+from react_core.prompting.self_consistency import majority_vote
+from react_core.trajectory.trajectory import Author, Outcome, StepKind, Trajectory
 from tests.support.echo_env import EchoEnv
 from tests.support.scripted_model import ScriptedModel
 
@@ -154,7 +154,7 @@ def test_fever_vote_groups_labels_as_the_papers_scoring_does():
 
 # ----- the back-off rule, shared by the live methods and the combined scoring --------------------
 def test_the_back_off_rule_is_the_papers():
-    from react_core.self_consistency import cot_sc_backs_off, react_backs_off
+    from react_core.prompting.self_consistency import cot_sc_backs_off, react_backs_off
 
     # ReAct -> CoT-SC: no answer within the step limit. The paper's webthink ends an episode that is
     # not done after its steps with finish[], so the limit and a model's own Finish[] both give "".
@@ -182,8 +182,9 @@ def test_react_then_cot_sc_backs_off_when_react_finishes_empty():
 
 
 def test_react_then_cot_sc_backs_off_instead_of_ending_in_an_error():
-    from react_core import engine, self_consistency
-    from react_core.engine import MAX_BAD_CALLS
+    from react_core.engine import engine
+    from react_core.prompting import self_consistency
+    from react_core.engine.engine import MAX_BAD_CALLS
 
     assert self_consistency.MAX_BAD_CALLS == engine.MAX_BAD_CALLS
     nothing = ["I cannot say."] * (2 * MAX_BAD_CALLS)  # each unit: no action, and none when asked again
@@ -196,7 +197,7 @@ def test_react_then_cot_sc_backs_off_instead_of_ending_in_an_error():
 
 
 def test_combined_scoring_uses_the_same_rule():
-    from react_core import self_consistency
+    from react_core.prompting import self_consistency
     from react_core.evaluation import combined
 
     assert combined.react_backs_off is self_consistency.react_backs_off

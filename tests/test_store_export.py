@@ -5,13 +5,13 @@ import sqlite3
 
 import pytest
 
-from react_core.engine import Engine
+from react_core.engine.engine import Engine
 from react_core.evaluation.results import ResultsStore
-from react_core.task import Task
-from react_core.export import to_markdown, to_text
-from react_core.catalog import make_method
-from react_core.store import TrajectoryStore
-from react_core.trajectory import Trajectory, TrajectoryError
+from react_core.trajectory.task import Task
+from react_core.storage.export import to_markdown, to_text
+from react_core.engine.catalog import make_method
+from react_core.storage.store import TrajectoryStore
+from react_core.trajectory.trajectory import Trajectory, TrajectoryError
 from tests.support.echo_env import EchoEnv
 from tests.support.scripted_model import ScriptedModel
 

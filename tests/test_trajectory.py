@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from react_core.task import Task
-from react_core.trajectory import (
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import (
     SCHEMA_VERSION, Author, ModelCall, Step, StepKind, Trajectory, TrajectoryError,
 )
 

@@ -6,7 +6,7 @@ import time
 from react_core.data.tasks import load_tasks
 from react_core.models.openai_model import OpenAIModel
 from react_core.models.slots import SlotMap
-from react_core.warmup import first_prompt, warm_first_prompt
+from react_core.engine.warmup import first_prompt, warm_first_prompt
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.support.scripted_model import ScriptedModel
 

@@ -11,7 +11,7 @@ from react_core.data.webshop import bundled_exemplar_task, catalogue_for, load_w
 from react_core.data.webshop.bundled import bundled_catalogue, bundled_instructions
 from react_core.data.webshop.official import parse_pricing, price_limit
 from react_core.environments.webshop import PROMPT_FILES, WebShopEnv, score_purchase
-from react_core.prompt_import.webshop import load_original_prompt
+from react_core.prompting.prompt_import.webshop import load_original_prompt
 from react_core.environments.webshop.prompts import parse_exemplar
 from react_core.environments.webshop.search import SearchIndex
 

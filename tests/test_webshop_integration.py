@@ -2,10 +2,10 @@
 engine's ReAct loop with thoughts as their own steps, scoring by reward, steering and replay."""
 from __future__ import annotations
 
-from react_core import catalog
-from react_core.assemble import new_engine
-from react_core.steering import Steering
-from react_core.trajectory import Outcome, StepKind
+from react_core.engine import catalog
+from react_core.engine.assemble import new_engine
+from react_core.trajectory.steering import Steering
+from react_core.trajectory.trajectory import Outcome, StepKind
 from tests.support.scripted_model import ScriptedModel
 
 TASK = catalog.load_tasks("webshop")[0]
@@ -100,7 +100,7 @@ def test_a_webshop_batch_gives_table_4_with_the_papers_rows(tmp_path):
 # -- the small-model aid on real pages, and the failure breakdown ----------------------------------
 
 def test_an_invalid_click_is_asked_again_and_the_note_says_why():
-    from react_core.methods import Generation
+    from react_core.prompting.methods import Generation
     word_click = " click[crew length wool socks]"  # instruction words, not a product's id
     model = ScriptedModel([f" search[{GOAL['name']}]", word_click, f" click[{TASK.gold}]"])
     engine = new_engine(TASK, "act", model, generation=Generation(retry_repeats=True))
@@ -114,7 +114,7 @@ def test_an_invalid_click_is_asked_again_and_the_note_says_why():
 def test_a_title_clicked_after_every_try_gives_way_to_a_choice_among_the_pages_products():
     """Issue 26: a small model clicks a product's title instead of its [B0...] id and repeats it at
     temperature 0.7; the last ask is constrained to the results page's own product buttons."""
-    from react_core.methods import PAGE_TRIES, Generation
+    from react_core.prompting.methods import PAGE_TRIES, Generation
     title_click = f" click[{GOAL['name']}]"
     model = ScriptedModel([f" search[{GOAL['name']}]", *[title_click] * (1 + PAGE_TRIES), f" click[{TASK.gold}]"])
     engine = new_engine(TASK, "act", model, generation=Generation(retry_repeats=True))
@@ -143,7 +143,7 @@ def test_a_title_clicked_after_every_try_gives_way_to_a_choice_among_the_pages_p
 
 
 def test_with_the_papers_decoding_the_invalid_click_is_taken_as_it_came():
-    from react_core.methods import Generation
+    from react_core.prompting.methods import Generation
     model = ScriptedModel([f" search[{GOAL['name']}]", " click[crew length wool socks]"])
     engine = new_engine(TASK, "act", model, generation=Generation(retry_repeats=False))
     engine.run(max_units=2)

@@ -7,7 +7,7 @@ from react_core.data.bundled import read_bundled_pages
 from react_core.data.corpus import build_corpus
 from react_core.data.tasks import load_tasks
 from react_core.environments.base import Environment
-from react_core.errors import EnvironmentFailure
+from react_core.common.errors import EnvironmentFailure
 from react_core.environments.wikipedia import WikipediaEnv, make_env
 from react_core.environments.wikipedia.actions import parse_action
 

@@ -6,7 +6,7 @@ import html
 import pytest
 import requests
 
-from react_core.errors import EnvironmentFailure
+from react_core.common.errors import EnvironmentFailure
 from react_core.environments.wikipedia import make_env
 from react_core.environments.wikipedia.live import SEARCH_URL, page_sentences
 

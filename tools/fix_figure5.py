@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import argparse
 
-from react_core.assemble import open_engine
-from react_core.demos import load_figure5
+from react_core.engine.assemble import open_engine
+from react_core.engine.demos import load_figure5
 from react_core.models.factory import open_model, stop_embedded_servers
-from react_core.store import TrajectoryStore
+from react_core.storage.store import TrajectoryStore
 
 
 def main() -> int:

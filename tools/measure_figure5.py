@@ -11,9 +11,9 @@ from __future__ import annotations
 import argparse
 import time
 
-from react_core.assemble import open_engine
-from react_core.demos import load_figure5
-from react_core.effect import measure_effect
+from react_core.engine.assemble import open_engine
+from react_core.engine.demos import load_figure5
+from react_core.assist.effect import measure_effect
 from react_core.models.factory import open_model, stop_embedded_servers
 
 

@@ -16,17 +16,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from react_core import parsing  # noqa: E402
-from react_core.catalog import make_method  # noqa: E402
+from react_core.prompting import parsing  # noqa: E402
+from react_core.engine.catalog import make_method  # noqa: E402
 from react_core.data import fever, hotpotqa  # noqa: E402
 from react_core.data.errors import DataError  # noqa: E402
-from react_core.engine import Engine  # noqa: E402
+from react_core.engine.engine import Engine  # noqa: E402
 from react_core.models.base import ModelRequest  # noqa: E402
 from react_core.models.errors import ModelError  # noqa: E402
 from react_core.models.openai_model import OpenAIModel  # noqa: E402
-from react_core.store import TrajectoryStore  # noqa: E402
-from react_core.task import Task  # noqa: E402
-from react_core.trajectory import Trajectory, TrajectoryError  # noqa: E402
+from react_core.storage.store import TrajectoryStore  # noqa: E402
+from react_core.trajectory.task import Task  # noqa: E402
+from react_core.trajectory.trajectory import Trajectory, TrajectoryError  # noqa: E402
 from tests.support.echo_env import EchoEnv  # noqa: E402
 from tests.support.fake_openai_server import FakeOpenAIServer  # noqa: E402
 from tests.test_models_faults import FAULTS  # noqa: E402

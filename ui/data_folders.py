@@ -1,7 +1,7 @@
 """The Data page: where the official WebShop files, FEVER's pages and claims, and ALFWorld's games are.
 
 Each section takes a path, saves it (REACT_HOME/data-folders.json, via react_core.data.data_folders),
-checks it (react_core.data_checks: what was found, how many tasks, what is missing and how to get
+checks it (react_core.engine.data_checks: what was found, how many tasks, what is missing and how to get
 it) and builds its search index or corpus once, with a progress bar. The tasks then appear in the
 Run page's task picker and Evaluate's "Tasks from".
 """
@@ -12,10 +12,10 @@ from dataclasses import replace
 
 import streamlit as st
 
-from react_core import data_checks
+from react_core.engine import data_checks
 from react_core.data import data_folders
 from react_core.data.data_folders import DataFolders
-from react_core.errors import describe
+from react_core.common.errors import describe
 from ui import pickers
 from ui.plain_text import md
 

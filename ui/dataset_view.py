@@ -15,8 +15,8 @@ from react_core.datasets.build import Dataset, Options, build_dpo, build_sft
 from react_core.datasets.episodes import Filters, models_of
 from react_core.datasets.formats import FORMATS
 from react_core.datasets.tokens import counter_for
-from react_core.errors import describe
-from react_core.trajectory import Trajectory
+from react_core.common.errors import describe
+from react_core.trajectory.trajectory import Trajectory
 from ui.plain_text import md
 
 KINDS = {"sft": "Fine-tuning examples (SFT)", "dpo": "Preference pairs (DPO)"}

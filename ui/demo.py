@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from react_core.demos import Figure5Demo, load_figure5, progress
-from react_core.errors import describe
+from react_core.engine.demos import Figure5Demo, load_figure5, progress
+from react_core.common.errors import describe
 from ui import effect_view, run_session, view_model as vm
 from ui.run_session import RunSession
 

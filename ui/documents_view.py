@@ -14,7 +14,7 @@ import streamlit as st
 from react_core.data.corpus import Corpus
 from react_core.data.document_corpus import build_documents_corpus, default_documents_corpus
 from react_core.data.document_tasks import FAMILY
-from react_core.errors import describe
+from react_core.common.errors import describe
 from ui.plain_text import md
 
 SHOWN_SKIPPED = 20  # more are summed up in one line, so a folder of junk does not fill the sidebar

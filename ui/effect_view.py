@@ -1,6 +1,6 @@
 """"Try N times" on the Run page: start a measurement on a steered branch, watch it, read the result.
 
-The measurement runs in a background thread (react_core.effect_job) on a copy of the trajectory;
+The measurement runs in a background thread (react_core.assist.effect_job) on a copy of the trajectory;
 a fragment polls it every second, merges finished trials into the page's trajectory, saves, and
 redraws the page when it ends. Trials are branches like any other, but they are grouped here
 instead of crowding the branch list.
@@ -11,11 +11,11 @@ from typing import Iterable
 
 import streamlit as st
 
-from react_core.assemble import open_engine
-from react_core.effect import DEFAULT_N, DEFAULT_TEMPERATURE, MAX_N, is_trial, start_points, summary_of, trials_of
-from react_core.effect_job import EffectJob
-from react_core.errors import describe
-from react_core.trajectory import Branch
+from react_core.engine.assemble import open_engine
+from react_core.assist.effect import DEFAULT_N, DEFAULT_TEMPERATURE, MAX_N, is_trial, start_points, summary_of, trials_of
+from react_core.assist.effect_job import EffectJob
+from react_core.common.errors import describe
+from react_core.trajectory.trajectory import Branch
 from ui import resources, run_session, view_model as vm
 from ui.plain_text import md
 from ui.run_session import RunSession

@@ -12,14 +12,14 @@ from pathlib import Path
 
 import streamlit as st
 
-from react_core import catalog
-from react_core.errors import describe
+from react_core.engine import catalog
+from react_core.common.errors import describe
 from react_core.evaluation.estimate import estimate
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.runner import BatchRunner, BatchSpec, start_in_background
 from react_core.evaluation.tasksets import load_set
 from react_core.models.config import EMBEDDED_SIZES, ModelConfig
-from react_core.paths import react_home
+from react_core.common.paths import react_home
 from ui import documents_view, pickers, resources
 
 # A first batch that ends in minutes, not an hour (5 questions x ReAct, Act: a few minutes with

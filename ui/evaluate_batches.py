@@ -9,7 +9,7 @@ import threading
 import pandas as pd
 import streamlit as st
 
-from react_core import catalog
+from react_core.engine import catalog
 from react_core.evaluation import pooling
 from react_core.evaluation.spec import BatchSpec
 from ui.evaluate import SHOW_KEY, state

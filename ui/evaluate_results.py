@@ -10,8 +10,8 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
-from react_core import catalog
-from react_core.errors import describe
+from react_core.engine import catalog
+from react_core.common.errors import describe
 from react_core.evaluation import counts, pooling, tables
 from react_core.evaluation.combined import with_combined
 from react_core.evaluation.searches import search_counts

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import streamlit as st
 
-from react_core import catalog, prompt_sets
-from react_core.errors import describe
-from react_core.exemplars import add_exemplar, exemplar_from_branch, exemplar_method, has_project_file
-from react_core.trajectory import TrajectoryError
+from react_core.engine import catalog
+
+from react_core.prompting import prompt_sets
+from react_core.common.errors import describe
+from react_core.engine.exemplars import add_exemplar, exemplar_from_branch, exemplar_method, has_project_file
+from react_core.trajectory.trajectory import TrajectoryError
 
 DEFAULT_SET = "mine"
 

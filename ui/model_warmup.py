@@ -2,7 +2,7 @@
 
 The first step of a fresh app used to wait a minute while the server read ~2,000 tokens of
 exemplars. Here a background thread (one per app process) starts the embedded server and has it
-read that prompt ahead (`react_core.warmup`), or restore it from the file saved last time; the
+read that prompt ahead (`react_core.engine.warmup`), or restore it from the file saved last time; the
 sidebar says how far it is. Only the latest sidebar choice is warmed. `REACT_WARMUP=0` turns it off.
 """
 from __future__ import annotations
@@ -15,8 +15,8 @@ from typing import Any, Callable
 
 import streamlit as st
 
-from react_core import warmup
-from react_core.errors import describe
+from react_core.engine import warmup
+from react_core.common.errors import describe
 from ui import resources
 
 READY = "prompt ready"  # the words a person (and bench/bench_first_step.py) waits for

@@ -12,15 +12,17 @@ from typing import Callable
 
 import streamlit as st
 
-from react_core import catalog, prompt_sets
-from react_core.catalog import method_label, methods_for
+from react_core.engine import catalog
+
+from react_core.prompting import prompt_sets
+from react_core.engine.catalog import method_label, methods_for
 from react_core.data.document_tasks import FAMILY as DOCUMENTS
 from react_core.data.file_corpus import own_page_count
-from react_core.errors import describe
+from react_core.common.errors import describe
 from react_core.models.config import OPENAI_COMPATIBLE, OPENAI_DEFAULT_BASE_URL, ModelConfig, load_config
-from react_core.paths import imports_dir
+from react_core.common.paths import imports_dir
 from react_core.plugins import registry
-from react_core.task import Task
+from react_core.trajectory.task import Task
 
 BUNDLED = "Bundled tasks"
 
@@ -415,7 +417,7 @@ REPEAT_AID = ("Ask again when the model repeats a failed action or gives an answ
 
 
 def retry_repeats_picker(key: str = "retry_repeats") -> bool:
-    """The small-model aid of react_core.methods.Generation, on by default as in batches."""
+    """The small-model aid of react_core.prompting.methods.Generation, on by default as in batches."""
     return st.checkbox(REPEAT_AID, value=True, key=key, persist_state="session",
                        help="A reply that repeats a search or lookup that found nothing, an invalid action or "
                             "the action just taken, or, on HotpotQA, answers what cannot be the answer (yes/no to "

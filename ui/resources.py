@@ -16,8 +16,8 @@ from react_core.models.base import LanguageModel
 from react_core.models.config import ModelConfig
 from react_core.models.errors import ModelError
 from react_core.models.urls import without_credentials
-from react_core.paths import react_home
-from react_core.store import TrajectoryStore
+from react_core.common.paths import react_home
+from react_core.storage.store import TrajectoryStore
 
 MODEL_OVERRIDE = "model_override"  # test hook: a LanguageModel to use instead of the picker's
 

@@ -16,20 +16,22 @@ from typing import Any, Callable
 
 import streamlit as st
 
-from react_core import catalog, steering
-from react_core.assemble import method_for, new_engine, open_engine
-from react_core.catalog import EnvChoice
-from react_core.engine import PLAYABLE, Engine
-from react_core.errors import describe
-from react_core.methods import Generation
+from react_core.engine import catalog
+
+from react_core.trajectory import steering
+from react_core.engine.assemble import method_for, new_engine, open_engine
+from react_core.engine.catalog import EnvChoice
+from react_core.engine.engine import PLAYABLE, Engine
+from react_core.common.errors import describe
+from react_core.prompting.methods import Generation
 from react_core.models.cancel import STOPPED, CancelToken, StepCancelled
 from react_core.models.config import ModelConfig
 from react_core.models.live import LiveReply, live_scope
-from react_core.prompt_sets import PromptSetError
-from react_core.prompts import PromptNotFound
-from react_core.steering import Steering
-from react_core.task import Task
-from react_core.trajectory import Author, Outcome, Trajectory, TrajectoryError
+from react_core.prompting.prompt_sets import PromptSetError
+from react_core.prompting.prompts import PromptNotFound
+from react_core.trajectory.steering import Steering
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import Author, Outcome, Trajectory, TrajectoryError
 from ui import pickers, resources, style, view_model as vm
 
 
@@ -42,9 +44,9 @@ class Setup:
     config: ModelConfig
     max_steps: int | None = None
     wiki_backend: str = "local"
-    prompt_set: str = "project"  # where the exemplars come from (react_core.prompt_sets)
+    prompt_set: str = "project"  # where the exemplars come from (react_core.prompting.prompt_sets)
     paper_dir: str | None = None  # the paper's prompts folder, for prompt_set "paper"
-    retry_repeats: bool = True  # the small-model aid (react_core.methods.Generation)
+    retry_repeats: bool = True  # the small-model aid (react_core.prompting.methods.Generation)
     rerun_tools: bool = False  # a tool family calls its tools again on resume (react_core.plugins.tools)
 
     @property
@@ -77,7 +79,7 @@ class RunSession:
     model_config: ModelConfig | None = None  # the sidebar's model, for "Suggest an edit" before an engine exists
     cancel_token: CancelToken | None = None  # the step in flight's; Stop cancels it
     setup: Setup | None = None  # the sidebar's latest choices (Try N times opens its model from them)
-    background: Any = None  # a "Try N times" job (react_core.effect_job) on this run, while it runs
+    background: Any = None  # a "Try N times" job (react_core.assist.effect_job) on this run, while it runs
     comparison: str | None = None  # Compare's id for the runs it starts together (History reopens them as one)
     live: LiveReply | None = None  # what the step in flight's model call has done so far (the working line)
     confirm_delete: str | None = None  # a branch whose Delete was pressed once; it goes on the second press

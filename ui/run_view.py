@@ -9,10 +9,10 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from react_core import catalog
-from react_core.diagnosis import Flag, diagnose, flags_by_position, steer_flag
-from react_core.export import to_markdown, to_text
-from react_core.trajectory import StepKind, Trajectory
+from react_core.engine import catalog
+from react_core.assist.diagnosis import Flag, diagnose, flags_by_position, steer_flag
+from react_core.storage.export import to_markdown, to_text
+from react_core.trajectory.trajectory import StepKind, Trajectory
 from ui import card_cache, effect_view, exemplar_view, run_session, steer_hints, style, view_model as vm
 from ui.run_session import RunSession
 from ui.plain_text import md

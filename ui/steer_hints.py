@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import streamlit as st
 
-from react_core.diagnosis import Flag
-from react_core.errors import describe
-from react_core.suggest import Suggestion, suggest_thought
-from react_core.trajectory import StepKind
+from react_core.assist.diagnosis import Flag
+from react_core.common.errors import describe
+from react_core.assist.suggest import Suggestion, suggest_thought
+from react_core.trajectory.trajectory import StepKind
 from ui import resources, run_session, view_model as vm
 from ui.plain_text import md
 from ui.run_session import RunSession

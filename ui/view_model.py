@@ -10,10 +10,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from react_core import catalog
-from react_core.diagnosis import Flag
-from react_core.trajectory import Author, Branch, ModelCall, Outcome, Step, StepKind, Trajectory
-from react_core.transcript import step_numbers
+from react_core.engine import catalog
+from react_core.assist.diagnosis import Flag
+from react_core.trajectory.trajectory import Author, Branch, ModelCall, Outcome, Step, StepKind, Trajectory
+from react_core.prompting.transcript import step_numbers
 
 FOLD_CHARS = 480  # observations longer than this start folded
 
@@ -141,7 +141,7 @@ def step_html(placed: PlacedStep, number: int, family: str, flags: list[Flag] | 
 
 def group_html(group: StepGroup, family: str, compact: bool = False,
                flags: dict[int, list[Flag]] | None = None) -> str:
-    """One card; `flags` maps step positions to the diagnosis' flags (see react_core.diagnosis)."""
+    """One card; `flags` maps step positions to the diagnosis' flags (see react_core.assist.diagnosis)."""
     flags = flags or {}
     meta = call_meta(group.calls)
     progress = next((p.step.info["progress"] for p in group.items if "progress" in p.step.info), None)

@@ -12,7 +12,7 @@ from typing import Iterator
 
 from react_core.data.corpus import SCHEMA_VERSION, build_corpus
 from react_core.data.pages import Page
-from react_core.paths import corpus_dir
+from react_core.common.paths import corpus_dir
 
 BUNDLED_DIR = Path(__file__).parent / "bundled"
 PAGES_FILE = BUNDLED_DIR / "pages.jsonl"

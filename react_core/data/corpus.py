@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Iterable
 
 from react_core.data.pages import Page, display_title, normalize_title
-from react_core.errors import EnvironmentFailure
+from react_core.common.errors import EnvironmentFailure
 
 SCHEMA_VERSION = "3"
 _WORD = re.compile(r"\w+", re.UNICODE)

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from react_core.data.corpus import SCHEMA_VERSION
 from react_core.data.errors import DataError
-from react_core.paths import corpus_dir, react_home
+from react_core.common.paths import corpus_dir, react_home
 
 FILE_NAME = "data-folders.json"
 WEBSHOP_ENV = "WEBSHOP_DATA"

@@ -30,8 +30,8 @@ from react_core.data.corpus import Corpus, build_corpus
 from react_core.data.documents import Document, Unreadable, read_document
 from react_core.data.errors import DataError
 from react_core.data.pages import Page, normalize_title
-from react_core.errors import EnvironmentFailure
-from react_core.paths import corpus_dir
+from react_core.common.errors import EnvironmentFailure
+from react_core.common.paths import corpus_dir
 
 PART_SENTENCES = 60  # a page longer than this is cut into parts; lookup[...] reads one page
 CACHE_VERSION = 1

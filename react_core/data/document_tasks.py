@@ -20,9 +20,9 @@ from pathlib import Path
 from react_core.data.document_corpus import build_documents_corpus, built_from, default_documents_corpus, kept_copy
 from react_core.data.errors import DataError
 from react_core.data.readers import id_part, read_records, refuse_duplicate_ids
-from react_core.errors import EnvironmentFailure
-from react_core.paths import corpus_dir, imports_dir
-from react_core.task import Task
+from react_core.common.errors import EnvironmentFailure
+from react_core.common.paths import corpus_dir, imports_dir
+from react_core.trajectory.task import Task
 
 FAMILY = "docs"
 BUNDLED = "bundled"

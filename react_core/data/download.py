@@ -8,7 +8,7 @@ from pathlib import Path
 import requests
 
 from react_core.data.errors import DataError
-from react_core.paths import download_dir
+from react_core.common.paths import download_dir
 
 HOTPOTQA_DEV_DISTRACTOR_URL = "http://curtis.ml.cmu.edu/datasets/hotpot/hotpot_dev_distractor_v1.json"
 

@@ -1,7 +1,7 @@
 """Bad data files and unknown task ids as one exception type with cause and fix."""
 from __future__ import annotations
 
-from react_core.errors import WorkbenchError
+from react_core.common.errors import WorkbenchError
 
 
 class DataError(WorkbenchError, ValueError):

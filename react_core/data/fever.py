@@ -13,8 +13,8 @@ from typing import Any, Iterable, Iterator
 from react_core.data.errors import DataError
 from react_core.data.pages import Page, clean_sentence, display_title, normalize_title
 from react_core.data.readers import id_part, read_records, refuse_duplicate_ids, require
-from react_core.task import Task
-from react_core.metrics import normalize_label
+from react_core.trajectory.task import Task
+from react_core.scoring.metrics import normalize_label
 
 LABELS = ("SUPPORTS", "REFUTES", "NOT ENOUGH INFO")
 

@@ -19,8 +19,8 @@ from typing import Callable, Iterator
 from react_core.data import data_folders, fever, hotpotqa
 from react_core.data.corpus import SCHEMA_VERSION, build_corpus, page_count
 from react_core.data.pages import Page
-from react_core.paths import corpus_dir
-from react_core.task import Task
+from react_core.common.paths import corpus_dir
+from react_core.trajectory.task import Task
 
 _lock = threading.Lock()  # one build per file, even when batch workers ask at once
 _known: dict[tuple[str, float, int], Path | None] = {}

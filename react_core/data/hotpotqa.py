@@ -15,7 +15,7 @@ from typing import Any, Iterator
 from react_core.data.errors import DataError
 from react_core.data.pages import Page, clean_sentence, display_title
 from react_core.data.readers import id_part, read_records, refuse_duplicate_ids, require
-from react_core.task import Task
+from react_core.trajectory.task import Task
 
 
 def _context_pairs(record: dict[str, Any], where: str) -> list[tuple[str, list[str]]]:

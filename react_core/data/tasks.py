@@ -12,7 +12,7 @@ from react_core.data import fever, hotpotqa
 from react_core.data.bundled import FEVER_FILE, HOTPOTQA_FILE
 from react_core.data.errors import DataError
 from react_core.data.readers import read_records
-from react_core.task import Task
+from react_core.trajectory.task import Task
 
 FAMILIES = ("hotpotqa", "fever")
 BUNDLED = "bundled"

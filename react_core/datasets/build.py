@@ -18,7 +18,7 @@ from react_core.datasets import checks, formats, pairs
 from react_core.datasets.episodes import Filters, provenance, select
 from react_core.datasets.errors import DatasetError
 from react_core.datasets.tokens import EstimatedTokens, TokenCounter, chat_tokens
-from react_core.trajectory import Trajectory
+from react_core.trajectory.trajectory import Trajectory
 
 KINDS = ("sft", "dpo")
 

@@ -10,9 +10,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from react_core import catalog
-from react_core.store import model_name
-from react_core.trajectory import Author, Trajectory
+from react_core.engine import catalog
+from react_core.storage.store import model_name
+from react_core.trajectory.trajectory import Author, Trajectory
 
 # Methods whose branches read as steps (Thought / Action / Observation); CoT, Standard and the
 # back-offs write one answer or mix two formats, so they give no step-by-step example.

@@ -1,7 +1,7 @@
 """The one error of the datasets room: what went wrong, and what to do."""
 from __future__ import annotations
 
-from react_core.errors import WorkbenchError
+from react_core.common.errors import WorkbenchError
 
 
 class DatasetError(WorkbenchError, ValueError):

@@ -18,9 +18,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from react_core import catalog
-from react_core.prompt_import import split_exemplars
-from react_core.trajectory import Step, StepKind, Trajectory
+from react_core.engine import catalog
+from react_core.prompting.prompt_import import split_exemplars
+from react_core.trajectory.trajectory import Step, StepKind, Trajectory
 
 FORMATS = {"chat": "OpenAI chat fine-tuning JSONL (messages)",
            "sharegpt": "ShareGPT JSONL (conversations), for Axolotl, LLaMA-Factory and similar",

@@ -1,7 +1,7 @@
 """Preference pairs (DPO): the same point of a task, continued once well and once badly.
 
 Two sources, both from one trajectory:
-- "Try N times" (`react_core.effect`): its tries of both arms start from the same fork point, the
+- "Try N times" (`react_core.assist.effect`): its tries of both arms start from the same fork point, the
   edited arm with the person's change and the original without it. Each winning try is paired
   with one losing try (a winner of the edited arm with a loser of the original first), each try
   used once, so N tries give at most N pairs and no try is counted twice.
@@ -17,11 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from react_core import catalog
+from react_core.engine import catalog
 from react_core.datasets.episodes import HUMAN, provenance, score_of, succeeded
 from react_core.datasets.formats import instruction_of, prefix_of
-from react_core.effect import start_points, trials_of
-from react_core.trajectory import StepKind, Trajectory, TrajectoryError
+from react_core.assist.effect import start_points, trials_of
+from react_core.trajectory.trajectory import StepKind, Trajectory, TrajectoryError
 
 
 @dataclass(frozen=True)

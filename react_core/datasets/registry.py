@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from react_core.datasets.errors import DatasetError
-from react_core.paths import react_home
+from react_core.common.paths import react_home
 
 
 @dataclass

@@ -1,6 +1,6 @@
 """The environment contract: what an environment does and what its task family declares.
 
-Every task family of the workbench, the four bundled ones (react_core/catalog.py) and a user's
+Every task family of the workbench, the four bundled ones (react_core/engine/catalog.py) and a user's
 own (a plugin file or an installed package, react_core/plugins/), is an `Environment` plus a
 `Family` entry. An environment knows nothing about models or prompts: the engine hands it the
 action text the agent chose (``search[Colorado orogeny]``, ``go to fridge 1``,
@@ -42,9 +42,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol, runtime_checkable
 
-from react_core import metrics
-from react_core.task import Task
-from react_core.transcript import DenseTranscript, PageTranscript, SparseTranscript, Transcript
+from react_core.scoring import metrics
+from react_core.trajectory.task import Task
+from react_core.prompting.transcript import DenseTranscript, PageTranscript, SparseTranscript, Transcript
 
 SCORINGS = ("answer", "label", "environment", "reward")
 STYLES = ("dense", "sparse", "pages")
@@ -59,7 +59,7 @@ class StepResult:
     # The final answer for QA tasks (finish[...]); None while the episode runs.
     answer: str | None = None
     # True when the environment itself judges the episode a success (ALFWorld's won flag).
-    # QA environments leave it None: correctness is judged by react_core.metrics.
+    # QA environments leave it None: correctness is judged by react_core.scoring.metrics.
     success: bool | None = None
     info: dict[str, Any] = field(default_factory=dict)
 

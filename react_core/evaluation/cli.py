@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from react_core import catalog
+from react_core.engine import catalog
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -53,10 +53,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "gives an answer that cannot be right")
     parser.add_argument("--wiki", choices=("local", "live"), default="local", help="Wikipedia backend")
     parser.add_argument("--corpus", help="a local corpus built with `python -m react_core corpus`")
-    from react_core.cli import add_prompt_arguments
+    from react_core.cli.main import add_prompt_arguments
 
     add_prompt_arguments(parser)
-    from react_core.cli import PLUGIN_HELP
+    from react_core.cli.main import PLUGIN_HELP
 
     parser.add_argument("--plugin", metavar="FILE", action="append", help=PLUGIN_HELP)
     parser.add_argument("--batch", help="batch id (default: derived from the settings, so reruns resume)")
@@ -73,7 +73,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
-    from react_core.errors import describe
+    from react_core.common.errors import describe
 
     try:
         return _main(args)
@@ -89,7 +89,7 @@ def _main(args: argparse.Namespace) -> int:
     from react_core.evaluation.results import ResultsStore
 
     if getattr(args, "plugin", None):  # `python -m react_core.evaluation --plugin FILE` (the front door took them already)
-        from react_core.cli import take_plugins
+        from react_core.cli.main import take_plugins
 
         take_plugins([arg for path in args.plugin for arg in ("--plugin", path)])
     results = ResultsStore(args.results)
@@ -142,7 +142,7 @@ def _run(args: argparse.Namespace, results) -> int:
     )
     history = None
     if not args.no_history:
-        from react_core.store import TrajectoryStore
+        from react_core.storage.store import TrajectoryStore
 
         history = TrajectoryStore()
     last = [0.0]
@@ -187,7 +187,7 @@ def held_out_warnings(models, task_ids: list[str]) -> list[str]:
     """Models about to be measured on tasks recorded as their training data (`dataset mark`); a
     record that cannot be read is said too, since the check could not be made."""
     from react_core.datasets import registry
-    from react_core.errors import describe
+    from react_core.common.errors import describe
 
     try:
         return registry.overlap_warnings(list(models), task_ids)
@@ -197,7 +197,7 @@ def held_out_warnings(models, task_ids: list[str]) -> list[str]:
 
 def _paper_dir(args: argparse.Namespace) -> str | None:
     """The paper's folder as an absolute path (part of the batch id), only for the paper set."""
-    from react_core import prompt_sets
+    from react_core.prompting import prompt_sets
 
     if not prompt_sets.is_paper(getattr(args, "prompts", "project")):
         return None
@@ -206,7 +206,7 @@ def _paper_dir(args: argparse.Namespace) -> str | None:
 
 def prompt_set_of(spec: dict | None) -> str:
     """A stored batch's prompt set in words ("project prompts" for batches from before prompt sets)."""
-    from react_core import prompt_sets
+    from react_core.prompting import prompt_sets
 
     name = (spec or {}).get("prompt_set") or prompt_sets.PROJECT
     try:
@@ -298,7 +298,7 @@ def _export(results, batch_id: str, args: argparse.Namespace) -> None:
 
 def _searched_in(task, args: argparse.Namespace) -> str:
     """Which pages the batch's knowledge tasks are searched in, in words."""
-    from react_core.catalog import EnvChoice, family, local_corpus
+    from react_core.engine.catalog import EnvChoice, family, local_corpus
 
     if not family(task.family).wikipedia:
         return f"{family(task.family).short} {family(task.family).noun}s in their own environment (no Wikipedia)"

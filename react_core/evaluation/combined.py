@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import pandas as pd
 
-from react_core.catalog import score
-from react_core.self_consistency import cot_sc_backs_off, majority_vote, react_backs_off
-from react_core.trajectory import StepKind, Trajectory
+from react_core.engine.catalog import score
+from react_core.prompting.self_consistency import cot_sc_backs_off, majority_vote, react_backs_off
+from react_core.trajectory.trajectory import StepKind, Trajectory
 
 REACT_THEN_COT_SC = "react_cot_sc_combined"
 COT_SC_THEN_REACT = "cot_sc_react_combined"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from react_core import catalog
+from react_core.engine import catalog
 from react_core.evaluation import tables
 
 

@@ -9,18 +9,18 @@ import threading
 import time
 from typing import Callable
 
-from react_core import catalog
-from react_core.assemble import new_engine
-from react_core.catalog import EnvChoice, env_choice_for, make_env, make_method
+from react_core.engine import catalog
+from react_core.engine.assemble import new_engine
+from react_core.engine.catalog import EnvChoice, env_choice_for, make_env, make_method
 from react_core.environments.base import Environment
 from react_core.evaluation.failures import backed_off, failure_flags
 from react_core.evaluation.results import EpisodeResult
 from react_core.evaluation.spec import DEFAULT_MODEL, BatchSpec, Job
-from react_core.methods import Generation
+from react_core.prompting.methods import Generation
 from react_core.models.base import LanguageModel
 from react_core.models.errors import ModelError
-from react_core.task import Task
-from react_core.trajectory import StepKind, Trajectory
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import StepKind, Trajectory
 
 
 def open_model_for(label: str, concurrency: int = 4) -> LanguageModel:

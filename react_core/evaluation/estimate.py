@@ -11,7 +11,7 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass
 
-from react_core import catalog
+from react_core.engine import catalog
 from react_core.evaluation.results import ResultsStore
 
 # Seconds an episode, from the README's real batches: embedded 1.5B model on 2 CPU cores, 2 to 4

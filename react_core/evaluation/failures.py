@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from react_core import catalog
-from react_core.answer_checks import label_of
-from react_core.trajectory import Outcome, StepKind, Trajectory
+from react_core.engine import catalog
+from react_core.scoring.answer_checks import label_of
+from react_core.trajectory.trajectory import Outcome, StepKind, Trajectory
 
 FLAGS = ("no_answer", "step_limit", "loop", "invalid_action", "invalid_click", "invalid_loop", "empty_search",
          "error", "invalid_answer", "wrong_answer")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from react_core.trajectory import StepKind, Trajectory
+from react_core.trajectory.trajectory import StepKind, Trajectory
 
 WINDOW = 40  # characters: long enough that a shared phrase of the exemplars' style is not a match
 STRIDE = 10

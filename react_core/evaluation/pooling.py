@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from react_core import prompt_sets
+from react_core.prompting import prompt_sets
 from react_core.evaluation.spec import BatchSpec
 
 

@@ -110,7 +110,7 @@ def _open_for_worker(endpoints: dict, concurrency: int, label: str):
 def _episode_on_worker(job: Job, spec, batch_id: str, model_factory: Callable, env_factory: Callable | None,
                        prefix: str | None) -> tuple[str, Any]:
     """Runs in a Ray worker: one episode, answered as plain data."""
-    from react_core.errors import describe
+    from react_core.common.errors import describe
     from react_core.evaluation.episode import dooms_the_batch, environment_for, run_episode
 
     try:

@@ -18,10 +18,10 @@ from typing import Any
 
 import pandas as pd
 
-from react_core import catalog
-from react_core.paths import react_home
-from react_core.sqlite_files import open_database
-from react_core.trajectory import Trajectory
+from react_core.engine import catalog
+from react_core.common.paths import react_home
+from react_core.common.sqlite_files import open_database
+from react_core.trajectory.trajectory import Trajectory
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS batches (

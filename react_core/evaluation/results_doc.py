@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from react_core import catalog
+from react_core.engine import catalog
 from react_core.evaluation import tables
 from react_core.evaluation.snapshot import SECTIONS
 

@@ -15,7 +15,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from typing import Callable
 
 from react_core.environments.base import Environment
-from react_core.errors import describe
+from react_core.common.errors import describe
 from react_core.evaluation.episode import (
     check_methods,
     dooms_the_batch,
@@ -29,8 +29,8 @@ from react_core.evaluation.results import EpisodeResult, ResultsStore
 from react_core.evaluation.spec import BatchSpec, Job, ModelFactory, plan
 from react_core.evaluation.tasksets import load_set
 from react_core.models.base import LanguageModel
-from react_core.task import Task
-from react_core.trajectory import Trajectory
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import Trajectory
 
 __all__ = ["BatchRunner", "BatchSpec", "Job", "plan", "start_in_background"]
 

@@ -17,7 +17,7 @@ import re
 
 import pandas as pd
 
-from react_core.trajectory import StepKind, Trajectory
+from react_core.trajectory.trajectory import StepKind, Trajectory
 
 _SEARCH = re.compile(r"^\s*search\s*\[", re.IGNORECASE)
 MISS = "Could not find "

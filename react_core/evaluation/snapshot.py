@@ -22,14 +22,14 @@ from pathlib import Path
 
 import pandas as pd
 
-from react_core import catalog
+from react_core.engine import catalog
 from react_core.evaluation import tables
 from react_core.evaluation.combined import with_combined
 from react_core.evaluation.failures import FLAGS, LABELS
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.searches import search_counts
 from react_core.evaluation.spec import DEFAULT_MODEL, BatchSpec
-from react_core.metrics import normalize_label
+from react_core.scoring.metrics import normalize_label
 
 SCHEMA = 1
 RESAMPLES = 2000  # bootstrap resamples of the episodes, seeded so a snapshot never changes on rerun

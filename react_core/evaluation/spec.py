@@ -8,8 +8,8 @@ from typing import Callable, Iterable
 
 from react_core.evaluation.tasksets import parse_set
 from react_core.models.base import LanguageModel
-from react_core.self_consistency import DEFAULT_SAMPLES
-from react_core.task import Task
+from react_core.prompting.self_consistency import DEFAULT_SAMPLES
+from react_core.trajectory.task import Task
 
 ModelFactory = Callable[[str], LanguageModel]
 DEFAULT_MODEL = "default"

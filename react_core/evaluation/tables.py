@@ -21,13 +21,13 @@ from pathlib import Path
 
 import pandas as pd
 
-from react_core import catalog
-from react_core.answer_checks import label_of
+from react_core.engine import catalog
+from react_core.scoring.answer_checks import label_of
 from react_core.environments.alfworld.task_types import TASK_TYPES
 from react_core.evaluation.combined import COT_SC_THEN_REACT, REACT_THEN_COT_SC, curve_points, votes_of
 from react_core.evaluation.failures import FLAGS, LABELS, stored_flags
-from react_core.self_consistency import majority_vote
-from react_core.trajectory import Trajectory
+from react_core.prompting.self_consistency import majority_vote
+from react_core.trajectory.trajectory import Trajectory
 
 # A combined row is the paper's method scored from stored runs: the paper's figure is the same.
 PAPER_KEY = {COT_SC_THEN_REACT: "cot_sc_react", REACT_THEN_COT_SC: "react_cot_sc"}
@@ -280,7 +280,7 @@ def samples_curve(frame: pd.DataFrame, trajectories: dict[str, Trajectory]) -> p
     rules combined from them, as in the paper. CoT-SC -> ReAct run step by step is left out: a
     smaller k would change whether it backs off, which needs ReAct steps it never ran.
     """
-    from react_core.catalog import score
+    from react_core.engine.catalog import score
 
     rows = []
     wanted = frame[frame["method"].isin(["cot_sc", "react_cot_sc"]) & frame["family"].isin(FAMILY_COLUMNS)]

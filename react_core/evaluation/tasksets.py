@@ -17,8 +17,8 @@ from __future__ import annotations
 import random
 import re
 
-from react_core import catalog
-from react_core.task import Task
+from react_core.engine import catalog
+from react_core.trajectory.task import Task
 
 # The paper's draw, as hotpotqa.ipynb and FEVER.ipynb write it:
 #     idxs = list(range(7405)); random.Random(233).shuffle(idxs); for i in idxs[:500]: ...

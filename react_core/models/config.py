@@ -15,7 +15,7 @@ from typing import Any, Mapping
 
 from react_core.models.errors import ModelError
 from react_core.models.urls import without_credentials
-from react_core.paths import react_home
+from react_core.common.paths import react_home
 
 EMBEDDED = "embedded"
 OPENAI_COMPATIBLE = "openai-compatible"

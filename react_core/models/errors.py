@@ -1,7 +1,7 @@
 """Model failures as one exception type that says what went wrong and what to do."""
 from __future__ import annotations
 
-from react_core.errors import WorkbenchError
+from react_core.common.errors import WorkbenchError
 
 
 class ModelError(WorkbenchError):

@@ -15,7 +15,7 @@ from react_core.models.cache import CachedModel, ResponseStore
 from react_core.models.config import ModelConfig, load_config
 from react_core.models.llama_server import LlamaServer, ServerSettings
 from react_core.models.openai_model import OpenAIModel
-from react_core.paths import cache_db_path, react_home
+from react_core.common.paths import cache_db_path, react_home
 from react_core.models.pricing import price_table
 from react_core.models.server_build import find_server_binary
 from react_core.models.slots import SlotMap

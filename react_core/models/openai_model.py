@@ -25,7 +25,7 @@ from react_core.models.errors import ModelError
 from react_core.models.live import LiveReply, current_live
 from react_core.models.openai_errors import says_chat_only, to_model_error
 from react_core.models.urls import without_credentials
-from react_core.text_hygiene import no_lone_surrogates
+from react_core.common.text_hygiene import no_lone_surrogates
 from react_core.models.pricing import cost_usd
 from react_core.models.slots import SlotMap
 from react_core.models import slot_files

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Callable
 
 from react_core.models.errors import ModelError
-from react_core.paths import bin_dir
+from react_core.common.paths import bin_dir
 
 LLAMA_CPP_PYTHON_VERSION = "0.3.36"  # pinned: its vendored llama.cpp is the one measured and tested
 Progress = Callable[[str], None]

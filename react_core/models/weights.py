@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Callable
 
 from react_core.models.errors import ModelError
-from react_core.paths import weights_dir
+from react_core.common.paths import weights_dir
 
 Progress = Callable[[str], None]
 GGUF_MAGIC = b"GGUF"

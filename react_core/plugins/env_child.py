@@ -29,7 +29,7 @@ from typing import Any, TextIO
 
 from react_core.environments.base import EnvChoice, Family, StepResult, replay_step
 from react_core.plugins.tool_child import BoundedSink, PrintedTooMuch, load
-from react_core.task import Task
+from react_core.trajectory.task import Task
 
 
 class ContractError(Exception):

@@ -1,7 +1,7 @@
 """The error of a user's plugin that cannot be used or failed; its message names the file and what to do."""
 from __future__ import annotations
 
-from react_core.errors import WorkbenchError
+from react_core.common.errors import WorkbenchError
 
 
 class PluginError(WorkbenchError):

@@ -28,7 +28,7 @@ from typing import Any
 
 from react_core.environments.base import EnvChoice, Family, StepResult
 from react_core.plugins.errors import PluginError
-from react_core.task import Task
+from react_core.trajectory.task import Task
 
 TIME_LIMIT_ENV = "REACT_PLUGIN_TIME_LIMIT_S"
 TIME_LIMIT_S = 30.0  # a call's default limit, when neither the family nor $REACT_PLUGIN_TIME_LIMIT_S sets one

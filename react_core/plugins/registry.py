@@ -25,12 +25,12 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from react_core.environments.base import SCORINGS, STYLES, EnvChoice, Family
-from react_core.paths import react_home
+from react_core.common.paths import react_home
 from react_core.plugins.child import run_tool_child
 from react_core.plugins.errors import PluginError
 from react_core.plugins.isolated import IsolatedEnvironment
 from react_core.plugins.tools import tool_family
-from react_core.task import Task
+from react_core.trajectory.task import Task
 
 PLUGINS_ENV = "REACT_PLUGINS"
 ENTRY_POINT_GROUP = "react_workbench.families"

@@ -20,9 +20,9 @@ from pathlib import Path
 
 from react_core.data.errors import DataError
 from react_core.environments.base import EnvChoice, Family, StepResult
-from react_core.paths import imports_dir
+from react_core.common.paths import imports_dir
 from react_core.plugins.child import run_tool_child
-from react_core.task import Task
+from react_core.trajectory.task import Task
 
 TIME_LIMIT_S = 10.0  # a tool call's default; a tools file may set TIME_LIMIT_S
 RESULT_LIMIT = 4000  # characters of a tool's result kept in the observation (the prompt must stay short)

@@ -411,10 +411,10 @@ def test_a_looping_trajectory_opened_from_history_is_flagged_and_steered_where_i
     _need_chromium()
     from playwright.sync_api import expect
 
-    from react_core.assemble import new_engine
+    from react_core.engine.assemble import new_engine
     from react_core.data.tasks import load_tasks
     from react_core.environments.wikipedia import make_env
-    from react_core.store import TrajectoryStore
+    from react_core.storage.store import TrajectoryStore
     from tests.support.scripted_model import ScriptedModel
 
     again = " I still need the singer.\nAction 2: Search[Queen (band)]"

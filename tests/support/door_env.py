@@ -5,7 +5,7 @@ Scored by the environment's own verdict (success), like ALFWorld, without loadin
 from __future__ import annotations
 
 from react_core.environments.base import StepResult
-from react_core.task import Task
+from react_core.trajectory.task import Task
 
 
 class DoorEnv:

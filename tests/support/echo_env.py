@@ -6,7 +6,7 @@ environments have their own tests.
 from __future__ import annotations
 
 from react_core.environments.base import StepResult
-from react_core.task import Task
+from react_core.trajectory.task import Task
 
 
 class EchoEnv:

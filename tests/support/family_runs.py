@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from react_core import catalog
-from react_core.assemble import new_engine
+from react_core.engine import catalog
+from react_core.engine.assemble import new_engine
 from react_core.data.tasks import get_task
-from react_core.engine import Engine
-from react_core.trajectory import Trajectory
+from react_core.engine.engine import Engine
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.scripted_model import ScriptedModel
 
 HOTPOT_WIN = [
@@ -67,7 +67,7 @@ def webshop() -> Trajectory:
 def steered_hotpotqa() -> tuple[Engine, str, str]:
     """A lost HotpotQA run, then its thought edited by a person and resumed to the right answer:
     (engine, original branch id, steered branch id)."""
-    from react_core.assemble import open_engine
+    from react_core.engine.assemble import open_engine
 
     trajectory = hotpotqa(win=False)
     original = trajectory.active_branch

@@ -19,8 +19,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from react_core.prompt_import.alfworld import INSTRUCTION
-from react_core.task import Task
+from react_core.prompting.prompt_import.alfworld import INSTRUCTION
+from react_core.trajectory.task import Task
 
 GAMES_DIR = Path(__file__).resolve().parents[2] / "react_core" / "data" / "alfworld_games"
 PROMPTS_DIR = Path(__file__).resolve().parents[2] / "prompts" / "alfworld"

@@ -24,7 +24,7 @@ from react_core.data.webshop import official
 from react_core.data.webshop.bundled import (CATALOGUE_NAME, EXEMPLAR_SPLIT, bundled_catalogue,
                                              bundled_instructions)
 from react_core.data.webshop.model import Catalogue, Goal
-from react_core.task import Task
+from react_core.trajectory.task import Task
 
 FAMILY = "webshop"
 BUNDLED = "bundled"

@@ -1,7 +1,7 @@
 """One clear message when the ALFWorld engine is not installed, instead of an ImportError deep inside."""
 from __future__ import annotations
 
-from react_core.errors import EnvironmentFailure
+from react_core.common.errors import EnvironmentFailure
 
 INSTALL_HINT = ("Install the engine into the project's venv: "
                 "`.venv/bin/pip install alfworld==0.4.2 pyyaml` (no [full] extra; about 2 minutes, "

@@ -25,7 +25,7 @@ from collections import OrderedDict
 from pathlib import Path
 
 from react_core.environments.base import StepResult
-from react_core.task import Task
+from react_core.trajectory.task import Task
 from react_core.environments.alfworld.game import GameState, WarmGame
 from react_core.environments.alfworld.progress import ProgressTracker
 

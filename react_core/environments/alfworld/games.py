@@ -22,7 +22,7 @@ from pathlib import Path
 
 from react_core.data import data_folders
 from react_core.environments.alfworld.task_types import TASK_TYPES
-from react_core.task import Task
+from react_core.trajectory.task import Task
 
 BUNDLED_DIR = Path(__file__).resolve().parents[2] / "data" / "alfworld_games" / "bundled"
 OFFICIAL_SPLIT = Path("json_2.1.1") / "valid_unseen"

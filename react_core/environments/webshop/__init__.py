@@ -5,7 +5,7 @@ Public surface:
 - `MAX_STEPS` (15, the paper's limit), `score_purchase` and `Reward` (WebShop's reward);
 - tasks come from `react_core.data.webshop.load_webshop_tasks`;
 - prompts: `PROMPT_FILES` (the project's one-shot exemplars); the paper's own prompt is read by
-  `react_core.prompt_import.webshop`.
+  `react_core.prompting.prompt_import.webshop`.
 """
 from react_core.environments.webshop.env import MAX_STEPS, WebShopEnv
 from react_core.environments.webshop.prompts import PROMPT_FILES

@@ -29,8 +29,8 @@ from react_core.environments.base import StepResult
 from react_core.environments.webshop import pages
 from react_core.environments.webshop.reward import score_purchase
 from react_core.environments.webshop.search import Progress, SearchIndex, page_of
-from react_core.paths import subdir
-from react_core.task import Task
+from react_core.common.paths import subdir
+from react_core.trajectory.task import Task
 
 MAX_STEPS = 15
 INVALID = "Invalid action!"

@@ -1,5 +1,5 @@
 """WebShop's prompt text: the format of the one-shot exemplar files (the paper's own prompt is
-read by react_core.prompt_import.webshop).
+read by react_core.prompting.prompt_import.webshop).
 
 The format is the paper's (ReAct's WebShop notebook): the opening page, then for each step
 ``Action: <action>`` and ``Observation: <text>``, a blank line between steps. A page of
@@ -10,7 +10,7 @@ as the paper's does. `render_turn` writes one step; `parse_exemplar` reads a fil
 """
 from __future__ import annotations
 
-from react_core.prompts import PROMPTS_DIR
+from react_core.prompting.prompts import PROMPTS_DIR
 
 PROMPT_FILES = {"react": PROMPTS_DIR / "webshop" / "react.txt", "act": PROMPTS_DIR / "webshop" / "act.txt"}
 

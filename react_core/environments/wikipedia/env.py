@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from react_core.data.pages import Page
 from react_core.environments.base import StepResult
-from react_core.task import Task
+from react_core.trajectory.task import Task
 from react_core.environments.wikipedia.actions import parse_action
 from react_core.environments.wikipedia.backend import PageSource
 

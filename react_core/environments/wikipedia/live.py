@@ -24,7 +24,7 @@ import time
 import requests
 
 from react_core.data.pages import Page
-from react_core.errors import EnvironmentFailure
+from react_core.common.errors import EnvironmentFailure
 from react_core.environments.wikipedia.backend import SearchResult
 
 SEARCH_URL = "https://en.wikipedia.org/w/index.php"

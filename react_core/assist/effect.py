@@ -1,0 +1,278 @@
+"""The effect of an edit, measured: "Try N times" samples both sides of a steering change.
+
+One resumed branch says little: at temperature 0 the edited branch either wins or not, and a
+different seed might have won without the edit. So from a steered branch we run N continuations
+of the edited branch and N of the original (the branch it was forked from, from the same fork
+point), each at temperature > 0 to the family's step limit, and score each by the family's rule
+(success, EM, accuracy). The result is each side's rate with a 95% Wilson interval and their
+difference (Newcombe), e.g. "edited 7/10 succeed (0.40-0.89), original 1/10 (0.02-0.40)".
+
+Sample i of both arms uses seed `seed + i`: the response cache keys on the seed, so running the
+same measurement again is free and gives the same numbers, while the N samples still differ.
+Every continuation is an ordinary branch of the trajectory (forked at the fork point, marked by
+`Branch.trial`), so any sample opens like any branch; the summary is kept in the edited branch's
+`Branch.effect` and saved with the trajectory.
+
+    summary = measure_effect(engine, edited_branch_id, n=10, temperature=0.7)
+    summary.line()
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from react_core.engine import catalog
+from react_core.engine.engine import Engine
+from react_core.common.errors import describe
+from react_core.scoring.intervals import Interval, difference, mean_interval
+from react_core.prompting.methods import Generation
+from react_core.models.cancel import CancelToken, StepCancelled
+from react_core.trajectory.trajectory import Author, Branch, Trajectory, TrajectoryError
+
+ARMS = ("edited", "original")
+DEFAULT_N = 5
+DEFAULT_TEMPERATURE = 0.7
+MAX_N = 50
+_HUMAN = (Author.HUMAN_EDIT, Author.HUMAN_INSERT)
+
+
+@dataclass(frozen=True)
+class StartPoints:
+    """Where each arm's continuations start: the edited branch just after the change, and the
+    original branch at the fork point (before the change)."""
+
+    edited_branch: str
+    edited_at: int
+    original_branch: str
+    original_at: int
+
+
+def start_points(trajectory: Trajectory, branch_id: str) -> StartPoints:
+    """The two starting points of a steered branch; a clear error for a branch that changed nothing.
+
+    A chain of changes made one after another (edit a thought, then insert a hint after it, as in
+    Figure 5) counts as one change: the original is the last branch up the chain that the model
+    continued, not the half-edited one in between.
+    """
+    edited = trajectory.branch(branch_id)
+    if edited.trial is not None:
+        raise TrajectoryError("This branch is itself a trial; measure the steered branch it belongs to.")
+    if edited.parent_id is None or edited.parent_id not in trajectory.branches:
+        raise TrajectoryError("Try N times compares a steered branch with the branch it was forked from; "
+                              "this branch has no parent. Steer a step first.")
+    parent = trajectory.branch(edited.parent_id)
+    edited_at = _end_of_change(trajectory, edited, parent)
+    if edited_at == edited.fork_at:
+        raise TrajectoryError("This branch changes nothing at its fork point, so there is no edit to measure.")
+    original, original_at = parent, edited.fork_at
+    while original.parent_id in trajectory.branches and original.trial is None and _never_continued(trajectory, original):
+        original_at = min(original_at, original.fork_at)
+        original = trajectory.branch(original.parent_id)
+    return StartPoints(edited.id, edited_at, original.id, original_at)
+
+
+def _end_of_change(trajectory: Trajectory, branch: Branch, parent: Branch) -> int:
+    """Position just after the person's change: their own steps, and the steps a deleted thought kept."""
+    shared = set(parent.step_ids)
+    at = branch.fork_at
+    while at < len(branch.step_ids):
+        step = trajectory.steps[branch.step_ids[at]]
+        if step.author not in _HUMAN and step.id not in shared:
+            break
+        at += 1
+    return at
+
+
+def _never_continued(trajectory: Trajectory, branch: Branch) -> bool:
+    parent = trajectory.branches.get(branch.parent_id or "")
+    return parent is not None and _end_of_change(trajectory, branch, parent) == len(branch.step_ids)
+
+
+# ----- reading a measurement ------------------------------------------------------------------
+@dataclass(frozen=True)
+class ArmResult:
+    arm: str
+    branch: str  # the branch the continuations were forked from
+    at: int  # ... and where
+    trials: list[str]
+    scores: list[float]
+    interval: Interval
+
+    @property
+    def n(self) -> int:
+        return len(self.scores)
+
+    @property
+    def binary(self) -> bool:
+        return all(s in (0.0, 1.0) for s in self.scores)
+
+
+@dataclass(frozen=True)
+class EffectSummary:
+    """A measurement as stored on the edited branch, with its intervals worked out."""
+
+    edited: ArmResult
+    original: ArmResult
+    difference: Interval
+    n: int
+    temperature: float
+    seed: int
+    status: str  # running, complete, stopped, failed
+    metric: str
+    error: str | None = None
+    raw: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    def line(self) -> str:
+        """"edited 7/10 succeed (0.40-0.89), original 1/10 (0.02-0.40); difference +0.60 (0.17 to 0.81)"."""
+        verb = {"success": "succeed", "EM": "exact match", "Acc": "right"}.get(self.metric, self.metric)
+        parts = [_arm_text(self.edited, verb), _arm_text(self.original, "")]
+        text = f"{parts[0]}, {parts[1]}"
+        if self.edited.n and self.original.n:
+            d = self.difference
+            text += f"; difference {d.estimate:+.2f} ({d.low:+.2f} to {d.high:+.2f}, 95%)"
+        if self.status == "running":
+            text += f" (running: {self.edited.n + self.original.n} of {2 * self.n} done)"
+        elif self.status == "stopped":
+            text += f" (stopped after {self.edited.n + self.original.n} of {2 * self.n})"
+        elif self.status == "failed":
+            text += f" (failed after {self.edited.n + self.original.n} of {2 * self.n}: {self.error})"
+        return text
+
+
+def _arm_text(arm: ArmResult, verb: str) -> str:
+    i = arm.interval
+    if not arm.n:
+        return f"{arm.arm} 0 done"
+    if arm.binary:
+        return f"{arm.arm} {int(sum(arm.scores))}/{arm.n}{' ' + verb if verb else ''} ({i.low:.2f}-{i.high:.2f})"
+    return f"{arm.arm} mean {i.estimate:.2f} of {arm.n} ({i.low:.2f}-{i.high:.2f})"
+
+
+def summary_of(trajectory: Trajectory, branch_id: str) -> EffectSummary | None:
+    """The measurement stored on `branch_id`, or None when it was never measured."""
+    branch = trajectory.branches.get(branch_id)
+    if branch is None or not branch.effect:
+        return None
+    return summarize(branch.effect)
+
+
+def summarize(record: dict[str, Any]) -> EffectSummary:
+    arms = {}
+    for arm in ARMS:
+        part = record[arm]
+        scores = [float(s) for s in part["scores"]]
+        arms[arm] = ArmResult(arm, part["branch"], part["at"], list(part["trials"]), scores, mean_interval(scores))
+    return EffectSummary(arms["edited"], arms["original"], difference(arms["edited"].interval, arms["original"].interval),
+                         n=record["n"], temperature=record["temperature"], seed=record.get("seed") or 0,
+                         status=record["status"], metric=record.get("metric", "score"), error=record.get("error"),
+                         raw=record)
+
+
+def is_trial(branch: Branch) -> bool:
+    return branch.trial is not None
+
+
+def trials_of(trajectory: Trajectory, branch_id: str) -> list[Branch]:
+    """The continuations measured for `branch_id`, edited arm first, in sample order."""
+    found = [b for b in trajectory.branches.values() if b.trial and b.trial.get("of") == branch_id]
+    return sorted(found, key=lambda b: (ARMS.index(b.trial["arm"]), b.trial["index"]))
+
+
+def clear_trials(trajectory: Trajectory, branch_id: str) -> None:
+    """Forget a measurement: its trial branches and the summary (the page stays on a kept branch)."""
+    for trial in trials_of(trajectory, branch_id):
+        if trial.id in trajectory.branches:
+            trajectory.delete_branch(trial.id)
+    if branch_id in trajectory.branches:
+        trajectory.branches[branch_id].effect = None
+
+
+# ----- measuring ------------------------------------------------------------------------------
+def measure_effect(
+    engine: Engine,
+    branch_id: str,
+    *,
+    n: int = DEFAULT_N,
+    temperature: float = DEFAULT_TEMPERATURE,
+    seed: int = 0,
+    cancel: CancelToken | None = None,
+    on_update: Callable[[Trajectory, Branch | None, dict[str, Any]], None] | None = None,
+) -> EffectSummary:
+    """Run `n` continuations of each arm on `engine.trajectory` and store the summary on `branch_id`.
+
+    Arms alternate (edited 1, original 1, edited 2, ...) so a Stop leaves them balanced. Cancelling
+    `cancel` ends the continuation in flight (it is dropped, nothing half-done is kept) and stops.
+    `on_update(trajectory, finished trial or None, record)` is called after each trial and at the end.
+    Any other failure ends the measurement with status "failed" and the error, keeping what was done.
+    """
+    if not 1 <= n <= MAX_N:
+        raise TrajectoryError(f"Try between 1 and {MAX_N} times, not {n}.")
+    if not 0 < temperature <= 2:
+        raise TrajectoryError("Sample at a temperature above 0 (0.7 is usual): at 0 every try would be the same.")
+    trajectory = engine.trajectory
+    points = start_points(trajectory, branch_id)
+    family = catalog.family(trajectory.task.family)
+    if family.scoring != "environment" and trajectory.task.gold is None:
+        raise TrajectoryError("This task has no gold answer, so the tries could not be scored.")
+    edited = trajectory.branch(branch_id)
+    clear_trials(trajectory, branch_id)  # measuring again replaces the last measurement
+    record: dict[str, Any] = {
+        "n": n, "temperature": temperature, "seed": seed, "status": "running", "metric": family.metric,
+        "error": None, "created_at": time.time(),
+        "edited": {"branch": points.edited_branch, "at": points.edited_at, "trials": [], "scores": []},
+        "original": {"branch": points.original_branch, "at": points.original_at, "trials": [], "scores": []},
+    }
+    edited.effect = record
+    before = trajectory.active_branch, engine.generation
+    try:
+        for index in range(n):
+            for arm in ARMS:
+                if cancel is not None and cancel.cancelled:
+                    raise StepCancelled()
+                trial = _run_trial(engine, edited, points, arm, index, record, cancel)
+                record[arm]["trials"].append(trial.id)
+                record[arm]["scores"].append(_score(family, trajectory, trial))
+                if on_update:
+                    on_update(trajectory, trial, record)
+        record["status"] = "complete"
+    except StepCancelled:
+        record["status"] = "stopped"
+    except Exception as exc:  # noqa: BLE001 - kept on the record, with what was done before it
+        record["status"], record["error"] = "failed", describe(exc)
+    finally:
+        trajectory.active_branch, engine.generation = before
+        record["finished_at"] = time.time()
+        engine.steering.save()
+    if on_update:
+        on_update(trajectory, None, record)
+    return summarize(record)
+
+
+def _run_trial(engine: Engine, edited: Branch, points: StartPoints, arm: str, index: int, record: dict[str, Any],
+               cancel: CancelToken | None) -> Branch:
+    trajectory = engine.trajectory
+    n, seed = record["n"], record["seed"] + index
+    source, at = ((points.edited_branch, points.edited_at) if arm == "edited"
+                  else (points.original_branch, points.original_at))
+    branch = trajectory.fork_at(source, at, change=f"trial {index + 1} of {n} ({arm})")
+    branch.name = f"{edited.name}/{arm[0]}{index + 1}"
+    branch.trial = {"of": edited.id, "arm": arm, "index": index + 1, "n": n, "seed": seed,
+                    "temperature": record["temperature"]}
+    base = engine.generation
+    engine.generation = Generation(temperature=record["temperature"], max_tokens=base.max_tokens, seed=seed)
+    try:
+        engine.run(cancel=cancel)
+    except BaseException:
+        trajectory.delete_branch(branch.id)  # half a continuation would score as a failure: drop it
+        raise
+    finally:
+        engine.generation = base
+    return branch
+
+
+def _score(family: catalog.Family, trajectory: Trajectory, branch: Branch) -> float:
+    if family.scoring == "environment":
+        return 1.0 if branch.success else 0.0
+    points = family.points(family.score(trajectory.task, branch.answer, branch.success))
+    return float(points or 0.0)

@@ -1,0 +1,131 @@
+""""Try N times" in the background: a thread measures on a copy, the page merges what is done.
+
+A measurement takes 2N whole episodes, minutes on the embedded model, so the page must stay
+usable meanwhile. The thread works on its own copy of the trajectory (the page keeps reading
+and drawing the live one, and Python dicts must not change size while another thread iterates
+them); after each trial it hands over the finished branch with its steps and calls, and the
+page's poll (`merge_into`) adds them to the live trajectory. Stop cancels the model call in
+flight (`CancelToken`), so the thread ends within a second, keeping the trials already done.
+"""
+from __future__ import annotations
+
+import copy
+import threading
+from typing import Any, Callable
+
+from react_core.assist.effect import (DEFAULT_N, DEFAULT_TEMPERATURE, EffectSummary, clear_trials, measure_effect, start_points,
+                               summarize)
+from react_core.engine.engine import Engine
+from react_core.common.errors import describe
+from react_core.models.cancel import CancelToken
+from react_core.models.live import LiveReply, live_scope
+from react_core.trajectory.trajectory import Branch, ModelCall, Step, Trajectory
+
+EngineFactory = Callable[[Trajectory], Engine]  # an engine over the copy, without a sink
+
+
+class EffectJob:
+    """One measurement running in a thread; `merge_into` brings its results to the live trajectory."""
+
+    def __init__(self, trajectory: Trajectory, branch_id: str, open_engine: EngineFactory, *, n: int = DEFAULT_N,
+                 temperature: float = DEFAULT_TEMPERATURE, seed: int = 0) -> None:
+        start_points(trajectory, branch_id)  # a branch that cannot be measured fails here, in the caller
+        self.trajectory_id = trajectory.id
+        self.branch_id = branch_id
+        self.n, self.temperature, self.seed = n, temperature, seed
+        self._copy = Trajectory.from_dict(trajectory.to_dict())
+        self._open_engine = open_engine
+        self._token = CancelToken()
+        self.live = LiveReply()  # the model call in flight: the page shows what it has read and written
+        self._lock = threading.Lock()
+        self._pending: list[tuple[Branch, dict[str, Step], dict[str, ModelCall]]] = []
+        self._record: dict[str, Any] | None = None
+        self._record_merged = True
+        self._cleared = False
+        self.done = 0
+        self.error: str | None = None
+        self._thread = threading.Thread(target=self._work, name=f"try-n-times-{branch_id}", daemon=True)
+
+    # ----- control ---------------------------------------------------------------------------
+    def start(self) -> "EffectJob":
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        """End the continuation in flight and stop; the finished trials are kept."""
+        self._token.cancel()
+
+    def join(self, timeout: float | None = None) -> None:
+        self._thread.join(timeout)
+
+    @property
+    def running(self) -> bool:
+        return self._thread.is_alive()
+
+    @property
+    def stopping(self) -> bool:
+        return self._token.cancelled and self.running
+
+    @property
+    def total(self) -> int:
+        return 2 * self.n
+
+    def summary(self) -> EffectSummary | None:
+        with self._lock:
+            return summarize(copy.deepcopy(self._record)) if self._record else None
+
+    # ----- results ---------------------------------------------------------------------------
+    def merge_into(self, trajectory: Trajectory) -> bool:
+        """Add the trials finished since the last call (and the latest summary); True if anything changed.
+
+        A trial whose source branch was deleted meanwhile is dropped; so is the summary when the
+        edited branch is gone."""
+        if trajectory.id != self.trajectory_id:
+            return False
+        with self._lock:
+            pending, self._pending = self._pending, []
+            record = None if self._record_merged else copy.deepcopy(self._record)
+            self._record_merged = True
+        changed = False
+        if not self._cleared and (pending or record is not None):
+            clear_trials(trajectory, self.branch_id)  # the copy did the same when it started
+            self._cleared = changed = True
+        for branch, steps, calls in pending:
+            if branch.parent_id not in trajectory.branches or branch.id in trajectory.branches:
+                continue
+            for key, step in steps.items():
+                trajectory.steps.setdefault(key, step)
+            for key, call in calls.items():
+                trajectory.calls.setdefault(key, call)
+            trajectory.branches[branch.id] = branch
+            changed = True
+        edited = trajectory.branches.get(self.branch_id)
+        if record is not None and edited is not None:
+            record["edited"]["trials"], record["original"]["trials"] = (
+                [t for t in record[arm]["trials"] if t in trajectory.branches] for arm in ("edited", "original"))
+            edited.effect = record
+            changed = True
+        return changed
+
+    # ----- the thread ------------------------------------------------------------------------
+    def _work(self) -> None:
+        try:
+            engine = self._open_engine(self._copy)
+            with live_scope(self.live):
+                measure_effect(engine, self.branch_id, n=self.n, temperature=self.temperature, seed=self.seed,
+                               cancel=self._token, on_update=self._collect)
+        except Exception as exc:  # noqa: BLE001 - e.g. the model could not be opened; shown on the page
+            self.error = describe(exc)
+
+    def _collect(self, trajectory: Trajectory, trial: Branch | None, record: dict[str, Any]) -> None:
+        """Called in the thread after each trial: copy what the page will merge."""
+        with self._lock:
+            if trial is not None:
+                branch = copy.deepcopy(trial)
+                steps = {i: trajectory.steps[i] for i in branch.step_ids}
+                calls = {s.call_id: trajectory.calls[s.call_id] for s in steps.values()
+                         if s.call_id and s.call_id in trajectory.calls}
+                self._pending.append((branch, steps, calls))
+                self.done += 1
+            self._record = copy.deepcopy(record)
+            self._record_merged = False

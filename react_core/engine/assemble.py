@@ -1,0 +1,116 @@
+"""Put an engine together from a user's choices: task, method, model, Wikipedia backend.
+
+The app, the CLI and the batch runner all start runs here; what a task family needs
+(environment, exemplars, step limit) comes from the catalogue (`react_core.engine.catalog`).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from react_core.prompting import prompt_sets
+from react_core.engine.catalog import EnvChoice, env_choice_for, make_env, make_method, pin_corpus
+from react_core.engine.engine import Engine, TrajectorySink
+from react_core.environments.base import Environment
+from react_core.prompting.methods import Generation, Method
+from react_core.trajectory.task import Task
+from react_core.models.base import LanguageModel
+from react_core.trajectory.trajectory import Trajectory
+
+
+def new_engine(
+    task: Task,
+    method: str,
+    model: LanguageModel,
+    *,
+    env: Environment | None = None,
+    env_choice: EnvChoice = EnvChoice(),
+    generation: Generation | None = None,
+    max_steps: int | None = None,
+    prefix: str | None = None,
+    model_settings: dict[str, Any] | None = None,
+    sink: TrajectorySink | None = None,
+    prompt_set: str = prompt_sets.PROJECT,
+    paper_dir: str | Path | None = None,
+) -> Engine:
+    """A fresh trajectory for `task`, ready to `step()`.
+
+    The prompt set (and the paper's folder) is recorded in the trajectory's settings, so a
+    reopened run reads the same exemplars; so is the paper's observation rewriting it implies."""
+    prompt_sets.parse(prompt_set)  # an unknown set fails here, before anything is recorded
+    env_choice = env_choice_for(env_choice, task.family, prompt_set)
+    if env is None:  # a given environment searches what it searches: no corpus to record
+        env_choice = pin_corpus(env_choice, task)
+    settings = {"model": model.name, **(model_settings or {})}
+    if generation:
+        settings.update(temperature=generation.temperature, max_tokens=generation.max_tokens, seed=generation.seed)
+        if generation.retry_repeats:
+            settings["retry_repeats"] = True  # so a reopened run decodes alike
+    settings["wiki_backend"] = env_choice.wiki_backend
+    if env_choice.corpus_path:
+        settings["corpus"] = str(env_choice.corpus_path)  # so a reopened trajectory searches the same pages
+    if env_choice.corpus_folder:
+        settings["corpus_folder"] = env_choice.corpus_folder  # so it can tell when that file holds another folder
+    if max_steps:
+        settings["max_steps"] = max_steps
+    settings["prompt_set"] = prompt_set
+    if prompt_sets.is_paper(prompt_set):
+        folder = prompt_sets.paper_folder(paper_dir)
+        settings["paper_prompts"] = str(folder) if folder else (str(paper_dir) if paper_dir else None)
+    if env_choice.paper_observations:
+        settings["paper_observations"] = True
+    if env_choice.rerun_tools:
+        settings["rerun_tools"] = True  # a tool family calls its tools again on resume (pure tools)
+    trajectory = Trajectory.start(task, method, settings)
+    return open_engine(trajectory, model, env=env, env_choice=env_choice, generation=generation, prefix=prefix, sink=sink)
+
+
+def open_engine(
+    trajectory: Trajectory,
+    model: LanguageModel,
+    *,
+    env: Environment | None = None,
+    env_choice: EnvChoice | None = None,
+    generation: Generation | None = None,
+    prefix: str | None = None,
+    sink: TrajectorySink | None = None,
+) -> Engine:
+    """An engine over a saved trajectory (History, Evaluate): same method, limits, prompt set and
+    environment options as recorded (a trajectory from before prompt sets used the project's)."""
+    task = trajectory.task
+    settings = trajectory.model
+    choice = env_choice or EnvChoice(wiki_backend=settings.get("wiki_backend", "local"),
+                                     corpus_path=settings.get("corpus"),
+                                     corpus_folder=settings.get("corpus_folder"),
+                                     rerun_tools=bool(settings.get("rerun_tools", False)))
+    if bool(settings.get("paper_observations")) != choice.paper_observations:
+        choice = replace(choice, paper_observations=bool(settings.get("paper_observations")))
+    method = method_for(trajectory, prefix)
+    generation = generation or Generation(
+        temperature=settings.get("temperature", 0.0),
+        max_tokens=settings.get("max_tokens", 200),
+        seed=settings.get("seed"),
+        retry_repeats=bool(settings.get("retry_repeats", False)),
+    )
+    return Engine(trajectory, method, model, env or make_env(task, choice), generation=generation, sink=sink)
+
+
+def method_for(trajectory: Trajectory, prefix: str | None = None) -> Method:
+    """The method a saved trajectory runs with: its recorded limits, prompt set and exemplars.
+
+    Raises PromptSetError or PromptNotFound naming the exemplar file that is missing, so a caller
+    can ask before it changes anything (handing a played run over to the model)."""
+    task, settings = trajectory.task, trajectory.model
+    method = make_method(
+        trajectory.method,
+        task.family,
+        task_type=task.meta.get("task_type"),
+        max_steps=settings.get("max_steps"),
+        prefix=prefix,
+        prompt_set=settings.get("prompt_set") or prompt_sets.PROJECT,
+        paper_dir=settings.get("paper_prompts"),
+    )
+    if settings.get("cot_sc_samples") and hasattr(method, "samples"):
+        method.samples = settings["cot_sc_samples"]  # a batch's n, so a reopened episode votes alike
+    return method

@@ -1,0 +1,435 @@
+"""Trajectories: a task, a method, model settings and a tree of branches of steps.
+
+Steps are immutable once written and live in one pool keyed by id; a branch is an
+ordered list of step ids. A branch made by editing shares the ids of the steps before
+the edit with its parent, so the parent is never touched and keeps its later steps.
+All human steering (edit, delete, insert, replace) goes through the `fork_*` methods
+here, which validate the request and return the new branch.
+"""
+from __future__ import annotations
+
+import json
+import time
+import uuid
+from dataclasses import asdict, dataclass, field
+from enum import Enum
+from typing import Any
+
+from react_core.trajectory import schema as trajectory_schema
+from react_core.trajectory.task import Task
+
+SCHEMA_VERSION = 1
+MAX_EDIT_CHARS = 4000  # a thought longer than this is almost surely a paste by mistake
+
+
+class TrajectoryError(ValueError):
+    """A steering request that cannot be carried out; the message says why."""
+
+
+class StepKind(str, Enum):
+    THOUGHT = "thought"
+    ACTION = "action"
+    OBSERVATION = "observation"
+
+
+class Author(str, Enum):
+    MODEL = "model"
+    HUMAN_EDIT = "human_edit"
+    HUMAN_INSERT = "human_insert"
+    HUMAN_PLAY = "human_play"  # written by a person playing the agent's part ("Play it yourself")
+    ENVIRONMENT = "environment"
+    ENGINE = "engine"  # e.g. the forced finish at the step limit
+
+
+class Outcome(str, Enum):
+    ANSWERED = "answered"
+    STEP_LIMIT = "step_limit"
+    ERROR = "error"
+
+
+def _new_id() -> str:
+    return uuid.uuid4().hex[:12]
+
+
+@dataclass
+class ModelCall:
+    """One request to the model and what came back, kept whole for inspection."""
+
+    prompt: str
+    raw_output: str
+    model: str
+    purpose: str = "step"  # "step", "action_only" (re-ask), "samples"
+    samples: list[str] = field(default_factory=list)  # all n texts when n > 1
+    tokens_in: int = 0
+    tokens_out: int = 0
+    latency_s: float = 0.0
+    cache_hit: bool = False
+    cost_usd: float | None = None
+    temperature: float = 0.0
+    original_latency_s: float | None = None  # a cache hit: what the call took when first made
+    id: str = field(default_factory=_new_id)
+    created_at: float = field(default_factory=time.time)
+
+
+@dataclass
+class Step:
+    """One thought, action or observation. Never mutated after it is written."""
+
+    kind: StepKind
+    text: str
+    author: Author
+    call_id: str | None = None  # the ModelCall this step came from
+    notes: list[str] = field(default_factory=list)  # parse oddities, forced moves, replay mismatches
+    replaces: str | None = None  # id of the step this one edits or replaces
+    info: dict[str, Any] = field(default_factory=dict)
+    id: str = field(default_factory=_new_id)
+    created_at: float = field(default_factory=time.time)
+
+
+@dataclass
+class Branch:
+    """An ordered list of steps plus how it ended. `fork_at` steps are shared with the parent."""
+
+    step_ids: list[str]
+    name: str = "main"
+    parent_id: str | None = None
+    fork_at: int = 0
+    change: str = ""  # what the human changed to create this branch
+    outcome: Outcome | None = None
+    answer: str | None = None
+    success: bool | None = None  # the environment's own verdict (ALFWorld won flag)
+    bad_calls: int = 0
+    error: str | None = None
+    id: str = field(default_factory=_new_id)
+    created_at: float = field(default_factory=time.time)
+    # "Try N times" (react_core.assist.effect): a sampled continuation is marked with `trial`
+    # ({"of": edited branch id, "arm": "edited" | "original", "index": 1.., "n": N, ...}) so lists
+    # can group it; the edited branch keeps the measurement's summary in `effect`.
+    trial: dict[str, Any] | None = None
+    effect: dict[str, Any] | None = None
+
+    @property
+    def finished(self) -> bool:
+        return self.outcome is not None
+
+
+@dataclass
+class Trajectory:
+    """A task attempted by one method with one model, as a tree of branches."""
+
+    task: Task
+    method: str
+    model: dict[str, Any] = field(default_factory=dict)  # settings, never an API key
+    steps: dict[str, Step] = field(default_factory=dict)
+    calls: dict[str, ModelCall] = field(default_factory=dict)
+    branches: dict[str, Branch] = field(default_factory=dict)
+    active_branch: str = ""
+    title: str = ""
+    opening: str = ""  # the environment's opening text, e.g. ALFWorld's room and goal
+    id: str = field(default_factory=_new_id)
+    created_at: float = field(default_factory=time.time)
+    updated_at: float = field(default_factory=time.time)
+    schema_version: int = SCHEMA_VERSION
+
+    @classmethod
+    def start(cls, task: Task, method: str, model: dict[str, Any] | None = None) -> "Trajectory":
+        trajectory = cls(task=task, method=method, model=dict(model or {}))
+        root = Branch(step_ids=[])
+        trajectory.branches[root.id] = root
+        trajectory.active_branch = root.id
+        trajectory.title = task.text[:80]
+        return trajectory
+
+    # ----- reading -------------------------------------------------------------------
+    def branch(self, branch_id: str | None = None) -> Branch:
+        key = branch_id or self.active_branch
+        if key not in self.branches:
+            raise TrajectoryError(f"Branch {key!r} does not exist (it may have been deleted).")
+        return self.branches[key]
+
+    def steps_of(self, branch_id: str | None = None) -> list[Step]:
+        return [self.steps[i] for i in self.branch(branch_id).step_ids]
+
+    def children(self, branch_id: str) -> list[Branch]:
+        return [b for b in self.branches.values() if b.parent_id == branch_id]
+
+    def totals(self, branch_id: str | None = None) -> dict[str, Any]:
+        """Tokens, time and cost of the calls behind a branch's steps."""
+        call_ids = {s.call_id for s in self.steps_of(branch_id) if s.call_id}
+        calls = [self.calls[c] for c in call_ids if c in self.calls]
+        costs = [c.cost_usd for c in calls if c.cost_usd is not None]
+        return {
+            "calls": len(calls),
+            "tokens_in": sum(c.tokens_in for c in calls),
+            "tokens_out": sum(c.tokens_out for c in calls),
+            "latency_s": sum(c.latency_s for c in calls),
+            "cache_hits": sum(1 for c in calls if c.cache_hit),
+            "cost_usd": sum(costs) if costs else None,
+        }
+
+    # ----- writing (engine) ----------------------------------------------------------
+    def append(self, step: Step, branch_id: str | None = None) -> Step:
+        branch = self.branch(branch_id)
+        if branch.finished:
+            raise TrajectoryError("This branch has finished; fork it to go on.")
+        self.steps[step.id] = step
+        branch.step_ids.append(step.id)
+        self.updated_at = time.time()
+        return step
+
+    def add_call(self, call: ModelCall) -> ModelCall:
+        self.calls[call.id] = call
+        return call
+
+    # ----- steering (human) ----------------------------------------------------------
+    def fork_edit_thought(self, branch_id: str, position: int, text: str) -> Branch:
+        """Replace the thought at `position` with `text`; later steps are left to the parent."""
+        old = self._step_at(branch_id, position, StepKind.THOUGHT, "edit")
+        text = _checked_text(text, "thought")
+        if text == old.text:
+            raise TrajectoryError("The edited thought is the same as the original; nothing to do.")
+        new = Step(StepKind.THOUGHT, text, Author.HUMAN_EDIT, replaces=old.id)
+        return self._fork(branch_id, position, [new], f"edited thought at step {position + 1}")
+
+    def fork_delete_thought(self, branch_id: str, position: int) -> Branch:
+        """Drop the thought at `position`, keeping the action and observation that follow it.
+
+        Keeping the following action matters: without it, the model would be asked the very
+        same prompt again and, at temperature 0, write the very same thought.
+        """
+        self._step_at(branch_id, position, StepKind.THOUGHT, "delete")
+        steps = self.steps_of(branch_id)
+        kept: list[Step] = []
+        for step in steps[position + 1 :]:
+            if step.kind == StepKind.THOUGHT:
+                break
+            kept.append(step)
+            if step.kind == StepKind.OBSERVATION:
+                break
+        branch = self._fork(branch_id, position, [], f"deleted thought at step {position + 1}")
+        branch.step_ids.extend(s.id for s in kept)
+        return branch
+
+    def fork_insert_thought(self, branch_id: str, position: int, text: str, where: str = "after") -> Branch:
+        """Insert a human thought before or after the step at `position` (the paper's hints)."""
+        if where not in ("before", "after"):
+            raise TrajectoryError("Insert a thought 'before' or 'after' a step.")
+        steps = self.steps_of(branch_id)
+        if not 0 <= position < len(steps) and not (position == 0 and not steps):
+            raise TrajectoryError(f"There is no step {position + 1} on this branch.")
+        text = _checked_text(text, "thought")
+        cut = position if where == "before" else position + 1
+        new = Step(StepKind.THOUGHT, text, Author.HUMAN_INSERT)
+        return self._fork(branch_id, cut, [new], f"inserted thought {where} step {position + 1}")
+
+    def fork_replace_action(self, branch_id: str, position: int, action: str) -> Branch:
+        """Replace the action at `position`; the environment will answer the new one on resume."""
+        old = self._step_at(branch_id, position, StepKind.ACTION, "replace")
+        action = _checked_text(action, "action")
+        if "\n" in action:
+            raise TrajectoryError("An action is a single line.")
+        new = Step(StepKind.ACTION, action, Author.HUMAN_EDIT, replaces=old.id)
+        return self._fork(branch_id, position, [new], f"replaced action at step {position + 1}")
+
+    def take_back_played(self, branch_id: str) -> int:
+        """Undo a person's last played step on `branch_id`, in place; returns how many steps went.
+
+        "The last step" is the person's thought and/or action with the environment's answer, and the
+        step limit's forced finish when that step reached the limit. Only a person's own steps are
+        taken back (the model's are changed by steering, which keeps them on the parent), and never
+        steps another branch was forked after or shares: those would change under it."""
+        branch = self.branch(branch_id)
+        steps = self.steps_of(branch_id)
+        cut = len(steps)
+        while cut and steps[cut - 1].author in (Author.ENVIRONMENT, Author.ENGINE):
+            cut -= 1
+        start = cut
+        while cut and steps[cut - 1].kind != StepKind.OBSERVATION and steps[cut - 1].author == Author.HUMAN_PLAY:
+            cut -= 1
+        if cut == start:
+            raise TrajectoryError("The last step on this branch is not one you played, so there is nothing of yours "
+                                  "to take back; use Steer to change the model's steps.")
+        if cut < branch.fork_at:
+            raise TrajectoryError(f"That step belongs to the branch {branch.name} was forked from too; switch to "
+                                  "that branch to take it back.")
+        later = [b.name for b in self.children(branch.id) if b.fork_at > cut]
+        if later:
+            raise TrajectoryError(f"Branch {later[0]} was forked after that step; delete it in Branches first, "
+                                  "or go on from there.")
+        removed = len(steps) - cut
+        del branch.step_ids[cut:]
+        branch.outcome = branch.answer = branch.success = branch.error = None
+        self._drop_orphans()
+        self.updated_at = time.time()
+        return removed
+
+    def fork_at(self, branch_id: str, position: int, change: str = "forked") -> Branch:
+        """A plain copy of the first `position` steps, to continue differently."""
+        steps = self.steps_of(branch_id)
+        if not 0 <= position <= len(steps):
+            raise TrajectoryError(f"Cannot fork at step {position}: the branch has {len(steps)} steps.")
+        return self._fork(branch_id, position, [], change)
+
+    def delete_branch(self, branch_id: str) -> None:
+        """Delete a branch and everything forked from it; the last remaining branch stays."""
+        self.branch(branch_id)
+        if len(self.branches) == 1:
+            raise TrajectoryError("This is the only branch; delete the trajectory instead.")
+        doomed = {branch_id}
+        grew = True
+        while grew:
+            # Trials of a deleted edited branch go with it, also those forked from the original.
+            more = {b.id for b in self.branches.values()
+                    if b.parent_id in doomed or (b.trial or {}).get("of") in doomed} - doomed
+            grew = bool(more)
+            doomed |= more
+        if len(doomed) == len(self.branches):
+            raise TrajectoryError("That would delete every branch; delete the trajectory instead.")
+        parent = self.branches[branch_id].parent_id
+        for key in doomed:
+            del self.branches[key]
+        if self.active_branch in doomed:
+            self.active_branch = parent if parent in self.branches else next(iter(self.branches))
+        self._drop_orphans()
+
+    def extract_branch(self, branch_id: str) -> "Trajectory":
+        """A new trajectory (fresh id) holding only this branch, as its root; self is untouched."""
+        copy = Trajectory.from_dict(self.to_dict())
+        branch = copy.branch(branch_id)
+        branch.parent_id, branch.fork_at, branch.change = None, 0, ""
+        branch.trial = branch.effect = None  # its trials and their summary stay with the source
+        copy.branches = {branch.id: branch}
+        copy.active_branch = branch.id
+        copy._drop_orphans()
+        copy.id = _new_id()
+        copy.created_at = copy.updated_at = time.time()
+        return copy
+
+    def _step_at(self, branch_id: str, position: int, kind: StepKind, verb: str) -> Step:
+        steps = self.steps_of(branch_id)
+        if not 0 <= position < len(steps):
+            raise TrajectoryError(f"There is no step {position + 1} on this branch.")
+        step = steps[position]
+        if step.kind != kind:
+            raise TrajectoryError(f"Step {position + 1} is {step.kind.value} — only a {kind.value} can be used to {verb} here.")
+        return step
+
+    def _fork(self, branch_id: str, cut: int, new_steps: list[Step], change: str) -> Branch:
+        parent = self.branch(branch_id)
+        for step in new_steps:
+            self.steps[step.id] = step
+        name = f"{parent.name}.{len(self.children(parent.id)) + 1}"
+        branch = Branch(
+            step_ids=parent.step_ids[:cut] + [s.id for s in new_steps],
+            name=name,
+            parent_id=parent.id,
+            fork_at=cut,
+            change=change,
+        )
+        self.branches[branch.id] = branch
+        self.active_branch = branch.id
+        self.updated_at = time.time()
+        return branch
+
+    def _drop_orphans(self) -> None:
+        used = {i for b in self.branches.values() for i in b.step_ids}
+        self.steps = {k: v for k, v in self.steps.items() if k in used}
+        used_calls = {s.call_id for s in self.steps.values() if s.call_id}
+        self.calls = {k: v for k, v in self.calls.items() if k in used_calls}
+
+    # ----- files ---------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["task"] = asdict(self.task)
+        for branch in data["branches"].values():  # absent unless used, so older readers still read the file
+            for optional in ("trial", "effect"):
+                if branch.get(optional) is None:
+                    branch.pop(optional, None)
+        return json.loads(json.dumps(data, default=_enum_value))
+
+    def to_json(self, indent: int | None = 1) -> str:
+        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Trajectory":
+        """A trajectory from parsed JSON, checked field by field first (see trajectory_schema).
+
+        Anything wrong raises TrajectoryError naming the field, e.g.
+        ``steps[a1b2].text: expected a string, got int``; nothing else escapes.
+        """
+        version = data.get("schema_version") if isinstance(data, dict) else None
+        if not isinstance(data, dict):
+            raise TrajectoryError("Not a valid trajectory file: expected a JSON object.")
+        if version != SCHEMA_VERSION or isinstance(version, bool):
+            raise TrajectoryError(
+                f"This trajectory file has schema version {version!r}; this workbench reads version {SCHEMA_VERSION}."
+            )
+        try:
+            trajectory_schema.check(data)
+        except trajectory_schema.SchemaError as exc:
+            raise TrajectoryError(f"Not a valid trajectory file: {exc}") from None
+        return cls(
+            task=Task(**data["task"]),
+            method=data["method"],
+            model=data.get("model", {}),
+            steps={k: _step_from(v) for k, v in data["steps"].items()},
+            calls={k: ModelCall(**v) for k, v in data["calls"].items()},
+            branches={k: _branch_from(v) for k, v in data["branches"].items()},
+            active_branch=data["active_branch"],
+            title=data.get("title", ""),
+            opening=data.get("opening", ""),
+            id=data["id"],
+            created_at=data["created_at"],
+            updated_at=data["updated_at"],
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> "Trajectory":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise TrajectoryError(f"Not a valid trajectory file: {exc}") from exc
+        except RecursionError:
+            raise TrajectoryError("Not a valid trajectory file: it is nested too deeply to be a trajectory.") from None
+        if not isinstance(data, dict):
+            raise TrajectoryError("Not a valid trajectory file: expected a JSON object.")
+        return cls.from_dict(data)
+
+
+def played_step(kind: StepKind, text: str) -> Step:
+    """A thought or action a person wrote in the agent's place, checked as a steering edit is."""
+    if kind == StepKind.OBSERVATION:
+        raise TrajectoryError("The environment writes the observations; write a thought or an action.")
+    text = _checked_text(text, kind.value)
+    if kind == StepKind.ACTION and "\n" in text:
+        raise TrajectoryError("An action is a single line.")
+    return Step(kind, text, Author.HUMAN_PLAY)
+
+
+def _checked_text(text: str, what: str) -> str:
+    if not isinstance(text, str) or not text.strip():
+        raise TrajectoryError(f"The {what} is empty; write something or cancel.")
+    text = text.strip()
+    if len(text) > MAX_EDIT_CHARS:
+        raise TrajectoryError(f"The {what} is {len(text)} characters long; the limit is {MAX_EDIT_CHARS}.")
+    return text
+
+
+def _enum_value(value: Any) -> Any:
+    if isinstance(value, Enum):
+        return value.value
+    raise TypeError(f"cannot serialise {type(value).__name__}")
+
+
+def _step_from(data: dict[str, Any]) -> Step:
+    data = dict(data)
+    data["kind"] = StepKind(data["kind"])
+    data["author"] = Author(data["author"])
+    return Step(**data)
+
+
+def _branch_from(data: dict[str, Any]) -> Branch:
+    data = dict(data)
+    if data.get("outcome") is not None:
+        data["outcome"] = Outcome(data["outcome"])
+    return Branch(**data)
