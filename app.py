@@ -2,14 +2,15 @@
 
 Run with: .venv/bin/python -m streamlit run app.py --server.address 127.0.0.1
 """
+
 from __future__ import annotations
 
 import streamlit as st
 
 from react_core.engine import catalog
 from ui import demo, documents_view, model_warmup, navigation, pickers, run_session, run_view, style
-from ui.run_session import Setup
 from ui.plain_text import md
+from ui.run_session import Setup
 
 st.set_page_config(page_title="ReAct workbench", page_icon=":material/psychology:", layout="wide")
 if not navigation.show_run_page():  # another page was chosen and is drawn
@@ -39,22 +40,28 @@ with st.sidebar:
         if catalog.family(family).own_tasks:
             pickers.import_tasks_widget(family, select=lambda path: (f"task:{family}:source", path.name))
 
-setup = Setup(task, method, config, limit, wiki, prompt_set, paper_dir, retry, rerun_tools) if config is not None else None
+setup = (
+    Setup(task, method, config, limit, wiki, prompt_set, paper_dir, retry, rerun_tools) if config is not None else None
+)
 run_session.follow_setup(run, setup)
 run_session.show_in_url(run)
 with model_status:
     model_warmup.warm_for(setup)  # the embedded model reads the first prompt before Step is pressed
 
 st.title("Run")
-st.caption("Step a ReAct agent one thought, action and observation at a time, steer any step, and resume on a "
-           "new branch. New here? Press **Figure 5 demo** in the sidebar for the paper's thought-editing example.")
+st.caption(
+    "Step a ReAct agent one thought, action and observation at a time, steer any step, and resume on a "
+    "new branch. New here? Press **Figure 5 demo** in the sidebar for the paper's thought-editing example."
+)
 
 shown = run.trajectory
 if shown is not None:
     if run.reopened:
         run_view.reopened_note(shown)
     run_view.task_header(shown.task, shown.opening)
-    st.caption(f"{md(pickers.method_label(shown.method))} · {md(shown.model.get('model', '?'))} · trajectory {md(shown.id)}")
+    st.caption(
+        f"{md(pickers.method_label(shown.method))} · {md(shown.model.get('model', '?'))} · trajectory {md(shown.id)}"
+    )
     run_view.game_state(run)
     demo.guide(run)
 elif task is not None:
@@ -70,8 +77,9 @@ run_view.wait_for_step_in_flight([run])
 
 # Only the chosen view is drawn, so a long trajectory stays quick to redraw.
 st.session_state.setdefault("run:view", "Trajectory")  # a state value, not default=: the demo sets it too
-view = st.segmented_control("View", ["Trajectory", "Branches", "Transcript"], required=True,
-                            key="run:view", label_visibility="collapsed")
+view = st.segmented_control(
+    "View", ["Trajectory", "Branches", "Transcript"], required=True, key="run:view", label_visibility="collapsed"
+)
 show_new = {}
 if view == "Branches":
     run_view.branches(run)

@@ -4,6 +4,7 @@ Run: .venv/bin/python bench/bench_alfworld.py [--full]   (--full also plays ever
 walkthrough to a win, the suite-wide check the unit tests only sample).
 Prints wall-clock and CPU seconds; on a shared machine the CPU figure is the steadier one.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -16,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from react_core.environments.alfworld import AlfWorldEnv, TASK_TYPES, list_games  # noqa: E402
-from tools.alfworld.generator import generate_game  # noqa: E402
+from react_core.environments.alfworld import TASK_TYPES, AlfWorldEnv, list_games
+from tools.alfworld.generator import generate_game
 
 
 class Clock:
@@ -90,8 +91,7 @@ def bench_replay(task, ks=(5, 10, 20, 40)) -> None:
             env.reset(task)
             results = [env.replay(a, o) for a, o in zip(actions[:k], recorded[:k])]
         mismatches = sum("replay_mismatch" in r.info for r in results)
-        print(f"replay to k={k:2d}: {c.wall * 1000:7.0f} ms wall, {c.cpu * 1000:7.0f} ms cpu, "
-              f"mismatches {mismatches}")
+        print(f"replay to k={k:2d}: {c.wall * 1000:7.0f} ms wall, {c.cpu * 1000:7.0f} ms cpu, mismatches {mismatches}")
     cold = AlfWorldEnv()
     with Clock() as c:
         cold.reset(task)

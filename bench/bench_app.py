@@ -10,6 +10,7 @@ browser that is two latencies, each printed: click -> the spinner shows (the pag
 the click), and model reply -> the new card shows (the fake server answers after MODEL_DELAY_S;
 its reply time is the request's arrival plus that delay, both on the wall clock).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -29,14 +30,14 @@ os.environ["REACT_HOME"] = tempfile.mkdtemp(prefix="bench-app-")
 for name in ("OPENAI_BASE_URL", "OPENAI_API_KEY", "REACT_MODEL", "REACT_PROVIDER"):
     os.environ.pop(name, None)
 
-from streamlit.testing.v1 import AppTest  # noqa: E402
+from streamlit.testing.v1 import AppTest
 
-from react_core.engine.assemble import new_engine  # noqa: E402
-from react_core.data.tasks import load_tasks  # noqa: E402
-from react_core.environments.wikipedia import make_env  # noqa: E402
-from react_core.storage.store import TrajectoryStore  # noqa: E402
-from tests.support.scripted_model import ScriptedModel  # noqa: E402
-from ui.run_session import RunSession  # noqa: E402
+from react_core.data.tasks import load_tasks
+from react_core.engine.assemble import new_engine
+from react_core.environments.wikipedia import make_env
+from react_core.storage.store import TrajectoryStore
+from tests.support.scripted_model import ScriptedModel
+from ui.run_session import RunSession
 
 ACTIONS = 50
 MODEL_DELAY_S = 0.8  # long enough for the spinner to be seen before the reply
@@ -46,8 +47,9 @@ REPLY = " I will read the band's page again.\nAction 1: Search[Queen (band)]"
 
 def long_trajectory():
     """A ReAct trajectory with 50 thought/action/observation steps on the bundled corpus."""
-    engine = new_engine(load_tasks("hotpotqa")[0], "react", ScriptedModel(default=REPLY), env=make_env(),
-                        max_steps=ACTIONS + 20)
+    engine = new_engine(
+        load_tasks("hotpotqa")[0], "react", ScriptedModel(default=REPLY), env=make_env(), max_steps=ACTIONS + 20
+    )
     engine.run(max_units=ACTIONS)
     return engine.trajectory
 
@@ -128,9 +130,25 @@ def bench_browser() -> None:
     port = _free_port()
     env = {**os.environ, "OPENAI_BASE_URL": server.base_url, "REACT_MODEL": "bench", "REACT_CACHE": "0"}
     with server:
-        proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.address",
-                                 "127.0.0.1", "--server.port", str(port), "--server.headless", "true"],
-                                cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "streamlit",
+                "run",
+                str(ROOT / "app.py"),
+                "--server.address",
+                "127.0.0.1",
+                "--server.port",
+                str(port),
+                "--server.headless",
+                "true",
+            ],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         try:
             url = f"http://127.0.0.1:{port}"
             for _ in range(200):
@@ -140,9 +158,17 @@ def bench_browser() -> None:
                 except OSError:
                     time.sleep(0.2)
             with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=[
-                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                    "--disable-component-update", "--disable-sync"])
+                browser = p.chromium.launch(
+                    executable_path="/usr/bin/chromium",
+                    args=[
+                        "--headless",
+                        "--no-sandbox",
+                        "--disable-gpu",
+                        "--disable-background-networking",
+                        "--disable-component-update",
+                        "--disable-sync",
+                    ],
+                )
                 page = browser.new_page(viewport={"width": 1400, "height": 1000})
                 loads = []
                 for _ in range(3):
@@ -169,8 +195,10 @@ def bench_browser() -> None:
                     reply_to_card.append(card_at / 1000 - replied)
                 browser.close()
             print(f"Browser  Step click -> spinner shown ({ACTIONS}+ steps):              {ms(to_spinner)}")
-            print(f"Browser  model reply -> new card shown ({ACTIONS}+ steps):            {ms(reply_to_card)}"
-                  f"  (fake server answers after {MODEL_DELAY_S} s; latest 20 steps drawn)")
+            print(
+                f"Browser  model reply -> new card shown ({ACTIONS}+ steps):            {ms(reply_to_card)}"
+                f"  (fake server answers after {MODEL_DELAY_S} s; latest 20 steps drawn)"
+            )
         finally:
             proc.terminate()
             proc.wait(10)

@@ -11,6 +11,7 @@ parallel slots); "one each, to max_tokens" (one request per sample in the trajec
 "one each, end at Answer" (the same, but each sample stops once its answer line is complete,
 what the workbench does). Prints seconds and samples/minute per way and question, and totals.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -21,13 +22,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from react_core.data.tasks import load_tasks  # noqa: E402
-from react_core.engine.catalog import make_method  # noqa: E402
-from react_core.models.base import ModelRequest  # noqa: E402
-from react_core.models.config import load_config  # noqa: E402
-from react_core.models.factory import open_model  # noqa: E402
-from react_core.prompting.self_consistency import COT_MAX_TOKENS, SAMPLE_TEMPERATURE  # noqa: E402
-from react_core.prompting.transcript import render_prompt  # noqa: E402
+from react_core.data.tasks import load_tasks
+from react_core.engine.catalog import make_method
+from react_core.models.base import ModelRequest
+from react_core.models.config import load_config
+from react_core.models.factory import open_model
+from react_core.prompting.self_consistency import COT_MAX_TOKENS, SAMPLE_TEMPERATURE
+from react_core.prompting.transcript import render_prompt
 
 
 def main() -> None:
@@ -40,15 +41,24 @@ def main() -> None:
     config = load_config({"provider": "embedded", "slots": args.slots, "cache": False})
     model = open_model(config)
     method = make_method("cot_sc", "hotpotqa")
-    ways = {f"chunks of {args.slots}, to max_tokens": (args.slots, None), "one each, to max_tokens": (1, None),
-            "one each, end at Answer": (1, "Answer:")}
+    ways = {
+        f"chunks of {args.slots}, to max_tokens": (args.slots, None),
+        "one each, to max_tokens": (1, None),
+        "one each, end at Answer": (1, "Answer:"),
+    }
     totals = dict.fromkeys(ways, 0.0)
     print(f"# {model.name}, {args.slots} slots, n={args.samples}, T={SAMPLE_TEMPERATURE}")
     print(f"{'question':<22} {'way':<30} {'seconds':>8} {'samples/min':>12}")
     for task in load_tasks("hotpotqa")[: args.questions]:
         prompt = render_prompt(method.prefix, method.transcript, task, [], "Thought:")
-        request = ModelRequest(prompt, stop=("\nQuestion:",), max_tokens=COT_MAX_TOKENS,
-                               temperature=SAMPLE_TEMPERATURE, n=args.samples, session=f"bench-{task.id}")
+        request = ModelRequest(
+            prompt,
+            stop=("\nQuestion:",),
+            max_tokens=COT_MAX_TOKENS,
+            temperature=SAMPLE_TEMPERATURE,
+            n=args.samples,
+            session=f"bench-{task.id}",
+        )
         model.complete(ModelRequest(prompt, max_tokens=1, session=request.session))  # read the prompt once
         for way, (max_n, end) in ways.items():
             model.max_n = max_n

@@ -8,6 +8,7 @@ The documents are generated (a fixed seed): 40% Markdown with 2-5 sections, 30% 
 each. Searches are what an agent sends: document titles, bare section headings, and phrases
 that match no title (which list similar titles). Prints figures, asserts nothing.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -22,9 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from react_core.data.document_corpus import build_documents_corpus  # noqa: E402
-from react_core.environments.wikipedia import make_env  # noqa: E402
-from tools.example_pdf import simple_pdf  # noqa: E402
+from react_core.data.document_corpus import build_documents_corpus
+from react_core.environments.wikipedia import make_env
+from tools.example_pdf import simple_pdf
 
 SYLLABLES = "ka lo mi ne ru sa te vo bri dan el for gan hal is jor ken lum mar nor ost pel quin ros stel tor".split()
 HEADINGS = ["History", "Budget", "Design", "Results", "People", "Open questions", "Timeline", "Risks"]
@@ -51,8 +52,9 @@ def write_documents(folder: Path, count: int, seed: int = 11) -> list[tuple[str,
                 body += ["", f"## {h}", "", " ".join(sentence() for _ in range(n // len(headings)))]
             (folder / f"{name}.md").write_text("\n".join(body), encoding="utf-8")
         elif kind == "txt":
-            (folder / f"{name}.txt").write_text("\n\n".join(" ".join(sentence() for _ in range(5))
-                                                            for _ in range(n // 5)), encoding="utf-8")
+            (folder / f"{name}.txt").write_text(
+                "\n\n".join(" ".join(sentence() for _ in range(5)) for _ in range(n // 5)), encoding="utf-8"
+            )
         elif kind == "html":
             parts = [f"<html><head><title>{title}</title></head><body><p>{sentence()} {sentence()}</p>"]
             parts += [f"<h2>{h}</h2><p>{' '.join(sentence() for _ in range(n // len(headings)))}</p>" for h in headings]
@@ -107,14 +109,22 @@ def main() -> None:
             observation = env.step(action).observation
             timings.append((time.perf_counter() - started) * 1000)
             hits += not observation.startswith("Could not find")
-    print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, load {os.getloadavg()[0]:.2f}")
+    print(
+        f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, load {os.getloadavg()[0]:.2f}"
+    )
     print(f"documents: {args.docs} files, {on_disk / 1e6:.1f} MB on disk; skipped {len(first.skipped)}")
-    print(f"corpus: {first.documents} documents + {first.sections} sections = {first.pages} pages; "
-          f"{corpus_bytes / 1e6:.1f} MB SQLite + {cache_bytes / 1e6:.1f} MB rebuild cache (.files.json)")
-    print(f"build: {first.seconds:.2f} s all files; {again.seconds:.2f} s unchanged; {edited.seconds:.2f} s "
-          f"after 10 files changed ({edited.read} read)")
-    print(f"search: {len(timings)} queries ({hits} opened a page), p50 {statistics.median(timings):.2f} ms, "
-          f"p95 {percentile(timings, 0.95):.2f} ms, max {max(timings):.2f} ms")
+    print(
+        f"corpus: {first.documents} documents + {first.sections} sections = {first.pages} pages; "
+        f"{corpus_bytes / 1e6:.1f} MB SQLite + {cache_bytes / 1e6:.1f} MB rebuild cache (.files.json)"
+    )
+    print(
+        f"build: {first.seconds:.2f} s all files; {again.seconds:.2f} s unchanged; {edited.seconds:.2f} s "
+        f"after 10 files changed ({edited.read} read)"
+    )
+    print(
+        f"search: {len(timings)} queries ({hits} opened a page), p50 {statistics.median(timings):.2f} ms, "
+        f"p95 {percentile(timings, 0.95):.2f} ms, max {max(timings):.2f} ms"
+    )
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@
 
 Target (issue 2): under 2 ms a step with a zero-latency scripted model.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -15,13 +16,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from react_core.engine.engine import Engine  # noqa: E402
-from react_core.trajectory.task import Task  # noqa: E402
-from react_core.engine.catalog import make_method  # noqa: E402
-from react_core.prompting.prompts import load_prefix  # noqa: E402
-from react_core.trajectory.trajectory import Trajectory  # noqa: E402
-from tests.support.echo_env import EchoEnv  # noqa: E402
-from tests.support.scripted_model import ScriptedModel  # noqa: E402
+from react_core.engine.catalog import make_method
+from react_core.engine.engine import Engine
+from react_core.prompting.prompts import load_prefix
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import Trajectory
+from tests.support.echo_env import EchoEnv
+from tests.support.scripted_model import ScriptedModel
 
 TASK = Task("bench", "hotpotqa", "Which river flows through the capital of Austria?")
 
@@ -31,10 +32,14 @@ def engine(steps: int, env=None) -> Engine:
         prefix = load_prefix("hotpotqa", "react")  # a realistic prompt size
     except FileNotFoundError:
         prefix = "x" * 6000
-    reply = lambda request: f" I should search more.\nAction {request.prompt.count('Action ') }: Search[Vienna]"  # noqa: E731
+    reply = lambda request: f" I should search more.\nAction {request.prompt.count('Action ')}: Search[Vienna]"  # noqa: E731
     model = ScriptedModel(default=None, replies=[reply] * (steps + 5))
-    return Engine(Trajectory.start(TASK, "react"), make_method("react", "hotpotqa", prefix=prefix, max_steps=steps + 10),
-                  model, env or EchoEnv())
+    return Engine(
+        Trajectory.start(TASK, "react"),
+        make_method("react", "hotpotqa", prefix=prefix, max_steps=steps + 10),
+        model,
+        env or EchoEnv(),
+    )
 
 
 def per_step(n: int) -> list[float]:
@@ -62,8 +67,10 @@ def main() -> None:
     print(f"# bench_engine on {platform.machine()} {platform.processor() or ''} python {platform.python_version()}")
     for n in (7, 50):
         times = per_step(n)
-        print(f"engine overhead per step, {n}-step trajectory: median {statistics.median(times):.3f} ms, "
-              f"max {max(times):.3f} ms (target < 2 ms)")
+        print(
+            f"engine overhead per step, {n}-step trajectory: median {statistics.median(times):.3f} ms, "
+            f"max {max(times):.3f} ms (target < 2 ms)"
+        )
     envs = {"echo env": EchoEnv}
     try:
         from react_core.environments.wikipedia import make_env

@@ -10,6 +10,7 @@ latency, so each episode takes `--max-steps` model calls and ends at the step li
 ideal is linear scaling, episodes/min = concurrency x 60 / (max_steps x latency).
 The response cache is off, so every call reaches the server. Prints one row per level.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -20,22 +21,30 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from react_core.data.tasks import load_tasks  # noqa: E402
-from react_core.trajectory.task import Task  # noqa: E402
-from react_core.evaluation.results import ResultsStore  # noqa: E402
-from react_core.evaluation.runner import BatchRunner, BatchSpec, open_model_for  # noqa: E402
+from react_core.data.tasks import load_tasks
+from react_core.evaluation.results import ResultsStore
+from react_core.evaluation.runner import BatchRunner, BatchSpec
+from react_core.trajectory.task import Task
 
 
 def tasks_for(count: int) -> list[Task]:
     bundled = load_tasks("hotpotqa", "bundled")
-    return [Task(f"{t.id}-r{i // len(bundled)}", t.family, t.text, t.gold, t.meta)
-            for i, t in zip(range(count), bundled * (count // len(bundled) + 1))]
+    return [
+        Task(f"{t.id}-r{i // len(bundled)}", t.family, t.text, t.gold, t.meta)
+        for i, t in zip(range(count), bundled * (count // len(bundled) + 1))
+    ]
 
 
 def run_level(concurrency: int, tasks: list[Task], model_factory, max_steps: int, folder: Path) -> tuple[float, float]:
     spec = BatchSpec("hotpotqa:bundled", ("react",), models=("bench",), max_steps=max_steps)
-    runner = BatchRunner(spec, results=ResultsStore(folder / f"c{concurrency}.sqlite3"), model_factory=model_factory,
-                         concurrency=concurrency, tasks=tasks, batch_id=f"bench-c{concurrency}")
+    runner = BatchRunner(
+        spec,
+        results=ResultsStore(folder / f"c{concurrency}.sqlite3"),
+        model_factory=model_factory,
+        concurrency=concurrency,
+        tasks=tasks,
+        batch_id=f"bench-c{concurrency}",
+    )
     started = time.perf_counter()
     report = runner.run()
     seconds = time.perf_counter() - started
@@ -63,8 +72,9 @@ def main() -> None:
             def factory(_label: str, _c=max(levels)):
                 if args.model.startswith("embedded"):
                     size = args.model.partition(":")[2] or None
-                    return open_model(load_config({"provider": "embedded", "embedded_size": size, "slots": _c,
-                                                   "cache": False}))
+                    return open_model(
+                        load_config({"provider": "embedded", "embedded_size": size, "slots": _c, "cache": False})
+                    )
                 return open_model(load_config({"model": args.model, "cache": False}))
 
             print(f"# model {args.model}; {args.episodes} ReAct episodes per level, step limit {args.max_steps}")
@@ -76,14 +86,19 @@ def main() -> None:
         with FakeOpenAIServer(models=("bench-model",)) as server:
             server.default = Scripted(texts=[" I need to search.\nAction 1: Search[Vienna]"], delay_s=args.latency)
             model = OpenAIModel(base_url=server.base_url, model="bench-model", api_style="completion", retries=0)
-            print(f"# fake OpenAI-compatible server, {args.latency:.2f} s per call, {args.max_steps} calls per episode, "
-                  f"{args.episodes} ReAct episodes per level, bundled corpus")
+            print(
+                f"# fake OpenAI-compatible server, {args.latency:.2f} s per call, {args.max_steps} calls per episode, "
+                f"{args.episodes} ReAct episodes per level, bundled corpus"
+            )
             ideal = 60.0 / (args.max_steps * args.latency) if args.latency > 0 else None
             _table(levels, tasks, lambda _label: model, args.max_steps, Path(folder), ideal)
 
 
 def _table(levels, tasks, factory, max_steps, folder, ideal) -> None:
-    print(f"{'concurrency':>11} {'seconds':>8} {'episodes/min':>13} {'speed-up':>9}" + (f" {'of ideal':>9}" if ideal else ""))
+    print(
+        f"{'concurrency':>11} {'seconds':>8} {'episodes/min':>13} {'speed-up':>9}"
+        + (f" {'of ideal':>9}" if ideal else "")
+    )
     base = None
     for level in levels:
         seconds, per_minute = run_level(level, tasks, factory, max_steps, folder)

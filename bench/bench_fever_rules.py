@@ -12,6 +12,7 @@ Prints:
   matrix, how many episodes read a page before answering, and how often each rule fires on right
   and wrong answers (`invalid_label`, `unsupported_verdict`, `silent_verdict`, `unfounded_silence`).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -24,11 +25,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from react_core.scoring.answer_checks import (  # noqa: E402
-    FEVER_LABELS, UNREAD_WORDS, finish_argument, invalid_label, label_of, pages_read, silent_verdict,
-    unfounded_silence, unread_claim_words,
+from react_core.scoring.answer_checks import (
+    FEVER_LABELS,
+    UNREAD_WORDS,
+    finish_argument,
+    invalid_label,
+    label_of,
+    pages_read,
+    silent_verdict,
+    unfounded_silence,
+    unread_claim_words,
 )
-from react_core.trajectory.trajectory import StepKind, Trajectory  # noqa: E402
+from react_core.trajectory.trajectory import StepKind, Trajectory
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared/data/fever-react500"
@@ -67,22 +75,27 @@ def subject_pages(claims_file: Path, pages_file: Path) -> None:
     for label in FEVER_LABELS:
         unread = found[label]
         fires = sum(n >= UNREAD_WORDS for n in unread)
-        print(f"  {label:16} {totals[label]:4} claims, {len(unread):4} found a page; all claim words in it: "
-              f"{sum(n == 0 for n in unread):3}; {UNREAD_WORDS}+ words unread (the SUPPORTS rule would fire): {fires:3}")
+        print(
+            f"  {label:16} {totals[label]:4} claims, {len(unread):4} found a page; all claim words in it: "
+            f"{sum(n == 0 for n in unread):3}; {UNREAD_WORDS}+ words unread (the SUPPORTS rule would fire): {fires:3}"
+        )
 
 
 def batch_rules(batch: str, db: Path) -> None:
     con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
-    rows = con.execute("SELECT method, gold, answer, score, trajectory FROM episodes WHERE batch_id = ?",
-                       (batch,)).fetchall()
+    rows = con.execute(
+        "SELECT method, gold, answer, score, trajectory FROM episodes WHERE batch_id = ?", (batch,)
+    ).fetchall()
     if not rows:
         print(f"\nno episodes of batch {batch!r} in {db}")
         return
     print(f"\nbatch {batch}: {len(rows)} episodes")
     for method in sorted({r[0] for r in rows}):
         part = [r for r in rows if r[0] == method]
-        matrix = Counter((label_of(g, FEVER_LABELS), label_of(a, FEVER_LABELS) or ("invalid" if (a or "").strip()
-                                                                                   else "none")) for _, g, a, _, _ in part)
+        matrix = Counter(
+            (label_of(g, FEVER_LABELS), label_of(a, FEVER_LABELS) or ("invalid" if (a or "").strip() else "none"))
+            for _, g, a, _, _ in part
+        )
         print(f"\n{method}: {len(part)} episodes, accuracy {100 * sum(r[3] or 0 for r in part) / len(part):.1f}%")
         print("  gold \\ answer     " + "  ".join(f"{c[:8]:>8}" for c in (*FEVER_LABELS, "invalid", "none")))
         for gold in FEVER_LABELS:
@@ -91,11 +104,13 @@ def batch_rules(batch: str, db: Path) -> None:
         for _, gold, answer, score, text in part:
             trajectory = Trajectory.from_json(text)
             steps = trajectory.steps_of()
-            finish = next((s.text for s in reversed(steps) if s.kind == StepKind.ACTION
-                           and finish_argument(s.text) is not None), None)
+            finish = next(
+                (s.text for s in reversed(steps) if s.kind == StepKind.ACTION and finish_argument(s.text) is not None),
+                None,
+            )
             if finish is None or not (answer or "").strip():
                 continue  # no answer: the step limit's Finish[] (the engine's, never judged), or an error
-            before = steps[:next(i for i in range(len(steps) - 1, -1, -1) if steps[i].text == finish)]
+            before = steps[: next(i for i in range(len(steps) - 1, -1, -1) if steps[i].text == finish)]
             pages = pages_read(before)
             right = "right" if score == 1 else "wrong"
             said = label_of(answer, FEVER_LABELS) or "invalid"
@@ -112,8 +127,14 @@ def batch_rules(batch: str, db: Path) -> None:
             if unfounded_silence(thought, finish, pages, FEVER_LABELS):
                 fired[(said, "unfounded_silence", right)] += 1
         for said in (*FEVER_LABELS, "invalid"):
-            for what in ("answers", "no page read", "invalid_label", "unsupported_verdict", "silent_verdict",
-                         "unfounded_silence"):
+            for what in (
+                "answers",
+                "no page read",
+                "invalid_label",
+                "unsupported_verdict",
+                "silent_verdict",
+                "unfounded_silence",
+            ):
                 right, wrong = fired[(said, what, "right")], fired[(said, what, "wrong")]
                 if right or wrong:
                     print(f"  {said:16} {what:20} right {right:3}  wrong {wrong:3}")

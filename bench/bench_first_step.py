@@ -13,6 +13,7 @@ binary come from the usual cache folder; everything else (history, saved prompt 
 fresh folder, shared by the launches, so launch 2 is "the app restarted".
 Target (issue 19): Step to the first card under 5 s on 2 quiet cores.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -26,7 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.e2e.test_browser import _free_port, _wait_healthy  # noqa: E402  (one way to start and wait)
+from tests.e2e.test_browser import _free_port, _wait_healthy
+
 CHROMIUM = "/usr/bin/chromium"
 READY_TEXT = "prompt ready"  # the sidebar's model status once the warm-up is done
 
@@ -47,9 +49,26 @@ def _launch(home: Path, port: int) -> subprocess.Popen:
     for name in ("OPENAI_BASE_URL", "OPENAI_API_KEY", "REACT_MODEL", "REACT_PROVIDER"):
         env.pop(name, None)
     return subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.address", "127.0.0.1",
-         "--server.port", str(port), "--server.headless", "true", "--browser.gatherUsageStats", "false"],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        [
+            sys.executable,
+            "-m",
+            "streamlit",
+            "run",
+            str(ROOT / "app.py"),
+            "--server.address",
+            "127.0.0.1",
+            "--server.port",
+            str(port),
+            "--server.headless",
+            "true",
+            "--browser.gatherUsageStats",
+            "false",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
 
 
 def one_launch(home: Path, wait_ready: bool) -> dict[str, float]:
@@ -89,7 +108,9 @@ def one_launch(home: Path, wait_ready: bool) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--launches", type=int, default=2, help="app starts in a row, sharing one home (default 2)")
-    parser.add_argument("--wait-ready", action="store_true", help="click Step once the sidebar says the prompt is ready")
+    parser.add_argument(
+        "--wait-ready", action="store_true", help="click Step once the sidebar says the prompt is ready"
+    )
     args = parser.parse_args()
     if not Path(CHROMIUM).exists():
         sys.exit("Chromium is missing: apt-get install chromium chromium-driver (make browser).")

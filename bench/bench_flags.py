@@ -11,6 +11,7 @@ Reads, with no model call:
 Prints flags per rule for each source, and every flag of kind --show (default: ungrounded and
 unseen_object) with its thought, for checking by hand.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -22,10 +23,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from react_core.engine.demos import load_figure5  # noqa: E402
-from react_core.assist.diagnosis import diagnose, steer_flag  # noqa: E402
-from react_core.trajectory.task import Task  # noqa: E402
-from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory  # noqa: E402
+from react_core.assist.diagnosis import diagnose, steer_flag
+from react_core.engine.demos import load_figure5
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
 
 ROOT = Path(__file__).resolve().parents[1]
 PAPER = ROOT.parent / "shared" / "data" / "react-repo" / "prompts"
@@ -46,7 +47,7 @@ def alfworld_exemplar(text: str) -> Trajectory:
     opening, steps = [], []
     for line in text.strip().splitlines():
         if line.startswith("> think:"):
-            steps.append(("thought", line[len("> think:"):]))
+            steps.append(("thought", line[len("> think:") :]))
         elif line.startswith(">"):
             steps.append(("action", line[1:]))
         elif line.strip() == "OK." and steps and steps[-1][0] == "thought":
@@ -82,11 +83,11 @@ def webshop_exemplar(text: str) -> Trajectory:
         instruction = lines[lines.index("Instruction:") + 1]
     for block in re.split(r"\n(?=Action: |Observation:)", text.strip()):
         if block.startswith("Action: think["):
-            steps.append(("thought", block[len("Action: think["):].strip().rstrip("]")))
+            steps.append(("thought", block[len("Action: think[") :].strip().rstrip("]")))
         elif block.startswith("Action: "):
-            steps.append(("action", block[len("Action: "):]))
+            steps.append(("action", block[len("Action: ") :]))
         elif block.startswith("Observation:") and steps and steps[-1][0] == "action":
-            steps.append(("observation", block[len("Observation:"):]))
+            steps.append(("observation", block[len("Observation:") :]))
     return _trajectory("webshop", instruction, "", steps)
 
 
@@ -99,8 +100,9 @@ def project_exemplars() -> dict[str, list[Trajectory]]:
         text = (ROOT / "prompts" / family / "react.txt").read_text()
         found[family] += [knowledge_exemplar(family, head + c) for c in text.split(head)[1:]]
     text = (ROOT / "prompts" / "webshop" / "react.txt").read_text()
-    found["webshop"] += [webshop_exemplar("WebShop" + c) for c in text.split("\nWebShop")[1:]] or \
-        [webshop_exemplar(text)]
+    found["webshop"] += [webshop_exemplar("WebShop" + c) for c in text.split("\nWebShop")[1:]] or [
+        webshop_exemplar(text)
+    ]
     return found
 
 
@@ -111,9 +113,11 @@ def paper_exemplars() -> dict[str, list[Trajectory]]:
     alfworld = json.loads((PAPER / "alfworld_3prompts.json").read_text())
     hotpot = json.loads((PAPER / "prompts_naive.json").read_text())["webthink_simple6"]
     fever = json.loads((PAPER / "fever.json").read_text())["webthink_simple3"]
-    return {"alfworld": [alfworld_exemplar(v) for k, v in alfworld.items() if k.startswith("react_")],
-            "hotpotqa": [knowledge_exemplar("hotpotqa", "Question:" + c) for c in hotpot.split("Question:")[1:]],
-            "fever": [knowledge_exemplar("fever", "Claim:" + c) for c in fever.split("Claim:")[1:]]}
+    return {
+        "alfworld": [alfworld_exemplar(v) for k, v in alfworld.items() if k.startswith("react_")],
+        "hotpotqa": [knowledge_exemplar("hotpotqa", "Question:" + c) for c in hotpot.split("Question:")[1:]],
+        "fever": [knowledge_exemplar("fever", "Claim:" + c) for c in fever.split("Claim:")[1:]],
+    }
 
 
 def stored(batches: list[str], files: list[str]) -> dict[str, list[Trajectory]]:
@@ -122,6 +126,7 @@ def stored(batches: list[str], files: list[str]) -> dict[str, list[Trajectory]]:
         found.setdefault("json files", []).append(Trajectory.from_json(Path(file).read_text()))
     try:
         from react_core.evaluation.results import ResultsStore
+
         store = ResultsStore()
         for batch in batches or list(store.batches()["batch_id"]):
             found[f"batch {batch}"] = store.trajectories(batch)
@@ -141,15 +146,21 @@ def report(name: str, trajectories: list[Trajectory], show: tuple[str, ...]) -> 
         target = steer_flag(trajectory, flags=flags)
         steered_on_thought += bool(target and target.kind in THOUGHT_KINDS)
         if target is not None and trajectory.task.id != "exemplar":
-            print(f"    Steer here [{trajectory.task.id}]: step {target.position} {target.kind}: "
-                  f"{steps[target.position].text[:100]!r}")
+            print(
+                f"    Steer here [{trajectory.task.id}]: step {target.position} {target.kind}: "
+                f"{steps[target.position].text[:100]!r}"
+            )
         for flag in flags:
             if flag.kind in show:
-                print(f"    [{trajectory.task.family} {trajectory.task.id} step {flag.position}] {flag.kind}: "
-                      f"{steps[flag.position].text[:110]!r}\n        {flag.reason}")
+                print(
+                    f"    [{trajectory.task.family} {trajectory.task.id} step {flag.position}] {flag.kind}: "
+                    f"{steps[flag.position].text[:110]!r}\n        {flag.reason}"
+                )
     summary = ", ".join(f"{kind} {n}" for kind, n in sorted(kinds.items())) or "no flags"
-    print(f"{name}: {len(trajectories)} trajectories, {thoughts} thoughts; {summary}; "
-          f"Steer here on a thought flag in {steered_on_thought}")
+    print(
+        f"{name}: {len(trajectories)} trajectories, {thoughts} thoughts; {summary}; "
+        f"Steer here on a thought flag in {steered_on_thought}"
+    )
 
 
 def main() -> int:

@@ -11,6 +11,7 @@ Starts the embedded llama.cpp server the way the app does, then prints:
 - with --chat-questions K: how often each chat layout gives a well-formed first step.
 Figures only, no pass/fail: the machine's load decides much of them (load average printed).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -28,11 +29,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from react_core.models.base import ModelRequest  # noqa: E402
-from react_core.models.config import load_config  # noqa: E402
-from react_core.models.factory import embedded_server, stop_embedded_servers  # noqa: E402
-from react_core.models.openai_model import OpenAIModel  # noqa: E402
-from react_core.models.weights import spec_for  # noqa: E402
+from react_core.models.base import ModelRequest
+from react_core.models.config import load_config
+from react_core.models.factory import embedded_server, stop_embedded_servers
+from react_core.models.openai_model import OpenAIModel
+from react_core.models.weights import spec_for
 
 STOPS = ["\nObservation", "\nQuestion:"]
 
@@ -61,8 +62,9 @@ def raw_completion(base_url: str, prompt: str, max_tokens: int, slot: int | None
     body = {"prompt": prompt, "max_tokens": max_tokens, "temperature": 0, "stop": STOPS, "cache_prompt": True}
     if slot is not None:
         body["id_slot"] = slot
-    request = urllib.request.Request(base_url + "/completions", data=json.dumps(body).encode(),
-                                     headers={"Content-Type": "application/json"})
+    request = urllib.request.Request(
+        base_url + "/completions", data=json.dumps(body).encode(), headers={"Content-Type": "application/json"}
+    )
     started = time.perf_counter()
     with urllib.request.urlopen(request, timeout=1800) as response:
         reply = json.load(response)
@@ -81,12 +83,16 @@ def chat_layouts(base: str, model_name: str, count: int, max_tokens: int) -> Non
     """How often each chat layout yields a well-formed 'Thought ... / Action 1: Verb[arg]' step."""
     for layout in ("completion", "transcript", "prefill"):
         style = "completion" if layout == "completion" else "chat"
-        model = OpenAIModel(base_url=base, model=model_name, api_style=style, chat_layout=layout if style == "chat" else "transcript",
-                            timeout_s=1800)
+        model = OpenAIModel(
+            base_url=base,
+            model=model_name,
+            api_style=style,
+            chat_layout=layout if style == "chat" else "transcript",
+            timeout_s=1800,
+        )
         good, seconds = 0, 0.0
         for question in questions(count):
-            reply = model.complete(ModelRequest(react_prompt(question), stop=tuple(STOPS),
-                                                max_tokens=max_tokens + 32))
+            reply = model.complete(ModelRequest(react_prompt(question), stop=tuple(STOPS), max_tokens=max_tokens + 32))
             good += bool(STEP.match(reply.text))
             seconds += reply.latency_s
         print(f"{layout:>10}: {good}/{count} well-formed first steps, {seconds / count:.1f} s per step")
@@ -98,15 +104,29 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=None)
     parser.add_argument("--max-tokens", type=int, default=48)
     parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--chat-questions", type=int, default=0,
-                        help="also measure chat layouts (transcript vs prefill) on this many bundled questions")
+    parser.add_argument(
+        "--chat-questions",
+        type=int,
+        default=0,
+        help="also measure chat layouts (transcript vs prefill) on this many bundled questions",
+    )
     args = parser.parse_args()
 
-    config = load_config({"provider": "embedded", "cache": False, "embedded_size": args.size,
-                          "threads": args.threads, "slots": 4, "timeout_s": 1800.0})
+    config = load_config(
+        {
+            "provider": "embedded",
+            "cache": False,
+            "embedded_size": args.size,
+            "threads": args.threads,
+            "slots": 4,
+            "timeout_s": 1800.0,
+        }
+    )
     spec = spec_for(config.embedded_size)
-    print(f"# bench_models  {datetime.now():%Y-%m-%d %H:%M}  {platform.node()}  {platform.processor() or platform.machine()}"
-          f"  cores={os.cpu_count()}  threads={config.threads or os.cpu_count()}  model={spec.model_name}")
+    print(
+        f"# bench_models  {datetime.now():%Y-%m-%d %H:%M}  {platform.node()}  {platform.processor() or platform.machine()}"
+        f"  cores={os.cpu_count()}  threads={config.threads or os.cpu_count()}  model={spec.model_name}"
+    )
     print(f"load average at start: {os.getloadavg()[0]:.2f}")
 
     started = time.perf_counter()
@@ -120,15 +140,19 @@ def main() -> None:
     # 1. Cold then warm, llama.cpp's own timings.
     cold, cold_wall = raw_completion(base, react_prompt(q1), mt, slot=0)
     t = cold["timings"]
-    print(f"\ncold step: {t['prompt_n']} prompt tokens in {t['prompt_ms'] / 1000:.2f} s "
-          f"({t['prompt_per_second']:.1f} tok/s), {t['predicted_n']} generated in {t['predicted_ms'] / 1000:.2f} s "
-          f"({t['predicted_per_second']:.1f} tok/s); wall {cold_wall:.2f} s")
+    print(
+        f"\ncold step: {t['prompt_n']} prompt tokens in {t['prompt_ms'] / 1000:.2f} s "
+        f"({t['prompt_per_second']:.1f} tok/s), {t['predicted_n']} generated in {t['predicted_ms'] / 1000:.2f} s "
+        f"({t['predicted_per_second']:.1f} tok/s); wall {cold_wall:.2f} s"
+    )
     warm_prompt = next_prompt(react_prompt(q1), cold["choices"][0]["text"], 1)
     warm, warm_wall = raw_completion(base, warm_prompt, mt, slot=0)
     t = warm["timings"]
-    print(f"warm step (same slot): {t['prompt_n']} new prompt tokens (of {warm['usage']['prompt_tokens']}, "
-          f"{t.get('cache_n', '?')} reused) in {t['prompt_ms'] / 1000:.2f} s, {t['predicted_n']} generated; "
-          f"wall {warm_wall:.2f} s  (cold/warm = {cold_wall / warm_wall:.1f}x)")
+    print(
+        f"warm step (same slot): {t['prompt_n']} new prompt tokens (of {warm['usage']['prompt_tokens']}, "
+        f"{t.get('cache_n', '?')} reused) in {t['prompt_ms'] / 1000:.2f} s, {t['predicted_n']} generated; "
+        f"wall {warm_wall:.2f} s  (cold/warm = {cold_wall / warm_wall:.1f}x)"
+    )
 
     # 2. ReAct and Act on the same question stepped in turn (the Compare page): their few-shot
     #    prefixes differ, so a shared slot re-reads a whole prompt at every switch.
@@ -145,8 +169,10 @@ def main() -> None:
                 if step == 2:
                     walls.append(wall)
                     new_tokens.append(reply["timings"]["prompt_n"])
-        print(f"ReAct and Act alternating ({label}): second-round steps {', '.join(f'{w:.2f} s' for w in walls)}; "
-              f"prompt tokens read {new_tokens}")
+        print(
+            f"ReAct and Act alternating ({label}): second-round steps {', '.join(f'{w:.2f} s' for w in walls)}; "
+            f"prompt tokens read {new_tokens}"
+        )
 
     # 3. Project overhead: same warm request via OpenAIModel vs llama.cpp's own time for it.
     model = OpenAIModel(base_url=base, model=spec.model_name, api_style="completion", slots=slots, timeout_s=1800)
@@ -163,9 +189,11 @@ def main() -> None:
         ratios.append(ours / own_s - 1)
         reply, wall = raw_completion(base, warm_prompt, mt, slot=slot)
         direct_overheads.append(wall - (reply["timings"]["prompt_ms"] + reply["timings"]["predicted_ms"]) / 1000)
-    print(f"\nsame warm step x{args.repeats} (median): llama.cpp's own time {own_s:.3f} s; project overhead on top "
-          f"{1000 * statistics.median(overheads):.0f} ms ({100 * statistics.median(ratios):+.1f}%); "
-          f"raw HTTP client overhead {1000 * statistics.median(direct_overheads):.0f} ms")
+    print(
+        f"\nsame warm step x{args.repeats} (median): llama.cpp's own time {own_s:.3f} s; project overhead on top "
+        f"{1000 * statistics.median(overheads):.0f} ms ({100 * statistics.median(ratios):+.1f}%); "
+        f"raw HTTP client overhead {1000 * statistics.median(direct_overheads):.0f} ms"
+    )
     if args.chat_questions:
         chat_layouts(base, spec.model_name, args.chat_questions, mt)
     print(f"resident memory after the run: {server.resident_bytes() / 2**20:,.0f} MiB")

@@ -7,6 +7,7 @@ through `IsolatedEnvironment` (one child process, JSON lines over pipes), as eve
 now runs it. Prints p50/p95 of step() and reset(), the child's start (import + make), its memory,
 and the load average, since the figure depends on what else the machine is doing.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -19,20 +20,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from react_core.plugins.isolated import IsolatedEnvironment  # noqa: E402
-from react_core.plugins.registry import load_file  # noqa: E402
+from react_core.plugins.isolated import IsolatedEnvironment
+from react_core.plugins.registry import load_file
 
 LAMPS = Path(__file__).resolve().parent.parent / "examples" / "plugins" / "lamps.py"
 EPISODE = 10  # steps between resets
 
 
-def timed(call) -> float:  # noqa: ANN001
+def timed(call) -> float:
     started = time.perf_counter()
     call()
     return (time.perf_counter() - started) * 1000
 
 
-def drive(env, task, steps: int) -> tuple[list[float], list[float]]:  # noqa: ANN001
+def drive(env, task, steps: int) -> tuple[list[float], list[float]]:
     """Step times and reset times (ms) over `steps` steps, a reset every EPISODE steps."""
     step_ms, reset_ms = [], []
     for i in range(steps):

@@ -7,6 +7,7 @@ Target (issue 2): p95 search latency under 20 ms on 100,000 pages. Queries are w
 agent sends: exact titles (hits), titles with a typo and loose phrases (misses that need
 the similar-titles list), and one lookup per hit.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -20,10 +21,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from react_core.data import hotpotqa  # noqa: E402
-from react_core.data.corpus import build_corpus  # noqa: E402
-from react_core.data.pages import Page  # noqa: E402
-from react_core.environments.wikipedia import make_env  # noqa: E402
+from react_core.data import hotpotqa
+from react_core.data.corpus import build_corpus
+from react_core.data.pages import Page
+from react_core.environments.wikipedia import make_env
 
 SHARED_HF = Path(__file__).resolve().parents[2] / "shared/data/hotpotqa/hotpot_dev_distractor_first50.hf.json"
 SYLLABLES = "ka lo mi ne ru sa te vo bri dan el for gan hal is jor ken lum mar nor ost pel quin ros stel tor ul ver win yar zel".split()
@@ -54,7 +55,7 @@ def synthetic_pages(n: int, seed: int = 7) -> list[Page]:
 
 def typo(text: str, rng: random.Random) -> str:
     i = rng.randrange(max(1, len(text) - 1))
-    return text[:i] + text[i + 1:] if rng.random() < 0.5 else text[:i] + rng.choice("aeiou") + text[i:]
+    return text[:i] + text[i + 1 :] if rng.random() < 0.5 else text[:i] + rng.choice("aeiou") + text[i:]
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -72,8 +73,10 @@ def measure(env, actions: list[str]) -> list[float]:
 
 
 def report(label: str, times: list[float]) -> None:
-    print(f"  {label:<34} n={len(times):>5}  p50 {statistics.median(times):6.2f} ms  "
-          f"p95 {percentile(times, 0.95):6.2f} ms  max {max(times):7.2f} ms")
+    print(
+        f"  {label:<34} n={len(times):>5}  p50 {statistics.median(times):6.2f} ms  "
+        f"p95 {percentile(times, 0.95):6.2f} ms  max {max(times):7.2f} ms"
+    )
 
 
 def bench_corpus(name: str, pages: list[Page], queries: int, seed: int = 11) -> None:
@@ -97,7 +100,7 @@ def bench_corpus(name: str, pages: list[Page], queries: int, seed: int = 11) -> 
         for p in rng.sample(pages, min(queries, len(pages))):
             words = " ".join(p.sentences).split()
             k = rng.randint(0, max(0, len(words) - 4))
-            phrases.append(f"search[{' '.join(words[k:k + rng.randint(2, 4)]).strip('.')}]")
+            phrases.append(f"search[{' '.join(words[k : k + rng.randint(2, 4)]).strip('.')}]")
         loose = measure(env, phrases)
         report("search, exact title (hit)", hits)
         report("lookup on the open page", lookups)
@@ -112,8 +115,7 @@ def main() -> None:
     parser.add_argument("--pages", type=int, default=100_000)
     parser.add_argument("--queries", type=int, default=1000)
     args = parser.parse_args()
-    print(f"# bench_search on {platform.platform()}, Python {platform.python_version()}, "
-          f"{time.strftime('%Y-%m-%d')}")
+    print(f"# bench_search on {platform.platform()}, Python {platform.python_version()}, {time.strftime('%Y-%m-%d')}")
     start = time.perf_counter()
     pages = synthetic_pages(args.pages)
     print(f"(generated {len(pages)} synthetic pages in {time.perf_counter() - start:.1f} s)")

@@ -10,6 +10,7 @@ whether every reply is the same text as with "none" (at temperature 0 it must be
 read once before it is timed, so only writing is measured. Figures only: the load average decides
 much of them (printed). `REACT_SPECULATIVE` sets the app's drafter.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -23,16 +24,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from react_core.engine.catalog import make_method  # noqa: E402
-from react_core.data.tasks import load_tasks  # noqa: E402
-from react_core.models.config import load_config  # noqa: E402
-from react_core.models.factory import embedded_server, stop_embedded_servers  # noqa: E402
-from react_core.prompting.transcript import render_prompt  # noqa: E402
+from react_core.data.tasks import load_tasks
+from react_core.engine.catalog import make_method
+from react_core.models.config import load_config
+from react_core.models.factory import embedded_server, stop_embedded_servers
+from react_core.prompting.transcript import render_prompt
 
 # A later step: the model has read Queen's page and must name its singer (copying from the page).
-LATER = ("\nThought 1: I need to find the band that recorded Bohemian Rhapsody.\nAction 1: Search[Bohemian Rhapsody]"
-         "\nObservation 1: \"Bohemian Rhapsody\" is a song by the British rock band Queen, written by Freddie Mercury"
-         " for the band's 1975 album A Night at the Opera.\nThought 2:")
+LATER = (
+    "\nThought 1: I need to find the band that recorded Bohemian Rhapsody.\nAction 1: Search[Bohemian Rhapsody]"
+    '\nObservation 1: "Bohemian Rhapsody" is a song by the British rock band Queen, written by Freddie Mercury'
+    " for the band's 1975 album A Night at the Opera.\nThought 2:"
+)
 
 
 def prompts(count: int) -> list[str]:
@@ -57,9 +60,17 @@ def measure(kind: str, texts: list[str], max_tokens: int) -> tuple[list[float], 
     try:
         for prompt in texts:
             _post(f"{root}/completion", {"prompt": prompt, "n_predict": 1, "cache_prompt": True, "id_slot": 0})
-            reply = _post(f"{root}/completion", {"prompt": prompt, "n_predict": max_tokens, "temperature": 0,
-                                                 "cache_prompt": True, "id_slot": 0,
-                                                 "stop": ["\nObservation", "\nQuestion:"]})
+            reply = _post(
+                f"{root}/completion",
+                {
+                    "prompt": prompt,
+                    "n_predict": max_tokens,
+                    "temperature": 0,
+                    "cache_prompt": True,
+                    "id_slot": 0,
+                    "stop": ["\nObservation", "\nQuestion:"],
+                },
+            )
             timings = reply.get("timings", {})
             speeds.append(float(timings.get("predicted_per_second", 0.0)))
             drafted += int(timings.get("draft_n", 0))
@@ -84,10 +95,12 @@ def main() -> None:
         baseline = replies if baseline is None else baseline
         same = sum(a == b for a, b in zip(replies, baseline))
         rate = f"{accepted}/{drafted} drafted tokens accepted" if drafted else "no drafts"
-        print(f"{kind:>14}: {statistics.median(speeds):5.1f} tok/s median, {statistics.mean(speeds):.1f} mean "
-              f"({min(speeds):.1f}-{max(speeds):.1f}) · "
-              f"{rate} · same text as the first type: {same}/{len(replies)}   (load {os.getloadavg()[0]:.2f})",
-              flush=True)
+        print(
+            f"{kind:>14}: {statistics.median(speeds):5.1f} tok/s median, {statistics.mean(speeds):.1f} mean "
+            f"({min(speeds):.1f}-{max(speeds):.1f}) · "
+            f"{rate} · same text as the first type: {same}/{len(replies)}   (load {os.getloadavg()[0]:.2f})",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

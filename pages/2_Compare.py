@@ -4,6 +4,7 @@ The page keeps its own task and prompt set (widget keys "compare:..."), so choos
 on the Run page leaves a comparison alone; its first visit starts from the Run page's task. Its runs share one comparison id, recorded in each
 trajectory, which is how History reopens them together.
 """
+
 from __future__ import annotations
 
 import uuid
@@ -11,7 +12,8 @@ import uuid
 import streamlit as st
 
 from react_core.trajectory.trajectory import StepKind
-from ui import compare_view, navigation, pickers, run_session, run_view, style, view_model as vm
+from ui import compare_view, navigation, pickers, run_session, run_view, style
+from ui import view_model as vm
 from ui.run_session import Setup
 
 st.set_page_config(page_title="Compare · ReAct workbench", page_icon=":material/view_column:", layout="wide")
@@ -26,8 +28,11 @@ def _start_from_the_run_pages_task() -> None:
     if "compare:family" in st.session_state:
         return
     run = st.session_state.get("_run:run")
-    shown = None if run is None else (run.trajectory.task if run.trajectory is not None
-                                      else run.setup.task if run.setup is not None else None)
+    shown = (
+        None
+        if run is None
+        else (run.trajectory.task if run.trajectory is not None else run.setup.task if run.setup is not None else None)
+    )
     if shown is not None:
         pickers.show_in_sidebar(shown, "", key="compare", method_key=None)
 
@@ -39,9 +44,14 @@ with st.sidebar:
     options = pickers.methods_for(family)
     defaults = [m for m in ("react", "act") if m in options]
     chosen_key = f"compare:methods:{family}"  # History's "Open comparison" may have set it
-    methods = st.multiselect("Methods (one column each)", options,
-                             default=None if chosen_key in st.session_state else defaults,
-                             format_func=pickers.method_label, key=chosen_key, persist_state="session")
+    methods = st.multiselect(
+        "Methods (one column each)",
+        options,
+        default=None if chosen_key in st.session_state else defaults,
+        format_func=pickers.method_label,
+        key=chosen_key,
+        persist_state="session",
+    )
     prompt_set, paper_dir = pickers.prompt_set_picker(key="compare:prompts")
     st.subheader("Model")
     config = pickers.model_picker()
@@ -52,9 +62,11 @@ with st.sidebar:
 runs = [run_session.session(f"compare:{m}") for m in methods]
 setups = {}
 for method, run in zip(methods, runs):
-    setups[run.key] = (Setup(task, method, config, limit, prompt_set=prompt_set, paper_dir=paper_dir,
-                             retry_repeats=retry)
-                       if config is not None else None)
+    setups[run.key] = (
+        Setup(task, method, config, limit, prompt_set=prompt_set, paper_dir=paper_dir, retry_repeats=retry)
+        if config is not None
+        else None
+    )
     run_session.follow_setup(run, setups[run.key])
 if run_session.COMPARISON_KEY not in st.session_state or all(run.trajectory is None for run in runs):
     st.session_state[run_session.COMPARISON_KEY] = uuid.uuid4().hex[:12]  # nothing started: a new comparison
@@ -62,8 +74,10 @@ for run in runs:
     run.comparison = st.session_state[run_session.COMPARISON_KEY]
 
 st.title("Compare")
-st.caption("The same task run by several methods side by side: step every column in lockstep, steer any of them, "
-           "and see where they part.")
+st.caption(
+    "The same task run by several methods side by side: step every column in lockstep, steer any of them, "
+    "and see where they part."
+)
 shown = next((r.trajectory.task for r in runs if r.trajectory is not None), task)  # a reopened comparison's
 if shown is not None:
     run_view.task_header(shown)
@@ -103,10 +117,21 @@ busy = any(run_view.busy(r) for r in runs)
 all_done = bool(runs) and all(_finished(r) for r in runs)
 bar = st.container(horizontal=True, gap="small")
 with bar:  # no tooltips on Step all / Run all: one stays over the question for the whole round (pointer rests there)
-    st.button("Step all", key="compare:step_all", type="primary", icon=":material/skip_next:", on_click=_step_all,
-              disabled=busy or all_done or not runs)
-    st.button("Run all", key="compare:run_all", icon=":material/play_arrow:", on_click=_run_all,
-              disabled=busy or all_done or not runs)
+    st.button(
+        "Step all",
+        key="compare:step_all",
+        type="primary",
+        icon=":material/skip_next:",
+        on_click=_step_all,
+        disabled=busy or all_done or not runs,
+    )
+    st.button(
+        "Run all",
+        key="compare:run_all",
+        icon=":material/play_arrow:",
+        on_click=_run_all,
+        disabled=busy or all_done or not runs,
+    )
     st.button("Stop all", key="compare:stop_all", icon=":material/stop:", on_click=_stop_all, disabled=not busy)
     st.button("Reset all", key="compare:reset_all", icon=":material/restart_alt:", on_click=_reset_all)
 status = st.empty()
@@ -121,18 +146,25 @@ if len(started) >= 2:
     (left_method, left_run), (right_method, right_run) = started[:2]
     with st.expander(f"Where {pickers.method_label(left_method)} and {pickers.method_label(right_method)} part"):
         st.caption("Actions and observations, step by step (thoughts are left out: Act has none).")
-        acted = [lambda r=r: [s for s in r.trajectory.steps_of() if s.kind != StepKind.THOUGHT]
-                 for r in (left_run, right_run)]
-        run_view.diff_table(acted[0](), acted[1](),
-                            (pickers.method_label(left_method), vm.verdict(left_run.trajectory).text),
-                            (pickers.method_label(right_method), vm.verdict(right_run.trajectory).text))
+        acted = [
+            lambda r=r: [s for s in r.trajectory.steps_of() if s.kind != StepKind.THOUGHT]
+            for r in (left_run, right_run)
+        ]
+        run_view.diff_table(
+            acted[0](),
+            acted[1](),
+            (pickers.method_label(left_method), vm.verdict(left_run.trajectory).text),
+            (pickers.method_label(right_method), vm.verdict(right_run.trajectory).text),
+        )
 
 
 def with_summary(draw_new_card):
     """A column's new card, then the summary table again, so the two never disagree mid-round."""
+
     def draw() -> None:
         draw_new_card()
         compare_view.draw_summary(summary, methods, runs)
+
     return draw
 
 
@@ -154,7 +186,8 @@ for column, method, run in zip(columns, methods, runs):
 
 # Steps are taken after the page is drawn: every column that asked steps once (lockstep).
 with status:
-    acted = run_session.tick(runs, setups, lambda r: f"{pickers.method_label(r.key.split(':', 1)[1])} is working…",
-                              show_new)
+    acted = run_session.tick(
+        runs, setups, lambda r: f"{pickers.method_label(r.key.split(':', 1)[1])} is working…", show_new
+    )
 if acted:
     st.rerun()

@@ -4,6 +4,7 @@ tables and charts, and open any episode in the Run page to inspect, edit and res
 Starting the same settings again resumes the batch where it stopped; every episode is also
 saved to History.
 """
+
 from __future__ import annotations
 
 import streamlit as st
@@ -18,7 +19,9 @@ style.apply()
 
 settings = evaluate.settings_sidebar()
 st.title("Evaluate")
-st.caption("Compare methods on many tasks, laid out like the paper's Table 1 (HotpotQA, FEVER), Table 3 (ALFWorld) and Table 4 (WebShop).")
+st.caption(
+    "Compare methods on many tasks, laid out like the paper's Table 1 (HotpotQA, FEVER), Table 3 (ALFWorld) and Table 4 (WebShop)."
+)
 evaluate.show_notes(settings)
 
 results = evaluate.results_store()

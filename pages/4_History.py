@@ -1,4 +1,5 @@
 """History: every trajectory saved as it grew. Search, reopen, continue, fork, delete, export, import."""
+
 from __future__ import annotations
 
 import time
@@ -9,7 +10,8 @@ import streamlit as st
 
 from react_core.common.errors import describe
 from react_core.trajectory.trajectory import Trajectory
-from ui import navigation, pickers, resources, run_session, run_view, style, view_model as vm
+from ui import navigation, pickers, resources, run_session, run_view, style
+from ui import view_model as vm
 from ui.plain_text import md
 
 st.set_page_config(page_title="History · ReAct workbench", page_icon=":material/history:", layout="wide")
@@ -54,8 +56,12 @@ def _load(trajectory_id: str) -> Trajectory | None:
 def _fork(trajectory: Trajectory) -> Trajectory:
     """A copy under a new id, so the saved original stays exactly as it was."""
     data = trajectory.to_dict()
-    data.update(id=uuid.uuid4().hex[:12], created_at=time.time(), updated_at=time.time(),
-                title=f"{trajectory.title} (fork)"[:120])
+    data.update(
+        id=uuid.uuid4().hex[:12],
+        created_at=time.time(),
+        updated_at=time.time(),
+        title=f"{trajectory.title} (fork)"[:120],
+    )
     copy = Trajectory.from_dict(data)
     store.save(copy)
     return copy
@@ -67,7 +73,7 @@ with st.sidebar:
     if upload is not None and st.button("Import", key="history:import_go", type="primary"):
         try:
             imported = store.import_json(upload.getvalue().decode("utf-8", errors="replace"))
-            state["message"] = ("success", f"Imported \"{md(imported.title)}\" ({md(imported.id)}).")
+            state["message"] = ("success", f'Imported "{md(imported.title)}" ({md(imported.id)}).')
             state["open"] = imported.id
         except Exception as exc:
             state["message"] = ("error", f"Nothing was imported: {md(describe(exc))}")
@@ -75,22 +81,31 @@ with st.sidebar:
 st.title("History")
 if store.recovered:
     st.warning(md(store.recovered), icon=":material/build:")
-search = st.text_input("Search", key="history:search", placeholder="title, task id, method, model or answer",
-                       label_visibility="collapsed")
+search = st.text_input(
+    "Search", key="history:search", placeholder="title, task id, method, model or answer", label_visibility="collapsed"
+)
 if state["message"]:
     kind, text = state["message"]
     getattr(st, kind)(text)
     state["message"] = None
 
 ORIGIN_LABEL = {"own": "My runs", "batch": "Batch episodes", "all": "All"}
-origin = st.segmented_control("Show", list(ORIGIN_LABEL), default="own", format_func=ORIGIN_LABEL.get,
-                              key="history:origin", required=True,
-                              help="Batch episodes are those the Evaluate page or `eval` ran")
+origin = st.segmented_control(
+    "Show",
+    list(ORIGIN_LABEL),
+    default="own",
+    format_func=ORIGIN_LABEL.get,
+    key="history:origin",
+    required=True,
+    help="Batch episodes are those the Evaluate page or `eval` ran",
+)
 saved = store.list(search, origin=None if origin == "all" else origin)
 if not saved:
     st.caption("Nothing saved yet." if not search else "No saved trajectory matches.")
 if saved:
-    st.caption(f"{len(saved)} saved trajector{'y' if len(saved) == 1 else 'ies'}, newest first; each is saved after every step.")
+    st.caption(
+        f"{len(saved)} saved trajector{'y' if len(saved) == 1 else 'ies'}, newest first; each is saved after every step."
+    )
 
 
 def _select_all(ids: list[str], on: bool) -> None:
@@ -101,8 +116,11 @@ def _select_all(ids: list[str], on: bool) -> None:
 readable = [item.id for item in saved if not item.problem]
 selected = [i for i in readable if st.session_state.get(f"history:{i}:select")]
 if readable:
-    with st.expander(f"Training data from the selection ({len(selected)} selected)", icon=":material/model_training:",
-                     expanded=bool(selected)):
+    with st.expander(
+        f"Training data from the selection ({len(selected)} selected)",
+        icon=":material/model_training:",
+        expanded=bool(selected),
+    ):
         picks = st.container(horizontal=True, gap="small")
         picks.button("Select all shown", key="history:select_all", on_click=_select_all, args=(readable, True))
         picks.button("Clear the selection", key="history:select_none", on_click=_select_all, args=(readable, False))
@@ -118,10 +136,18 @@ if readable:
 def _unreadable(item) -> None:
     """A row that cannot be read is flagged with its id, not allowed to break the page."""
     with st.container(border=True):
-        st.warning(md(f"{item.problem} It is kept as it is; delete it, or repair it in {store.path}."),
-                   icon=":material/report:")
-        st.button("Delete", key=f"history:{item.id}:delete_unreadable", icon=":material/delete:", type="tertiary",
-                  on_click=store.delete, args=(item.id,))
+        st.warning(
+            md(f"{item.problem} It is kept as it is; delete it, or repair it in {store.path}."),
+            icon=":material/report:",
+        )
+        st.button(
+            "Delete",
+            key=f"history:{item.id}:delete_unreadable",
+            icon=":material/delete:",
+            type="tertiary",
+            on_click=store.delete,
+            args=(item.id,),
+        )
 
 
 for item in saved:
@@ -131,27 +157,50 @@ for item in saved:
     with st.container(border=True):
         when = datetime.fromtimestamp(item.updated_at).strftime("%Y-%m-%d %H:%M")
         outcome = vm.outcome_label(item.outcome)
-        st.html(f'<div><b>{vm.esc(item.title)}{"…" if len(item.title) >= 80 else ""}</b></div><div style="font-size:.82rem;color:#777">'
-                f'{vm.esc(item.family)} · {vm.esc(item.task_id)} · {vm.esc(pickers.method_label(item.method))} · '
-                f'{vm.esc(item.model)} · {item.steps} steps · {item.branches} branch{"es" if item.branches != 1 else ""}'
-                f' · {vm.esc(outcome)}{(" · answer: " + vm.esc(item.answer)) if item.answer else ""} · {when}</div>')
+        st.html(
+            f'<div><b>{vm.esc(item.title)}{"…" if len(item.title) >= 80 else ""}</b></div><div style="font-size:.82rem;color:#777">'
+            f"{vm.esc(item.family)} · {vm.esc(item.task_id)} · {vm.esc(pickers.method_label(item.method))} · "
+            f"{vm.esc(item.model)} · {item.steps} steps · {item.branches} branch{'es' if item.branches != 1 else ''}"
+            f" · {vm.esc(outcome)}{(' · answer: ' + vm.esc(item.answer)) if item.answer else ''} · {when}</div>"
+        )
         k = f"history:{item.id}"
         row = st.container(horizontal=True, gap="small")
         with row:
             st.checkbox("Select", key=f"{k}:select", help="Include it in the training data above")
-            reopen = st.button("Open", key=f"{k}:open", icon=":material/open_in_new:", type="primary",
-                               help="Show it on the Run page to step, steer and resume")
+            reopen = st.button(
+                "Open",
+                key=f"{k}:open",
+                icon=":material/open_in_new:",
+                type="primary",
+                help="Show it on the Run page to step, steer and resume",
+            )
             go_on = False
             if item.outcome is None:
-                go_on = st.button("Continue", key=f"{k}:continue", icon=":material/play_arrow:",
-                                  help="Open it and run the current branch to the end")
-            fork = st.button("Fork", key=f"{k}:fork", icon=":material/call_split:",
-                             help="Open a copy; the saved original stays as it is")
+                go_on = st.button(
+                    "Continue",
+                    key=f"{k}:continue",
+                    icon=":material/play_arrow:",
+                    help="Open it and run the current branch to the end",
+                )
+            fork = st.button(
+                "Fork",
+                key=f"{k}:fork",
+                icon=":material/call_split:",
+                help="Open a copy; the saved original stays as it is",
+            )
             compare = bool(item.comparison) and st.button(
-                "Open comparison", key=f"{k}:compare", icon=":material/view_column:",
-                help="It was run on the Compare page beside other methods: open them all there, side by side")
-            st.button("Export", key=f"{k}:details", icon=":material/download:", type="tertiary",
-                      on_click=lambda i=item.id: state.update(open=None if state["open"] == i else i))
+                "Open comparison",
+                key=f"{k}:compare",
+                icon=":material/view_column:",
+                help="It was run on the Compare page beside other methods: open them all there, side by side",
+            )
+            st.button(
+                "Export",
+                key=f"{k}:details",
+                icon=":material/download:",
+                type="tertiary",
+                on_click=lambda i=item.id: state.update(open=None if state["open"] == i else i),
+            )
             if state["confirm"] == item.id:
                 really = st.button("Really delete", key=f"{k}:delete_yes", type="primary")
                 st.button("Keep", key=f"{k}:delete_no", on_click=lambda: state.update(confirm=None))
@@ -161,11 +210,16 @@ for item in saved:
                         run = st.session_state[run_key]
                         if run.trajectory is not None and run.trajectory.id == item.id:
                             run_session.reset(run)
-                    state.update(confirm=None, message=("success", f"Deleted \"{md(item.title)}\"."))
+                    state.update(confirm=None, message=("success", f'Deleted "{md(item.title)}".'))
                     st.rerun()
             else:
-                st.button("Delete", key=f"{k}:delete", icon=":material/delete:", type="tertiary",
-                          on_click=lambda i=item.id: state.update(confirm=i))
+                st.button(
+                    "Delete",
+                    key=f"{k}:delete",
+                    icon=":material/delete:",
+                    type="tertiary",
+                    on_click=lambda i=item.id: state.update(confirm=i),
+                )
         if compare:
             _to_compare_page(item.comparison)
             st.rerun()

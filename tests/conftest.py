@@ -1,4 +1,5 @@
 """Settings every test shares."""
+
 import os
 
 # The app warms the embedded model in the background as soon as a page opens (ui/model_warmup.py);

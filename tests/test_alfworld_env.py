@@ -1,12 +1,13 @@
 """AlfWorldEnv plays the real ALFWorld engine as the ReAct paper sets it up."""
+
 import json
 
 import pytest
 
 pytest.importorskip("textworld", reason="the ALFWorld engine (alfworld==0.4.2) is not installed")
 
-from react_core.environments.alfworld import AlfWorldEnv, list_games  # noqa: E402
-from react_core.environments.base import Environment  # noqa: E402
+from react_core.environments.alfworld import AlfWorldEnv, list_games
+from react_core.environments.base import Environment
 
 
 @pytest.fixture(scope="module")

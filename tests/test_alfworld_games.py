@@ -1,4 +1,5 @@
 """The bundled ALFWorld suite and its generator: real games, every task type, all winnable."""
+
 import json
 from collections import Counter
 

@@ -1,6 +1,7 @@
 """Official ALFWorld games: chosen exactly as alfworld's own loader chooses them, offered by the
 catalogue (so by every page and the CLI) once ALFWORLD_DATA is set, and played to a win through
 the project's environment; and the largest room the generator makes loads and plays too."""
+
 from __future__ import annotations
 
 import json
@@ -14,20 +15,28 @@ import pytest
 
 pytest.importorskip("alfworld", reason="the ALFWorld engine (alfworld==0.4.2) is not installed")
 
-from react_core.engine import catalog  # noqa: E402
-from react_core.environments.alfworld import AlfWorldEnv, list_games  # noqa: E402
-from react_core.environments.alfworld.games import BUNDLED_DIR, OFFICIAL_SPLIT  # noqa: E402
+from react_core.engine import catalog
+from react_core.environments.alfworld import AlfWorldEnv, list_games
+from react_core.environments.alfworld.games import BUNDLED_DIR, OFFICIAL_SPLIT
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT.parent / "shared" / "data" / "alfworld-sample"
 # The smallest AlfredTWEnv config (as in shared/data/alfworld-sample/config.yaml).
 CONFIG = {
-    "dataset": {"data_path": "$ALFWORLD_DATA/json_2.1.1/train",
-                "eval_id_data_path": "$ALFWORLD_DATA/json_2.1.1/valid_seen",
-                "eval_ood_data_path": "$ALFWORLD_DATA/json_2.1.1/valid_unseen",
-                "num_train_games": -1, "num_eval_games": -1},
-    "env": {"type": "AlfredTWEnv", "domain_randomization": False, "task_types": [1, 2, 3, 4, 5, 6],
-            "expert_type": "handcoded", "goal_desc_human_anns_prob": 0.0},
+    "dataset": {
+        "data_path": "$ALFWORLD_DATA/json_2.1.1/train",
+        "eval_id_data_path": "$ALFWORLD_DATA/json_2.1.1/valid_seen",
+        "eval_ood_data_path": "$ALFWORLD_DATA/json_2.1.1/valid_unseen",
+        "num_train_games": -1,
+        "num_eval_games": -1,
+    },
+    "env": {
+        "type": "AlfredTWEnv",
+        "domain_randomization": False,
+        "task_types": [1, 2, 3, 4, 5, 6],
+        "expert_type": "handcoded",
+        "goal_desc_human_anns_prob": 0.0,
+    },
     "general": {"training_method": "dagger"},
     "dagger": {"training": {"max_nb_steps_per_episode": 50}},
 }
@@ -124,11 +133,19 @@ needs_sample = pytest.mark.skipif(not SAMPLE.is_dir(), reason=f"no shared ALFWor
 @needs_sample
 def test_the_shared_sample_is_listed_by_the_cli():
     env = dict(os.environ, ALFWORLD_DATA=str(SAMPLE))
-    done = subprocess.run([sys.executable, "-m", "react_core", "tasks", "--task", "alfworld", "--source", "official"],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [sys.executable, "-m", "react_core", "tasks", "--task", "alfworld", "--source", "official"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == ("official/pick_clean_then_place_in_recep-Apple-None-Fridge-1/trial_local_kitchen_1"
-                                   "\tclean some apple and put it in fridge")
+    assert done.stdout.strip() == (
+        "official/pick_clean_then_place_in_recep-Apple-None-Fridge-1/trial_local_kitchen_1"
+        "\tclean some apple and put it in fridge"
+    )
 
 
 @needs_sample

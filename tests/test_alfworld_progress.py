@@ -1,5 +1,6 @@
 """ALFWorld's progress rate follows AgentBoard: subgoals per task type, reached / (subgoals + 1),
 1.0 once won, never falling; read from the game's PDDL facts."""
+
 from __future__ import annotations
 
 import json
@@ -12,10 +13,13 @@ from react_core.environments.alfworld.task_types import TASK_TYPES
 PARAMS = {"object_target": "Apple", "parent_target": "Fridge", "toggle_target": "DeskLamp", "mrecep_target": ""}
 ROOM = [  # a counter with an apple, a closed fridge, the agent at the start
     ("atlocation", "agent1", "loc_start"),
-    ("receptacleatlocation", "countertop_1", "loc_1"), ("receptacletype", "countertop_1", "countertoptype"),
-    ("receptacleatlocation", "fridge_1", "loc_2"), ("receptacletype", "fridge_1", "fridgetype"),
+    ("receptacleatlocation", "countertop_1", "loc_1"),
+    ("receptacletype", "countertop_1", "countertoptype"),
+    ("receptacleatlocation", "fridge_1", "loc_2"),
+    ("receptacletype", "fridge_1", "fridgetype"),
     ("openable", "fridge_1"),
-    ("objecttype", "apple_1", "appletype"), ("inreceptacle", "apple_1", "countertop_1"),
+    ("objecttype", "apple_1", "appletype"),
+    ("inreceptacle", "apple_1", "countertop_1"),
 ]
 
 
@@ -80,7 +84,7 @@ def test_a_fact_already_true_at_the_start_is_not_progress():
 # ----- on the real engine -----------------------------------------------------------------------
 engine = pytest.importorskip("textworld", reason="the ALFWorld engine (alfworld==0.4.2) is not installed")
 
-from react_core.environments.alfworld import AlfWorldEnv, list_games  # noqa: E402
+from react_core.environments.alfworld import AlfWorldEnv, list_games
 
 
 def two_of_each_type():

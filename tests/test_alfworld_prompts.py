@@ -1,22 +1,25 @@
 """ALFWorld few-shot prompts: the project's own two-shot ReAct and Act exemplars per task type,
 replayable on the real engine, and the importer for the paper's original prompt file."""
+
 import json
 from pathlib import Path
 
 import pytest
 
 from react_core.environments.alfworld import TASK_TYPES
-from tools.alfworld.exemplars import GAMES_DIR, INSTRUCTION, PROMPTS_DIR
 from react_core.prompting.prompt_import.alfworld import original_prefix, write_original_prompts
+from tools.alfworld.exemplars import GAMES_DIR, INSTRUCTION, PROMPTS_DIR
 
-ORIGINAL = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "react-repo" / "prompts" / "alfworld_3prompts.json"
+ORIGINAL = (
+    Path(__file__).resolve().parents[1].parent / "shared" / "data" / "react-repo" / "prompts" / "alfworld_3prompts.json"
+)
 OPENING = "You are in the middle of a room."
 
 
 def examples(text: str) -> list[list[str]]:
     """Split a prefix into its examples, each a list of lines."""
     assert text.startswith(INSTRUCTION)
-    body = text[len(INSTRUCTION):]
+    body = text[len(INSTRUCTION) :]
     chunks = [OPENING + c for c in body.split(OPENING) if c]
     return [c.rstrip("\n").split("\n") for c in chunks]
 
@@ -69,8 +72,7 @@ def test_exemplar_observations_are_what_the_engine_really_returns(task_type):
     text = (PROMPTS_DIR / f"react_{task_type}.txt").read_text()
     env = AlfWorldEnv(warm_games=1)
     for game, lines in zip(games, examples(text)):
-        task = Task(id=game, family="alfworld", text="",
-                    meta={"game_file": str(GAMES_DIR / game / "game.tw-pddl")})
+        task = Task(id=game, family="alfworld", text="", meta={"game_file": str(GAMES_DIR / game / "game.tw-pddl")})
         assert env.reset(task).split("\n") == lines[:2]
         results = [env.replay(command, observation) for command, observation in moves(lines)]
         assert [r.info.get("replay_mismatch") for r in results] == [None] * len(results)

@@ -1,5 +1,6 @@
 """The branch diff: against the original branch by default, the first difference marked,
 each branch's outcome in its header, long observations cut."""
+
 from __future__ import annotations
 
 from react_core.trajectory.task import Task
@@ -11,9 +12,13 @@ from ui.run_session import RunSession
 
 def three_generations() -> Trajectory:
     trajectory = Trajectory.start(Task("q", "hotpotqa", "Where was Freddie Mercury born?"), "react")
-    for kind, text in [("thought", "Search him."), ("action", "Search[Freddie Mercury]"),
-                       ("observation", "Freddie Mercury was born in Zanzibar. " + "x" * 400),
-                       ("thought", "He was born in Zanzibar."), ("action", "Finish[Zanzibar]")]:
+    for kind, text in [
+        ("thought", "Search him."),
+        ("action", "Search[Freddie Mercury]"),
+        ("observation", "Freddie Mercury was born in Zanzibar. " + "x" * 400),
+        ("thought", "He was born in Zanzibar."),
+        ("action", "Finish[Zanzibar]"),
+    ]:
         author = Author.ENVIRONMENT if kind == "observation" else Author.MODEL
         trajectory.append(Step(StepKind(kind), text, author))
     root = trajectory.active_branch

@@ -1,4 +1,5 @@
 """Step cards on the Run page: a finished card's HTML is built once, then drawn from the cache."""
+
 from __future__ import annotations
 
 from tests.support.scripted_model import ScriptedModel

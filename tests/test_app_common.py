@@ -4,6 +4,7 @@ The first bundled HotpotQA task asks where the lead singer of Queen was born; th
 corpus has the pages "Queen (band)" and "Freddie Mercury", so scripted searches get real
 observations from the local Wikipedia environment.
 """
+
 from __future__ import annotations
 
 from pathlib import Path

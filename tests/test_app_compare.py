@@ -1,8 +1,17 @@
 """Compare page: ReAct and Act on the same task, in lockstep, each column steerable."""
+
 from __future__ import annotations
 
 from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
-    FINISH, FREDDIE, QUEEN, app_home, cards, click, open_page, run_state, scripted,
+    FINISH,
+    FREDDIE,
+    QUEEN,
+    app_home,
+    cards,
+    click,
+    open_page,
+    run_state,
+    scripted,
 )
 
 
@@ -149,7 +158,9 @@ def _first_card_drawn_mid_run() -> None:
     """What a column shows between its first step and the rerun: Compare steps every column in one
     script run, so a column's card is drawn while another column's model still works."""
     import streamlit as st
+
     from ui import run_session, run_view
+
     run = run_session.session("mid")
     run.step_requested = True  # its step is about to be taken by this script run
     draw_new = run_view.trajectory(run, compact=True)
@@ -162,6 +173,7 @@ def test_a_columns_first_card_replaces_the_on_its_way_line_before_the_rerun():
     # walk4: while Act took its first step, ReAct's column read "The first step is on its way…"
     # above ReAct's finished first card.
     from streamlit.testing.v1 import AppTest
+
     model = TwoScripts([QUEEN], [" Search[Queen (band)]"])
     page = open_page("pages/2_Compare.py", model)
     click(page, "compare:step_all")
@@ -176,7 +188,9 @@ def test_a_columns_first_card_replaces_the_on_its_way_line_before_the_rerun():
 def _summary_redrawn_mid_run() -> None:
     """Compare's table between one column's step and the rerun (see _first_card_drawn_mid_run)."""
     import streamlit as st
+
     from ui import compare_view, run_session
+
     react, act = run_session.session("compare:react"), run_session.session("compare:act")
     slot = st.empty()
     compare_view.draw_summary(slot, ["react", "act"], [react, act])
@@ -187,6 +201,7 @@ def _summary_redrawn_mid_run() -> None:
 def test_the_summary_shows_a_columns_step_while_the_next_column_works():
     # walk of issue 22: the table lagged one redraw behind the cards below it.
     from streamlit.testing.v1 import AppTest
+
     page = open_page("pages/2_Compare.py", TwoScripts([QUEEN], [" Search[Queen (band)]"]))
     click(page, "compare:step_all")
     at = AppTest.from_function(_summary_redrawn_mid_run, default_timeout=60)
@@ -201,6 +216,7 @@ def test_the_summary_shows_a_columns_step_while_the_next_column_works():
 
 def test_step_all_draws_the_summary_again_after_each_columns_step(monkeypatch):
     from ui import compare_view
+
     seen = []
     real = compare_view.summary_rows
 

@@ -1,5 +1,6 @@
 """Training data from the app: a History selection and an Evaluate batch become an SFT or DPO file in a
 few clicks, with the summary shown before the download."""
+
 from __future__ import annotations
 
 from react_core.datasets import registry

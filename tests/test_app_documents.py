@@ -1,11 +1,12 @@
 """The Run page with "Your documents": build a folder into the corpus, see what was read and skipped, ask it."""
+
 from __future__ import annotations
 
 import shutil
 
 from react_core.data.document_tasks import EXAMPLE_NOTES
-from ui.plain_text import md
 from tests.test_app_common import app_home, cards, click, open_page, run_state, scripted  # noqa: F401
+from ui.plain_text import md
 
 
 def documents_page(model=None):

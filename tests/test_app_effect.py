@@ -1,10 +1,10 @@
 """The Run page's "Try N times": start it on a steered branch, see the result line, open a try."""
-from __future__ import annotations
 
-from react_core.models.live import LiveReply
+from __future__ import annotations
 
 import time
 
+from react_core.models.live import LiveReply
 from tests.support.scripted_model import ScriptedModel
 from tests.test_app_common import QUEEN, app_home, click, open_page, run_state  # noqa: F401 - app_home is an autouse fixture
 

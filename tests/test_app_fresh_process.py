@@ -2,6 +2,7 @@
 
 Run in a subprocess so nothing imported by other tests (such as the CoT-SC module, which once
 registered its methods only when something imported it) can make the page look complete."""
+
 from __future__ import annotations
 
 import json
@@ -27,11 +28,14 @@ print(json.dumps(widget.options))
 """
 
 
-@pytest.mark.parametrize("page, key", [("app.py", "method:{family}"), ("pages/2_Compare.py", "compare:methods:{family}")])
+@pytest.mark.parametrize(
+    "page, key", [("app.py", "method:{family}"), ("pages/2_Compare.py", "compare:methods:{family}")]
+)
 @pytest.mark.parametrize("family", ["hotpotqa", "fever"])
 def test_a_fresh_page_offers_all_seven_methods(page, key, family, tmp_path):
     env = {**os.environ, "REACT_HOME": str(tmp_path), "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-c", PROBE, page, key, family], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=180)
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, page, key, family], cwd=ROOT, env=env, capture_output=True, text=True, timeout=180
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     assert json.loads(done.stdout.strip().splitlines()[-1]) == SEVEN

@@ -1,14 +1,22 @@
 """History page: saved as it grows, search, reopen into the Run page, fork, delete, export, import."""
+
 from __future__ import annotations
 
 import json
 import sqlite3
 
 from react_core.storage.store import TrajectoryStore
-from ui.plain_text import md
 from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
-    FINISH, FREDDIE, QUEEN, app_home, click, open_page, run_state, scripted,
+    FINISH,
+    FREDDIE,
+    QUEEN,
+    app_home,
+    click,
+    open_page,
+    run_state,
+    scripted,
 )
+from ui.plain_text import md
 
 
 def finished_run():
@@ -113,8 +121,9 @@ def test_import_json_adds_a_trajectory_and_bad_files_say_why(app_home):
 def test_a_row_that_cannot_be_read_is_flagged_and_the_page_still_works(app_home):
     _, trajectory = finished_run()
     with sqlite3.connect(app_home / "history.sqlite3") as db:
-        db.execute("INSERT INTO trajectories VALUES ('bad-row','t','hotpotqa','q','react','m',NULL,NULL,1,0,0,"
-                   "1e20,'{}')")
+        db.execute(
+            "INSERT INTO trajectories VALUES ('bad-row','t','hotpotqa','q','react','m',NULL,NULL,1,0,0,1e20,'{}')"
+        )
     history = open_page("pages/4_History.py")
     assert any("bad\\-row" in w.value for w in history.warning)
     assert history.button(key=f"history:{trajectory.id}:open")

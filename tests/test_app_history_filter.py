@@ -1,4 +1,5 @@
 """History: the user's own runs apart from batch episodes, outcomes in words, one name per model."""
+
 from __future__ import annotations
 
 from react_core.storage.store import TrajectoryStore

@@ -1,5 +1,6 @@
 """Page and button icons are Streamlit's bundled Material symbols: an emoji page icon makes the
 browser fetch its image from a CDN, and the workbench must load nothing from the network."""
+
 from __future__ import annotations
 
 import ast

@@ -5,6 +5,7 @@ A model answer ``![x](http://host/beacon.png)`` rendered as Markdown loads a rem
 The payload below goes into every field a trajectory file or a model can set; then every view
 of every page is drawn and no element that Streamlit renders as Markdown may carry it live.
 """
+
 from __future__ import annotations
 
 from react_core.models.errors import ModelError
@@ -18,8 +19,17 @@ PAYLOAD = "![x](http://host/beacon.png) [click](http://evil.example/a) <http://e
 
 def markdown_texts(at) -> list[str]:
     """Every string the page hands to Streamlit's Markdown renderer."""
-    elements = [*at.markdown, *at.caption, *at.success, *at.error, *at.info, *at.warning, *at.title,
-                *at.header, *at.subheader]
+    elements = [
+        *at.markdown,
+        *at.caption,
+        *at.success,
+        *at.error,
+        *at.info,
+        *at.warning,
+        *at.title,
+        *at.header,
+        *at.subheader,
+    ]
     return [e.value for e in elements]
 
 
@@ -50,6 +60,7 @@ def hostile_trajectory() -> Trajectory:
 
 def trajectory_outcome():
     from react_core.trajectory.trajectory import Outcome
+
     return Outcome.ANSWERED
 
 
@@ -88,6 +99,7 @@ class EitherMethod:
 
     def complete(self, request):
         from react_core.models.base import ModelReply
+
         thought = "" if "\nThought 1:" not in request.prompt else f" {PAYLOAD}\nAction 1:"
         return ModelReply(texts=[f"{thought} Finish[{self.ANSWER}]"], model="scripted")
 

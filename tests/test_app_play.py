@@ -2,13 +2,24 @@
 question, the local corpus answers, the cards show the steps marked "written by you", and the
 finished run is saved as an exemplar with "Use as exemplar"; Undo, handing over to the model and
 taking over from it, as a person does them."""
+
 from __future__ import annotations
 
 from react_core.prompting import prompt_sets
 from react_core.storage.store import TrajectoryStore
 from react_core.trajectory.trajectory import Author, Outcome, StepKind
 from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
-    FINISH, FREDDIE, QUEEN, app_home, cards, click, errors, infos, open_page, run_state, scripted,
+    FINISH,
+    FREDDIE,
+    QUEEN,
+    app_home,
+    cards,
+    click,
+    errors,
+    infos,
+    open_page,
+    run_state,
+    scripted,
 )
 
 
@@ -73,8 +84,10 @@ def test_the_model_steps_with_the_played_exemplar(app_home):
     at.toggle(key="run:play").set_value(False).run()
     at.selectbox(key="prompts:set").set_value("user:played").run()
     click(at, "run:step")
-    assert "Thought 1: Freddie Mercury, Queen's singer, was born in Zanzibar.\nAction 1: Finish[Zanzibar]" in \
-        model.requests[0].prompt
+    assert (
+        "Thought 1: Freddie Mercury, Queen's singer, was born in Zanzibar.\nAction 1: Finish[Zanzibar]"
+        in model.requests[0].prompt
+    )
     assert run_state(at).trajectory.model["prompt_set"] == "user:played"
 
 

@@ -1,5 +1,6 @@
 """Play it yourself on a user's own families: a tools file and an environment plugin are played to
 the end in the Run page, saved with "Use as exemplar", and the model is stepped with that set."""
+
 from __future__ import annotations
 
 import pytest
@@ -14,6 +15,7 @@ from tests.test_app_play import play
 @pytest.fixture
 def loaded(monkeypatch):
     """Load plugin files as $REACT_PLUGINS does; the registry is emptied after."""
+
     def use(*files) -> None:
         monkeypatch.setenv(registry.PLUGINS_ENV, ":".join(str(f) for f in files))
         registry.reset_for_tests()
@@ -45,7 +47,9 @@ def save_exemplar(at, set_name: str) -> str:
 
 def test_a_tools_family_is_played_to_the_end_and_its_exemplar_prompts_the_model(loaded, app_home):
     loaded(CALCULATOR)
-    at = open_family("calculator", "task:calculator:Bundled tasks:task", 3)  # How many seconds are there in 3.5 hours? (gold 12600)
+    at = open_family(
+        "calculator", "task:calculator:Bundled tasks:task", 3
+    )  # How many seconds are there in 3.5 hours? (gold 12600)
     play(at, "Calculator[3.5 * 3600]", "An hour has 3600 seconds, so 3.5 hours is 3.5 * 3600.")
     assert "written by you" in cards(at)[0] and "12600" in cards(at)[0], "the tool answered"
     play(at, "Finish[12600]", "The calculator says 12600 seconds.")
@@ -92,11 +96,16 @@ def test_an_environment_plugin_is_played_to_the_end_and_saved_as_an_exemplar(loa
 def test_a_plugin_whose_process_dies_in_step_is_a_message_and_the_page_plays_on(loaded, app_home, tmp_path):
     # In the app's own process this os._exit would have ended the app (and this test).
     crashing = tmp_path / "crashing.py"
-    crashing.write_text(LAMPS.read_text().replace('name="lamps"', 'name="crashing"').replace(
-        'family="lamps"', 'family="crashing"').replace(
-        '        name, _, rest = action.strip().partition("[")\n',
-        '        if action == "Toggle[3]":\n            import os\n            os._exit(3)\n'
-        '        name, _, rest = action.strip().partition("[")\n'))
+    crashing.write_text(
+        LAMPS.read_text()
+        .replace('name="lamps"', 'name="crashing"')
+        .replace('family="lamps"', 'family="crashing"')
+        .replace(
+            '        name, _, rest = action.strip().partition("[")\n',
+            '        if action == "Toggle[3]":\n            import os\n            os._exit(3)\n'
+            '        name, _, rest = action.strip().partition("[")\n',
+        )
+    )
     loaded(crashing)
     at = open_family("crashing", "task:crashing_task", 0)  # off on off
     play(at, "Toggle[1]", "Toggling lamp 1 flips lamp 2 too.")

@@ -1,4 +1,5 @@
 """Plugins in the app: added in the sidebar, a tool family is stepped on the Run page like a bundled one."""
+
 from __future__ import annotations
 
 from react_core.plugins import registry

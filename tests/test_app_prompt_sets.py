@@ -1,16 +1,17 @@
 """The app's prompt sets: the sidebar picker chooses the exemplars a run reads and records, and
 "Use as exemplar" saves a finished branch, edited first, into a user set."""
+
 from __future__ import annotations
 
 from react_core.prompting import prompt_sets
-from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
-    FINISH, FREDDIE, QUEEN, app_home, click, open_page, run_state, scripted)
+from tests.test_app_common import FINISH, FREDDIE, QUEEN, app_home, click, open_page, run_state, scripted  # noqa: F401  (app_home is an autouse fixture)
 
 
 def test_the_run_page_offers_the_three_kinds_and_records_the_chosen_set(app_home):
     (app_home / "prompts/mine/hotpotqa").mkdir(parents=True)
-    (app_home / "prompts/mine/hotpotqa/react.txt").write_text("Solve it.\nHere are some examples.\n\n"
-                                                             "Question: mine?\nThought 1: x\nAction 1: Finish[y]\n")
+    (app_home / "prompts/mine/hotpotqa/react.txt").write_text(
+        "Solve it.\nHere are some examples.\n\nQuestion: mine?\nThought 1: x\nAction 1: Finish[y]\n"
+    )
     model = scripted(QUEEN)
     at = open_page("app.py", model)
     picker = at.selectbox(key="prompts:set")

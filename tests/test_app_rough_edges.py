@@ -1,12 +1,23 @@
 """Rough edges of issue 13, each as a user meets it on the Run page."""
+
 from __future__ import annotations
 
 from react_core.models.errors import ModelError
 from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
-    FINISH, FREDDIE, QUEEN, app_home, cards, click, errors, infos, open_page, run_state, scripted,
+    FINISH,
+    FREDDIE,
+    QUEEN,
+    app_home,
+    cards,
+    click,
+    errors,
+    infos,
+    open_page,
+    run_state,
+    scripted,
 )
-from ui import run_view, view_model as vm
-from ui.plain_text import md
+from ui import run_view
+from ui import view_model as vm
 from ui.pickers import MAX_OWN_CHARS
 
 
@@ -36,8 +47,9 @@ def test_an_own_question_over_the_limit_is_refused_with_a_clear_message():
 
 
 def test_an_own_question_too_long_for_the_context_says_to_shorten_it():
-    overflow = ModelError("context_overflow", "The prompt is longer than the model's context.",
-                          "Continue from a shorter trajectory.")
+    overflow = ModelError(
+        "context_overflow", "The prompt is longer than the model's context.", "Continue from a shorter trajectory."
+    )
     at = own_question(open_page("app.py", scripted(overflow)), "Where was the lead singer of Queen born?")
     click(at, "run:step")
     assert any("shorten it in the sidebar" in e for e in errors(at))
@@ -68,8 +80,13 @@ def test_a_reopened_trajectory_whose_task_the_sidebar_lacks_says_which_task_is_s
     from ui import run_session
 
     at = open_page("app.py", scripted())
-    task = Task(id="gone-1", family="hotpotqa", text="Which river flows through the vanished city?", gold="x",
-                meta={"source": "/nowhere/file.json"})
+    task = Task(
+        id="gone-1",
+        family="hotpotqa",
+        text="Which river flows through the vanished city?",
+        gold="x",
+        meta={"source": "/nowhere/file.json"},
+    )
     reopened = run_session.RunSession("run", trajectory=Trajectory.start(task, "react", {"model": "m"}), reopened=True)
     at.session_state["_run:run"] = reopened
     at.run()

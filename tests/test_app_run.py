@@ -1,11 +1,22 @@
 """The Run page (app.py): step, run, stop, steer and resume, as a user does it."""
+
 from __future__ import annotations
 
 from react_core.models.errors import ModelError
 from react_core.storage.store import TrajectoryStore
 from react_core.trajectory.trajectory import Author, StepKind
 from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
-    FINISH, FREDDIE, QUEEN, app_home, cards, click, errors, infos, open_page, run_state, scripted,
+    FINISH,
+    FREDDIE,
+    QUEEN,
+    app_home,
+    cards,
+    click,
+    errors,
+    infos,
+    open_page,
+    run_state,
+    scripted,
 )
 from ui import run_view
 from ui.plain_text import md
@@ -106,8 +117,13 @@ def test_delete_thought_keeps_its_action_and_the_model_continues_after_it():
     at.segmented_control(key="run:3:ed:op").set_value("delete").run()
     click(at, "run:3:ed:apply")
     steps = run_state(at).trajectory.steps_of()
-    assert [s.kind for s in steps] == [StepKind.THOUGHT, StepKind.ACTION, StepKind.OBSERVATION,
-                                       StepKind.ACTION, StepKind.OBSERVATION]
+    assert [s.kind for s in steps] == [
+        StepKind.THOUGHT,
+        StepKind.ACTION,
+        StepKind.OBSERVATION,
+        StepKind.ACTION,
+        StepKind.OBSERVATION,
+    ]
     click(at, "run:step")
     assert "I need his birthplace" not in model.last_prompt
     assert "Action 2: Search[Freddie Mercury]\nObservation 2:" in model.last_prompt
@@ -214,8 +230,8 @@ def test_prompt_of_a_step_is_viewable():
 
 
 def test_a_long_trajectory_opens_on_its_latest_steps_and_shows_all_on_request():
-    from react_core.engine.assemble import new_engine
     from react_core.data.tasks import load_tasks
+    from react_core.engine.assemble import new_engine
     from react_core.environments.wikipedia import make_env
     from tests.support.scripted_model import ScriptedModel
     from ui.run_session import RunSession

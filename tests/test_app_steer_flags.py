@@ -1,11 +1,22 @@
 """The Run page points at where to steer: flags on the cards, "Steer here", "Suggest an edit",
 errors beside the editor, and notices that do not go stale."""
+
 from __future__ import annotations
 
 from react_core.trajectory.trajectory import Author
 from tests.support.scripted_model import ScriptedModel
 from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
-    FINISH, FREDDIE, QUEEN, app_home, cards, click, errors, infos, open_page, run_state, scripted,
+    FINISH,
+    FREDDIE,
+    QUEEN,
+    app_home,
+    cards,
+    click,
+    errors,
+    infos,
+    open_page,
+    run_state,
+    scripted,
 )
 
 AGAIN = " I still need the singer.\nAction 2: Search[Queen (band)]"
@@ -55,8 +66,10 @@ def test_the_figure5_demo_offers_steer_here_at_its_cellphone_thought_and_a_sugge
     click(at, "run:4:ed:suggest")
     assert "Now I find the first cellphone (3)" in model.last_prompt
     assert at.text_area(key="run:4:ed:edit:text").value == suggestion.strip()
-    assert any("Suggested by the model" in c.value and "own hint" in c.value and "No cellphone has been seen yet"
-               in c.value for c in at.caption)  # the rule's hint stays at hand
+    assert any(
+        "Suggested by the model" in c.value and "own hint" in c.value and "No cellphone has been seen yet" in c.value
+        for c in at.caption
+    )  # the rule's hint stays at hand
     trajectory = run_state(at).trajectory
     assert len(trajectory.branches) == 1  # never applied by itself
     click(at, "run:4:ed:apply")
@@ -72,7 +85,9 @@ def test_a_degenerate_suggestion_is_replaced_by_the_flags_hint_and_the_page_says
     click(at, "run:4:ed:suggest")
     text = at.text_area(key="run:4:ed:edit:text").value
     assert text.startswith("No cellphone has been seen yet. Next, I need to look in ") and "agent's" not in text
-    assert any("The model's suggestion echoed the prompt, so this is the flag's own hint" in c.value for c in at.caption)
+    assert any(
+        "The model's suggestion echoed the prompt, so this is the flag's own hint" in c.value for c in at.caption
+    )
     assert len(run_state(at).trajectory.branches) == 1  # never applied by itself
 
 

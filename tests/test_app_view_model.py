@@ -1,4 +1,5 @@
 """The pure helpers behind the pages: grouping by paper step, escaping, branch descriptions, diffs."""
+
 from __future__ import annotations
 
 from react_core.trajectory.task import Task
@@ -8,8 +9,14 @@ from ui import view_model as vm
 
 def trajectory_with_two_steps() -> Trajectory:
     trajectory = Trajectory.start(Task("t1", "hotpotqa", "Where?", "Zanzibar"), "react")
-    for kind, text in [(StepKind.THOUGHT, "think 1"), (StepKind.ACTION, "Search[A]"), (StepKind.OBSERVATION, "obs 1"),
-                       (StepKind.THOUGHT, "think 2"), (StepKind.ACTION, "Search[B]"), (StepKind.OBSERVATION, "obs 2")]:
+    for kind, text in [
+        (StepKind.THOUGHT, "think 1"),
+        (StepKind.ACTION, "Search[A]"),
+        (StepKind.OBSERVATION, "obs 1"),
+        (StepKind.THOUGHT, "think 2"),
+        (StepKind.ACTION, "Search[B]"),
+        (StepKind.OBSERVATION, "obs 2"),
+    ]:
         trajectory.append(Step(kind, text, Author.MODEL))
     return trajectory
 

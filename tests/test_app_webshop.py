@@ -1,4 +1,5 @@
 """WebShop in the Run page: choose an instruction, run the agent, read the pages and the purchase."""
+
 from __future__ import annotations
 
 from tests.test_app_common import app_home, cards, click, open_page, run_state, scripted  # noqa: F401
@@ -20,5 +21,7 @@ def test_the_run_page_plays_a_webshop_instruction_to_a_purchase_and_scores_it(ap
     assert "score 1.00" in shown and TASK.gold in shown
     assert any("score 1.00" in plain(s.value) and "correct" in s.value for s in at.success)
     # One sentence, not two full stops around the dash ("... met). — correct.").
-    assert any(plain(s.value).startswith("Bought ") and "(every requirement met) — correct." in plain(s.value)
-               for s in at.success), [s.value for s in at.success]
+    assert any(
+        plain(s.value).startswith("Bought ") and "(every requirement met) — correct." in plain(s.value)
+        for s in at.success
+    ), [s.value for s in at.success]

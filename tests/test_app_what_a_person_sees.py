@@ -1,10 +1,21 @@
 """Smaller things a person met in the browser (issue 19), each as a user meets it."""
+
 from __future__ import annotations
 
 from streamlit.testing.v1 import AppTest
 
 from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
-    FREDDIE, QUEEN, ROOT, TIMEOUT, app_home, cards, click, infos, open_page, run_state, scripted,
+    FREDDIE,
+    QUEEN,
+    ROOT,
+    TIMEOUT,
+    app_home,
+    cards,
+    click,
+    infos,
+    open_page,
+    run_state,
+    scripted,
 )
 
 
@@ -41,8 +52,12 @@ def test_the_figure5_demo_opens_on_the_cards_whatever_view_was_last_used():
 
 
 def test_alfworld_thoughts_are_turns_of_their_own_and_count_in_the_status_line():
-    at = open_page("app.py", scripted(" think: To solve the task, I need to find a baseballbat.",
-                                      " think: First I need to look in the bed."))
+    at = open_page(
+        "app.py",
+        scripted(
+            " think: To solve the task, I need to find a baseballbat.", " think: First I need to look in the bed."
+        ),
+    )
     at.selectbox(key="task:family").set_value("alfworld").run()
     click(at, "run:step")
     click(at, "run:step")

@@ -1,4 +1,5 @@
 """Stop ends a step in flight: the model call is cancelled and the trajectory stays as it was."""
+
 from __future__ import annotations
 
 import threading

@@ -1,4 +1,5 @@
 """`python -m react_core run` against a fake endpoint: what the terminal is sent is text only."""
+
 from __future__ import annotations
 
 import json
@@ -25,8 +26,21 @@ def endpoint(tmp_path, monkeypatch):
 
 def test_model_output_reaches_the_terminal_without_control_characters(endpoint, capsys, tmp_path):
     url = endpoint.base_url.replace("http://", "http://ann:hunter2@")
-    code = cli.main(["run", "--question", "Is it ok?", "--base-url", url, "--model", "fake-model",
-                     "--max-steps", "2", "--json", str(tmp_path / "t.json")])
+    code = cli.main(
+        [
+            "run",
+            "--question",
+            "Is it ok?",
+            "--base-url",
+            url,
+            "--model",
+            "fake-model",
+            "--max-steps",
+            "2",
+            "--json",
+            str(tmp_path / "t.json"),
+        ]
+    )
     out, err = capsys.readouterr()
     assert code == 0, err
     assert "red thought" in out and "Finish[ok" in out

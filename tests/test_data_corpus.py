@@ -1,4 +1,5 @@
 """Building local corpora: normalisation, both HotpotQA layouts, FEVER's dump, atomic writes, the CLI."""
+
 from __future__ import annotations
 
 import json
@@ -7,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from react_core.cli.main import main as cli
+from react_core.data import fever, hotpotqa
 from react_core.data.corpus import Corpus, build_corpus
 from react_core.data.errors import DataError
-from react_core.data import fever, hotpotqa
 from react_core.data.pages import Page, display_title, normalize_title
 from react_core.environments.wikipedia import make_env
 
@@ -17,16 +18,36 @@ SHARED_HF = Path(__file__).resolve().parents[2] / "shared/data/hotpotqa/hotpot_d
 
 # Two questions in the official list layout, written for this test.
 LIST_LAYOUT = [
-    {"_id": "q1", "question": "Which city is the home of the Lantern Festival of Orvo?", "answer": "Orvo Town",
-     "type": "bridge", "level": "easy", "supporting_facts": [["Lantern Festival of Orvo", 0], ["Orvo Town", 1]],
-     "context": [["Lantern Festival of Orvo", ["The Lantern Festival of Orvo is held each spring.",
-                                               " It takes place in Orvo Town."]],
-                 ["Orvo Town", ["Orvo Town is a small town.", " It lies on the Pell River.",
-                                " The Pell River floods each April."]]]},
-    {"_id": "q2", "question": "Is the Pell River longer than the Ansel River?", "answer": "no",
-     "type": "comparison", "level": "hard", "supporting_facts": [["Orvo Town", 1]],
-     "context": [["Orvo Town", ["Orvo Town is a small town.", " It lies on the Pell River."]],
-                 ["Ansel_River", ["The Ansel River is long.", " It has three dams."]]]},
+    {
+        "_id": "q1",
+        "question": "Which city is the home of the Lantern Festival of Orvo?",
+        "answer": "Orvo Town",
+        "type": "bridge",
+        "level": "easy",
+        "supporting_facts": [["Lantern Festival of Orvo", 0], ["Orvo Town", 1]],
+        "context": [
+            [
+                "Lantern Festival of Orvo",
+                ["The Lantern Festival of Orvo is held each spring.", " It takes place in Orvo Town."],
+            ],
+            [
+                "Orvo Town",
+                ["Orvo Town is a small town.", " It lies on the Pell River.", " The Pell River floods each April."],
+            ],
+        ],
+    },
+    {
+        "_id": "q2",
+        "question": "Is the Pell River longer than the Ansel River?",
+        "answer": "no",
+        "type": "comparison",
+        "level": "hard",
+        "supporting_facts": [["Orvo Town", 1]],
+        "context": [
+            ["Orvo Town", ["Orvo Town is a small town.", " It lies on the Pell River."]],
+            ["Ansel_River", ["The Ansel River is long.", " It has three dams."]],
+        ],
+    },
 ]
 
 
@@ -65,12 +86,16 @@ def test_official_list_layout_is_imported(tmp_path):
     path = tmp_path / "hotpot_list.json"
     path.write_text(json.dumps(LIST_LAYOUT))
     pages = list(hotpotqa.read_pages(path))
-    assert pages[0] == Page("Lantern Festival of Orvo", ("The Lantern Festival of Orvo is held each spring.",
-                                                           "It takes place in Orvo Town."))
+    assert pages[0] == Page(
+        "Lantern Festival of Orvo",
+        ("The Lantern Festival of Orvo is held each spring.", "It takes place in Orvo Town."),
+    )
     assert "Ansel River" in {p.title for p in pages}  # underscores become spaces
     tasks = hotpotqa.read_tasks(path)
-    assert [(t.id, t.gold, t.meta["type"]) for t in tasks] == [("hotpotqa-q1", "Orvo Town", "bridge"),
-                                                               ("hotpotqa-q2", "no", "comparison")]
+    assert [(t.id, t.gold, t.meta["type"]) for t in tasks] == [
+        ("hotpotqa-q1", "Orvo Town", "bridge"),
+        ("hotpotqa-q2", "no", "comparison"),
+    ]
     assert tasks[0].meta["supporting_pages"] == ["Lantern Festival of Orvo", "Orvo Town"]
 
 
@@ -80,20 +105,24 @@ def test_list_layout_corpus_supports_search_similar_and_lookup(tmp_path):
     assert cli(["corpus", "build", "--hotpotqa", str(src), "--out", str(tmp_path / "h.sqlite")]) == 0
     env = make_env(corpus_path=tmp_path / "h.sqlite")
     assert env.step("search[orvo town]").observation == (
-        "Orvo Town is a small town. It lies on the Pell River. The Pell River floods each April.")
+        "Orvo Town is a small town. It lies on the Pell River. The Pell River floods each April."
+    )
     assert env.step("lookup[Pell]").observation == "(Result 1 / 2) It lies on the Pell River."
     assert env.step("lookup[Pell]").observation == "(Result 2 / 2) The Pell River floods each April."
     assert env.step("lookup[Pell]").observation == "No more results."
     assert env.step("search[Pell River]").info["similar"][0] == "Orvo Town"
 
 
-@pytest.mark.parametrize("broken, message", [
-    ("[{\"question\": \"q\", \"context\": 5}]", "neither a list nor a dict"),
-    ("[{\"question\": \"q\", \"context\": [[\"t\"]]}]", "[title, [sentences]]"),
-    ("[1, 2]", "not an object"),
-    ("[{\"question\": ", "not valid JSON"),
-    ("hello", "neither a JSON list nor JSON lines"),
-])
+@pytest.mark.parametrize(
+    "broken, message",
+    [
+        ('[{"question": "q", "context": 5}]', "neither a list nor a dict"),
+        ('[{"question": "q", "context": [["t"]]}]', "[title, [sentences]]"),
+        ("[1, 2]", "not an object"),
+        ('[{"question": ', "not valid JSON"),
+        ("hello", "neither a JSON list nor JSON lines"),
+    ],
+)
 def test_malformed_hotpotqa_files_say_what_is_wrong_and_write_nothing(tmp_path, capsys, broken, message):
     src = tmp_path / "bad.json"
     src.write_text(broken)
@@ -108,18 +137,37 @@ def test_fever_wiki_dump_pages_keep_only_evidence_pages(tmp_path):
     wiki.mkdir()
     records = [
         {"id": "", "text": "", "lines": ""},
-        {"id": "Soul_Food_-LRB-film-RRB-", "text": "...",
-         "lines": "0\tSoul Food is a 1997 American film produced by Kenneth `` Babyface '' Edmonds .\tKenneth\n"
-                  "1\tIt was released by Fox 2000 Pictures .\n2\t"},
+        {
+            "id": "Soul_Food_-LRB-film-RRB-",
+            "text": "...",
+            "lines": "0\tSoul Food is a 1997 American film produced by Kenneth `` Babyface '' Edmonds .\tKenneth\n"
+            "1\tIt was released by Fox 2000 Pictures .\n2\t",
+        },
         {"id": "Unrelated_page", "text": "x", "lines": "0\tNothing to see here .\n"},
     ]
     (wiki / "wiki-001.jsonl").write_text("\n".join(json.dumps(r) for r in records) + "\n")
     claims = tmp_path / "claims.jsonl"
-    claims.write_text(json.dumps({"id": 7, "label": "SUPPORTS", "claim": "Fox 2000 Pictures released Soul Food.",
-                                  "evidence": [[[1, 2, "Soul_Food_-LRB-film-RRB-", 1]]]}) + "\n")
+    claims.write_text(
+        json.dumps(
+            {
+                "id": 7,
+                "label": "SUPPORTS",
+                "claim": "Fox 2000 Pictures released Soul Food.",
+                "evidence": [[[1, 2, "Soul_Food_-LRB-film-RRB-", 1]]],
+            }
+        )
+        + "\n"
+    )
     pages = list(fever.read_wiki_pages(wiki, ["Soul Food (film)"]))
-    assert pages == [Page("Soul Food (film)", ('Soul Food is a 1997 American film produced by Kenneth "Babyface" Edmonds.',
-                                               "It was released by Fox 2000 Pictures."))]
+    assert pages == [
+        Page(
+            "Soul Food (film)",
+            (
+                'Soul Food is a 1997 American film produced by Kenneth "Babyface" Edmonds.',
+                "It was released by Fox 2000 Pictures.",
+            ),
+        )
+    ]
     out = tmp_path / "fever.sqlite"
     assert cli(["corpus", "build", "--fever-wiki", str(wiki), "--fever-claims", str(claims), "--out", str(out)]) == 0
     env = make_env(corpus_path=out)

@@ -4,6 +4,7 @@ tasks offered wherever tasks are chosen. Environment variables win over the save
 The official data comes from ../shared when present (skipped with the reason otherwise); the
 broken-file and missing-folder cases need no data at all.
 """
+
 from __future__ import annotations
 
 import json
@@ -12,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from react_core.engine import catalog, data_checks
 from react_core.data import data_folders
 from react_core.data.corpus import Corpus
 from react_core.data.data_folders import DataFolders, load_folders, save_folders
 from react_core.data.errors import DataError
+from react_core.engine import catalog, data_checks
 from react_core.evaluation.tasksets import load_set
 from tests.test_app_common import click, open_page
 
@@ -105,8 +106,12 @@ def test_fever_claims_are_searched_in_the_saved_pages_once_built():
     save_folders(DataFolders(fever_wiki=str(wiki), fever_claims=str(claims)))
     assert str(claims) in catalog.family("fever").sources()
     corpus = Corpus(data_folders.fever_corpus_path(wiki))
-    task, title = next((t, title) for t in catalog.load_tasks("fever", str(claims))
-                       for title in t.meta["evidence_pages"] if corpus.page(title))
+    task, title = next(
+        (t, title)
+        for t in catalog.load_tasks("fever", str(claims))
+        for title in t.meta["evidence_pages"]
+        if corpus.page(title)
+    )
     env = catalog.make_env(task)  # no corpus named: the claims bring the saved pages with them
     env.reset(task)
     assert "Could not find" not in env.step(f"search[{title}]").observation
@@ -139,8 +144,12 @@ def _fever_folder(folder: Path, claims_name: str = "claims.jsonl") -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     page = {"id": "Marnie_-LRB-film-RRB-", "text": "Marnie is a 1964 film .", "lines": "0\tMarnie is a 1964 film ."}
     (folder / "wiki-001.jsonl").write_text(json.dumps(page) + "\n")
-    claim = {"id": 1, "label": "SUPPORTS", "claim": "Marnie is a film.",
-             "evidence": [[[1, 1, "Marnie_-LRB-film-RRB-", 0]]]}
+    claim = {
+        "id": 1,
+        "label": "SUPPORTS",
+        "claim": "Marnie is a film.",
+        "evidence": [[[1, 1, "Marnie_-LRB-film-RRB-", 0]]],
+    }
     (folder / claims_name).write_text(json.dumps(claim) + "\n")
     return folder / claims_name
 
@@ -149,8 +158,9 @@ def test_a_wiki_folder_that_also_holds_the_claims_says_to_give_the_pages_file(tm
     claims = _fever_folder(tmp_path / "fever")
     check = data_checks.check_fever(tmp_path / "fever", claims)
     assert not check.ok and not check.needs_build  # nothing is built from the claims as if they were pages
-    assert any("also holds the claims file claims.jsonl" in line and "wiki-001.jsonl" in line
-               for line in check.missing), check.missing
+    assert any(
+        "also holds the claims file claims.jsonl" in line and "wiki-001.jsonl" in line for line in check.missing
+    ), check.missing
     assert data_checks.check_fever(tmp_path / "fever" / "wiki-001.jsonl", claims).ok  # the pages' own file works
 
 

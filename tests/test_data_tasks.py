@@ -1,4 +1,5 @@
 """Loading tasks: bundled, imported HotpotQA/FEVER files, the ReAct repository's question files."""
+
 from __future__ import annotations
 
 import json
@@ -36,19 +37,25 @@ def test_unknown_family_and_missing_file_are_clear():
 def test_fever_claims_file_gives_normalised_labels_and_evidence(tmp_path):
     path = tmp_path / "claims.jsonl"
     path.write_text(
-        json.dumps({"id": 3, "label": "supports", "claim": "A is B.", "evidence": [[[1, 2, "A_-LRB-x-RRB-", 0]]]}) + "\n\n"
-        + json.dumps({"id": 4, "label": "NOT ENOUGH INFO", "claim": "C.", "evidence": [[[1, None, None, None]]]}) + "\n")
+        json.dumps({"id": 3, "label": "supports", "claim": "A is B.", "evidence": [[[1, 2, "A_-LRB-x-RRB-", 0]]]})
+        + "\n\n"
+        + json.dumps({"id": 4, "label": "NOT ENOUGH INFO", "claim": "C.", "evidence": [[[1, None, None, None]]]})
+        + "\n"
+    )
     tasks = load_tasks("fever", path)
     assert [(t.id, t.gold) for t in tasks] == [("fever-3", "SUPPORTS"), ("fever-4", "NOT ENOUGH INFO")]
     assert tasks[0].meta["evidence_pages"] == ["A (x)"]
     assert get_task("fever-4", path).text == "C."
 
 
-@pytest.mark.parametrize("content, message", [
-    ('{"id": 1, "label": "MAYBE", "claim": "x"}\n', "unknown label"),
-    ('{"id": 1, "label": "SUPPORTS"}\n', "'claim' is missing"),
-    ('{"id": 1, "label": "SUPPORTS", "claim": "x"}\n{broken\n', "line 2"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        ('{"id": 1, "label": "MAYBE", "claim": "x"}\n', "unknown label"),
+        ('{"id": 1, "label": "SUPPORTS"}\n', "'claim' is missing"),
+        ('{"id": 1, "label": "SUPPORTS", "claim": "x"}\n{broken\n', "line 2"),
+    ],
+)
 def test_malformed_claim_files_name_the_problem(tmp_path, content, message):
     path = tmp_path / "claims.jsonl"
     path.write_text(content)
@@ -74,15 +81,27 @@ def test_react_repo_fever_claims_load_balanced():
     tasks = load_tasks("fever", path)
     assert len(tasks) == 9999
     assert {label: sum(t.gold == label for t in tasks) for label in ("SUPPORTS", "REFUTES", "NOT ENOUGH INFO")} == {
-        "SUPPORTS": 3333, "REFUTES": 3333, "NOT ENOUGH INFO": 3333}
+        "SUPPORTS": 3333,
+        "REFUTES": 3333,
+        "NOT ENOUGH INFO": 3333,
+    }
     assert tasks[2].meta["evidence_pages"][0] == "Soul Food (film)"
 
 
-@pytest.mark.parametrize("family, records", [
-    ("fever", [{"id": 7, "label": "SUPPORTS", "claim": "A."}, {"id": 8, "label": "REFUTES", "claim": "B."},
-               {"id": 7, "label": "REFUTES", "claim": "C."}]),
-    ("hotpotqa", [{"_id": "x", "question": "A?"}, {"_id": "y", "question": "B?"}, {"_id": "x", "question": "C?"}]),
-])
+@pytest.mark.parametrize(
+    "family, records",
+    [
+        (
+            "fever",
+            [
+                {"id": 7, "label": "SUPPORTS", "claim": "A."},
+                {"id": 8, "label": "REFUTES", "claim": "B."},
+                {"id": 7, "label": "REFUTES", "claim": "C."},
+            ],
+        ),
+        ("hotpotqa", [{"_id": "x", "question": "A?"}, {"_id": "y", "question": "B?"}, {"_id": "x", "question": "C?"}]),
+    ],
+)
 def test_a_question_file_that_repeats_an_id_is_refused_naming_the_id_and_where(tmp_path, family, records):
     path = tmp_path / "questions.jsonl"
     path.write_text("".join(json.dumps(r) + "\n" for r in records))
@@ -94,17 +113,22 @@ def test_a_question_file_that_repeats_an_id_is_refused_naming_the_id_and_where(t
 
 
 def test_a_utf8_file_with_a_byte_order_mark_is_read(tmp_path):
-    for name, text in (("a.jsonl", '{"id": 1, "claim": "A.", "label": "SUPPORTS"}\n'),
-                       ("b.json", '[{"id": 1, "claim": "A.", "label": "SUPPORTS"}]')):
+    for name, text in (
+        ("a.jsonl", '{"id": 1, "claim": "A.", "label": "SUPPORTS"}\n'),
+        ("b.json", '[{"id": 1, "claim": "A.", "label": "SUPPORTS"}]'),
+    ):
         path = tmp_path / name
         path.write_bytes(b"\xef\xbb\xbf" + text.encode())
         assert [t.id for t in load_tasks("fever", path)] == ["fever-1"]
 
 
-@pytest.mark.parametrize("name, content", [
-    ("a.jsonl", b'{"id": 1, "claim": "A.", "label": "SUPPORTS"}\n{"id": 2, "claim": "\xff"}\n'),
-    ("b.json", b'[{"id": 1, "claim": "A\xff.", "label": "SUPPORTS"}]'),
-])
+@pytest.mark.parametrize(
+    "name, content",
+    [
+        ("a.jsonl", b'{"id": 1, "claim": "A.", "label": "SUPPORTS"}\n{"id": 2, "claim": "\xff"}\n'),
+        ("b.json", b'[{"id": 1, "claim": "A\xff.", "label": "SUPPORTS"}]'),
+    ],
+)
 def test_bytes_that_are_not_utf8_are_named_by_file_and_offset(tmp_path, name, content):
     path = tmp_path / name
     path.write_bytes(content)
@@ -114,8 +138,14 @@ def test_bytes_that_are_not_utf8_are_named_by_file_and_offset(tmp_path, name, co
     assert str(path) in caught.value.cause and f"offset {bad}" in caught.value.cause
 
 
-@pytest.mark.parametrize("content", ["[" * 200_000 + "]" * 200_000, '{"a":' * 200_000 + "1" + "}" * 200_000,
-                                     '[{"id": 1, "claim": "A.", "x": ' + "[" * 500 + "]" * 500 + "}]"])
+@pytest.mark.parametrize(
+    "content",
+    [
+        "[" * 200_000 + "]" * 200_000,
+        '{"a":' * 200_000 + "1" + "}" * 200_000,
+        '[{"id": 1, "claim": "A.", "x": ' + "[" * 500 + "]" * 500 + "}]",
+    ],
+)
 def test_absurd_nesting_is_a_clear_data_error(tmp_path, content):
     path = tmp_path / "deep.json"
     path.write_text(content)

@@ -2,6 +2,7 @@
 
 The trajectories are real: the engine over bundled tasks of every family with the scripted test
 model (tests/support/family_runs.py)."""
+
 from __future__ import annotations
 
 import json
@@ -14,9 +15,8 @@ from react_core.datasets import checks, formats, registry
 from react_core.datasets.build import Options, build_dpo, build_sft, write
 from react_core.datasets.episodes import Filters, provenance, select
 from react_core.datasets.errors import DatasetError
-from react_core.datasets.pairs import pairs_from_branches, pairs_from_tries, pair_record
+from react_core.datasets.pairs import pair_record, pairs_from_branches, pairs_from_tries
 from react_core.datasets.tokens import ServerTokens, chat_tokens
-from react_core.trajectory.trajectory import Author, StepKind
 from tests.support import family_runs
 
 pytest.importorskip("alfworld", reason="alfworld is not installed (make install adds it)")
@@ -24,8 +24,12 @@ pytest.importorskip("alfworld", reason="alfworld is not installed (make install 
 
 @pytest.fixture(scope="module")
 def runs():
-    return {"hotpotqa": family_runs.hotpotqa(), "fever": family_runs.fever(),
-            "alfworld": family_runs.alfworld(), "webshop": family_runs.webshop()}
+    return {
+        "hotpotqa": family_runs.hotpotqa(),
+        "fever": family_runs.fever(),
+        "alfworld": family_runs.alfworld(),
+        "webshop": family_runs.webshop(),
+    }
 
 
 FAMILIES = ("hotpotqa", "fever", "alfworld", "webshop")
@@ -73,8 +77,16 @@ def test_every_family_exports_in_every_format_with_provenance(runs, fmt):
     families = {e.record["metadata"]["family"] for e in dataset.train}
     assert families == set(FAMILIES)
     record = dataset.train[0].record
-    assert set(record["metadata"]) >= {"trajectory_id", "branch", "batch", "model", "prompt_set", "task_id",
-                                       "score", "human_edited"}
+    assert set(record["metadata"]) >= {
+        "trajectory_id",
+        "branch",
+        "batch",
+        "model",
+        "prompt_set",
+        "task_id",
+        "score",
+        "human_edited",
+    }
     if fmt == "chat":
         assert [m["role"] for m in record["messages"]][:3] == ["user", "assistant", "user"]
     if fmt == "sharegpt":
@@ -138,8 +150,11 @@ def test_try_n_times_pairs_each_winner_with_one_loser_edited_winners_with_origin
 
     def reply(request):  # wins whenever the person's hint is in the prompt
         if family_runs.HINT in request.prompt:
-            return (" He was born in Stone Town, on Zanzibar.\nAction 3: Finish[Zanzibar]" if "Observation 2" in
-                    request.prompt else "Search[Freddie Mercury]")
+            return (
+                " He was born in Stone Town, on Zanzibar.\nAction 3: Finish[Zanzibar]"
+                if "Observation 2" in request.prompt
+                else "Search[Freddie Mercury]"
+            )
         return " I will guess.\nAction 2: Finish[Tanzania]"
 
     engine.model = family_runs.ScriptedModel(default=reply)
@@ -148,8 +163,9 @@ def test_try_n_times_pairs_each_winner_with_one_loser_edited_winners_with_origin
     found = pairs_from_tries(engine.trajectory)
     assert len(found) == 3, "three winners, three losers: three pairs, no try used twice"
     trials = engine.trajectory.branches
-    assert all(trials[p.chosen].trial["arm"] == "edited" and trials[p.rejected].trial["arm"] == "original"
-               for p in found)
+    assert all(
+        trials[p.chosen].trial["arm"] == "edited" and trials[p.rejected].trial["arm"] == "original" for p in found
+    )
     assert len({p.chosen for p in found}) == len({p.rejected for p in found}) == 3
     dataset = build_dpo([engine.trajectory], options=Options(validation=0))
     # The scripted model writes the same text at any seed: the three try pairs are one example.
@@ -159,14 +175,19 @@ def test_try_n_times_pairs_each_winner_with_one_loser_edited_winners_with_origin
 
 
 # ----- the checks ---------------------------------------------------------------------------------
-@pytest.mark.parametrize("turns, reason", [
-    ([], "no turns"),
-    ([{"role": "user", "content": "q"}, {"role": "assistant", "content": "  "}], "empty turn 2"),
-    ([{"role": "assistant", "content": "a"}], "roles do not alternate at turn 1"),
-    ([{"role": "user", "content": "q"}, {"role": "user", "content": "q"}], "roles do not alternate at turn 2"),
-    ([{"role": "user", "content": "q"}, {"role": "assistant", "content": "a"}, {"role": "user", "content": "o"}],
-     "no assistant turn"),
-])
+@pytest.mark.parametrize(
+    "turns, reason",
+    [
+        ([], "no turns"),
+        ([{"role": "user", "content": "q"}, {"role": "assistant", "content": "  "}], "empty turn 2"),
+        ([{"role": "assistant", "content": "a"}], "roles do not alternate at turn 1"),
+        ([{"role": "user", "content": "q"}, {"role": "user", "content": "q"}], "roles do not alternate at turn 2"),
+        (
+            [{"role": "user", "content": "q"}, {"role": "assistant", "content": "a"}, {"role": "user", "content": "o"}],
+            "no assistant turn",
+        ),
+    ],
+)
 def test_each_chat_check_refuses_with_its_reason(turns, reason):
     assert checks.check_turns(turns).startswith(reason)
 
@@ -214,7 +235,7 @@ def test_files_and_summary_are_written(tmp_path, runs):
 class Tokenize(BaseHTTPRequestHandler):
     """A llama.cpp /tokenize stand-in: one token per word."""
 
-    def do_POST(self):  # noqa: N802
+    def do_POST(self):
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         reply = json.dumps({"tokens": list(range(len(body["content"].split())))}).encode()
         self.send_response(200 if self.path == "/tokenize" else 404)
@@ -268,7 +289,7 @@ def test_a_damaged_record_is_reported_and_never_overwritten(tmp_path):
 
 
 def test_a_branch_a_person_played_counts_as_steered_by_a_person():
-    """"Play it yourself" writes every step as a person's: the History panel said "human-steered: 0 of 2"
+    """ "Play it yourself" writes every step as a person's: the History panel said "human-steered: 0 of 2"
     for a selection whose only winning puzzle was played by hand (walk3)."""
     from react_core.engine.catalog import make_method
     from react_core.engine.engine import Engine
@@ -278,8 +299,9 @@ def test_a_branch_a_person_played_counts_as_steered_by_a_person():
     from tests.support.scripted_model import ScriptedModel
 
     task = Task(id="t1", family="hotpotqa", text="Which river flows through Vienna?", gold="Danube")
-    engine = Engine(Trajectory.start(task, "react"), make_method("react", "hotpotqa", prefix="Q\n"),
-                    ScriptedModel([]), EchoEnv())
+    engine = Engine(
+        Trajectory.start(task, "react"), make_method("react", "hotpotqa", prefix="Q\n"), ScriptedModel([]), EchoEnv()
+    )
     engine.play("Search[Vienna]", thought="Find Vienna.")
     engine.play("Finish[Danube]", thought="The Danube flows through Vienna.")
     trajectory = engine.trajectory
@@ -289,15 +311,30 @@ def test_a_branch_a_person_played_counts_as_steered_by_a_person():
 
 
 def test_the_summary_says_how_many_tasks_were_held_out_and_writes_large_counts_with_separators():
-    """"(seed 0, 10% of tasks held out)" read wrong when 1 of 2 tasks was held out, and "1510 in all"
+    """ "(seed 0, 10% of tasks held out)" read wrong when 1 of 2 tasks was held out, and "1510 in all"
     stood beside the app's "1,001 tokens" (walk3)."""
     from react_core.datasets.build import summary_lines
 
-    summary = {"kind": "sft", "format": "chat", "examples": 3, "episodes": 3, "tasks": 2, "train": 2,
-               "validation": 1, "validation_tasks": ["t2"], "split": {"validation_share": 0.1, "seed": 0},
-               "tokens": {"total": 1510, "max": 593, "mean": 503.3, "limit": None, "counted": "estimated"},
-               "human_steered": 0, "success_rate": 1.0, "duplicates_removed": 0, "refused": {}, "left_out": {}}
+    summary = {
+        "kind": "sft",
+        "format": "chat",
+        "examples": 3,
+        "episodes": 3,
+        "tasks": 2,
+        "train": 2,
+        "validation": 1,
+        "validation_tasks": ["t2"],
+        "split": {"validation_share": 0.1, "seed": 0},
+        "tokens": {"total": 1510, "max": 593, "mean": 503.3, "limit": None, "counted": "estimated"},
+        "human_steered": 0,
+        "success_rate": 1.0,
+        "duplicates_removed": 0,
+        "refused": {},
+        "left_out": {},
+    }
     lines = summary_lines(summary)
-    assert lines[0] == "3 chat examples from 3 episodes over 2 tasks: 2 train, 1 validation " \
-                       "(1 of 2 tasks held out; share 10%, seed 0)"
+    assert (
+        lines[0] == "3 chat examples from 3 episodes over 2 tasks: 2 train, 1 validation "
+        "(1 of 2 tasks held out; share 10%, seed 0)"
+    )
     assert lines[1].startswith("tokens: 1,510 in all, 593 at most, 503.3 on average")

@@ -7,6 +7,7 @@ a placeholder such as `<family>` or `*` ends the path, so its existing prefix is
 modules run with `python -m package.module`. The commands themselves are
 tests/test_documented_commands.py's job. Reads files only: well under a second.
 """
+
 from __future__ import annotations
 
 import re
@@ -43,8 +44,11 @@ def named_paths(root: Path) -> list[tuple[str, Path]]:
 
 
 def missing(root: Path) -> list[str]:
-    return [f"{where}: {path.relative_to(root) if path.is_relative_to(root) else path}"
-            for where, path in named_paths(root) if not path.exists()]
+    return [
+        f"{where}: {path.relative_to(root) if path.is_relative_to(root) else path}"
+        for where, path in named_paths(root)
+        if not path.exists()
+    ]
 
 
 def test_every_path_the_docs_name_exists():
@@ -57,11 +61,17 @@ def test_a_missing_path_is_named_with_its_file_and_line(tmp_path):
     (tmp_path / "react_core" / "engine.py").write_text("", encoding="utf-8")
     (tmp_path / "docs").mkdir()
     (tmp_path / "README.md").write_text(
-        "See [the guide](docs/guide.md) and `react_core/engine/engine.py`.\n", encoding="utf-8")
+        "See [the guide](docs/guide.md) and `react_core/engine/engine.py`.\n", encoding="utf-8"
+    )
     (tmp_path / "docs" / "guide.md").write_text(
         "[back](../README.md#top), [web](https://example.org)\n"
         "`react_core/gone.py`, `prompts/<family>/<method>.txt`\n"
-        "![shot](images/none.png) `python -m tools.nowhere`\n", encoding="utf-8")
+        "![shot](images/none.png) `python -m tools.nowhere`\n",
+        encoding="utf-8",
+    )
     assert missing(tmp_path) == [
-        "docs/guide.md:2: react_core/gone.py", "docs/guide.md:2: prompts",
-        "docs/guide.md:3: docs/images/none.png", "docs/guide.md:3: tools/nowhere.py"]
+        "docs/guide.md:2: react_core/gone.py",
+        "docs/guide.md:2: prompts",
+        "docs/guide.md:3: docs/images/none.png",
+        "docs/guide.md:3: tools/nowhere.py",
+    ]

@@ -11,6 +11,7 @@
 
 A documented command that fails its check is a failing test, named by the file and line that show it.
 """
+
 from __future__ import annotations
 
 import os
@@ -35,7 +36,9 @@ AS_WRITTEN = {
     "-m react_core eval --help": (0,),
     "-m react_core models check": (0, 1),
     "-m react_core tasks --plugin examples/tools/calculator.py --task calculator": (0,),
-    "-m react_core tasks --plugin examples/plugins/lamps.py --task lamps": (0,),  # 1: something is not ready here, and it says what
+    "-m react_core tasks --plugin examples/plugins/lamps.py --task lamps": (
+        0,
+    ),  # 1: something is not ready here, and it says what
 }
 WITH_FAKE_MODEL = {
     "-m react_core run --task hotpotqa --method react --task-id hotpotqa-bundled-01",
@@ -136,10 +139,16 @@ def test_a_broken_documented_command_fails_its_check(tmp_path):
     (tmp_path / "docs" / "guide").mkdir(parents=True)
     (tmp_path / "docs" / "guide" / "broken.md").write_text(
         "```bash\npython -m tools.renamed_away --n 3   # a module that is gone\nmake no-such-target\n```\n"
-        "and `.venv/bin/python -m react_core no-such-command --task x`\n", encoding="utf-8")
+        "and `.venv/bin/python -m react_core no-such-command --task x`\n",
+        encoding="utf-8",
+    )
     found = checks(tmp_path)
     assert [c.where for cs in found.values() for c in cs] == [
-        "README.md:1", "docs/guide/broken.md:2", "docs/guide/broken.md:3", "docs/guide/broken.md:5"]
+        "README.md:1",
+        "docs/guide/broken.md:2",
+        "docs/guide/broken.md:3",
+        "docs/guide/broken.md:5",
+    ]
     results = {" ".join(check.argv[1:]): failure(check, tmp_path / "home") for check in found}
     assert results["-m react_core tasks --task hotpotqa"] is None
     assert "exit 1" in results["-m tools.renamed_away --help"]

@@ -1,4 +1,5 @@
 """Your documents as the knowledge source: a folder of files becomes a corpus searched with the paper's API."""
+
 from __future__ import annotations
 
 import io
@@ -9,15 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from react_core.engine import catalog
-from react_core.engine.assemble import new_engine
+from react_core.common.errors import EnvironmentFailure
 from react_core.data import document_corpus, documents
 from react_core.data.corpus import Corpus
 from react_core.data.document_corpus import build_documents_corpus
 from react_core.data.document_tasks import EXAMPLE_NOTES, EXAMPLE_QUESTIONS, corpus_of, load_questions
 from react_core.data.errors import DataError
+from react_core.engine import catalog
+from react_core.engine.assemble import new_engine
 from react_core.environments.wikipedia import make_env
-from react_core.common.errors import EnvironmentFailure
 from react_core.evaluation.tables import table1
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Outcome
@@ -50,8 +51,14 @@ def test_the_example_folder_builds_into_documents_and_titled_sections(tmp_path):
     assert (report.documents, report.sections, report.skipped) == (6, 6, [])
     titles = Corpus(report.path).titles()
     # Titles from a Markdown "# heading", an HTML <title>, a PDF's metadata and file names.
-    assert {"Harrow Bay Observatory", "Skerrin Lighthouse", "Skerrin Tide Survey 2024", "Harrow Bay Ferry",
-            "Skerrin School", "Marlowe Rope Works"} <= set(titles)
+    assert {
+        "Harrow Bay Observatory",
+        "Skerrin Lighthouse",
+        "Skerrin Tide Survey 2024",
+        "Harrow Bay Ferry",
+        "Skerrin School",
+        "Marlowe Rope Works",
+    } <= set(titles)
     assert "Keepers (Skerrin Lighthouse)" in titles and "Telescopes (Harrow Bay Observatory)" in titles
 
 
@@ -63,7 +70,8 @@ def test_search_opens_a_document_or_a_section_and_lookup_finds_the_next_sentence
     # One section has this heading, so its bare name opens it, as Wikipedia's "go" would.
     assert env.step("search[Keepers]").observation.startswith("The first keeper was Angus Reid")
     assert env.step("lookup[daughter]").observation == (
-        "(Result 1 / 1) Mary Calder is the daughter of the ferry captain Tomas Calder.")
+        "(Result 1 / 1) Mary Calder is the daughter of the ferry captain Tomas Calder."
+    )
     assert env.step("lookup[daughter]").observation == "No more results."
     missed = env.step("search[Tomas Calder]").observation
     assert missed.startswith("Could not find Tomas Calder. Similar: [") and "'Harrow Bay Ferry'" in missed
@@ -199,15 +207,22 @@ def test_corpus_build_docs_writes_the_corpus_own_questions_search(tmp_path, caps
 
 def test_a_documents_question_steps_edits_resumes_and_scores_like_hotpotqa():
     task = catalog.find_task("docs", "docs-example-04")
-    model = ScriptedModel([" I should open the lighthouse.\nAction 1: Search[Skerrin Lighthouse]",
-                           " It is 22 metres tall.\nAction 2: Finish[22 metres]"])
+    model = ScriptedModel(
+        [
+            " I should open the lighthouse.\nAction 1: Search[Skerrin Lighthouse]",
+            " It is 22 metres tall.\nAction 2: Finish[22 metres]",
+        ]
+    )
     engine = new_engine(task, "react", model)
     engine.step()
     assert engine.trajectory.steps_of()[-1].text.startswith("Skerrin Lighthouse stands on the western cliff")
     assert "Search[Marlowe rope factory]" in model.last_prompt  # the family's own exemplars
     edited = engine.edit_thought(0, "I should open the Light section first.")
-    model.replies = ["Search[Light]", " Wrong section; the tower's height is on the main page.\nAction 2: "
-                     "Search[Skerrin Lighthouse]", " 22 metres.\nAction 3: Finish[22 metres]"]
+    model.replies = [
+        "Search[Light]",
+        " Wrong section; the tower's height is on the main page.\nAction 2: Search[Skerrin Lighthouse]",
+        " 22 metres.\nAction 3: Finish[22 metres]",
+    ]
     engine.run()
     branch = engine.trajectory.branch()
     assert branch.id == edited.id and branch.outcome == Outcome.ANSWERED

@@ -2,6 +2,7 @@
 Wikipedia: reopened later (History, the URL), it searches the same pages, not the folder built
 since (a build of another folder into the same file keeps the earlier one beside it); pages that
 are nowhere now are one clear message."""
+
 from __future__ import annotations
 
 import shutil
@@ -9,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from react_core.engine.assemble import new_engine, open_engine
-from react_core.engine.catalog import EnvChoice, find_task
+from react_core.common.errors import EnvironmentFailure
 from react_core.data.document_corpus import build_documents_corpus, default_documents_corpus, kept_copy
 from react_core.data.document_tasks import EXAMPLE_NOTES
-from react_core.common.errors import EnvironmentFailure
+from react_core.engine.assemble import new_engine, open_engine
+from react_core.engine.catalog import EnvChoice, find_task
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Trajectory
 from tests.support.scripted_model import ScriptedModel
@@ -69,8 +70,11 @@ def test_building_another_folder_into_the_same_file_keeps_the_pages_earlier_runs
     again = open_engine(reopened(engine), ScriptedModel([" 22 metres.\nAction 2: Finish[22 metres]"]))
     again.step()
     assert again.trajectory.branch().answer == "22 metres"
-    fresh = new_engine(Task("docs-own-2", "docs", "What grows in the garden?", None, {"source": "own"}), "react",
-                       ScriptedModel([" The garden note.\nAction 1: Search[Garden]"]))
+    fresh = new_engine(
+        Task("docs-own-2", "docs", "What grows in the garden?", None, {"source": "own"}),
+        "react",
+        ScriptedModel([" The garden note.\nAction 1: Search[Garden]"]),
+    )
     fresh.step()
     assert "three apple trees" in fresh.trajectory.steps_of()[-1].text, "new questions search the folder built last"
 

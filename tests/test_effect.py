@@ -1,16 +1,17 @@
-""""Try N times": the effect of an edit measured as two sampled rates, each with its 95% interval."""
+""" "Try N times": the effect of an edit measured as two sampled rates, each with its 95% interval."""
+
 from __future__ import annotations
 
 import pytest
 
-from react_core.engine.catalog import make_method
 from react_core.assist.effect import measure_effect, start_points, summary_of, trials_of
 from react_core.assist.effect_job import EffectJob
+from react_core.engine.catalog import make_method
 from react_core.engine.engine import Engine
-from react_core.scoring.intervals import difference, wilson
 from react_core.models.cache import CachedModel, ResponseStore
 from react_core.models.cancel import CancelToken
 from react_core.models.errors import ModelError
+from react_core.scoring.intervals import difference, wilson
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Trajectory, TrajectoryError
 from tests.support.door_env import DoorEnv
@@ -88,7 +89,13 @@ def test_try_n_times_samples_both_arms_and_scores_them_by_the_familys_rule():
     assert trajectory.active_branch == edited, "measuring leaves the page where it was"
     trials = trials_of(trajectory, edited)
     assert [(t.trial["arm"], t.trial["index"]) for t in trials] == [
-        ("edited", 1), ("edited", 2), ("edited", 3), ("original", 1), ("original", 2), ("original", 3)]
+        ("edited", 1),
+        ("edited", 2),
+        ("edited", 3),
+        ("original", 1),
+        ("original", 2),
+        ("original", 3),
+    ]
     assert trials[0].change == "trial 1 of 3 (edited)" and trials[3].parent_id == original
     for trial in trials:  # each is an ordinary branch: the shared prefix, then its own continuation
         source = trajectory.branch(edited if trial.trial["arm"] == "edited" else original)
@@ -125,8 +132,12 @@ def test_a_rerun_is_answered_from_the_cache_and_gives_the_same_numbers(tmp_path)
     second = measure_effect(engine, edited, n=3)
     assert len(inner.requests) == asked, "every sample of the rerun came from the cache"
     assert second.edited.scores == first.edited.scores and second.original.scores == first.original.scores
-    calls = [engine.trajectory.calls[s.call_id] for b in trials_of(engine.trajectory, edited)
-             for s in engine.trajectory.steps_of(b.id)[4:] if s.call_id]
+    calls = [
+        engine.trajectory.calls[s.call_id]
+        for b in trials_of(engine.trajectory, edited)
+        for s in engine.trajectory.steps_of(b.id)[4:]
+        if s.call_id
+    ]
     assert calls and all(c.cache_hit for c in calls)
 
 
@@ -134,12 +145,19 @@ def test_an_environment_judged_family_counts_successes():
     task = Task(id="door", family="alfworld", text="open the door", meta={"task_type": "pick_and_place_simple"})
 
     def reply(request):
-        return " take key" if "think: The key opens the door." in request.prompt and "You pick up" not in request.prompt \
+        return (
+            " take key"
+            if "think: The key opens the door." in request.prompt and "You pick up" not in request.prompt
             else (" open door" if "You pick up" in request.prompt else " look")
+        )
 
     trajectory = Trajectory.start(task, "react")
-    engine = Engine(trajectory, make_method("react", "alfworld", prefix="Example.\n", max_steps=4),
-                    ScriptedModel(default=reply), DoorEnv())
+    engine = Engine(
+        trajectory,
+        make_method("react", "alfworld", prefix="Example.\n", max_steps=4),
+        ScriptedModel(default=reply),
+        DoorEnv(),
+    )
     engine.step()
     edited = engine.insert_thought(1, "The key opens the door.", "after")
     summary = measure_effect(engine, edited.id, n=2)
@@ -190,8 +208,9 @@ def test_a_background_job_measures_on_a_copy_and_the_page_merges_the_results():
     engine, model, _, edited = steered_knowledge_engine()
     live = engine.trajectory
     before = set(live.branches)
-    job = EffectJob(live, edited, lambda copy: Engine(copy, make_method("react", "hotpotqa", prefix=PREFIX),
-                                                      model, EchoEnv()), n=2).start()
+    job = EffectJob(
+        live, edited, lambda copy: Engine(copy, make_method("react", "hotpotqa", prefix=PREFIX), model, EchoEnv()), n=2
+    ).start()
     job.join(10)
     assert not job.running and job.error is None and job.done == 4
     assert set(live.branches) == before, "nothing touches the live trajectory until it is merged"
@@ -224,8 +243,14 @@ def test_stopping_a_background_job_ends_it_within_a_second_and_keeps_the_finishe
 
     engine, _, _, edited = steered_knowledge_engine(ScriptedModel(default=slow))
     live = engine.trajectory
-    job = EffectJob(live, edited, lambda copy: Engine(copy, make_method("react", "hotpotqa", prefix=PREFIX),
-                                                      ScriptedModel(default=slow), EchoEnv()), n=10).start()
+    job = EffectJob(
+        live,
+        edited,
+        lambda copy: Engine(
+            copy, make_method("react", "hotpotqa", prefix=PREFIX), ScriptedModel(default=slow), EchoEnv()
+        ),
+        n=10,
+    ).start()
     while job.done < 2:
         _time.sleep(0.05)
     stopped = _time.perf_counter()
@@ -259,8 +284,14 @@ def test_a_background_job_reports_its_model_calls_to_the_page_as_they_happen():
             return super().complete(request)
 
     engine, _, _, edited = steered_knowledge_engine()
-    job = EffectJob(engine.trajectory, edited, lambda copy: Engine(copy, make_method("react", "hotpotqa", prefix=PREFIX),
-                                                                   Watched(default=knowledge_reply), EchoEnv()), n=1).start()
+    job = EffectJob(
+        engine.trajectory,
+        edited,
+        lambda copy: Engine(
+            copy, make_method("react", "hotpotqa", prefix=PREFIX), Watched(default=knowledge_reply), EchoEnv()
+        ),
+        n=1,
+    ).start()
     job.join(10)
     assert calls and all(calls), "every call of the tries ran inside the job's live scope"
     assert job.live.snapshot().calls == len(calls) and job.live.snapshot().tokens_out == 3

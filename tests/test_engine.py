@@ -1,13 +1,14 @@
 """The engine, specified with a scripted model and an echoing environment."""
+
 from __future__ import annotations
 
 import pytest
 
+from react_core.engine.catalog import make_method
 from react_core.engine.engine import Engine, EngineError
 from react_core.environments.base import StepResult
-from react_core.trajectory.task import Task
-from react_core.engine.catalog import make_method
 from react_core.models.errors import ModelError
+from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Outcome, StepKind, Trajectory, TrajectoryError
 from tests.support.echo_env import EchoEnv
 from tests.support.scripted_model import ScriptedModel
@@ -19,7 +20,9 @@ PREFIX = "Solve a question answering task.\nQuestion: example\nThought 1: x\nAct
 def engine_for(replies, method="react", family="hotpotqa", max_steps=None, env=None, task=TASK):
     trajectory = Trajectory.start(task, method)
     model = ScriptedModel(replies)
-    engine = Engine(trajectory, make_method(method, family, prefix=PREFIX, max_steps=max_steps), model, env or EchoEnv())
+    engine = Engine(
+        trajectory, make_method(method, family, prefix=PREFIX, max_steps=max_steps), model, env or EchoEnv()
+    )
     return engine, model
 
 
@@ -135,11 +138,13 @@ def test_cot_and_standard_answer_in_one_call():
 
 # ----- steering ------------------------------------------------------------------------
 def three_steps():
-    engine, model = engine_for([
-        " I need Austria's capital.\nAction 1: Search[Austria]",
-        " The capital is Vienna.\nAction 2: Search[Vienna]",
-        " Vienna is on the Danube.\nAction 3: Finish[Danube]",
-    ])
+    engine, model = engine_for(
+        [
+            " I need Austria's capital.\nAction 1: Search[Austria]",
+            " The capital is Vienna.\nAction 2: Search[Vienna]",
+            " Vienna is on the Danube.\nAction 3: Finish[Danube]",
+        ]
+    )
     engine.run()
     return engine, model
 
@@ -154,7 +159,9 @@ def test_editing_a_thought_forks_and_the_model_continues_after_the_edit():
     assert original.step_ids == original_ids and original.outcome == Outcome.ANSWERED
     model.replies = ["Search[Danube]", " It flows through Vienna.\nAction 3: Finish[Danube]"]
     engine.step()
-    assert model.requests[-1].prompt.endswith("Thought 2: Vienna is the capital; I should look up the Danube.\nAction 2:")
+    assert model.requests[-1].prompt.endswith(
+        "Thought 2: Vienna is the capital; I should look up the Danube.\nAction 2:"
+    )
     steps = engine.trajectory.steps_of()
     assert steps[3].author == Author.HUMAN_EDIT and steps[3].text.startswith("Vienna is the capital")
     assert steps[4].text == "Search[Danube]"
@@ -253,8 +260,12 @@ def test_alfworld_sparse_format_thinks_and_acts_one_line_at_a_time():
             return result
 
     task = Task(id="g1", family="alfworld", text="put an apple in fridge", meta={"task_type": "pick_and_place_simple"})
-    engine, model = engine_for([" think: I need an apple.", " go to countertop 1", " put apple 1 in/on fridge 1"],
-                               family="alfworld", env=Game(opening="You are in a kitchen.\nYour task is to: put an apple in fridge."), task=task)
+    engine, model = engine_for(
+        [" think: I need an apple.", " go to countertop 1", " put apple 1 in/on fridge 1"],
+        family="alfworld",
+        env=Game(opening="You are in a kitchen.\nYour task is to: put an apple in fridge."),
+        task=task,
+    )
     engine.run()
     assert kinds(engine) == ["thought", "action", "observation", "action", "observation"]
     assert engine.branch.success is True and engine.branch.outcome == Outcome.ANSWERED

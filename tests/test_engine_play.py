@@ -1,6 +1,7 @@
 """Play it yourself: a person writes the agent's steps, the environment answers, the engine keeps
 the rules it keeps for the model (format, step limit, finishing), and a person can take a step
 back or hand the branch to the model. Specified with an echoing environment and a scripted model."""
+
 from __future__ import annotations
 
 import pytest
@@ -93,7 +94,10 @@ def test_one_line_formats_take_a_thought_alone_as_a_turn_of_its_own():
     engine.play("", thought="First I look for a mug.")
     engine.play("go to countertop 1")
     assert [(k, a) for k, _, a in written(engine)] == [
-        ("thought", Author.HUMAN_PLAY), ("action", Author.HUMAN_PLAY), ("observation", Author.ENVIRONMENT)]
+        ("thought", Author.HUMAN_PLAY),
+        ("action", Author.HUMAN_PLAY),
+        ("observation", Author.ENVIRONMENT),
+    ]
     assert env.history == ["go to countertop 1"]
 
 
@@ -139,8 +143,12 @@ def test_undo_never_takes_back_the_models_steps():
 
 
 def test_taking_over_from_the_model_plays_on_its_branch_and_handing_over_forks_a_branch_for_the_model():
-    engine, model, _ = engine_for(replies=[" I look up Vienna.\nAction 1: Search[Vienna]",
-                                           " The Danube flows through it.\nAction 3: Finish[Danube]"])
+    engine, model, _ = engine_for(
+        replies=[
+            " I look up Vienna.\nAction 1: Search[Vienna]",
+            " The Danube flows through it.\nAction 3: Finish[Danube]",
+        ]
+    )
     engine.step()  # the model's step 1
     engine.play("Lookup[river]", thought="Which river?")  # the person takes over on the same branch
     main = engine.branch

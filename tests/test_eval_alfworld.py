@@ -1,5 +1,6 @@
 """An ALFWorld batch through the runner on the real engine: success is the game's won flag,
 tabulated by task type (Table 3 layout)."""
+
 from __future__ import annotations
 
 import json
@@ -13,7 +14,7 @@ from react_core.evaluation.runner import BatchRunner, BatchSpec
 from react_core.models.base import ModelReply, ModelRequest
 
 pytest.importorskip("alfworld", reason="the ALFWorld engine is not installed (see docs/tasks-and-data.md: ALFWorld)")
-from react_core.environments.alfworld import AlfWorldEnv, list_games  # noqa: E402
+from react_core.environments.alfworld import AlfWorldEnv, list_games
 
 PREFIX = "Here is an example.\n> go to desk 1\nOn the desk 1, you see nothing.\n"
 
@@ -48,9 +49,15 @@ def test_an_alfworld_batch_scores_the_won_flag_by_task_type(tmp_path):
         pytest.skip("the bundled ALFWorld suite has too few games here")
     spoil = {tasks[0].id}
     spec = BatchSpec("alfworld:bundled", ("react",), models=("walk",), max_steps=12)
-    runner = BatchRunner(spec, results=ResultsStore(tmp_path / "e.sqlite3"), concurrency=2, tasks=tasks,
-                         model_factory=lambda _l: Walkthrough(tasks, spoil), env_factory=lambda _t: AlfWorldEnv(),
-                         prefixes={"react": PREFIX})
+    runner = BatchRunner(
+        spec,
+        results=ResultsStore(tmp_path / "e.sqlite3"),
+        concurrency=2,
+        tasks=tasks,
+        model_factory=lambda _l: Walkthrough(tasks, spoil),
+        env_factory=lambda _t: AlfWorldEnv(),
+        prefixes={"react": PREFIX},
+    )
     report = runner.run()
     assert report.complete and not report.errors, report.errors
     frame = ResultsStore(tmp_path / "e.sqlite3").frame(report.batch_id).set_index("task_id")

@@ -1,4 +1,5 @@
 """`python -m react_core eval`: listing batches, showing a stored batch's tables, exporting it."""
+
 from __future__ import annotations
 
 import argparse
@@ -20,8 +21,18 @@ def parse(*argv: str) -> argparse.Namespace:
 def test_show_prints_the_table_1_layout_and_exports_csv_and_parquet(tmp_path, capsys):
     report = make_runner(tmp_path, QuizModel(), methods=("react", "cot_sc")).run()
     db = str(tmp_path / "eval.sqlite3")
-    code = cli.main(parse("--results", db, "--show", report.batch_id, "--csv", str(tmp_path / "o.csv"),
-                          "--parquet", str(tmp_path / "o.parquet")))
+    code = cli.main(
+        parse(
+            "--results",
+            db,
+            "--show",
+            report.batch_id,
+            "--csv",
+            str(tmp_path / "o.csv"),
+            "--parquet",
+            str(tmp_path / "o.parquet"),
+        )
+    )
     out = capsys.readouterr().out
     assert code == 0
     assert "Table 1 layout" in out and "ReAct -> CoT-SC" in out and "PaLM-540B (paper)" in out and "35.1" in out
@@ -75,10 +86,29 @@ def test_the_command_runs_a_batch_against_an_endpoint_and_a_rerun_resumes_it(tmp
     root = Path(__file__).resolve().parents[1]
     with FakeOpenAIServer(models=("fake-model",)) as server:
         server.default = Scripted(texts=[" I know this.\nAction 1: Finish[Zanzibar]"])
-        env = {**os.environ, "OPENAI_BASE_URL": server.base_url, "REACT_HOME": str(tmp_path / "home"),
-               "REACT_CACHE": "0", "OPENAI_API_KEY": "test-key"}
-        command = [sys.executable, "-m", "react_core", "eval", "--set", "hotpotqa:bundled", "--methods", "react",
-                   "--models", "fake-model", "--limit", "3", "--concurrency", "2"]
+        env = {
+            **os.environ,
+            "OPENAI_BASE_URL": server.base_url,
+            "REACT_HOME": str(tmp_path / "home"),
+            "REACT_CACHE": "0",
+            "OPENAI_API_KEY": "test-key",
+        }
+        command = [
+            sys.executable,
+            "-m",
+            "react_core",
+            "eval",
+            "--set",
+            "hotpotqa:bundled",
+            "--methods",
+            "react",
+            "--models",
+            "fake-model",
+            "--limit",
+            "3",
+            "--concurrency",
+            "2",
+        ]
         first = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True, timeout=120)
         assert first.returncode == 0, first.stderr
         assert "3 episodes" in first.stderr and "0 already finished" in first.stderr
@@ -95,8 +125,9 @@ def test_a_damaged_results_file_is_set_aside_and_the_cli_starts_fresh(tmp_path, 
     db.write_bytes(b"not sqlite at all" * 50)
     assert cli.main(parse("--results", str(db), "--list")) == 0
     assert "No batches yet." in capsys.readouterr().out
-    assert any("moved aside untouched" in r.getMessage() and "eval.sqlite3.corrupt-" in r.getMessage()
-               for r in caplog.records)
+    assert any(
+        "moved aside untouched" in r.getMessage() and "eval.sqlite3.corrupt-" in r.getMessage() for r in caplog.records
+    )
 
 
 def test_show_prints_fevers_confusion_matrix_gold_by_answer(tmp_path, capsys):
@@ -104,9 +135,12 @@ def test_show_prints_fevers_confusion_matrix_gold_by_answer(tmp_path, capsys):
     from tests.support.stored_batches import store_fever_batch
 
     db = tmp_path / "eval.sqlite3"
-    store_fever_batch(ResultsStore(db), "fever-b", BatchSpec("fever:bundled", ("react",), ("m",)),
-                      {"react": [("NOT ENOUGH INFO", "SUPPORTS"), ("NOT ENOUGH INFO", "NOT SUPPORTS"),
-                                 ("SUPPORTS", "SUPPORTS")]})
+    store_fever_batch(
+        ResultsStore(db),
+        "fever-b",
+        BatchSpec("fever:bundled", ("react",), ("m",)),
+        {"react": [("NOT ENOUGH INFO", "SUPPORTS"), ("NOT ENOUGH INFO", "NOT SUPPORTS"), ("SUPPORTS", "SUPPORTS")]},
+    )
     assert cli.main(parse("--results", str(db), "--show", "fever-b")) == 0
     out = capsys.readouterr().out
     assert "FEVER confusion matrix" in out

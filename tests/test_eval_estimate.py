@@ -1,4 +1,5 @@
 """The time a batch will take, said before it starts: from stored episodes, else a stated rough default."""
+
 from __future__ import annotations
 
 from react_core.evaluation import estimate
@@ -10,7 +11,9 @@ def test_stored_episodes_of_the_same_family_method_and_model_give_the_time_of_on
     store = ResultsStore(tmp_path / "e.sqlite3")
     for i, seconds in enumerate([10.0, 20.0, 90.0]):
         store.record(episode("old", f"q{i}", "react", seconds=seconds))
-    store.record(episode("old", "q9", "react", seconds=500.0, model="another model"))  # another model's pace is not this one's
+    store.record(
+        episode("old", "q9", "react", seconds=500.0, model="another model")
+    )  # another model's pace is not this one's
     assert estimate.per_episode(store, "hotpotqa", "react", "m") == (20.0, 3)  # the median
 
 
@@ -23,8 +26,9 @@ def test_without_stored_episodes_the_rough_default_is_used_and_said_to_be_one(tm
     assert batch.episodes == 6 and batch.seconds == 80.0
     line = batch.line()
     assert line.startswith("Estimated time: about 1 min for 6 episodes, 2 at a time")
-    assert line.endswith("an episode: ReAct ~30 s (median of 3 stored), Act ~20 s (rough default: none stored "
-                         "for this model).")
+    assert line.endswith(
+        "an episode: ReAct ~30 s (median of 3 stored), Act ~20 s (rough default: none stored for this model)."
+    )
 
 
 def test_a_batch_never_ends_before_its_slowest_episode(tmp_path):

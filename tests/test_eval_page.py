@@ -4,13 +4,14 @@ What a person reads must not mislead: every figure with its episode count, unfin
 marked, the batch just run shown, batches on different tasks never pooled, the time of a
 finished batch frozen, and a small default batch with its estimated time before Start.
 """
+
 from __future__ import annotations
 
 import time
 
+from react_core.common.paths import react_home
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.spec import BatchSpec
-from react_core.common.paths import react_home
 from tests.support.scripted_model import ScriptedModel
 from tests.support.stored_batches import store_batch
 from tests.test_app_common import app_home, click, open_page, run_state  # noqa: F401  (app_home: autouse)
@@ -100,17 +101,24 @@ def test_a_batch_running_elsewhere_is_not_chosen_first_and_its_figures_are_marke
     at.multiselect(key="eval:show").set_value(["elsewhere"]).run()
     status = at.dataframe[0].value
     assert status.iloc[0][["state", "episodes"]].tolist() == ["running elsewhere, or interrupted", "2 of 100"]
-    assert any("is running elsewhere, or interrupted: its figures below are from the 2 of its 100 episodes" in w.value
-               for w in at.warning)
+    assert any(
+        "is running elsewhere, or interrupted: its figures below are from the 2 of its 100 episodes" in w.value
+        for w in at.warning
+    )
     assert table_with(at, "ReAct").loc["ReAct", "HotpotQA EM · m · running"] == "50.0 (n=2)"
 
 
 def test_batches_on_different_task_sets_are_refused_together_and_the_page_says_why():
     store = page_store()
-    store_batch(store, "bundled", BatchSpec("hotpotqa:bundled", ("standard",), ("m",), limit=50),
-                {"standard": [1.0] * 50})
-    store_batch(store, "imported", BatchSpec("hotpotqa:/tmp/mine.json", ("standard",), ("m",), limit=2),
-                {"standard": [0.0, 0.0]})
+    store_batch(
+        store, "bundled", BatchSpec("hotpotqa:bundled", ("standard",), ("m",), limit=50), {"standard": [1.0] * 50}
+    )
+    store_batch(
+        store,
+        "imported",
+        BatchSpec("hotpotqa:/tmp/mine.json", ("standard",), ("m",), limit=2),
+        {"standard": [0.0, 0.0]},
+    )
     at = open_page("pages/3_Evaluate.py", ScriptedModel(default=ANSWER))
     at.multiselect(key="eval:show").set_value(["bundled", "imported"]).run()
     warning = next(w.value for w in at.warning if "ran different tasks" in w.value)
@@ -120,10 +128,15 @@ def test_batches_on_different_task_sets_are_refused_together_and_the_page_says_w
 
 def test_one_model_in_two_batches_on_the_same_tasks_gets_a_column_per_batch():
     store = page_store()
-    store_batch(store, "greedy", BatchSpec("hotpotqa:bundled", ("standard",), ("m",), limit=2),
-                {"standard": [1.0, 1.0]})
-    store_batch(store, "short", BatchSpec("hotpotqa:bundled", ("standard",), ("m",), limit=2, max_steps=3),
-                {"standard": [0.0, 0.0]})
+    store_batch(
+        store, "greedy", BatchSpec("hotpotqa:bundled", ("standard",), ("m",), limit=2), {"standard": [1.0, 1.0]}
+    )
+    store_batch(
+        store,
+        "short",
+        BatchSpec("hotpotqa:bundled", ("standard",), ("m",), limit=2, max_steps=3),
+        {"standard": [0.0, 0.0]},
+    )
     at = open_page("pages/3_Evaluate.py", ScriptedModel(default=ANSWER))
     at.multiselect(key="eval:show").set_value(["greedy", "short"]).run()
     table1 = table_with(at, "Standard")
@@ -166,8 +179,8 @@ def test_a_complete_batch_not_shown_offers_to_show_its_results():
 
 
 def test_an_interrupted_batch_offers_to_resume():
-    from react_core.evaluation.results import ResultsStore
     from react_core.common.paths import react_home
+    from react_core.evaluation.results import ResultsStore
 
     at = open_page("pages/3_Evaluate.py", ScriptedModel(default=ANSWER))
     run_batch(at, n=1, methods=FOUR_METHODS)
@@ -211,9 +224,12 @@ def test_settings_survive_a_visit_to_the_run_page():
 def test_a_fever_batch_shows_its_confusion_matrix_with_invalid_answers_apart():
     from tests.support.stored_batches import store_fever_batch
 
-    store_fever_batch(page_store(), "fever-b", BatchSpec("fever:bundled", ("react",), ("m",), limit=3),
-                      {"react": [("NOT ENOUGH INFO", "SUPPORTS"), ("NOT ENOUGH INFO", "NOT SUPPORTS"),
-                                 ("SUPPORTS", "SUPPORTS")]})
+    store_fever_batch(
+        page_store(),
+        "fever-b",
+        BatchSpec("fever:bundled", ("react",), ("m",), limit=3),
+        {"react": [("NOT ENOUGH INFO", "SUPPORTS"), ("NOT ENOUGH INFO", "NOT SUPPORTS"), ("SUPPORTS", "SUPPORTS")]},
+    )
     at = open_page("pages/3_Evaluate.py", ScriptedModel(default=ANSWER))
     assert not at.exception, [e.value for e in at.exception]
     matrix = table_with(at, "ReAct · m · gold NOT ENOUGH INFO")
@@ -248,8 +264,9 @@ def test_a_knowledge_batch_says_how_many_searches_found_a_page():
         return " Search first.\nAction 1: Search[Qwxzy Nonexistent Page]"
 
     spec = BatchSpec("fever:bundled", ("react",), ("m",), limit=2)
-    BatchRunner(spec, results=page_store(), model_factory=lambda _label: ScriptedModel(default=reply),
-                concurrency=1).run()
+    BatchRunner(
+        spec, results=page_store(), model_factory=lambda _label: ScriptedModel(default=reply), concurrency=1
+    ).run()
     at = open_page("pages/3_Evaluate.py", ScriptedModel(default=ANSWER))
     assert not at.exception, [e.value for e in at.exception]
     searches = table_with(at, "ReAct · m")

@@ -1,5 +1,6 @@
 """`--per-type N`: the first N tasks of each task type, a stratified choice that fills every
 column of Table 3; it is part of the set's name, so it is its own batch."""
+
 from __future__ import annotations
 
 import argparse

@@ -1,5 +1,6 @@
 """A batch of 50 against a real HTTP server that fails only for 5 poisoned questions: the other
 45 finish, the 5 are recorded as errors (scored 0 in the tables), and a rerun asks only for them."""
+
 from __future__ import annotations
 
 from react_core.evaluation.results import ResultsStore
@@ -12,20 +13,35 @@ from tests.support.echo_env import EchoEnv
 from tests.support.fake_openai_server import FakeOpenAIServer, Scripted
 
 POISONED = {7, 15, 23, 31, 42}
-TASKS = [Task(f"q{i}", "hotpotqa", f"Question {i}{' POISON' if i in POISONED else ''}?", gold="x")
-         for i in range(50)]
+TASKS = [Task(f"q{i}", "hotpotqa", f"Question {i}{' POISON' if i in POISONED else ''}?", gold="x") for i in range(50)]
 PREFIX = "Answer the question.\n"
 
 
 def batch(server: FakeOpenAIServer, store: ResultsStore) -> BatchRunner:
-    config = load_config({"provider": "openai-compatible", "base_url": server.base_url, "model": "fake-model",
-                          "api_key": "test-key", "cache": False, "retries": 0, "api_style": "completion"})
+    config = load_config(
+        {
+            "provider": "openai-compatible",
+            "base_url": server.base_url,
+            "model": "fake-model",
+            "api_key": "test-key",
+            "cache": False,
+            "retries": 0,
+            "api_style": "completion",
+        }
+    )
     model = open_model(config)
     # The paper's decoding: one request per episode, so requests count episodes (the repeat aid
     # would ask again after this server's "x", which no observation shows).
     spec = BatchSpec(task_set="hotpotqa:bundled", methods=("react",), models=("fake-model",), retry_repeats=False)
-    return BatchRunner(spec, results=store, model_factory=lambda _: model, concurrency=4, tasks=TASKS,
-                       env_factory=lambda task: EchoEnv(), prefixes={"react": PREFIX})
+    return BatchRunner(
+        spec,
+        results=store,
+        model_factory=lambda _: model,
+        concurrency=4,
+        tasks=TASKS,
+        env_factory=lambda task: EchoEnv(),
+        prefixes={"react": PREFIX},
+    )
 
 
 def test_a_batch_with_five_poisoned_questions_finishes_45_and_reruns_only_the_5(tmp_path):

@@ -1,5 +1,6 @@
 """Batches on different tasks are never averaged into one cell; batches on the same tasks get
 columns of their own wherever the model alone would not tell them apart."""
+
 from __future__ import annotations
 
 import pandas as pd
@@ -39,8 +40,12 @@ def test_one_model_in_two_batches_gets_a_column_per_batch_never_one_pooled_cell(
     suffixes = pooling.column_suffixes({"a": BUNDLED, "b": fewer_steps})
     assert suffixes == {"a": "a", "b": "b"}  # same prompts, same model: told apart by batch id
 
-    frame = pd.DataFrame([dict(batch_id="a", model="m", family="hotpotqa", method="react", score=1.0),
-                          dict(batch_id="b", model="m", family="hotpotqa", method="react", score=0.0)])
+    frame = pd.DataFrame(
+        [
+            dict(batch_id="a", model="m", family="hotpotqa", method="react", score=1.0),
+            dict(batch_id="b", model="m", family="hotpotqa", method="react", score=0.0),
+        ]
+    )
     shown = pooling.separate_columns(frame, suffixes)
     table = tables.table1(shown, with_paper=False)
     assert table.loc["ReAct", ("HotpotQA EM", "m · a")] == 100.0

@@ -1,5 +1,6 @@
 """Progress in the results: each ALFWorld episode stores its last progress rate, an older
 database without the column still opens (and gains it), and Table 3 shows the rate beside success."""
+
 from __future__ import annotations
 
 import sqlite3
@@ -14,11 +15,33 @@ from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
 
 
 def result(task_id: str, progress: float | None, **extra) -> EpisodeResult:
-    fields = dict(batch_id="b", task_id=task_id, method="react", model="m", family="alfworld",
-                  task_type="pick_and_place_simple", question="put a book in a shelf", gold=None, answer=None,
-                  outcome="step_limit", score=0.0, em=None, f1=None, success=False, actions=3, calls=3, tokens_in=1,
-                  tokens_out=1, model_seconds=0.1, seconds=0.2, backed_off=None, failures=[], trajectory_id="t",
-                  trajectory="{}", progress=progress)
+    fields = dict(
+        batch_id="b",
+        task_id=task_id,
+        method="react",
+        model="m",
+        family="alfworld",
+        task_type="pick_and_place_simple",
+        question="put a book in a shelf",
+        gold=None,
+        answer=None,
+        outcome="step_limit",
+        score=0.0,
+        em=None,
+        f1=None,
+        success=False,
+        actions=3,
+        calls=3,
+        tokens_in=1,
+        tokens_out=1,
+        model_seconds=0.1,
+        seconds=0.2,
+        backed_off=None,
+        failures=[],
+        trajectory_id="t",
+        trajectory="{}",
+        progress=progress,
+    )
     return EpisodeResult(**(fields | extra))
 
 
@@ -38,10 +61,12 @@ def test_an_older_database_without_the_column_still_reads_and_gains_it(tmp_path)
     with sqlite3.connect(path) as db:  # make it look like a database written before progress existed
         db.execute("ALTER TABLE episodes DROP COLUMN progress")
         db.execute("INSERT INTO batches VALUES ('b', 0, 0, '{}', 'done', 1, NULL)")
-        db.execute("INSERT INTO episodes (batch_id, task_id, method, model, family, question, actions, calls, "
-                   "tokens_in, tokens_out, model_seconds, seconds, failures, trajectory_id, trajectory, finished_at, "
-                   "score, task_type) VALUES ('b','old','react','m','alfworld','q',1,1,1,1,0,0,'[]','t','{}',0,1.0,"
-                   "'pick_and_place_simple')")
+        db.execute(
+            "INSERT INTO episodes (batch_id, task_id, method, model, family, question, actions, calls, "
+            "tokens_in, tokens_out, model_seconds, seconds, failures, trajectory_id, trajectory, finished_at, "
+            "score, task_type) VALUES ('b','old','react','m','alfworld','q',1,1,1,1,0,0,'[]','t','{}',0,1.0,"
+            "'pick_and_place_simple')"
+        )
     frame = ResultsStore(path).frame("b")
     assert frame.loc[0, "task_id"] == "old" and pd.isna(frame.loc[0, "progress"])
     table = tables.table3(frame, progress=True)
@@ -49,15 +74,34 @@ def test_an_older_database_without_the_column_still_reads_and_gains_it(tmp_path)
 
 
 def test_table3_puts_the_progress_rate_beside_success():
-    frame = pd.DataFrame([
-        dict(family="alfworld", method="react", model="m", task_type="pick_and_place_simple", score=1.0, progress=1.0),
-        dict(family="alfworld", method="react", model="m", task_type="pick_and_place_simple", score=0.0,
-             progress=1 / 3),
-        dict(family="alfworld", method="react", model="m", task_type="look_at_obj_in_light", score=0.0, progress=0.5),
-    ])
+    frame = pd.DataFrame(
+        [
+            dict(
+                family="alfworld", method="react", model="m", task_type="pick_and_place_simple", score=1.0, progress=1.0
+            ),
+            dict(
+                family="alfworld",
+                method="react",
+                model="m",
+                task_type="pick_and_place_simple",
+                score=0.0,
+                progress=1 / 3,
+            ),
+            dict(
+                family="alfworld", method="react", model="m", task_type="look_at_obj_in_light", score=0.0, progress=0.5
+            ),
+        ]
+    )
     table = tables.table3(frame, progress=True)
-    assert list(table.columns)[-7:] == ["Progress Pick", "Progress Clean", "Progress Heat", "Progress Cool",
-                                        "Progress Look", "Progress Pick 2", "Progress All"]
+    assert list(table.columns)[-7:] == [
+        "Progress Pick",
+        "Progress Clean",
+        "Progress Heat",
+        "Progress Cool",
+        "Progress Look",
+        "Progress Pick 2",
+        "Progress All",
+    ]
     row = table.loc[("ReAct", "m")]
     assert row["Pick"] == 50.0 and row["Progress Pick"] == 66.7 and row["Progress Look"] == 50.0
     assert row["Progress All"] == 61.1 and pd.isna(row["Progress Clean"])

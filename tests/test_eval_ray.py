@@ -1,4 +1,5 @@
 """The --ray path: the same batch on a local Ray instance gives the same results in the same store."""
+
 from __future__ import annotations
 
 import pytest
@@ -8,7 +9,9 @@ from react_core.evaluation.runner import BatchRunner, BatchSpec
 from tests.support.echo_env import EchoEnv
 from tests.test_eval_runner import PREFIXES, TASKS, QuizModel
 
-ray = pytest.importorskip("ray", reason="Ray is not installed (pip install ray==2.60.0); the --ray path is untested here")
+ray = pytest.importorskip(
+    "ray", reason="Ray is not installed (pip install ray==2.60.0); the --ray path is untested here"
+)
 
 
 @pytest.fixture(scope="module")
@@ -28,9 +31,18 @@ def echo_env(task) -> EchoEnv:
 
 def runner(tmp_path, backend: str, name: str, **options) -> BatchRunner:
     spec = BatchSpec(task_set="hotpotqa:bundled", methods=("react", "cot_sc"), models=("quiz",), samples=3)
-    return BatchRunner(spec, results=ResultsStore(tmp_path / "eval.sqlite3"), model_factory=quiz_model,
-                       concurrency=2, tasks=TASKS, env_factory=echo_env, prefixes=PREFIXES, backend=backend,
-                       batch_id=name, **options)
+    return BatchRunner(
+        spec,
+        results=ResultsStore(tmp_path / "eval.sqlite3"),
+        model_factory=quiz_model,
+        concurrency=2,
+        tasks=TASKS,
+        env_factory=echo_env,
+        prefixes=PREFIXES,
+        backend=backend,
+        batch_id=name,
+        **options,
+    )
 
 
 def test_ray_gives_the_same_results_as_threads_in_the_same_store(tmp_path, local_ray):
@@ -61,8 +73,9 @@ def test_workers_share_the_drivers_embedded_server_as_an_endpoint(tmp_path, monk
     spec = BatchSpec(task_set="hotpotqa:bundled", methods=("react",), models=("embedded:0.5b", "gpt-x"))
     driver_model = OpenAIModel(base_url="http://127.0.0.1:9/v1", model="qwen-small", display_name="embedded:qwen")
     opened = []
-    built = BatchRunner(spec, results=ResultsStore(tmp_path / "e.sqlite3"), tasks=TASKS, env_factory=echo_env,
-                        prefixes=PREFIXES)
+    built = BatchRunner(
+        spec, results=ResultsStore(tmp_path / "e.sqlite3"), tasks=TASKS, env_factory=echo_env, prefixes=PREFIXES
+    )
     monkeypatch.setattr(built, "model_factory", lambda label: opened.append(label) or driver_model)
     factory = ray_backend.worker_model_factory(built)
     assert opened == ["embedded:0.5b"]  # the driver started the embedded model, and only that one

@@ -1,4 +1,5 @@
 """The batch runner: every task x method x model once, stored, resumable, tabulated."""
+
 from __future__ import annotations
 
 import threading
@@ -6,7 +7,6 @@ import threading
 import pandas as pd
 import pytest
 
-from react_core.trajectory.task import Task
 from react_core.evaluation import tables
 from react_core.evaluation.failures import failure_flags
 from react_core.evaluation.results import ResultsStore
@@ -14,6 +14,7 @@ from react_core.evaluation.runner import BatchRunner, BatchSpec, Job, plan
 from react_core.models.base import ModelReply, ModelRequest
 from react_core.models.errors import ModelError
 from react_core.storage.store import TrajectoryStore
+from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Outcome, Step, StepKind, Trajectory
 from tests.support.echo_env import EchoEnv
 
@@ -58,8 +59,14 @@ class QuizModel:
 
 def make_runner(tmp_path, model, methods=("react", "cot"), **options) -> BatchRunner:
     spec = BatchSpec(task_set="hotpotqa:bundled", methods=tuple(methods), models=("quiz",), samples=3)
-    defaults = dict(results=ResultsStore(tmp_path / "eval.sqlite3"), model_factory=lambda label: model,
-                    concurrency=3, tasks=TASKS, env_factory=lambda task: EchoEnv(), prefixes=PREFIXES)
+    defaults = dict(
+        results=ResultsStore(tmp_path / "eval.sqlite3"),
+        model_factory=lambda label: model,
+        concurrency=3,
+        tasks=TASKS,
+        env_factory=lambda task: EchoEnv(),
+        prefixes=PREFIXES,
+    )
     return BatchRunner(spec, **(defaults | options))
 
 
@@ -195,14 +202,24 @@ def _frame(rows):
 
 
 def test_table1_has_the_papers_rows_and_columns_with_its_numbers_beside_ours():
-    frame = _frame([
-        dict(family="hotpotqa", method="react", score=1.0), dict(family="hotpotqa", method="react", score=0.0),
-        dict(family="hotpotqa", method="cot", score=1.0), dict(family="fever", method="react", score=1.0),
-    ])
+    frame = _frame(
+        [
+            dict(family="hotpotqa", method="react", score=1.0),
+            dict(family="hotpotqa", method="react", score=0.0),
+            dict(family="hotpotqa", method="cot", score=1.0),
+            dict(family="fever", method="react", score=1.0),
+        ]
+    )
     table = tables.table1(frame)
     assert list(table.index) == ["Standard", "CoT", "CoT-SC", "Act", "ReAct", "CoT-SC -> ReAct", "ReAct -> CoT-SC"]
-    assert list(table.columns) == [("HotpotQA EM", "m"), ("HotpotQA no answer", "m"), ("HotpotQA EM", tables.PAPER),
-                                   ("FEVER Acc", "m"), ("FEVER no answer", "m"), ("FEVER Acc", tables.PAPER)]
+    assert list(table.columns) == [
+        ("HotpotQA EM", "m"),
+        ("HotpotQA no answer", "m"),
+        ("HotpotQA EM", tables.PAPER),
+        ("FEVER Acc", "m"),
+        ("FEVER no answer", "m"),
+        ("FEVER Acc", tables.PAPER),
+    ]
     assert table.loc["ReAct", ("HotpotQA EM", "m")] == 50.0 and table.loc["CoT", ("HotpotQA EM", "m")] == 100.0
     assert table.loc["ReAct", ("FEVER Acc", "m")] == 100.0 and pd.isna(table.loc["CoT", ("FEVER Acc", "m")])
     assert table.loc["ReAct -> CoT-SC", ("HotpotQA EM", tables.PAPER)] == 35.1
@@ -211,12 +228,14 @@ def test_table1_has_the_papers_rows_and_columns_with_its_numbers_beside_ours():
 
 
 def test_table3_gives_success_by_task_type_and_the_papers_table_3_rows():
-    frame = _frame([
-        dict(family="alfworld", method="react", task_type="pick_and_place_simple", score=1.0),
-        dict(family="alfworld", method="react", task_type="pick_and_place_simple", score=0.0),
-        dict(family="alfworld", method="react", task_type="look_at_obj_in_light", score=1.0),
-        dict(family="alfworld", method="act", task_type="look_at_obj_in_light", score=0.0),
-    ])
+    frame = _frame(
+        [
+            dict(family="alfworld", method="react", task_type="pick_and_place_simple", score=1.0),
+            dict(family="alfworld", method="react", task_type="pick_and_place_simple", score=0.0),
+            dict(family="alfworld", method="react", task_type="look_at_obj_in_light", score=1.0),
+            dict(family="alfworld", method="act", task_type="look_at_obj_in_light", score=0.0),
+        ]
+    )
     table = tables.table3(frame)
     assert list(table.columns) == ["Pick", "Clean", "Heat", "Cool", "Look", "Pick 2", "All", "Errors"]
     assert table.loc[("ReAct", "m"), "Pick"] == 50.0 and table.loc[("ReAct", "m"), "Look"] == 100.0
@@ -249,8 +268,14 @@ def test_score_vs_samples_is_recomputed_from_the_stored_votes(tmp_path):
             return reply
 
     spec = BatchSpec("hotpotqa:bundled", ("cot_sc",), models=("quiz",), samples=5)
-    runner = BatchRunner(spec, results=ResultsStore(tmp_path / "e.sqlite3"), model_factory=lambda _: Split(),
-                         tasks=TASKS[:2], env_factory=lambda t: EchoEnv(), prefixes=PREFIXES)
+    runner = BatchRunner(
+        spec,
+        results=ResultsStore(tmp_path / "e.sqlite3"),
+        model_factory=lambda _: Split(),
+        tasks=TASKS[:2],
+        env_factory=lambda t: EchoEnv(),
+        prefixes=PREFIXES,
+    )
     report = runner.run()
     store = ResultsStore(tmp_path / "e.sqlite3")
     frame = store.frame(report.batch_id)
@@ -263,15 +288,22 @@ def test_score_vs_samples_is_recomputed_from_the_stored_votes(tmp_path):
 def test_failure_flags_name_loops_invalid_actions_empty_searches_and_the_step_limit():
     task = Task("x", "hotpotqa", "Q?", gold="A")
     trajectory = Trajectory.start(task, "react")
-    for kind, text in [(StepKind.ACTION, "Search[Foo]"), (StepKind.OBSERVATION, "Could not find Foo. Similar: []."),
-                       (StepKind.ACTION, "Search[Foo]"), (StepKind.OBSERVATION, "Could not find Foo. Similar: []."),
-                       (StepKind.ACTION, "Dance[]"), (StepKind.OBSERVATION, "Invalid action: Dance[]"),
-                       (StepKind.ACTION, "Finish[]"), (StepKind.OBSERVATION, "Episode finished.")]:
+    for kind, text in [
+        (StepKind.ACTION, "Search[Foo]"),
+        (StepKind.OBSERVATION, "Could not find Foo. Similar: []."),
+        (StepKind.ACTION, "Search[Foo]"),
+        (StepKind.OBSERVATION, "Could not find Foo. Similar: []."),
+        (StepKind.ACTION, "Dance[]"),
+        (StepKind.OBSERVATION, "Invalid action: Dance[]"),
+        (StepKind.ACTION, "Finish[]"),
+        (StepKind.OBSERVATION, "Episode finished."),
+    ]:
         trajectory.append(Step(kind, text, Author.MODEL))
     trajectory.branch().outcome, trajectory.branch().answer = Outcome.STEP_LIMIT, ""
     assert failure_flags(trajectory, False) == ["no_answer", "step_limit", "loop", "invalid_action", "empty_search"]
-    table = tables.failure_table(_frame([dict(family="hotpotqa", method="react", score=0.0,
-                                              failures=["loop", "empty_search"])]))
+    table = tables.failure_table(
+        _frame([dict(family="hotpotqa", method="react", score=0.0, failures=["loop", "empty_search"])])
+    )
     assert table.loc["ReAct", "repeated-action loop"] == 1 and table.loc["ReAct", "empty search"] == 1
     assert table.loc["ReAct", "step limit"] == 0
 
@@ -285,8 +317,14 @@ def test_back_offs_are_recorded_per_episode_and_counted_in_the_failure_table(tmp
             return reply
 
     spec = BatchSpec("hotpotqa:bundled", ("react_cot_sc",), models=("quiz",), samples=3, max_steps=2)
-    runner = BatchRunner(spec, results=ResultsStore(tmp_path / "e.sqlite3"), model_factory=lambda _: Wanderer(),
-                         tasks=TASKS[:2], env_factory=lambda t: EchoEnv(), prefixes=PREFIXES)
+    runner = BatchRunner(
+        spec,
+        results=ResultsStore(tmp_path / "e.sqlite3"),
+        model_factory=lambda _: Wanderer(),
+        tasks=TASKS[:2],
+        env_factory=lambda t: EchoEnv(),
+        prefixes=PREFIXES,
+    )
     frame = ResultsStore(tmp_path / "e.sqlite3").frame(runner.run().batch_id)
     assert frame["backed_off"].tolist() == ["cot_sc", "cot_sc"] and set(frame["outcome"]) == {"answered"}
     assert sorted(frame["score"].tolist()) == [0.0, 1.0]  # q0 right, q1 wrong, both by the CoT-SC vote
@@ -302,18 +340,36 @@ def _stored_pair(task_id, react_answer, react_outcome, votes):
     from react_core.prompting.self_consistency import majority_vote
 
     majority = majority_vote(votes).majority
-    rows = [dict(family="hotpotqa", method="react", task_id=task_id, answer=react_answer, outcome=react_outcome,
-                 score=float(react_answer == "gold"), trajectory_id=f"{task_id}-react"),
-            dict(family="hotpotqa", method="cot_sc", task_id=task_id, answer=majority, outcome="answered",
-                 score=float(majority == "gold"), trajectory_id=voting.id)]
+    rows = [
+        dict(
+            family="hotpotqa",
+            method="react",
+            task_id=task_id,
+            answer=react_answer,
+            outcome=react_outcome,
+            score=float(react_answer == "gold"),
+            trajectory_id=f"{task_id}-react",
+        ),
+        dict(
+            family="hotpotqa",
+            method="cot_sc",
+            task_id=task_id,
+            answer=majority,
+            outcome="answered",
+            score=float(majority == "gold"),
+            trajectory_id=voting.id,
+        ),
+    ]
     return rows, voting
 
 
 def _combined_case():
     rows, trajectories = [], {}
-    for case in [("a", "gold", "answered", ["x", "x", "gold"]),  # ReAct right; CoT-SC confidently wrong
-                 ("b", "", "step_limit", ["gold", "gold", "y"]),  # ReAct gave up; CoT-SC confidently right
-                 ("c", "gold", "answered", ["p", "q", "r", "s"])]:  # ReAct right; CoT-SC has no majority
+    for case in [
+        ("a", "gold", "answered", ["x", "x", "gold"]),  # ReAct right; CoT-SC confidently wrong
+        ("b", "", "step_limit", ["gold", "gold", "y"]),  # ReAct gave up; CoT-SC confidently right
+        ("c", "gold", "answered", ["p", "q", "r", "s"]),
+    ]:  # ReAct right; CoT-SC has no majority
         pair, voting = _stored_pair(*case)
         rows += pair
         trajectories[voting.id] = voting
@@ -387,23 +443,30 @@ def test_an_episode_that_failed_scores_0_and_is_counted_and_the_tables_say_how_m
     table = tables.table1(frame)
     # Right on q2 and q4 out of all six tasks (not out of the five that ran).
     assert table.loc["ReAct", ("HotpotQA EM", "quiz")] == round(100 * 2 / 6, 1)
-    assert table.loc["ReAct", ("HotpotQA no answer", "quiz")] == 1 and table.loc["CoT", ("HotpotQA no answer", "quiz")] == 1
+    assert (
+        table.loc["ReAct", ("HotpotQA no answer", "quiz")] == 1
+        and table.loc["CoT", ("HotpotQA no answer", "quiz")] == 1
+    )
     assert pd.isna(table.loc["Standard", ("HotpotQA no answer", "quiz")])
 
 
 def test_the_no_answer_column_counts_step_limits_errors_and_empty_answers():
-    frame = _frame([
-        dict(family="hotpotqa", method="react", score=0.0, outcome="step_limit", answer=""),
-        dict(family="hotpotqa", method="react", score=0.0, outcome="answered", answer=""),
-        dict(family="hotpotqa", method="react", score=0.0, outcome="error", answer=None),
-        dict(family="hotpotqa", method="react", score=1.0, outcome="answered", answer="Danube"),
-    ])
+    frame = _frame(
+        [
+            dict(family="hotpotqa", method="react", score=0.0, outcome="step_limit", answer=""),
+            dict(family="hotpotqa", method="react", score=0.0, outcome="answered", answer=""),
+            dict(family="hotpotqa", method="react", score=0.0, outcome="error", answer=None),
+            dict(family="hotpotqa", method="react", score=1.0, outcome="answered", answer="Danube"),
+        ]
+    )
     table = tables.table1(frame)
     assert table.loc["ReAct", ("HotpotQA no answer", "m")] == 3 and table.loc["ReAct", ("HotpotQA EM", "m")] == 25.0
-    games = _frame([dict(family="alfworld", method="react", task_type="pick_and_place_simple", score=0.0,
-                         outcome="error"),
-                    dict(family="alfworld", method="react", task_type="pick_and_place_simple", score=1.0,
-                         outcome="answered")])
+    games = _frame(
+        [
+            dict(family="alfworld", method="react", task_type="pick_and_place_simple", score=0.0, outcome="error"),
+            dict(family="alfworld", method="react", task_type="pick_and_place_simple", score=1.0, outcome="answered"),
+        ]
+    )
     assert tables.table3(games).loc[("ReAct", "m"), "Errors"] == 1
 
 
@@ -422,14 +485,25 @@ def test_the_confusion_matrix_counts_gold_labels_against_answers_per_method_and_
     def episode(method, gold, answer, outcome="answered"):
         return dict(family="fever", method=method, gold=gold, answer=answer, outcome=outcome, score=0.0)
 
-    frame = _frame([episode("react", "NOT ENOUGH INFO", "SUPPORTS"), episode("react", "NOT ENOUGH INFO", "supports."),
-                    episode("react", "NOT ENOUGH INFO", "Not enough info"), episode("react", "REFUTES", "NOT SUPPORTS"),
-                    episode("react", "SUPPORTS", "", "step_limit"), episode("act", "SUPPORTS", "SUPPORTS"),
-                    dict(family="hotpotqa", method="react", gold="Paris", answer="Paris", outcome="answered", score=1.0)])
+    frame = _frame(
+        [
+            episode("react", "NOT ENOUGH INFO", "SUPPORTS"),
+            episode("react", "NOT ENOUGH INFO", "supports."),
+            episode("react", "NOT ENOUGH INFO", "Not enough info"),
+            episode("react", "REFUTES", "NOT SUPPORTS"),
+            episode("react", "SUPPORTS", "", "step_limit"),
+            episode("act", "SUPPORTS", "SUPPORTS"),
+            dict(family="hotpotqa", method="react", gold="Paris", answer="Paris", outcome="answered", score=1.0),
+        ]
+    )
     table = tables.confusion_matrix(frame)
     assert list(table.columns) == ["SUPPORTS", "REFUTES", "NOT ENOUGH INFO", "invalid answer", "no answer", "episodes"]
-    assert list(table.index) == [("Act", "m", "SUPPORTS"), ("ReAct", "m", "SUPPORTS"), ("ReAct", "m", "REFUTES"),
-                                 ("ReAct", "m", "NOT ENOUGH INFO")]
+    assert list(table.index) == [
+        ("Act", "m", "SUPPORTS"),
+        ("ReAct", "m", "SUPPORTS"),
+        ("ReAct", "m", "REFUTES"),
+        ("ReAct", "m", "NOT ENOUGH INFO"),
+    ]
     assert table.loc[("ReAct", "m", "NOT ENOUGH INFO")].tolist() == [2, 0, 1, 0, 0, 3]
     assert table.loc[("ReAct", "m", "REFUTES"), "invalid answer"] == 1
     assert table.loc[("ReAct", "m", "SUPPORTS"), "no answer"] == 1
@@ -437,8 +511,12 @@ def test_the_confusion_matrix_counts_gold_labels_against_answers_per_method_and_
 
 
 def test_an_invalid_fever_answer_stored_before_the_flag_existed_is_counted_as_invalid():
-    frame = _frame([dict(family="fever", method="react", score=0.0, answer="NOT SUPPORTS", failures=["wrong_answer"]),
-                    dict(family="fever", method="react", score=0.0, answer="REFUTES", failures=["wrong_answer"]),
-                    dict(family="hotpotqa", method="react", score=0.0, answer="NOT SUPPORTS", failures=["wrong_answer"])])
+    frame = _frame(
+        [
+            dict(family="fever", method="react", score=0.0, answer="NOT SUPPORTS", failures=["wrong_answer"]),
+            dict(family="fever", method="react", score=0.0, answer="REFUTES", failures=["wrong_answer"]),
+            dict(family="hotpotqa", method="react", score=0.0, answer="NOT SUPPORTS", failures=["wrong_answer"]),
+        ]
+    )
     table = tables.failure_table(frame)
     assert table.loc["ReAct", "invalid answer"] == 1 and table.loc["ReAct", "wrong answer"] == 2

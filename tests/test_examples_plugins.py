@@ -1,12 +1,13 @@
 """examples/plugins/lamps.py: an environment plugin keeps the contract and is a family like the bundled ones."""
+
 from __future__ import annotations
 
 import textwrap
 
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
-from react_core.evaluation.runner import BatchRunner, BatchSpec
 from react_core.evaluation.results import ResultsStore
+from react_core.evaluation.runner import BatchRunner, BatchSpec
 from tests.support.plugins import LAMPS, plugins  # noqa: F401 - the fixture
 from tests.support.scripted_model import ScriptedModel
 
@@ -23,8 +24,11 @@ def test_the_plugin_is_a_family_with_its_own_settings(plugins):
 def test_a_solved_puzzle_is_a_success_by_the_environments_own_verdict(plugins):
     plugins(LAMPS)
     task = catalog.find_task("lamps", "lamps-01")  # off on off: Toggle[1] then Toggle[2]
-    engine = new_engine(task, "react", ScriptedModel([" Lamp 1 is off.\nAction 1: Toggle[1]",
-                                                      " Now 2 and 3 are off.\nAction 2: Toggle[2]"]))
+    engine = new_engine(
+        task,
+        "react",
+        ScriptedModel([" Lamp 1 is off.\nAction 1: Toggle[1]", " Now 2 and 3 are off.\nAction 2: Toggle[2]"]),
+    )
     branch = engine.run()
     assert branch.success is True and catalog.score_branch(engine.trajectory)["success"] is True
     assert engine.trajectory.steps_of()[-1].text.endswith("All lamps are on: solved.")
@@ -33,8 +37,9 @@ def test_a_solved_puzzle_is_a_success_by_the_environments_own_verdict(plugins):
 def test_resume_without_a_replay_method_takes_the_recorded_actions_again(plugins):
     plugins(LAMPS)
     task = catalog.find_task("lamps", "lamps-03")  # on off off off on
-    engine = new_engine(task, "react", ScriptedModel([" Try.\nAction 1: Toggle[2]", " Try.\nAction 2: Toggle[1]",
-                                                      "Toggle[4]"]))
+    engine = new_engine(
+        task, "react", ScriptedModel([" Try.\nAction 1: Toggle[2]", " Try.\nAction 2: Toggle[1]", "Toggle[4]"])
+    )
     engine.step()
     engine.step()
     engine.edit_thought(3, "Lamp 4 is the one to flip.")  # forks at Thought 2
@@ -47,8 +52,13 @@ def test_resume_without_a_replay_method_takes_the_recorded_actions_again(plugins
 def test_an_evaluate_batch_runs_the_plugin_family(plugins, tmp_path):
     plugins(LAMPS)
     spec = BatchSpec(task_set="lamps:bundled", methods=["act"], models=["scripted"], limit=1)
-    runner = BatchRunner(spec, results=ResultsStore(tmp_path / "r.sqlite3"), history=None, concurrency=1,
-                         model_factory=lambda label: ScriptedModel(["Toggle[1]", "Toggle[2]"]))
+    runner = BatchRunner(
+        spec,
+        results=ResultsStore(tmp_path / "r.sqlite3"),
+        history=None,
+        concurrency=1,
+        model_factory=lambda label: ScriptedModel(["Toggle[1]", "Toggle[2]"]),
+    )
     report = runner.run()
     assert report.complete, report.errors
     frame = ResultsStore(tmp_path / "r.sqlite3").frame(runner.batch_id)
@@ -58,8 +68,9 @@ def test_an_evaluate_batch_runs_the_plugin_family(plugins, tmp_path):
 def test_an_installed_package_registers_its_family_by_entry_point(plugins, tmp_path, monkeypatch):
     package = tmp_path / "site"
     (package / "my_lamps.py").parent.mkdir()
-    (package / "my_lamps.py").write_text(LAMPS.read_text().replace('name="lamps"', 'name="mylamps"')
-                                         .replace('family="lamps"', 'family="mylamps"'))
+    (package / "my_lamps.py").write_text(
+        LAMPS.read_text().replace('name="lamps"', 'name="mylamps"').replace('family="lamps"', 'family="mylamps"')
+    )
     info = package / "my_lamps-0.1.dist-info"
     info.mkdir()
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: my-lamps\nVersion: 0.1\n")
@@ -79,8 +90,8 @@ def test_a_plugin_may_not_take_a_bundled_familys_name(plugins, tmp_path):
 
 
 def test_a_played_puzzle_starts_a_user_set_with_the_plugins_own_instruction(plugins):
-    from react_core.prompting import prompt_sets
     from react_core.engine.exemplars import add_exemplar, exemplar_from_branch
+    from react_core.prompting import prompt_sets
 
     plugins(LAMPS)
     engine = new_engine(catalog.find_task("lamps", "lamps-01"), "act", ScriptedModel())  # off on off

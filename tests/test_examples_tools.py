@@ -1,4 +1,5 @@
 """examples/tools/calculator.py: a plain file of functions becomes a task family whose actions call them."""
+
 from __future__ import annotations
 
 import json
@@ -6,7 +7,6 @@ import json
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.environments.base import EnvChoice
-from react_core.trajectory.steering import Steering
 from tests.support.plugins import CALCULATOR, plugins  # noqa: F401 - the fixture
 from tests.support.scripted_model import ScriptedModel
 
@@ -32,8 +32,12 @@ def test_with_no_exemplars_the_prompt_lists_each_tool_with_its_docstring(plugins
 def test_an_action_calls_the_tool_and_its_result_is_the_observation(plugins):
     plugins(CALCULATOR)
     task = catalog.find_task("calculator", "calculator-02")
-    model = ScriptedModel([" 17% of 2340 is 0.17 times 2340.\nAction 1: Calculator[0.17 * 2340]",
-                           " The tool says 397.8.\nAction 2: Finish[397.8]"])
+    model = ScriptedModel(
+        [
+            " 17% of 2340 is 0.17 times 2340.\nAction 1: Calculator[0.17 * 2340]",
+            " The tool says 397.8.\nAction 2: Finish[397.8]",
+        ]
+    )
     engine = new_engine(task, "react", model)
     branch = engine.run()
     observations = [s for s in engine.trajectory.steps_of() if s.kind.value == "observation"]
@@ -50,7 +54,8 @@ def test_a_failing_tool_is_an_observation_the_agent_can_read(plugins):
     assert env.step("Convert[3 kg to s]").observation.startswith("Tool Convert failed: ValueError: cannot convert mass")
     # The unit it does not know is named, so the agent knows which word to change (walk3).
     assert env.step("Convert[42.195 km to furlongs]").observation.startswith(
-        "Tool Convert failed: ValueError: unknown unit 'furlongs'; use one of km m cm mi")
+        "Tool Convert failed: ValueError: unknown unit 'furlongs'; use one of km m cm mi"
+    )
     assert env.step("Search[Paris]").observation.startswith("Invalid action: there is no tool 'Search'")
 
 
@@ -114,8 +119,21 @@ def test_the_command_line_runs_a_tool_family_given_with_plugin(tmp_path, monkeyp
     registry.reset_for_tests()
     with FakeOpenAIServer(models=("fake-model",)) as server:
         server.reply(" Compute it.\nAction 1: Calculator[3.5 * 3600]").reply(" It is 12600.\nAction 2: Finish[12600]")
-        code = cli.main(["run", "--plugin", str(CALCULATOR), "--task-id", "calculator-04", "--base-url",
-                         server.base_url, "--model", "fake-model", "--json", str(tmp_path / "t.json")])
+        code = cli.main(
+            [
+                "run",
+                "--plugin",
+                str(CALCULATOR),
+                "--task-id",
+                "calculator-04",
+                "--base-url",
+                server.base_url,
+                "--model",
+                "fake-model",
+                "--json",
+                str(tmp_path / "t.json"),
+            ]
+        )
     out, err = capsys.readouterr()
     registry.reset_for_tests()
     assert code == 0, err
@@ -126,8 +144,8 @@ def test_the_command_line_runs_a_tool_family_given_with_plugin(tmp_path, monkeyp
 def test_a_played_run_starts_a_user_set_with_the_tool_instruction_then_the_exemplar(plugins):
     """The project's prompts/ has no file for a tools family: the user set's file starts from the
     family's zero-shot instruction, so the model still reads which tools there are."""
-    from react_core.prompting import prompt_sets
     from react_core.engine.exemplars import add_exemplar, exemplar_from_branch
+    from react_core.prompting import prompt_sets
     from react_core.prompting.prompt_import import split_exemplars
 
     plugins(CALCULATOR)

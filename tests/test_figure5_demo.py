@@ -3,6 +3,7 @@
 The scripted model replays, line by line, what the real model wrote after the two edits
 when the demo was recorded, so the game itself (the real ALFWorld engine) decides success.
 """
+
 from __future__ import annotations
 
 import json
@@ -11,11 +12,11 @@ import pytest
 
 pytest.importorskip("alfworld", reason="alfworld is not installed (make install adds it)")
 
-from react_core.engine.assemble import open_engine  # noqa: E402
-from react_core.engine.demos import FIGURE5_PATH, DemoError, load_figure5, progress  # noqa: E402
-from react_core.trajectory.trajectory import Author, Outcome, StepKind, Trajectory  # noqa: E402
-from tests.support.scripted_model import ScriptedModel  # noqa: E402
-from tests.test_app_common import app_home, click, open_page, run_state  # noqa: E402,F401
+from react_core.engine.assemble import open_engine
+from react_core.engine.demos import FIGURE5_PATH, DemoError, load_figure5, progress
+from react_core.trajectory.trajectory import Author, Outcome, StepKind, Trajectory
+from tests.support.scripted_model import ScriptedModel
+from tests.test_app_common import app_home, click, open_page, run_state  # noqa: F401
 
 
 def recorded_continuation() -> list[str]:

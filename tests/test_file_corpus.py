@@ -1,15 +1,16 @@
 """A HotpotQA file's questions are searched in that file's own paragraphs, wherever they run."""
+
 from __future__ import annotations
 
 import json
 
 import pytest
 
-from react_core.engine.assemble import new_engine, open_engine
-from react_core.engine.catalog import EnvChoice, local_corpus, make_env
 from react_core.data import hotpotqa
 from react_core.data.file_corpus import corpus_for_source, corpus_for_task
 from react_core.data.tasks import load_tasks
+from react_core.engine.assemble import new_engine, open_engine
+from react_core.engine.catalog import EnvChoice, local_corpus, make_env
 from tests.support.scripted_model import ScriptedModel
 from tests.test_data_corpus import LIST_LAYOUT, SHARED_HF
 

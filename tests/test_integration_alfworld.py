@@ -1,4 +1,5 @@
 """The engine on a bundled ALFWorld game with the real engine and the real two-shot prompts."""
+
 from __future__ import annotations
 
 import json
@@ -8,10 +9,10 @@ import pytest
 
 pytest.importorskip("alfworld", reason="alfworld is not installed (make install adds it)")
 
-from react_core.engine.assemble import new_engine  # noqa: E402
-from react_core.environments.alfworld import list_games  # noqa: E402
-from react_core.trajectory.trajectory import Outcome  # noqa: E402
-from tests.support.scripted_model import ScriptedModel  # noqa: E402
+from react_core.engine.assemble import new_engine
+from react_core.environments.alfworld import list_games
+from react_core.trajectory.trajectory import Outcome
+from tests.support.scripted_model import ScriptedModel
 
 
 def test_a_walkthrough_played_through_the_engine_wins_and_thoughts_are_answered_ok():

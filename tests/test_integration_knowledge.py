@@ -1,8 +1,9 @@
 """The engine on a bundled HotpotQA question with the real local corpus and the real exemplars."""
+
 from __future__ import annotations
 
-from react_core.engine.assemble import new_engine, open_engine
 from react_core.data.tasks import get_task
+from react_core.engine.assemble import new_engine, open_engine
 from react_core.engine.catalog import score
 from react_core.trajectory.trajectory import Outcome, Trajectory
 from tests.support.scripted_model import ScriptedModel
@@ -10,11 +11,13 @@ from tests.support.scripted_model import ScriptedModel
 
 def test_react_answers_a_bundled_question_from_the_local_corpus():
     task = get_task("hotpotqa-bundled-01")
-    model = ScriptedModel([
-        " I need to find the band that recorded Bohemian Rhapsody.\nAction 1: Search[Queen (band)]",
-        " Freddie Mercury was the lead singer. I need his birthplace.\nAction 2: Search[Freddie Mercury]",
-        " He was born in Stone Town, on Zanzibar.\nAction 3: Finish[Zanzibar]",
-    ])
+    model = ScriptedModel(
+        [
+            " I need to find the band that recorded Bohemian Rhapsody.\nAction 1: Search[Queen (band)]",
+            " Freddie Mercury was the lead singer. I need his birthplace.\nAction 2: Search[Freddie Mercury]",
+            " He was born in Stone Town, on Zanzibar.\nAction 3: Finish[Zanzibar]",
+        ]
+    )
     engine = new_engine(task, "react", model)
     branch = engine.run()
     assert branch.outcome == Outcome.ANSWERED and score(task, branch.answer)["em"] == 1.0
@@ -26,13 +29,17 @@ def test_react_answers_a_bundled_question_from_the_local_corpus():
 
 def test_a_saved_trajectory_reopens_and_its_edited_branch_resumes_on_the_real_environment():
     task = get_task("hotpotqa-bundled-01")
-    model = ScriptedModel([
-        " I should search Bohemian Rhapsody.\nAction 1: Search[Bohemian Rhapsody]",
-        " It is not there. I will guess.\nAction 2: Finish[Tanzania]",
-    ])
+    model = ScriptedModel(
+        [
+            " I should search Bohemian Rhapsody.\nAction 1: Search[Bohemian Rhapsody]",
+            " It is not there. I will guess.\nAction 2: Finish[Tanzania]",
+        ]
+    )
     engine = new_engine(task, "react", model)
     engine.run()
-    reopened = open_engine(Trajectory.from_json(engine.trajectory.to_json()), ScriptedModel(["Search[Freddie Mercury]"]))
+    reopened = open_engine(
+        Trajectory.from_json(engine.trajectory.to_json()), ScriptedModel(["Search[Freddie Mercury]"])
+    )
     reopened.edit_thought(3, "Queen recorded it; its lead singer was Freddie Mercury, so I should search him.")
     reopened.step()
     observation = reopened.trajectory.steps_of()[-1].text

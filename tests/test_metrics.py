@@ -1,11 +1,12 @@
 """Answer metrics against hand-computed values."""
+
 from __future__ import annotations
 
 import pytest
 
-from react_core.trajectory.task import Task
 from react_core.engine.catalog import score
 from react_core.scoring.metrics import exact_match, f1, label_accuracy, normalize_answer
+from react_core.trajectory.task import Task
 
 HOTPOT = Task("h1", "hotpotqa", "Which river?", gold="the Vistula River")
 FEVER = Task("f1", "fever", "A claim.", gold="NOT ENOUGH INFO")
@@ -44,16 +45,24 @@ def test_fever_label_accuracy_ignores_case_and_spacing():
     assert label_accuracy("REFUTES", "SUPPORTS") == 0.0
 
 
-@pytest.mark.parametrize("prediction, gold, expected", [
-    # The paper's FeverWrapper.get_reward: normalize_answer(prediction) == normalize_answer(label).
-    ("REFUTES,", "REFUTES", 1.0), ('"REFUTES"', "REFUTES", 1.0), ("[SUPPORTS]", "SUPPORTS", 1.0),
-    ("Supports!", "SUPPORTS", 1.0), ("NOT ENOUGH INFO.", "NOT ENOUGH INFO", 1.0),
-    ("the SUPPORTS", "SUPPORTS", 1.0),  # articles go, as in SQuAD's normalisation
-    ("SUPPORTS", "REFUTES", 0.0), ("", "SUPPORTS", 0.0),
-    # Punctuation is deleted, not turned into spaces: the paper scores these 0, and so do we.
-    ("NOT_ENOUGH_INFO", "NOT ENOUGH INFO", 0.0), ("NOT ENOUGH INFORMATION", "NOT ENOUGH INFO", 0.0),
-    ("The claim is SUPPORTS", "SUPPORTS", 0.0),
-])
+@pytest.mark.parametrize(
+    "prediction, gold, expected",
+    [
+        # The paper's FeverWrapper.get_reward: normalize_answer(prediction) == normalize_answer(label).
+        ("REFUTES,", "REFUTES", 1.0),
+        ('"REFUTES"', "REFUTES", 1.0),
+        ("[SUPPORTS]", "SUPPORTS", 1.0),
+        ("Supports!", "SUPPORTS", 1.0),
+        ("NOT ENOUGH INFO.", "NOT ENOUGH INFO", 1.0),
+        ("the SUPPORTS", "SUPPORTS", 1.0),  # articles go, as in SQuAD's normalisation
+        ("SUPPORTS", "REFUTES", 0.0),
+        ("", "SUPPORTS", 0.0),
+        # Punctuation is deleted, not turned into spaces: the paper scores these 0, and so do we.
+        ("NOT_ENOUGH_INFO", "NOT ENOUGH INFO", 0.0),
+        ("NOT ENOUGH INFORMATION", "NOT ENOUGH INFO", 0.0),
+        ("The claim is SUPPORTS", "SUPPORTS", 0.0),
+    ],
+)
 def test_fever_labels_are_scored_as_the_paper_scores_them(prediction, gold, expected):
     assert label_accuracy(prediction, gold) == expected
     assert score(Task("f", "fever", "c", gold=gold), prediction)["em"] == expected

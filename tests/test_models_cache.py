@@ -1,4 +1,5 @@
 """The response cache: identical deterministic requests are answered from disk, keys never stored."""
+
 from __future__ import annotations
 
 import pytest
@@ -41,10 +42,16 @@ def test_the_cache_survives_a_restart(server, tmp_path):
     assert again.cache_hit is True and len(server.completion_requests) == 1
 
 
-@pytest.mark.parametrize("changed", [
-    dict(prompt=PROMPT + " "), dict(stop=("\nQuestion:",)), dict(max_tokens=99),
-    dict(seed=3), dict(n=2, temperature=0.0),
-])
+@pytest.mark.parametrize(
+    "changed",
+    [
+        dict(prompt=PROMPT + " "),
+        dict(stop=("\nQuestion:",)),
+        dict(max_tokens=99),
+        dict(seed=3),
+        dict(n=2, temperature=0.0),
+    ],
+)
 def test_any_parameter_change_is_a_miss(server, tmp_path, changed):
     model = cached(server, tmp_path)
     model.complete(ModelRequest(PROMPT))
@@ -110,6 +117,7 @@ def test_a_corrupt_cache_file_gives_a_clear_error(tmp_path):
     bad = tmp_path / "cache.sqlite3"
     bad.write_bytes(b"this is not sqlite" * 100)
     from react_core.models.errors import ModelError
+
     with pytest.raises(ModelError) as caught:
         ResponseStore(bad).count()
     assert caught.value.kind == "cache" and "REACT_CACHE=0" in caught.value.fix
@@ -117,8 +125,9 @@ def test_a_corrupt_cache_file_gives_a_clear_error(tmp_path):
 
 def test_a_password_in_the_base_url_never_reaches_the_cache_file(server, tmp_path):
     url = server.base_url.replace("http://", "http://ann:hunter2@")
-    model = CachedModel(OpenAIModel(base_url=url, model="fake-model"), ResponseStore(tmp_path / "c.sqlite3"),
-                        endpoint=url)
+    model = CachedModel(
+        OpenAIModel(base_url=url, model="fake-model"), ResponseStore(tmp_path / "c.sqlite3"), endpoint=url
+    )
     model.complete(ModelRequest("Q: 1+1?\nA:"))
     model.store.close()
     written = b"".join(f.read_bytes() for f in tmp_path.glob("c.sqlite3*"))  # the file and its WAL
@@ -127,8 +136,10 @@ def test_a_password_in_the_base_url_never_reaches_the_cache_file(server, tmp_pat
 
 
 def test_a_password_in_the_base_url_never_reaches_an_error_message():
-    from react_core.models.errors import ModelError
     import pytest as _pytest
+
+    from react_core.models.errors import ModelError
+
     model = OpenAIModel(base_url="http://ann:hunter2@127.0.0.1:9/v1", model="m", retries=0)
     with _pytest.raises(ModelError) as caught:
         model.complete(ModelRequest("Q"))

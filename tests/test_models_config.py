@@ -1,4 +1,5 @@
 """Model settings: defaults < config file < environment < app, keys never from files."""
+
 from __future__ import annotations
 
 import json
@@ -35,7 +36,7 @@ def test_provider_can_force_embedded_despite_a_key():
 
 def test_file_then_env_then_app(tmp_path):
     path = tmp_path / "models.toml"
-    path.write_text('[model]\nmax_tokens = 100\ntemperature = 0.5\nthreads = 2\n')
+    path.write_text("[model]\nmax_tokens = 100\ntemperature = 0.5\nthreads = 2\n")
     config = load_config({"temperature": 0.2}, env={"REACT_MAX_TOKENS": "150"}, config_file=path)
     assert (config.max_tokens, config.temperature, config.threads) == (150, 0.2, 2)
 
@@ -55,8 +56,16 @@ def test_a_config_file_with_a_key_is_refused(tmp_path):
     assert "OPENAI_API_KEY" in caught.value.fix and "sk-should-not-be-here" not in str(caught.value)
 
 
-@pytest.mark.parametrize("env", [{"REACT_TEMPERATURE": "hot"}, {"REACT_CACHE": "maybe"}, {"REACT_CTX_PER_SLOT": "1024"},
-                                 {"REACT_EMBEDDED_SIZE": "70b"}, {"REACT_PROVIDER": "magic"}])
+@pytest.mark.parametrize(
+    "env",
+    [
+        {"REACT_TEMPERATURE": "hot"},
+        {"REACT_CACHE": "maybe"},
+        {"REACT_CTX_PER_SLOT": "1024"},
+        {"REACT_EMBEDDED_SIZE": "70b"},
+        {"REACT_PROVIDER": "magic"},
+    ],
+)
 def test_bad_settings_say_what_is_wrong(env):
     with pytest.raises(ModelError) as caught:
         load_config(env=env)
@@ -90,11 +99,14 @@ def test_the_embedded_model_gets_a_longer_default_timeout_than_endpoints():
     assert load_config(env={"REACT_TIMEOUT": "5"}).request_timeout_s == 5.0
 
 
-@pytest.mark.parametrize("text", [
-    'api_key = "sk-top-level-secret"\n[model]\nmodel = "m"\n',
-    '[model]\nmodel = "m"\n[other]\npassword = "sk-top-level-secret"\n',
-    '[model]\nmodel = "m"\n[model.extra]\ntoken = "sk-top-level-secret"\n',
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        'api_key = "sk-top-level-secret"\n[model]\nmodel = "m"\n',
+        '[model]\nmodel = "m"\n[other]\npassword = "sk-top-level-secret"\n',
+        '[model]\nmodel = "m"\n[model.extra]\ntoken = "sk-top-level-secret"\n',
+    ],
+)
 def test_a_key_anywhere_in_the_config_file_is_refused(tmp_path, text):
     path = tmp_path / "models.toml"
     path.write_text(text)

@@ -4,6 +4,7 @@ Slow (model load plus a ~2,000-token prompt on CPU). The Makefile's test target 
 `python -m react_core.models setup` first. Without the server binary or weights this test
 skips, unless REACT_REQUIRE_EMBEDDED is set (CI), where their absence is a failure.
 """
+
 from __future__ import annotations
 
 import json
@@ -46,8 +47,9 @@ def bundled_react_prompt() -> str:
 
 def test_embedded_model_takes_one_well_formed_react_step(config):
     model = open_model(config)
-    reply = model.complete(ModelRequest(bundled_react_prompt(), stop=("\nObservation", "\nQuestion:"),
-                                        max_tokens=120, session="smoke"))
+    reply = model.complete(
+        ModelRequest(bundled_react_prompt(), stop=("\nObservation", "\nQuestion:"), max_tokens=120, session="smoke")
+    )
     assert STEP.match(reply.text), f"not a Thought + Action step: {reply.text!r}"
     assert reply.tokens_in > 1000 and reply.tokens_out > 0
     assert reply.model.startswith("embedded:") and reply.cost_usd is None
@@ -56,7 +58,9 @@ def test_embedded_model_takes_one_well_formed_react_step(config):
 def test_embedded_model_streams_the_same_step_with_usage(config):
     model = open_model(config)
     pieces: list[str] = []
-    request = ModelRequest(bundled_react_prompt(), stop=("\nObservation", "\nQuestion:"), max_tokens=120, session="smoke")
+    request = ModelRequest(
+        bundled_react_prompt(), stop=("\nObservation", "\nQuestion:"), max_tokens=120, session="smoke"
+    )
     reply = model.complete(request, on_text=pieces.append)
     assert len(pieces) > 1 and "".join(pieces).startswith(reply.text)
     assert STEP.match(reply.text), reply.text

@@ -1,4 +1,5 @@
 """open_model and the CLI: the configured endpoint is used, the embedded one only when none is set."""
+
 from __future__ import annotations
 
 import subprocess
@@ -31,7 +32,9 @@ def test_with_a_base_url_set_the_run_goes_to_that_endpoint(home):
         model = open_model(config)
         reply = model.complete(ModelRequest("Question: q\nThought 1:"))
         assert isinstance(model, CachedModel) and reply.text == " Search it.\nAction 1: Search[X]"
-        assert {k.lower(): v for k, v in server.completion_requests[-1].headers.items()}["authorization"] == "Bearer sk-test-0000000000"
+        assert {k.lower(): v for k, v in server.completion_requests[-1].headers.items()}[
+            "authorization"
+        ] == "Bearer sk-test-0000000000"
         assert model.complete(ModelRequest("Question: q\nThought 1:")).cache_hit is True
     assert (home / "responses.sqlite3").exists()
 
@@ -49,7 +52,12 @@ def test_embedded_without_setup_says_run_setup(home):
 
 
 def test_check_reports_what_is_missing_and_fails(home):
-    result = subprocess.run([sys.executable, "-m", "react_core.models", "check"], cwd=ROOT,
-                            capture_output=True, text=True, env={"REACT_HOME": str(home), "PATH": "/usr/bin:/bin"})
+    result = subprocess.run(
+        [sys.executable, "-m", "react_core.models", "check"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env={"REACT_HOME": str(home), "PATH": "/usr/bin:/bin"},
+    )
     assert result.returncode == 1
     assert "llama-server: missing" in result.stdout and "make model" in result.stdout

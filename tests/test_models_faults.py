@@ -5,6 +5,7 @@ kind, that it says what happened and what to do (no "Unexpected ...", no stack t
 how many requests the retry policy made: rate limits and server errors are retried, a
 request the server refused for what it is (auth, model, context, route) is not.
 """
+
 from __future__ import annotations
 
 import socket
@@ -46,8 +47,12 @@ FAULTS = [
     ("404 unknown model", lambda s: s.fail(404, "The model `fake-model` does not exist."), "unknown_model", 1),
     ("429 rate limit", lambda s: [s.fail(429, "Slow down.") for _ in range(RETRIES + 1)], "rate_limit", RETRIES + 1),
     ("500 server error", lambda s: [s.fail(500, "Boom.") for _ in range(RETRIES + 1)], "server", RETRIES + 1),
-    ("400 context overflow", lambda s: s.fail(400, "This model's maximum context length is 4096 tokens."),
-     "context_overflow", 1),
+    (
+        "400 context overflow",
+        lambda s: s.fail(400, "This model's maximum context length is 4096 tokens."),
+        "context_overflow",
+        1,
+    ),
     ("404 wrong route", lambda s: s.fail(404, "no route /v1/completions"), "server", 1),
     ("400 bad request", lambda s: s.fail(400, "n must be 1"), "server", 1),
     ("timeout", lambda s: s.reply("late", delay_s=3), "timeout", 1),
@@ -101,7 +106,8 @@ def test_the_timeout_bounds_the_whole_call_not_each_read(server, streamed):
     started = time.monotonic()
     with pytest.raises(ModelError) as caught:
         model_for(server.base_url, timeout_s=1).complete(
-            ModelRequest(PROMPT), on_text=(lambda _: None) if streamed else None)
+            ModelRequest(PROMPT), on_text=(lambda _: None) if streamed else None
+        )
     assert caught.value.kind == "timeout"
     assert time.monotonic() - started < 2.5
     assert_clear(caught.value)

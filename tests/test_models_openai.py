@@ -1,4 +1,5 @@
 """The OpenAI-compatible model, against a fake server on loopback: calls, faults, retries, streaming."""
+
 from __future__ import annotations
 
 import socket
@@ -78,15 +79,18 @@ def test_a_request_within_the_sample_limit_is_sent_whole(server):
     assert [r.body["n"] for r in server.completion_requests] == [3]
 
 
-RAMBLING_COT = (" Let's think step by step. Mercury was born in Zanzibar. So the answer is Zanzibar.\n"
-                "Answer: Zanzibar\nTo solve this question answering task, I followed these steps: ...")
+RAMBLING_COT = (
+    " Let's think step by step. Mercury was born in Zanzibar. So the answer is Zanzibar.\n"
+    "Answer: Zanzibar\nTo solve this question answering task, I followed these steps: ..."
+)
 
 
 def test_the_embedded_server_stops_at_the_end_of_the_answer_line_with_exact_token_counts(server):
     server.reply(RAMBLING_COT, prompt_tokens=900)
     model = model_for(server, slots=SlotMap(2))
-    reply = model.complete(ModelRequest(PROMPT, stop=("\nQuestion:",), temperature=0.7, session="s",
-                                        end_after_line="Answer:"))
+    reply = model.complete(
+        ModelRequest(PROMPT, stop=("\nQuestion:",), temperature=0.7, session="s", end_after_line="Answer:")
+    )
     assert reply.text.endswith("So the answer is Zanzibar.\nAnswer: Zanzibar")
     assert reply.finish_reasons == ["stop"]
     sent = server.completion_requests[-1].body
@@ -138,7 +142,7 @@ def test_no_llama_cpp_fields_go_to_other_endpoints(server):
 
 
 def test_a_reply_constrained_to_choices_goes_to_the_embedded_server_as_a_grammar(server):
-    model_for(server, slots=SlotMap(2)).complete(ModelRequest(PROMPT, choices=(' click[B0A]', ' click[28" x 28"]')))
+    model_for(server, slots=SlotMap(2)).complete(ModelRequest(PROMPT, choices=(" click[B0A]", ' click[28" x 28"]')))
     assert server.completion_requests[-1].body["grammar"] == 'root ::= " click[B0A]" | " click[28\\" x 28\\"]"'
 
 
@@ -163,6 +167,7 @@ def test_priced_model_reports_cost_and_local_model_none(server):
 
 
 # -- chat-only models ---------------------------------------------------------------------
+
 
 def test_chat_only_model_gets_the_transcript_through_the_chat_api(server):
     server.reply(" I should search.\nAction 1: Search[Paris]\nObservation 1: invented")
@@ -208,6 +213,7 @@ def test_auto_style_switches_to_chat_when_the_server_says_chat_only(server):
 
 # -- streaming ------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("style", ["completion", "chat"])
 def test_streaming_passes_pieces_as_they_come_and_returns_the_whole(server, style):
     server.reply(" Let me search.\nAction 1: Search[France]", prompt_tokens=30, completion_tokens=9)
@@ -220,6 +226,7 @@ def test_streaming_passes_pieces_as_they_come_and_returns_the_whole(server, styl
 
 
 # -- faults ---------------------------------------------------------------------------------
+
 
 def test_endpoint_down_is_unreachable():
     with socket.socket() as probe:
@@ -247,7 +254,9 @@ def test_a_key_echoed_by_the_server_is_hidden(server):
 
 
 def test_unknown_model(server):
-    error = expect_error("unknown_model", lambda: model_for(server, model="no-such-model").complete(ModelRequest(PROMPT)))
+    error = expect_error(
+        "unknown_model", lambda: model_for(server, model="no-such-model").complete(ModelRequest(PROMPT))
+    )
     assert "no-such-model" in error.cause
 
 
@@ -285,10 +294,13 @@ def test_server_errors_are_retried_then_reported(server):
     expect_error("server", lambda: model_for(server, retries=1).complete(ModelRequest(PROMPT)))
 
 
-@pytest.mark.parametrize("message", [
-    "the request exceeds the available context size, try increasing it",  # llama.cpp
-    "This model's maximum context length is 4097 tokens. However, your messages resulted in 5000 tokens.",  # OpenAI, vLLM
-])
+@pytest.mark.parametrize(
+    "message",
+    [
+        "the request exceeds the available context size, try increasing it",  # llama.cpp
+        "This model's maximum context length is 4097 tokens. However, your messages resulted in 5000 tokens.",  # OpenAI, vLLM
+    ],
+)
 def test_context_overflow(server, message):
     server.fail(400, message, code="context_length_exceeded")
     error = expect_error("context_overflow", lambda: model_for(server).complete(ModelRequest(PROMPT)))
@@ -324,8 +336,10 @@ def test_the_key_never_reaches_the_logs_even_at_debug_level(server, caplog):
 
 
 def test_the_embedded_server_stops_once_the_action_is_closed_on_the_action_line(server):
-    server.reply(" He was born in Zanzibar.\nAction 3: Finish[Zanzibar] Thought 4: He was born in Zanzibar. Thought 5:",
-                 prompt_tokens=900)
+    server.reply(
+        " He was born in Zanzibar.\nAction 3: Finish[Zanzibar] Thought 4: He was born in Zanzibar. Thought 5:",
+        prompt_tokens=900,
+    )
     model = model_for(server, slots=SlotMap(2))
     reply = model.complete(ModelRequest(PROMPT, session="s", end_after_line="Action 3:"))
     assert reply.text == " He was born in Zanzibar.\nAction 3: Finish[Zanzibar]"
@@ -338,7 +352,9 @@ def test_the_embedded_server_stops_once_the_action_is_closed_on_the_action_line(
 
 def test_a_reply_that_numbers_its_action_wrongly_still_ends_at_that_action(server):
     # Seen with the embedded 1.5B model: "Action 2" in step 1, then on and on to max_tokens.
-    ramble = " I should search Foo.\nAction 2: Search[Foo]\nThought 2: Foo is a band.\nAction 3: Lookup[band]" + " x" * 200
+    ramble = (
+        " I should search Foo.\nAction 2: Search[Foo]\nThought 2: Foo is a band.\nAction 3: Lookup[band]" + " x" * 200
+    )
     server.reply(ramble, prompt_tokens=900)
     model = model_for(server, slots=SlotMap(2))
     reply = model.complete(ModelRequest(PROMPT, session="s", end_after_line="Action 1:"))
@@ -355,6 +371,7 @@ def test_a_watched_call_reports_the_prompt_read_and_the_reply_written_as_they_co
     seen = []
 
     import threading
+
     done = threading.Event()
 
     def watch():
@@ -380,6 +397,7 @@ def test_a_watched_call_reports_the_prompt_read_and_the_reply_written_as_they_co
     assert final.describe().startswith("Writing the reply: ")
     frozen = final.seconds
     import time
+
     time.sleep(0.1)
     assert live.snapshot().seconds == frozen  # ended: the clock stops
 

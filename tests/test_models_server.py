@@ -1,4 +1,5 @@
 """The embedded server's lifecycle, with a stand-in binary: ports, readiness, stopping, orphans."""
+
 from __future__ import annotations
 
 import os
@@ -16,7 +17,7 @@ from react_core.models.errors import ModelError
 from react_core.models.llama_server import LlamaServer, ServerSettings
 
 # Accepts llama-server's flags, answers /health like it, and writes its pid to a file.
-STAND_IN = textwrap.dedent('''\
+STAND_IN = textwrap.dedent("""\
     #!{python}
     import http.server, os, sys
     args = sys.argv[1:]
@@ -32,7 +33,7 @@ STAND_IN = textwrap.dedent('''\
         def log_message(self, *a):
             pass
     http.server.HTTPServer(("127.0.0.1", port), H).serve_forever()
-''')
+""")
 
 
 @pytest.fixture
@@ -45,8 +46,16 @@ def stand_in(tmp_path, monkeypatch):
 
 
 def settings(binary: Path, tmp_path: Path, **options) -> ServerSettings:
-    return ServerSettings(binary=binary, model_path=tmp_path / "model.gguf", model_name="m", threads=1,
-                          slots=2, ctx_per_slot=4096, log_path=tmp_path / "server.log", **options)
+    return ServerSettings(
+        binary=binary,
+        model_path=tmp_path / "model.gguf",
+        model_name="m",
+        threads=1,
+        slots=2,
+        ctx_per_slot=4096,
+        log_path=tmp_path / "server.log",
+        **options,
+    )
 
 
 def alive(pid: int) -> bool:
@@ -108,7 +117,11 @@ def test_a_model_the_server_cannot_load_is_a_weights_error(stand_in, tmp_path, m
 
 
 def test_the_server_dies_with_its_parent_even_on_sigkill(stand_in, tmp_path):
-    parent = subprocess.Popen([sys.executable, "-c", textwrap.dedent(f'''
+    parent = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            textwrap.dedent(f"""
         import sys, time
         sys.path.insert(0, {str(Path(__file__).resolve().parents[1])!r})
         from pathlib import Path
@@ -116,7 +129,12 @@ def test_the_server_dies_with_its_parent_even_on_sigkill(stand_in, tmp_path):
         LlamaServer(ServerSettings(Path({str(stand_in)!r}), Path("m.gguf"), "m", 1, 1, 4096)).start(timeout_s=30)
         print("ready", flush=True)
         time.sleep(600)
-    ''')], stdout=subprocess.PIPE, text=True, env=os.environ)
+    """),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+        env=os.environ,
+    )
     assert parent.stdout.readline().strip() == "ready"
     pid = int((tmp_path / "pid").read_text())
     assert alive(pid)

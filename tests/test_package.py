@@ -6,6 +6,7 @@ setuptools requirements.txt pins, so nothing is downloaded. The install goes int
 virtual environment that borrows this Python's packages as its dependencies (a .pth file)
 instead of installing them again.
 """
+
 from __future__ import annotations
 
 import os
@@ -27,15 +28,26 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 APP = "react_workbench/streamlit_app"
 # Where each part of the checkout lands inside the installed packages (see pyproject.toml).
-PLACES = {"react_core/": "react_core/", "react_workbench/": "react_workbench/",
-          "prompts/": "react_core/prompt_files/", "app.py": f"{APP}/app.py", "pages/": f"{APP}/pages/",
-          "ui/": f"{APP}/ui/", ".streamlit/config.toml": f"{APP}/.streamlit/config.toml"}
+PLACES = {
+    "react_core/": "react_core/",
+    "react_workbench/": "react_workbench/",
+    "prompts/": "react_core/prompt_files/",
+    "app.py": f"{APP}/app.py",
+    "pages/": f"{APP}/pages/",
+    "ui/": f"{APP}/ui/",
+    ".streamlit/config.toml": f"{APP}/.streamlit/config.toml",
+}
 
 
 def checkout_files() -> list[str]:
     """The files a fresh clone of this checkout would have (tracked, or new and not ignored)."""
-    listed = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
-                            capture_output=True, text=True, check=True).stdout.splitlines()
+    listed = subprocess.run(
+        ["git", "ls-files", "--cached", "--others", "--exclude-standard"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.splitlines()
     return [name for name in listed if (ROOT / name).is_file()]  # a deleted, not yet committed file is gone
 
 
@@ -43,7 +55,7 @@ def installed_name(name: str) -> str | None:
     """Where a checkout file is in the wheel, or None when it does not ship (tests, tools, ...)."""
     for prefix, place in PLACES.items():
         if name == prefix or (prefix.endswith("/") and name.startswith(prefix)):
-            return place + name[len(prefix):]
+            return place + name[len(prefix) :]
     return None
 
 
@@ -54,11 +66,29 @@ def wheel(tmp_path_factory) -> Path:
         (source / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / name, source / name)
     dist = tmp_path_factory.mktemp("dist")
-    done = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index",
-                           "--quiet", str(source), "-w", str(dist)], capture_output=True, text=True, timeout=180)
-    assert done.returncode == 0, (f"{done.stderr[-3000:]}\nBuilt with this environment's setuptools "
-                                  f"{version('setuptools')}; requirements.txt pins the one pyproject.toml needs "
-                                  f"(`make install` brings .venv up to it).")
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "--no-index",
+            "--quiet",
+            str(source),
+            "-w",
+            str(dist),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    assert done.returncode == 0, (
+        f"{done.stderr[-3000:]}\nBuilt with this environment's setuptools "
+        f"{version('setuptools')}; requirements.txt pins the one pyproject.toml needs "
+        f"(`make install` brings .venv up to it)."
+    )
     return next(dist.glob("react_workbench-*.whl"))
 
 
@@ -66,9 +96,15 @@ def test_the_wheel_holds_every_module_prompt_bundled_file_and_app_file(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     expected = {installed_name(n) for n in checkout_files() if installed_name(n) and "__pycache__" not in n}
     assert not sorted(expected - names), "missing from the wheel"
-    assert {"react_core/prompt_files/hotpotqa/react.txt", "react_core/data/bundled/pages.jsonl",
-            "react_core/data/demos/figure5.json", "react_core/data/webshop/bundled/products.jsonl",
-            f"{APP}/app.py", f"{APP}/pages/3_Evaluate.py", f"{APP}/ui/style.css"} <= names
+    assert {
+        "react_core/prompt_files/hotpotqa/react.txt",
+        "react_core/data/bundled/pages.jsonl",
+        "react_core/data/demos/figure5.json",
+        "react_core/data/webshop/bundled/products.jsonl",
+        f"{APP}/app.py",
+        f"{APP}/pages/3_Evaluate.py",
+        f"{APP}/ui/style.css",
+    } <= names
     assert any(n.startswith("react_core/data/alfworld_games/bundled/") and n.endswith(".tw-pddl") for n in names)
     assert {n.split("/")[0] for n in names if ".dist-info/" not in n} == {"react_core", "react_workbench"}
 
@@ -77,8 +113,11 @@ def test_the_wheel_names_the_command_and_the_same_packages_requirements_pins(whe
     archive = zipfile.ZipFile(wheel)
     info = next(n.split("/")[0] for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
     assert "react-workbench = react_workbench.command:main" in archive.read(f"{info}/entry_points.txt").decode()
-    required = {line.split(": ", 1)[1].split(";")[0].replace(" ", "")
-                for line in archive.read(f"{info}/METADATA").decode().splitlines() if line.startswith("Requires-Dist:")}
+    required = {
+        line.split(": ", 1)[1].split(";")[0].replace(" ", "")
+        for line in archive.read(f"{info}/METADATA").decode().splitlines()
+        if line.startswith("Requires-Dist:")
+    }
     pins = dict(re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)", (ROOT / "requirements.txt").read_text(), re.M))
     build = tomllib.loads((ROOT / "pyproject.toml").read_text())["build-system"]["requires"]
     # Each pinned package is a dependency (or a test extra, or the build backend) with its pin as lower bound.
@@ -118,8 +157,23 @@ def test_the_installed_command_serves_the_app_from_any_folder(wheel, tmp_path):
     python, program = env_dir / "bin" / "python", env_dir / "bin" / "react-workbench"
     site = next((env_dir / "lib").glob("python3*/site-packages"))
     (site / "dependencies.pth").write_text("\n".join(p for p in sys.path if p.endswith("site-packages")) + "\n")
-    done = subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet", "--no-deps",
-                           "--no-index", str(wheel)], capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "--python",
+            str(python),
+            "install",
+            "--quiet",
+            "--no-deps",
+            "--no-index",
+            str(wheel),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr[-3000:]
 
     elsewhere = tmp_path / "elsewhere"  # no checkout here, so only what the wheel installed can be found
@@ -128,8 +182,9 @@ def test_the_installed_command_serves_the_app_from_any_folder(wheel, tmp_path):
     env.pop("PYTHONPATH", None)
 
     def run(*argv: str, extra_env: dict[str, str] | None = None) -> str:
-        done = subprocess.run(argv, cwd=elsewhere, env={**env, **(extra_env or {})}, capture_output=True,
-                              text=True, timeout=120)
+        done = subprocess.run(
+            argv, cwd=elsewhere, env={**env, **(extra_env or {})}, capture_output=True, text=True, timeout=120
+        )
         assert done.returncode == 0, f"{argv}: {done.stderr[-2000:]}"
         return done.stdout
 
@@ -139,8 +194,14 @@ def test_the_installed_command_serves_the_app_from_any_folder(wheel, tmp_path):
     assert run(str(python), "-c", PAGE_RUNS, extra_env={"PYTHONPATH": str(site / APP)}).strip().endswith("Run")
 
     port = free_port()
-    server = subprocess.Popen([str(program), "app", "--skip-model-setup", "--server.port", str(port)], cwd=elsewhere,
-                              env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    server = subprocess.Popen(
+        [str(program), "app", "--skip-model-setup", "--server.port", str(port)],
+        cwd=elsewhere,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     try:
         healthy = wait_for_health(f"http://127.0.0.1:{port}/_stcore/health", server, 45)
     finally:

@@ -1,4 +1,5 @@
 """The paper's 500-question draw: hotpotqa.ipynb / FEVER.ipynb shuffle range(7405) with Random(233)."""
+
 from __future__ import annotations
 
 import json
@@ -78,8 +79,20 @@ def test_the_cli_flag_runs_the_papers_questions(tmp_path, monkeypatch):
     monkeypatch.setattr("react_core.evaluation.runner.BatchRunner", fake_runner)
     parser = cli.argparse.ArgumentParser()
     cli.add_arguments(parser)
-    args = parser.parse_args(["--results", str(tmp_path / "e.sqlite3"), "--set", f"hotpotqa:{HOTPOT}",
-                              "--paper-sample", "--limit", "2", "--methods", "react", "--no-history"])
+    args = parser.parse_args(
+        [
+            "--results",
+            str(tmp_path / "e.sqlite3"),
+            "--set",
+            f"hotpotqa:{HOTPOT}",
+            "--paper-sample",
+            "--limit",
+            "2",
+            "--methods",
+            "react",
+            "--no-history",
+        ]
+    )
     with pytest.raises(Stop):
         cli._run(args, None)
     data = json.loads(HOTPOT.read_text())

@@ -1,11 +1,16 @@
 """The parser on messy output seen from real models: it never raises and says what it fixed."""
+
 from __future__ import annotations
 
 import pytest
 
 from react_core.prompting.parsing import (
-    normalise_action, parse_action_only, parse_answer_only, parse_command_line,
-    parse_reasoning_answer, parse_thought_action,
+    normalise_action,
+    parse_action_only,
+    parse_answer_only,
+    parse_command_line,
+    parse_reasoning_answer,
+    parse_thought_action,
 )
 
 
@@ -14,18 +19,21 @@ def test_clean_reply():
     assert (p.thought, p.action, p.notes) == ("I need to search X.", "Search[X]", [])
 
 
-@pytest.mark.parametrize("raw, action, note", [
-    (" t\nAction 3: search[X]", "Search[X]", "read as 'Search'"),
-    (" t\nAction 3: FINISH[yes]", "Finish[yes]", "read as 'Finish'"),
-    (" t\nAction: Search[X]", "Search[X]", "no step number"),
-    (" t\nAction 7: Search[X]", "Search[X]", "numbered the action 7"),
-    (" t\nAction 3: Search[X] because it is relevant", "Search[X]", "text after the action"),
-    (" t\nAction 3: Search[X]\nAction 4: Lookup[Y]", "Search[X]", "extra action discarded: Action 4: Lookup[Y]"),
-    (" t\nAction 3: Search[X]\nObservation 3: made up", "Search[X]", "wrote an Observation itself"),
-    (" t\nAction 3: Finish[Paris]\n\nQuestion: next one?", "Finish[Paris]", "a new question"),
-    (" t\nAction 3: Search[New York", "Search[New York]", "closing bracket"),
-    (" t\nAction 3: Search[Alien [film]]", "Search[Alien [film]]", None),
-])
+@pytest.mark.parametrize(
+    "raw, action, note",
+    [
+        (" t\nAction 3: search[X]", "Search[X]", "read as 'Search'"),
+        (" t\nAction 3: FINISH[yes]", "Finish[yes]", "read as 'Finish'"),
+        (" t\nAction: Search[X]", "Search[X]", "no step number"),
+        (" t\nAction 7: Search[X]", "Search[X]", "numbered the action 7"),
+        (" t\nAction 3: Search[X] because it is relevant", "Search[X]", "text after the action"),
+        (" t\nAction 3: Search[X]\nAction 4: Lookup[Y]", "Search[X]", "extra action discarded: Action 4: Lookup[Y]"),
+        (" t\nAction 3: Search[X]\nObservation 3: made up", "Search[X]", "wrote an Observation itself"),
+        (" t\nAction 3: Finish[Paris]\n\nQuestion: next one?", "Finish[Paris]", "a new question"),
+        (" t\nAction 3: Search[New York", "Search[New York]", "closing bracket"),
+        (" t\nAction 3: Search[Alien [film]]", "Search[Alien [film]]", None),
+    ],
+)
 def test_oddities_are_fixed_and_noted(raw, action, note):
     p = parse_thought_action(raw, 3)
     assert p.thought == "t" and p.action == action

@@ -1,4 +1,5 @@
 """Bad plugins: each gives one clear message naming the file and what to do; every other family keeps working."""
+
 from __future__ import annotations
 
 import pytest
@@ -18,8 +19,11 @@ def _file(tmp_path, name: str, text: str):
 
 
 def _tool_answer(tmp_path, plugins, body: str) -> str:
-    path = _file(tmp_path, "bad_tools.py", "TIME_LIMIT_S = 2\n\ndef probe(text: str) -> str:\n"
-                                           "    '''a tool that misbehaves.'''\n" + body)
+    path = _file(
+        tmp_path,
+        "bad_tools.py",
+        "TIME_LIMIT_S = 2\n\ndef probe(text: str) -> str:\n    '''a tool that misbehaves.'''\n" + body,
+    )
     plugins(path)
     task = catalog.Task("bad_tools-own", "bad_tools", "Probe it.", meta={"source": "own"})
     env = catalog.make_env(task)
@@ -55,8 +59,10 @@ def test_adding_a_bad_file_in_the_sidebar_raises_a_plugin_error_and_loses_nothin
 
 
 def test_a_tool_that_raises_is_an_observation(plugins, tmp_path):
-    assert _tool_answer(tmp_path, plugins, "    return str(1 / 0)\n") == \
-        "Tool Probe failed: ZeroDivisionError: division by zero"
+    assert (
+        _tool_answer(tmp_path, plugins, "    return str(1 / 0)\n")
+        == "Tool Probe failed: ZeroDivisionError: division by zero"
+    )
 
 
 def test_a_tool_that_never_returns_is_stopped_at_its_time_limit(plugins, tmp_path):
@@ -85,9 +91,17 @@ def test_a_huge_result_is_cut_in_the_observation(plugins, tmp_path):
 
 
 def test_an_environment_raising_in_reset_is_a_message_naming_the_file(plugins, tmp_path):
-    path = _file(tmp_path, "raising.py", LAMPS.read_text().replace(
-        '        self.lamps = [word == "on"', '        raise RuntimeError("no lamps today")\n        self.lamps = [word == "on"')
-        .replace('name="lamps"', 'name="raising"').replace('family="lamps"', 'family="raising"'))
+    path = _file(
+        tmp_path,
+        "raising.py",
+        LAMPS.read_text()
+        .replace(
+            '        self.lamps = [word == "on"',
+            '        raise RuntimeError("no lamps today")\n        self.lamps = [word == "on"',
+        )
+        .replace('name="lamps"', 'name="raising"')
+        .replace('family="lamps"', 'family="raising"'),
+    )
     plugins(path)
     task = catalog.load_tasks("raising")[0]
     engine = new_engine(task, "act", ScriptedModel(["Toggle[1]"]))

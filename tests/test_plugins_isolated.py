@@ -1,5 +1,6 @@
 """An environment plugin runs in a child process: a hang, a crash, an exception or a non-plain answer is one
 clear message naming the file and the method; the trajectory is unchanged and the next step goes on."""
+
 from __future__ import annotations
 
 import pytest
@@ -11,7 +12,7 @@ from react_core.plugins.isolated import IsolatedEnvironment
 from tests.support.plugins import LAMPS, plugins  # noqa: F401 - the fixture
 from tests.support.scripted_model import ScriptedModel
 
-STEP = "        name, _, rest = action.strip().partition(\"[\")\n"  # the first line of Lamps.step
+STEP = '        name, _, rest = action.strip().partition("[")\n'  # the first line of Lamps.step
 
 
 def _variant(tmp_path, name: str, step_prelude: str = "", replace: tuple[str, str] = ("", "")):
@@ -42,8 +43,9 @@ def _fails(engine) -> str:
 
 def test_a_step_that_hangs_is_stopped_at_the_time_limit_and_the_next_step_replays(plugins, tmp_path, monkeypatch):
     monkeypatch.setenv("REACT_PLUGIN_TIME_LIMIT_S", "1.5")
-    path = _variant(tmp_path, "hangs", "        if action == 'Toggle[4]':\n            import time\n"
-                                       "            time.sleep(600)\n")
+    path = _variant(
+        tmp_path, "hangs", "        if action == 'Toggle[4]':\n            import time\n            time.sleep(600)\n"
+    )
     plugins(path)
     engine = _engine("hangs", ["Toggle[2]", "Toggle[4]", "Toggle[3]"])
     engine.step()
@@ -55,21 +57,28 @@ def test_a_step_that_hangs_is_stopped_at_the_time_limit_and_the_next_step_replay
 
 
 def test_the_familys_own_time_limit_wins_over_the_default(plugins, tmp_path):
-    path = _variant(tmp_path, "slowfam", "        import time\n        time.sleep(600)\n",
-                    ("thread_safe=True,", "thread_safe=True, time_limit_s=1,"))
+    path = _variant(
+        tmp_path,
+        "slowfam",
+        "        import time\n        time.sleep(600)\n",
+        ("thread_safe=True,", "thread_safe=True, time_limit_s=1,"),
+    )
     plugins(path)
     assert "did not answer step() within 1 s" in _fails(_engine("slowfam", ["Toggle[1]"]))
 
 
 def test_a_step_that_ends_its_process_names_the_exit_code_and_the_app_goes_on(plugins, tmp_path):
-    path = _variant(tmp_path, "exits", "        if action == 'Toggle[4]':\n            import os\n"
-                                       "            os._exit(3)\n")
+    path = _variant(
+        tmp_path, "exits", "        if action == 'Toggle[4]':\n            import os\n            os._exit(3)\n"
+    )
     plugins(path)
     engine = _engine("exits", ["Toggle[2]", "Toggle[4]", "Toggle[3]"])
     engine.step()
     message = _fails(engine)
-    assert f"The environment plugin {path} stopped during step(): its process ended (exit code 3) without an " \
-           "answer." in message
+    assert (
+        f"The environment plugin {path} stopped during step(): its process ended (exit code 3) without an "
+        "answer." in message
+    )
     engine.step()  # replayed to the same state
     assert engine.trajectory.steps_of()[-1].text == "Lamps: 1=on 2=on 3=off 4=on 5=on."
 
@@ -93,11 +102,14 @@ def test_a_reset_that_raises_is_a_message_and_a_fixed_file_works_without_a_resta
     assert engine.trajectory.steps_of()[-1].text == "Lamps: 1=off 2=on 3=off 4=off 5=on."
 
 
-@pytest.mark.parametrize("returned, said", [
-    ("{'observation': 'Lamps.'}", "step() returned dict, not a StepResult"),
-    ("StepResult(object())", "step() returned a StepResult whose observation is object, not str"),
-    ("StepResult('Lamps.', info={'lamps': object()})", "step() returned info['lamps'] of type object"),
-])
+@pytest.mark.parametrize(
+    "returned, said",
+    [
+        ("{'observation': 'Lamps.'}", "step() returned dict, not a StepResult"),
+        ("StepResult(object())", "step() returned a StepResult whose observation is object, not str"),
+        ("StepResult('Lamps.', info={'lamps': object()})", "step() returned info['lamps'] of type object"),
+    ],
+)
 def test_a_step_that_returns_what_may_not_cross_says_what_may(plugins, tmp_path, returned, said):
     path = _variant(tmp_path, "unplain", f"        return {returned}\n")
     plugins(path)
@@ -107,8 +119,11 @@ def test_a_step_that_returns_what_may_not_cross_says_what_may(plugins, tmp_path,
 
 
 def test_what_the_plugin_prints_does_not_reach_the_answer(plugins, tmp_path):
-    path = _variant(tmp_path, "chatty", "        print('stepping', action)\n        import os\n"
-                                        "        os.write(1, b'raw bytes on fd 1\\n')\n")
+    path = _variant(
+        tmp_path,
+        "chatty",
+        "        print('stepping', action)\n        import os\n        os.write(1, b'raw bytes on fd 1\\n')\n",
+    )
     plugins(path)
     engine = _engine("chatty", ["Toggle[1]"])
     engine.step()

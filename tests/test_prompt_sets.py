@@ -1,5 +1,6 @@
 """Prompt sets: a run's exemplars come from the project's files, the paper's originals or a user's
 own set; the choice is recorded, so reopened runs and resumed batches read the same exemplars."""
+
 from __future__ import annotations
 
 import json
@@ -8,14 +9,13 @@ from pathlib import Path
 import pytest
 
 from react_core.engine import catalog
-
-from react_core.prompting import prompt_sets
 from react_core.engine.assemble import new_engine, open_engine
 from react_core.engine.catalog import EnvChoice
+from react_core.engine.exemplars import add_exemplar, exemplar_from_branch
 from react_core.environments.alfworld.env import AlfWorldEnv, paper_observation
 from react_core.environments.alfworld.task_types import TASK_TYPES
 from react_core.evaluation.spec import BatchSpec
-from react_core.engine.exemplars import add_exemplar, exemplar_from_branch
+from react_core.prompting import prompt_sets
 from react_core.prompting.prompt_import import split_exemplars
 from react_core.prompting.prompts import PROMPTS_DIR
 from react_core.trajectory.task import Task
@@ -45,8 +45,15 @@ def fake_paper_folder(tmp_path: Path) -> Path:
     folder = tmp_path / "paper"
     folder.mkdir()
     opening = "You are in the middle of a room. Looking quickly around you, you see a drawer 1.\nYour task is to: x.\n"
-    (folder / prompt_sets.ALFWORLD_FILE).write_text(json.dumps(
-        {f"{m}_put_{i}": opening + "> go to drawer 1\nThe drawer 1 is closed.\n" for m in ("react", "act") for i in (0, 1)}))
+    (folder / prompt_sets.ALFWORLD_FILE).write_text(
+        json.dumps(
+            {
+                f"{m}_put_{i}": opening + "> go to drawer 1\nThe drawer 1 is closed.\n"
+                for m in ("react", "act")
+                for i in (0, 1)
+            }
+        )
+    )
     return folder
 
 
@@ -90,8 +97,12 @@ def test_errors_say_which_file_or_folder_is_missing_and_what_to_do(tmp_path):
     with pytest.raises(prompt_sets.PromptSetError, match="No ReAct prompt file at .*prompts_naive.json"):
         prompt_sets.prefix("paper", "hotpotqa", "react", paper_dir=tmp_path)
     with pytest.raises(prompt_sets.PromptSetError, match="has no act_clean_1, act_clean_0"):
-        prompt_sets.prefix("paper", "alfworld", "act", "pick_clean_then_place_in_recep", paper_dir=fake_paper_folder(tmp_path))
-    with pytest.raises(prompt_sets.PromptSetError, match=r"no react exemplars for fever: expected the file .*mine/fever/react.txt"):
+        prompt_sets.prefix(
+            "paper", "alfworld", "act", "pick_clean_then_place_in_recep", paper_dir=fake_paper_folder(tmp_path)
+        )
+    with pytest.raises(
+        prompt_sets.PromptSetError, match=r"no react exemplars for fever: expected the file .*mine/fever/react.txt"
+    ):
         prompt_sets.prefix("user:mine", "fever", "react")
     with pytest.raises(prompt_sets.PromptSetError, match="Unknown prompt set 'papers'"):
         prompt_sets.prefix("papers", "fever", "react")
@@ -169,8 +180,10 @@ def test_a_cot_branch_becomes_a_thought_and_answer_exemplar():
     engine = new_engine(QUESTION, "cot", model, env=EchoEnv())
     engine.run()
     text = exemplar_from_branch(engine.trajectory, engine.trajectory.active_branch)
-    assert text == ("Question: Which river runs through Vienna?\n"
-                    "Thought: Let's think step by step. Vienna lies on the Danube.\nAnswer: Danube")
+    assert text == (
+        "Question: Which river runs through Vienna?\n"
+        "Thought: Let's think step by step. Vienna lies on the Danube.\nAnswer: Danube"
+    )
 
 
 # ----- recorded, so reopened runs and batches read the same set -------------------------------
@@ -185,28 +198,48 @@ def test_a_reopened_trajectory_uses_its_recorded_prompt_set():
 
 def test_a_trajectory_from_before_prompt_sets_reopens_with_the_project_set():
     old = Trajectory.start(QUESTION, "react", {"model": "x"})
-    assert open_engine(old, ScriptedModel(), env=EchoEnv()).method.prefix == prompt_sets.prefix("project", "hotpotqa", "react")
+    assert open_engine(old, ScriptedModel(), env=EchoEnv()).method.prefix == prompt_sets.prefix(
+        "project", "hotpotqa", "react"
+    )
 
 
 def test_the_batch_id_of_a_default_spec_is_unchanged():
     # Computed with the BatchSpec of commit b3ccbef, before prompt sets existed.
     # `retry_repeats=False` is how those batches decoded (the repeat guard came later).
-    assert BatchSpec(task_set="hotpotqa:bundled", methods=("react", "act", "cot", "cot_sc"),
-                     retry_repeats=False).default_id() == "hotpotqa-93c22a8e"
-    old = BatchSpec(task_set="alfworld:bundled", methods=("react", "act"), models=("embedded:1.5b",), limit=10,
-                    retry_repeats=False)
+    assert (
+        BatchSpec(
+            task_set="hotpotqa:bundled", methods=("react", "act", "cot", "cot_sc"), retry_repeats=False
+        ).default_id()
+        == "hotpotqa-93c22a8e"
+    )
+    old = BatchSpec(
+        task_set="alfworld:bundled", methods=("react", "act"), models=("embedded:1.5b",), limit=10, retry_repeats=False
+    )
     assert old.default_id() == "alfworld-96049b0d"
-    assert BatchSpec.from_dict({k: v for k, v in old.to_dict().items() if k not in ("prompt_set", "paper_prompts")}) == old
-    paper = BatchSpec(task_set="alfworld:bundled", methods=("react", "act"), models=("embedded:1.5b",), limit=10,
-                      prompt_set="paper", paper_prompts="/p")
+    assert (
+        BatchSpec.from_dict({k: v for k, v in old.to_dict().items() if k not in ("prompt_set", "paper_prompts")}) == old
+    )
+    paper = BatchSpec(
+        task_set="alfworld:bundled",
+        methods=("react", "act"),
+        models=("embedded:1.5b",),
+        limit=10,
+        prompt_set="paper",
+        paper_prompts="/p",
+    )
     assert paper.default_id() != old.default_id() and paper.to_dict()["prompt_set"] == "paper"
 
 
 # ----- ALFWorld: "You arrive at X." is stripped with the paper's prompts only --------------------
 def test_paper_observation_drops_the_arrival_sentence_as_the_papers_notebook_did():
     assert paper_observation("You arrive at cabinet 1. The cabinet 1 is closed.") == "The cabinet 1 is closed."
-    assert paper_observation("You arrive at loc 5. On the desk 1, you see a pen 1.") == "On the desk 1, you see a pen 1."
-    assert paper_observation("You open the cabinet 1. The cabinet 1 is open.") == "You open the cabinet 1. The cabinet 1 is open."
+    assert (
+        paper_observation("You arrive at loc 5. On the desk 1, you see a pen 1.") == "On the desk 1, you see a pen 1."
+    )
+    assert (
+        paper_observation("You open the cabinet 1. The cabinet 1 is open.")
+        == "You open the cabinet 1. The cabinet 1 is open."
+    )
     assert paper_observation("You arrive at cabinet 1.") == "You arrive at cabinet 1."
 
 

@@ -1,5 +1,6 @@
 """The command line's prompt sets: `prompts list`, `run --prompts`, `eval --prompts`, and the set
 named in a batch's header so batches with different sets can be told apart."""
+
 from __future__ import annotations
 
 import argparse
@@ -8,10 +9,9 @@ import json
 import pytest
 
 from react_core.cli import main as cli
-
-from react_core.prompting import prompt_sets
-from react_core.evaluation import cli as eval_cli
 from react_core.engine.exemplars import add_exemplar
+from react_core.evaluation import cli as eval_cli
+from react_core.prompting import prompt_sets
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.test_eval_runner import QuizModel, make_runner
 
@@ -55,8 +55,21 @@ def test_run_with_a_user_set_sends_its_exemplar_and_records_the_set(tmp_path, ca
     add_exemplar("mine", "hotpotqa", "react", "Question: Is this mine?\nThought 1: Yes.\nAction 1: Finish[yes]")
     with FakeOpenAIServer(models=("fake-model",)) as server:
         server.default.texts = [" Done.\nAction 1: Finish[ok]"]
-        code = cli.main(["run", "--question", "Is it ok?", "--base-url", server.base_url, "--model", "fake-model",
-                         "--prompts", "user:mine", "--json", str(tmp_path / "t.json")])
+        code = cli.main(
+            [
+                "run",
+                "--question",
+                "Is it ok?",
+                "--base-url",
+                server.base_url,
+                "--model",
+                "fake-model",
+                "--prompts",
+                "user:mine",
+                "--json",
+                str(tmp_path / "t.json"),
+            ]
+        )
     out, err = capsys.readouterr()
     assert code == 0, err
     assert "# prompts: user:mine" in err
@@ -92,9 +105,13 @@ def test_prompts_add_turns_a_saved_trajectory_into_an_exemplar_of_a_user_set(hom
     from tests.support.scripted_model import ScriptedModel
 
     store = TrajectoryStore()
-    engine = new_engine(Task("q1", "hotpotqa", "Which river runs through Vienna?", gold="Danube"), "react",
-                        ScriptedModel([" Vienna is on the Danube.\nAction 1: Finish[Danube]"]), env=EchoEnv(),
-                        sink=store)
+    engine = new_engine(
+        Task("q1", "hotpotqa", "Which river runs through Vienna?", gold="Danube"),
+        "react",
+        ScriptedModel([" Vienna is on the Danube.\nAction 1: Finish[Danube]"]),
+        env=EchoEnv(),
+        sink=store,
+    )
     engine.run()
     assert cli.main(["prompts", "add", "--from", engine.trajectory.id, "--set", "mine"]) == 0
     assert "--prompts user:mine" in capsys.readouterr().out

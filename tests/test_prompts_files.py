@@ -1,4 +1,5 @@
 """The knowledge-task prompt files: the paper's formats, and observations the local backend really returns."""
+
 from __future__ import annotations
 
 import re
@@ -110,6 +111,7 @@ def test_exemplars_show_search_miss_and_lookup():
 
 # -- importing the original ReAct prompt files -----------------------------------------------
 
+
 def original(family: str, method: str) -> str:
     if not REACT_PROMPTS.is_dir():
         pytest.skip(f"ReAct repository prompts not present at {REACT_PROMPTS}")
@@ -129,13 +131,17 @@ def test_original_prompts_import_into_the_same_shape(family, method):
 def test_original_hotpotqa_react_keeps_the_papers_exemplars_verbatim():
     text = original("hotpotqa", "react")
     assert text.startswith("Solve a question answering task with interleaving Thought, Action, Observation steps.")
-    assert "\nQuestion: What is the elevation range for the area that the eastern sector of the Colorado orogeny extends into?\nThought 1: I need to search Colorado orogeny" in text
+    assert (
+        "\nQuestion: What is the elevation range for the area that the eastern sector of the Colorado orogeny extends into?\nThought 1: I need to search Colorado orogeny"
+        in text
+    )
     assert text.rstrip().endswith("Action 3: Finish[yes]")
 
 
 def test_original_fever_keeps_its_own_instruction():
     assert original("fever", "react").startswith(
-        "Determine if there is Observation that SUPPORTS or REFUTES a Claim, or if there is NOT ENOUGH INFORMATION.")
+        "Determine if there is Observation that SUPPORTS or REFUTES a Claim, or if there is NOT ENOUGH INFORMATION."
+    )
 
 
 def test_importer_errors_are_clear(tmp_path):
@@ -149,7 +155,9 @@ def test_importer_errors_are_clear(tmp_path):
 
 
 def test_split_exemplars_separates_instruction_from_examples():
-    instruction, shots = split_exemplars("Do it.\nHere are some examples.\nQuestion: a?\nAnswer: b\n\nQuestion: c?\nAnswer: d\n")
+    instruction, shots = split_exemplars(
+        "Do it.\nHere are some examples.\nQuestion: a?\nAnswer: b\n\nQuestion: c?\nAnswer: d\n"
+    )
     assert instruction == "Do it." and shots == ["Question: a?\nAnswer: b", "Question: c?\nAnswer: d"]
 
 
@@ -174,8 +182,10 @@ def test_fever_exemplars_show_each_label_and_the_lookup_that_finds_what_the_firs
     # Two SUPPORTS, two REFUTES, one NOT ENOUGH INFO (a 1.5B model over-answered NOT ENOUGH INFO when it
     # was shown last, and SUPPORTS before that); one SUPPORTS needs a Lookup, one REFUTES a similar title.
     for method in ("react", "act", "cot", "standard"):
-        endings = [next(label for label in ("SUPPORTS", "REFUTES", "NOT ENOUGH INFO")
-                        if shot.rstrip("]").endswith(label)) for shot in exemplars("fever", method)]
+        endings = [
+            next(label for label in ("SUPPORTS", "REFUTES", "NOT ENOUGH INFO") if shot.rstrip("]").endswith(label))
+            for shot in exemplars("fever", method)
+        ]
         assert endings == ["SUPPORTS", "NOT ENOUGH INFO", "REFUTES", "SUPPORTS", "REFUTES"]
     react = exemplars("fever", "react")
     assert "Lookup[" in react[3] and "(Result 1 / 1)" in react[3] and react[3].endswith("Finish[SUPPORTS]")

@@ -1,4 +1,5 @@
 """Prompt files are found by family, method and task type; none of them may be a path."""
+
 from __future__ import annotations
 
 import pytest
@@ -6,10 +7,18 @@ import pytest
 from react_core.prompting.prompts import BadPromptName, load_prefix, prompt_path
 
 
-@pytest.mark.parametrize("family, method, task_type", [
-    ("../../x", "react", None), ("hotpotqa", "../react", None), ("hotpotqa", "react", "../../etc/passwd"),
-    ("/etc", "react", None), ("hotpotqa", "re act", None), ("", "react", None), ("hotpotqa", "react\n", None),
-])
+@pytest.mark.parametrize(
+    "family, method, task_type",
+    [
+        ("../../x", "react", None),
+        ("hotpotqa", "../react", None),
+        ("hotpotqa", "react", "../../etc/passwd"),
+        ("/etc", "react", None),
+        ("hotpotqa", "re act", None),
+        ("", "react", None),
+        ("hotpotqa", "react\n", None),
+    ],
+)
 def test_names_that_are_not_plain_are_refused_before_any_file_is_opened(tmp_path, family, method, task_type):
     with pytest.raises(BadPromptName) as caught:
         load_prefix(family, method, task_type, root=tmp_path / "prompts")

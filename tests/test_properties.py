@@ -4,16 +4,18 @@ either succeed or refuse with their own error; nothing else ever escapes.
 Hypothesis generates the inputs (replies with the ReAct vocabulary mixed in, mutated trajectory
 files, arbitrary bytes as question files); `REACT_PROPERTY_EXAMPLES` raises the count per test.
 """
+
 from __future__ import annotations
 
 import json
 import os
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from react_core.prompting import parsing
 from react_core.data import fever, hotpotqa
 from react_core.data.errors import DataError
+from react_core.prompting import parsing
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, ModelCall, Step, StepKind, Trajectory, TrajectoryError
 
@@ -21,17 +23,43 @@ EXAMPLES = int(os.environ.get("REACT_PROPERTY_EXAMPLES", "150"))
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
 
 # Pieces of real replies, so generated text reaches the parser's interesting branches.
-WORDS = ["Thought", "Action", "Observation", "Finish[", "Search[", "Lookup[", "]", "[", "\n", ":", " 1", " 2",
-         "Answer:", "think:", "go to", "Question:", "\ud83d", "\x00", "\x1b[31m", "  ", "Finish[]", "Action 1:"]
+WORDS = [
+    "Thought",
+    "Action",
+    "Observation",
+    "Finish[",
+    "Search[",
+    "Lookup[",
+    "]",
+    "[",
+    "\n",
+    ":",
+    " 1",
+    " 2",
+    "Answer:",
+    "think:",
+    "go to",
+    "Question:",
+    "\ud83d",
+    "\x00",
+    "\x1b[31m",
+    "  ",
+    "Finish[]",
+    "Action 1:",
+]
 replies = st.lists(st.one_of(st.sampled_from(WORDS), st.text(max_size=12)), max_size=30).map("".join)
 
 
 @SETTINGS
 @given(reply=replies, step=st.integers(min_value=1, max_value=60))
 def test_the_parser_never_raises_on_any_reply(reply, step):
-    for parsed in (parsing.parse_thought_action(reply, step), parsing.parse_action_only(reply),
-                   parsing.parse_reasoning_answer(reply), parsing.parse_answer_only(reply),
-                   parsing.parse_command_line(reply)):
+    for parsed in (
+        parsing.parse_thought_action(reply, step),
+        parsing.parse_action_only(reply),
+        parsing.parse_reasoning_answer(reply),
+        parsing.parse_answer_only(reply),
+        parsing.parse_command_line(reply),
+    ):
         assert isinstance(parsed, parsing.Parsed)
     parsing.normalise_action(reply)
 
@@ -56,10 +84,11 @@ def paths(value, prefix=()):
             yield from paths(inner, (*prefix, index))
 
 
-JSON_VALUES = st.recursive(st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=20)),
-                           lambda inner: st.one_of(st.lists(inner, max_size=4),
-                                                   st.dictionaries(st.text(max_size=8), inner, max_size=4)),
-                           max_leaves=10)
+JSON_VALUES = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=20)),
+    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=8), inner, max_size=4)),
+    max_leaves=10,
+)
 
 
 @SETTINGS
@@ -93,14 +122,22 @@ def test_trajectory_import_never_raises_anything_but_its_own_error(data):
 
 
 @SETTINGS
-@given(content=st.one_of(st.binary(max_size=300),
-                         st.lists(JSON_VALUES, max_size=4).map(lambda v: json.dumps(v).encode()),
-                         st.lists(JSON_VALUES, max_size=4).map(lambda v: "\n".join(map(json.dumps, v)).encode()),
-                         st.lists(st.dictionaries(st.sampled_from(["id", "_id", "claim", "question", "label",
-                                                                   "answer", "context", "evidence"]),
-                                                  JSON_VALUES, max_size=5), max_size=4)
-                         .map(lambda v: "\n".join(map(json.dumps, v)).encode())),
-       name=st.sampled_from(["q.json", "q.jsonl"]))
+@given(
+    content=st.one_of(
+        st.binary(max_size=300),
+        st.lists(JSON_VALUES, max_size=4).map(lambda v: json.dumps(v).encode()),
+        st.lists(JSON_VALUES, max_size=4).map(lambda v: "\n".join(map(json.dumps, v)).encode()),
+        st.lists(
+            st.dictionaries(
+                st.sampled_from(["id", "_id", "claim", "question", "label", "answer", "context", "evidence"]),
+                JSON_VALUES,
+                max_size=5,
+            ),
+            max_size=4,
+        ).map(lambda v: "\n".join(map(json.dumps, v)).encode()),
+    ),
+    name=st.sampled_from(["q.json", "q.jsonl"]),
+)
 def test_question_file_readers_never_raise_anything_but_a_data_error(tmp_path_factory, content, name):
     path = tmp_path_factory.mktemp("files") / name
     path.write_bytes(content)

@@ -1,6 +1,7 @@
 """A reply that quotes an observation only another episode saw is reported: the server mixed requests."""
-from react_core.engine.assemble import new_engine
+
 from react_core.data.tasks import get_task
+from react_core.engine.assemble import new_engine
 from react_core.evaluation.leaks import find_leaks
 from react_core.trajectory.trajectory import StepKind
 from tests.support.family_runs import hotpotqa

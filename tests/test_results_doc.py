@@ -1,5 +1,6 @@
 """The results document: a stored batch becomes a committed snapshot of aggregates (never a task's
 text), and docs/results.md is exactly what `results write` makes of the committed snapshots."""
+
 from __future__ import annotations
 
 import json
@@ -77,8 +78,9 @@ def _searching_batch(tmp_path, monkeypatch) -> tuple[ResultsStore, str]:
 
     store = ResultsStore(tmp_path / "eval.sqlite3")
     spec = BatchSpec("fever:bundled", ("react", "cot_sc"), models=("scripted",), limit=2, samples=3)
-    report = BatchRunner(spec, results=store, model_factory=lambda _label: ScriptedModel(default=reply),
-                         concurrency=1).run()
+    report = BatchRunner(
+        spec, results=store, model_factory=lambda _label: ScriptedModel(default=reply), concurrency=1
+    ).run()
     assert report.complete
     return store, report.batch_id
 
@@ -108,13 +110,19 @@ def test_the_bootstrap_interval_holds_the_mean_and_is_seeded():
 
 def test_the_committed_results_document_is_what_results_write_makes():
     """Regenerated from the committed snapshots and notes, so it cannot go stale."""
-    assert DOCUMENT.read_text(encoding="utf-8") == render(read_snapshots(BATCHES), NOTES), \
+    assert DOCUMENT.read_text(encoding="utf-8") == render(read_snapshots(BATCHES), NOTES), (
         "docs/results.md is stale: run `python -m react_core results write`"
+    )
 
 
 def test_the_command_line_writes_the_document(tmp_path):
     out = tmp_path / "results.md"
-    done = subprocess.run([sys.executable, "-m", "react_core", "results", "write", "--out", str(out)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-m", "react_core", "results", "write", "--out", str(out)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     assert out.read_text() == DOCUMENT.read_text()

@@ -1,12 +1,13 @@
 """CoT-SC voting and the two back-off rules, specified with a scripted model."""
+
 from __future__ import annotations
 
 import pytest
 
-from react_core.engine.engine import Engine
-from react_core.trajectory.task import Task
 from react_core.engine.catalog import make_method
+from react_core.engine.engine import Engine
 from react_core.prompting.self_consistency import majority_vote
+from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Outcome, StepKind, Trajectory
 from tests.support.echo_env import EchoEnv
 from tests.support.scripted_model import ScriptedModel
@@ -51,7 +52,9 @@ def test_cot_sc_asks_once_for_n_samples_at_temperature_0_7_and_finishes_with_the
     assert request.prompt.endswith("Question: Which river flows through Vienna?\nThought:")
     assert branch.outcome == Outcome.ANSWERED and branch.answer == "Danube"
     thought, action, _ = engine.trajectory.steps_of()
-    assert thought.kind == StepKind.THOUGHT and thought.text.startswith("Votes over 5 samples: Danube 3, Rhine 1, (no answer) 1.")
+    assert thought.kind == StepKind.THOUGHT and thought.text.startswith(
+        "Votes over 5 samples: Danube 3, Rhine 1, (no answer) 1."
+    )
     assert "Reasoning of sample 1" in thought.text
     assert thought.info["vote"]["answers"] == ["Danube", "Rhine", "danube", "Danube", ""]
     assert action.text == "Finish[Danube]"
@@ -68,8 +71,9 @@ def test_votes_survive_a_save_and_load():
 
 def test_react_then_cot_sc_backs_off_at_the_step_limit_instead_of_finishing_empty():
     react = [" look\nAction 1: Search[Vienna]", " more\nAction 2: Search[Austria]"]
-    engine, model = engine_for("react_cot_sc", react + [samples("Danube", "Danube", "Rhine", "Danube", "Inn")],
-                               max_steps=2)
+    engine, model = engine_for(
+        "react_cot_sc", react + [samples("Danube", "Danube", "Rhine", "Danube", "Inn")], max_steps=2
+    )
     branch = engine.run()
     assert branch.outcome == Outcome.ANSWERED and branch.answer == "Danube"
     steps = engine.trajectory.steps_of()
@@ -96,8 +100,9 @@ def test_cot_sc_then_react_finishes_when_the_majority_has_at_least_half():
 
 def test_cot_sc_then_react_backs_off_to_react_below_half_and_react_sees_a_fresh_transcript():
     weak = samples("Danube", "Danube", "Rhine", "Inn", "Elbe")  # 2 of 5 < n/2
-    engine, model = engine_for("cot_sc_react", [weak, " search it\nAction 1: Search[Vienna]",
-                                                " found\nAction 2: Finish[Danube]"], n=5)
+    engine, model = engine_for(
+        "cot_sc_react", [weak, " search it\nAction 1: Search[Vienna]", " found\nAction 2: Finish[Danube]"], n=5
+    )
     first = engine.step()
     assert [s.kind for s in first.steps] == [StepKind.THOUGHT]
     assert "backed off to ReAct" in first.steps[0].notes[0]
@@ -107,13 +112,21 @@ def test_cot_sc_then_react_backs_off_to_react_below_half_and_react_sees_a_fresh_
     assert model.requests[1].prompt.endswith("Question: Which river flows through Vienna?\nThought 1:")
     assert "Votes over" not in model.requests[1].prompt
     assert [s.kind.value for s in engine.trajectory.steps_of()] == [
-        "thought", "thought", "action", "observation", "thought", "action", "observation"]
+        "thought",
+        "thought",
+        "action",
+        "observation",
+        "thought",
+        "action",
+        "observation",
+    ]
 
 
 def test_cot_sc_then_react_has_reacts_step_limit_after_the_back_off():
     weak = samples("A", "B", "C", "D", "E")
-    engine, _ = engine_for("cot_sc_react", [weak, " a\nAction 1: Search[X]", " b\nAction 2: Search[Y]"],
-                           n=5, max_steps=2)
+    engine, _ = engine_for(
+        "cot_sc_react", [weak, " a\nAction 1: Search[X]", " b\nAction 2: Search[Y]"], n=5, max_steps=2
+    )
     branch = engine.run()
     assert branch.outcome == Outcome.STEP_LIMIT and branch.answer == ""
 
@@ -128,14 +141,20 @@ def test_a_server_that_caps_n_gets_the_samples_one_request_at_a_time():
     from react_core.models.errors import ModelError
 
     capped = ModelError("server", "rejected the request (HTTP 400: Field 'n' must be <= 2).", "Check n.")
-    engine, model = engine_for("cot_sc", [capped, " a.\nAnswer: Danube", " b.\nAnswer: Rhine", " c.\nAnswer: Danube"], n=3)
+    engine, model = engine_for(
+        "cot_sc", [capped, " a.\nAnswer: Danube", " b.\nAnswer: Rhine", " c.\nAnswer: Danube"], n=3
+    )
     engine.generation.seed = 7
     branch = engine.run()
     assert branch.answer == "Danube"
     assert [r.n for r in model.requests] == [3, 1, 1, 1] and [r.seed for r in model.requests[1:]] == [7, 8, 9]
     vote = engine.trajectory.steps_of()[0]
     assert "one at a time" in vote.notes[0]
-    assert engine.trajectory.calls[vote.call_id].samples == [" a.\nAnswer: Danube", " b.\nAnswer: Rhine", " c.\nAnswer: Danube"]
+    assert engine.trajectory.calls[vote.call_id].samples == [
+        " a.\nAnswer: Danube",
+        " b.\nAnswer: Rhine",
+        " c.\nAnswer: Danube",
+    ]
 
 
 def test_other_model_failures_are_not_retried_sample_by_sample():
@@ -170,8 +189,11 @@ def test_the_back_off_rule_is_the_papers():
 
 
 def test_react_then_cot_sc_backs_off_when_react_finishes_empty():
-    engine, model = engine_for("react_cot_sc", [" no idea\nAction 1: Finish[]",
-                                                samples("Danube", "Danube", "Rhine", "Danube", "Inn")], max_steps=5)
+    engine, model = engine_for(
+        "react_cot_sc",
+        [" no idea\nAction 1: Finish[]", samples("Danube", "Danube", "Rhine", "Danube", "Inn")],
+        max_steps=5,
+    )
     branch = engine.run()
     assert branch.outcome == Outcome.ANSWERED and branch.answer == "Danube"
     steps = engine.trajectory.steps_of()
@@ -183,13 +205,14 @@ def test_react_then_cot_sc_backs_off_when_react_finishes_empty():
 
 def test_react_then_cot_sc_backs_off_instead_of_ending_in_an_error():
     from react_core.engine import engine
-    from react_core.prompting import self_consistency
     from react_core.engine.engine import MAX_BAD_CALLS
+    from react_core.prompting import self_consistency
 
     assert self_consistency.MAX_BAD_CALLS == engine.MAX_BAD_CALLS
     nothing = ["I cannot say."] * (2 * MAX_BAD_CALLS)  # each unit: no action, and none when asked again
-    engine, _ = engine_for("react_cot_sc", nothing + [samples("Danube", "Danube", "Rhine", "Danube", "Inn")],
-                           max_steps=7)
+    engine, _ = engine_for(
+        "react_cot_sc", nothing + [samples("Danube", "Danube", "Rhine", "Danube", "Inn")], max_steps=7
+    )
     branch = engine.run()
     assert branch.outcome == Outcome.ANSWERED and branch.answer == "Danube" and branch.error is None
     vote = next(s for s in engine.trajectory.steps_of() if "vote" in s.info)
@@ -197,8 +220,8 @@ def test_react_then_cot_sc_backs_off_instead_of_ending_in_an_error():
 
 
 def test_combined_scoring_uses_the_same_rule():
-    from react_core.prompting import self_consistency
     from react_core.evaluation import combined
+    from react_core.prompting import self_consistency
 
     assert combined.react_backs_off is self_consistency.react_backs_off
     assert combined.cot_sc_backs_off is self_consistency.cot_sc_backs_off

@@ -1,16 +1,17 @@
 """History store and exports: what a user saves comes back whole; exports show text as text."""
+
 from __future__ import annotations
 
 import sqlite3
 
 import pytest
 
+from react_core.engine.catalog import make_method
 from react_core.engine.engine import Engine
 from react_core.evaluation.results import ResultsStore
-from react_core.trajectory.task import Task
 from react_core.storage.export import to_markdown, to_text
-from react_core.engine.catalog import make_method
 from react_core.storage.store import TrajectoryStore
+from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Trajectory, TrajectoryError
 from tests.support.echo_env import EchoEnv
 from tests.support.scripted_model import ScriptedModel
@@ -18,9 +19,13 @@ from tests.support.scripted_model import ScriptedModel
 
 def run_one(store):
     task = Task("q", "hotpotqa", "Is <script>alert(1)</script> a **question**?", gold="no")
-    engine = Engine(Trajectory.start(task, "react", {"model": "scripted"}),
-                    make_method("react", "hotpotqa", prefix=""), ScriptedModel([" hm\nAction 1: Search[x]", " ok\nAction 2: Finish[no]"]),
-                    EchoEnv(), sink=store)
+    engine = Engine(
+        Trajectory.start(task, "react", {"model": "scripted"}),
+        make_method("react", "hotpotqa", prefix=""),
+        ScriptedModel([" hm\nAction 1: Search[x]", " ok\nAction 2: Finish[no]"]),
+        EchoEnv(),
+        sink=store,
+    )
     engine.step()
     return engine
 
@@ -59,7 +64,8 @@ def test_exports(tmp_path):
     engine = run_one(None)
     assert to_text(engine.trajectory) == (
         "Question: Is <script>alert(1)</script> a **question**?\n"
-        "Thought 1: hm\nAction 1: Search[x]\nObservation 1: You did Search[x] (#1)\n")
+        "Thought 1: hm\nAction 1: Search[x]\nObservation 1: You did Search[x] (#1)\n"
+    )
     markdown = to_markdown(engine.trajectory)
     assert "<script>" not in markdown and "\\<script\\>" in markdown and "**Thought 1**" in markdown
 
@@ -89,8 +95,9 @@ def test_a_row_that_cannot_be_read_is_flagged_with_its_id_and_the_rest_are_liste
     store = TrajectoryStore(tmp_path / "h.sqlite3")
     good = run_one(store).trajectory
     with sqlite3.connect(store.path) as db:
-        db.execute("INSERT INTO trajectories VALUES ('bad-row','t','hotpotqa','q','react','m',NULL,NULL,1,0,0,"
-                   "'tomorrow','{}')")
+        db.execute(
+            "INSERT INTO trajectories VALUES ('bad-row','t','hotpotqa','q','react','m',NULL,NULL,1,0,0,'tomorrow','{}')"
+        )
     rows = {row.id: row for row in store.list()}
     assert rows[good.id].problem is None
     assert "bad-row" in rows["bad-row"].problem and "1970" in rows["bad-row"].problem

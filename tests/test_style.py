@@ -3,8 +3,8 @@
 The browser tests (tests/e2e) read computed styles in Chromium; these check, without a browser,
 the two ways the look was lost before: a stylesheet text that Streamlit's HTML sanitiser drops
 whole, and a working line whose seconds depended on that stylesheet."""
-from __future__ import annotations
 
+from __future__ import annotations
 
 from streamlit.testing.v1 import AppTest
 
@@ -40,13 +40,23 @@ def _draw_line(snapshot):
 
 
 def test_the_working_line_counts_seconds_and_shows_the_prompt_read_then_the_reply_written():
-    waiting = LiveSnapshot(seconds=2.4, calls=1, prompt_total=None, prompt_done=0, prompt_cached=0, tokens_out=0, text="")
+    waiting = LiveSnapshot(
+        seconds=2.4, calls=1, prompt_total=None, prompt_done=0, prompt_cached=0, tokens_out=0, text=""
+    )
     assert "Waiting for the model · 2 s" in _line_for(waiting)
-    reading = LiveSnapshot(seconds=12.2, calls=1, prompt_total=1919, prompt_done=800, prompt_cached=512,
-                           tokens_out=0, text="")
+    reading = LiveSnapshot(
+        seconds=12.2, calls=1, prompt_total=1919, prompt_done=800, prompt_cached=512, tokens_out=0, text=""
+    )
     assert "Reading the prompt: 800 of 1,919 tokens, 512 of them cached · 12 s" in _line_for(reading)
-    writing = LiveSnapshot(seconds=15.0, calls=2, prompt_total=1919, prompt_done=1919, prompt_cached=0,
-                           tokens_out=37, text=" I need to search <Queen>.\nAction 1: Search[Queen")
+    writing = LiveSnapshot(
+        seconds=15.0,
+        calls=2,
+        prompt_total=1919,
+        prompt_done=1919,
+        prompt_cached=0,
+        tokens_out=37,
+        text=" I need to search <Queen>.\nAction 1: Search[Queen",
+    )
     shown = _line_for(writing)
     assert "Writing the reply (ask 2): 37 tokens · 15 s" in shown
     assert "I need to search &lt;Queen&gt;. Action 1: Search[Queen" in shown  # escaped, one line

@@ -1,12 +1,13 @@
 """Suggest an edit: a short prompt from the flag's evidence, one line back, and the flag's own hint
 instead of a degenerate reply (issue 19: the same sentence five times)."""
+
 from __future__ import annotations
 
 import pytest
 
-from react_core.engine.demos import load_figure5
 from react_core.assist.diagnosis import Flag, steer_flag
 from react_core.assist.suggest import MAX_TOKENS, degenerate, suggest_thought, suggestion_prompt
+from react_core.engine.demos import load_figure5
 from react_core.trajectory.trajectory import TrajectoryError
 from tests.support.scripted_model import ScriptedModel
 
@@ -32,8 +33,12 @@ def test_the_prompt_is_short_and_holds_the_task_the_latest_observations_the_thou
 
 def test_the_suggestion_is_the_first_line_without_a_label_asked_for_in_few_tokens_with_stops():
     trajectory, flag = figure5()
-    model = ScriptedModel([" Thought: There is no cellphone on ottoman 1. I should check drawer 1. I will then "
-                           "open it. I will then look.\nMore text"])
+    model = ScriptedModel(
+        [
+            " Thought: There is no cellphone on ottoman 1. I should check drawer 1. I will then "
+            "open it. I will then look.\nMore text"
+        ]
+    )
     suggestion = suggest_thought(model, trajectory, flag)
     assert suggestion.text == "There is no cellphone on ottoman 1. I should check drawer 1."  # two sentences
     assert suggestion.by_model and suggestion.hint == flag.hint  # the rule's hint stays at hand
@@ -42,12 +47,15 @@ def test_the_suggestion_is_the_first_line_without_a_label_asked_for_in_few_token
     assert "\n" in request.stop and "Wrong thought:" in request.stop
 
 
-@pytest.mark.parametrize("reply, why", [
-    (" The agent's thought was: Now I find the first cellphone (3). " * 5, "echoed the prompt"),
-    (" There is no cellphone here. There is no cellphone here. There is no cellphone here.", "repeated itself"),
-    (" Now I find the first cellphone (3). Next, I need to take it now.", "restated the old thought"),
-    ("   \n  ", "was empty"),
-])
+@pytest.mark.parametrize(
+    "reply, why",
+    [
+        (" The agent's thought was: Now I find the first cellphone (3). " * 5, "echoed the prompt"),
+        (" There is no cellphone here. There is no cellphone here. There is no cellphone here.", "repeated itself"),
+        (" Now I find the first cellphone (3). Next, I need to take it now.", "restated the old thought"),
+        ("   \n  ", "was empty"),
+    ],
+)
 def test_a_degenerate_reply_is_not_offered_the_flags_own_hint_is(reply, why):
     trajectory, flag = figure5()
     suggestion = suggest_thought(ScriptedModel([reply]), trajectory, flag)

@@ -1,4 +1,5 @@
 """Trajectory files: lossless JSON, clear errors for broken files, branch bookkeeping."""
+
 from __future__ import annotations
 
 import json
@@ -7,13 +8,31 @@ import pytest
 
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import (
-    SCHEMA_VERSION, Author, ModelCall, Step, StepKind, Trajectory, TrajectoryError,
+    SCHEMA_VERSION,
+    Author,
+    ModelCall,
+    Step,
+    StepKind,
+    Trajectory,
+    TrajectoryError,
 )
 
 
 def sample() -> Trajectory:
-    t = Trajectory.start(Task("q1", "hotpotqa", "Who?", gold="Ann", meta={"type": "bridge"}), "react", {"model": "m", "temperature": 0})
-    call = t.add_call(ModelCall(prompt="P", raw_output=" x\nAction 1: Search[Ann]", model="m", tokens_in=10, tokens_out=5, latency_s=0.5, cost_usd=0.001))
+    t = Trajectory.start(
+        Task("q1", "hotpotqa", "Who?", gold="Ann", meta={"type": "bridge"}), "react", {"model": "m", "temperature": 0}
+    )
+    call = t.add_call(
+        ModelCall(
+            prompt="P",
+            raw_output=" x\nAction 1: Search[Ann]",
+            model="m",
+            tokens_in=10,
+            tokens_out=5,
+            latency_s=0.5,
+            cost_usd=0.001,
+        )
+    )
     t.append(Step(StepKind.THOUGHT, "x", Author.MODEL, call_id=call.id, notes=["odd"]))
     t.append(Step(StepKind.ACTION, "Search[Ann]", Author.MODEL, call_id=call.id))
     t.append(Step(StepKind.OBSERVATION, "Ann is <b>a</b> person.", Author.ENVIRONMENT, info={"page": "Ann"}))
@@ -33,16 +52,26 @@ def test_json_round_trip_is_lossless():
 def test_totals_add_up_the_calls_behind_a_branch():
     t = sample()
     root = next(b for b in t.branches.values() if b.parent_id is None)
-    assert t.totals(root.id) == {"calls": 1, "tokens_in": 10, "tokens_out": 5, "latency_s": 0.5, "cache_hits": 0, "cost_usd": 0.001}
+    assert t.totals(root.id) == {
+        "calls": 1,
+        "tokens_in": 10,
+        "tokens_out": 5,
+        "latency_s": 0.5,
+        "cache_hits": 0,
+        "cost_usd": 0.001,
+    }
     assert t.totals()["calls"] == 0  # the edited branch kept no model step
 
 
-@pytest.mark.parametrize("text, message", [
-    ("not json", "Not a valid trajectory file"),
-    ("[1, 2]", "expected a JSON object"),
-    ('{"schema_version": 99}', "schema version 99"),
-    (json.dumps({"schema_version": SCHEMA_VERSION}), "Not a valid trajectory file"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("not json", "Not a valid trajectory file"),
+        ("[1, 2]", "expected a JSON object"),
+        ('{"schema_version": 99}', "schema version 99"),
+        (json.dumps({"schema_version": SCHEMA_VERSION}), "Not a valid trajectory file"),
+    ],
+)
 def test_broken_files_are_refused_clearly(text, message):
     with pytest.raises(TrajectoryError, match=message):
         Trajectory.from_json(text)
@@ -86,26 +115,33 @@ def _set_first_step_text(data):
     return first(data["steps"])["id"]
 
 
-@pytest.mark.parametrize("change, path, message", [
-    (lambda d: d.update(updated_at=1e20), "updated_at", "not a time between 1970 and the year 3000"),
-    (lambda d: d.update(updated_at="tomorrow"), "updated_at", "expected a time in seconds since 1970, got a string"),
-    (lambda d: d.update(created_at=True), "created_at", "got true/false"),
-    (lambda d: d.update(method="../../x"), "method", "not a plain name"),
-    (lambda d: d["task"].update(family="../../etc"), "task.family", "not a plain name"),
-    (lambda d: d["task"].update(text=["a"]), "task.text", "expected a string, got a list"),
-    (lambda d: d.update(title=None), "title", "expected a string, got null"),
-    (lambda d: d.update(active_branch="nope"), "active_branch", "not in the file"),
-    (lambda d: first(d["branches"]).update(step_ids=["ghost"]), ".step_ids[0]", "refers to step 'ghost'"),
-    (lambda d: first(d["branches"]).update(parent_id="ghost"), ".parent_id", "refers to branch 'ghost'"),
-    (lambda d: first(d["branches"]).update(outcome="won"), ".outcome", "expected one of answered"),
-    (lambda d: first(d["calls"]).update(tokens_in=-3), ".tokens_in", "out of range"),
-    (lambda d: first(d["steps"]).update(kind="dream"), ".kind", "expected one of thought"),
-    (lambda d: first(d["steps"]).update(id="other"), ".id", "differs from its key"),
-    (lambda d: first(d["steps"]).update(info={"a": {"b": 1e400}}), ".info.a.b", "not a finite number"),
-    (lambda d: d.update(steps=[]), "steps", "expected an object of id to item, got a list"),
-    (lambda d: d.update(surprise=1), "trajectory", "unknown field 'surprise'"),
-    (lambda d: d.update(id="has space"), "id", "is not an id"),
-])
+@pytest.mark.parametrize(
+    "change, path, message",
+    [
+        (lambda d: d.update(updated_at=1e20), "updated_at", "not a time between 1970 and the year 3000"),
+        (
+            lambda d: d.update(updated_at="tomorrow"),
+            "updated_at",
+            "expected a time in seconds since 1970, got a string",
+        ),
+        (lambda d: d.update(created_at=True), "created_at", "got true/false"),
+        (lambda d: d.update(method="../../x"), "method", "not a plain name"),
+        (lambda d: d["task"].update(family="../../etc"), "task.family", "not a plain name"),
+        (lambda d: d["task"].update(text=["a"]), "task.text", "expected a string, got a list"),
+        (lambda d: d.update(title=None), "title", "expected a string, got null"),
+        (lambda d: d.update(active_branch="nope"), "active_branch", "not in the file"),
+        (lambda d: first(d["branches"]).update(step_ids=["ghost"]), ".step_ids[0]", "refers to step 'ghost'"),
+        (lambda d: first(d["branches"]).update(parent_id="ghost"), ".parent_id", "refers to branch 'ghost'"),
+        (lambda d: first(d["branches"]).update(outcome="won"), ".outcome", "expected one of answered"),
+        (lambda d: first(d["calls"]).update(tokens_in=-3), ".tokens_in", "out of range"),
+        (lambda d: first(d["steps"]).update(kind="dream"), ".kind", "expected one of thought"),
+        (lambda d: first(d["steps"]).update(id="other"), ".id", "differs from its key"),
+        (lambda d: first(d["steps"]).update(info={"a": {"b": 1e400}}), ".info.a.b", "not a finite number"),
+        (lambda d: d.update(steps=[]), "steps", "expected an object of id to item, got a list"),
+        (lambda d: d.update(surprise=1), "trajectory", "unknown field 'surprise'"),
+        (lambda d: d.update(id="has space"), "id", "is not an id"),
+    ],
+)
 def test_import_checks_every_field_and_names_its_path(change, path, message):
     with pytest.raises(TrajectoryError) as caught:
         Trajectory.from_json(broken(change))
@@ -123,6 +159,7 @@ def test_branches_whose_parents_loop_are_refused():
     def loop(data):
         a, b = list(data["branches"])
         data["branches"][a]["parent_id"], data["branches"][b]["parent_id"] = b, a
+
     with pytest.raises(TrajectoryError, match="form a loop"):
         Trajectory.from_json(broken(loop))
 

@@ -1,12 +1,13 @@
 """Reading a run's first prompt ahead (the embedded server), and keeping it across restarts."""
+
 from __future__ import annotations
 
 import time
 
 from react_core.data.tasks import load_tasks
+from react_core.engine.warmup import first_prompt, warm_first_prompt
 from react_core.models.openai_model import OpenAIModel
 from react_core.models.slots import SlotMap
-from react_core.engine.warmup import first_prompt, warm_first_prompt
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.support.scripted_model import ScriptedModel
 
@@ -15,7 +16,7 @@ def test_the_first_prompt_is_the_exemplars_then_the_task_and_the_exemplars_are_t
     task = load_tasks("hotpotqa")[0]
     prompt, shared = first_prompt(task, "react")
     assert prompt.startswith(shared) and "Thought 1:" in shared  # the exemplars' own steps
-    assert prompt[len(shared):].startswith(f"Question: {task.text}")
+    assert prompt[len(shared) :].startswith(f"Question: {task.text}")
     other, other_shared = first_prompt(load_tasks("hotpotqa")[1], "react")
     assert other_shared == shared and other != prompt  # one saved cache serves every question
     assert first_prompt(task, "act")[1] != shared

@@ -1,4 +1,5 @@
 """WebShop data: the bundled shop, its tasks, the exemplar prompts and the official-file importer."""
+
 from __future__ import annotations
 
 import json
@@ -11,16 +12,23 @@ from react_core.data.webshop import bundled_exemplar_task, catalogue_for, load_w
 from react_core.data.webshop.bundled import bundled_catalogue, bundled_instructions
 from react_core.data.webshop.official import parse_pricing, price_limit
 from react_core.environments.webshop import PROMPT_FILES, WebShopEnv, score_purchase
-from react_core.prompting.prompt_import.webshop import load_original_prompt
 from react_core.environments.webshop.prompts import parse_exemplar
 from react_core.environments.webshop.search import SearchIndex
+from react_core.prompting.prompt_import.webshop import load_original_prompt
 
 # -- the bundled shop ---------------------------------------------------------------------------
+
 
 def test_the_bundled_shop_has_300_complete_products_over_five_categories():
     catalogue = bundled_catalogue()
     assert len(catalogue) >= 300
-    assert set(Counter(p.category for p in catalogue.products)) == {"beauty", "grocery", "fashion", "electronics", "home"}
+    assert set(Counter(p.category for p in catalogue.products)) == {
+        "beauty",
+        "grocery",
+        "fashion",
+        "electronics",
+        "home",
+    }
     for p in catalogue.products:
         assert len(p.asin) == 10 and p.asin.startswith("B0") and p.asin.isupper()
         assert p.title and p.price > 0 and p.price_tag == f"${p.price:.2f}"
@@ -31,6 +39,7 @@ def test_the_bundled_shop_has_300_complete_products_over_five_categories():
 
 def test_the_bundled_files_stay_small():
     from react_core.data.webshop.bundled import INSTRUCTIONS_FILE, PRODUCTS_FILE
+
     assert PRODUCTS_FILE.stat().st_size + INSTRUCTIONS_FILE.stat().st_size < 600_000
 
 
@@ -68,6 +77,7 @@ def test_the_exemplar_instruction_is_not_a_task():
 
 # -- the prompts ----------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("method", ["react", "act"])
 def test_the_exemplar_replays_exactly_and_ends_in_a_purchase_scoring_one(method):
     opening, turns = parse_exemplar(PROMPT_FILES[method].read_text(encoding="utf-8"))
@@ -91,9 +101,13 @@ def test_act_is_react_without_the_think_steps():
 
 
 def test_the_papers_prompt_loads_from_the_notebook_or_a_text_file(tmp_path):
-    notebook = {"cells": [{"cell_type": "code", "source": ["x = 1\n"]},
-                          {"cell_type": "code", "source": ['prompt1 = """Webshop \nInstruction: ..."""\n']},
-                          {"cell_type": "code", "source": ['prompt1_actonly = """Act only"""']}]}
+    notebook = {
+        "cells": [
+            {"cell_type": "code", "source": ["x = 1\n"]},
+            {"cell_type": "code", "source": ['prompt1 = """Webshop \nInstruction: ..."""\n']},
+            {"cell_type": "code", "source": ['prompt1_actonly = """Act only"""']},
+        ]
+    }
     (tmp_path / "WebShop.ipynb").write_text(json.dumps(notebook))
     assert load_original_prompt(tmp_path / "WebShop.ipynb") == "Webshop \nInstruction: ..."
     assert load_original_prompt(tmp_path / "WebShop.ipynb", "act") == "Act only"
@@ -104,38 +118,77 @@ def test_the_papers_prompt_loads_from_the_notebook_or_a_text_file(tmp_path):
 # -- the official files ------------------------------------------------------------------------------
 
 PRODUCTS = [
-    {"asin": "B078GWRC1J", "name": "Bright Citrus Deodorant by Earth Mama, 3-Ounce", "full_description": "Gentle.",
-     "small_description": ["Safe for sensitive skin", "Calendula"], "pricing": "$10.99",
-     "customization_options": {"Scent": [{"value": "Bright Citrus", "image": None},
-                                         {"value": "Calming Lavender", "image": None}],
-                               "Size": [{"value": "3 Ounce (Pack of 1)", "image": None}], "Color": None},
-     "category": "beauty", "query": "Deodorant ", "product_category": "Beauty & Personal Care › Deodorants",
-     "images": ["x.jpg"]},
-    {"asin": "B08KBVJ4XN", "name": "Mountain Sage Deodorant", "full_description": "Oak.",
-     "small_description": "Aluminum free", "pricing": "$15.95 - $21.00", "customization_options": None,
-     "category": "beauty", "query": "deodorant", "product_category": "Beauty & Personal Care › Deodorants",
-     "images": ["y.jpg"]},
+    {
+        "asin": "B078GWRC1J",
+        "name": "Bright Citrus Deodorant by Earth Mama, 3-Ounce",
+        "full_description": "Gentle.",
+        "small_description": ["Safe for sensitive skin", "Calendula"],
+        "pricing": "$10.99",
+        "customization_options": {
+            "Scent": [{"value": "Bright Citrus", "image": None}, {"value": "Calming Lavender", "image": None}],
+            "Size": [{"value": "3 Ounce (Pack of 1)", "image": None}],
+            "Color": None,
+        },
+        "category": "beauty",
+        "query": "Deodorant ",
+        "product_category": "Beauty & Personal Care › Deodorants",
+        "images": ["x.jpg"],
+    },
+    {
+        "asin": "B08KBVJ4XN",
+        "name": "Mountain Sage Deodorant",
+        "full_description": "Oak.",
+        "small_description": "Aluminum free",
+        "pricing": "$15.95 - $21.00",
+        "customization_options": None,
+        "category": "beauty",
+        "query": "deodorant",
+        "product_category": "Beauty & Personal Care › Deodorants",
+        "images": ["y.jpg"],
+    },
     {"asin": "nan", "name": "broken", "pricing": "", "customization_options": None},
     {"asin": "B078GWRC1J", "name": "duplicate", "pricing": "$1.00", "customization_options": None},
     {"asin": "B000NOPRICE", "name": "asin too long", "pricing": None, "customization_options": None},
-    {"asin": "B0NOPRICE1", "name": "No price", "full_description": "", "small_description": [], "pricing": None,
-     "customization_options": None, "category": "x", "query": "thing", "product_category": "X"},
+    {
+        "asin": "B0NOPRICE1",
+        "name": "No price",
+        "full_description": "",
+        "small_description": [],
+        "pricing": None,
+        "customization_options": None,
+        "category": "x",
+        "query": "thing",
+        "product_category": "X",
+    },
 ]
-ATTRIBUTES = {"B078GWRC1J": {"attributes": ["sensitive skin", "long lasting"],
-                             "instruction": "i need a deodorant for sensitive skin",
-                             "instruction_attributes": ["sensitive skin"]},
-              "B08KBVJ4XN": {"attributes": ["aluminum free"]}}
-HUMAN = {"B078GWRC1J": [
-    {"instruction": "i would like a 3 ounce bottle of bright citrus deodorant for sensitive skin.",
-     "instruction_attributes": ["sensitive skin"], "instruction_options": ["bright citrus", "3 ounce (pack of 1)"]},
-    {"instruction": "no attributes, skipped", "instruction_attributes": [], "instruction_options": []}]}
+ATTRIBUTES = {
+    "B078GWRC1J": {
+        "attributes": ["sensitive skin", "long lasting"],
+        "instruction": "i need a deodorant for sensitive skin",
+        "instruction_attributes": ["sensitive skin"],
+    },
+    "B08KBVJ4XN": {"attributes": ["aluminum free"]},
+}
+HUMAN = {
+    "B078GWRC1J": [
+        {
+            "instruction": "i would like a 3 ounce bottle of bright citrus deodorant for sensitive skin.",
+            "instruction_attributes": ["sensitive skin"],
+            "instruction_options": ["bright citrus", "3 ounce (pack of 1)"],
+        },
+        {"instruction": "no attributes, skipped", "instruction_attributes": [], "instruction_options": []},
+    ]
+}
 
 
 @pytest.fixture
 def official_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("REACT_HOME", str(tmp_path / "home"))
-    for name, data in (("items_shuffle_1000.json", PRODUCTS), ("items_ins_v2_1000.json", ATTRIBUTES),
-                       ("items_human_ins.json", HUMAN)):
+    for name, data in (
+        ("items_shuffle_1000.json", PRODUCTS),
+        ("items_ins_v2_1000.json", ATTRIBUTES),
+        ("items_human_ins.json", HUMAN),
+    ):
         (tmp_path / name).write_text(json.dumps(data), encoding="utf-8")
     return tmp_path
 
@@ -164,8 +217,10 @@ def test_official_human_goals_become_tasks_with_a_price_limit(official_dir):
     assert task.meta["source"] == "official"
     goal = task.meta["goal"]
     assert goal["price_upper"] in (20.0, 30.0, 40.0, 50.0)
-    assert task.text == ("i would like a 3 ounce bottle of bright citrus deodorant for sensitive skin"
-                         f", and price lower than {goal['price_upper']:.2f} dollars")
+    assert task.text == (
+        "i would like a 3 ounce bottle of bright citrus deodorant for sensitive skin"
+        f", and price lower than {goal['price_upper']:.2f} dollars"
+    )
     assert load_webshop_tasks(official_dir)[0].text == task.text  # the same files give the same tasks
 
 
@@ -186,13 +241,16 @@ def test_an_official_task_plays_to_a_full_score(official_dir):
 
 def test_synthetic_goals_take_one_goal_per_option_combination(official_dir):
     tasks = load_webshop_tasks(official_dir, goals="synthetic")  # in WebShop's shuffled order
-    assert sorted(t.meta["goal"]["options"] for t in tasks) == [["bright citrus", "3 ounce (pack of 1)"],
-                                                                ["calming lavender", "3 ounce (pack of 1)"]]
+    assert sorted(t.meta["goal"]["options"] for t in tasks) == [
+        ["bright citrus", "3 ounce (pack of 1)"],
+        ["calming lavender", "3 ounce (pack of 1)"],
+    ]
     # the option names travel with the values: the original's reward compares (name, value) pairs
     assert all(t.meta["goal"]["option_names"] == ["scent", "size"] for t in tasks)
     assert {t.text.split(", and size: ")[0] for t in tasks} == {
         "i need a deodorant for sensitive skin with scent: bright citrus",
-        "i need a deodorant for sensitive skin with scent: calming lavender"}
+        "i need a deodorant for sensitive skin with scent: calming lavender",
+    }
 
 
 def test_missing_official_files_say_what_to_download(tmp_path):
@@ -207,5 +265,6 @@ def test_pricing_and_price_limit_rules():
     assert parse_pricing("$1,299.00") == ([1299.0], "$1299.0")
     assert parse_pricing(None) == ([100.0], "$100.0")
     import random
+
     assert price_limit(10.99, random.Random(0)) in (30.0, 40.0, 50.0)  # larger of two of 20/30/40/50
-    assert price_limit(985.0, random.Random(0)) is None                 # fewer than two steps above
+    assert price_limit(985.0, random.Random(0)) is None  # fewer than two steps above

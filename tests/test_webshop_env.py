@@ -1,4 +1,5 @@
 """The WebShop environment on the bundled shop: the paper's actions, pages and purchase."""
+
 from __future__ import annotations
 
 import pytest
@@ -47,8 +48,9 @@ def test_search_prints_three_of_the_pages_ten_results_as_the_papers_notebook(env
     assert lines[1].startswith("Page 1 (Total results: ")
     assert lines[2] == "[Next >]"  # printed, as the page has it; no "< Prev" on page 1
     ten = SearchIndex(CATALOGUE).search(QUERY)[:10]
-    assert lines[3:] == [x for asin in ten[:3] for x in
-                         (f"[{asin}]", CATALOGUE.get(asin).title, CATALOGUE.get(asin).price_tag)]
+    assert lines[3:] == [
+        x for asin in ten[:3] for x in (f"[{asin}]", CATALOGUE.get(asin).title, CATALOGUE.get(asin).price_tag)
+    ]
     # the seven not printed are still on the page the notebook read, so they can be clicked
     assert env.clickables() == ["Back to Search", *ten] and len(ten) == 10
     assert not env.step(f"click[{ten[9]}]").info.get("invalid")
@@ -83,8 +85,18 @@ def test_item_page_shows_options_title_price_rating_and_buttons(env):
     open_target(env)
     lines = env.observation().split("\n")
     options = [f"{name} " + "".join(f"[{v}]" for v in values) for name, values in TARGET.options.items()]
-    assert lines == ["[Back to Search]", "[< Prev]", *options, TARGET.title, f"Price: {TARGET.price_tag}",
-                     "Rating: N.A.", "[Description]", "[Features]", "[Reviews]", "[Buy Now]"]
+    assert lines == [
+        "[Back to Search]",
+        "[< Prev]",
+        *options,
+        TARGET.title,
+        f"Price: {TARGET.price_tag}",
+        "Rating: N.A.",
+        "[Description]",
+        "[Features]",
+        "[Reviews]",
+        "[Buy Now]",
+    ]
 
 
 def test_choosing_an_option_answers_you_have_clicked_and_marks_it_on_the_page(env):
@@ -96,11 +108,14 @@ def test_choosing_an_option_answers_you_have_clicked_and_marks_it_on_the_page(en
     assert f"[[{values[0]}]]" in env.observation() and f"[[{values[-1]}]]" not in env.observation()
 
 
-@pytest.mark.parametrize("button, expected", [
-    ("Description", lambda p: [p.description]),
-    ("Features", lambda p: list(p.features)),
-    ("Reviews", lambda p: [x for r in p.reviews for x in (f'"{r.title}"', str(r.score), r.body)]),
-])
+@pytest.mark.parametrize(
+    "button, expected",
+    [
+        ("Description", lambda p: [p.description]),
+        ("Features", lambda p: list(p.features)),
+        ("Reviews", lambda p: [x for r in p.reviews for x in (f'"{r.title}"', str(r.score), r.body)]),
+    ],
+)
 def test_sub_pages_and_prev_back_to_the_item(env, button, expected):
     open_target(env)
     item = env.observation()
@@ -131,8 +146,10 @@ def test_buying_the_target_with_the_goal_options_scores_one_and_ends(env):
     assert result.done and result.success is True
     assert result.observation == "Your score (min 0.0, max 1.0): 1.0"
     assert result.info["reward"] == 1.0
-    assert result.info["purchased"] == {"asin": TARGET.asin,
-                                        "options": {TARGET.option_name_of(v): v for v in GOAL["options"]}}
+    assert result.info["purchased"] == {
+        "asin": TARGET.asin,
+        "options": {TARGET.option_name_of(v): v for v in GOAL["options"]},
+    }
 
 
 def test_buying_without_options_scores_less_and_is_no_success(env):
@@ -151,10 +168,21 @@ def test_after_the_purchase_every_action_is_invalid_and_the_episode_stays_done(e
     assert result.observation == "Invalid action!" and result.done
 
 
-@pytest.mark.parametrize("action", [
-    "search[]", "click[]", "buy[this]", "hello", "click[Buy Now]", "click[Next >]", "click[B0NOTREAL1]",
-    "click[Description]", "click[< Prev]", "search[socks",
-])
+@pytest.mark.parametrize(
+    "action",
+    [
+        "search[]",
+        "click[]",
+        "buy[this]",
+        "hello",
+        "click[Buy Now]",
+        "click[Next >]",
+        "click[B0NOTREAL1]",
+        "click[Description]",
+        "click[< Prev]",
+        "search[socks",
+    ],
+)
 def test_invalid_actions_on_the_search_page_answer_invalid_and_change_nothing(env, action):
     before = env.observation()
     result = env.step(action)
@@ -173,8 +201,9 @@ def test_a_product_not_on_this_page_and_a_second_search_are_invalid(env):
 
 def test_an_option_of_another_product_is_invalid_on_this_item(env):
     open_target(env)
-    foreign = next(v for p in CATALOGUE.products for vs in p.options.values() for v in vs
-                   if TARGET.option_name_of(v) is None)
+    foreign = next(
+        v for p in CATALOGUE.products for vs in p.options.values() for v in vs if TARGET.option_name_of(v) is None
+    )
     assert env.step(f"click[{foreign}]").observation == "Invalid action!"
 
 
@@ -190,8 +219,14 @@ def test_stepping_before_reset_never_raises():
 
 
 def test_replay_reproduces_every_page_and_reports_mismatches():
-    actions = [f"search[{QUERY}]", f"click[{TARGET.asin}]",
-               "click[Reviews]", "click[< Prev]", *(f"click[{v}]" for v in GOAL["options"]), "click[Buy Now]"]
+    actions = [
+        f"search[{QUERY}]",
+        f"click[{TARGET.asin}]",
+        "click[Reviews]",
+        "click[< Prev]",
+        *(f"click[{v}]" for v in GOAL["options"]),
+        "click[Buy Now]",
+    ]
     first = WebShopEnv()
     first.reset(TASK)
     recorded = [first.step(a).observation for a in actions]

@@ -1,5 +1,6 @@
 """WebShop through the whole workbench: the catalogue entry, the paper's page transcript, the
 engine's ReAct loop with thoughts as their own steps, scoring by reward, steering and replay."""
+
 from __future__ import annotations
 
 from react_core.engine import catalog
@@ -15,9 +16,13 @@ GOAL = TASK.meta["goal"]
 def buying_the_target() -> list[str]:
     """What a careful shopper writes: a thought, a search by the product's name, the product,
     each wanted option, then Buy Now (each reply is one line after "Action:")."""
-    return [" think[I should search for the product the instruction describes.]",
-            f" search[{GOAL['name']}]", f" click[{TASK.gold}]",
-            *[f" click[{option}]" for option in GOAL["options"]], " click[Buy Now]"]
+    return [
+        " think[I should search for the product the instruction describes.]",
+        f" search[{GOAL['name']}]",
+        f" click[{TASK.gold}]",
+        *[f" click[{option}]" for option in GOAL["options"]],
+        " click[Buy Now]",
+    ]
 
 
 def test_the_catalogue_lists_webshop_with_the_papers_settings():
@@ -74,8 +79,12 @@ class Shopper:
         instruction = episode.split("\n", 1)[0].strip()
         task = next(t for t in catalog.load_tasks("webshop") if t.text.strip() == instruction)
         goal = task.meta["goal"]
-        script = [f" search[{goal['name']}]", f" click[{task.gold}]",
-                  *[f" click[{o}]" for o in goal["options"]], " click[Buy Now]"]
+        script = [
+            f" search[{goal['name']}]",
+            f" click[{task.gold}]",
+            *[f" click[{o}]" for o in goal["options"]],
+            " click[Buy Now]",
+        ]
         if task.id.endswith("2"):  # one task in ten buys without choosing options: a partial score
             script = script[:2] + [" click[Buy Now]"]
         done = episode.count("\nAction: ")
@@ -99,8 +108,10 @@ def test_a_webshop_batch_gives_table_4_with_the_papers_rows(tmp_path):
 
 # -- the small-model aid on real pages, and the failure breakdown ----------------------------------
 
+
 def test_an_invalid_click_is_asked_again_and_the_note_says_why():
     from react_core.prompting.methods import Generation
+
     word_click = " click[crew length wool socks]"  # instruction words, not a product's id
     model = ScriptedModel([f" search[{GOAL['name']}]", word_click, f" click[{TASK.gold}]"])
     engine = new_engine(TASK, "act", model, generation=Generation(retry_repeats=True))
@@ -115,6 +126,7 @@ def test_a_title_clicked_after_every_try_gives_way_to_a_choice_among_the_pages_p
     """Issue 26: a small model clicks a product's title instead of its [B0...] id and repeats it at
     temperature 0.7; the last ask is constrained to the results page's own product buttons."""
     from react_core.prompting.methods import PAGE_TRIES, Generation
+
     title_click = f" click[{GOAL['name']}]"
     model = ScriptedModel([f" search[{GOAL['name']}]", *[title_click] * (1 + PAGE_TRIES), f" click[{TASK.gold}]"])
     engine = new_engine(TASK, "act", model, generation=Generation(retry_repeats=True))
@@ -127,8 +139,15 @@ def test_a_title_clicked_after_every_try_gives_way_to_a_choice_among_the_pages_p
     assert any("then asked to choose one of the 10 buttons that move on from this page" in n for n in action.notes)
     # On the product page: its options not clicked yet, and Buy Now.
     words = " click[crew length]"
-    model = ScriptedModel([f" search[{GOAL['name']}]", f" click[{TASK.gold}]", f" click[{GOAL['options'][0]}]",
-                           *[words] * (1 + PAGE_TRIES), " click[Buy Now]"])
+    model = ScriptedModel(
+        [
+            f" search[{GOAL['name']}]",
+            f" click[{TASK.gold}]",
+            f" click[{GOAL['options'][0]}]",
+            *[words] * (1 + PAGE_TRIES),
+            " click[Buy Now]",
+        ]
+    )
     engine = new_engine(TASK, "act", model, generation=Generation(retry_repeats=True))
     engine.run(max_units=4)
     assert [s.text for s in engine.trajectory.steps_of() if s.kind == StepKind.ACTION][-1] == "click[Buy Now]"
@@ -144,6 +163,7 @@ def test_a_title_clicked_after_every_try_gives_way_to_a_choice_among_the_pages_p
 
 def test_with_the_papers_decoding_the_invalid_click_is_taken_as_it_came():
     from react_core.prompting.methods import Generation
+
     model = ScriptedModel([f" search[{GOAL['name']}]", " click[crew length wool socks]"])
     engine = new_engine(TASK, "act", model, generation=Generation(retry_repeats=False))
     engine.run(max_units=2)
@@ -154,13 +174,15 @@ def test_with_the_papers_decoding_the_invalid_click_is_taken_as_it_came():
 
 def test_the_failure_breakdown_names_invalid_clicks_and_a_loop_on_them():
     from react_core.evaluation.failures import failure_flags
+
     model = ScriptedModel([f" search[{GOAL['name']}]"], default=" click[wool socks]")
     engine = new_engine(TASK, "act", model)
     engine.run()
     flags = failure_flags(engine.trajectory, False)
     assert {"step_limit", "loop", "invalid_action", "invalid_click", "invalid_loop"} <= set(flags)
-    one_bad = new_engine(TASK, "act", ScriptedModel([f" search[{GOAL['name']}]", " click[wool socks]",
-                                                     *buying_the_target()[2:]]))
+    one_bad = new_engine(
+        TASK, "act", ScriptedModel([f" search[{GOAL['name']}]", " click[wool socks]", *buying_the_target()[2:]])
+    )
     one_bad.run()
     flags = failure_flags(one_bad.trajectory, True)
     assert "invalid_click" in flags and "invalid_loop" not in flags

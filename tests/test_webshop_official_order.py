@@ -1,4 +1,5 @@
 """Official WebShop goals come in WebShop's own order, and a task set can pick the synthetic ones."""
+
 from pathlib import Path
 
 import pytest

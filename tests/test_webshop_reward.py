@@ -1,8 +1,9 @@
 """WebShop's reward (goal.py) on worked examples computed by hand from its definition.
 
-    score = r_type * (attributes matched + options matched + [price <= limit])
-                     / (goal attributes + goal options + 1)
+score = r_type * (attributes matched + options matched + [price <= limit])
+                 / (goal attributes + goal options + 1)
 """
+
 from __future__ import annotations
 
 import pytest
@@ -14,22 +15,37 @@ from react_core.environments.webshop.reward import normalize_color, options_matc
 
 DEODORANTS = "Beauty & Personal Care › Personal Care › Deodorants"
 DEODORANT = Product(
-    asin="B0TEST0001", title="Earthly Bright Citrus Deodorant for Sensitive Skin", price=10.99,
-    price_tag="$10.99", category="beauty", product_type="deodorant", product_category=DEODORANTS,
+    asin="B0TEST0001",
+    title="Earthly Bright Citrus Deodorant for Sensitive Skin",
+    price=10.99,
+    price_tag="$10.99",
+    category="beauty",
+    product_type="deodorant",
+    product_category=DEODORANTS,
     attributes=("aluminum free", "long lasting"),
     options={"scent": ("bright citrus", "lavender"), "size": ("3 ounce (pack of 1)", "3 ounce (pack of 2)")},
-    description="A natural deodorant.", features=("Gentle all day.",))
+    description="A natural deodorant.",
+    features=("Gentle all day.",),
+)
 
 
 def goal(**changes) -> Goal:
-    fields = dict(asin="B0TEST0001", instruction="i need a deodorant", attributes=("aluminum free",),
-                  options=(), price_upper=50.0, product_type="deodorant", product_category=DEODORANTS,
-                  name=DEODORANT.title)
+    fields = dict(
+        asin="B0TEST0001",
+        instruction="i need a deodorant",
+        attributes=("aluminum free",),
+        options=(),
+        price_upper=50.0,
+        product_type="deodorant",
+        product_category=DEODORANTS,
+        name=DEODORANT.title,
+    )
     fields.update(changes)
     return Goal(**fields)
 
 
 # -- the whole score --------------------------------------------------------------------------
+
 
 def test_everything_matched_scores_exactly_one():
     g = goal(attributes=("aluminum free", "long lasting"), options=("bright citrus", "3 ounce (pack of 1)"))
@@ -42,8 +58,7 @@ def test_worked_example_four_of_six():
     # is in the title (1); "vegan" is nowhere (0).  options: "bright citrus" was not chosen
     # (lavender was) (0); "3 ounce (pack of 1)" was (1).  price 10.99 <= 50 (1).
     # (2 + 1 + 1) / (3 + 2 + 1) = 4/6, times r_type 1.0.
-    g = goal(attributes=("aluminum free", "sensitive skin", "vegan"),
-             options=("bright citrus", "3 ounce (pack of 1)"))
+    g = goal(attributes=("aluminum free", "sensitive skin", "vegan"), options=("bright citrus", "3 ounce (pack of 1)"))
     reward = score_purchase(DEODORANT, {"scent": "lavender", "size": "3 ounce (pack of 1)"}, g)
     assert (reward.attributes_matched, reward.options_matched, reward.r_price) == (2, 1, True)
     assert reward.score == pytest.approx(4 / 6)
@@ -74,6 +89,7 @@ def test_attributes_are_found_in_features_and_description_too():
 
 # -- r_type -------------------------------------------------------------------------------------
 
+
 def test_same_product_type_keeps_r_type_one():
     assert type_reward(DEODORANT, goal())[:2] == (1.0, True)
 
@@ -88,16 +104,22 @@ def test_no_shared_title_noun_zeroes_the_score_even_with_everything_else_matched
 
 def test_a_fifth_of_the_nouns_without_type_or_category_match_halves_r_type():
     # goal nouns: deodorant, stick, holder, case, organizer -> 1/5 = 0.2 shared, not > 0.2
-    g = goal(product_type="bathroom organizer", product_category="Home & Kitchen › Storage › Bathroom",
-             name="Deodorant Stick Holder Case Organizer")
+    g = goal(
+        product_type="bathroom organizer",
+        product_category="Home & Kitchen › Storage › Bathroom",
+        name="Deodorant Stick Holder Case Organizer",
+    )
     assert type_reward(DEODORANT, g) == (0.5, False, False, pytest.approx(0.2))
     # (1 attribute + 1 price) / 2 * 0.5
     assert score_purchase(DEODORANT, {}, g).score == pytest.approx(0.5)
 
 
 def test_two_shared_categories_count_as_a_type_match():
-    g = goal(product_type="antiperspirant", product_category="Beauty & Personal Care › Personal Care › Soaps",
-             name="Deodorant Stick Holder Case Organizer")
+    g = goal(
+        product_type="antiperspirant",
+        product_category="Beauty & Personal Care › Personal Care › Soaps",
+        name="Deodorant Stick Holder Case Organizer",
+    )
     assert type_reward(DEODORANT, g)[:3] == (1.0, False, True)
 
 
@@ -115,26 +137,34 @@ def test_a_goal_title_without_nouns_counts_as_a_fifth_shared():
 
 
 def test_title_nouns_drop_function_words_adjectives_and_numbers():
-    assert title_nouns("Earthly Bright Citrus Deodorant for Sensitive Skin, 3 Ounce") == \
-        ["earthly", "deodorant", "skin", "ounce"]
+    assert title_nouns("Earthly Bright Citrus Deodorant for Sensitive Skin, 3 Ounce") == [
+        "earthly",
+        "deodorant",
+        "skin",
+        "ounce",
+    ]
 
 
 # -- option matching and the fuzzy score ---------------------------------------------------------
 
+
 def test_colours_are_reduced_to_their_first_colour_word():
-    assert normalize_color("navy blue") == "blue"          # "blue" comes before "navy"
+    assert normalize_color("navy blue") == "blue"  # "blue" comes before "navy"
     assert normalize_color("3 ounce (pack of 1)") == "3 ounce (pack of 1)"
     g = goal(options=("navy blue",))
     assert score_purchase(DEODORANT, {"color": "sky blue"}, g).options_matched == 1
 
 
-@pytest.mark.parametrize("a, b, score", [
-    ("fuzzy was a bear", "fuzzy fuzzy was a bear", 100),   # a token set inside the other
-    ("large", "x-large", 100),                              # "x large" contains "large"
-    ("3 ounce (pack of 1)", "3 ounce (pack of 2)", 94),     # 2*16/(17+17)
-    ("small", "medium", 18),                                # LCS "m": 2*1/11
-    ("", "anything", 0),
-])
+@pytest.mark.parametrize(
+    "a, b, score",
+    [
+        ("fuzzy was a bear", "fuzzy fuzzy was a bear", 100),  # a token set inside the other
+        ("large", "x-large", 100),  # "x large" contains "large"
+        ("3 ounce (pack of 1)", "3 ounce (pack of 2)", 94),  # 2*16/(17+17)
+        ("small", "medium", 18),  # LCS "m": 2*1/11
+        ("", "anything", 0),
+    ],
+)
 def test_token_set_ratio_worked_examples(a, b, score):
     assert token_set_ratio(a, b) == score
 
@@ -159,5 +189,6 @@ def test_a_synthetic_goals_options_are_matched_as_name_value_pairs_as_the_origin
 
 def test_the_done_page_prints_the_score_as_python_prints_the_float():
     from react_core.environments.webshop.pages import done_page
+
     assert done_page(2 / 3) == "Your score (min 0.0, max 1.0): 0.6666666666666666"
     assert done_page(1) == "Your score (min 0.0, max 1.0): 1.0"

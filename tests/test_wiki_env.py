@@ -1,13 +1,14 @@
 """The Wikipedia environment on the bundled corpus: the paper's actions and observation strings."""
+
 from __future__ import annotations
 
 import pytest
 
+from react_core.common.errors import EnvironmentFailure
 from react_core.data.bundled import read_bundled_pages
 from react_core.data.corpus import build_corpus
 from react_core.data.tasks import load_tasks
 from react_core.environments.base import Environment
-from react_core.common.errors import EnvironmentFailure
 from react_core.environments.wikipedia import WikipediaEnv, make_env
 from react_core.environments.wikipedia.actions import parse_action
 
@@ -92,7 +93,8 @@ def test_a_new_search_resets_lookup(env):
     env.step("lookup[nobel]")
     env.step("search[Warsaw]")
     assert env.step("lookup[Curie]").observation == (
-        "(Result 1 / 1) The physicist and chemist Marie Curie was born in the city in 1867.")
+        "(Result 1 / 1) The physicist and chemist Marie Curie was born in the city in 1867."
+    )
 
 
 def test_lookup_before_any_search_says_what_to_do(env):

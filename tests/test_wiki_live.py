@@ -1,4 +1,5 @@
 """The live backend against Wikipedia's search page (index.php?search=...), with requests.get faked."""
+
 from __future__ import annotations
 
 import html
@@ -20,16 +21,22 @@ class FakeWikipedia:
     """Answers index.php?search=X as Wikipedia does: a page (after the redirect a "go" follows),
     a disambiguation page, or a results list."""
 
-    def __init__(self, pages: dict[str, list[str]], disambiguation: dict[str, list[str]] | None = None,
-                 search: dict[str, list[str]] | None = None, fail: Exception | None = None,
-                 redirects: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        pages: dict[str, list[str]],
+        disambiguation: dict[str, list[str]] | None = None,
+        search: dict[str, list[str]] | None = None,
+        fail: Exception | None = None,
+        redirects: dict[str, str] | None = None,
+    ) -> None:
         self.pages, self.disambiguation = pages, disambiguation or {}
         self.search, self.fail, self.redirects = search or {}, fail, redirects or {}
         self.calls: list[dict] = []
 
-    def get(self, url, params=None, headers=None, timeout=None, allow_redirects=True):  # noqa: ANN001
-        self.calls.append({"url": url, "params": dict(params or {}), "timeout": timeout,
-                           "allow_redirects": allow_redirects})
+    def get(self, url, params=None, headers=None, timeout=None, allow_redirects=True):
+        self.calls.append(
+            {"url": url, "params": dict(params or {}), "timeout": timeout, "allow_redirects": allow_redirects}
+        )
         if self.fail is not None:
             raise self.fail
         assert url == SEARCH_URL
@@ -47,9 +54,13 @@ class FakeWikipedia:
         return FakeResponse(f"<html><p>Results 1 - {len(hits)}</p><ul>{divs}</ul></html>")
 
 
-MILHOUSE = ["Milhouse Mussolini Van Houten is a fictional character in The Simpsons. He is Bart's best friend. "
-            "He was created by Matt Groening.", "Milhouse was named after Richard Nixon. Milhouse wears glasses.",
-            "He lives in Springfield.", "See also"]
+MILHOUSE = [
+    "Milhouse Mussolini Van Houten is a fictional character in The Simpsons. He is Bart's best friend. "
+    "He was created by Matt Groening.",
+    "Milhouse was named after Richard Nixon. Milhouse wears glasses.",
+    "He lives in Springfield.",
+    "See also",
+]
 
 
 @pytest.fixture
@@ -67,9 +78,11 @@ def fake(monkeypatch) -> FakeWikipedia:
 def test_a_page_gives_its_first_five_sentences_and_lookup_works(fake):
     env = make_env("live")
     obs = env.step("search[Milhouse Van Houten]").observation
-    assert obs == ("Milhouse Mussolini Van Houten is a fictional character in The Simpsons. He is Bart's best "
-                   "friend. He was created by Matt Groening. Milhouse was named after Richard Nixon. "
-                   "Milhouse wears glasses.")
+    assert obs == (
+        "Milhouse Mussolini Van Houten is a fictional character in The Simpsons. He is Bart's best "
+        "friend. He was created by Matt Groening. Milhouse was named after Richard Nixon. "
+        "Milhouse wears glasses."
+    )
     assert env.step("lookup[Springfield]").observation == "(Result 1 / 1) He lives in Springfield."
 
 
@@ -139,7 +152,9 @@ def test_replay_uses_the_record_and_never_the_network(monkeypatch):
 def test_after_a_live_replay_the_next_lookup_fetches_the_page_and_continues(fake):
     env = make_env("live")
     env.replay("search[Milhouse Van Houten]", "recorded page text")
-    env.replay("lookup[Milhouse]", "(Result 1 / 3) Milhouse Mussolini Van Houten is a fictional character in The Simpsons.")
+    env.replay(
+        "lookup[Milhouse]", "(Result 1 / 3) Milhouse Mussolini Van Houten is a fictional character in The Simpsons."
+    )
     assert env.step("lookup[Milhouse]").observation == "(Result 2 / 3) Milhouse was named after Richard Nixon."
 
 

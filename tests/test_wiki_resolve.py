@@ -1,4 +1,5 @@
 """Local title resolution as Wikipedia's search "go" does it; the strict switch keeps exact titles."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -19,19 +20,34 @@ def page(title: str) -> Page:
 
 @pytest.fixture(scope="module")
 def corpus_path(tmp_path_factory) -> Path:
-    titles = ["What Are Little Boys Made Of?", "Jawbreaker (film)", "Romeo + Juliet", "Beyoncé",
-              "The Beatles", "Mercury (planet)", "Mercury (element)", "Ed Wood", "Ed Wood (film)"]
+    titles = [
+        "What Are Little Boys Made Of?",
+        "Jawbreaker (film)",
+        "Romeo + Juliet",
+        "Beyoncé",
+        "The Beatles",
+        "Mercury (planet)",
+        "Mercury (element)",
+        "Ed Wood",
+        "Ed Wood (film)",
+    ]
     path = tmp_path_factory.mktemp("c") / "c.sqlite"
     build_corpus([page(t) for t in titles], path)
     return path
 
 
-@pytest.mark.parametrize("query, title", [
-    ("What Are Little Boys Made Of", "What Are Little Boys Made Of?"),
-    ("Jawbreaker", "Jawbreaker (film)"),
-    ("Romeo & Juliet", "Romeo + Juliet"), ("Romeo and Juliet", "Romeo + Juliet"),
-    ("Beyonce", "Beyoncé"), ("beatles", "The Beatles"), ("the beatles", "The Beatles"),
-])
+@pytest.mark.parametrize(
+    "query, title",
+    [
+        ("What Are Little Boys Made Of", "What Are Little Boys Made Of?"),
+        ("Jawbreaker", "Jawbreaker (film)"),
+        ("Romeo & Juliet", "Romeo + Juliet"),
+        ("Romeo and Juliet", "Romeo + Juliet"),
+        ("Beyonce", "Beyoncé"),
+        ("beatles", "The Beatles"),
+        ("the beatles", "The Beatles"),
+    ],
+)
 def test_a_title_written_slightly_differently_opens_the_page_and_says_so_in_info(corpus_path, query, title):
     env = make_env(corpus_path=corpus_path)
     env.reset(None)

@@ -1,5 +1,6 @@
 """`react-workbench`: `app` prepares the embedded model and then becomes `streamlit run app.py` on
 127.0.0.1; every other subcommand is `python -m react_core`'s own code."""
+
 from __future__ import annotations
 
 import sys

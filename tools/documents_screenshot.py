@@ -14,6 +14,7 @@ the same on every machine and nothing real is asked. The observations are the co
     python -m tools.documents_screenshot                  # writes docs/images/your-documents-scripted.png
     python -m tools.documents_screenshot --out shot.png
 """
+
 from __future__ import annotations
 
 import argparse
@@ -52,8 +53,11 @@ def take(out: Path) -> Path:
     server = FakeOpenAIServer(models=("fake-react",))
     for reply in REPLIES:
         server.reply(reply)
-    with tempfile.TemporaryDirectory(prefix="react-shot-") as home, \
-            running_app(server, Path(home)) as url, browser_page() as page:
+    with (
+        tempfile.TemporaryDirectory(prefix="react-shot-") as home,
+        running_app(server, Path(home)) as url,
+        browser_page() as page,
+    ):
         page.set_viewport_size({"width": 1400, "height": HEIGHT})  # the page scrolls inside: a taller window shows more
         page.goto(url)
         expect(_button(page, "run:step")).to_be_enabled()
@@ -90,8 +94,10 @@ def take(out: Path) -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Write the README's screenshot of the Run page on your own "
-                                                 "documents (needs /usr/bin/chromium; no model, no network).")
+    parser = argparse.ArgumentParser(
+        description="Write the README's screenshot of the Run page on your own "
+        "documents (needs /usr/bin/chromium; no model, no network)."
+    )
     parser.add_argument("--out", type=Path, default=OUT, help=f"the PNG to write (default {OUT.relative_to(ROOT)})")
     args = parser.parse_args(argv)
     print(f"wrote {take(args.out)}")

@@ -5,6 +5,7 @@ needs no PDF-writing package; pypdf, which the workbench reads PDFs with, reads 
 
     python -m tools.example_pdf          # rewrites the example PDF
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -24,6 +25,7 @@ LINES = (
 
 def simple_pdf(lines: tuple[str, ...] | list[str], title: str = "") -> bytes:
     """A one-page PDF showing `lines` (plain ASCII), with `title` in its metadata."""
+
     def escaped(text: str) -> str:
         return text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
 

@@ -6,6 +6,7 @@ The run is saved in History like one made on the Run page, so `python -m react_c
 --from ID --set NAME` can turn the fixed branch into an exemplar (README: "From a fixed run to a
 better prompt"). Greedy decoding, as the demo's own resume; the configured model (embedded by default).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -29,8 +30,9 @@ def main() -> int:
         stop_embedded_servers()
     actions = sum(1 for s in engine.trajectory.steps_of() if s.kind.value == "action")
     won = bool(branch.success)
-    print(f"trajectory {engine.trajectory.id} branch {branch.name}: {'won' if won else 'not won'} after {actions} "
-          f"actions")
+    print(
+        f"trajectory {engine.trajectory.id} branch {branch.name}: {'won' if won else 'not won'} after {actions} actions"
+    )
     return 0 if won else 1
 
 

@@ -5,6 +5,7 @@
 
 Everything runs locally: a fake OpenAI-compatible server on 127.0.0.1, temporary files, no model.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -16,43 +17,76 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from react_core.prompting import parsing  # noqa: E402
-from react_core.engine.catalog import make_method  # noqa: E402
-from react_core.data import fever, hotpotqa  # noqa: E402
-from react_core.data.errors import DataError  # noqa: E402
-from react_core.engine.engine import Engine  # noqa: E402
-from react_core.models.base import ModelRequest  # noqa: E402
-from react_core.models.errors import ModelError  # noqa: E402
-from react_core.models.openai_model import OpenAIModel  # noqa: E402
-from react_core.storage.store import TrajectoryStore  # noqa: E402
-from react_core.trajectory.task import Task  # noqa: E402
-from react_core.trajectory.trajectory import Trajectory, TrajectoryError  # noqa: E402
-from tests.support.echo_env import EchoEnv  # noqa: E402
-from tests.support.fake_openai_server import FakeOpenAIServer  # noqa: E402
-from tests.test_models_faults import FAULTS  # noqa: E402
+from react_core.data import fever, hotpotqa
+from react_core.data.errors import DataError
+from react_core.engine.catalog import make_method
+from react_core.engine.engine import Engine
+from react_core.models.base import ModelRequest
+from react_core.models.errors import ModelError
+from react_core.models.openai_model import OpenAIModel
+from react_core.prompting import parsing
+from react_core.storage.store import TrajectoryStore
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import Trajectory, TrajectoryError
+from tests.support.echo_env import EchoEnv
+from tests.support.fake_openai_server import FakeOpenAIServer
+from tests.test_models_faults import FAULTS
 
-WORDS = ["Thought", "Action", "Observation", "Finish[", "Search[", "Lookup[", "]", "[", "\n", ":", " 1", " 2",
-         "Answer:", "think:", "go to", "Question:", "\ud83d", "\x00", "\x1b[31m", "![x](http://host/b.png)", "é"]
+WORDS = [
+    "Thought",
+    "Action",
+    "Observation",
+    "Finish[",
+    "Search[",
+    "Lookup[",
+    "]",
+    "[",
+    "\n",
+    ":",
+    " 1",
+    " 2",
+    "Answer:",
+    "think:",
+    "go to",
+    "Question:",
+    "\ud83d",
+    "\x00",
+    "\x1b[31m",
+    "![x](http://host/b.png)",
+    "é",
+]
 # Faults for whole episodes: each hits one request, then the episode goes on (as a user pressing Step again).
-EPISODE_FAULTS = [dict(status=500, message="Boom."), dict(status=429, message="Slow down."), dict(fault="cut"),
-                  dict(fault="html"), dict(fault="truncated"), dict(raw_body="{not json"),
-                  dict(status=400, message="maximum context length exceeded")]
+EPISODE_FAULTS = [
+    dict(status=500, message="Boom."),
+    dict(status=429, message="Slow down."),
+    dict(fault="cut"),
+    dict(fault="html"),
+    dict(fault="truncated"),
+    dict(raw_body="{not json"),
+    dict(status=400, message="maximum context length exceeded"),
+]
 
 
 def reply(rng: random.Random) -> str:
-    return "".join(rng.choice(WORDS) if rng.random() < 0.7 else chr(rng.randrange(1, 0x2FFF))
-                   for _ in range(rng.randrange(0, 30)))
+    return "".join(
+        rng.choice(WORDS) if rng.random() < 0.7 else chr(rng.randrange(1, 0x2FFF)) for _ in range(rng.randrange(0, 30))
+    )
 
 
 def parser_figures(count: int, rng: random.Random) -> tuple[int, int]:
     tracebacks = 0
     for _ in range(count):
         text = reply(rng)
-        for parse in (lambda t: parsing.parse_thought_action(t, 3), parsing.parse_action_only,
-                      parsing.parse_reasoning_answer, parsing.parse_answer_only, parsing.parse_command_line):
+        for parse in (
+            lambda t: parsing.parse_thought_action(t, 3),
+            parsing.parse_action_only,
+            parsing.parse_reasoning_answer,
+            parsing.parse_answer_only,
+            parsing.parse_command_line,
+        ):
             try:
                 parse(text)
-            except Exception:  # noqa: BLE001 - counting is the point
+            except Exception:
                 tracebacks += 1
     return count, tracebacks
 
@@ -63,11 +97,12 @@ def fault_figures() -> tuple[int, int]:
         with FakeOpenAIServer(models=("fake-model",)) as server:
             script(server)
             try:
-                OpenAIModel(base_url=server.base_url, model="fake-model", timeout_s=1, retries=2,
-                            backoff_s=0.01).complete(ModelRequest("Q:"))
+                OpenAIModel(
+                    base_url=server.base_url, model="fake-model", timeout_s=1, retries=2, backoff_s=0.01
+                ).complete(ModelRequest("Q:"))
             except ModelError as exc:
                 tracebacks += not (exc.cause and exc.fix)
-            except Exception:  # noqa: BLE001
+            except Exception:
                 tracebacks += 1
     return len(FAULTS), tracebacks
 
@@ -77,8 +112,15 @@ def file_figures(count: int, rng: random.Random, folder: Path) -> tuple[int, int
     good = Trajectory.start(Task("q", "hotpotqa", "Who?"), "react", {"model": "m"}).to_dict()
     for index in range(count):
         path = folder / f"q{index}.{'json' if index % 2 else 'jsonl'}"
-        records = [{rng.choice(["id", "_id", "claim", "question", "label", "context"]): rng.choice(
-            [None, 1, "x", [], {}, [["t", ["s"]]], "SUPPORTS", reply(rng)]) for _ in range(3)} for _ in range(3)]
+        records = [
+            {
+                rng.choice(["id", "_id", "claim", "question", "label", "context"]): rng.choice(
+                    [None, 1, "x", [], {}, [["t", ["s"]]], "SUPPORTS", reply(rng)]
+                )
+                for _ in range(3)
+            }
+            for _ in range(3)
+        ]
         raw = json.dumps(records) if index % 2 else "\n".join(map(json.dumps, records))
         data = raw.encode("utf-8", "surrogatepass")
         if index % 5 == 0:
@@ -89,7 +131,7 @@ def file_figures(count: int, rng: random.Random, folder: Path) -> tuple[int, int
                 read(path)
             except DataError:
                 refused += 1
-            except Exception:  # noqa: BLE001
+            except Exception:
                 tracebacks += 1
         mutated = json.loads(json.dumps(good))
         key = rng.choice(list(mutated))
@@ -98,7 +140,7 @@ def file_figures(count: int, rng: random.Random, folder: Path) -> tuple[int, int
             Trajectory.from_dict(mutated)
         except TrajectoryError:
             refused += 1
-        except Exception:  # noqa: BLE001
+        except Exception:
             tracebacks += 1
     return count * 3, refused, tracebacks
 
@@ -110,8 +152,13 @@ def episode_figures(count: int, rng: random.Random, folder: Path) -> tuple[int, 
     with FakeOpenAIServer(models=("fake-model",)) as server:
         model = OpenAIModel(base_url=server.base_url, model="fake-model", timeout_s=2, retries=0)
         for index in range(count):
-            engine = Engine(Trajectory.start(Task(f"q{index}", "hotpotqa", "Who?"), "react", {"model": "fake"}),
-                            make_method("react", "hotpotqa", prefix=""), model, EchoEnv(), sink=store)
+            engine = Engine(
+                Trajectory.start(Task(f"q{index}", "hotpotqa", "Who?"), "react", {"model": "fake"}),
+                make_method("react", "hotpotqa", prefix=""),
+                model,
+                EchoEnv(),
+                sink=store,
+            )
             for _ in range(6):
                 server.script.clear()
                 if rng.random() < 0.4:
@@ -124,13 +171,13 @@ def episode_figures(count: int, rng: random.Random, folder: Path) -> tuple[int, 
                     engine.step()
                 except (ModelError, TrajectoryError):
                     pass
-                except Exception:  # noqa: BLE001
+                except Exception:
                     tracebacks += 1
             memory = engine.trajectory.steps_of()
             steps += len(memory)
             try:
                 saved = store.load(engine.trajectory.id).steps_of() if memory else []
-            except Exception:  # noqa: BLE001
+            except Exception:
                 saved, tracebacks = [], tracebacks + 1
             lost += len(memory) - len(saved)
     return steps, faults, lost, tracebacks
@@ -138,6 +185,7 @@ def episode_figures(count: int, rng: random.Random, folder: Path) -> tuple[int, 
 
 def _scripted(options: dict):
     from tests.support.fake_openai_server import Scripted
+
     return Scripted(texts=[" x\nAction 1: Search[a]"], **options)
 
 
@@ -157,8 +205,10 @@ def main() -> int:
     print(f"replies parsed (5 parsers each):      {replies}  tracebacks: {parse_tb}")
     print(f"server faults (each kind once):       {faults}  tracebacks or errors without cause/fix: {fault_tb}")
     print(f"question and trajectory files read:   {files}  refused clearly: {refused}  tracebacks: {file_tb}")
-    print(f"episodes: {args.episodes}, faults injected: {episode_faults}, steps taken: {steps}, "
-          f"steps lost: {lost}, tracebacks: {episode_tb}")
+    print(
+        f"episodes: {args.episodes}, faults injected: {episode_faults}, steps taken: {steps}, "
+        f"steps lost: {lost}, tracebacks: {episode_tb}"
+    )
     total = parse_tb + fault_tb + file_tb + episode_tb
     print(f"TOTAL tracebacks: {total}, steps lost: {lost}")
     return 0 if total == 0 and lost == 0 else 1

@@ -6,6 +6,7 @@ steps' ids, its number, the calls behind it, the family, the layout and its step
 trajectory after each new step then escapes and formats only the new card. The cache lives in
 the browser session (st.session_state) and is bounded, so a long session does not grow it forever.
 """
+
 from __future__ import annotations
 
 from collections import OrderedDict
@@ -22,9 +23,17 @@ def group_html(group: vm.StepGroup, family: str, compact: bool = False, flags: d
     """`vm.group_html`, from the cache when this exact card was drawn before."""
     cache: OrderedDict[tuple, str] = st.session_state.setdefault(_KEY, OrderedDict())
     mine = {p.position: flags[p.position] for p in group.items if flags and p.position in flags}
-    shown_flags = tuple((position, tuple((f.kind, f.reason) for f in found)) for position, found in sorted(mine.items()))
-    key = (family, compact, group.number, tuple(p.step.id for p in group.items), tuple(c.id for c in group.calls),
-           shown_flags)
+    shown_flags = tuple(
+        (position, tuple((f.kind, f.reason) for f in found)) for position, found in sorted(mine.items())
+    )
+    key = (
+        family,
+        compact,
+        group.number,
+        tuple(p.step.id for p in group.items),
+        tuple(c.id for c in group.calls),
+        shown_flags,
+    )
     html = cache.get(key)
     if html is None:
         html = cache[key] = vm.group_html(group, family, compact, mine)

@@ -4,13 +4,15 @@ Compare steps every column in one script run, so the table lives in a placeholde
 again after each column's step; otherwise it would show the round before while the cards below
 already show the new steps.
 """
+
 from __future__ import annotations
 
 from typing import Any
 
 import streamlit as st
 
-from ui import pickers, view_model as vm
+from ui import pickers
+from ui import view_model as vm
 from ui.run_session import RunSession
 
 
@@ -18,15 +20,34 @@ def summary_rows(methods: list[str], runs: list[RunSession]) -> list[dict[str, A
     rows = []
     for method, run in zip(methods, runs):
         if run.trajectory is None:
-            rows.append({"Method": pickers.method_label(method), "Branch": "", "Answer": "", "Correct": "–",
-                         "State": "not started", "Actions": 0, "Tokens": 0, "Model time (s)": 0.0, "Cached": ""})
+            rows.append(
+                {
+                    "Method": pickers.method_label(method),
+                    "Branch": "",
+                    "Answer": "",
+                    "Correct": "–",
+                    "State": "not started",
+                    "Actions": 0,
+                    "Tokens": 0,
+                    "Model time (s)": 0.0,
+                    "Cached": "",
+                }
+            )
             continue
         row = vm.summary_row(run.trajectory)
-        rows.append({"Method": pickers.method_label(method), "Branch": run.trajectory.branch().name,
-                     "Answer": row["answer"] or "", "Correct": {True: "✓ yes", False: "✗ no"}.get(row["correct"], "–"),
-                     "State": "running…" if run.running else row["state"], "Actions": row["steps"],
-                     "Tokens": row["tokens"], "Model time (s)": round(row["seconds"], 2),
-                     "Cached": f"{row['cached']} of {row['calls']} calls" if row["cached"] else ""})
+        rows.append(
+            {
+                "Method": pickers.method_label(method),
+                "Branch": run.trajectory.branch().name,
+                "Answer": row["answer"] or "",
+                "Correct": {True: "✓ yes", False: "✗ no"}.get(row["correct"], "–"),
+                "State": "running…" if run.running else row["state"],
+                "Actions": row["steps"],
+                "Tokens": row["tokens"],
+                "Model time (s)": round(row["seconds"], 2),
+                "Cached": f"{row['cached']} of {row['calls']} calls" if row["cached"] else "",
+            }
+        )
     return rows
 
 

@@ -3,13 +3,15 @@
 The demo's trajectory is adopted like a History reopen, so the usual Steer / Resume controls
 do the work; the guide only says which thoughts to change and ticks off what is done.
 """
+
 from __future__ import annotations
 
 import streamlit as st
 
-from react_core.engine.demos import Figure5Demo, load_figure5, progress
 from react_core.common.errors import describe
-from ui import effect_view, run_session, view_model as vm
+from react_core.engine.demos import Figure5Demo, load_figure5, progress
+from ui import effect_view, run_session
+from ui import view_model as vm
 from ui.run_session import RunSession
 
 DEMO_TRIES = 3  # each way: 6 whole ALFWorld episodes, already long on the embedded model
@@ -17,9 +19,15 @@ DEMO_KEY = "_demo:figure5"  # session_state: the loaded demo, shown while its tr
 
 
 def demo_button(run: RunSession) -> None:
-    st.button("Figure 5 demo", key=f"{run.key}:figure5", icon=":material/school:", on_click=_load, args=(run,),
-              help="The paper's thought-editing demo: a recorded ReAct failure on an ALFWorld game, "
-                   "which two edits turn into a success")
+    st.button(
+        "Figure 5 demo",
+        key=f"{run.key}:figure5",
+        icon=":material/school:",
+        on_click=_load,
+        args=(run,),
+        help="The paper's thought-editing demo: a recorded ReAct failure on an ALFWorld game, "
+        "which two edits turn into a success",
+    )
 
 
 def _load(run: RunSession) -> None:
@@ -48,28 +56,44 @@ def guide(run: RunSession) -> None:
     with st.container(border=True):
         st.markdown("**Figure 5 demo: steer a failing ReAct agent with two thought edits**")
         st.caption(f"Recorded with {demo.model.get('config') or demo.model.get('name', '?')}. {demo.note}")
-        st.markdown(f"{_tick(done[0])} **1. {_verb(first)} thought {number}.** Press **Steer** under the card "
-                    f"“{_md(first.original)}”, choose **Edit thought**, replace the text with the one "
-                    f"below, and press **Apply**. {first.why}")
+        st.markdown(
+            f"{_tick(done[0])} **1. {_verb(first)} thought {number}.** Press **Steer** under the card "
+            f"“{_md(first.original)}”, choose **Edit thought**, replace the text with the one "
+            f"below, and press **Apply**. {first.why}"
+        )
         st.code(first.suggested, language=None, wrap_lines=True)
-        st.markdown(f"{_tick(done[1])} **2. {_verb(second)} a hint.** On the new branch, press **Steer** under that "
-                    f"card again, choose **Insert thought after**, write the hint below, and press **Apply** "
-                    f"(or **Apply and resume** to do step 3 at once). {second.why}")
+        st.markdown(
+            f"{_tick(done[1])} **2. {_verb(second)} a hint.** On the new branch, press **Steer** under that "
+            f"card again, choose **Insert thought after**, write the hint below, and press **Apply** "
+            f"(or **Apply and resume** to do step 3 at once). {second.why}"
+        )
         st.code(second.suggested, language=None, wrap_lines=True)
-        outcome = (f"With this model the edited branch reached success in {demo.success_actions} more actions."
-                   if demo.success_reached else
-                   "With this model the edited branch did not reach success when recorded; try another model.")
-        st.markdown(f"{_tick(done[2])} **3. Resume.** Press **Resume**: the model continues live from your "
-                    f"edits. {outcome}")
-        st.markdown("**4. Measure it.** One resume is one sample. **Measure this edit** continues your edited "
-                    "branch and the original (from before the first edit) 3 times each at temperature 0.7, to the "
-                    "50-step limit, and shows how often each wins, with 95% intervals (several minutes a try on "
-                    "the embedded model; Stop keeps the finished tries).")
-        st.button("Measure this edit", key=f"{run.key}:figure5:measure", icon=":material/science:",
-                  on_click=effect_view.start, args=(run, DEMO_TRIES, effect_view.DEFAULT_TEMPERATURE),
-                  disabled=not (done[0] and done[1]) or run.running or run.in_flight
-                  or (run.background is not None and run.background.running),
-                  help="Available once both edits are made (steps 1 and 2)")
+        outcome = (
+            f"With this model the edited branch reached success in {demo.success_actions} more actions."
+            if demo.success_reached
+            else "With this model the edited branch did not reach success when recorded; try another model."
+        )
+        st.markdown(
+            f"{_tick(done[2])} **3. Resume.** Press **Resume**: the model continues live from your edits. {outcome}"
+        )
+        st.markdown(
+            "**4. Measure it.** One resume is one sample. **Measure this edit** continues your edited "
+            "branch and the original (from before the first edit) 3 times each at temperature 0.7, to the "
+            "50-step limit, and shows how often each wins, with 95% intervals (several minutes a try on "
+            "the embedded model; Stop keeps the finished tries)."
+        )
+        st.button(
+            "Measure this edit",
+            key=f"{run.key}:figure5:measure",
+            icon=":material/science:",
+            on_click=effect_view.start,
+            args=(run, DEMO_TRIES, effect_view.DEFAULT_TEMPERATURE),
+            disabled=not (done[0] and done[1])
+            or run.running
+            or run.in_flight
+            or (run.background is not None and run.background.running),
+            help="Available once both edits are made (steps 1 and 2)",
+        )
 
 
 def _card_number(demo: Figure5Demo, position: int) -> int:

@@ -4,6 +4,7 @@ Shown in the sidebar of the Run and Evaluate pages when the task family is "Your
 build reads only the files changed since the last one; files that cannot be used are listed
 with the reason, and a failed build leaves the previous corpus as it was.
 """
+
 from __future__ import annotations
 
 import json
@@ -11,10 +12,10 @@ from pathlib import Path
 
 import streamlit as st
 
+from react_core.common.errors import describe
 from react_core.data.corpus import Corpus
 from react_core.data.document_corpus import build_documents_corpus, default_documents_corpus
 from react_core.data.document_tasks import FAMILY
-from react_core.common.errors import describe
 from ui.plain_text import md
 
 SHOWN_SKIPPED = 20  # more are summed up in one line, so a folder of junk does not fill the sidebar
@@ -31,10 +32,14 @@ def folder_control(key: str = "docs") -> None:
     opened = not default_documents_corpus().is_file() or f"{key}:outcome" in st.session_state
     with st.expander("Your documents folder", expanded=opened):
         current = st.empty()  # filled after a build, so it never says "no corpus yet" above a fresh one
-        folder = st.text_input("Folder (.txt, .md, .html, .pdf; subfolders too)", key=f"{key}:folder",
-                               persist_state="session", placeholder="/home/me/notes",
-                               help="Your own questions and imported question files search this folder's "
-                                    "documents. The bundled example questions search examples/documents/notes.")
+        folder = st.text_input(
+            "Folder (.txt, .md, .html, .pdf; subfolders too)",
+            key=f"{key}:folder",
+            persist_state="session",
+            placeholder="/home/me/notes",
+            help="Your own questions and imported question files search this folder's "
+            "documents. The bundled example questions search examples/documents/notes.",
+        )
         if st.button("Build", key=f"{key}:build", icon=":material/library_books:", disabled=not folder.strip()):
             st.session_state[f"{key}:outcome"] = _build(folder)
         current.caption(_current_corpus())
@@ -45,8 +50,11 @@ def folder_control(key: str = "docs") -> None:
             if skipped:
                 lines = [f"- {md(name)}: {md(why)}" for name, why in skipped[:SHOWN_SKIPPED]]
                 more = len(skipped) - SHOWN_SKIPPED
-                st.warning(f"Skipped {len(skipped)} file{'s' * (len(skipped) != 1)}:\n" + "\n".join(lines)
-                           + (f"\n- … and {more} more" if more > 0 else ""))
+                st.warning(
+                    f"Skipped {len(skipped)} file{'s' * (len(skipped) != 1)}:\n"
+                    + "\n".join(lines)
+                    + (f"\n- … and {more} more" if more > 0 else "")
+                )
 
 
 def _build(typed: str) -> tuple[str, str, list[tuple[str, str]]]:
@@ -55,8 +63,10 @@ def _build(typed: str) -> tuple[str, str, list[tuple[str, str]]]:
     bar = st.progress(0.0, text="Looking for documents…")
 
     def progress(done: int, total: int, name: str) -> None:
-        bar.progress(done / total if total else 1.0, text=f"Reading {name} ({done + 1} of {total})" if name
-                     else f"Indexing {total} files…")
+        bar.progress(
+            done / total if total else 1.0,
+            text=f"Reading {name} ({done + 1} of {total})" if name else f"Indexing {total} files…",
+        )
 
     try:
         report = build_documents_corpus(folder, default_documents_corpus(), progress=progress)
@@ -64,9 +74,11 @@ def _build(typed: str) -> tuple[str, str, list[tuple[str, str]]]:
         bar.empty()
         return "error", f"Nothing was built: {describe(exc)}", []
     bar.empty()
-    message = (f"{report.documents} document{'s' * (report.documents != 1)} and {report.sections} "
-               f"section{'s' * (report.sections != 1)} ({report.pages} pages to search) from {md(str(report.folder))}; "
-               f"{report.read} file{'s' * (report.read != 1)} read, {report.reused} unchanged, in {report.seconds:.1f} s.")
+    message = (
+        f"{report.documents} document{'s' * (report.documents != 1)} and {report.sections} "
+        f"section{'s' * (report.sections != 1)} ({report.pages} pages to search) from {md(str(report.folder))}; "
+        f"{report.read} file{'s' * (report.read != 1)} read, {report.reused} unchanged, in {report.seconds:.1f} s."
+    )
     return "success", message, report.skipped
 
 
@@ -79,8 +91,10 @@ def _current_corpus() -> str:
         try:
             sources = json.loads(corpus.meta.get("sources", "[]"))
             folder = sources[0].partition(":")[2] if sources else "?"
-            return (f"Searching {len(corpus)} pages from {md(folder)} "
-                    f"(built {md(corpus.meta.get('built_at', '?').replace('T', ' '))}).")
+            return (
+                f"Searching {len(corpus)} pages from {md(folder)} "
+                f"(built {md(corpus.meta.get('built_at', '?').replace('T', ' '))})."
+            )
         finally:
             corpus.close()
     except Exception as exc:

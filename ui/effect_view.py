@@ -1,22 +1,32 @@
-""""Try N times" on the Run page: start a measurement on a steered branch, watch it, read the result.
+""" "Try N times" on the Run page: start a measurement on a steered branch, watch it, read the result.
 
 The measurement runs in a background thread (react_core.assist.effect_job) on a copy of the trajectory;
 a fragment polls it every second, merges finished trials into the page's trajectory, saves, and
 redraws the page when it ends. Trials are branches like any other, but they are grouped here
 instead of crowding the branch list.
 """
+
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 import streamlit as st
 
-from react_core.engine.assemble import open_engine
-from react_core.assist.effect import DEFAULT_N, DEFAULT_TEMPERATURE, MAX_N, is_trial, start_points, summary_of, trials_of
+from react_core.assist.effect import (
+    DEFAULT_N,
+    DEFAULT_TEMPERATURE,
+    MAX_N,
+    is_trial,
+    start_points,
+    summary_of,
+    trials_of,
+)
 from react_core.assist.effect_job import EffectJob
 from react_core.common.errors import describe
+from react_core.engine.assemble import open_engine
 from react_core.trajectory.trajectory import Branch
-from ui import resources, run_session, view_model as vm
+from ui import resources, run_session
+from ui import view_model as vm
 from ui.plain_text import md
 from ui.run_session import RunSession
 
@@ -46,8 +56,9 @@ def start(run: RunSession, n: int = DEFAULT_N, temperature: float = DEFAULT_TEMP
         if setup is None or setup.config is None:
             raise ValueError("Choose a valid model in the sidebar first.")
         model = resources.open_language_model(setup.config)
-        job = EffectJob(trajectory, trajectory.active_branch, lambda copy: open_engine(copy, model),
-                        n=n, temperature=temperature)
+        job = EffectJob(
+            trajectory, trajectory.active_branch, lambda copy: open_engine(copy, model), n=n, temperature=temperature
+        )
     except Exception as exc:  # a branch that cannot be measured, or no model: say why
         run.error = describe(exc)
         return False
@@ -78,12 +89,14 @@ def panel(run: RunSession) -> None:
         return
     try:
         start_points(trajectory, branch.id)
-    except Exception:  # noqa: BLE001 - a plain fork changes nothing: nothing to measure
+    except Exception:
         if not measuring:
             return
     with st.container(border=True, key=f"{run.key}-effect"):
-        st.markdown("**Measure this edit** · continue the edited branch and the original N times each, "
-                    "sampled, and compare how often each succeeds")
+        st.markdown(
+            "**Measure this edit** · continue the edited branch and the original N times each, "
+            "sampled, and compare how often each succeeds"
+        )
         if measuring:
             _progress(run, job)
             return
@@ -97,18 +110,27 @@ def _controls(run: RunSession) -> None:
     with row:
         st.number_input("N (each way)", 1, MAX_N, DEFAULT_N, key=f"{k}:effect:n", width=140)
         st.number_input("Temperature", 0.05, 2.0, DEFAULT_TEMPERATURE, 0.05, key=f"{k}:effect:t", width=140)
-        st.button("Try N times", key=f"{k}:effect:start", icon=":material/science:", on_click=_start_as_set,
-                  args=(run,), disabled=run.running or run.in_flight,
-                  help="Sample N continuations from after your change and N from the original at the same point, "
-                       "each to the end, and score them; a rerun with the same settings comes from the cache")
+        st.button(
+            "Try N times",
+            key=f"{k}:effect:start",
+            icon=":material/science:",
+            on_click=_start_as_set,
+            args=(run,),
+            disabled=run.running or run.in_flight,
+            help="Sample N continuations from after your change and N from the original at the same point, "
+            "each to the end, and score them; a rerun with the same settings comes from the cache",
+        )
 
 
 def _start_as_set(run: RunSession) -> None:
     """Start with N and the temperature as they are when the button is clicked: a value typed just
     before the click arrives with it, after the page last drew the button."""
     k = run.key
-    start(run, int(st.session_state.get(f"{k}:effect:n", DEFAULT_N)),
-          float(st.session_state.get(f"{k}:effect:t", DEFAULT_TEMPERATURE)))
+    start(
+        run,
+        int(st.session_state.get(f"{k}:effect:n", DEFAULT_N)),
+        float(st.session_state.get(f"{k}:effect:t", DEFAULT_TEMPERATURE)),
+    )
 
 
 def _progress(run: RunSession, job: EffectJob) -> None:
@@ -120,17 +142,27 @@ def _progress(run: RunSession, job: EffectJob) -> None:
             if job.error:
                 run.error = job.error
             st.rerun(scope="app")
-        st.progress(job.done / job.total, text=f"{job.done} of {job.total} tries done"
-                    + (" · stopping…" if job.stopping else ""))
+        st.progress(
+            job.done / job.total,
+            text=f"{job.done} of {job.total} tries done" + (" · stopping…" if job.stopping else ""),
+        )
         now = job.live.snapshot()  # the try in flight: reading its prompt or writing, and for how long
         if now.calls:
-            st.caption(f"Try {min(job.done + 1, job.total)}: {now.describe(per_call=True)} "
-                       f"(model call {now.calls:,} of this measurement)")
+            st.caption(
+                f"Try {min(job.done + 1, job.total)}: {now.describe(per_call=True)} "
+                f"(model call {now.calls:,} of this measurement)"
+            )
         summary = job.summary()
         if summary is not None:
             st.caption(md(summary.line()))
-        st.button("Stop", key=f"{run.key}:effect:stop", icon=":material/stop:", on_click=job.stop,
-                  disabled=job.stopping, help="Cancel the try in flight; the finished ones are kept")
+        st.button(
+            "Stop",
+            key=f"{run.key}:effect:stop",
+            icon=":material/stop:",
+            on_click=job.stop,
+            disabled=job.stopping,
+            help="Cancel the try in flight; the finished ones are kept",
+        )
 
     _watch()
 
@@ -144,16 +176,23 @@ def _result(run: RunSession, branch: Branch) -> None:
     if summary.status == "running":  # saved mid-measurement by a session that is gone
         line = line.split(" (running")[0] + " (interrupted)"
     st.markdown(f"**Result** · {md(line)}")
-    st.caption(f"{summary.n} tries each way at temperature {summary.temperature:g}, seeds {summary.seed} to "
-               f"{summary.seed + summary.n - 1}; intervals are 95% (Wilson; Newcombe for the difference).")
+    st.caption(
+        f"{summary.n} tries each way at temperature {summary.temperature:g}, seeds {summary.seed} to "
+        f"{summary.seed + summary.n - 1}; intervals are 95% (Wilson; Newcombe for the difference)."
+    )
     trials = trials_of(trajectory, branch.id)
     if trials:
         names = {t.id: f"{t.change} · {vm.branch_state(t)}" + (" · ✓" if _won(run, t) else " · ✗") for t in trials}
         row = st.container(horizontal=True, gap="small", vertical_alignment="bottom")
         with row:
             chosen = st.selectbox("Open a try", list(names), format_func=names.get, key=f"{run.key}:effect:pick")
-            st.button("Open", key=f"{run.key}:effect:open", icon=":material/open_in_new:",
-                      on_click=run_session.switch_branch, args=(run, chosen))
+            st.button(
+                "Open",
+                key=f"{run.key}:effect:open",
+                icon=":material/open_in_new:",
+                on_click=run_session.switch_branch,
+                args=(run, chosen),
+            )
 
 
 def _won(run: RunSession, trial: Branch) -> bool:
@@ -171,8 +210,13 @@ def _trial_note(run: RunSession, branch: Branch) -> None:
     with row:
         st.caption(f"This branch is {md(branch.change)} of the measurement on branch {md(name)}.")
         if source in run.trajectory.branches:
-            st.button("Back to the measured branch", key=f"{run.key}:effect:back", type="tertiary",
-                      on_click=run_session.switch_branch, args=(run, source))
+            st.button(
+                "Back to the measured branch",
+                key=f"{run.key}:effect:back",
+                type="tertiary",
+                on_click=run_session.switch_branch,
+                args=(run, source),
+            )
 
 
 def trial_groups(run: RunSession) -> None:
@@ -187,7 +231,14 @@ def trial_groups(run: RunSession) -> None:
             for trial in trials:
                 row = st.container(horizontal=True, gap="small", vertical_alignment="center")
                 with row:
-                    st.caption(f"{md(trial.name)} · {md(trial.change)} · {md(vm.branch_state(trial))}"
-                               + (" · ✓" if _won(run, trial) else " · ✗"))
-                    st.button("Switch", key=f"{run.key}:effect:br:{trial.id}", type="tertiary",
-                              on_click=run_session.switch_branch, args=(run, trial.id))
+                    st.caption(
+                        f"{md(trial.name)} · {md(trial.change)} · {md(vm.branch_state(trial))}"
+                        + (" · ✓" if _won(run, trial) else " · ✗")
+                    )
+                    st.button(
+                        "Switch",
+                        key=f"{run.key}:effect:br:{trial.id}",
+                        type="tertiary",
+                        on_click=run_session.switch_branch,
+                        args=(run, trial.id),
+                    )

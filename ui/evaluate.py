@@ -4,6 +4,7 @@ or resume the batch on a background thread, and watch its progress.
 The batch runs on a daemon thread so the page stays responsive; a fragment polls its
 progress once a second. Results live in <REACT_HOME>/evaluation.sqlite3.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -12,14 +13,14 @@ from pathlib import Path
 
 import streamlit as st
 
-from react_core.engine import catalog
 from react_core.common.errors import describe
+from react_core.common.paths import react_home
+from react_core.engine import catalog
 from react_core.evaluation.estimate import estimate
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.runner import BatchRunner, BatchSpec, start_in_background
 from react_core.evaluation.tasksets import load_set
 from react_core.models.config import EMBEDDED_SIZES, ModelConfig
-from react_core.common.paths import react_home
 from ui import documents_view, pickers, resources
 
 # A first batch that ends in minutes, not an hour (5 questions x ReAct, Act: a few minutes with
@@ -84,28 +85,42 @@ def settings_sidebar() -> Settings:
     with st.sidebar:
         st.subheader("Task set")
         pickers.plugin_field("eval")
-        family = st.selectbox("Family", pickers.families(), format_func=pickers.family_label, key="eval:family",
-                              persist_state="session")
+        family = st.selectbox(
+            "Family", pickers.families(), format_func=pickers.family_label, key="eval:family", persist_state="session"
+        )
         fam = catalog.family(family)
         sources = fam.sources()
-        source = st.selectbox("Tasks from", sources, format_func=lambda s: _source_label(family, s),
-                              key=f"eval:{family}:source", persist_state="session")
+        source = st.selectbox(
+            "Tasks from",
+            sources,
+            format_func=lambda s: _source_label(family, s),
+            key=f"eval:{family}:source",
+            persist_state="session",
+        )
         if documents_view.is_documents(family):
             documents_view.folder_control(key="eval:docs")
         if fam.own_tasks:
-            pickers.import_tasks_widget(family, key="eval", select=lambda path: (f"eval:{family}:source",
-                                                                                  str(path)))
-        how = st.radio("Which tasks", ["First N", "Random sample of N"], horizontal=True, key="eval:how",
-                       persist_state="session")
-        count = int(st.number_input("N", min_value=1, max_value=10000, value=DEFAULT_TASKS, step=5, key="eval:n",
-                                    persist_state="session"))
+            pickers.import_tasks_widget(family, key="eval", select=lambda path: (f"eval:{family}:source", str(path)))
+        how = st.radio(
+            "Which tasks", ["First N", "Random sample of N"], horizontal=True, key="eval:how", persist_state="session"
+        )
+        count = int(
+            st.number_input(
+                "N", min_value=1, max_value=10000, value=DEFAULT_TASKS, step=5, key="eval:n", persist_state="session"
+            )
+        )
         seed = 0
         if how != "First N":
             seed = int(st.number_input("Seed", min_value=0, value=0, step=1, key="eval:seed", persist_state="session"))
         offered = list(fam.methods)
-        methods = st.multiselect("Methods", offered, default=[m for m in DEFAULT_METHODS if m in offered],
-                                 format_func=catalog.method_label, key=f"eval:{family}:methods",
-                                 persist_state="session")
+        methods = st.multiselect(
+            "Methods",
+            offered,
+            default=[m for m in DEFAULT_METHODS if m in offered],
+            format_func=catalog.method_label,
+            key=f"eval:{family}:methods",
+            persist_state="session",
+        )
         prompt_set, paper_dir = pickers.prompt_set_picker(key="eval:prompts")
         st.subheader("Model")
         config = pickers.model_picker(key="eval_model")
@@ -113,27 +128,57 @@ def settings_sidebar() -> Settings:
             size = st.selectbox("Embedded model size", list(EMBEDDED_SIZES), key="eval:size", persist_state="session")
             config = config.with_overrides(embedded_size=size)
         with st.expander("More settings"):
-            concurrency = int(st.number_input("Episodes at once", min_value=1, max_value=64,
-                                              value=config.slots if config is not None and config.is_embedded else 4,
-                                              key="eval:concurrency", persist_state="session",
-                                              help="Match the embedded server's slots, or what your endpoint allows."))
-            samples = int(st.number_input("CoT-SC samples (n)", min_value=1, max_value=64, value=21,
-                                          key="eval:samples", persist_state="session",
-                                          help="The paper uses 21, at temperature 0.7."))
-            max_steps = int(st.number_input("Step limit", min_value=1, max_value=200, value=fam.step_limit,
-                                            key=f"eval:{family}:steps", persist_state="session",
-                                            help=f"The paper uses {fam.step_limit} for {fam.short}."))
+            concurrency = int(
+                st.number_input(
+                    "Episodes at once",
+                    min_value=1,
+                    max_value=64,
+                    value=config.slots if config is not None and config.is_embedded else 4,
+                    key="eval:concurrency",
+                    persist_state="session",
+                    help="Match the embedded server's slots, or what your endpoint allows.",
+                )
+            )
+            samples = int(
+                st.number_input(
+                    "CoT-SC samples (n)",
+                    min_value=1,
+                    max_value=64,
+                    value=21,
+                    key="eval:samples",
+                    persist_state="session",
+                    help="The paper uses 21, at temperature 0.7.",
+                )
+            )
+            max_steps = int(
+                st.number_input(
+                    "Step limit",
+                    min_value=1,
+                    max_value=200,
+                    value=fam.step_limit,
+                    key=f"eval:{family}:steps",
+                    persist_state="session",
+                    help=f"The paper uses {fam.step_limit} for {fam.short}.",
+                )
+            )
             wiki = pickers.wiki_backend_picker(key="eval:wiki") if fam.wikipedia else "local"
             retry = pickers.retry_repeats_picker(key="eval:retry_repeats")
 
     spec, notes = None, []
     if methods and config is not None and source:
         spec = BatchSpec(
-            task_set=f"{family}:{source}", methods=tuple(methods), models=(_model_label(config),),
-            limit=count if how == "First N" else None, sample=count if how != "First N" else None, seed=seed,
-            max_steps=None if max_steps == fam.step_limit else max_steps, samples=samples, wiki_backend=wiki,
+            task_set=f"{family}:{source}",
+            methods=tuple(methods),
+            models=(_model_label(config),),
+            limit=count if how == "First N" else None,
+            sample=count if how != "First N" else None,
+            seed=seed,
+            max_steps=None if max_steps == fam.step_limit else max_steps,
+            samples=samples,
+            wiki_backend=wiki,
             retry_repeats=retry,
-            prompt_set=prompt_set, paper_prompts=paper_dir,
+            prompt_set=prompt_set,
+            paper_prompts=paper_dir,
         )
         if wiki == "local" and fam.wikipedia:
             try:
@@ -156,14 +201,20 @@ def _start(settings: Settings) -> None:
     current = state()
     try:
         model = resources.open_language_model(settings.config)
-        batch_runner = BatchRunner(settings.spec, results=results_store(), history=resources.store(),
-                                   model_factory=lambda _label: model, concurrency=settings.concurrency)
+        batch_runner = BatchRunner(
+            settings.spec,
+            results=results_store(),
+            history=resources.store(),
+            model_factory=lambda _label: model,
+            concurrency=settings.concurrency,
+        )
         thread, outcome = start_in_background(batch_runner)
     except Exception as exc:
         current["message"] = ("error", describe(exc))
         return
-    current.update(job={"runner": batch_runner, "thread": thread, "outcome": outcome}, batch=batch_runner.batch_id,
-                   message=None)
+    current.update(
+        job={"runner": batch_runner, "thread": thread, "outcome": outcome}, batch=batch_runner.batch_id, message=None
+    )
     focus(batch_runner.batch_id, only=True)
 
 
@@ -198,22 +249,41 @@ def batch_controls(settings: Settings, batches) -> None:
         done, total = (int(stored["finished"].iloc[0]), int(stored["total"].iloc[0])) if len(stored) else (0, 0)
         complete = bool(done) and done >= total
         label = "Run batch" if not done else ("Batch complete" if complete else "Resume batch")
-        left.button(label, key="eval:start", type="primary", icon=":material/play_arrow:",
-                    disabled=busy or complete, on_click=_start, args=(settings,))
+        left.button(
+            label,
+            key="eval:start",
+            type="primary",
+            icon=":material/play_arrow:",
+            disabled=busy or complete,
+            on_click=_start,
+            args=(settings,),
+        )
         if complete and not busy:
             # Not chosen yet on a first visit: the results then choose the sidebar's batch.
             shown = SHOW_KEY not in st.session_state or spec.default_id() in st.session_state[SHOW_KEY]
-            st.caption(f"Batch {spec.default_id()} is complete ({done} episodes)"
-                       + ("; its results are below." if shown else "."))
+            st.caption(
+                f"Batch {spec.default_id()} is complete ({done} episodes)"
+                + ("; its results are below." if shown else ".")
+            )
             if not shown:
-                st.button("Show its results", key="eval:show_batch", icon=":material/visibility:",
-                          on_click=focus, args=(spec.default_id(), False))
+                st.button(
+                    "Show its results",
+                    key="eval:show_batch",
+                    icon=":material/visibility:",
+                    on_click=focus,
+                    args=(spec.default_id(), False),
+                )
         elif done and not busy:
             st.caption(f"Batch {spec.default_id()} already has {done} finished episodes; they will not run again.")
         if not busy and not complete:
             estimate_caption(settings)
-    right.button("Stop", key="eval:stop", icon=":material/stop:", disabled=not busy,
-                 on_click=lambda: current["job"]["runner"].stop())
+    right.button(
+        "Stop",
+        key="eval:stop",
+        icon=":material/stop:",
+        disabled=not busy,
+        on_click=lambda: current["job"]["runner"].stop(),
+    )
     if current["message"]:
         kind, text = current["message"]
         getattr(st, kind)(text)
@@ -264,7 +334,9 @@ def progress_or_outcome() -> None:
         elif report.complete:
             st.success(f"Batch {report.batch_id} finished: {report.progress.line()}")
         else:
-            st.warning(f"Batch {report.batch_id} stopped at {report.progress.finished} of {report.progress.total}; "
-                       "Resume continues it.")
+            st.warning(
+                f"Batch {report.batch_id} stopped at {report.progress.finished} of {report.progress.total}; "
+                "Resume continues it."
+            )
         for error in report.errors[:5]:
             st.caption(f"Episode error: {error}")

@@ -2,6 +2,7 @@
 for you), each chosen batch's state with unfinished ones marked, and the refusal to put batches
 that ran different tasks into one table.
 """
+
 from __future__ import annotations
 
 import threading
@@ -24,8 +25,10 @@ def _what(batch_id: str, spec: BatchSpec | None) -> str:
     runs (the browser matches a chosen option by its label), so it holds no state or count."""
     if spec is None:
         return f"{batch_id} · settings unreadable"
-    return (f"{batch_id} · {pooling.tasks_label(spec)} · {', '.join(map(catalog.method_label, spec.methods))} · "
-            f"{', '.join(spec.models)} · {pooling.prompts_label(spec)}")
+    return (
+        f"{batch_id} · {pooling.tasks_label(spec)} · {', '.join(map(catalog.method_label, spec.methods))} · "
+        f"{', '.join(spec.models)} · {pooling.prompts_label(spec)}"
+    )
 
 
 def _default(batches: pd.DataFrame, current: str | None) -> list[str]:
@@ -54,8 +57,13 @@ def picker(batches: pd.DataFrame, specs: dict[str, BatchSpec | None], current: s
     if SHOW_KEY not in st.session_state:  # first visit: a sensible choice, never a stranger's running batch
         st.session_state[SHOW_KEY] = _default(batches, current)
     st.session_state[SHOW_KEY] = [b for b in shown() if b in ids]  # a batch deleted meanwhile
-    return st.multiselect("Batches to show (several batches side by side compare models)", ids, key=SHOW_KEY,
-                          format_func=lambda b: _what(b, specs.get(b)), persist_state="session")
+    return st.multiselect(
+        "Batches to show (several batches side by side compare models)",
+        ids,
+        key=SHOW_KEY,
+        format_func=lambda b: _what(b, specs.get(b)),
+        persist_state="session",
+    )
 
 
 def running_here(batch_id: str) -> bool:
@@ -77,28 +85,38 @@ def unfinished(batches: pd.DataFrame, chosen: list[str]) -> dict[str, str]:
     """The chosen batches that have not finished every episode: batch id -> the mark their columns
     carry ("running", or "unfinished" for a stopped one)."""
     rows = batches[batches["batch_id"].isin(chosen)]
-    return {r.batch_id: "running" if r.status == "running" else "unfinished"
-            for r in rows.itertuples() if r.finished < r.total}
+    return {
+        r.batch_id: "running" if r.status == "running" else "unfinished"
+        for r in rows.itertuples()
+        if r.finished < r.total
+    }
 
 
 def status_table(batches: pd.DataFrame, chosen: list[str], specs: dict[str, BatchSpec | None]) -> None:
     """One row per chosen batch: what it ran, its state and how many episodes it has, and a note
     under it for each unfinished batch saying its figures are partial."""
     rows = batches[batches["batch_id"].isin(chosen)]
-    table = pd.DataFrame({
-        "batch": rows["batch_id"],
-        "tasks": [pooling.tasks_label(specs[b]) if specs.get(b) else "unknown" for b in rows["batch_id"]],
-        "state": [batch_state(r) for r in rows.itertuples()],
-        "episodes": [f"{r.finished} of {r.total}" for r in rows.itertuples()],
-    })
+    table = pd.DataFrame(
+        {
+            "batch": rows["batch_id"],
+            "tasks": [pooling.tasks_label(specs[b]) if specs.get(b) else "unknown" for b in rows["batch_id"]],
+            "state": [batch_state(r) for r in rows.itertuples()],
+            "episodes": [f"{r.finished} of {r.total}" for r in rows.itertuples()],
+        }
+    )
     st.dataframe(table, hide_index=True)
     for row in rows.itertuples():
         if row.finished >= row.total:
             continue
         if row.status == "running":
-            st.warning(f"Batch {row.batch_id} is {batch_state(row)}: its figures below are from the {row.finished} "
-                       f"of its {row.total} episodes finished so far.", icon=":material/hourglass_top:")
+            st.warning(
+                f"Batch {row.batch_id} is {batch_state(row)}: its figures below are from the {row.finished} "
+                f"of its {row.total} episodes finished so far.",
+                icon=":material/hourglass_top:",
+            )
         else:
-            st.warning(f"Batch {row.batch_id} stopped before the end: its figures below are from {row.finished} of "
-                       f"its {row.total} episodes. Resume batch, with the same settings, runs the rest.",
-                       icon=":material/hourglass_top:")
+            st.warning(
+                f"Batch {row.batch_id} stopped before the end: its figures below are from {row.finished} of "
+                f"its {row.total} episodes. Resume batch, with the same settings, runs the rest.",
+                icon=":material/hourglass_top:",
+            )

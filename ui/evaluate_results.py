@@ -4,19 +4,20 @@ Every figure of ours is shown with the episodes behind it ("50.0 (n=2)"), unfini
 marked, and batches that ran different tasks are never averaged together (see `pooling`).
 Any episode opens in the Run page to inspect, edit and resume it.
 """
+
 from __future__ import annotations
 
 import altair as alt
 import pandas as pd
 import streamlit as st
 
-from react_core.engine import catalog
 from react_core.common.errors import describe
+from react_core.engine import catalog
 from react_core.evaluation import counts, pooling, tables
 from react_core.evaluation.combined import with_combined
-from react_core.evaluation.searches import search_counts
 from react_core.evaluation.failures import LABELS
 from react_core.evaluation.results import ResultsStore
+from react_core.evaluation.searches import search_counts
 from react_core.evaluation.spec import BatchSpec
 from ui import evaluate_batches, run_session
 from ui.evaluate import state
@@ -67,32 +68,42 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
     if knowledge or frame["method"].isin(["cot_sc", "react_cot_sc"]).any():  # the votes; the searches
         trajectories = {t.id: t for b in chosen for t in results.trajectories(b)}
     with_backoffs = with_combined(frame, trajectories)
-    st.caption("Each of your figures is followed by the number of episodes behind it (n): a few episodes give "
-               "a rough figure.")
+    st.caption(
+        "Each of your figures is followed by the number of episodes behind it (n): a few episodes give a rough figure."
+    )
     if knowledge:
         st.markdown("**Table 1 layout** — score in %, the paper's PaLM-540B figures beside yours")
         table = counts.with_counts(tables.table1(with_backoffs), counts.table1_counts(with_backoffs))
         table.columns = [f"{metric} · {model}" for metric, model in table.columns]
         figures_table(table, index_width=230)
         if len(with_backoffs) > len(frame):
-            st.caption("(combined): the paper's back-off rule applied to this batch's ReAct and CoT-SC episodes, "
-                       "as the paper did; no extra model calls.")
+            st.caption(
+                "(combined): the paper's back-off rule applied to this batch's ReAct and CoT-SC episodes, "
+                "as the paper did; no extra model calls."
+            )
         confusion = tables.confusion_matrix(tables.table1_episodes(with_backoffs))
         if not confusion.empty:
-            st.markdown("**FEVER confusion matrix** — episodes by gold label (rows) and answer (columns); an "
-                        "invalid answer is none of the three labels")
+            st.markdown(
+                "**FEVER confusion matrix** — episodes by gold label (rows) and answer (columns); an "
+                "invalid answer is none of the three labels"
+            )
             confusion.index = [f"{m} · {model} · gold {gold}" for m, model, gold in confusion.index]
             st.dataframe(confusion)
         searched = search_counts(frame, trajectories)
         if not searched.empty:
-            st.markdown("**Searches** — how many opened a page; the others answered \"Could not find ...\" "
-                        "with similar titles, as the paper's API does")
-            searched.index = [f"{tables.method_name(m)} · {model}" for m, model in zip(searched.pop("method"),
-                                                                                   searched.pop("model"))]
+            st.markdown(
+                '**Searches** — how many opened a page; the others answered "Could not find ..." '
+                "with similar titles, as the paper's API does"
+            )
+            searched.index = [
+                f"{tables.method_name(m)} · {model}" for m, model in zip(searched.pop("method"), searched.pop("model"))
+            ]
             st.dataframe(searched)
     if games:
-        st.markdown("**Table 3 layout** — ALFWorld success in % by task type, then the progress rate in % "
-                    "(AgentBoard's: the share of the task's subgoals reached, 100 once won)")
+        st.markdown(
+            "**Table 3 layout** — ALFWorld success in % by task type, then the progress rate in % "
+            "(AgentBoard's: the share of the task's subgoals reached, 100 once won)"
+        )
         table = counts.with_counts(tables.table3(frame, progress=True), counts.table3_counts(frame, progress=True))
         table.index = [f"{m} · {model}" for m, model in table.index]
         figures_table(table, index_width=260)
@@ -110,8 +121,9 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
         per_method["series"] = per_method["family"] + " · " + per_method["model"]
         # Each bar is named with its episode count; with several series, with its series too.
         several = per_method["series"].nunique() > 1
-        per_method["method"] = [f"{r.method}{' · ' + r.series if several else ''} (n={r.episodes})"
-                                for r in per_method.itertuples()]
+        per_method["method"] = [
+            f"{r.method}{' · ' + r.series if several else ''} (n={r.episodes})" for r in per_method.itertuples()
+        ]
         st.altair_chart(score_bars(per_method))
     with chart_right:
         curve = tables.samples_curve(frame, trajectories) if trajectories else pd.DataFrame()
@@ -136,15 +148,34 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
     # By task, then in Table 1's method order: the methods' answers to one question stand together.
     rank = {m: i for i, m in enumerate(tables.METHOD_ORDER)}
     shown = shown.assign(_rank=shown["method"].map(lambda m: rank.get(m, len(rank)))).sort_values(
-        ["task_id", "_rank", "model"])
-    view = shown.assign(method=shown["method"].map(method_label), seconds=shown["seconds"].round(1),
-                        failures=shown["failures"].map(lambda f: ", ".join(LABELS[x] for x in f)))
-    st.dataframe(view[["method", "question", "answer", "gold", "score", "failures", "outcome", "actions", "seconds",
-                       "model", "task_id"]], hide_index=True)
+        ["task_id", "_rank", "model"]
+    )
+    view = shown.assign(
+        method=shown["method"].map(method_label),
+        seconds=shown["seconds"].round(1),
+        failures=shown["failures"].map(lambda f: ", ".join(LABELS[x] for x in f)),
+    )
+    st.dataframe(
+        view[
+            [
+                "method",
+                "question",
+                "answer",
+                "gold",
+                "score",
+                "failures",
+                "outcome",
+                "actions",
+                "seconds",
+                "model",
+                "task_id",
+            ]
+        ],
+        hide_index=True,
+    )
 
     # Episodes that failed before finishing have no trajectory to open.
     episodes = {(r.batch_id, r.task_id, r.method, r.stored_model): r for r in shown.itertuples() if r.trajectory_id}
-
 
     def _episode_label(key: tuple[str, str, str, str]) -> str:
         row = episodes[key]
@@ -155,7 +186,6 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
         # label must not change when a running batch finishes and loses its "running" mark.
         batch = f" · {row.batch_id}" if len(chosen) > 1 else ""
         return f"{method_label(row.method)} · {verdict} · {question} · {row.task_id} · {row.stored_model}{batch}"
-
 
     if episodes:
         pick = st.selectbox("Episode to open", list(episodes), key="eval:episode", format_func=_episode_label)
@@ -172,26 +202,42 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
             run_session.adopt(run_session.session("run"), trajectory)
             state_["open"] = True
 
-        st.button("Open in the Run page", key="eval:open", icon=":material/open_in_new:", on_click=_open,
-                  help="Inspect it step by step, edit a thought or action, and resume it on a new branch.")
+        st.button(
+            "Open in the Run page",
+            key="eval:open",
+            icon=":material/open_in_new:",
+            on_click=_open,
+            help="Inspect it step by step, edit a thought or action, and resume it on a new branch.",
+        )
         if state_.pop("open", False):
             st.switch_page("app.py")
 
     download_left, download_right, _ = st.columns([1, 1, 3])
     flat = stored.assign(failures=stored["failures"].map(",".join))
-    download_left.download_button("Download CSV", flat.to_csv(index=False).encode(), file_name="evaluation.csv",
-                                  mime="text/csv", key="eval:csv")
-    download_right.download_button("Download Parquet", flat.to_parquet(index=False), file_name="evaluation.parquet",
-                                   mime="application/octet-stream", key="eval:parquet")
+    download_left.download_button(
+        "Download CSV", flat.to_csv(index=False).encode(), file_name="evaluation.csv", mime="text/csv", key="eval:csv"
+    )
+    download_right.download_button(
+        "Download Parquet",
+        flat.to_parquet(index=False),
+        file_name="evaluation.parquet",
+        mime="application/octet-stream",
+        key="eval:parquet",
+    )
 
-    with st.expander("Training data from " + ("this batch" if len(chosen) == 1 else f"these {len(chosen)} batches"),
-                     icon=":material/model_training:"):
+    with st.expander(
+        "Training data from " + ("this batch" if len(chosen) == 1 else f"these {len(chosen)} batches"),
+        icon=":material/model_training:",
+    ):
         from ui import dataset_view
 
         # Read and built only when asked: the page reruns every few seconds while a batch runs.
         if st.toggle("Make training data", key="eval:dataset:on", help="SFT or DPO files from the episodes"):
-            dataset_view.panel([t for b in chosen for t in results.trajectories(b)], "eval:dataset",
-                               chosen[0] if len(chosen) == 1 else "batches")
+            dataset_view.panel(
+                [t for b in chosen for t in results.trajectories(b)],
+                "eval:dataset",
+                chosen[0] if len(chosen) == 1 else "batches",
+            )
 
 
 # Both charts are static, on a fixed 0-100 % axis: st.bar_chart / st.line_chart zoom on the mouse wheel,
@@ -201,17 +247,27 @@ SCORE_AXIS = alt.Scale(domain=[0, 100])
 
 def score_bars(per_method: pd.DataFrame) -> alt.Chart:
     """Score per method (%): one horizontal bar per method (and series), in the table's order."""
-    return alt.Chart(per_method).mark_bar().encode(
-        x=alt.X("score:Q", title="score (%)", scale=SCORE_AXIS),
-        y=alt.Y("method:N", title=None, sort=None),
-        color=alt.Color("series:N", legend=alt.Legend(orient="bottom", title=None)),
-        tooltip=["method", "series", alt.Tooltip("score:Q", format=".1f")])
+    return (
+        alt.Chart(per_method)
+        .mark_bar()
+        .encode(
+            x=alt.X("score:Q", title="score (%)", scale=SCORE_AXIS),
+            y=alt.Y("method:N", title=None, sort=None),
+            color=alt.Color("series:N", legend=alt.Legend(orient="bottom", title=None)),
+            tooltip=["method", "series", alt.Tooltip("score:Q", format=".1f")],
+        )
+    )
 
 
 def samples_lines(curve: pd.DataFrame) -> alt.Chart:
     """Score vs CoT-SC samples (%), one line per method and model, as the paper's Figure 2."""
-    return alt.Chart(curve).mark_line(point=True).encode(
-        x=alt.X("samples:Q", title="CoT-SC samples"),
-        y=alt.Y("score:Q", title="score (%)", scale=SCORE_AXIS),
-        color=alt.Color("series:N", legend=alt.Legend(orient="bottom", title=None)),
-        tooltip=["series", "samples", alt.Tooltip("score:Q", format=".1f")])
+    return (
+        alt.Chart(curve)
+        .mark_line(point=True)
+        .encode(
+            x=alt.X("samples:Q", title="CoT-SC samples"),
+            y=alt.Y("score:Q", title="score (%)", scale=SCORE_AXIS),
+            color=alt.Color("series:N", legend=alt.Legend(orient="bottom", title=None)),
+            tooltip=["series", "samples", alt.Tooltip("score:Q", format=".1f")],
+        )
+    )

@@ -5,18 +5,20 @@ exemplars. Here a background thread (one per app process) starts the embedded se
 read that prompt ahead (`react_core.engine.warmup`), or restore it from the file saved last time; the
 sidebar says how far it is. Only the latest sidebar choice is warmed. `REACT_WARMUP=0` turns it off.
 """
+
 from __future__ import annotations
 
 import os
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 import streamlit as st
 
-from react_core.engine import warmup
 from react_core.common.errors import describe
+from react_core.engine import warmup
 from ui import resources
 
 READY = "prompt ready"  # the words a person (and bench/bench_first_step.py) waits for
@@ -65,7 +67,7 @@ class Warmer:
             try:
                 report = job()
                 state = WarmState(True, _ready_text(report))
-            except Exception as exc:  # noqa: BLE001 - shown in the sidebar; the first step just reads it itself
+            except Exception as exc:
                 state = WarmState(True, f"Could not read the prompt ahead: {describe(exc)}")
             with self._lock:
                 self._states[signature] = state
@@ -85,18 +87,25 @@ def _warmer() -> Warmer:
 
 def warm_for(setup: Any) -> None:
     """Warm the embedded model for `setup` (the sidebar's Setup) and show how far it is."""
-    if (setup is None or setup.task is None or not setup.config.is_embedded
-            or os.environ.get("REACT_WARMUP", "1") == "0" or st.session_state.get(resources.MODEL_OVERRIDE)):
+    if (
+        setup is None
+        or setup.task is None
+        or not setup.config.is_embedded
+        or os.environ.get("REACT_WARMUP", "1") == "0"
+        or st.session_state.get(resources.MODEL_OVERRIDE)
+    ):
         return
     config, task = setup.config, setup.task
-    signature = "|".join([resources.config_signature(config), task.family, task.id, setup.method,
-                          setup.prompt_set, str(setup.paper_dir)])
+    signature = "|".join(
+        [resources.config_signature(config), task.family, task.id, setup.method, setup.prompt_set, str(setup.paper_dir)]
+    )
 
     def job() -> Any:
         from react_core.models.factory import open_model  # the same server the pages use (one per settings)
 
-        return warmup.warm_first_prompt(open_model(config), task, setup.method, prompt_set=setup.prompt_set,
-                                        paper_dir=setup.paper_dir)
+        return warmup.warm_first_prompt(
+            open_model(config), task, setup.method, prompt_set=setup.prompt_set, paper_dir=setup.paper_dir
+        )
 
     warmer = _warmer()
     warmer.want(signature, job)

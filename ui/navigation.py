@@ -6,6 +6,7 @@ navigation and runs the chosen page; when that is the Run page, app.py runs agai
 and `show_run_page()` there says "draw". So `st.switch_page("app.py")` still reaches it.
 Icons are Streamlit's bundled Material symbols, which load nothing from the network.
 """
+
 from __future__ import annotations
 
 import threading

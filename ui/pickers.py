@@ -4,24 +4,24 @@ Widgets keep their values across pages (`persist_state="session"`), so the Run a
 pages start from the same task and model. The API key is a password field: it stays in
 this browser session's memory and is never written anywhere.
 """
+
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import streamlit as st
 
-from react_core.engine import catalog
-
-from react_core.prompting import prompt_sets
-from react_core.engine.catalog import method_label, methods_for
+from react_core.common.errors import describe
+from react_core.common.paths import imports_dir
 from react_core.data.document_tasks import FAMILY as DOCUMENTS
 from react_core.data.file_corpus import own_page_count
-from react_core.common.errors import describe
+from react_core.engine import catalog
+from react_core.engine.catalog import method_label, methods_for
 from react_core.models.config import OPENAI_COMPATIBLE, OPENAI_DEFAULT_BASE_URL, ModelConfig, load_config
-from react_core.common.paths import imports_dir
 from react_core.plugins import registry
+from react_core.prompting import prompt_sets
 from react_core.trajectory.task import Task
 
 BUNDLED = "Bundled tasks"
@@ -54,8 +54,9 @@ MAX_OWN_CHARS = 2000  # an own question or claim; the bundled ones are under 300
 def task_picker(key: str = "task") -> tuple[str, Task | None]:
     """Family, and the task (None, after saying why, when none can be chosen yet)."""
     plugin_field(key)
-    family = st.selectbox("Task family", families(), format_func=family_label,
-                          key=f"{key}:family", persist_state="session")
+    family = st.selectbox(
+        "Task family", families(), format_func=family_label, key=f"{key}:family", persist_state="session"
+    )
     return family, _task_of(family, key)
 
 
@@ -63,9 +64,17 @@ def _task_of(family: str, key: str) -> Task | None:
     fam = catalog.family(family)
     if not fam.own_tasks:  # games and shops: one suite or catalogue at a time, filtered by task type
         sources = fam.sources()
-        source = sources[0] if len(sources) == 1 else st.selectbox(
-            "Tasks from", sources, format_func=lambda s: suite_label(family, s), key=f"{key}:{family}:suite",
-            persist_state="session")
+        source = (
+            sources[0]
+            if len(sources) == 1
+            else st.selectbox(
+                "Tasks from",
+                sources,
+                format_func=lambda s: suite_label(family, s),
+                key=f"{key}:{family}:suite",
+                persist_state="session",
+            )
+        )
         try:
             tasks = fam.load(source)
         except Exception as exc:
@@ -74,11 +83,22 @@ def _task_of(family: str, key: str) -> Task | None:
         shown = tasks
         types = sorted({t.meta["task_type"] for t in tasks if t.meta.get("task_type")})
         if types:  # ALFWorld's six task types
-            chosen_type = st.selectbox("Task type", ["all", *types], key=f"{key}:{family}_type",
-                                       persist_state="session", format_func=lambda t: t.replace("_", " "))
+            chosen_type = st.selectbox(
+                "Task type",
+                ["all", *types],
+                key=f"{key}:{family}_type",
+                persist_state="session",
+                format_func=lambda t: t.replace("_", " "),
+            )
             shown = [t for t in tasks if chosen_type == "all" or t.meta.get("task_type") == chosen_type]
-        return st.selectbox(fam.noun.capitalize(), shown, format_func=_task_label, key=f"{key}:{family}_task",
-                            placeholder=f"Type to search {fam.noun}s", persist_state="session")
+        return st.selectbox(
+            fam.noun.capitalize(),
+            shown,
+            format_func=_task_label,
+            key=f"{key}:{family}_task",
+            placeholder=f"Type to search {fam.noun}s",
+            persist_state="session",
+        )
     own = _own_source(family)
     places = _question_sources(family)
     source = st.selectbox("Tasks from", [*places, own], key=f"{key}:{family}:source", persist_state="session")
@@ -92,8 +112,13 @@ def _task_of(family: str, key: str) -> Task | None:
     if not tasks:
         st.warning("This file holds no tasks.")
         return None
-    return st.selectbox(f"Task ({len(tasks)}; type to search)", tasks, format_func=_task_label,
-                        key=f"{key}:{family}:{source}:task", persist_state="session")
+    return st.selectbox(
+        f"Task ({len(tasks)}; type to search)",
+        tasks,
+        format_func=_task_label,
+        key=f"{key}:{family}:{source}:task",
+        persist_state="session",
+    )
 
 
 def suite_label(family: str, source: str) -> str:
@@ -131,8 +156,13 @@ def show_in_sidebar(task: Task, method: str, key: str = "task", method_key: str 
             return False
         chosen.update({f"{key}:{family}:suite": source, f"{key}:{family}_type": "all", f"{key}:{family}_task": found})
     elif task.meta.get("source") == "own":
-        chosen.update({f"{key}:{family}:source": _own_source(family), f"{key}:{family}:own_text": task.text,
-                       f"{key}:{family}:own_gold": task.gold or ""})
+        chosen.update(
+            {
+                f"{key}:{family}:source": _own_source(family),
+                f"{key}:{family}:own_text": task.text,
+                f"{key}:{family}:own_gold": task.gold or "",
+            }
+        )
     else:
         for name, source in _question_sources(family).items():
             found = _find(family, task, source)
@@ -157,26 +187,37 @@ def _find(family: str, task: Task, source: str | None) -> Task | None:
 
 def _own_task(family: str, key: str) -> Task | None:
     noun = catalog.family(family).noun
-    text = st.text_area(f"Your {noun}", key=f"{key}:{family}:own_text", height=90, persist_state="session",
-                        placeholder=catalog.family(family).example)
-    gold = st.text_input("Expected answer (optional, to mark right or wrong)", key=f"{key}:{family}:own_gold",
-                         persist_state="session",
-                         help=catalog.family(family).gold_hint)
+    text = st.text_area(
+        f"Your {noun}",
+        key=f"{key}:{family}:own_text",
+        height=90,
+        persist_state="session",
+        placeholder=catalog.family(family).example,
+    )
+    gold = st.text_input(
+        "Expected answer (optional, to mark right or wrong)",
+        key=f"{key}:{family}:own_gold",
+        persist_state="session",
+        help=catalog.family(family).gold_hint,
+    )
     if not text or not text.strip():
         st.caption(f"Write a {noun} to start.")
         return None
     text = " ".join(text.split())
     if len(text) > MAX_OWN_CHARS:  # it would fill the page header and the model's context
-        st.error(f"Your {noun} is {len(text):,} characters long; the limit is {MAX_OWN_CHARS:,}. "
-                 f"Shorten it to start a run.")
+        st.error(
+            f"Your {noun} is {len(text):,} characters long; the limit is {MAX_OWN_CHARS:,}. Shorten it to start a run."
+        )
         return None
     digest = hashlib.sha256(text.encode()).hexdigest()[:8]
-    return Task(id=f"{family}-own-{digest}", family=family, text=text, gold=(gold or "").strip() or None,
-                meta={"source": "own"})
+    return Task(
+        id=f"{family}-own-{digest}", family=family, text=text, gold=(gold or "").strip() or None, meta={"source": "own"}
+    )
 
 
-def import_tasks_widget(family: str, key: str = "task",
-                        select: Callable[[Path], tuple[str, object]] | None = None) -> None:
+def import_tasks_widget(
+    family: str, key: str = "task", select: Callable[[Path], tuple[str, object]] | None = None
+) -> None:
     """Upload a HotpotQA / FEVER question file; it then appears under "Tasks from".
 
     The file is imported when it is uploaded (a callback, before the page reruns), so the
@@ -185,16 +226,21 @@ def import_tasks_widget(family: str, key: str = "task",
     outcome = f"{key}:{family}:import_outcome"
     types = ["json", "jsonl", *(["csv"] if family == DOCUMENTS else [])]  # a question list is often a spreadsheet
     what = "question" if family == DOCUMENTS else catalog.family(family).short
-    st.file_uploader(f"Import a {what} file ({' / '.join('.' + t for t in types)})",
-                     type=types, key=uploader, on_change=_import_upload,
-                     args=(family, uploader, outcome, select))
+    st.file_uploader(
+        f"Import a {what} file ({' / '.join('.' + t for t in types)})",
+        type=types,
+        key=uploader,
+        on_change=_import_upload,
+        args=(family, uploader, outcome, select),
+    )
     kind, message = st.session_state.get(outcome, (None, None))
     if kind is not None:
         getattr(st, kind)(message)
 
 
-def _import_upload(family: str, uploader: str, outcome: str,
-                   select: Callable[[Path], tuple[str, object]] | None) -> None:
+def _import_upload(
+    family: str, uploader: str, outcome: str, select: Callable[[Path], tuple[str, object]] | None
+) -> None:
     upload = st.session_state.get(uploader)
     if upload is None:
         st.session_state.pop(outcome, None)
@@ -221,11 +267,15 @@ def _import_upload(family: str, uploader: str, outcome: str,
             found = own_page_count(dest)
             pages = f" with {found} pages of their own paragraphs to search" if found else ""
         except Exception as exc:
-            st.session_state[outcome] = ("warning", f"The questions were imported, but their paragraphs could not "
-                                                    f"be indexed: {describe(exc)}")
+            st.session_state[outcome] = (
+                "warning",
+                f"The questions were imported, but their paragraphs could not be indexed: {describe(exc)}",
+            )
             return
-    st.session_state[outcome] = ("success", f"Imported {count} tasks from {name}{pages}; "
-                                            "they are chosen under \"Tasks from\".")
+    st.session_state[outcome] = (
+        "success",
+        f'Imported {count} tasks from {name}{pages}; they are chosen under "Tasks from".',
+    )
     if select is not None:
         widget, value = select(dest)
         st.session_state[widget] = value
@@ -240,8 +290,10 @@ def corpus_note(family: str, source: str) -> str:
     pages = own_page_count(source) if catalog.family(family).files_bring_pages else 0
     if pages:
         return f"Searched in this file's own paragraphs ({pages} pages)."
-    return ("This file has no paragraphs, so a local run searches only the 51 bundled pages: build a corpus for it "
-            "(`python -m react_core corpus build --help`) or choose live Wikipedia.")
+    return (
+        "This file has no paragraphs, so a local run searches only the 51 bundled pages: build a corpus for it "
+        "(`python -m react_core corpus build --help`) or choose live Wikipedia."
+    )
 
 
 def method_picker(family: str, key: str = "method") -> str:
@@ -250,8 +302,14 @@ def method_picker(family: str, key: str = "method") -> str:
     default = "react" if "react" in options else options[0]
     # Always an index: index=None gave the box a clear button, and an emptied Method put a traceback on
     # the page. A value set beforehand (show_in_sidebar) still wins over the index; Streamlit only logs it.
-    chosen = st.selectbox("Method", options, index=options.index(default), format_func=method_label,
-                          key=chosen_key, persist_state="session")
+    chosen = st.selectbox(
+        "Method",
+        options,
+        index=options.index(default),
+        format_func=method_label,
+        key=chosen_key,
+        persist_state="session",
+    )
     return chosen if chosen is not None else default
 
 
@@ -282,16 +340,24 @@ def prompt_set_picker(key: str = "prompts") -> tuple[str, str | None]:
     "paper" is always offered here: its folder is a text field (the paper's files are not
     part of the project). A folder without the paper's files is said at once."""
     options = [prompt_sets.PROJECT, prompt_sets.PAPER, *prompt_sets.user_sets()]
-    chosen = st.selectbox("Prompts", options, format_func=_prompt_set_label, key=f"{key}:set",
-                          persist_state="session",
-                          help="Few-shot exemplars: the project's own (prompts/), the paper's originals, or your "
-                               "own set (\"Use as exemplar\" on a finished branch).")
+    chosen = st.selectbox(
+        "Prompts",
+        options,
+        format_func=_prompt_set_label,
+        key=f"{key}:set",
+        persist_state="session",
+        help="Few-shot exemplars: the project's own (prompts/), the paper's originals, or your "
+        'own set ("Use as exemplar" on a finished branch).',
+    )
     if chosen != prompt_sets.PAPER:
         return chosen, None
-    typed = st.text_input("Paper's prompts folder", value=default_paper_folder(), key=f"{key}:paper_dir",
-                          persist_state="session",
-                          help="The ReAct repository's prompts folder (prompts_naive.json, fever.json, "
-                               "alfworld_3prompts.json).")
+    typed = st.text_input(
+        "Paper's prompts folder",
+        value=default_paper_folder(),
+        key=f"{key}:paper_dir",
+        persist_state="session",
+        help="The ReAct repository's prompts folder (prompts_naive.json, fever.json, alfworld_3prompts.json).",
+    )
     folder = resolve_typed_path(typed)
     if folder is None or prompt_sets.paper_folder(folder) is None:
         st.warning("Type the folder that holds the paper's prompt files (the ReAct repository's prompts/).")
@@ -300,10 +366,15 @@ def prompt_set_picker(key: str = "prompts") -> tuple[str, str | None]:
 
 def _prompt_set_label(name: str) -> str:
     return {prompt_sets.PROJECT: "Project (prompts/)", prompt_sets.PAPER: "Paper's originals"}.get(
-        name, f"My set: {name[len(prompt_sets.USER):]}")
+        name, f"My set: {name[len(prompt_sets.USER) :]}"
+    )
 
 
-MODEL_KINDS = {"embedded": "Embedded (local, no network)", "openai": "OpenAI", "endpoint": "Other endpoint (OpenAI-compatible)"}
+MODEL_KINDS = {
+    "embedded": "Embedded (local, no network)",
+    "openai": "OpenAI",
+    "endpoint": "Other endpoint (OpenAI-compatible)",
+}
 
 
 def _env_defaults() -> tuple[str, str, str]:
@@ -322,8 +393,14 @@ def model_picker(key: str = "model") -> ModelConfig | None:
     """The model settings; None (with the reason shown) when they are not valid yet."""
     env_kind, env_url, env_model = _env_defaults()
     kinds = list(MODEL_KINDS)
-    kind = st.selectbox("Model", kinds, index=kinds.index(env_kind), format_func=MODEL_KINDS.get,
-                        key=f"{key}:kind", persist_state="session")
+    kind = st.selectbox(
+        "Model",
+        kinds,
+        index=kinds.index(env_kind),
+        format_func=MODEL_KINDS.get,
+        key=f"{key}:kind",
+        persist_state="session",
+    )
     overrides: dict = {}
     if kind == "embedded":
         overrides["provider"] = "embedded"
@@ -331,21 +408,34 @@ def model_picker(key: str = "model") -> ModelConfig | None:
     else:
         overrides["provider"] = OPENAI_COMPATIBLE
         if kind == "endpoint":
-            url = st.text_input("Base URL", value=env_url or "http://127.0.0.1:8000/v1", key=f"{key}:url",
-                                persist_state="session")
+            url = st.text_input(
+                "Base URL", value=env_url or "http://127.0.0.1:8000/v1", key=f"{key}:url", persist_state="session"
+            )
             overrides["base_url"] = url.strip() or None
         else:
             overrides["base_url"] = OPENAI_DEFAULT_BASE_URL
-        name = st.text_input("Model name", value=env_model or ("gpt-3.5-turbo-instruct" if kind == "openai" else ""),
-                             key=f"{key}:{kind}:name", persist_state="session",
-                             help="Empty: the endpoint's first model.")
+        name = st.text_input(
+            "Model name",
+            value=env_model or ("gpt-3.5-turbo-instruct" if kind == "openai" else ""),
+            key=f"{key}:{kind}:name",
+            persist_state="session",
+            help="Empty: the endpoint's first model.",
+        )
         overrides["model"] = name.strip() or None
-        typed = st.text_input("API key", type="password", key=f"{key}:{kind}:api_key", persist_state="session",
-                              help="Kept only in this browser session's memory; never saved.")
+        typed = st.text_input(
+            "API key",
+            type="password",
+            key=f"{key}:{kind}:api_key",
+            persist_state="session",
+            help="Kept only in this browser session's memory; never saved.",
+        )
         overrides["api_key"] = typed.strip() or None
         if not typed:
-            st.caption("Using OPENAI_API_KEY from the environment, if set." if kind == "openai"
-                       else "No key: fine for a local server.")
+            st.caption(
+                "Using OPENAI_API_KEY from the environment, if set."
+                if kind == "openai"
+                else "No key: fine for a local server."
+            )
         if kind == "endpoint" and not overrides["base_url"]:
             st.warning("Enter the endpoint's base URL, e.g. http://127.0.0.1:8000/v1.")
             return None
@@ -370,22 +460,31 @@ def plugin_field(key: str) -> None:
             st.error(message, icon=":material/extension_off:")
         if added:
             st.success(added, icon=":material/extension:")
-        path = st.text_input("Plugin file (.py)", key=f"{key}:plugin_path", placeholder="/path/to/my_tools.py",
-                             help="A Python file of tool functions (one string in, a string out, with a docstring), "
-                                  "or one that defines FAMILY (an environment). See docs/your-own-world.md.")
+        path = st.text_input(
+            "Plugin file (.py)",
+            key=f"{key}:plugin_path",
+            placeholder="/path/to/my_tools.py",
+            help="A Python file of tool functions (one string in, a string out, with a docstring), "
+            "or one that defines FAMILY (an environment). See docs/your-own-world.md.",
+        )
         if st.button("Add", key=f"{key}:plugin_add", disabled=not path.strip()):
             try:
                 names = catalog.add_plugin(path.strip(), remember=True)
                 st.session_state[f"{key}:family"] = names[0]
                 labels = ", ".join(catalog.family(name).label for name in names)
-                st.session_state[f"{key}:plugin_added"] = (f"Added {Path(path.strip()).name}: {labels}, now the task "
-                                                           "family (and loaded again in later sessions).")
+                st.session_state[f"{key}:plugin_added"] = (
+                    f"Added {Path(path.strip()).name}: {labels}, now the task "
+                    "family (and loaded again in later sessions)."
+                )
                 st.rerun()
             except Exception as exc:  # PluginError names the file and what to do
                 st.error(describe(exc))
         for origin in registry.remembered():
-            if st.button(f"Forget {Path(origin).name}", key=f"{key}:forget:{origin}",
-                         help=f"Stop loading {origin} in later sessions (saved runs stay in History)."):
+            if st.button(
+                f"Forget {Path(origin).name}",
+                key=f"{key}:forget:{origin}",
+                help=f"Stop loading {origin} in later sessions (saved runs stay in History).",
+            ):
                 registry.forget_file(origin)
                 st.rerun()
 
@@ -394,34 +493,60 @@ def rerun_tools_picker(family: str, key: str = "rerun_tools") -> bool:
     """For tool families: call the tools again on resume instead of replaying their recorded results."""
     if not catalog.family(family).tools:
         return False
-    return st.checkbox("Re-run tools on resume", value=False, key=f"{key}:{family}", persist_state="session",
-                       help="Off (safe): a resumed branch replays the recorded tool results. On: the tools are "
-                            "called again, which is right only for pure tools (same answer, no side effects).")
+    return st.checkbox(
+        "Re-run tools on resume",
+        value=False,
+        key=f"{key}:{family}",
+        persist_state="session",
+        help="Off (safe): a resumed branch replays the recorded tool results. On: the tools are "
+        "called again, which is right only for pure tools (same answer, no side effects).",
+    )
 
 
 def wiki_backend_picker(key: str) -> str:
-    """"local" (the offline corpus) or "live" (the real Wikipedia)."""
-    return st.selectbox("Wikipedia", ["local", "live"], key=key, persist_state="session",
-                        format_func={"local": "Local corpus (offline)", "live": "Live Wikipedia (network)"}.get)
+    """ "local" (the offline corpus) or "live" (the real Wikipedia)."""
+    return st.selectbox(
+        "Wikipedia",
+        ["local", "live"],
+        key=key,
+        persist_state="session",
+        format_func={"local": "Local corpus (offline)", "live": "Live Wikipedia (network)"}.get,
+    )
 
 
 def step_limit_picker(family: str, key: str = "limit") -> int:
     default = catalog.family(family).step_limit
-    return int(st.number_input("Step limit", min_value=1, max_value=200, value=default, step=1,
-                               key=f"{key}:{family}", persist_state="session",
-                               help=f"The paper uses {default} for this task family."))
+    return int(
+        st.number_input(
+            "Step limit",
+            min_value=1,
+            max_value=200,
+            value=default,
+            step=1,
+            key=f"{key}:{family}",
+            persist_state="session",
+            help=f"The paper uses {default} for this task family.",
+        )
+    )
 
 
-REPEAT_AID = ("Ask again when the model repeats a failed action or gives an answer that cannot be right "
-              "(small-model aid; off: the paper's greedy decoding)")
+REPEAT_AID = (
+    "Ask again when the model repeats a failed action or gives an answer that cannot be right "
+    "(small-model aid; off: the paper's greedy decoding)"
+)
 
 
 def retry_repeats_picker(key: str = "retry_repeats") -> bool:
     """The small-model aid of react_core.prompting.methods.Generation, on by default as in batches."""
-    return st.checkbox(REPEAT_AID, value=True, key=key, persist_state="session",
-                       help="A reply that repeats a search or lookup that found nothing, an invalid action or "
-                            "the action just taken, or, on HotpotQA, answers what cannot be the answer (yes/no to "
-                            "a 'Who' question, a name to a yes/no question, words of the question, 'unknown', no "
-                            "number for 'what year', an answer no page read holds) is asked again at temperature "
-                            "0.7 (seeded; noted on the step): up to 3 times on knowledge tasks, once on ALFWorld "
-                            "and WebShop. The first reply stands if no try is better.")
+    return st.checkbox(
+        REPEAT_AID,
+        value=True,
+        key=key,
+        persist_state="session",
+        help="A reply that repeats a search or lookup that found nothing, an invalid action or "
+        "the action just taken, or, on HotpotQA, answers what cannot be the answer (yes/no to "
+        "a 'Who' question, a name to a yes/no question, words of the question, 'unknown', no "
+        "number for 'what year', an answer no page read holds) is asked again at temperature "
+        "0.7 (seeded; noted on the step): up to 3 times on knowledge tasks, once on ALFWorld "
+        "and WebShop. The first reply stands if no try is better.",
+    )

@@ -8,6 +8,7 @@ autolinks, :emoji: and :colour[...] directives and $math$), so the text reads ex
 written. Use it for every piece of outside text put into a Markdown string; use st.text
 or st.code where a whole block is outside text.
 """
+
 from __future__ import annotations
 
 import re

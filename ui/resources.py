@@ -5,6 +5,7 @@ come from the catalogue, which opens each corpus once per process.
 An endpoint model holds the user's key, so it lives only in that browser session's memory.
 Tests put a model in `st.session_state["model_override"]`; the app never does.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -12,11 +13,11 @@ from pathlib import Path
 
 import streamlit as st
 
+from react_core.common.paths import react_home
 from react_core.models.base import LanguageModel
 from react_core.models.config import ModelConfig
 from react_core.models.errors import ModelError
 from react_core.models.urls import without_credentials
-from react_core.common.paths import react_home
 from react_core.storage.store import TrajectoryStore
 
 MODEL_OVERRIDE = "model_override"  # test hook: a LanguageModel to use instead of the picker's
@@ -48,8 +49,11 @@ def _open(config: ModelConfig) -> LanguageModel:
     try:
         from react_core.models.factory import open_model
     except ImportError as exc:  # the models package is still being assembled
-        raise ModelError("missing", "The model layer is not installed completely.",
-                         "Update the workbench (react_core.models.factory is missing).") from exc
+        raise ModelError(
+            "missing",
+            "The model layer is not installed completely.",
+            "Update the workbench (react_core.models.factory is missing).",
+        ) from exc
     return open_model(config)
 
 

@@ -7,32 +7,34 @@ the old one may still wait on the model: it cancels the step's token, which clos
 stream, and that step ends with "Stopped" having written nothing.
 Every failure becomes a message on the session; the trajectory is never left half-changed.
 """
+
 from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import streamlit as st
 
+from react_core.common.errors import describe
 from react_core.engine import catalog
-
-from react_core.trajectory import steering
 from react_core.engine.assemble import method_for, new_engine, open_engine
 from react_core.engine.catalog import EnvChoice
 from react_core.engine.engine import PLAYABLE, Engine
-from react_core.common.errors import describe
-from react_core.prompting.methods import Generation
 from react_core.models.cancel import STOPPED, CancelToken, StepCancelled
 from react_core.models.config import ModelConfig
 from react_core.models.live import LiveReply, live_scope
+from react_core.prompting.methods import Generation
 from react_core.prompting.prompt_sets import PromptSetError
 from react_core.prompting.prompts import PromptNotFound
+from react_core.trajectory import steering
 from react_core.trajectory.steering import Steering
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Outcome, Trajectory, TrajectoryError
-from ui import pickers, resources, style, view_model as vm
+from ui import pickers, resources, style
+from ui import view_model as vm
 
 
 @dataclass
@@ -52,9 +54,21 @@ class Setup:
     @property
     def signature(self) -> str:
         task = self.task
-        return "|".join([task.family if task else "", task.id if task else "", task.text if task else "", self.method,
-                         resources.config_signature(self.config), str(self.max_steps), self.wiki_backend,
-                         self.prompt_set, str(self.paper_dir), str(self.retry_repeats), str(self.rerun_tools)])
+        return "|".join(
+            [
+                task.family if task else "",
+                task.id if task else "",
+                task.text if task else "",
+                self.method,
+                resources.config_signature(self.config),
+                str(self.max_steps),
+                self.wiki_backend,
+                self.prompt_set,
+                str(self.paper_dir),
+                str(self.retry_repeats),
+                str(self.rerun_tools),
+            ]
+        )
 
 
 @dataclass
@@ -146,8 +160,9 @@ def adopt(run: RunSession, trajectory: Trajectory, sidebar: str | None = "task")
     reset(run)
     run.trajectory = trajectory
     run.setup_signature = None
-    shown = sidebar is not None and pickers.show_in_sidebar(trajectory.task, trajectory.method, sidebar,
-                                                           "method" if sidebar == "task" else None)
+    shown = sidebar is not None and pickers.show_in_sidebar(
+        trajectory.task, trajectory.method, sidebar, "method" if sidebar == "task" else None
+    )
     run.reopened = not shown
 
 
@@ -184,8 +199,11 @@ def _ensure_engine(run: RunSession, setup: Setup, for_play: bool = False) -> Eng
     this trajectory will do, and a family with no exemplars yet (the very thing playing writes) is
     played with none; such an engine is opened again, with the exemplars, before the model steps."""
     model_sig = resources.config_signature(setup.config)
-    if (run.engine is not None and run.engine.trajectory is run.trajectory
-            and (for_play or run.engine_model == model_sig)):
+    if (
+        run.engine is not None
+        and run.engine.trajectory is run.trajectory
+        and (for_play or run.engine_model == model_sig)
+    ):
         return run.engine
     model = resources.open_language_model(setup.config)
     try:
@@ -200,16 +218,30 @@ def _ensure_engine(run: RunSession, setup: Setup, for_play: bool = False) -> Eng
     return run.engine
 
 
-def _open_engine(run: RunSession, setup: Setup, model, prefix: str | None) -> Engine:  # noqa: ANN001
+def _open_engine(run: RunSession, setup: Setup, model, prefix: str | None) -> Engine:
     if run.trajectory is not None:
         return open_engine(run.trajectory, model, sink=resources.store(), prefix=prefix)
     if setup.task is None:
         raise TrajectoryError("Choose a task in the sidebar first.")
-    generation = Generation(temperature=setup.config.temperature, max_tokens=setup.config.max_tokens,
-                            seed=setup.config.seed, retry_repeats=setup.retry_repeats)
-    return new_engine(setup.task, setup.method, model, env_choice=EnvChoice(setup.wiki_backend, rerun_tools=setup.rerun_tools),
-                      generation=generation, max_steps=setup.max_steps, model_settings=_settings(run, setup),
-                      sink=resources.store(), prompt_set=setup.prompt_set, paper_dir=setup.paper_dir, prefix=prefix)
+    generation = Generation(
+        temperature=setup.config.temperature,
+        max_tokens=setup.config.max_tokens,
+        seed=setup.config.seed,
+        retry_repeats=setup.retry_repeats,
+    )
+    return new_engine(
+        setup.task,
+        setup.method,
+        model,
+        env_choice=EnvChoice(setup.wiki_backend, rerun_tools=setup.rerun_tools),
+        generation=generation,
+        max_steps=setup.max_steps,
+        model_settings=_settings(run, setup),
+        sink=resources.store(),
+        prompt_set=setup.prompt_set,
+        paper_dir=setup.paper_dir,
+        prefix=prefix,
+    )
 
 
 def _settings(run: RunSession, setup: Setup) -> dict[str, Any]:
@@ -234,12 +266,17 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
             engine = _ensure_engine(run, setup) if setup is not None else run.engine
             branch = engine.branch
             if branch.finished:
-                raise TrajectoryError(f"Branch {branch.name} has finished. Steer one of its steps to fork a new "
-                                      "branch, switch to an open branch, or press Reset to start again.")
+                raise TrajectoryError(
+                    f"Branch {branch.name} has finished. Steer one of its steps to fork a new "
+                    "branch, switch to an open branch, or press Reset to start again."
+                )
             run.cancel_token, run.live, run.in_flight = CancelToken(), LiveReply(), True
             outcome: dict[str, bool] = {}
-            _wait_beside(line, run.live, threading.Thread(target=_take_step, args=(run, engine, outcome),
-                                                          name="react-step", daemon=True))
+            _wait_beside(
+                line,
+                run.live,
+                threading.Thread(target=_take_step, args=(run, engine, outcome), name="react-step", daemon=True),
+            )
     except Exception as exc:  # every failure is shown with what to do; nothing was written
         run.error = _explain(exc, run)
         run.running = False
@@ -256,7 +293,7 @@ def with_live_line(label: str, work: Callable[[], Any]) -> Any:
         try:
             with live_scope(live):
                 box["result"] = work()
-        except Exception as exc:  # noqa: BLE001 - raised again in the caller's thread
+        except Exception as exc:
             box["error"] = exc
         finally:
             live.end()
@@ -300,8 +337,9 @@ def _take_step(run: RunSession, engine: Engine, outcome: dict[str, bool]) -> Non
 def _after_step(run: RunSession, engine: Engine) -> None:
     replay = engine.last_replay
     if replay is not None and replay.mismatches:
-        run.warning = ("Replaying the environment did not reproduce the recorded observations: "
-                       + "; ".join(replay.mismatches[:3]))
+        run.warning = "Replaying the environment did not reproduce the recorded observations: " + "; ".join(
+            replay.mismatches[:3]
+        )
     for hint in (RESUME_HINT, RESUMING):  # done once a step was taken: a stale hint misleads
         if run.notice and run.notice.endswith(hint):
             run.notice = run.notice.removesuffix(hint).rstrip()
@@ -314,16 +352,24 @@ def _explain(exc: Exception, run: RunSession) -> str:
     the model's context is shortened by its author, not by changing server settings."""
     task = run.trajectory.task if run.trajectory is not None else None
     if isinstance(exc, PromptNotFound):  # a new family: its first exemplar is written by playing
-        return (f"{exc} The model needs few-shot exemplars: turn on Play it yourself, play a run to its end, "
-                "save it with Use as exemplar, then choose your set in the sidebar's Prompts.")
+        return (
+            f"{exc} The model needs few-shot exemplars: turn on Play it yourself, play a run to its end, "
+            "save it with Use as exemplar, then choose your set in the sidebar's Prompts."
+        )
     if getattr(exc, "kind", None) == "context_overflow" and task is not None and task.meta.get("source") == "own":
-        return (f"{getattr(exc, 'cause', exc)} Your own {catalog.family(task.family).noun} makes the prompt too long: "
-                "shorten it in the sidebar and start again.")
+        return (
+            f"{getattr(exc, 'cause', exc)} Your own {catalog.family(task.family).noun} makes the prompt too long: "
+            "shorten it in the sidebar and start again."
+        )
     return describe(exc)
 
 
-def tick(runs: list[RunSession], setups: dict[str, Setup | None], label: Callable[[RunSession], str],
-         show_new: dict[str, Callable[[], None]] | None = None) -> bool:
+def tick(
+    runs: list[RunSession],
+    setups: dict[str, Setup | None],
+    label: Callable[[RunSession], str],
+    show_new: dict[str, Callable[[], None]] | None = None,
+) -> bool:
     """One step for every run that asked for one (Step) or is running (lockstep).
 
     Called after the page is drawn, so the trajectory stays readable while the model works.
@@ -383,8 +429,9 @@ def play_step(run: RunSession, thought: str, action: str) -> bool:
     _after_step(run, engine)
     if report.branch.outcome == Outcome.STEP_LIMIT:
         played = any(s.author == Author.HUMAN_PLAY for s in report.steps)
-        run.notice = ("The step limit was reached, so the episode ended as it does for the model"
-                      + ("." if played else " (before your step, which was not played)."))
+        run.notice = "The step limit was reached, so the episode ended as it does for the model" + (
+            "." if played else " (before your step, which was not played)."
+        )
     return True
 
 
@@ -400,7 +447,7 @@ def take_back(run: RunSession) -> None:
 
 
 def hand_over(run: RunSession) -> None:
-    """"Let the model continue": the played branch stays as it is; the model runs on (on a new branch
+    """ "Let the model continue": the played branch stays as it is; the model runs on (on a new branch
     when the person wrote its last step) until it finishes or Stop."""
     run.clear_messages()
     try:
@@ -414,8 +461,10 @@ def hand_over(run: RunSession) -> None:
     st.session_state[play_key(run)] = False
     run.running = True
     if branch is not None and branch.id != before:
-        run.notice = (f"New branch {branch.name}: {vm.describe_change(run.trajectory, branch)}. Your branch is kept; "
-                      "the model continues here.")
+        run.notice = (
+            f"New branch {branch.name}: {vm.describe_change(run.trajectory, branch)}. Your branch is kept; "
+            "the model continues here."
+        )
 
 
 def can_take_back(run: RunSession) -> bool:
@@ -460,8 +509,10 @@ def steer(run: RunSession, operation: str, position: int, text: str = "", resume
     run.steer_at = None
     stopped = " The run was stopped so you could steer." if was_running else ""
     then = RESUMING if resume else RESUME_HINT
-    run.notice = (f"New branch {branch.name}: {vm.describe_change(trajectory, branch)}. The original branch is kept."
-                  f"{stopped} {then}")
+    run.notice = (
+        f"New branch {branch.name}: {vm.describe_change(trajectory, branch)}. The original branch is kept."
+        f"{stopped} {then}"
+    )
     return True
 
 

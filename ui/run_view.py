@@ -3,20 +3,21 @@
 Used by the Run page (one run, full width) and by Compare (one run per column, compact).
 Widget keys carry the run's key, so several runs can share a page.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
 
 import streamlit as st
 
-from react_core.engine import catalog
 from react_core.assist.diagnosis import Flag, diagnose, flags_by_position, steer_flag
+from react_core.engine import catalog
 from react_core.storage.export import to_markdown, to_text
 from react_core.trajectory.trajectory import StepKind, Trajectory
-from ui import card_cache, effect_view, exemplar_view, run_session, steer_hints, style, view_model as vm
-from ui.run_session import RunSession
+from ui import card_cache, effect_view, exemplar_view, run_session, steer_hints, style
+from ui import view_model as vm
 from ui.plain_text import md
-
+from ui.run_session import RunSession
 
 RECENT_GROUPS = 20  # steps shown before "Show earlier steps"
 
@@ -24,7 +25,9 @@ RECENT_GROUPS = 20  # steps shown before "Show earlier steps"
 def task_header(task, opening: str = "") -> None:
     family = catalog.family(task.family)
     label = family.noun.capitalize()
-    st.html(f'<div class="rx-task-label">{label} · {vm.esc(task.id)}</div><div class="rx-task">{vm.esc(task.text)}</div>')
+    st.html(
+        f'<div class="rx-task-label">{label} · {vm.esc(task.id)}</div><div class="rx-task">{vm.esc(task.text)}</div>'
+    )
     # WebShop's opening page is the instruction again and a Search button: shown, it read twice.
     if opening.strip() and family.style != "pages":
         st.html(f'<div class="rx-opening">{vm.esc(opening.strip())}</div>')
@@ -35,8 +38,10 @@ def reopened_note(trajectory: Trajectory) -> None:
     noun = catalog.family(trajectory.task.family).noun
     text = " ".join(trajectory.task.text.split())
     text = text if len(text) <= 120 else text[:120] + "…"
-    st.caption(f"Showing a reopened trajectory: the {noun} “{md(text)}”. The sidebar's task is not used until you "
-               f"change it; choose a task there to start a new run.")
+    st.caption(
+        f"Showing a reopened trajectory: the {noun} “{md(text)}”. The sidebar's task is not used until you "
+        f"change it; choose a task there to start a new run."
+    )
 
 
 def game_state(run: RunSession) -> None:
@@ -54,7 +59,11 @@ def game_state(run: RunSession) -> None:
         commands = getattr(run.engine.env, "admissible_commands", None)
     location = info.get("location") or "start"
     inventory = ", ".join(info.get("inventory") or []) or "nothing"
-    st.caption(f"Location: {md(location)} · Holding: {md(inventory)}" + (f" · Progress: {info['progress']:.0%}" if "progress" in info else "") + (" · task completed" if info.get("won") else ""))
+    st.caption(
+        f"Location: {md(location)} · Holding: {md(inventory)}"
+        + (f" · Progress: {info['progress']:.0%}" if "progress" in info else "")
+        + (" · task completed" if info.get("won") else "")
+    )
     if commands:
         with st.expander(f"Commands the game accepts now ({len(commands)})"):
             st.text("\n".join(commands))
@@ -132,21 +141,42 @@ def controls(run: RunSession, *, compact: bool = False, ready: bool = True, play
     row = st.container(horizontal=True, gap="small", vertical_alignment="center")
     with row:
         if not playing:
-            st.button("Step", key=f"{k}:step", icon=":material/skip_next:", type="primary", on_click=_request_step,
-                      args=(run,), disabled=busy(run) or finished)  # no tooltip: it stayed over the
+            st.button(
+                "Step",
+                key=f"{k}:step",
+                icon=":material/skip_next:",
+                type="primary",
+                on_click=_request_step,
+                args=(run,),
+                disabled=busy(run) or finished,
+            )  # no tooltip: it stayed over the
             # page for the whole step, since the pointer rests on the button it just clicked
-            st.button("Resume" if resumable and trajectory.branch().parent_id else "Run to end", key=f"{k}:run",
-                      icon=":material/play_arrow:", disabled=busy(run) or finished, on_click=_start,
-                      args=(run,))
-        st.button("Stop", key=f"{k}:stop", icon=":material/stop:",
-                  disabled=not busy(run),
-                  on_click=stop, args=(run,))
-        st.button("Reset", key=f"{k}:reset", icon=":material/restart_alt:", on_click=_reset, args=(run,),
-                  help="Start again on the chosen task (this run stays in History)")
+            st.button(
+                "Resume" if resumable and trajectory.branch().parent_id else "Run to end",
+                key=f"{k}:run",
+                icon=":material/play_arrow:",
+                disabled=busy(run) or finished,
+                on_click=_start,
+                args=(run,),
+            )
+        st.button("Stop", key=f"{k}:stop", icon=":material/stop:", disabled=not busy(run), on_click=stop, args=(run,))
+        st.button(
+            "Reset",
+            key=f"{k}:reset",
+            icon=":material/restart_alt:",
+            on_click=_reset,
+            args=(run,),
+            help="Start again on the chosen task (this run stays in History)",
+        )
         if playable:
-            st.toggle("Play it yourself", key=run_session.play_key(run), on_change=_play_switched, args=(run,),
-                      help="Write the agent's next steps yourself; the environment answers them. The model's steps "
-                           "so far stay (you take over); \"Let the model continue\" hands back.")
+            st.toggle(
+                "Play it yourself",
+                key=run_session.play_key(run),
+                on_change=_play_switched,
+                args=(run,),
+                help="Write the agent's next steps yourself; the environment answers them. The model's steps "
+                'so far stay (you take over); "Let the model continue" hands back.',
+            )
         if not compact:
             st.caption(_status_line(run))
 
@@ -179,8 +209,10 @@ def _status_line(run: RunSession) -> str:
         thoughts = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.THOUGHT)
         done = f"{vm.count(thoughts, 'thought')}, {done}"
     state = "running…" if run.running else vm.branch_state(branch)
-    return (f"Branch **{md(branch.name)}** · {md(state)} · {done} · "
-            f"{totals['tokens_in'] + totals['tokens_out']:,} tokens · {totals['latency_s']:.1f} s model time")
+    return (
+        f"Branch **{md(branch.name)}** · {md(state)} · {done} · "
+        f"{totals['tokens_in'] + totals['tokens_out']:,} tokens · {totals['latency_s']:.1f} s model time"
+    )
 
 
 # ----- trajectory -----------------------------------------------------------------------------
@@ -195,9 +227,13 @@ def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
         # One slot: the first card replaces this line, so Compare never shows "on its way" above a card
         # while another column takes its step in the same script run.
         tail = st.empty()
-        tail.caption("The first step is on its way…" if busy(run) else
-                     "No steps yet. Write the first one below." if run_session.playing(run) else
-                     "No steps yet. Press **Step** for one thought / action / observation, or **Run to end**.")
+        tail.caption(
+            "The first step is on its way…"
+            if busy(run)
+            else "No steps yet. Write the first one below."
+            if run_session.playing(run)
+            else "No steps yet. Press **Step** for one thought / action / observation, or **Run to end**."
+        )
         return _new_cards_after(run, tail, -1, compact)
     family = trajectory.task.family
     groups = vm.group_steps(trajectory)
@@ -208,14 +244,26 @@ def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
     hidden = len(groups) - RECENT_GROUPS
     if hidden > 0 and not run.show_all and not any(g.first_position == run.steer_at for g in groups[:hidden]):
         # A long trajectory opens on its latest steps; the earlier ones are one click away.
-        st.button(f"Show {hidden} earlier step{'s' if hidden != 1 else ''}", key=f"{run.key}:show_all",
-                  type="tertiary", icon=":material/unfold_more:", on_click=setattr, args=(run, "show_all", True))
+        st.button(
+            f"Show {hidden} earlier step{'s' if hidden != 1 else ''}",
+            key=f"{run.key}:show_all",
+            type="tertiary",
+            icon=":material/unfold_more:",
+            on_click=setattr,
+            args=(run, "show_all", True),
+        )
         if target_group is not None and target_group not in groups[hidden:]:
             steer_hints.hidden_flag_note(run, target, target_group)
         groups = groups[hidden:]
     elif hidden > 0:
-        st.button("Show only the latest steps", key=f"{run.key}:show_recent", type="tertiary",
-                  icon=":material/unfold_less:", on_click=setattr, args=(run, "show_all", False))
+        st.button(
+            "Show only the latest steps",
+            key=f"{run.key}:show_recent",
+            type="tertiary",
+            icon=":material/unfold_less:",
+            on_click=setattr,
+            args=(run, "show_all", False),
+        )
     for group in groups:
         st.html(card_cache.group_html(group, family, compact, by_position))  # finished cards are built once
         _group_buttons(run, group, compact, target if group is target_group else None)
@@ -239,6 +287,7 @@ def _new_cards_after(run: RunSession, tail, drawn: int, compact: bool) -> Callab
         with tail.container():
             for group in new:
                 st.html(card_cache.group_html(group, trajectory.task.family, compact, flags))
+
     return draw
 
 
@@ -260,9 +309,15 @@ def _group_buttons(run: RunSession, group: vm.StepGroup, compact: bool, target: 
 
 
 def _steer_button(run: RunSession, group: vm.StepGroup) -> None:
-    st.button("Steer", key=f"{run.key}:{group.first_position}:steer", type="tertiary", icon=":material/edit:",
-              on_click=_toggle, args=(run, "steer_at", group.first_position),
-              help="Edit, delete or insert a thought, replace the action, or see the exact prompt")
+    st.button(
+        "Steer",
+        key=f"{run.key}:{group.first_position}:steer",
+        type="tertiary",
+        icon=":material/edit:",
+        on_click=_toggle,
+        args=(run, "steer_at", group.first_position),
+        help="Edit, delete or insert a thought, replace the action, or see the exact prompt",
+    )
 
 
 def _prompt_view(group: vm.StepGroup) -> None:
@@ -318,7 +373,7 @@ def verdict_banner(trajectory: Trajectory) -> None:
 
 # ----- playing --------------------------------------------------------------------------------
 def play_form(run: RunSession, method: str, family: str | None) -> None:
-    """"Play it yourself": the person writes the next thought and action (the action alone for Act),
+    """ "Play it yourself": the person writes the next thought and action (the action alone for Act),
     the environment answers, and the card above shows it marked "written by you". Undo takes the
     last played step back; "Let the model continue" hands the branch to the model. A finished
     branch offers "Use as exemplar" right here. `method` and `family` are the sidebar's, used
@@ -329,8 +384,10 @@ def play_form(run: RunSession, method: str, family: str | None) -> None:
     k = run.key
     with st.container(border=True, key=f"{k}-play"):
         if not run_session.can_play(method):
-            st.info(f"Play it yourself works with ReAct and Act, whose exemplars are steps a person can write; "
-                    f"this run is {md(catalog.method_label(method))}. Choose ReAct or Act in the sidebar.")
+            st.info(
+                f"Play it yourself works with ReAct and Act, whose exemplars are steps a person can write; "
+                f"this run is {md(catalog.method_label(method))}. Choose ReAct or Act in the sidebar."
+            )
             return
         if family is None:
             st.caption("Choose a task in the sidebar first.")
@@ -338,28 +395,48 @@ def play_form(run: RunSession, method: str, family: str | None) -> None:
         fam = catalog.family(family)
         steps = trajectory.steps_of() if trajectory is not None else []
         if trajectory is not None and trajectory.branch().finished:
-            st.markdown("**This branch has finished.** Save it as a few-shot exemplar below; then choose your "
-                        "set in the sidebar's Prompts and step the model with it.")
+            st.markdown(
+                "**This branch has finished.** Save it as a few-shot exemplar below; then choose your "
+                "set in the sidebar's Prompts and step the model with it."
+            )
             _play_buttons(run, finished=True)
             exemplar_view.use_as_exemplar(run)
             return
         number = sum(1 for s in steps if s.kind == StepKind.ACTION) + 1
         dense = fam.style == "dense"
         st.markdown(f"**Your step {number}**" if dense else "**Your next turn**")
-        limit = run.engine.method.max_steps if run.engine is not None and run.engine.trajectory is trajectory else (
-            (run.setup.max_steps if run.setup else None) or fam.step_limit)
-        st.caption(f"Written by you. The environment answers your action as it answers the model's, invalid "
-                   f"actions included; the step limit ({limit}) and finishing work as for the model.")
+        limit = (
+            run.engine.method.max_steps
+            if run.engine is not None and run.engine.trajectory is trajectory
+            else ((run.setup.max_steps if run.setup else None) or fam.step_limit)
+        )
+        st.caption(
+            f"Written by you. The environment answers your action as it answers the model's, invalid "
+            f"actions included; the step limit ({limit}) and finishing work as for the model."
+        )
         with st.form(f"{k}:play:form", border=False, enter_to_submit=True):
             ends_in_thought = bool(steps) and steps[-1].kind == StepKind.THOUGHT
             if method == "react" and not (dense and ends_in_thought):
-                st.text_input(f"Thought {number}" if dense else "Thought (optional: a turn of its own)",
-                              key=f"{k}:play:thought", placeholder="What you know so far and what to do next")
-            st.text_input(f"Action {number}" if dense else "Action", key=f"{k}:play:action",
-                          placeholder="Search[entity], Lookup[keyword] or Finish[answer]" if fam.wikipedia
-                          else "One line, as the environment reads it")
-            st.form_submit_button("Take this step", key=f"{k}:play:go", type="primary", icon=":material/edit_note:",
-                                  on_click=_play, args=(run,))
+                st.text_input(
+                    f"Thought {number}" if dense else "Thought (optional: a turn of its own)",
+                    key=f"{k}:play:thought",
+                    placeholder="What you know so far and what to do next",
+                )
+            st.text_input(
+                f"Action {number}" if dense else "Action",
+                key=f"{k}:play:action",
+                placeholder="Search[entity], Lookup[keyword] or Finish[answer]"
+                if fam.wikipedia
+                else "One line, as the environment reads it",
+            )
+            st.form_submit_button(
+                "Take this step",
+                key=f"{k}:play:go",
+                type="primary",
+                icon=":material/edit_note:",
+                on_click=_play,
+                args=(run,),
+            )
         _play_buttons(run, finished=False)
         if run.play_error:
             st.error(md(run.play_error), icon=":material/warning:")
@@ -369,13 +446,24 @@ def _play_buttons(run: RunSession, finished: bool) -> None:
     k = run.key
     row = st.container(horizontal=True, gap="small")
     with row:
-        st.button("Undo last step", key=f"{k}:play:undo", icon=":material/undo:", on_click=run_session.take_back,
-                  args=(run,), disabled=not run_session.can_take_back(run),
-                  help="Take back the last step you played, with the environment's answer")
+        st.button(
+            "Undo last step",
+            key=f"{k}:play:undo",
+            icon=":material/undo:",
+            on_click=run_session.take_back,
+            args=(run,),
+            disabled=not run_session.can_take_back(run),
+            help="Take back the last step you played, with the environment's answer",
+        )
         if not finished:
-            st.button("Let the model continue", key=f"{k}:play:handover", icon=":material/smart_toy:",
-                      on_click=run_session.hand_over, args=(run,),
-                      help="The model takes over and runs to the end (Stop ends it); your steps stay on their branch")
+            st.button(
+                "Let the model continue",
+                key=f"{k}:play:handover",
+                icon=":material/smart_toy:",
+                on_click=run_session.hand_over,
+                args=(run,),
+                help="The model takes over and runs to the end (Stop ends it); your steps stay on their branch",
+            )
     if finished and run.play_error:
         st.error(md(run.play_error), icon=":material/warning:")
 
@@ -412,25 +500,38 @@ def steering_editor(run: RunSession, group: vm.StepGroup, flags: dict[int, list[
         st.session_state[f"{k}:op"] = next(iter(ops))
     with st.container(border=True):
         # Drafts persist while the editor is hidden (another view, another page), so nothing typed is lost.
-        choice = st.segmented_control(f"Change step {group.number}", list(ops),
-                                      format_func=run_session.OPERATIONS.get, key=f"{k}:op", required=True,
-                                      persist_state="session")
+        choice = st.segmented_control(
+            f"Change step {group.number}",
+            list(ops),
+            format_func=run_session.OPERATIONS.get,
+            key=f"{k}:op",
+            required=True,
+            persist_state="session",
+        )
         position = ops[choice]
         step = run.trajectory.steps_of()[position]
         step_flags = (flags or {}).get(position, [])
         text = ""
         if choice == "delete":
-            st.caption("Deletes this thought only; the action and observation after it stay, and the model "
-                       "continues from there.")
+            st.caption(
+                "Deletes this thought only; the action and observation after it stay, and the model "
+                "continues from there."
+            )
             st.text(step.text)
         else:
             default = step.text if choice in ("edit", "replace") else ""
-            hint = {"replace": "One line, e.g. Search[Colorado orogeny]",
-                    "edit": "", }.get(choice, "A hint for the agent, e.g. I should look for the elevation range.")
+            hint = {
+                "replace": "One line, e.g. Search[Colorado orogeny]",
+                "edit": "",
+            }.get(choice, "A hint for the agent, e.g. I should look for the elevation range.")
             st.session_state.setdefault(f"{k}:{choice}:text", default)
-            text = st.text_area("Action" if choice == "replace" else "Thought",
-                                key=f"{k}:{choice}:text", height=110 if choice != "replace" else 68,
-                                placeholder=hint, persist_state="session")
+            text = st.text_area(
+                "Action" if choice == "replace" else "Thought",
+                key=f"{k}:{choice}:text",
+                height=110 if choice != "replace" else 68,
+                placeholder=hint,
+                persist_state="session",
+            )
             suggestion = st.session_state.get(f"{k}:suggested")
             if choice == "edit" and suggestion:
                 st.caption(steer_hints.suggestion_note(suggestion))
@@ -440,14 +541,24 @@ def steering_editor(run: RunSession, group: vm.StepGroup, flags: dict[int, list[
             st.error(md(run.steer_error), icon=":material/warning:")
         row = st.container(horizontal=True, gap="small")
         with row:
-            apply = st.button("Apply", key=f"{k}:apply", type="primary",
-                              help="Make a new branch with this change; the original branch is kept")
-            apply_resume = st.button("Apply and resume", key=f"{k}:apply_resume",
-                                     help="Make the branch and run it to the end")
+            apply = st.button(
+                "Apply",
+                key=f"{k}:apply",
+                type="primary",
+                help="Make a new branch with this change; the original branch is kept",
+            )
+            apply_resume = st.button(
+                "Apply and resume", key=f"{k}:apply_resume", help="Make the branch and run it to the end"
+            )
             if choice == "edit" and step_flags:
                 steer_hints.suggest_button(run, group, step_flags[0])
-            st.button("Close", key=f"{k}:cancel", type="tertiary", on_click=_toggle,
-                      args=(run, "steer_at", group.first_position))
+            st.button(
+                "Close",
+                key=f"{k}:cancel",
+                type="tertiary",
+                on_click=_toggle,
+                args=(run, "steer_at", group.first_position),
+            )
         _prompt_view(group)
     if apply or apply_resume:
         if run_session.steer(run, choice, position, text or "", resume=apply_resume):
@@ -469,22 +580,41 @@ def branches(run: RunSession) -> None:
         actions = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.ACTION)
         change = vm.describe_change(trajectory, branch)
         judged = vm.verdict(trajectory, branch.id)
-        mark = {True: ' · <span style="color:#2e7d4f">✓ correct</span>',
-                False: ' · <span style="color:#b3261e">✗ wrong</span>'}.get(judged.correct, "")
+        mark = {
+            True: ' · <span style="color:#2e7d4f">✓ correct</span>',
+            False: ' · <span style="color:#b3261e">✗ wrong</span>',
+        }.get(judged.correct, "")
         indent = "&nbsp;" * 6 * depth + ("└ " if depth else "")
         row = st.container(horizontal=True, gap="small", vertical_alignment="center")
         with row:
-            st.html(f'<div class="rx-tree">{indent}<b>{vm.esc(branch.name)}</b>{" ◀ current" if active else ""} · '
-                    f'{vm.esc(change)} · {vm.count(actions, "action")} · {vm.esc(vm.branch_state(branch))}{mark}</div>')
+            st.html(
+                f'<div class="rx-tree">{indent}<b>{vm.esc(branch.name)}</b>{" ◀ current" if active else ""} · '
+                f"{vm.esc(change)} · {vm.count(actions, 'action')} · {vm.esc(vm.branch_state(branch))}{mark}</div>"
+            )
             if not active:
-                st.button("Switch", key=f"{k}:br:{branch.id}:switch", type="tertiary",
-                          on_click=run_session.switch_branch, args=(run, branch.id))
+                st.button(
+                    "Switch",
+                    key=f"{k}:br:{branch.id}:switch",
+                    type="tertiary",
+                    on_click=run_session.switch_branch,
+                    args=(run, branch.id),
+                )
             if not active and not branch.finished:
-                st.button("Continue", key=f"{k}:br:{branch.id}:continue", type="tertiary",
-                          on_click=_continue, args=(run, branch.id))
+                st.button(
+                    "Continue",
+                    key=f"{k}:br:{branch.id}:continue",
+                    type="tertiary",
+                    on_click=_continue,
+                    args=(run, branch.id),
+                )
             if len(trajectory.branches) > 1 and branch.parent_id:
-                st.button("Delete", key=f"{k}:br:{branch.id}:delete", type="tertiary",
-                          on_click=_ask_delete, args=(run, branch.id))
+                st.button(
+                    "Delete",
+                    key=f"{k}:br:{branch.id}:delete",
+                    type="tertiary",
+                    on_click=_ask_delete,
+                    args=(run, branch.id),
+                )
         if run.confirm_delete == branch.id:
             _confirm_delete(run, branch)
     exemplar_view.use_as_exemplar(run)  # a finished current branch can become a few-shot exemplar
@@ -498,19 +628,26 @@ def _ask_delete(run: RunSession, branch_id: str) -> None:
     run.confirm_delete = branch_id
 
 
-def _confirm_delete(run: RunSession, branch) -> None:  # noqa: ANN001 - a trajectory Branch
+def _confirm_delete(run: RunSession, branch) -> None:
     """Deleting cannot be undone: say what goes, and ask once more."""
     trajectory = run.trajectory
     below = vm.descendants(trajectory, branch.id)
     also = f" and the {vm.count(len(below), 'branch')} forked from it" if below else ""
     k = run.key
     with st.container(border=True):
-        st.warning(f"Delete branch {md(branch.name)}{also}? This cannot be undone; the other branches stay.",
-                   icon=":material/delete:")
+        st.warning(
+            f"Delete branch {md(branch.name)}{also}? This cannot be undone; the other branches stay.",
+            icon=":material/delete:",
+        )
         row = st.container(horizontal=True, gap="small")
         with row:
-            st.button("Delete for good", key=f"{k}:br:{branch.id}:delete_yes", type="primary",
-                      on_click=_delete, args=(run, branch.id))
+            st.button(
+                "Delete for good",
+                key=f"{k}:br:{branch.id}:delete_yes",
+                type="primary",
+                on_click=_delete,
+                args=(run, branch.id),
+            )
             st.button("Keep it", key=f"{k}:br:{branch.id}:delete_no", on_click=_keep, args=(run,))
 
 
@@ -540,12 +677,22 @@ def diff(run: RunSession) -> None:
     base = root if root != active else next((b.id for b in trajectory.children(active)), None)
     base = base or next((i for i in ids if i != active), active)
     cols = st.columns(2)
-    left = cols[0].selectbox("Compare branch", ids, index=ids.index(base) if base in ids else 0,
-                             format_func=names.get, key=f"{run.key}:diff:left")
-    right = cols[1].selectbox("with branch", ids, index=ids.index(active), format_func=names.get,
-                              key=f"{run.key}:diff:right")
-    diff_table(trajectory.steps_of(left), trajectory.steps_of(right),
-               (names[left], vm.verdict(trajectory, left).text), (names[right], vm.verdict(trajectory, right).text))
+    left = cols[0].selectbox(
+        "Compare branch",
+        ids,
+        index=ids.index(base) if base in ids else 0,
+        format_func=names.get,
+        key=f"{run.key}:diff:left",
+    )
+    right = cols[1].selectbox(
+        "with branch", ids, index=ids.index(active), format_func=names.get, key=f"{run.key}:diff:right"
+    )
+    diff_table(
+        trajectory.steps_of(left),
+        trajectory.steps_of(right),
+        (names[left], vm.verdict(trajectory, left).text),
+        (names[right], vm.verdict(trajectory, right).text),
+    )
 
 
 def diff_table(left: list, right: list, left_side: tuple[str, str], right_side: tuple[str, str]) -> None:
@@ -564,18 +711,24 @@ def diff_table(left: list, right: list, left_side: tuple[str, str], right_side: 
         if i == first:
             cls += " rx-first-diff"
             mark = '<div class="rx-first-mark">first difference</div>'
-        body.append(f'<tr class="{cls}"><td class="rx-n">{row.position + 1}{mark}</td>'
-                    f'<td class="rx-side">{_cell(row.left)}</td><td class="rx-side">{_cell(row.right)}</td></tr>')
-    heads = "".join(f'<th>{vm.esc(name)}<div class="rx-outcome">{vm.esc(outcome)}</div></th>'
-                    for name, outcome in (left_side, right_side))
+        body.append(
+            f'<tr class="{cls}"><td class="rx-n">{row.position + 1}{mark}</td>'
+            f'<td class="rx-side">{_cell(row.left)}</td><td class="rx-side">{_cell(row.right)}</td></tr>'
+        )
+    heads = "".join(
+        f'<th>{vm.esc(name)}<div class="rx-outcome">{vm.esc(outcome)}</div></th>'
+        for name, outcome in (left_side, right_side)
+    )
     st.html(f'<table class="rx-diff"><tr><th class="rx-n">#</th>{heads}</tr>{"".join(body)}</table>')
     changed = sum(1 for r in rows if not r.same)
     if first is None:
         st.caption("The two sides are the same.")
     else:
         where = f"{md(vm.step_label(left, first))} / {md(vm.step_label(right, first))}"
-        st.caption(f"First difference at row {first + 1} ({where}); {changed} of {len(rows)} rows differ; "
-                   f"shared steps are grey.")
+        st.caption(
+            f"First difference at row {first + 1} ({where}); {changed} of {len(rows)} rows differ; "
+            f"shared steps are grey."
+        )
 
 
 def _cell(step) -> str:
@@ -593,13 +746,34 @@ def exports(trajectory: Trajectory, key: str) -> None:
     whole = f"{trajectory.task.id}-{trajectory.method}" + (f"-{every}-branches" if every > 1 else "")
     row = st.container(horizontal=True, gap="small")
     with row:
-        st.download_button("JSON", trajectory.to_json(), file_name=f"{whole}.json", mime="application/json",
-                           key=f"{key}:dl:json", icon=":material/download:", on_click="ignore",
-                           help="The whole trajectory with every branch; import it on the History page")
-        st.download_button("Paper transcript", to_text(trajectory), file_name=f"{name}.txt", mime="text/plain",
-                           key=f"{key}:dl:txt", icon=":material/download:", on_click="ignore")
-        st.download_button("Markdown", to_markdown(trajectory), file_name=f"{name}.md", mime="text/markdown",
-                           key=f"{key}:dl:md", icon=":material/download:", on_click="ignore")
+        st.download_button(
+            "JSON",
+            trajectory.to_json(),
+            file_name=f"{whole}.json",
+            mime="application/json",
+            key=f"{key}:dl:json",
+            icon=":material/download:",
+            on_click="ignore",
+            help="The whole trajectory with every branch; import it on the History page",
+        )
+        st.download_button(
+            "Paper transcript",
+            to_text(trajectory),
+            file_name=f"{name}.txt",
+            mime="text/plain",
+            key=f"{key}:dl:txt",
+            icon=":material/download:",
+            on_click="ignore",
+        )
+        st.download_button(
+            "Markdown",
+            to_markdown(trajectory),
+            file_name=f"{name}.md",
+            mime="text/markdown",
+            key=f"{key}:dl:md",
+            icon=":material/download:",
+            on_click="ignore",
+        )
 
 
 def transcript(run: RunSession) -> None:

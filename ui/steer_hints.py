@@ -4,15 +4,17 @@ The flags themselves are drawn inside the step cards (ui.view_model.flag_html); 
 holds the two buttons that act on them. Both only open or fill the steering editor: nothing
 changes the trajectory until the person presses Apply there.
 """
+
 from __future__ import annotations
 
 import streamlit as st
 
 from react_core.assist.diagnosis import Flag
-from react_core.common.errors import describe
 from react_core.assist.suggest import Suggestion, suggest_thought
+from react_core.common.errors import describe
 from react_core.trajectory.trajectory import StepKind
-from ui import resources, run_session, view_model as vm
+from ui import resources, run_session
+from ui import view_model as vm
 from ui.plain_text import md
 from ui.run_session import RunSession
 
@@ -29,9 +31,15 @@ def operation_for(run: RunSession, flag: Flag) -> str:
 
 
 def steer_here_button(run: RunSession, group: vm.StepGroup, flag: Flag) -> None:
-    st.button("Steer here", key=f"{run.key}:{group.first_position}:steer_here", icon=":material/flag:",
-              type="secondary", on_click=_open_editor, args=(run, group, flag),
-              help=f"The flagged step to fix first: {flag.reason} Opens the editor on it.")
+    st.button(
+        "Steer here",
+        key=f"{run.key}:{group.first_position}:steer_here",
+        icon=":material/flag:",
+        type="secondary",
+        on_click=_open_editor,
+        args=(run, group, flag),
+        help=f"The flagged step to fix first: {flag.reason} Opens the editor on it.",
+    )
 
 
 def _open_editor(run: RunSession, group: vm.StepGroup, flag: Flag) -> None:
@@ -49,10 +57,16 @@ def hidden_flag_note(run: RunSession, flag: Flag, group: vm.StepGroup) -> None:
 
 def suggest_button(run: RunSession, group: vm.StepGroup, flag: Flag) -> None:
     """On a flagged thought: ask the run's model for a rewrite and put it in the editor's text box."""
-    st.button("Suggest an edit", key=f"{editor_key(run, group)}:suggest", icon=":material/lightbulb:",
-              type="tertiary", on_click=_suggest, args=(run, group, flag),
-              help="Ask the run's model to rewrite this thought from the flag's evidence and the latest "
-                   "observations; you review it before applying")
+    st.button(
+        "Suggest an edit",
+        key=f"{editor_key(run, group)}:suggest",
+        icon=":material/lightbulb:",
+        type="tertiary",
+        on_click=_suggest,
+        args=(run, group, flag),
+        help="Ask the run's model to rewrite this thought from the flag's evidence and the latest "
+        "observations; you review it before applying",
+    )
 
 
 def _suggest(run: RunSession, group: vm.StepGroup, flag: Flag) -> None:
@@ -60,8 +74,9 @@ def _suggest(run: RunSession, group: vm.StepGroup, flag: Flag) -> None:
     key = editor_key(run, group)
     try:
         model = run.engine.model if run.engine is not None else resources.open_language_model(run.model_config)
-        suggestion = run_session.with_live_line("Asking the model for a better thought…",
-                                                lambda: suggest_thought(model, run.trajectory, flag))
+        suggestion = run_session.with_live_line(
+            "Asking the model for a better thought…", lambda: suggest_thought(model, run.trajectory, flag)
+        )
     except Exception as exc:  # the model's own message says what to do
         run.steer_error = f"No suggestion: {describe(exc)}"
         return
@@ -74,7 +89,10 @@ def suggestion_note(suggestion: Suggestion) -> str:
     """The caption under a suggested thought: whose it is, and that nothing is applied yet."""
     if suggestion.by_model:
         hint = f" The flag's own hint, from the observations: “{md(suggestion.hint)}”" if suggestion.hint else ""
-        return ("Suggested by the model: read it, change what you like, then Apply. Nothing is changed until you "
-                f"do.{hint}")
-    return (f"The model's suggestion {suggestion.why_not_model}, so this is the flag's own hint, built from what "
-            f"the observations show: read it, change what you like, then Apply. Nothing is changed until you do.")
+        return (
+            f"Suggested by the model: read it, change what you like, then Apply. Nothing is changed until you do.{hint}"
+        )
+    return (
+        f"The model's suggestion {suggestion.why_not_model}, so this is the flag's own hint, built from what "
+        f"the observations show: read it, change what you like, then Apply. Nothing is changed until you do."
+    )

@@ -1,4 +1,5 @@
 """The workbench's look (ui/style.css) and the "model is working" line."""
+
 from __future__ import annotations
 
 import html
@@ -34,8 +35,10 @@ class WorkingLine:
         if snapshot is not None and snapshot.text.strip():
             text = " ".join(snapshot.text.split())
             tail = f'<div class="rx-working-text">{html.escape(text[-240:])}</div>'
-        self._slot.html(f'<div class="rx-working"><span class="rx-spin"></span><span>{html.escape(self.label)}</span>'
-                        f'<span class="rx-elapsed">{html.escape(status)}</span></div>{tail}')
+        self._slot.html(
+            f'<div class="rx-working"><span class="rx-spin"></span><span>{html.escape(self.label)}</span>'
+            f'<span class="rx-elapsed">{html.escape(status)}</span></div>{tail}'
+        )
 
     def clear(self) -> None:
         self._slot.empty()

@@ -3,6 +3,7 @@
 Every piece of user or model text that ends up in HTML passes through `esc`, so a thought
 that looks like markup or a script is shown as the characters it is.
 """
+
 from __future__ import annotations
 
 import html
@@ -10,10 +11,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from react_core.engine import catalog
 from react_core.assist.diagnosis import Flag
-from react_core.trajectory.trajectory import Author, Branch, ModelCall, Outcome, Step, StepKind, Trajectory
+from react_core.engine import catalog
 from react_core.prompting.transcript import step_numbers
+from react_core.trajectory.trajectory import Author, Branch, ModelCall, Outcome, Step, StepKind, Trajectory
 
 FOLD_CHARS = 480  # observations longer than this start folded
 
@@ -67,8 +68,12 @@ def group_steps(trajectory: Trajectory, branch_id: str | None = None) -> list[St
     sparse = catalog.family(trajectory.task.family).style == "sparse"
     groups: list[StepGroup] = []
     for position, (step, number) in enumerate(zip(steps, step_numbers(steps))):
-        if (not groups or groups[-1].number != number or _starts_new_group(groups[-1], step)
-                or (sparse and step.kind == StepKind.THOUGHT)):  # ALFWorld: each think: is its own turn
+        if (
+            not groups
+            or groups[-1].number != number
+            or _starts_new_group(groups[-1], step)
+            or (sparse and step.kind == StepKind.THOUGHT)
+        ):  # ALFWorld: each think: is its own turn
             groups.append(StepGroup(number))
         group = groups[-1]
         group.items.append(PlacedStep(position, step))
@@ -94,7 +99,7 @@ def model_seconds(call: ModelCall) -> float:
 
 
 def call_meta(calls: list[ModelCall]) -> str:
-    """"812 → 34 tokens · 1.32 s · cached" for the calls of one group ('' when none)."""
+    """ "812 → 34 tokens · 1.32 s · cached" for the calls of one group ('' when none)."""
     if not calls:
         return ""
     tokens_in = sum(c.tokens_in for c in calls)
@@ -112,8 +117,11 @@ def call_meta(calls: list[ModelCall]) -> str:
 
 def flag_html(flags: list[Flag]) -> str:
     """The diagnosis' badges for one step: the rule's name, its reason on hover and below."""
-    return "".join(f'<div class="rx-flag" title="{esc(f.reason)}"><span class="rx-flag-kind">{esc(f.label)}</span> '
-                   f'{esc(f.reason)}</div>' for f in flags)
+    return "".join(
+        f'<div class="rx-flag" title="{esc(f.reason)}"><span class="rx-flag-kind">{esc(f.label)}</span> '
+        f"{esc(f.reason)}</div>"
+        for f in flags
+    )
 
 
 def step_html(placed: PlacedStep, number: int, family: str, flags: list[Flag] | None = None) -> str:
@@ -129,18 +137,21 @@ def step_html(placed: PlacedStep, number: int, family: str, flags: list[Flag] | 
     badge_html = f'<span class="rx-badge rx-{step.author.value}">{esc(badge)}</span>' if badge else ""
     text = step.text if step.text.strip() else "(empty)"
     if step.kind == StepKind.OBSERVATION and len(text) > FOLD_CHARS:
-        body = (f'<details class="rx-fold"><summary>{esc(text[:FOLD_CHARS].rstrip())}… '
-                f'<span class="rx-more">show all {len(text):,} characters</span></summary>'
-                f'<div class="rx-text">{esc(text)}</div></details>')
+        body = (
+            f'<details class="rx-fold"><summary>{esc(text[:FOLD_CHARS].rstrip())}… '
+            f'<span class="rx-more">show all {len(text):,} characters</span></summary>'
+            f'<div class="rx-text">{esc(text)}</div></details>'
+        )
     else:
         body = f'<div class="rx-text">{esc(text)}</div>'
     notes = "".join(f'<div class="rx-note">⚠ {esc(n)}</div>' for n in step.notes) + flag_html(flags or [])
-    return (f'<div class="rx-line rx-{kind}"><div class="rx-label">{label}{badge_html}</div>'
-            f'<div class="rx-body">{body}{notes}</div></div>')
+    return (
+        f'<div class="rx-line rx-{kind}"><div class="rx-label">{label}{badge_html}</div>'
+        f'<div class="rx-body">{body}{notes}</div></div>'
+    )
 
 
-def group_html(group: StepGroup, family: str, compact: bool = False,
-               flags: dict[int, list[Flag]] | None = None) -> str:
+def group_html(group: StepGroup, family: str, compact: bool = False, flags: dict[int, list[Flag]] | None = None) -> str:
     """One card; `flags` maps step positions to the diagnosis' flags (see react_core.assist.diagnosis)."""
     flags = flags or {}
     meta = call_meta(group.calls)
@@ -177,8 +188,9 @@ def verdict(trajectory: Trajectory, branch_id: str | None = None) -> Verdict:
     if branch.outcome == Outcome.ERROR:
         text = branch.error or "The branch ended with an error."
     elif family.scoring == "reward":
-        text = (f"Bought {branch.answer or 'nothing'}: score {scored['score']:.2f}"
-                + (" (every requirement met)." if correct else "."))
+        text = f"Bought {branch.answer or 'nothing'}: score {scored['score']:.2f}" + (
+            " (every requirement met)." if correct else "."
+        )
     elif family.scoring == "environment":
         text = "Task completed." if correct else "Task not completed."
     else:
@@ -247,7 +259,9 @@ class DiffRow:
     def same(self) -> bool:
         if self.left is None or self.right is None:
             return False
-        return self.left.id == self.right.id or (self.left.kind == self.right.kind and self.left.text == self.right.text)
+        return self.left.id == self.right.id or (
+            self.left.kind == self.right.kind and self.left.text == self.right.text
+        )
 
 
 DIFF_CHARS = 200  # a long observation is cut to this in a diff cell, with an ellipsis
@@ -255,8 +269,10 @@ DIFF_CHARS = 200  # a long observation is cut to this in a diff cell, with an el
 
 def align_steps(left: list[Step], right: list[Step]) -> list[DiffRow]:
     """Two step lists side by side, position by position (two branches, or two methods' runs)."""
-    return [DiffRow(i, left[i] if i < len(left) else None, right[i] if i < len(right) else None)
-            for i in range(max(len(left), len(right)))]
+    return [
+        DiffRow(i, left[i] if i < len(left) else None, right[i] if i < len(right) else None)
+        for i in range(max(len(left), len(right)))
+    ]
 
 
 def align_branches(trajectory: Trajectory, left_id: str, right_id: str) -> list[DiffRow]:

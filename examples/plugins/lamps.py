@@ -8,6 +8,7 @@ resume the engine takes the recorded actions again (the puzzle is deterministic)
 The rules: `Toggle[i]` flips lamp i and the lamp to its right (the last lamp flips alone).
 The puzzle is solved when every lamp is on; `Finish[]` gives up.
 """
+
 from react_core.environments.base import Family, StepResult
 from react_core.trajectory.task import Task
 
@@ -30,15 +31,18 @@ class Lamps:
         if name.lower() == "finish":
             return StepResult("You gave up.", done=True, answer=argument, success=False)
         if name.lower() != "toggle" or not argument.isdigit() or not 1 <= int(argument) <= len(self.lamps):
-            return StepResult(f"Invalid action: {action!r}. Write Toggle[i] with i from 1 to {len(self.lamps)}, "
-                              f"or Finish[] to give up.")
+            return StepResult(
+                f"Invalid action: {action!r}. Write Toggle[i] with i from 1 to {len(self.lamps)}, "
+                f"or Finish[] to give up."
+            )
         i = int(argument) - 1
         for j in (i, i + 1):
             if j < len(self.lamps):
                 self.lamps[j] = not self.lamps[j]
         if all(self.lamps):
-            return StepResult(f"Lamps: {self._show()}. All lamps are on: solved.", done=True, answer="solved",
-                              success=True)
+            return StepResult(
+                f"Lamps: {self._show()}. All lamps are on: solved.", done=True, answer="solved", success=True
+            )
         return StepResult(f"Lamps: {self._show()}.")
 
     def _show(self) -> str:
@@ -46,22 +50,38 @@ class Lamps:
 
 
 def load(source: str) -> list[Task]:
-    return [Task(id=f"lamps-{n:02d}", family="lamps", meta={"lamps": lamps},
-                 text=f"Switch every lamp on. The lamps: {lamps}.") for n, lamps in enumerate(PUZZLES, 1)]
+    return [
+        Task(
+            id=f"lamps-{n:02d}",
+            family="lamps",
+            meta={"lamps": lamps},
+            text=f"Switch every lamp on. The lamps: {lamps}.",
+        )
+        for n, lamps in enumerate(PUZZLES, 1)
+    ]
 
 
 INSTRUCTION = {
     "react": "Solve a puzzle with interleaving Thought, Action, Observation steps. Thought can reason about the "
-             "lamps, and Action can be two types:\n(1) Toggle[i], which flips lamp i and the lamp to its right "
-             "(the last lamp flips alone).\n(2) Finish[], which gives up.\nThe puzzle is solved when every lamp is on.\n",
+    "lamps, and Action can be two types:\n(1) Toggle[i], which flips lamp i and the lamp to its right "
+    "(the last lamp flips alone).\n(2) Finish[], which gives up.\nThe puzzle is solved when every lamp is on.\n",
     "act": "Solve a puzzle with interleaving Action and Observation steps. Action can be two types:\n"
-           "(1) Toggle[i], which flips lamp i and the lamp to its right (the last lamp flips alone).\n"
-           "(2) Finish[], which gives up.\nThe puzzle is solved when every lamp is on.\n",
+    "(1) Toggle[i], which flips lamp i and the lamp to its right (the last lamp flips alone).\n"
+    "(2) Finish[], which gives up.\nThe puzzle is solved when every lamp is on.\n",
 }
 
 FAMILY = Family(
-    name="lamps", label="Lamps (puzzle)", noun="puzzle", step_limit=10, methods=("react", "act"),
-    metric="success", scoring="environment", style="dense", thread_safe=True,
-    sources=lambda: ["bundled"], load=load, environment=lambda task, choice: Lamps(),
+    name="lamps",
+    label="Lamps (puzzle)",
+    noun="puzzle",
+    step_limit=10,
+    methods=("react", "act"),
+    metric="success",
+    scoring="environment",
+    style="dense",
+    thread_safe=True,
+    sources=lambda: ["bundled"],
+    load=load,
+    environment=lambda task, choice: Lamps(),
     prompt=lambda method: INSTRUCTION[method],
 )

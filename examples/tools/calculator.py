@@ -5,6 +5,7 @@ or the app's sidebar ("Your tools and environments"). Each public function is a 
 writes `Calculator[2 * (3 + 4)]` or `Convert[12 km to mi]`, and what the function returns is the
 observation. Helpers start with `_`, so they are not tools.
 """
+
 import ast
 import operator
 
@@ -14,27 +15,77 @@ STEP_LIMIT = 6
 TASKS = [  # questions the family offers; your own can be typed in the app or given with --question
     {"question": "A marathon is 42.195 km. How many miles is that, rounded to one decimal?", "gold": "26.2"},
     {"question": "What is 17% of 2340?", "gold": "397.8"},
-    {"question": "A recipe needs 3 pounds of flour. How many kilograms is that, rounded to two decimals?",
-     "gold": "1.36"},
+    {
+        "question": "A recipe needs 3 pounds of flour. How many kilograms is that, rounded to two decimals?",
+        "gold": "1.36",
+    },
     {"question": "How many seconds are there in 3.5 hours?", "gold": "12600"},
 ]
 
-_OPERATORS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
-              ast.Pow: operator.pow, ast.Mod: operator.mod, ast.USub: operator.neg, ast.UAdd: operator.pos}
-_FACTORS = {  # to one base unit per kind
-    "km": 1000.0, "m": 1.0, "cm": 0.01, "mi": 1609.344, "ft": 0.3048, "in": 0.0254,
-    "kg": 1.0, "g": 0.001, "lb": 0.45359237, "oz": 0.028349523125,
-    "h": 3600.0, "min": 60.0, "s": 1.0,
+_OPERATORS = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+    ast.Pow: operator.pow,
+    ast.Mod: operator.mod,
+    ast.USub: operator.neg,
+    ast.UAdd: operator.pos,
 }
-_KIND = {"km": "length", "m": "length", "cm": "length", "mi": "length", "ft": "length", "in": "length",
-         "kg": "mass", "g": "mass", "lb": "mass", "oz": "mass", "h": "time", "min": "time", "s": "time"}
+_FACTORS = {  # to one base unit per kind
+    "km": 1000.0,
+    "m": 1.0,
+    "cm": 0.01,
+    "mi": 1609.344,
+    "ft": 0.3048,
+    "in": 0.0254,
+    "kg": 1.0,
+    "g": 0.001,
+    "lb": 0.45359237,
+    "oz": 0.028349523125,
+    "h": 3600.0,
+    "min": 60.0,
+    "s": 1.0,
+}
+_KIND = {
+    "km": "length",
+    "m": "length",
+    "cm": "length",
+    "mi": "length",
+    "ft": "length",
+    "in": "length",
+    "kg": "mass",
+    "g": "mass",
+    "lb": "mass",
+    "oz": "mass",
+    "h": "time",
+    "min": "time",
+    "s": "time",
+}
 
 
 _NAMES = {  # what a model writes for a unit, beside the short symbols ("42.195 km to miles")
-    "kilometer": "km", "kilometre": "km", "meter": "m", "metre": "m", "centimeter": "cm", "centimetre": "cm",
-    "mile": "mi", "foot": "ft", "feet": "ft", "inch": "in", "inches": "in",
-    "kilogram": "kg", "gram": "g", "pound": "lb", "lbs": "lb", "ounce": "oz",
-    "hour": "h", "hr": "h", "minute": "min", "second": "s", "sec": "s",
+    "kilometer": "km",
+    "kilometre": "km",
+    "meter": "m",
+    "metre": "m",
+    "centimeter": "cm",
+    "centimetre": "cm",
+    "mile": "mi",
+    "foot": "ft",
+    "feet": "ft",
+    "inch": "in",
+    "inches": "in",
+    "kilogram": "kg",
+    "gram": "g",
+    "pound": "lb",
+    "lbs": "lb",
+    "ounce": "oz",
+    "hour": "h",
+    "hr": "h",
+    "minute": "min",
+    "second": "s",
+    "sec": "s",
 }
 
 

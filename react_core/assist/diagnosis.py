@@ -45,16 +45,17 @@ after it), unless the agent was already stuck before it (two or more flagged act
 before it, none unflagged between: then the first of those); else the earliest flagged action,
 else the answer, else the step limit. A branch that succeeded offers no "Steer here".
 """
+
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-from react_core.engine import catalog
-from react_core.scoring.answer_checks import FINISH, pages_read, unsupported_answer
 from react_core.assist.grounding import fact_claims, room_claims, shop_claims, statements, unseen_hint
+from react_core.engine import catalog
 from react_core.environments.alfworld.room_state import Room
 from react_core.environments.webshop.shop_state import ShopView
+from react_core.scoring.answer_checks import FINISH, pages_read, unsupported_answer
 from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
 
 KINDS = {
@@ -69,8 +70,16 @@ KINDS = {
 }
 # Which flag "Steer here" opens: the lowest rank, then the earliest step. A thought that claims
 # what was never shown comes before the invalid actions and loops it causes.
-STEER_RANK = {"unseen_object": 0, "ungrounded": 0, "invalid_action": 1, "empty_search": 1, "repeated_search": 1,
-              "loop": 1, "unsupported_answer": 2, "step_limit": 3}
+STEER_RANK = {
+    "unseen_object": 0,
+    "ungrounded": 0,
+    "invalid_action": 1,
+    "empty_search": 1,
+    "repeated_search": 1,
+    "loop": 1,
+    "unsupported_answer": 2,
+    "step_limit": 3,
+}
 LOOP_COUNT = 3  # an action taken this many times is a loop even when not back to back
 LIMIT_MARGIN = 2  # flag the last actions this close to the step limit
 
@@ -80,9 +89,41 @@ _NOTHING_HAPPENS = "nothing happens."
 # "cellphone 3", "cellphone (3)"; not ranges such as "drawer (1-4)".
 _OBJECT_REF = re.compile(r"\b([a-z][a-z]{2,})\s+\(?(\d+)\)?(?![\d-])", re.IGNORECASE)
 # Words that precede a number in a thought without naming an object ("step 3", "find 2 ...").
-_NOT_OBJECTS = {"step", "steps", "action", "actions", "thought", "observation", "find", "take", "put", "get",
-                "have", "need", "all", "the", "and", "than", "only", "first", "second", "number", "check", "with",
-                "are", "there", "least", "about", "for", "from", "try", "tried", "times", "place", "places"}
+_NOT_OBJECTS = {
+    "step",
+    "steps",
+    "action",
+    "actions",
+    "thought",
+    "observation",
+    "find",
+    "take",
+    "put",
+    "get",
+    "have",
+    "need",
+    "all",
+    "the",
+    "and",
+    "than",
+    "only",
+    "first",
+    "second",
+    "number",
+    "check",
+    "with",
+    "are",
+    "there",
+    "least",
+    "about",
+    "for",
+    "from",
+    "try",
+    "tried",
+    "times",
+    "place",
+    "places",
+}
 _SEARCH = re.compile(r"^\s*search\s*\[(.*)\]\s*$", re.IGNORECASE | re.DOTALL)
 
 
@@ -110,8 +151,11 @@ def diagnose(trajectory: Trajectory, branch_id: str | None = None) -> list[Flag]
     searched: set[str] = set()
     previous_action: str | None = None
     seen_text = _norm(trajectory.opening) + " " + _norm(trajectory.task.text)
-    shown = _Shown(Room.from_opening(trajectory.opening), ShopView(instruction=trajectory.task.text),
-                   [trajectory.task.text, trajectory.opening])
+    shown = _Shown(
+        Room.from_opening(trajectory.opening),
+        ShopView(instruction=trajectory.task.text),
+        [trajectory.task.text, trajectory.opening],
+    )
     used = 0  # steps counted against the limit so far
     for position, step in enumerate(steps):
         after = steps[position + 1] if position + 1 < len(steps) else None
@@ -145,17 +189,22 @@ def diagnose(trajectory: Trajectory, branch_id: str | None = None) -> list[Flag]
             if (search and lowered.startswith(_NOTHING_FOUND)) or "there were no results" in lowered:
                 flags.append(Flag("empty_search", position, f"{_quote(step.text)} found nothing."))
             elif lowered.startswith(_INVALID) or lowered == _NOTHING_HAPPENS:
-                flags.append(Flag("invalid_action", position,
-                                  f"{_quote(step.text)} was answered {_quote(observation.strip())}."))
+                flags.append(
+                    Flag("invalid_action", position, f"{_quote(step.text)} was answered {_quote(observation.strip())}.")
+                )
         finish = FINISH.match(step.text)
         if finish and family.answers_from_pages:
             if unsupported_answer(step.text, pages_read(steps[:position])):
-                flags.append(Flag("unsupported_answer", position,
-                                  f"The answer {_quote(finish.group(1).strip())} appears in no page read."))
+                flags.append(
+                    Flag(
+                        "unsupported_answer",
+                        position,
+                        f"The answer {_quote(finish.group(1).strip())} appears in no page read.",
+                    )
+                )
         if used >= limit - LIMIT_MARGIN and not finish and step.author != Author.ENGINE:
             left = max(limit - used, 0)
-            flags.append(Flag("step_limit", position,
-                              f"Step {used} of {limit}: {left} left before the step limit."))
+            flags.append(Flag("step_limit", position, f"Step {used} of {limit}: {left} left before the step limit."))
         previous_action = action
     return flags
 
@@ -225,8 +274,15 @@ def _thought_flags(style: str, step: Step, position: int, seen_text: str, shown:
     unseen = _unseen_refs(step.text, seen_text)
     room = shown.room if style == "sparse" else None
     here = room.where_am_i() if room is not None else ""
-    flags = [Flag("unseen_object", position, f"The thought names {ref}, which no observation so far has shown{here}.",
-                  unseen_hint(ref.split()[0], room) if room is not None else "") for ref in unseen]
+    flags = [
+        Flag(
+            "unseen_object",
+            position,
+            f"The thought names {ref}, which no observation so far has shown{here}.",
+            unseen_hint(ref.split()[0], room) if room is not None else "",
+        )
+        for ref in unseen
+    ]
     claims = room_claims(step.text, room, set(unseen)) if room is not None else shop_claims(step.text, shown.shop)
     return flags + [Flag("ungrounded", position, c.reason, c.hint) for c in claims]
 

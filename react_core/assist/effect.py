@@ -16,18 +16,20 @@ Every continuation is an ordinary branch of the trajectory (forked at the fork p
     summary = measure_effect(engine, edited_branch_id, n=10, temperature=0.7)
     summary.line()
 """
+
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
+from react_core.common.errors import describe
 from react_core.engine import catalog
 from react_core.engine.engine import Engine
-from react_core.common.errors import describe
-from react_core.scoring.intervals import Interval, difference, mean_interval
-from react_core.prompting.methods import Generation
 from react_core.models.cancel import CancelToken, StepCancelled
+from react_core.prompting.methods import Generation
+from react_core.scoring.intervals import Interval, difference, mean_interval
 from react_core.trajectory.trajectory import Author, Branch, Trajectory, TrajectoryError
 
 ARMS = ("edited", "original")
@@ -59,14 +61,18 @@ def start_points(trajectory: Trajectory, branch_id: str) -> StartPoints:
     if edited.trial is not None:
         raise TrajectoryError("This branch is itself a trial; measure the steered branch it belongs to.")
     if edited.parent_id is None or edited.parent_id not in trajectory.branches:
-        raise TrajectoryError("Try N times compares a steered branch with the branch it was forked from; "
-                              "this branch has no parent. Steer a step first.")
+        raise TrajectoryError(
+            "Try N times compares a steered branch with the branch it was forked from; "
+            "this branch has no parent. Steer a step first."
+        )
     parent = trajectory.branch(edited.parent_id)
     edited_at = _end_of_change(trajectory, edited, parent)
     if edited_at == edited.fork_at:
         raise TrajectoryError("This branch changes nothing at its fork point, so there is no edit to measure.")
     original, original_at = parent, edited.fork_at
-    while original.parent_id in trajectory.branches and original.trial is None and _never_continued(trajectory, original):
+    while (
+        original.parent_id in trajectory.branches and original.trial is None and _never_continued(trajectory, original)
+    ):
         original_at = min(original_at, original.fork_at)
         original = trajectory.branch(original.parent_id)
     return StartPoints(edited.id, edited_at, original.id, original_at)
@@ -124,7 +130,7 @@ class EffectSummary:
     raw: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def line(self) -> str:
-        """"edited 7/10 succeed (0.40-0.89), original 1/10 (0.02-0.40); difference +0.60 (0.17 to 0.81)"."""
+        """ "edited 7/10 succeed (0.40-0.89), original 1/10 (0.02-0.40); difference +0.60 (0.17 to 0.81)"."""
         verb = {"success": "succeed", "EM": "exact match", "Acc": "right"}.get(self.metric, self.metric)
         parts = [_arm_text(self.edited, verb), _arm_text(self.original, "")]
         text = f"{parts[0]}, {parts[1]}"
@@ -163,10 +169,18 @@ def summarize(record: dict[str, Any]) -> EffectSummary:
         part = record[arm]
         scores = [float(s) for s in part["scores"]]
         arms[arm] = ArmResult(arm, part["branch"], part["at"], list(part["trials"]), scores, mean_interval(scores))
-    return EffectSummary(arms["edited"], arms["original"], difference(arms["edited"].interval, arms["original"].interval),
-                         n=record["n"], temperature=record["temperature"], seed=record.get("seed") or 0,
-                         status=record["status"], metric=record.get("metric", "score"), error=record.get("error"),
-                         raw=record)
+    return EffectSummary(
+        arms["edited"],
+        arms["original"],
+        difference(arms["edited"].interval, arms["original"].interval),
+        n=record["n"],
+        temperature=record["temperature"],
+        seed=record.get("seed") or 0,
+        status=record["status"],
+        metric=record.get("metric", "score"),
+        error=record.get("error"),
+        raw=record,
+    )
 
 
 def is_trial(branch: Branch) -> bool:
@@ -218,8 +232,13 @@ def measure_effect(
     edited = trajectory.branch(branch_id)
     clear_trials(trajectory, branch_id)  # measuring again replaces the last measurement
     record: dict[str, Any] = {
-        "n": n, "temperature": temperature, "seed": seed, "status": "running", "metric": family.metric,
-        "error": None, "created_at": time.time(),
+        "n": n,
+        "temperature": temperature,
+        "seed": seed,
+        "status": "running",
+        "metric": family.metric,
+        "error": None,
+        "created_at": time.time(),
         "edited": {"branch": points.edited_branch, "at": points.edited_at, "trials": [], "scores": []},
         "original": {"branch": points.original_branch, "at": points.original_at, "trials": [], "scores": []},
     }
@@ -238,7 +257,7 @@ def measure_effect(
         record["status"] = "complete"
     except StepCancelled:
         record["status"] = "stopped"
-    except Exception as exc:  # noqa: BLE001 - kept on the record, with what was done before it
+    except Exception as exc:
         record["status"], record["error"] = "failed", describe(exc)
     finally:
         trajectory.active_branch, engine.generation = before
@@ -249,16 +268,30 @@ def measure_effect(
     return summarize(record)
 
 
-def _run_trial(engine: Engine, edited: Branch, points: StartPoints, arm: str, index: int, record: dict[str, Any],
-               cancel: CancelToken | None) -> Branch:
+def _run_trial(
+    engine: Engine,
+    edited: Branch,
+    points: StartPoints,
+    arm: str,
+    index: int,
+    record: dict[str, Any],
+    cancel: CancelToken | None,
+) -> Branch:
     trajectory = engine.trajectory
     n, seed = record["n"], record["seed"] + index
-    source, at = ((points.edited_branch, points.edited_at) if arm == "edited"
-                  else (points.original_branch, points.original_at))
+    source, at = (
+        (points.edited_branch, points.edited_at) if arm == "edited" else (points.original_branch, points.original_at)
+    )
     branch = trajectory.fork_at(source, at, change=f"trial {index + 1} of {n} ({arm})")
     branch.name = f"{edited.name}/{arm[0]}{index + 1}"
-    branch.trial = {"of": edited.id, "arm": arm, "index": index + 1, "n": n, "seed": seed,
-                    "temperature": record["temperature"]}
+    branch.trial = {
+        "of": edited.id,
+        "arm": arm,
+        "index": index + 1,
+        "n": n,
+        "seed": seed,
+        "temperature": record["temperature"],
+    }
     base = engine.generation
     engine.generation = Generation(temperature=record["temperature"], max_tokens=base.max_tokens, seed=seed)
     try:

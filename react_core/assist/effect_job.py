@@ -1,4 +1,4 @@
-""""Try N times" in the background: a thread measures on a copy, the page merges what is done.
+""" "Try N times" in the background: a thread measures on a copy, the page merges what is done.
 
 A measurement takes 2N whole episodes, minutes on the embedded model, so the page must stay
 usable meanwhile. The thread works on its own copy of the trajectory (the page keeps reading
@@ -7,16 +7,25 @@ them); after each trial it hands over the finished branch with its steps and cal
 page's poll (`merge_into`) adds them to the live trajectory. Stop cancels the model call in
 flight (`CancelToken`), so the thread ends within a second, keeping the trials already done.
 """
+
 from __future__ import annotations
 
 import copy
 import threading
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from react_core.assist.effect import (DEFAULT_N, DEFAULT_TEMPERATURE, EffectSummary, clear_trials, measure_effect, start_points,
-                               summarize)
-from react_core.engine.engine import Engine
+from react_core.assist.effect import (
+    DEFAULT_N,
+    DEFAULT_TEMPERATURE,
+    EffectSummary,
+    clear_trials,
+    measure_effect,
+    start_points,
+    summarize,
+)
 from react_core.common.errors import describe
+from react_core.engine.engine import Engine
 from react_core.models.cancel import CancelToken
 from react_core.models.live import LiveReply, live_scope
 from react_core.trajectory.trajectory import Branch, ModelCall, Step, Trajectory
@@ -27,8 +36,16 @@ EngineFactory = Callable[[Trajectory], Engine]  # an engine over the copy, witho
 class EffectJob:
     """One measurement running in a thread; `merge_into` brings its results to the live trajectory."""
 
-    def __init__(self, trajectory: Trajectory, branch_id: str, open_engine: EngineFactory, *, n: int = DEFAULT_N,
-                 temperature: float = DEFAULT_TEMPERATURE, seed: int = 0) -> None:
+    def __init__(
+        self,
+        trajectory: Trajectory,
+        branch_id: str,
+        open_engine: EngineFactory,
+        *,
+        n: int = DEFAULT_N,
+        temperature: float = DEFAULT_TEMPERATURE,
+        seed: int = 0,
+    ) -> None:
         start_points(trajectory, branch_id)  # a branch that cannot be measured fails here, in the caller
         self.trajectory_id = trajectory.id
         self.branch_id = branch_id
@@ -47,7 +64,7 @@ class EffectJob:
         self._thread = threading.Thread(target=self._work, name=f"try-n-times-{branch_id}", daemon=True)
 
     # ----- control ---------------------------------------------------------------------------
-    def start(self) -> "EffectJob":
+    def start(self) -> EffectJob:
         self._thread.start()
         return self
 
@@ -102,7 +119,8 @@ class EffectJob:
         edited = trajectory.branches.get(self.branch_id)
         if record is not None and edited is not None:
             record["edited"]["trials"], record["original"]["trials"] = (
-                [t for t in record[arm]["trials"] if t in trajectory.branches] for arm in ("edited", "original"))
+                [t for t in record[arm]["trials"] if t in trajectory.branches] for arm in ("edited", "original")
+            )
             edited.effect = record
             changed = True
         return changed
@@ -112,9 +130,16 @@ class EffectJob:
         try:
             engine = self._open_engine(self._copy)
             with live_scope(self.live):
-                measure_effect(engine, self.branch_id, n=self.n, temperature=self.temperature, seed=self.seed,
-                               cancel=self._token, on_update=self._collect)
-        except Exception as exc:  # noqa: BLE001 - e.g. the model could not be opened; shown on the page
+                measure_effect(
+                    engine,
+                    self.branch_id,
+                    n=self.n,
+                    temperature=self.temperature,
+                    seed=self.seed,
+                    cancel=self._token,
+                    on_update=self._collect,
+                )
+        except Exception as exc:
             self.error = describe(exc)
 
     def _collect(self, trajectory: Trajectory, trial: Branch | None, record: dict[str, Any]) -> None:
@@ -123,8 +148,11 @@ class EffectJob:
             if trial is not None:
                 branch = copy.deepcopy(trial)
                 steps = {i: trajectory.steps[i] for i in branch.step_ids}
-                calls = {s.call_id: trajectory.calls[s.call_id] for s in steps.values()
-                         if s.call_id and s.call_id in trajectory.calls}
+                calls = {
+                    s.call_id: trajectory.calls[s.call_id]
+                    for s in steps.values()
+                    if s.call_id and s.call_id in trajectory.calls
+                }
                 self._pending.append((branch, steps, calls))
                 self.done += 1
             self._record = copy.deepcopy(record)

@@ -23,14 +23,15 @@ person's attention):
   sentence that says "option", that no option line of the open item page offers (a word of the
   product's title is no option: "'non comedogenic'" led to click[non comedogenic], "Invalid action!").
 """
+
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-from react_core.scoring.answer_checks import appears_in
 from react_core.environments.alfworld.room_state import HANDS, Room, listing
 from react_core.environments.webshop.shop_state import ASIN, ShopView, prices_in
+from react_core.scoring.answer_checks import appears_in
 
 
 @dataclass(frozen=True)
@@ -43,9 +44,12 @@ class Ungrounded:
 
 
 _NEGATION = re.compile(r"\b(?:not|no|never|nothing|none|cannot|without)\b|n't\b", re.IGNORECASE)
-_HEDGE = re.compile(r"\?|\b(?:need|needs|should|will|would|could|can|might|may|maybe|perhaps|probably|possibly|"
-                    r"likely|seems?|guess|assume|if|whether|search|searching|look|lookup|check|let|let's|"
-                    r"unsure|unknown|unclear|try|want|hope|expect)\b", re.IGNORECASE)
+_HEDGE = re.compile(
+    r"\?|\b(?:need|needs|should|will|would|could|can|might|may|maybe|perhaps|probably|possibly|"
+    r"likely|seems?|guess|assume|if|whether|search|searching|look|lookup|check|let|let's|"
+    r"unsure|unknown|unclear|try|want|hope|expect)\b",
+    re.IGNORECASE,
+)
 _SENTENCE_END = re.compile(r"(?<=[.!;])\s+")
 
 
@@ -59,21 +63,58 @@ def statements(text: str) -> list[str]:
 
 
 # ----- ALFWorld -------------------------------------------------------------------------------
-_VERB = {"find": "see", "found": "see", "see": "see", "saw": "see", "spot": "see", "spotted": "see",
-         "notice": "see", "noticed": "see", "locate": "see", "located": "see",
-         "take": "take", "took": "take", "taken": "take", "pick up": "take", "picked up": "take",
-         "grab": "take", "grabbed": "take", "get": "take", "got": "take",
-         "have": "hold", "hold": "hold", "holding": "hold", "carry": "hold", "carrying": "hold",
-         "put": "put", "place": "put", "placed": "put", "move": "put", "moved": "put",
-         "heat": "hold", "heated": "hold", "cool": "hold", "cooled": "hold", "clean": "hold", "cleaned": "hold"}
-_CLAIM = re.compile(r"^(?:(?:now|so|ok|okay|great|good|finally|then)\b,?\s+)*i(?:'ve|'m)?\s+"
-                    r"(?:(?:have|am|also|just|now|already|successfully)\s+)*"
-                    rf"(?P<verb>{'|'.join(sorted(_VERB, key=len, reverse=True))})\s+(?P<rest>.*)$", re.IGNORECASE)
-_OBJECT = re.compile(r"^(?:(?:a|an|the|one|another|first|second|third|other|remaining)\s+)*"
-                     r"(?P<name>[a-z]+)\s*\(\s*(?P<n1>\d+)\s*\)|^(?:(?:a|an|the|one|another|first|second|third|other|"
-                     r"remaining)\s+)*(?P<name2>[a-z]+)\s+(?P<n2>\d+)(?![\d-])", re.IGNORECASE)
-_PLACE = re.compile(r"^\s*(?:in/on|in|on|at|inside|into|onto|to)\s+(?:the\s+)?(?P<name>[a-z]+)\s*\(?\s*(?P<n>\d+)\)?",
-                    re.IGNORECASE)
+_VERB = {
+    "find": "see",
+    "found": "see",
+    "see": "see",
+    "saw": "see",
+    "spot": "see",
+    "spotted": "see",
+    "notice": "see",
+    "noticed": "see",
+    "locate": "see",
+    "located": "see",
+    "take": "take",
+    "took": "take",
+    "taken": "take",
+    "pick up": "take",
+    "picked up": "take",
+    "grab": "take",
+    "grabbed": "take",
+    "get": "take",
+    "got": "take",
+    "have": "hold",
+    "hold": "hold",
+    "holding": "hold",
+    "carry": "hold",
+    "carrying": "hold",
+    "put": "put",
+    "place": "put",
+    "placed": "put",
+    "move": "put",
+    "moved": "put",
+    "heat": "hold",
+    "heated": "hold",
+    "cool": "hold",
+    "cooled": "hold",
+    "clean": "hold",
+    "cleaned": "hold",
+}
+_CLAIM = re.compile(
+    r"^(?:(?:now|so|ok|okay|great|good|finally|then)\b,?\s+)*i(?:'ve|'m)?\s+"
+    r"(?:(?:have|am|also|just|now|already|successfully)\s+)*"
+    rf"(?P<verb>{'|'.join(sorted(_VERB, key=len, reverse=True))})\s+(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+_OBJECT = re.compile(
+    r"^(?:(?:a|an|the|one|another|first|second|third|other|remaining)\s+)*"
+    r"(?P<name>[a-z]+)\s*\(\s*(?P<n1>\d+)\s*\)|^(?:(?:a|an|the|one|another|first|second|third|other|"
+    r"remaining)\s+)*(?P<name2>[a-z]+)\s+(?P<n2>\d+)(?![\d-])",
+    re.IGNORECASE,
+)
+_PLACE = re.compile(
+    r"^\s*(?:in/on|in|on|at|inside|into|onto|to)\s+(?:the\s+)?(?P<name>[a-z]+)\s*\(?\s*(?P<n>\d+)\)?", re.IGNORECASE
+)
 
 
 def room_claims(thought: str, room: Room, skip: set[str] = frozenset()) -> list[Ungrounded]:
@@ -90,7 +131,7 @@ def room_claims(thought: str, room: Room, skip: set[str] = frozenset()) -> list[
         obj = f"{(obj_match.group('name') or obj_match.group('name2')).lower()} {obj_match.group('n1') or obj_match.group('n2')}"
         if obj in skip or room.is_place(obj) or any(u.subject == obj for u in found):
             continue
-        place_match = _PLACE.match(rest[obj_match.end():])
+        place_match = _PLACE.match(rest[obj_match.end() :])
         place = f"{place_match.group('name').lower()} {place_match.group('n')}" if place_match else room.location
         verb = _VERB[claim.group("verb").lower()]
         problem = _room_problem(verb, obj, place, room)
@@ -125,8 +166,10 @@ def room_hint(obj: str, place: str | None, room: Room) -> str:
     if obj in room.placed:
         return f"{obj[0].upper()}{obj[1:]} is the one I put {where}. {unseen_hint(obj.split()[0], room, 'other ')}"
     if where:
-        return f"{not_here[0].upper()}{not_here[1:]}; it was last seen {where}. Next, I need to go to " \
-               f"{where.split(' ', 1)[1]} and take it."
+        return (
+            f"{not_here[0].upper()}{not_here[1:]}; it was last seen {where}. Next, I need to go to "
+            f"{where.split(' ', 1)[1]} and take it."
+        )
     return unseen_hint(obj.split()[0], room)
 
 
@@ -157,14 +200,22 @@ def fact_claims(thought: str, seen: list[str]) -> list[Ungrounded]:
     for sentence in statements(thought):
         for figure in _FIGURE.findall(sentence):
             if figure.replace(",", "") not in digits and all(u.subject != figure for u in found):
-                found.append(Ungrounded(figure, f"States {figure}, which no observation so far contains.",
-                                        f"No page I have read gives {figure}. Next, I need to find it in a page "
-                                        f"before I rely on it."))
+                found.append(
+                    Ungrounded(
+                        figure,
+                        f"States {figure}, which no observation so far contains.",
+                        f"No page I have read gives {figure}. Next, I need to find it in a page before I rely on it.",
+                    )
+                )
         for name in _QUOTED.findall(sentence):
             if not appears_in(name, seen) and all(u.subject != name for u in found):
-                found.append(Ungrounded(name, f"Names “{name}”, which no observation so far contains.",
-                                        f"No page I have read names “{name}”. Next, I need to find it in a page "
-                                        f"before I rely on it."))
+                found.append(
+                    Ungrounded(
+                        name,
+                        f"Names “{name}”, which no observation so far contains.",
+                        f"No page I have read names “{name}”. Next, I need to find it in a page before I rely on it.",
+                    )
+                )
     return found
 
 
@@ -177,8 +228,13 @@ def shop_claims(thought: str, shop: ShopView) -> list[Ungrounded]:
     found: list[Ungrounded] = []
     for asin in dict.fromkeys(ASIN.findall(thought)):
         if asin not in shop.seen:
-            found.append(Ungrounded(asin, f"Names {asin}, which no page so far has shown.",
-                                    f"No page has shown {asin}. Next, I need to choose a product the results list."))
+            found.append(
+                Ungrounded(
+                    asin,
+                    f"Names {asin}, which no page so far has shown.",
+                    f"No page has shown {asin}. Next, I need to choose a product the results list.",
+                )
+            )
     for sentence in statements(thought):
         if _NEGATION.search(sentence):
             continue
@@ -220,9 +276,14 @@ def _option_claims(sentence: str, shop: ShopView) -> list[Ungrounded]:
             continue
         if not any(_within(bare, option) or _within(option, bare) for option in offered):
             lines = "; ".join(f"{name}: {', '.join(values)}" for name, values in shop.options.items())
-            found.append(Ungrounded(value, f"Names the option '{value}', but the page offers {lines}.",
-                                    f"This product does not offer '{value}' ({lines}). Next, I need to choose "
-                                    f"an offered option or go back to the results."))
+            found.append(
+                Ungrounded(
+                    value,
+                    f"Names the option '{value}', but the page offers {lines}.",
+                    f"This product does not offer '{value}' ({lines}). Next, I need to choose "
+                    f"an offered option or go back to the results.",
+                )
+            )
     return found
 
 
@@ -234,4 +295,4 @@ def _unquoted(text: str) -> str:
 def _within(part: str, whole: str) -> bool:
     """`part`'s words run in `whole`'s words ("8.5" in "size 8.5"; "large" is not in "x-large")."""
     words, inside = part.split(), whole.split()
-    return any(inside[i:i + len(words)] == words for i in range(len(inside) - len(words) + 1))
+    return any(inside[i : i + len(words)] == words for i in range(len(inside) - len(words) + 1))

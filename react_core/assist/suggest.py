@@ -11,13 +11,14 @@ reply is never offered: the flag's own rule-based hint is, and the page says why
 The suggestion is plain text for the steering editor: it is never applied here; a person
 accepts or changes it there (the paper's human in the loop).
 """
+
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-from react_core.engine import catalog
 from react_core.assist.diagnosis import Flag
+from react_core.engine import catalog
 from react_core.models.base import LanguageModel, ModelRequest
 from react_core.trajectory.trajectory import StepKind, Trajectory, TrajectoryError
 
@@ -43,25 +44,26 @@ Fixed thought:"""
 # instruction (without one, 4 of 6 real replies repeated a sentence until the token limit).
 EXAMPLES = {
     "sparse": "Wrong thought: Now I find a knife (1). Next, I need to take it.\n"
-              "What the observations show: Claims knife 1 at drawer 2, but drawer 2 showed: a fork 1; knife 1 was "
-              "last seen on countertop 1.\n"
-              "Fixed thought: Knife 1 is not in drawer 2; I saw it on countertop 1. Next, I need to go to countertop 1 "
-              "and take it.",
+    "What the observations show: Claims knife 1 at drawer 2, but drawer 2 showed: a fork 1; knife 1 was "
+    "last seen on countertop 1.\n"
+    "Fixed thought: Knife 1 is not in drawer 2; I saw it on countertop 1. Next, I need to go to countertop 1 "
+    "and take it.",
     "dense": "Wrong thought: Freddie Mercury was born in 1923, so the answer is 1923.\n"
-             "What the observations show: States 1923, which no observation so far contains.\n"
-             "Fixed thought: No page I read says 1923; the page says he was born on 5 September 1946. So the answer "
-             "is 1946.",
+    "What the observations show: States 1923, which no observation so far contains.\n"
+    "Fixed thought: No page I read says 1923; the page says he was born on 5 September 1946. So the answer "
+    "is 1946.",
     "pages": "Wrong thought: B0AAAAAAA1 has the options 'x-large' and 'navy'. It seems good to buy.\n"
-             "What the observations show: Names the option 'x-large', but the page offers size: medium, large; "
-             "color: navy, grey.\n"
-             "Fixed thought: B0AAAAAAA1 comes only in medium and large, not x-large. I should go back and check "
-             "another product.",
+    "What the observations show: Names the option 'x-large', but the page offers size: medium, large; "
+    "color: navy, grey.\n"
+    "Fixed thought: B0AAAAAAA1 comes only in medium and large, not x-large. I should go back and check "
+    "another product.",
 }
 # The reply is one line; each label of the prompt at a line start ends it too.
 STOPS = ("\n", "Wrong thought:", "What the observations show:", "Fixed thought:")
 MAX_SENTENCES = 2  # the model rambles on after its fix ("I will then ... I will then ...")
-_LABELS = re.compile(r"^(?:fixed thought|corrected thought|better thought|thought|think)\s*(?:\([^)]*\))?\s*:\s*",
-                     re.IGNORECASE)
+_LABELS = re.compile(
+    r"^(?:fixed thought|corrected thought|better thought|thought|think)\s*(?:\([^)]*\))?\s*:\s*", re.IGNORECASE
+)
 _PROMPT_ECHO = ("wrong thought", "the agent's thought was", "what the observations show", "latest observations")
 
 
@@ -84,10 +86,14 @@ def suggestion_prompt(trajectory: Trajectory, flag: Flag) -> str:
     family = catalog.family(trajectory.task.family)
     seen = [s.text for s in steps[:position] if s.kind == StepKind.OBSERVATION][-RECENT_OBSERVATIONS:]
     observations = "\n".join(f"- {_cut(text)}" for text in seen) or "- (none yet)"
-    return PROMPT.format(example=EXAMPLES[family.style], noun_cap=family.noun.capitalize(),
-                         task=_cut(trajectory.task.text, 400),
-                         observations=observations, thought=" ".join(steps[position].text.split()),
-                         reason=flag.reason.strip() or "the thought may not follow from the observations")
+    return PROMPT.format(
+        example=EXAMPLES[family.style],
+        noun_cap=family.noun.capitalize(),
+        task=_cut(trajectory.task.text, 400),
+        observations=observations,
+        thought=" ".join(steps[position].text.split()),
+        reason=flag.reason.strip() or "the thought may not follow from the observations",
+    )
 
 
 def suggest_thought(model: LanguageModel, trajectory: Trajectory, flag: Flag) -> Suggestion:
@@ -96,8 +102,9 @@ def suggest_thought(model: LanguageModel, trajectory: Trajectory, flag: Flag) ->
 
     Raises TrajectoryError when neither is usable; model failures raise the model's own errors
     (ModelError), which say what to do."""
-    reply = model.complete(ModelRequest(prompt=suggestion_prompt(trajectory, flag), stop=STOPS,
-                                        max_tokens=MAX_TOKENS, temperature=0.0))
+    reply = model.complete(
+        ModelRequest(prompt=suggestion_prompt(trajectory, flag), stop=STOPS, max_tokens=MAX_TOKENS, temperature=0.0)
+    )
     text = first_line(reply.text)
     problem = degenerate(text, trajectory.steps_of()[flag.position].text)
     if problem is None:  # a small model's fix may still be wrong: the flag's hint stays at hand
@@ -127,7 +134,7 @@ def degenerate(text: str, old_thought: str) -> str | None:
     if any(label in lowered for label in _PROMPT_ECHO):
         return "echoed the prompt"
     sentences = [" ".join(_words(s)) for s in re.split(r"(?<=[.!?])\s+", text) if _words(s)]
-    grams = [" ".join(words[i:i + 4]) for i in range(len(words) - 3)]
+    grams = [" ".join(words[i : i + 4]) for i in range(len(words) - 3)]
     if len(set(sentences)) < len(sentences) or any(grams.count(g) >= 3 for g in set(grams)):
         return "repeated itself"
     old = set(_words(old_thought))

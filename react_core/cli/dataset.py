@@ -9,6 +9,7 @@ it reads batches from the evaluation store, a room above the datasets room.
     python -m react_core dataset list
     python -m react_core dataset mark alfworld-sft --trains my-finetuned-model
 """
+
 from __future__ import annotations
 
 import argparse
@@ -19,25 +20,39 @@ from react_core.common.text_hygiene import for_terminal
 
 
 def add_dataset_command(commands: argparse._SubParsersAction) -> None:
-    parser = commands.add_parser("dataset", help="fine-tuning sets (SFT) and preference pairs (DPO) from "
-                                                 "batches and History",
-                                 description="Training data from trajectories; see docs/training-data.md.")
+    parser = commands.add_parser(
+        "dataset",
+        help="fine-tuning sets (SFT) and preference pairs (DPO) from batches and History",
+        description="Training data from trajectories; see docs/training-data.md.",
+    )
     parser.set_defaults(handler=lambda _args: _usage(parser))
     sub = parser.add_subparsers(dest="dataset_command")
     from react_core.datasets.formats import FORMATS
 
-    for kind, help_text in (("sft", "fine-tuning examples: chat, sharegpt or text (the paper's prompt/completion)"),
-                            ("dpo", "preference pairs (prompt / chosen / rejected) from Try N times and branches")):
+    for kind, help_text in (
+        ("sft", "fine-tuning examples: chat, sharegpt or text (the paper's prompt/completion)"),
+        ("dpo", "preference pairs (prompt / chosen / rejected) from Try N times and branches"),
+    ):
         command = sub.add_parser(kind, help=help_text, description=help_text)
         if kind == "sft":
-            command.add_argument("--format", choices=list(FORMATS), default="chat",
-                                 help="; ".join(f"{k}: {v}" for k, v in FORMATS.items()))
+            command.add_argument(
+                "--format",
+                choices=list(FORMATS),
+                default="chat",
+                help="; ".join(f"{k}: {v}" for k, v in FORMATS.items()),
+            )
         where = command.add_argument_group("where the trajectories come from (at least one)")
-        where.add_argument("--batch", action="append", default=[], metavar="ID",
-                           help="an evaluation batch (repeatable; `eval --list` shows them)")
+        where.add_argument(
+            "--batch",
+            action="append",
+            default=[],
+            metavar="ID",
+            help="an evaluation batch (repeatable; `eval --list` shows them)",
+        )
         where.add_argument("--history", action="store_true", help="every trajectory saved in History")
-        where.add_argument("--trajectory", action="append", default=[], metavar="ID",
-                           help="a History trajectory by id (repeatable)")
+        where.add_argument(
+            "--trajectory", action="append", default=[], metavar="ID", help="a History trajectory by id (repeatable)"
+        )
         where.add_argument("--results", help="results database (default: <REACT_HOME>/evaluation.sqlite3)")
         keep = command.add_argument_group("filters")
         keep.add_argument("--family", action="append", default=[], help="hotpotqa, fever, alfworld, webshop")
@@ -46,23 +61,40 @@ def add_dataset_command(commands: argparse._SubParsersAction) -> None:
         if kind == "sft":
             keep.add_argument("--only-successful", action="store_true", help="EM / success / reward = 1 only")
             keep.add_argument("--only-steered", action="store_true", help="branches a person edited only")
-            keep.add_argument("--only-winner", action="store_true",
-                              help="per trajectory, only the branch with the best score")
+            keep.add_argument(
+                "--only-winner", action="store_true", help="per trajectory, only the branch with the best score"
+            )
         checks = command.add_argument_group("checks and split")
         checks.add_argument("--max-tokens", type=int, help="leave out examples longer than this")
-        checks.add_argument("--tokenizer-url", metavar="URL",
-                            help="a llama.cpp server (e.g. the embedded model's) to count tokens with its "
-                                 "/tokenize; default: a stated estimate")
+        checks.add_argument(
+            "--tokenizer-url",
+            metavar="URL",
+            help="a llama.cpp server (e.g. the embedded model's) to count tokens with its "
+            "/tokenize; default: a stated estimate",
+        )
         checks.add_argument("--validation", type=float, default=0.1, help="share of tasks held out (default 0.1)")
         checks.add_argument("--seed", type=int, default=0, help="seed of the split (default 0)")
-        checks.add_argument("--few-shot", action=argparse.BooleanOptionalAction, default=None,
-                            help="keep the few-shot prefix (default: only for --format text)")
+        checks.add_argument(
+            "--few-shot",
+            action=argparse.BooleanOptionalAction,
+            default=None,
+            help="keep the few-shot prefix (default: only for --format text)",
+        )
         out = command.add_argument_group("output")
-        out.add_argument("--out", type=Path, metavar="STEM",
-                         help="write STEM.train.jsonl, STEM.validation.jsonl and STEM.summary.json")
+        out.add_argument(
+            "--out",
+            type=Path,
+            metavar="STEM",
+            help="write STEM.train.jsonl, STEM.validation.jsonl and STEM.summary.json",
+        )
         out.add_argument("--summary", action="store_true", help="print the summary only; write nothing")
-        out.add_argument("--trains", action="append", default=[], metavar="MODEL",
-                         help="the model this data will train, as `eval --models` names it (held-out check)")
+        out.add_argument(
+            "--trains",
+            action="append",
+            default=[],
+            metavar="MODEL",
+            help="the model this data will train, as `eval --models` names it (held-out check)",
+        )
         command.set_defaults(handler=_build, kind=kind)
     sub.add_parser("list", help="the datasets written so far").set_defaults(handler=_list)
     mark = sub.add_parser("mark", help="record that a model was trained on a dataset (eval then warns)")
@@ -111,30 +143,65 @@ def _build(args: argparse.Namespace) -> int:
     if not args.out and not args.summary:
         raise DatasetError("Nowhere to write.", "Give --out STEM, or --summary to print the counts only.")
     trajectories = _trajectories(args)
-    filters = Filters(tuple(args.family), tuple(args.method), tuple(args.model),
-                      (), getattr(args, "only_successful", False), getattr(args, "only_steered", False),
-                      getattr(args, "only_winner", False))
-    options = Options(max_tokens=args.max_tokens, validation=args.validation, seed=args.seed, few_shot=args.few_shot,
-                      counter=counter_for(args.tokenizer_url))
-    dataset = (build_sft(trajectories, args.format, filters, options) if args.kind == "sft"
-               else build_dpo(trajectories, filters, options))
+    filters = Filters(
+        tuple(args.family),
+        tuple(args.method),
+        tuple(args.model),
+        (),
+        getattr(args, "only_successful", False),
+        getattr(args, "only_steered", False),
+        getattr(args, "only_winner", False),
+    )
+    options = Options(
+        max_tokens=args.max_tokens,
+        validation=args.validation,
+        seed=args.seed,
+        few_shot=args.few_shot,
+        counter=counter_for(args.tokenizer_url),
+    )
+    dataset = (
+        build_sft(trajectories, args.format, filters, options)
+        if args.kind == "sft"
+        else build_dpo(trajectories, filters, options)
+    )
     for line in dataset.summary_lines():
         print(for_terminal(line))
     if args.summary:
         return 0
     written = write(dataset, args.out)
     by_id = {t.id: t for t in trajectories}
-    sources = sorted({name for e in dataset.train + dataset.validation
-                      for name in models_of(by_id[e.record["metadata"]["trajectory_id"]])})
-    registry.record(registry.Recorded(name=args.out.name, kind=dataset.kind, format=dataset.format,
-                                      files=[str(p.resolve()) for p in written], task_ids=dataset.task_ids,
-                                      source_models=sources, trains=list(args.trains),
-                                      examples=dataset.summary["examples"]))
+    sources = sorted(
+        {
+            name
+            for e in dataset.train + dataset.validation
+            for name in models_of(by_id[e.record["metadata"]["trajectory_id"]])
+        }
+    )
+    registry.record(
+        registry.Recorded(
+            name=args.out.name,
+            kind=dataset.kind,
+            format=dataset.format,
+            files=[str(p.resolve()) for p in written],
+            task_ids=dataset.task_ids,
+            source_models=sources,
+            trains=list(args.trains),
+            examples=dataset.summary["examples"],
+        )
+    )
     for path in written:
         print(for_terminal(f"# wrote {path}"), file=sys.stderr)
-    print(for_terminal(f"# recorded as dataset {args.out.name!r} with its {len(dataset.task_ids)} task ids"
-                       + (f", training data of {', '.join(args.trains)}" if args.trains else
-                          "; `dataset mark` names the model it trains")), file=sys.stderr)
+    print(
+        for_terminal(
+            f"# recorded as dataset {args.out.name!r} with its {len(dataset.task_ids)} task ids"
+            + (
+                f", training data of {', '.join(args.trains)}"
+                if args.trains
+                else "; `dataset mark` names the model it trains"
+            )
+        ),
+        file=sys.stderr,
+    )
     return 0
 
 
@@ -145,8 +212,12 @@ def _list(_args: argparse.Namespace) -> int:
     if not datasets:
         print("No datasets recorded yet.")
     for d in datasets:
-        print(for_terminal(f"{d.name}\t{d.kind}/{d.format}\t{d.examples} examples\t{len(d.task_ids)} tasks\t"
-                           f"trains: {', '.join(d.trains) or '-'}\t{d.files[0] if d.files else ''}"))
+        print(
+            for_terminal(
+                f"{d.name}\t{d.kind}/{d.format}\t{d.examples} examples\t{len(d.task_ids)} tasks\t"
+                f"trains: {', '.join(d.trains) or '-'}\t{d.files[0] if d.files else ''}"
+            )
+        )
     return 0
 
 

@@ -13,24 +13,28 @@
 
 The installed `react-workbench` command is this same command line, plus `app` (react_workbench).
 """
+
 from __future__ import annotations
 
 import argparse
 import os
 import runpy
 import sys
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Mapping, Sequence
 
 from react_core.common.text_hygiene import for_terminal
 
-PAPER_ENV = "REACT_PAPER_PROMPTS"  # react_core.prompting.prompt_sets.PAPER_ENV, spelled here to keep --help import-light
+PAPER_ENV = (
+    "REACT_PAPER_PROMPTS"  # react_core.prompting.prompt_sets.PAPER_ENV, spelled here to keep --help import-light
+)
 # Subcommands that belong to other rooms of the package; their own CLI parses the rest.
 DELEGATES = {"models": "react_core.models", "eval": "react_core.evaluation"}
 
 
-def main(argv: Sequence[str] | None = None, prog: str = "python -m react_core",
-         listed: Mapping[str, str] | None = None) -> int:
+def main(
+    argv: Sequence[str] | None = None, prog: str = "python -m react_core", listed: Mapping[str, str] | None = None
+) -> int:
     """Run one subcommand. `prog` names the command in help; `listed` ({name: help}) are commands a
     front door above this one handles itself, shown in --help so one help page lists them all."""
     argv = take_plugins(list(sys.argv[1:] if argv is None else argv))
@@ -55,8 +59,10 @@ def main(argv: Sequence[str] | None = None, prog: str = "python -m react_core",
         return 1
 
 
-PLUGIN_HELP = ("a plugin file: your tools (.py of tool functions) or your environment (a .py defining FAMILY); "
-               "repeat for several; adds to $REACT_PLUGINS")
+PLUGIN_HELP = (
+    "a plugin file: your tools (.py of tool functions) or your environment (a .py defining FAMILY); "
+    "repeat for several; adds to $REACT_PLUGINS"
+)
 
 
 def take_plugins(argv: list[str]) -> list[str]:
@@ -84,9 +90,9 @@ def take_plugins(argv: list[str]) -> list[str]:
 
 
 def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
-    from react_core.engine.catalog import family_names
     from react_core.cli.corpus import add_corpus_command
     from react_core.cli.dataset import add_dataset_command
+    from react_core.engine.catalog import family_names
     from react_core.evaluation.results_cli import add_results_command
 
     families = family_names()
@@ -101,15 +107,24 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
     source.add_argument("--question", help="your own question (HotpotQA) or claim (FEVER)")
     run.add_argument("--gold", help="the expected answer for --question, to score it")
     run.add_argument("--method", default="react", help="react, act, cot, standard, ... (default: react)")
-    run.add_argument("--max-steps", type=int, help="step limit (default: the paper's, 7 HotpotQA / 5 FEVER / 50 ALFWorld)")
-    run.add_argument("--wiki", choices=("local", "live"), default="local", help="Wikipedia backend (default: local corpus)")
+    run.add_argument(
+        "--max-steps", type=int, help="step limit (default: the paper's, 7 HotpotQA / 5 FEVER / 50 ALFWorld)"
+    )
+    run.add_argument(
+        "--wiki", choices=("local", "live"), default="local", help="Wikipedia backend (default: local corpus)"
+    )
     run.add_argument("--corpus", help="a local corpus file built with `corpus` (default: the bundled corpus)")
-    run.add_argument("--base-url", help="an OpenAI-compatible endpoint (default: $OPENAI_BASE_URL, else the embedded model)")
+    run.add_argument(
+        "--base-url", help="an OpenAI-compatible endpoint (default: $OPENAI_BASE_URL, else the embedded model)"
+    )
     run.add_argument("--model", help="model name at that endpoint")
     run.add_argument("--temperature", type=float)
-    run.add_argument("--paper-decoding", action="store_true",
-                     help="greedy replies only: never ask again when the model repeats a failed action or "
-                             "gives an answer that cannot be right")
+    run.add_argument(
+        "--paper-decoding",
+        action="store_true",
+        help="greedy replies only: never ask again when the model repeats a failed action or "
+        "gives an answer that cannot be right",
+    )
     run.add_argument("--no-cache", action="store_true", help="always ask the model, never the response cache")
     add_prompt_arguments(run)
     run.add_argument("--json", type=Path, help="write the trajectory to this JSON file")
@@ -118,21 +133,31 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
     run.set_defaults(handler=_run)
     tasks = sub.add_parser("tasks", help="list the tasks you can run")
     tasks.add_argument("--task", choices=families, default="hotpotqa")
-    tasks.add_argument("--source", default="bundled",
-                       help="bundled (default), a question file, or for ALFWorld 'official' ($ALFWORLD_DATA)")
+    tasks.add_argument(
+        "--source",
+        default="bundled",
+        help="bundled (default), a question file, or for ALFWorld 'official' ($ALFWORLD_DATA)",
+    )
     tasks.add_argument("--plugin", metavar="FILE", action="append", help=PLUGIN_HELP)
     tasks.set_defaults(handler=_tasks)
     prompts = sub.add_parser("prompts", help="the prompt sets a run can read its exemplars from")
-    prompts.add_argument("action", choices=("list", "add"),
-                         help="list: every set usable here, with its folder; add: a saved trajectory's finished "
-                              "branch (History, or an eval batch's episode) becomes an exemplar of a user set")
+    prompts.add_argument(
+        "action",
+        choices=("list", "add"),
+        help="list: every set usable here, with its folder; add: a saved trajectory's finished "
+        "branch (History, or an eval batch's episode) becomes an exemplar of a user set",
+    )
     prompts.add_argument("--from", dest="trajectory", metavar="ID", help="add: the saved trajectory's id (History)")
     prompts.add_argument("--branch", metavar="NAME", help="add: its branch by name (default: its current branch)")
     prompts.add_argument("--set", dest="set_name", metavar="NAME", help="add: the user set, e.g. mine (user:mine)")
-    prompts.add_argument("--only-mine", action="store_true",
-                         help="add: a new file starts with the project's instruction only, not its exemplars")
-    prompts.add_argument("--paper-prompts", metavar="DIR", help=f"the ReAct repository's prompts folder "
-                                                                  f"(default: ${PAPER_ENV})")
+    prompts.add_argument(
+        "--only-mine",
+        action="store_true",
+        help="add: a new file starts with the project's instruction only, not its exemplars",
+    )
+    prompts.add_argument(
+        "--paper-prompts", metavar="DIR", help=f"the ReAct repository's prompts folder (default: ${PAPER_ENV})"
+    )
     prompts.set_defaults(handler=_prompts)
     add_corpus_command(sub)
     add_dataset_command(sub)
@@ -144,12 +169,19 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
 
 def add_prompt_arguments(parser: argparse.ArgumentParser) -> None:
     """--prompts and --paper-prompts, shared by `run` and `eval`."""
-    parser.add_argument("--prompts", default="project", metavar="SET",
-                        help="where the few-shot exemplars come from: project (default, prompts/), paper (the "
-                             "paper's originals, see --paper-prompts) or user:NAME (your set in "
-                             "<REACT_HOME>/prompts/NAME); `python -m react_core prompts list` shows them")
-    parser.add_argument("--paper-prompts", metavar="DIR",
-                        help=f"the ReAct repository's prompts folder, for --prompts paper (default: ${PAPER_ENV})")
+    parser.add_argument(
+        "--prompts",
+        default="project",
+        metavar="SET",
+        help="where the few-shot exemplars come from: project (default, prompts/), paper (the "
+        "paper's originals, see --paper-prompts) or user:NAME (your set in "
+        "<REACT_HOME>/prompts/NAME); `python -m react_core prompts list` shows them",
+    )
+    parser.add_argument(
+        "--paper-prompts",
+        metavar="DIR",
+        help=f"the ReAct repository's prompts folder, for --prompts paper (default: ${PAPER_ENV})",
+    )
 
 
 def _prompts(args: argparse.Namespace) -> int:
@@ -164,8 +196,11 @@ def _prompts(args: argparse.Namespace) -> int:
         where = {"project": prompt_sets.PROMPTS_DIR, "paper": folder}.get(kind) or prompt_sets.user_root() / user
         print(for_terminal(f"{name}\t{where}"))
     if folder is None:
-        print(f"# paper: not configured; pass --paper-prompts DIR or set {PAPER_ENV} to the ReAct repository's "
-              f"prompts folder", file=sys.stderr)
+        print(
+            f"# paper: not configured; pass --paper-prompts DIR or set {PAPER_ENV} to the ReAct repository's "
+            f"prompts folder",
+            file=sys.stderr,
+        )
     return 0
 
 
@@ -175,21 +210,28 @@ def _add_exemplar(args: argparse.Namespace) -> int:
     from react_core.storage.store import TrajectoryStore
 
     if not args.trajectory or not args.set_name:
-        print("prompts add needs --from ID (a saved trajectory, see the History page) and --set NAME.",
-              file=sys.stderr)
+        print("prompts add needs --from ID (a saved trajectory, see the History page) and --set NAME.", file=sys.stderr)
         return 2
     trajectory = TrajectoryStore().load(args.trajectory)  # errors become one line in main()
     branch_id = trajectory.active_branch
     if args.branch:
         named = [b.id for b in trajectory.branches.values() if b.name == args.branch]
         if not named:
-            raise ValueError(f"Trajectory {trajectory.id} has no branch {args.branch!r}; its branches: "
-                             f"{', '.join(b.name for b in trajectory.branches.values())}.")
+            raise ValueError(
+                f"Trajectory {trajectory.id} has no branch {args.branch!r}; its branches: "
+                f"{', '.join(b.name for b in trajectory.branches.values())}."
+            )
         branch_id = named[0]
     text = exemplar_from_branch(trajectory, branch_id)
     task_type = trajectory.task.meta.get("task_type")
-    path = add_exemplar(args.set_name, trajectory.task.family, exemplar_method(trajectory.method), text,
-                        task_type if isinstance(task_type, str) else None, keep_project=not args.only_mine)
+    path = add_exemplar(
+        args.set_name,
+        trajectory.task.family,
+        exemplar_method(trajectory.method),
+        text,
+        task_type if isinstance(task_type, str) else None,
+        keep_project=not args.only_mine,
+    )
     name = args.set_name.removeprefix("user:")
     print(for_terminal(f"Added to {path}; run with --prompts user:{name}."))
     return 0
@@ -223,9 +265,9 @@ def _tasks(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
     from react_core.engine import catalog
     from react_core.engine.assemble import new_engine
-    from react_core.prompting.methods import Generation
     from react_core.models.config import load_config
     from react_core.models.factory import open_model
+    from react_core.prompting.methods import Generation
     from react_core.trajectory.task import Task
 
     # An id names its family ("fever-bundled-05"), so --task may be left out.
@@ -240,10 +282,22 @@ def _run(args: argparse.Namespace) -> int:
     else:
         task = family.load("bundled")[0]
     # The exemplars are read before any model is opened, so a missing file or folder costs nothing.
-    catalog.make_method(args.method, family.name, task_type=task.meta.get("task_type"), max_steps=args.max_steps,
-                        prompt_set=args.prompts, paper_dir=args.paper_prompts)
-    config = load_config({"base_url": args.base_url, "model": args.model, "temperature": args.temperature,
-                          "cache": False if args.no_cache else None})
+    catalog.make_method(
+        args.method,
+        family.name,
+        task_type=task.meta.get("task_type"),
+        max_steps=args.max_steps,
+        prompt_set=args.prompts,
+        paper_dir=args.paper_prompts,
+    )
+    config = load_config(
+        {
+            "base_url": args.base_url,
+            "model": args.model,
+            "temperature": args.temperature,
+            "cache": False if args.no_cache else None,
+        }
+    )
     print(f"# model: {config.describe()}", file=sys.stderr)
     print(f"# prompts: {args.prompts}", file=sys.stderr)
     model = open_model(config)
@@ -252,11 +306,18 @@ def _run(args: argparse.Namespace) -> int:
         from react_core.storage.store import TrajectoryStore
 
         sink = TrajectoryStore()
-    engine = new_engine(task, args.method, model, env_choice=catalog.EnvChoice(args.wiki, args.corpus),
-                        generation=Generation(temperature=config.temperature, retry_repeats=not args.paper_decoding),
-                        max_steps=args.max_steps,
-                        model_settings={"provider": config.provider}, sink=sink,
-                        prompt_set=args.prompts, paper_dir=args.paper_prompts)
+    engine = new_engine(
+        task,
+        args.method,
+        model,
+        env_choice=catalog.EnvChoice(args.wiki, args.corpus),
+        generation=Generation(temperature=config.temperature, retry_repeats=not args.paper_decoding),
+        max_steps=args.max_steps,
+        model_settings={"provider": config.provider},
+        sink=sink,
+        prompt_set=args.prompts,
+        paper_dir=args.paper_prompts,
+    )
     transcript = family.transcript()
     # Model and file text may hold escape sequences that would drive the terminal (titles, clipboard,
     # colours): printed without control characters; the trajectory and --json keep the exact text.
@@ -270,7 +331,7 @@ def _run(args: argparse.Namespace) -> int:
             print(for_terminal(engine.trajectory.opening.strip()))
         text = transcript.body(steps)
         already = transcript.body(steps[:shown])
-        print(for_terminal(text[len(already):]), end="", flush=True)
+        print(for_terminal(text[len(already) :]), end="", flush=True)
         for step in steps[shown:]:
             for note in step.notes:
                 print(for_terminal(f"    (note: {note})"), flush=True)
@@ -281,8 +342,10 @@ def _run(args: argparse.Namespace) -> int:
     print(f"\n# outcome: {branch.outcome.value if branch.outcome else 'stopped'}; answer: {branch.answer!r}")
     if task.gold is not None or branch.success is not None:
         print(f"# score: {catalog.score_branch(engine.trajectory)}")
-    print(f"# {totals['calls']} model calls, {totals['tokens_in']} tokens in, {totals['tokens_out']} out, "
-          f"{totals['latency_s']:.1f} s in the model, {totals['cache_hits']} cache hits")
+    print(
+        f"# {totals['calls']} model calls, {totals['tokens_in']} tokens in, {totals['tokens_out']} out, "
+        f"{totals['latency_s']:.1f} s in the model, {totals['cache_hits']} cache hits"
+    )
     if args.json:
         tmp = args.json.with_suffix(args.json.suffix + ".tmp")
         tmp.write_text(engine.trajectory.to_json(), encoding="utf-8")

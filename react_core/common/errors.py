@@ -5,6 +5,7 @@ happened) and `fix` (what the user can do). The rooms subclass it (ModelError, D
 EnvironmentFailure) to add what their callers branch on, such as a `kind` tag.
 EnvironmentFailure lives here because both the environments and the corpus they read raise it.
 """
+
 from __future__ import annotations
 
 

@@ -4,6 +4,7 @@
 delete everything the workbench put on the machine. Every room asks this module for its
 folder, so the layout is written down once.
 """
+
 from __future__ import annotations
 
 import os

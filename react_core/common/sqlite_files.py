@@ -6,6 +6,7 @@ to ``<name>.corrupt-<YYYYmmdd-HHMMSS>``; a fresh, empty database takes its place
 caller gets a note that names both files and says how to recover what the old one held.
 A locked or unwritable file is not damage: that error is raised as it is.
 """
+
 from __future__ import annotations
 
 import logging
@@ -33,10 +34,12 @@ def open_database(path: Path, schema: str, *, what: str, timeout: float = 10) ->
         reason = str(exc)
     moved = set_aside(path)
     _create(path, schema, timeout)
-    note = (f"The {what} {path} could not be read ({reason}). It was moved aside untouched to {moved} "
-            f"and a fresh, empty one was started, so nothing more is lost. To recover what it held, try "
-            f"`sqlite3 {moved} .recover | sqlite3 recovered.sqlite3` and copy the rows you need; delete "
-            f"{moved.name} once you no longer want it.")
+    note = (
+        f"The {what} {path} could not be read ({reason}). It was moved aside untouched to {moved} "
+        f"and a fresh, empty one was started, so nothing more is lost. To recover what it held, try "
+        f"`sqlite3 {moved} .recover | sqlite3 recovered.sqlite3` and copy the rows you need; delete "
+        f"{moved.name} once you no longer want it."
+    )
     log.warning(note)  # the CLI shows this on stderr; the app shows the returned note on its page
     return note
 

@@ -6,6 +6,7 @@
   (colours, cursor moves, titles, even clipboard writes). Control characters other than
   newline and tab are dropped; the trajectory itself keeps the exact text.
 """
+
 from __future__ import annotations
 
 import re

@@ -3,16 +3,17 @@
 The SQLite corpus is built from ``bundled/pages.jsonl`` on first use into the cache folder;
 its file name carries a hash of the pages and the corpus schema, so editing either rebuilds it.
 """
+
 from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
+from react_core.common.paths import corpus_dir
 from react_core.data.corpus import SCHEMA_VERSION, build_corpus
 from react_core.data.pages import Page
-from react_core.common.paths import corpus_dir
 
 BUNDLED_DIR = Path(__file__).parent / "bundled"
 PAGES_FILE = BUNDLED_DIR / "pages.jsonl"

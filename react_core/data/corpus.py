@@ -9,6 +9,7 @@ Layout (schema version 3):
   common words make bm25 score half the corpus.
 - ``meta``: schema version, sources, page count, build time.
 """
+
 from __future__ import annotations
 
 import difflib
@@ -20,12 +21,12 @@ import tempfile
 import threading
 import time
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable
 
-from react_core.data.pages import Page, display_title, normalize_title
 from react_core.common.errors import EnvironmentFailure
+from react_core.data.pages import Page, display_title, normalize_title
 
 SCHEMA_VERSION = "3"
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -103,10 +104,16 @@ def build_corpus(pages: Iterable[Page], dest: Path, sources: Iterable[str] = ())
             _insert(con, batch)
             if count == 0:
                 raise EnvironmentFailure(
-                    "corpus_malformed", "The sources contained no pages.",
-                    "Check the input files: each needs titles with sentences.")
-            meta = {"schema_version": SCHEMA_VERSION, "pages": str(count),
-                    "sources": json.dumps(list(sources)), "built_at": time.strftime("%Y-%m-%dT%H:%M:%S")}
+                    "corpus_malformed",
+                    "The sources contained no pages.",
+                    "Check the input files: each needs titles with sentences.",
+                )
+            meta = {
+                "schema_version": SCHEMA_VERSION,
+                "pages": str(count),
+                "sources": json.dumps(list(sources)),
+                "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
+            }
             con.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
             con.execute("INSERT INTO pages_fts(pages_fts) VALUES ('optimize')")
             con.execute("INSERT INTO titles_tri(titles_tri) VALUES ('optimize')")
@@ -129,8 +136,7 @@ def _insert(con: sqlite3.Connection, batch: list[tuple[int, str, str, str]]) -> 
         "INSERT INTO pages_fts(rowid, title, body) VALUES (?, ?, ?)",
         [(pid, title, " ".join(json.loads(sents))) for pid, title, _, sents in batch],
     )
-    con.executemany("INSERT INTO titles_tri(rowid, norm_title) VALUES (?, ?)",
-                    [(pid, key) for pid, _, key, _ in batch])
+    con.executemany("INSERT INTO titles_tri(rowid, norm_title) VALUES (?, ?)", [(pid, key) for pid, _, key, _ in batch])
 
 
 def page_count(path: Path | str) -> int:
@@ -149,22 +155,27 @@ class Corpus:
         self.path = Path(path)
         if not self.path.is_file():
             raise EnvironmentFailure(
-                "corpus_missing", f"No corpus file at {self.path}.",
+                "corpus_missing",
+                f"No corpus file at {self.path}.",
                 "Build one with `python -m react_core corpus build --bundled` (or --hotpotqa FILE), "
-                "or leave the corpus path empty to use the bundled corpus.")
+                "or leave the corpus path empty to use the bundled corpus.",
+            )
         self._lock = threading.Lock()
         try:
             self._con = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
             rows = dict(self._con.execute("SELECT key, value FROM meta").fetchall())
         except sqlite3.DatabaseError as exc:
             raise EnvironmentFailure(
-                "corpus_malformed", f"{self.path} is not a workbench corpus ({exc}).",
-                "Rebuild it with `python -m react_core corpus build ...`.") from exc
+                "corpus_malformed",
+                f"{self.path} is not a workbench corpus ({exc}).",
+                "Rebuild it with `python -m react_core corpus build ...`.",
+            ) from exc
         if rows.get("schema_version") != SCHEMA_VERSION:
             raise EnvironmentFailure(
                 "corpus_malformed",
                 f"{self.path} has corpus schema {rows.get('schema_version')!r}, expected {SCHEMA_VERSION}.",
-                "Rebuild it with `python -m react_core corpus build ...`.")
+                "Rebuild it with `python -m react_core corpus build ...`.",
+            )
         self.meta = rows
 
     def close(self) -> None:
@@ -177,8 +188,7 @@ class Corpus:
         """The page whose title equals `title` after normalisation, or None."""
         key = normalize_title(title)
         with self._lock:
-            row = self._con.execute(
-                "SELECT title, sentences FROM pages WHERE norm_title = ?", (key,)).fetchone()
+            row = self._con.execute("SELECT title, sentences FROM pages WHERE norm_title = ?", (key,)).fetchone()
         return Page(row[0], tuple(json.loads(row[1]))) if row else None
 
     def resolve(self, title: str, title_match: str = "wikipedia") -> tuple[Page | None, str | None]:
@@ -259,8 +269,7 @@ class Corpus:
             return [], "OR", True
         marks = ",".join("?" * len(terms))
         with self._lock:
-            counts = dict(self._con.execute(
-                f"SELECT term, doc FROM {vocab} WHERE term IN ({marks})", terms).fetchall())
+            counts = dict(self._con.execute(f"SELECT term, doc FROM {vocab} WHERE term IN ({marks})", terms).fetchall())
         ceiling = max(COMMON_DOCS, STOP_SHARE * len(self))
         found = sorted((t for t in terms if 0 < counts.get(t, 0) <= ceiling), key=lambda t: counts[t])
         rare = [t for t in found if counts[t] <= COMMON_DOCS]
@@ -282,13 +291,15 @@ class Corpus:
             rows = self._con.execute(
                 "SELECT p.title FROM (SELECT rowid AS id, bm25(pages_fts, 10.0, 1.0) AS score FROM pages_fts "
                 "WHERE pages_fts MATCH ? ORDER BY score LIMIT ?) AS hit JOIN pages p ON p.id = hit.id "
-                "ORDER BY hit.score", (match, limit)).fetchall()
+                "ORDER BY hit.score",
+                (match, limit),
+            ).fetchall()
         return [r[0] for r in rows], all_known
 
     def _fuzzy_titles(self, query: str, candidates: int = 20) -> tuple[list[str], list[str]]:
         """Titles sharing rare trigrams with `query`, split into close (ratio >= 0.8) and the rest."""
         key = normalize_title(query)
-        grams = [key[i:i + 3] for i in range(len(key) - 2)]
+        grams = [key[i : i + 3] for i in range(len(key) - 2)]
         rare, joiner, _ = self._rarest("gram_docs", [g for g in grams if g.strip()], RAREST_TRIGRAMS)
         if not rare:
             return [], []
@@ -297,9 +308,12 @@ class Corpus:
             rows = self._con.execute(
                 "SELECT p.title, p.norm_title FROM (SELECT rowid AS id FROM titles_tri WHERE titles_tri MATCH ? "
                 "ORDER BY bm25(titles_tri) LIMIT ?) AS hit JOIN pages p ON p.id = hit.id",
-                (match, candidates)).fetchall()
-        scored = sorted(((difflib.SequenceMatcher(None, key, norm).ratio(), title) for title, norm in rows),
-                        key=lambda pair: -pair[0])
+                (match, candidates),
+            ).fetchall()
+        scored = sorted(
+            ((difflib.SequenceMatcher(None, key, norm).ratio(), title) for title, norm in rows),
+            key=lambda pair: -pair[0],
+        )
         close = [t for score, t in scored if score >= 0.8]
         loose = [t for score, t in scored if 0.6 <= score < 0.8]
         return close, loose

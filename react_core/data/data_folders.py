@@ -13,6 +13,7 @@ says; the app's Data page says when one does. FEVER has no variable: the CLI's `
     webshop_source()                        # "FOLDER#synthetic", "FOLDER", or None
     save_folders(replace(saved, alfworld_data="/data/alfworld"))
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -21,9 +22,9 @@ import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from react_core.common.paths import corpus_dir, react_home
 from react_core.data.corpus import SCHEMA_VERSION
 from react_core.data.errors import DataError
-from react_core.common.paths import corpus_dir, react_home
 
 FILE_NAME = "data-folders.json"
 WEBSHOP_ENV = "WEBSHOP_DATA"
@@ -61,9 +62,11 @@ def load_folders() -> DataFolders:
         values = {k: v for k, v in raw.items() if k in known and (v is None or isinstance(v, str))}
         folders = DataFolders(**values)
     except (ValueError, TypeError) as exc:
-        raise DataError(f"The data folder settings {path} cannot be read ({exc}).",
-                        "Set the folders again on the Data page (the file is kept as "
-                        f"{path.name}.broken), or fix or delete the file.") from exc
+        raise DataError(
+            f"The data folder settings {path} cannot be read ({exc}).",
+            "Set the folders again on the Data page (the file is kept as "
+            f"{path.name}.broken), or fix or delete the file.",
+        ) from exc
     if folders.webshop_goals not in GOALS:
         folders = DataFolders(**{**asdict(folders), "webshop_goals": "human"})
     return folders

@@ -15,6 +15,7 @@ and a file whose size and modification time are unchanged is not read again. Bui
 folder into the same file first keeps what it held (`kept_copy`), so runs recorded over the
 earlier folder still search its pages.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -22,16 +23,16 @@ import json
 import os
 import shutil
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterator
 
+from react_core.common.errors import EnvironmentFailure
+from react_core.common.paths import corpus_dir
 from react_core.data.corpus import Corpus, build_corpus
 from react_core.data.documents import Document, Unreadable, read_document
 from react_core.data.errors import DataError
 from react_core.data.pages import Page, normalize_title
-from react_core.common.errors import EnvironmentFailure
-from react_core.common.paths import corpus_dir
 
 PART_SENTENCES = 60  # a page longer than this is cut into parts; lookup[...] reads one page
 CACHE_VERSION = 1
@@ -59,9 +60,11 @@ class DocumentsBuild:
         """One line: counts, what was read again, what was skipped."""
         again = f"{self.read} file{'s' * (self.read != 1)} read, {self.reused} unchanged"
         left = f"; {len(self.skipped)} skipped" if self.skipped else ""
-        return (f"{self.documents} document{'s' * (self.documents != 1)} and {self.sections} "
-                f"section{'s' * (self.sections != 1)} ({self.pages} pages) from {self.folder} ({again}{left}) "
-                f"in {self.seconds:.1f} s -> {self.path}")
+        return (
+            f"{self.documents} document{'s' * (self.documents != 1)} and {self.sections} "
+            f"section{'s' * (self.sections != 1)} ({self.pages} pages) from {self.folder} ({again}{left}) "
+            f"in {self.seconds:.1f} s -> {self.path}"
+        )
 
 
 def default_documents_corpus() -> Path:
@@ -86,8 +89,9 @@ def built_from(path: Path | str) -> str | None:
     return folder if kind == "documents" and folder else None
 
 
-def build_documents_corpus(folder: Path | str, dest: Path | str | None = None,
-                           progress: Progress | None = None) -> DocumentsBuild:
+def build_documents_corpus(
+    folder: Path | str, dest: Path | str | None = None, progress: Progress | None = None
+) -> DocumentsBuild:
     """Read every document under `folder` (unchanged files from the last build) and write the corpus
     to `dest`; the corpus is replaced only when the build succeeds. DataError when `folder` is not a
     folder or none of its files can be read (the message lists why)."""
@@ -95,8 +99,9 @@ def build_documents_corpus(folder: Path | str, dest: Path | str | None = None,
     folder = Path(folder).expanduser()
     dest = Path(dest).expanduser() if dest else default_documents_corpus()
     if not folder.is_dir():
-        raise DataError(f"No folder at {folder}.", "Give the path of a folder that holds your .txt, .md, "
-                                                   ".html or .pdf files.")
+        raise DataError(
+            f"No folder at {folder}.", "Give the path of a folder that holds your .txt, .md, .html or .pdf files."
+        )
     report = DocumentsBuild(dest.resolve(), folder.resolve())
     cache_path = _cache_path(dest)
     old = _load_cache(cache_path, report.folder)
@@ -118,8 +123,10 @@ def build_documents_corpus(folder: Path | str, dest: Path | str | None = None,
     documents = {name: _document(e["document"]) for name, e in entries.items() if "document" in e}
     if not documents:
         why = "; ".join(f"{n}: {r}" for n, r in report.skipped[:5]) or "it holds no files"
-        raise DataError(f"No document in {folder} could be read ({why}).",
-                        "Add .txt, .md, .html or .pdf files with text to the folder.")
+        raise DataError(
+            f"No document in {folder} could be read ({why}).",
+            "Add .txt, .md, .html or .pdf files with text to the folder.",
+        )
     pages = list(pages_of(documents))
     report.documents = len(documents)
     report.sections = len(pages) - len(documents)
@@ -166,7 +173,7 @@ def pages_of(documents: dict[str, Document]) -> Iterator[Page]:
 
 def _parts(title: str, sentences: tuple[str, ...]) -> list[tuple[str, tuple[str, ...]]]:
     """`title`'s sentences in pages of at most PART_SENTENCES: "T", "T (part 2)", ..."""
-    chunks = [sentences[i:i + PART_SENTENCES] for i in range(0, len(sentences), PART_SENTENCES)] or [()]
+    chunks = [sentences[i : i + PART_SENTENCES] for i in range(0, len(sentences), PART_SENTENCES)] or [()]
     return [(title if n == 0 else f"{title} (part {n + 1})", chunk) for n, chunk in enumerate(chunks)]
 
 
@@ -195,14 +202,16 @@ def _entry(path: Path, old: dict | None) -> dict:
     except Exception as exc:  # a library's fault on a strange file: skip the file, keep the build
         entry["skipped"] = f"could not be read ({type(exc).__name__}: {str(exc)[:120]})"
     else:
-        entry["document"] = {"title": document.title, "intro": list(document.intro),
-                             "sections": [[h, list(s)] for h, s in document.sections]}
+        entry["document"] = {
+            "title": document.title,
+            "intro": list(document.intro),
+            "sections": [[h, list(s)] for h, s in document.sections],
+        }
     return entry
 
 
 def _document(stored: dict) -> Document:
-    return Document(stored["title"], tuple(stored["intro"]),
-                    tuple((h, tuple(s)) for h, s in stored["sections"]))
+    return Document(stored["title"], tuple(stored["intro"]), tuple((h, tuple(s)) for h, s in stored["sections"]))
 
 
 def kept_copy(dest: Path | str, folder: Path | str) -> Path:
@@ -245,6 +254,8 @@ def _load_cache(path: Path, folder: Path) -> dict[str, dict]:
 
 def _save_cache(path: Path, folder: Path, entries: dict[str, dict]) -> None:
     tmp = path.with_name(path.name + ".part")
-    tmp.write_text(json.dumps({"version": CACHE_VERSION, "folder": str(folder), "files": entries},
-                              ensure_ascii=False), encoding="utf-8")
+    tmp.write_text(
+        json.dumps({"version": CACHE_VERSION, "folder": str(folder), "files": entries}, ensure_ascii=False),
+        encoding="utf-8",
+    )
     os.replace(tmp, path)

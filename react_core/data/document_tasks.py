@@ -11,17 +11,18 @@ a `question` and optionally an `answer` (the gold answer, scored by EM/F1 as Hot
 question searches the user's documents corpus (`document_corpus.default_documents_corpus`), which
 the app's "Your documents" control and `corpus build --docs DIR` write.
 """
+
 from __future__ import annotations
 
 import csv
 import hashlib
 from pathlib import Path
 
+from react_core.common.errors import EnvironmentFailure
+from react_core.common.paths import corpus_dir, imports_dir
 from react_core.data.document_corpus import build_documents_corpus, built_from, default_documents_corpus, kept_copy
 from react_core.data.errors import DataError
 from react_core.data.readers import id_part, read_records, refuse_duplicate_ids
-from react_core.common.errors import EnvironmentFailure
-from react_core.common.paths import corpus_dir, imports_dir
 from react_core.trajectory.task import Task
 
 FAMILY = "docs"
@@ -34,7 +35,7 @@ EXAMPLE = "example"  # task.meta["documents"] of the example questions
 
 
 def question_sources() -> list[str]:
-    """"bundled" (the example questions, in a checkout) and the question files imported in the app."""
+    """ "bundled" (the example questions, in a checkout) and the question files imported in the app."""
     folder = imports_dir(FAMILY)
     files = [str(p) for p in sorted(folder.iterdir()) if p.suffix in QUESTION_SUFFIXES] if folder.is_dir() else []
     return [*([BUNDLED] if EXAMPLE_QUESTIONS.is_file() else []), *files]
@@ -44,8 +45,10 @@ def load_questions(source: str | Path = BUNDLED) -> list[Task]:
     """The questions in `source` ("bundled" or a .json / .jsonl / .csv file), in file order."""
     path = EXAMPLE_QUESTIONS if source == BUNDLED else Path(source)
     if not path.is_file():
-        raise DataError(f"No question file at {path}.",
-                        "Give a .json, .jsonl or .csv file with a question (and optionally an answer) per record.")
+        raise DataError(
+            f"No question file at {path}.",
+            "Give a .json, .jsonl or .csv file with a question (and optionally an answer) per record.",
+        )
     records = _csv_records(path) if path.suffix.lower() == ".csv" else read_records(path)
     slug = "example" if source == BUNDLED else hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:6]
     tasks = []
@@ -54,8 +57,10 @@ def load_questions(source: str | Path = BUNDLED) -> list[Task]:
         lowered = {str(k).strip().lower(): v for k, v in record.items()}
         question = lowered.get("question")
         if not isinstance(question, str) or not question.strip():
-            raise DataError(f"{where}: no 'question' text.",
-                            "Each record needs a question field (a column named question in a CSV file).")
+            raise DataError(
+                f"{where}: no 'question' text.",
+                "Each record needs a question field (a column named question in a CSV file).",
+            )
         answer = lowered.get("answer")
         if answer is not None and not isinstance(answer, (str, int, float)):
             raise DataError(f"{where}: the answer is a {type(answer).__name__}, not text.", "Write the answer as text.")
@@ -76,9 +81,11 @@ def corpus_of(task: Task) -> Path:
     path = default_documents_corpus()
     if not path.is_file():
         raise EnvironmentFailure(
-            "corpus_missing", "No documents corpus has been built yet, so there is nothing to search.",
+            "corpus_missing",
+            "No documents corpus has been built yet, so there is nothing to search.",
             "Build one from a folder: on the Run page choose 'Your documents' and use 'Your documents folder' in "
-            "the sidebar, or run `python -m react_core corpus build --docs DIR`.")
+            "the sidebar, or run `python -m react_core corpus build --docs DIR`.",
+        )
     return path
 
 
@@ -95,18 +102,25 @@ def recorded_corpus(path: Path | str, folder: str | None) -> Path:
         if kept.is_file() and built_from(kept) == folder:
             return kept
     built = f" (built from {folder})" if folder else ""
-    again = (f"`python -m react_core corpus build --docs {folder} --out {path}`" if folder else
-             f"`python -m react_core corpus build --docs DIR --out {path}` from the same folder")
+    again = (
+        f"`python -m react_core corpus build --docs {folder} --out {path}`"
+        if folder
+        else f"`python -m react_core corpus build --docs DIR --out {path}` from the same folder"
+    )
     if not path.is_file():
         raise EnvironmentFailure(
-            "corpus_missing", f"This run searched the documents corpus {path}{built}, and that file is gone.",
+            "corpus_missing",
+            f"This run searched the documents corpus {path}{built}, and that file is gone.",
             f"Build it again with {again} (the default file is also what the sidebar's 'Your documents folder' "
-            "builds) to go on with this run; its saved steps stay in History either way.")
+            "builds) to go on with this run; its saved steps stay in History either way.",
+        )
     if folder and now and Path(now) != Path(folder):
         raise EnvironmentFailure(
-            "corpus_changed", f"This run searched the documents of {folder}, but {path} now holds those of {now}.",
+            "corpus_changed",
+            f"This run searched the documents of {folder}, but {path} now holds those of {now}.",
             f"Build {folder} again ({again}, or in the sidebar's 'Your documents folder') to go on with this run, "
-            "or start a new run on the documents built now; its saved steps stay in History either way.")
+            "or start a new run on the documents built now; its saved steps stay in History either way.",
+        )
     return path
 
 
@@ -117,9 +131,12 @@ def _example_corpus_path() -> Path:
 def example_corpus() -> Path:
     """The example folder's corpus in the cache, built (incrementally) now."""
     if not EXAMPLE_NOTES.is_dir():
-        raise EnvironmentFailure("corpus_missing", f"The example documents are not here ({EXAMPLE_NOTES}).",
-                                 "They ship with a checkout of the project; build your own with "
-                                 "`python -m react_core corpus build --docs DIR`.")
+        raise EnvironmentFailure(
+            "corpus_missing",
+            f"The example documents are not here ({EXAMPLE_NOTES}).",
+            "They ship with a checkout of the project; build your own with "
+            "`python -m react_core corpus build --docs DIR`.",
+        )
     return build_documents_corpus(EXAMPLE_NOTES, _example_corpus_path()).path
 
 

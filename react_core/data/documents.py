@@ -8,6 +8,7 @@ Markdown and HTML headings start sections; plain text and PDF text have none, so
 `document_corpus` cuts long ones into numbered parts. A file that cannot be used raises
 `Unreadable` with the reason a person can act on (too big, binary, password-protected, ...).
 """
+
 from __future__ import annotations
 
 import re
@@ -43,8 +44,10 @@ def read_document(path: Path) -> Document:
     """The document in `path`; `Unreadable` for a file of another type or one that cannot be used."""
     suffix = path.suffix.lower()
     if suffix not in SUFFIXES:
-        raise Unreadable(f"{suffix or 'no extension'} is not a document type the workbench reads; "
-                         f"save it as .txt, .md, .html or .pdf")
+        raise Unreadable(
+            f"{suffix or 'no extension'} is not a document type the workbench reads; "
+            f"save it as .txt, .md, .html or .pdf"
+        )
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
@@ -58,8 +61,9 @@ def read_document(path: Path) -> Document:
         text = _text(raw)
         document = _html(text, path) if suffix in (".html", ".htm") else _markdown(text, path, suffix == ".md")
     if document.sentence_count == 0:
-        raise Unreadable("holds no text" + (" (a scanned PDF has only images; run OCR on it first)"
-                                            if suffix == ".pdf" else ""))
+        raise Unreadable(
+            "holds no text" + (" (a scanned PDF has only images; run OCR on it first)" if suffix == ".pdf" else "")
+        )
     return document
 
 
@@ -173,8 +177,10 @@ def _pdf(raw: bytes, path: Path) -> Document:
     except Unreadable:
         raise
     except (PyPdfError, ValueError, KeyError, TypeError, OSError, RecursionError) as exc:
-        raise Unreadable(f"is not a readable PDF ({type(exc).__name__}: {str(exc)[:120]}); "
-                         f"re-export it from the program that made it") from None
+        raise Unreadable(
+            f"is not a readable PDF ({type(exc).__name__}: {str(exc)[:120]}); "
+            f"re-export it from the program that made it"
+        ) from None
     intro: list[str] = []
     for text in pages:
         # PDF text comes in visual lines: a blank line ends a paragraph, other breaks are wraps.

@@ -1,4 +1,5 @@
 """Bad data files and unknown task ids as one exception type with cause and fix."""
+
 from __future__ import annotations
 
 from react_core.common.errors import WorkbenchError

@@ -4,17 +4,19 @@ Claims name their evidence pages by FEVER title (``Soul_Food_-LRB-film-RRB-``) b
 page text; the text comes from the dump (``wiki-pages/wiki-NNN.jsonl``), whose records are
 ``{"id": title, "text": ..., "lines": "0\\tsentence\\tlink...\\n1\\t..."}``.
 """
+
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any
 
 from react_core.data.errors import DataError
 from react_core.data.pages import Page, clean_sentence, display_title, normalize_title
 from react_core.data.readers import id_part, read_records, refuse_duplicate_ids, require
-from react_core.trajectory.task import Task
 from react_core.scoring.metrics import normalize_label
+from react_core.trajectory.task import Task
 
 LABELS = ("SUPPORTS", "REFUTES", "NOT ENOUGH INFO")
 
@@ -35,9 +37,11 @@ def read_tasks(path: Path | str) -> list[Task]:
         where = f"{path}, claim {index}"
         if "claim" not in record and isinstance(record.get("id"), str) and ("text" in record or "lines" in record):
             # Wiki pages where the claims belong (both are .jsonl, often side by side): say which it is.
-            raise DataError(f"{path} holds FEVER wiki pages (id, text, lines), not claims.",
-                            "Give the claims file (id, label, claim and evidence per line, as the ReAct "
-                            "repository's data/paper_dev.jsonl); this file goes in the wiki-pages field.")
+            raise DataError(
+                f"{path} holds FEVER wiki pages (id, text, lines), not claims.",
+                "Give the claims file (id, label, claim and evidence per line, as the ReAct "
+                "repository's data/paper_dev.jsonl); this file goes in the wiki-pages field.",
+            )
         claim = require(record, "claim", str, where)
         label = record.get("label")
         gold = normalize_label(label) if isinstance(label, str) else None
@@ -45,8 +49,15 @@ def read_tasks(path: Path | str) -> list[Task]:
             raise DataError(f"{where}: unknown label {label!r}.", f"Labels must be one of {', '.join(LABELS)}.")
         raw_id = id_part(record, ("id",), where)
         task_id = f"fever-{raw_id}" if raw_id is not None else f"fever-{index}"
-        tasks.append(Task(task_id, "fever", claim.strip(), gold,
-                          {"index": index, "source": str(path), "evidence_pages": _evidence_titles(record)}))
+        tasks.append(
+            Task(
+                task_id,
+                "fever",
+                claim.strip(),
+                gold,
+                {"index": index, "source": str(path), "evidence_pages": _evidence_titles(record)},
+            )
+        )
     refuse_duplicate_ids([t.id for t in tasks], path, "claim")
     return tasks
 
@@ -71,9 +82,11 @@ def read_wiki_pages(path: Path | str, only_titles: Iterable[str] | None = None) 
         for index, record in read_records(file):
             if "claim" in record and not isinstance(record.get("id"), str):
                 # A claims file among the pages (both are .jsonl, often side by side): say which it is.
-                raise DataError(f"{file} holds FEVER claims (id, label, claim), not wiki pages.",
-                                "Give the wiki pages' own file (e.g. wiki-NNN.jsonl), or a folder that holds only "
-                                "wiki-pages files (move the claims file out of it).")
+                raise DataError(
+                    f"{file} holds FEVER claims (id, label, claim), not wiki pages.",
+                    "Give the wiki pages' own file (e.g. wiki-NNN.jsonl), or a folder that holds only "
+                    "wiki-pages files (move the claims file out of it).",
+                )
             raw_title = require(record, "id", str, f"{file}, record {index}")
             if not raw_title:
                 continue  # the dump's first record has an empty id

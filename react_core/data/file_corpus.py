@@ -8,18 +8,19 @@ edited file gets a new one) and returns it. It returns None for files without pa
 user built, or live Wikipedia, except the FEVER claims file saved on the Data page: its claims
 are searched in the corpus of the wiki pages saved beside it (`build_fever_corpus`, built once).
 """
+
 from __future__ import annotations
 
 import hashlib
 import threading
+from collections.abc import Callable, Iterator
 from itertools import chain
 from pathlib import Path
-from typing import Callable, Iterator
 
+from react_core.common.paths import corpus_dir
 from react_core.data import data_folders, fever, hotpotqa
 from react_core.data.corpus import SCHEMA_VERSION, build_corpus, page_count
 from react_core.data.pages import Page
-from react_core.common.paths import corpus_dir
 from react_core.trajectory.task import Task
 
 _lock = threading.Lock()  # one build per file, even when batch workers ask at once
@@ -76,8 +77,11 @@ def build_fever_corpus(wiki: str | Path, progress: Progress | None = None) -> Pa
             if progress:
                 progress(1.0, f"Already built: {dest.name}")
             return dest
-        build_corpus(_counted(fever.read_wiki_pages(wiki), _line_count(wiki), progress), dest,
-                     sources=[f"fever-wiki:{Path(wiki).name}"])
+        build_corpus(
+            _counted(fever.read_wiki_pages(wiki), _line_count(wiki), progress),
+            dest,
+            sources=[f"fever-wiki:{Path(wiki).name}"],
+        )
     return dest
 
 

@@ -1,4 +1,5 @@
 """A corpus page: a title and its sentences, and the title normalisation every lookup uses."""
+
 from __future__ import annotations
 
 import html
@@ -8,8 +9,13 @@ from dataclasses import dataclass
 
 # FEVER's wiki dump and claims escape brackets and colons as PTB tokens.
 FEVER_TOKENS = {
-    "-LRB-": "(", "-RRB-": ")", "-LSB-": "[", "-RSB-": "]",
-    "-LCB-": "{", "-RCB-": "}", "-COLON-": ":",
+    "-LRB-": "(",
+    "-RRB-": ")",
+    "-LSB-": "[",
+    "-RSB-": "]",
+    "-LCB-": "{",
+    "-RCB-": "}",
+    "-COLON-": ":",
 }
 _FEVER_TOKEN_RE = re.compile("|".join(re.escape(t) for t in FEVER_TOKENS))
 _SPACES = re.compile(r"\s+")

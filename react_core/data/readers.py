@@ -1,12 +1,13 @@
 """Reading JSON and JSON-lines files with messages that say where a file is broken."""
+
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from react_core.data.errors import DataError
-
 
 _BOM = b"\xef\xbb\xbf"  # Windows tools put it before UTF-8 text; it is not part of the JSON
 MAX_NESTING = 100  # no question or claim is nested this deep; Python's parser would crash far deeper
@@ -27,27 +28,35 @@ def read_records(path: Path | str) -> Iterator[tuple[int, dict[str, Any]]]:
     elif head.startswith(b"{"):
         yield from _read_json_lines(path)
     else:
-        raise DataError(f"{path} is neither a JSON list nor JSON lines.",
-                        "Give the original HotpotQA .json file, or a .jsonl file with one object per line.")
+        raise DataError(
+            f"{path} is neither a JSON list nor JSON lines.",
+            "Give the original HotpotQA .json file, or a .jsonl file with one object per line.",
+        )
 
 
 def _decoded(raw: bytes, path: Path, offset: int, where: str = "") -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise DataError(f"{path}{where}: the bytes at offset {offset + exc.start} are not UTF-8 text.",
-                        "Save the file as UTF-8 (most editors offer it under 'Save as'), or re-download it.") from None
+        raise DataError(
+            f"{path}{where}: the bytes at offset {offset + exc.start} are not UTF-8 text.",
+            "Save the file as UTF-8 (most editors offer it under 'Save as'), or re-download it.",
+        ) from None
 
 
 def _parsed(text: str, path: Path, where: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise DataError(f"{path}{where}: not valid JSON ({exc.msg}, line {exc.lineno} column {exc.colno}).",
-                        "Fix or re-export the file; each record must be one JSON object.") from None
+        raise DataError(
+            f"{path}{where}: not valid JSON ({exc.msg}, line {exc.lineno} column {exc.colno}).",
+            "Fix or re-export the file; each record must be one JSON object.",
+        ) from None
     except RecursionError:
-        raise DataError(f"{path}{where}: the JSON is nested too deeply to be a question or claim file.",
-                        "Check that this is the right file; records are flat objects.") from None
+        raise DataError(
+            f"{path}{where}: the JSON is nested too deeply to be a question or claim file.",
+            "Check that this is the right file; records are flat objects.",
+        ) from None
 
 
 def _check_depth(value: Any, path: Path, where: str) -> None:
@@ -55,8 +64,10 @@ def _check_depth(value: Any, path: Path, where: str) -> None:
     while pending:
         item, depth = pending.pop()
         if depth > MAX_NESTING:
-            raise DataError(f"{path}{where}: the JSON is nested more than {MAX_NESTING} levels deep.",
-                            "Check that this is the right file; records are flat objects.")
+            raise DataError(
+                f"{path}{where}: the JSON is nested more than {MAX_NESTING} levels deep.",
+                "Check that this is the right file; records are flat objects.",
+            )
         if isinstance(item, dict):
             pending.extend((v, depth + 1) for v in item.values())
         elif isinstance(item, list):
@@ -72,8 +83,10 @@ def _read_json_list(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
     _check_depth(data, path, "")
     for index, record in enumerate(data):
         if not isinstance(record, dict):
-            raise DataError(f"{path}: item {index} is a {type(record).__name__}, not an object.",
-                            "Each item must be one question or claim object.")
+            raise DataError(
+                f"{path}: item {index} is a {type(record).__name__}, not an object.",
+                "Each item must be one question or claim object.",
+            )
         yield index, record
 
 
@@ -85,7 +98,7 @@ def _read_json_lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
             start = offset
             offset += len(raw)
             if line_no == 1 and raw.startswith(_BOM):
-                raw, start = raw[len(_BOM):], start + len(_BOM)
+                raw, start = raw[len(_BOM) :], start + len(_BOM)
             where = f", line {line_no}"
             line = _decoded(raw, path, start, where)
             if not line.strip():
@@ -114,19 +127,24 @@ def refuse_duplicate_ids(ids: list[str], path: Path | str, what: str) -> None:
         else:
             seen[task_id] = index
     if repeats:
-        shown = "; ".join(f"{task_id!r} ({what}s {', '.join(map(str, where))})"
-                          for task_id, where in list(repeats.items())[:5])
+        shown = "; ".join(
+            f"{task_id!r} ({what}s {', '.join(map(str, where))})" for task_id, where in list(repeats.items())[:5]
+        )
         more = f" and {len(repeats) - 5} more" if len(repeats) > 5 else ""
-        raise DataError(f"{path}: {len(repeats)} id{'s' if len(repeats) > 1 else ''} used more than once: {shown}{more}.",
-                        f"Give each {what} its own id, or remove the repeated {what}s; nothing was imported.")
+        raise DataError(
+            f"{path}: {len(repeats)} id{'s' if len(repeats) > 1 else ''} used more than once: {shown}{more}.",
+            f"Give each {what} its own id, or remove the repeated {what}s; nothing was imported.",
+        )
 
 
 def require(record: dict[str, Any], key: str, kind: type, where: str) -> Any:
     """record[key], checked to be of `kind`, or a DataError naming the record."""
     value = record.get(key)
     if not isinstance(value, kind):
-        raise DataError(f"{where}: field {key!r} is missing or not a {kind.__name__}.",
-                        "Is this the right kind of file for this importer?")
+        raise DataError(
+            f"{where}: field {key!r} is missing or not a {kind.__name__}.",
+            "Is this the right kind of file for this importer?",
+        )
     return value
 
 
@@ -137,11 +155,15 @@ def id_part(record: dict[str, Any], keys: tuple[str, ...], where: str) -> str | 
         if value in (None, ""):
             continue
         if isinstance(value, bool) or not isinstance(value, (str, int)):
-            raise DataError(f"{where}: field {key!r} is a {type(value).__name__}, not a text or number id.",
-                            "Ids must be text or whole numbers.")
+            raise DataError(
+                f"{where}: field {key!r} is a {type(value).__name__}, not a text or number id.",
+                "Ids must be text or whole numbers.",
+            )
         text = str(value)
         if len(text) > 200 or not text.isprintable():
-            raise DataError(f"{where}: field {key!r} is not a usable id (over 200 characters or control characters).",
-                            "Use short printable ids.")
+            raise DataError(
+                f"{where}: field {key!r} is not a usable id (over 200 characters or control characters).",
+                "Use short printable ids.",
+            )
         return text
     return None

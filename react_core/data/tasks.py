@@ -1,9 +1,10 @@
 """Tasks for the knowledge families: the bundled ones, or imported from a question/claim file.
 
-    load_tasks("hotpotqa")                          # the 20 bundled questions
-    load_tasks("fever", "paper_dev.jsonl")          # FEVER claims from a file
-    get_task("hotpotqa-bundled-03")                 # one task by id
+load_tasks("hotpotqa")                          # the 20 bundled questions
+load_tasks("fever", "paper_dev.jsonl")          # FEVER claims from a file
+get_task("hotpotqa-bundled-03")                 # one task by id
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -44,9 +45,10 @@ def get_task(task_id: str, source: str | Path = BUNDLED) -> Task:
                 return task
         known += [t.id for t in tasks]
     sample = ", ".join(known[:3]) + (f", … ({len(known)} in all)" if len(known) > 3 else "")
-    raise DataError(f"No task with id {task_id!r} in {source}.",
-                    f"Known ids look like: {sample or 'none'}. List them with "
-                    f"`python -m react_core corpus tasks {families[0]}`.")
+    raise DataError(
+        f"No task with id {task_id!r} in {source}.",
+        f"Known ids look like: {sample or 'none'}. List them with `python -m react_core corpus tasks {families[0]}`.",
+    )
 
 
 def _source_path(family: str, source: str | Path) -> Path:
@@ -62,10 +64,20 @@ def _bundled(family: str) -> list[Task]:
     tasks = []
     if family == "hotpotqa":
         for _, r in read_records(HOTPOTQA_FILE):
-            tasks.append(Task(r["id"], "hotpotqa", r["question"], r["answer"],
-                              {"type": r["type"], "supporting_pages": r["supporting_pages"], "source": BUNDLED}))
+            tasks.append(
+                Task(
+                    r["id"],
+                    "hotpotqa",
+                    r["question"],
+                    r["answer"],
+                    {"type": r["type"], "supporting_pages": r["supporting_pages"], "source": BUNDLED},
+                )
+            )
     else:
         for _, r in read_records(FEVER_FILE):
-            tasks.append(Task(r["id"], "fever", r["claim"], r["label"],
-                              {"evidence_pages": r["evidence_pages"], "source": BUNDLED}))
+            tasks.append(
+                Task(
+                    r["id"], "fever", r["claim"], r["label"], {"evidence_pages": r["evidence_pages"], "source": BUNDLED}
+                )
+            )
     return tasks

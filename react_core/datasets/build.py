@@ -1,18 +1,20 @@
 """Trajectories in, a checked dataset out: examples, the split, the summary, and its files.
 
-    dataset = build_sft(trajectories, "chat", Filters(only_successful=True), Options(max_tokens=4096))
-    dataset.summary_lines()            # counts, tokens, success rate, human-steered
-    write(dataset, Path("alfworld-sft"))   # alfworld-sft.train.jsonl, .validation.jsonl, .summary.json
+dataset = build_sft(trajectories, "chat", Filters(only_successful=True), Options(max_tokens=4096))
+dataset.summary_lines()            # counts, tokens, success rate, human-steered
+write(dataset, Path("alfworld-sft"))   # alfworld-sft.train.jsonl, .validation.jsonl, .summary.json
 """
+
 from __future__ import annotations
 
 import io
 import json
 import zipfile
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from react_core.datasets import checks, formats, pairs
 from react_core.datasets.episodes import Filters, provenance, select
@@ -70,8 +72,9 @@ class Dataset:
         return buffer.getvalue()
 
 
-def build_sft(trajectories: Iterable[Trajectory], fmt: str, filters: Filters = Filters(),
-              options: Options = Options()) -> Dataset:
+def build_sft(
+    trajectories: Iterable[Trajectory], fmt: str, filters: Filters = Filters(), options: Options = Options()
+) -> Dataset:
     """Fine-tuning examples in `fmt` (chat, sharegpt or text) from the branches `filters` keep."""
     if fmt not in formats.FORMATS:
         raise DatasetError(f"Unknown format {fmt!r}.", f"Choose one of: {', '.join(formats.FORMATS)}.")
@@ -89,19 +92,30 @@ def build_sft(trajectories: Iterable[Trajectory], fmt: str, filters: Filters = F
             for step, pair in enumerate(formats.text_pairs(trajectory, branch_id, few_shot=few_shot), 1):
                 record = formats.text_record(pair, meta, step)
                 tokens = options.counter.count(pair["prompt"] + pair["completion"])
-                _keep(examples, refused, Example(record, trajectory.task.id, tokens, meta["human_edited"], key),
-                      checks.check_text(record) or checks.check_tokens(tokens, options.max_tokens))
+                _keep(
+                    examples,
+                    refused,
+                    Example(record, trajectory.task.id, tokens, meta["human_edited"], key),
+                    checks.check_text(record) or checks.check_tokens(tokens, options.max_tokens),
+                )
             continue
         turns = formats.chat_turns(trajectory, branch_id, few_shot=few_shot)
         record = formats.chat_record(turns, meta) if fmt == "chat" else formats.sharegpt_record(turns, meta)
         tokens = chat_tokens(options.counter, turns)
-        _keep(examples, refused, Example(record, trajectory.task.id, tokens, meta["human_edited"], key),
-              checks.check_turns(turns) or checks.check_tokens(tokens, options.max_tokens))
-    return _finish("sft", fmt, examples, refused, selection.left_out, options, len(selection.episodes), scores,
-                   few_shot)
+        _keep(
+            examples,
+            refused,
+            Example(record, trajectory.task.id, tokens, meta["human_edited"], key),
+            checks.check_turns(turns) or checks.check_tokens(tokens, options.max_tokens),
+        )
+    return _finish(
+        "sft", fmt, examples, refused, selection.left_out, options, len(selection.episodes), scores, few_shot
+    )
 
 
-def build_dpo(trajectories: Iterable[Trajectory], filters: Filters = Filters(), options: Options = Options()) -> Dataset:
+def build_dpo(
+    trajectories: Iterable[Trajectory], filters: Filters = Filters(), options: Options = Options()
+) -> Dataset:
     """Preference pairs from Try N times and from steered branches (see `pairs`), in the trajectories
     that pass the family / method / model / batch filters."""
     few_shot = bool(options.few_shot)
@@ -114,12 +128,16 @@ def build_dpo(trajectories: Iterable[Trajectory], filters: Filters = Filters(), 
     for trajectory in seen.values():
         for pair in pairs.pairs_from_tries(trajectory) + pairs.pairs_from_branches(trajectory):
             record = pairs.pair_record(pair, few_shot=few_shot)
-            tokens = options.counter.count(record["prompt"]) + max(options.counter.count(record["chosen"]),
-                                                                   options.counter.count(record["rejected"]))
+            tokens = options.counter.count(record["prompt"]) + max(
+                options.counter.count(record["chosen"]), options.counter.count(record["rejected"])
+            )
             steered = record["metadata"]["chosen"]["human_edited"] or record["metadata"]["rejected"]["human_edited"]
-            _keep(examples, refused, Example(record, trajectory.task.id, tokens, steered,
-                                             f"{trajectory.id}/{pair.chosen}>{pair.rejected}"),
-                  checks.check_pair(record) or checks.check_tokens(tokens, options.max_tokens))
+            _keep(
+                examples,
+                refused,
+                Example(record, trajectory.task.id, tokens, steered, f"{trajectory.id}/{pair.chosen}>{pair.rejected}"),
+                checks.check_pair(record) or checks.check_tokens(tokens, options.max_tokens),
+            )
     left_out = Counter({k: v for k, v in kept.left_out.items() if k != "unfinished"})
     return _finish("dpo", "dpo", examples, refused, left_out, options, len(seen), [], few_shot)
 
@@ -131,25 +149,43 @@ def _keep(examples: list[Example], refused: Counter, example: Example, reason: s
         examples.append(example)
 
 
-def _finish(kind: str, fmt: str, examples: list[Example], refused: Counter, left_out: Counter, options: Options,
-            episodes: int, scores: list[float | None], few_shot: bool) -> Dataset:
+def _finish(
+    kind: str,
+    fmt: str,
+    examples: list[Example],
+    refused: Counter,
+    left_out: Counter,
+    options: Options,
+    episodes: int,
+    scores: list[float | None],
+    few_shot: bool,
+) -> Dataset:
     examples, duplicates = checks.without_duplicates(examples, lambda e: checks.content_key(e.record))
     held_out = checks.split_by_task([e.task_id for e in examples], options.validation, options.seed)
     train = [e for e in examples if e.task_id not in held_out]
     validation = [e for e in examples if e.task_id in held_out]
     tokens = [e.tokens for e in examples]
     summary = {
-        "kind": kind, "format": fmt, "few_shot": few_shot,
+        "kind": kind,
+        "format": fmt,
+        "few_shot": few_shot,
         "episodes": episodes,
-        "examples": len(examples), "train": len(train), "validation": len(validation),
-        "tasks": len({e.task_id for e in examples}), "validation_tasks": sorted(held_out),
+        "examples": len(examples),
+        "train": len(train),
+        "validation": len(validation),
+        "tasks": len({e.task_id for e in examples}),
+        "validation_tasks": sorted(held_out),
         "split": {"validation_share": options.validation, "seed": options.seed, "by": "task"},
         "duplicates_removed": duplicates,
         "refused": dict(sorted(refused.items())),
         "left_out": dict(sorted(left_out.items())),
-        "tokens": {"total": sum(tokens), "max": max(tokens, default=0),
-                   "mean": round(sum(tokens) / len(tokens), 1) if tokens else 0,
-                   "limit": options.max_tokens, "counted": options.counter.label},
+        "tokens": {
+            "total": sum(tokens),
+            "max": max(tokens, default=0),
+            "mean": round(sum(tokens) / len(tokens), 1) if tokens else 0,
+            "limit": options.max_tokens,
+            "counted": options.counter.label,
+        },
         "success_rate": round(sum(1 for s in scores if s == 1.0) / len(scores), 3) if scores else None,
         "human_steered": sum(1 for e in examples if e.steered),
     }
@@ -163,18 +199,24 @@ def _count(n: int, one: str, many: str) -> str:
 def summary_lines(summary: dict[str, Any]) -> list[str]:
     """The summary as a person reads it."""
     tokens = summary["tokens"]
-    what = ("preference pair", "preference pairs") if summary["kind"] == "dpo" else \
-        (f"{summary['format']} example", f"{summary['format']} examples")
+    what = (
+        ("preference pair", "preference pairs")
+        if summary["kind"] == "dpo"
+        else (f"{summary['format']} example", f"{summary['format']} examples")
+    )
     source = ("trajectory", "trajectories") if summary["kind"] == "dpo" else ("episode", "episodes")
-    lines = [f"{_count(summary['examples'], *what)} from {_count(summary['episodes'], *source)} "
-             f"over {_count(summary['tasks'], 'task', 'tasks')}: "
-             f"{summary['train']} train, {summary['validation']} validation "
-             # The tasks actually held out: a share of 10% of 2 tasks holds out 1, not "10%".
-             f"({len(summary['validation_tasks'])} of {_count(summary['tasks'], 'task', 'tasks')} held out; "
-             f"share {summary['split']['validation_share']:.0%}, seed {summary['split']['seed']})",
-             f"tokens: {tokens['total']:,} in all, {tokens['max']:,} at most, {tokens['mean']:,} on average"
-             + (f", limit {tokens['limit']:,}" if tokens["limit"] else "") + f" ({tokens['counted']})",
-             f"human-steered: {summary['human_steered']} of {summary['examples']}"]
+    lines = [
+        f"{_count(summary['examples'], *what)} from {_count(summary['episodes'], *source)} "
+        f"over {_count(summary['tasks'], 'task', 'tasks')}: "
+        f"{summary['train']} train, {summary['validation']} validation "
+        # The tasks actually held out: a share of 10% of 2 tasks holds out 1, not "10%".
+        f"({len(summary['validation_tasks'])} of {_count(summary['tasks'], 'task', 'tasks')} held out; "
+        f"share {summary['split']['validation_share']:.0%}, seed {summary['split']['seed']})",
+        f"tokens: {tokens['total']:,} in all, {tokens['max']:,} at most, {tokens['mean']:,} on average"
+        + (f", limit {tokens['limit']:,}" if tokens["limit"] else "")
+        + f" ({tokens['counted']})",
+        f"human-steered: {summary['human_steered']} of {summary['examples']}",
+    ]
     if summary["success_rate"] is not None:
         lines.append(f"success rate of the exported episodes: {summary['success_rate']:.0%}")
     if summary["duplicates_removed"]:
@@ -188,14 +230,17 @@ def summary_lines(summary: dict[str, Any]) -> list[str]:
 def write(dataset: Dataset, stem: Path) -> list[Path]:
     """STEM.train.jsonl, STEM.validation.jsonl and STEM.summary.json; nothing when no example passed."""
     if not dataset.train and not dataset.validation:
-        raise DatasetError("No example passed the filters and checks, so no file was written.",
-                           "Widen the filters (see the summary's 'left out' and 'refused' counts) or raise the "
-                           "token limit.")
+        raise DatasetError(
+            "No example passed the filters and checks, so no file was written.",
+            "Widen the filters (see the summary's 'left out' and 'refused' counts) or raise the token limit.",
+        )
     stem.parent.mkdir(parents=True, exist_ok=True)
     written = []
-    for name, text in ((f"{stem.name}.train.jsonl", dataset.jsonl("train")),
-                       (f"{stem.name}.validation.jsonl", dataset.jsonl("validation")),
-                       (f"{stem.name}.summary.json", json.dumps(dataset.summary, indent=1) + "\n")):
+    for name, text in (
+        (f"{stem.name}.train.jsonl", dataset.jsonl("train")),
+        (f"{stem.name}.validation.jsonl", dataset.jsonl("validation")),
+        (f"{stem.name}.summary.json", json.dumps(dataset.summary, indent=1) + "\n"),
+    ):
         path = stem.parent / name
         tmp = path.with_name(path.name + ".part")
         tmp.write_text(text, encoding="utf-8")

@@ -4,12 +4,14 @@ Each check returns the reason an example is refused ("roles do not alternate at 
 A refused example is left out and counted by its reason in the summary; a file is written only
 when at least one example passed.
 """
+
 from __future__ import annotations
 
 import json
 import math
 import random
-from typing import Any, Callable, Iterable, TypeVar
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 

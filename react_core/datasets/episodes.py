@@ -4,11 +4,13 @@ An `Episode` is one finished branch of a trajectory. `select` walks trajectories
 selection, a batch) and keeps the branches the `Filters` ask for; what it leaves out is counted
 by reason, so a summary can say why a batch gave fewer examples than episodes.
 """
+
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 from react_core.engine import catalog
 from react_core.storage.store import model_name

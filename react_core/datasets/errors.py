@@ -1,4 +1,5 @@
 """The one error of the datasets room: what went wrong, and what to do."""
+
 from __future__ import annotations
 
 from react_core.common.errors import WorkbenchError

@@ -13,6 +13,7 @@
 
 `replay` reads chat turns back into steps, so a test can show that nothing is lost or reordered.
 """
+
 from __future__ import annotations
 
 import re
@@ -22,9 +23,11 @@ from react_core.engine import catalog
 from react_core.prompting.prompt_import import split_exemplars
 from react_core.trajectory.trajectory import Step, StepKind, Trajectory
 
-FORMATS = {"chat": "OpenAI chat fine-tuning JSONL (messages)",
-           "sharegpt": "ShareGPT JSONL (conversations), for Axolotl, LLaMA-Factory and similar",
-           "text": "the paper's text: prompt / completion pairs, one per step, as the model saw it"}
+FORMATS = {
+    "chat": "OpenAI chat fine-tuning JSONL (messages)",
+    "sharegpt": "ShareGPT JSONL (conversations), for Axolotl, LLaMA-Factory and similar",
+    "text": "the paper's text: prompt / completion pairs, one per step, as the model saw it",
+}
 THOUGHT_ANSWER = "OK."  # what ALFWorld and WebShop transcripts answer to a thought
 _SHAREGPT_ROLE = {"system": "system", "user": "human", "assistant": "gpt"}
 _DENSE_LINE = re.compile(r"^(Thought|Action|Observation) \d+: ?(.*)$", re.S)
@@ -44,9 +47,10 @@ def prefix_of(trajectory: Trajectory) -> str:
         if call.purpose == "step" and at >= 0:
             return call.prompt[:at]
     try:
-        method = catalog.make_method(trajectory.method, trajectory.task.family,
-                                     task_type=trajectory.task.meta.get("task_type"))
-    except Exception:  # noqa: BLE001 - no exemplars to be found: the task alone
+        method = catalog.make_method(
+            trajectory.method, trajectory.task.family, task_type=trajectory.task.meta.get("task_type")
+        )
+    except Exception:
         return ""
     prefix = method.prefix
     return prefix.rstrip("\n") + "\n\n" if prefix.strip() else ""
@@ -87,8 +91,10 @@ def chat_turns(trajectory: Trajectory, branch_id: str, *, few_shot: bool = False
         think = "think: {}" if family.style == "sparse" else "think[{}]"
         for step in steps:
             if step.kind == StepKind.THOUGHT:
-                turns += [{"role": "assistant", "content": think.format(step.text)},
-                          {"role": "user", "content": THOUGHT_ANSWER}]
+                turns += [
+                    {"role": "assistant", "content": think.format(step.text)},
+                    {"role": "user", "content": THOUGHT_ANSWER},
+                ]
             else:
                 turns.append({"role": "assistant" if step.kind == StepKind.ACTION else "user", "content": step.text})
         if turns[-1]["role"] == "user" and len(turns) > 1 and turns[-1]["content"] == THOUGHT_ANSWER:
@@ -139,8 +145,10 @@ def chat_record(turns: list[dict[str, str]], meta: dict[str, Any]) -> dict[str, 
 
 
 def sharegpt_record(turns: list[dict[str, str]], meta: dict[str, Any]) -> dict[str, Any]:
-    return {"conversations": [{"from": _SHAREGPT_ROLE[t["role"]], "value": t["content"]} for t in turns],
-            "metadata": meta}
+    return {
+        "conversations": [{"from": _SHAREGPT_ROLE[t["role"]], "value": t["content"]} for t in turns],
+        "metadata": meta,
+    }
 
 
 # ----- the paper's text --------------------------------------------------------------------------
@@ -149,7 +157,11 @@ def text_pairs(trajectory: Trajectory, branch_id: str, *, few_shot: bool = True)
     family = catalog.family(trajectory.task.family)
     transcript = family.transcript()
     prefix = prefix_of(trajectory)
-    lead = prefix if few_shot else (instruction_of(prefix, family.name) + "\n\n" if instruction_of(prefix, family.name) else "")
+    lead = (
+        prefix
+        if few_shot
+        else (instruction_of(prefix, family.name) + "\n\n" if instruction_of(prefix, family.name) else "")
+    )
     header = transcript.header(trajectory.task, trajectory.opening)
     steps = _through_last_action(trajectory.steps_of(branch_id))
     pairs = []
@@ -164,10 +176,10 @@ def text_pairs(trajectory: Trajectory, branch_id: str, *, few_shot: bool = True)
                 end += 1
         before, upto = transcript.body(steps[:start]), transcript.body(steps[:end])
         cue = transcript.cue(steps[:start], steps[start].kind)
-        piece = upto[len(before):]
+        piece = upto[len(before) :]
         if not piece.startswith(cue):
             raise ValueError(f"Step {start + 1} does not render after its cue {cue!r}.")
-        completion = piece[len(cue):]
+        completion = piece[len(cue) :]
         completion = completion.split("\n", 1)[0] if family.sparse else completion.rstrip("\n")
         pairs.append({"prompt": f"{lead}{header}{before}{cue}", "completion": completion})
         start = end

@@ -12,15 +12,16 @@ A pair is text in the paper's format: `prompt` is the instruction (or the whole 
 the task and the shared steps; `chosen` and `rejected` are the two continuations, each through
 its last action (the environment's reply to it teaches nothing).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from react_core.engine import catalog
+from react_core.assist.effect import start_points, trials_of
 from react_core.datasets.episodes import HUMAN, provenance, score_of, succeeded
 from react_core.datasets.formats import instruction_of, prefix_of
-from react_core.assist.effect import start_points, trials_of
+from react_core.engine import catalog
 from react_core.trajectory.trajectory import StepKind, Trajectory, TrajectoryError
 
 
@@ -49,11 +50,13 @@ def pairs_from_tries(trajectory: Trajectory) -> list[Pair]:
             continue
         tries = [t for t in trials_of(trajectory, edited.id) if t.finished]
         winners = sorted((t for t in tries if succeeded(trajectory, t.id)), key=lambda t: t.trial["arm"] != "edited")
-        losers = sorted((t for t in tries if not succeeded(trajectory, t.id)),
-                        key=lambda t: t.trial["arm"] != "original")
+        losers = sorted(
+            (t for t in tries if not succeeded(trajectory, t.id)), key=lambda t: t.trial["arm"] != "original"
+        )
         for win, lose in zip(winners, losers):
-            found.append(Pair(trajectory, win.id, lose.id, first_divergence(trajectory, win.id, lose.id),
-                              "try_n_times"))
+            found.append(
+                Pair(trajectory, win.id, lose.id, first_divergence(trajectory, win.id, lose.id), "try_n_times")
+            )
     return found
 
 
@@ -92,11 +95,11 @@ def pair_record(pair: Pair, *, few_shot: bool = False) -> dict[str, Any]:
     prefix = prefix_of(trajectory)
     instruction = instruction_of(prefix, trajectory.task.family)
     lead = prefix if few_shot else (instruction + "\n\n" if instruction else "")
-    shared = trajectory.steps_of(pair.chosen)[:pair.at]
+    shared = trajectory.steps_of(pair.chosen)[: pair.at]
     before = transcript.body(shared)
 
     def continuation(branch_id: str) -> str:
-        return transcript.body(_through_last_action(trajectory.steps_of(branch_id)))[len(before):]
+        return transcript.body(_through_last_action(trajectory.steps_of(branch_id)))[len(before) :]
 
     meta = {
         "source": pair.source,
@@ -106,5 +109,9 @@ def pair_record(pair: Pair, *, few_shot: bool = False) -> dict[str, Any]:
         "task_id": trajectory.task.id,
         "trajectory_id": trajectory.id,
     }
-    return {"prompt": f"{lead}{transcript.header(trajectory.task, trajectory.opening)}{before}",
-            "chosen": continuation(pair.chosen), "rejected": continuation(pair.rejected), "metadata": meta}
+    return {
+        "prompt": f"{lead}{transcript.header(trajectory.task, trajectory.opening)}{before}",
+        "chosen": continuation(pair.chosen),
+        "rejected": continuation(pair.rejected),
+        "metadata": meta,
+    }

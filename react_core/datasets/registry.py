@@ -7,6 +7,7 @@ trains (given when it is written, or later with `mark_trained`), and `training_o
 A damaged file is never overwritten: reading it raises a DatasetError naming it, so the record
 of what was trained on is not lost by writing a new one over it.
 """
+
 from __future__ import annotations
 
 import json
@@ -14,8 +15,8 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from react_core.datasets.errors import DatasetError
 from react_core.common.paths import react_home
+from react_core.datasets.errors import DatasetError
 
 
 @dataclass
@@ -43,8 +44,10 @@ def load(path: Path | None = None) -> list[Recorded]:
         data = json.loads(path.read_text(encoding="utf-8"))
         return [Recorded(**item) for item in data["datasets"]]
     except (ValueError, KeyError, TypeError) as exc:
-        raise DatasetError(f"The dataset record {path} cannot be read ({exc}).",
-                           "Repair it by hand or move it aside; it is left as it is.") from None
+        raise DatasetError(
+            f"The dataset record {path} cannot be read ({exc}).",
+            "Repair it by hand or move it aside; it is left as it is.",
+        ) from None
 
 
 def _save(datasets: list[Recorded], path: Path) -> None:
@@ -78,8 +81,7 @@ def mark_trained(name: str, model: str, path: Path | None = None) -> Recorded:
 def training_overlap(model: str, task_ids: list[str], path: Path | None = None) -> dict[str, int]:
     """{dataset name: how many of `task_ids` it holds} for the datasets recorded as `model`'s training data."""
     wanted = set(task_ids)
-    return {d.name: len(wanted & set(d.task_ids)) for d in load(path)
-            if model in d.trains and wanted & set(d.task_ids)}
+    return {d.name: len(wanted & set(d.task_ids)) for d in load(path) if model in d.trains and wanted & set(d.task_ids)}
 
 
 def overlap_warnings(models: list[str], task_ids: list[str], path: Path | None = None) -> list[str]:
@@ -87,7 +89,9 @@ def overlap_warnings(models: list[str], task_ids: list[str], path: Path | None =
     lines = []
     for model in models:
         for name, count in training_overlap(model, task_ids, path).items():
-            lines.append(f"{count} of the {len(set(task_ids))} tasks are in dataset {name!r}, recorded as training "
-                         f"data of {model!r}: its score on them measures memory, not skill. Evaluate it on "
-                         f"held-out tasks (another --sample seed, or the tasks the dataset does not list).")
+            lines.append(
+                f"{count} of the {len(set(task_ids))} tasks are in dataset {name!r}, recorded as training "
+                f"data of {model!r}: its score on them measures memory, not skill. Evaluate it on "
+                f"held-out tasks (another --sample seed, or the tasks the dataset does not list)."
+            )
     return lines

@@ -6,6 +6,7 @@ right for English under BPE tokenizers) so a summary never passes a guess off as
 example is counted as its turns' text plus `TURN_OVERHEAD` tokens a turn for the chat template's
 role markers (Qwen2.5's ``<|im_start|>role\\n ... <|im_end|>\\n`` is 4 or 5).
 """
+
 from __future__ import annotations
 
 import json
@@ -43,18 +44,23 @@ class ServerTokens:
 
     def count(self, text: str) -> int:
         body = json.dumps({"content": text}).encode("utf-8")
-        request = urllib.request.Request(f"{self.root}/tokenize", data=body,
-                                         headers={"Content-Type": "application/json"})
+        request = urllib.request.Request(
+            f"{self.root}/tokenize", data=body, headers={"Content-Type": "application/json"}
+        )
         try:
             with urllib.request.urlopen(request, timeout=self.timeout_s) as reply:
                 tokens = json.loads(reply.read().decode("utf-8")).get("tokens")
         except (urllib.error.URLError, OSError, ValueError) as exc:
-            raise DatasetError(f"Could not count tokens at {self.root}/tokenize ({exc}).",
-                               "Start the embedded model (or the llama.cpp server you named), or leave out the "
-                               "tokenizer address to use the stated estimate.") from None
+            raise DatasetError(
+                f"Could not count tokens at {self.root}/tokenize ({exc}).",
+                "Start the embedded model (or the llama.cpp server you named), or leave out the "
+                "tokenizer address to use the stated estimate.",
+            ) from None
         if not isinstance(tokens, list):
-            raise DatasetError(f"{self.root}/tokenize answered without a token list.",
-                               "Point to a llama.cpp server, or leave the address out to use the estimate.")
+            raise DatasetError(
+                f"{self.root}/tokenize answered without a token list.",
+                "Point to a llama.cpp server, or leave the address out to use the estimate.",
+            )
         return len(tokens)
 
 

@@ -3,19 +3,20 @@
 The app, the CLI and the batch runner all start runs here; what a task family needs
 (environment, exemplars, step limit) comes from the catalogue (`react_core.engine.catalog`).
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from react_core.prompting import prompt_sets
 from react_core.engine.catalog import EnvChoice, env_choice_for, make_env, make_method, pin_corpus
 from react_core.engine.engine import Engine, TrajectorySink
 from react_core.environments.base import Environment
+from react_core.models.base import LanguageModel
+from react_core.prompting import prompt_sets
 from react_core.prompting.methods import Generation, Method
 from react_core.trajectory.task import Task
-from react_core.models.base import LanguageModel
 from react_core.trajectory.trajectory import Trajectory
 
 
@@ -63,7 +64,9 @@ def new_engine(
     if env_choice.rerun_tools:
         settings["rerun_tools"] = True  # a tool family calls its tools again on resume (pure tools)
     trajectory = Trajectory.start(task, method, settings)
-    return open_engine(trajectory, model, env=env, env_choice=env_choice, generation=generation, prefix=prefix, sink=sink)
+    return open_engine(
+        trajectory, model, env=env, env_choice=env_choice, generation=generation, prefix=prefix, sink=sink
+    )
 
 
 def open_engine(
@@ -80,10 +83,12 @@ def open_engine(
     environment options as recorded (a trajectory from before prompt sets used the project's)."""
     task = trajectory.task
     settings = trajectory.model
-    choice = env_choice or EnvChoice(wiki_backend=settings.get("wiki_backend", "local"),
-                                     corpus_path=settings.get("corpus"),
-                                     corpus_folder=settings.get("corpus_folder"),
-                                     rerun_tools=bool(settings.get("rerun_tools", False)))
+    choice = env_choice or EnvChoice(
+        wiki_backend=settings.get("wiki_backend", "local"),
+        corpus_path=settings.get("corpus"),
+        corpus_folder=settings.get("corpus_folder"),
+        rerun_tools=bool(settings.get("rerun_tools", False)),
+    )
     if bool(settings.get("paper_observations")) != choice.paper_observations:
         choice = replace(choice, paper_observations=bool(settings.get("paper_observations")))
     method = method_for(trajectory, prefix)

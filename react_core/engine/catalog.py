@@ -13,23 +13,32 @@ react_core/environments/base.py); a user adds one without touching this file, by
     make_method("react", "fever")          # a ready Method with the family's exemplars
     make_method("react", "fever", prompt_set="paper", paper_dir="../shared/data/react-repo/prompts")
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable
 
-from react_core.prompting import prompt_sets
-from react_core.scoring.answer_checks import FEVER_LABELS
-from react_core.environments.base import EnvChoice, Environment, Family
-from react_core.data import data_folders
-from react_core.prompting.methods import Format, Method, MethodFactory, build_act, build_cot, build_react, build_standard
 from react_core.common.paths import imports_dir
+from react_core.data import data_folders
+from react_core.environments.base import EnvChoice, Environment, Family
 from react_core.plugins import registry
+from react_core.prompting import prompt_sets
+from react_core.prompting.methods import (
+    Format,
+    Method,
+    MethodFactory,
+    build_act,
+    build_cot,
+    build_react,
+    build_standard,
+)
 from react_core.prompting.self_consistency import build_cot_sc, build_cot_sc_react, build_react_cot_sc
+from react_core.prompting.transcript import Transcript
+from react_core.scoring.answer_checks import FEVER_LABELS
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import StepKind, Trajectory
-from react_core.prompting.transcript import Transcript
 
 
 # ----- methods ------------------------------------------------------------------------------------
@@ -47,10 +56,18 @@ METHODS: tuple[MethodEntry, ...] = (  # the paper's Table 1 order
     MethodEntry("cot_sc", "CoT-SC", build_cot_sc, "21 CoT samples at T=0.7, majority vote"),
     MethodEntry("act", "Act", build_act, "actions and observations, no thoughts"),
     MethodEntry("react", "ReAct", build_react, "a thought before every action"),
-    MethodEntry("cot_sc_react", "CoT-SC -> ReAct", build_cot_sc_react,
-                "CoT-SC; back off to ReAct when the majority holds fewer than n/2 votes"),
-    MethodEntry("react_cot_sc", "ReAct -> CoT-SC", build_react_cot_sc,
-                "ReAct; back off to CoT-SC when it gives no answer within the step limit"),
+    MethodEntry(
+        "cot_sc_react",
+        "CoT-SC -> ReAct",
+        build_cot_sc_react,
+        "CoT-SC; back off to ReAct when the majority holds fewer than n/2 votes",
+    ),
+    MethodEntry(
+        "react_cot_sc",
+        "ReAct -> CoT-SC",
+        build_react_cot_sc,
+        "ReAct; back off to CoT-SC when it gives no answer within the step limit",
+    ),
 )
 _METHODS = {m.name: m for m in METHODS}
 KNOWLEDGE_METHODS = tuple(m.name for m in METHODS)
@@ -198,34 +215,107 @@ def _webshop_env(task: Task, choice: EnvChoice) -> Environment:
 
 
 FAMILIES: tuple[Family, ...] = (  # the bundled families, each an example of the contract in environments/base.py
-    Family(name="hotpotqa", label="HotpotQA (questions)", short="HotpotQA", noun="question", step_limit=7,
-           methods=KNOWLEDGE_METHODS, metric="EM", table="Table 1", scoring="answer", style="dense",
-           wikipedia=True, own_tasks=True, thread_safe=True,
-           sources=_knowledge_sources("hotpotqa"), load=_knowledge_tasks("hotpotqa"), environment=_wikipedia_env,
-           example="Which city hosted the first modern Olympic Games?", files_bring_pages=True),
-    Family(name="fever", label="FEVER (fact checking)", short="FEVER", noun="claim", step_limit=5,
-           methods=KNOWLEDGE_METHODS, metric="Acc", table="Table 1", scoring="label", style="dense",
-           wikipedia=True, own_tasks=True, thread_safe=True,
-           sources=_knowledge_sources("fever"), load=_knowledge_tasks("fever"), environment=_wikipedia_env,
-           example="Vienna is the capital of Italy.", gold_hint="SUPPORTS, REFUTES or NOT ENOUGH INFO",
-           labels=FEVER_LABELS),
+    Family(
+        name="hotpotqa",
+        label="HotpotQA (questions)",
+        short="HotpotQA",
+        noun="question",
+        step_limit=7,
+        methods=KNOWLEDGE_METHODS,
+        metric="EM",
+        table="Table 1",
+        scoring="answer",
+        style="dense",
+        wikipedia=True,
+        own_tasks=True,
+        thread_safe=True,
+        sources=_knowledge_sources("hotpotqa"),
+        load=_knowledge_tasks("hotpotqa"),
+        environment=_wikipedia_env,
+        example="Which city hosted the first modern Olympic Games?",
+        files_bring_pages=True,
+    ),
+    Family(
+        name="fever",
+        label="FEVER (fact checking)",
+        short="FEVER",
+        noun="claim",
+        step_limit=5,
+        methods=KNOWLEDGE_METHODS,
+        metric="Acc",
+        table="Table 1",
+        scoring="label",
+        style="dense",
+        wikipedia=True,
+        own_tasks=True,
+        thread_safe=True,
+        sources=_knowledge_sources("fever"),
+        load=_knowledge_tasks("fever"),
+        environment=_wikipedia_env,
+        example="Vienna is the capital of Italy.",
+        gold_hint="SUPPORTS, REFUTES or NOT ENOUGH INFO",
+        labels=FEVER_LABELS,
+    ),
     # The ALFWorld engine's PDDL parser (textworld, tatsu) is shared process-wide and breaks when
     # two threads load or step games at once.
-    Family(name="alfworld", label="ALFWorld (text game)", short="ALFWorld", noun="game", step_limit=50,
-           methods=DECISION_METHODS, metric="success", table="Table 3", scoring="environment", style="sparse",
-           wikipedia=False, own_tasks=False, thread_safe=False,
-           sources=_alfworld_sources, load=_alfworld_tasks, environment=_alfworld_env, paper_observations=True),
+    Family(
+        name="alfworld",
+        label="ALFWorld (text game)",
+        short="ALFWorld",
+        noun="game",
+        step_limit=50,
+        methods=DECISION_METHODS,
+        metric="success",
+        table="Table 3",
+        scoring="environment",
+        style="sparse",
+        wikipedia=False,
+        own_tasks=False,
+        thread_safe=False,
+        sources=_alfworld_sources,
+        load=_alfworld_tasks,
+        environment=_alfworld_env,
+        paper_observations=True,
+    ),
     # WebShop's search index is shared per catalogue and built lazily: its environments take turns.
-    Family(name="webshop", label="WebShop (shopping)", short="WebShop", noun="instruction", step_limit=15,
-           methods=DECISION_METHODS, metric="score", table="Table 4", scoring="reward", style="pages",
-           wikipedia=False, own_tasks=False, thread_safe=False,
-           sources=_webshop_sources, load=_webshop_tasks, environment=_webshop_env),
+    Family(
+        name="webshop",
+        label="WebShop (shopping)",
+        short="WebShop",
+        noun="instruction",
+        step_limit=15,
+        methods=DECISION_METHODS,
+        metric="score",
+        table="Table 4",
+        scoring="reward",
+        style="pages",
+        wikipedia=False,
+        own_tasks=False,
+        thread_safe=False,
+        sources=_webshop_sources,
+        load=_webshop_tasks,
+        environment=_webshop_env,
+    ),
     # Questions over a folder of the user's own files, searched with the paper's API (see docs/your-own-world.md).
-    Family(name="docs", label="Your documents (questions)", short="Documents", noun="question", step_limit=7,
-           methods=KNOWLEDGE_METHODS, metric="EM", table="Table 1", scoring="answer", style="dense",
-           wikipedia=False, own_tasks=True, thread_safe=True,
-           sources=_documents_sources, load=_documents_tasks, environment=_documents_env,
-           example="Who founded the observatory whose main telescope is named Calder?"),
+    Family(
+        name="docs",
+        label="Your documents (questions)",
+        short="Documents",
+        noun="question",
+        step_limit=7,
+        methods=KNOWLEDGE_METHODS,
+        metric="EM",
+        table="Table 1",
+        scoring="answer",
+        style="dense",
+        wikipedia=False,
+        own_tasks=True,
+        thread_safe=True,
+        sources=_documents_sources,
+        load=_documents_tasks,
+        environment=_documents_env,
+        example="Who founded the observatory whose main telescope is named Calder?",
+    ),
 )
 _FAMILIES = {f.name: f for f in FAMILIES}
 
@@ -241,8 +331,9 @@ def family(name: str) -> Family:
         hint = ""
         if registry.problems():
             hint = " Some plugins did not load: " + " ".join(registry.problems().values())
-        raise ValueError(f"Unknown task family {name!r}; choose one of: "
-                         f"{', '.join(f.name for f in all_families())}.{hint}")
+        raise ValueError(
+            f"Unknown task family {name!r}; choose one of: {', '.join(f.name for f in all_families())}.{hint}"
+        )
     return found
 
 
@@ -289,8 +380,10 @@ def find_task(family_name: str, task_id: str, source: str | None = None) -> Task
                 return task
         known += [t.id for t in tasks]
     sample = ", ".join(known[:3]) + (f", … ({len(known)} in all)" if len(known) > 3 else "")
-    raise ValueError(f"No {fam.short} task with id {task_id!r}. Known ids look like: {sample or 'none'}; "
-                     f"list them with `python -m react_core tasks --task {fam.name}`.")
+    raise ValueError(
+        f"No {fam.short} task with id {task_id!r}. Known ids look like: {sample or 'none'}; "
+        f"list them with `python -m react_core tasks --task {fam.name}`."
+    )
 
 
 def transcript_for(family_name: str) -> Transcript:
@@ -328,9 +421,16 @@ def score_branch(trajectory: Trajectory, branch_id: str | None = None) -> dict:
     return score(trajectory.task, branch.answer, success, reward)
 
 
-def make_method(name: str, family_name: str, *, task_type: str | None = None, max_steps: int | None = None,
-                prefix: str | None = None, prompt_set: str | None = prompt_sets.PROJECT,
-                paper_dir: str | Path | None = None) -> Method:
+def make_method(
+    name: str,
+    family_name: str,
+    *,
+    task_type: str | None = None,
+    max_steps: int | None = None,
+    prefix: str | None = None,
+    prompt_set: str | None = prompt_sets.PROJECT,
+    paper_dir: str | Path | None = None,
+) -> Method:
     """A method bound to a family's format and exemplars; a clear error names the choices.
 
     Exemplars come from `prompt_set` (project, paper with `paper_dir`, user:NAME; see
@@ -339,17 +439,21 @@ def make_method(name: str, family_name: str, *, task_type: str | None = None, ma
     entry = method(name)
     if name not in fam.methods:
         where = " and ".join(f.short for f in all_families() if name in f.methods)
-        raise ValueError(f"{entry.label} is defined for {where} only; for {fam.short} choose one of: "
-                         f"{', '.join(method_label(m) for m in fam.methods)}.")
-    fmt = Format(fam.name, fam.transcript(), max_steps or fam.step_limit, span_answers=fam.answers_from_pages,
-                 labels=fam.labels)
+        raise ValueError(
+            f"{entry.label} is defined for {where} only; for {fam.short} choose one of: "
+            f"{', '.join(method_label(m) for m in fam.methods)}."
+        )
+    fmt = Format(
+        fam.name, fam.transcript(), max_steps or fam.step_limit, span_answers=fam.answers_from_pages, labels=fam.labels
+    )
 
     def prefix_of(exemplars: str) -> str:
         if prefix is not None:
             return prefix
         if fam.prompt is not None and prompt_sets.parse(prompt_set)[0] == prompt_sets.PROJECT:
             return fam.prompt(exemplars)  # a user's family: its zero-shot instruction until it has exemplars
-        return prompt_sets.prefix(prompt_set, fam.name, exemplars, task_type if fam.sparse else None,
-                                  paper_dir=paper_dir)
+        return prompt_sets.prefix(
+            prompt_set, fam.name, exemplars, task_type if fam.sparse else None, paper_dir=paper_dir
+        )
 
     return entry.build(fmt, prefix_of)

@@ -8,26 +8,33 @@ progress callback for the page's progress bar.
     check_fever("wiki-react500.jsonl", "claims.jsonl").lines   # pages, claims, evidence found
     check_alfworld("~/.cache/alfworld").tasks                 # 134 with the official data
 """
+
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from react_core.common.errors import describe
 from react_core.data import data_folders, fever
 from react_core.data.corpus import Corpus
 from react_core.data.file_corpus import Progress, build_fever_corpus
 from react_core.data.webshop import catalogue_for, load_webshop_tasks
 from react_core.data.webshop.official import ATTRIBUTE_FILES, HUMAN_FILE, PRODUCT_FILES
-from react_core.common.errors import describe
 
-WEBSHOP_HOW = ("WebShop's data comes with its repository's setup script: 'setup.sh -d small' "
-               "(github.com/princeton-nlp/WebShop) puts items_shuffle_1000.json and items_ins_v2_1000.json in data/; "
-               "'-d all' also brings items_human_ins.json.")
-FEVER_HOW = ("FEVER's wiki-pages dump is at fever.ai (wiki-pages.zip, a folder of wiki-NNN.jsonl files); "
-             "its claims (paper_dev.jsonl) are in the ReAct repository's data/ folder.")
-ALFWORLD_HOW = ("Install the engine and download the games: 'pip install alfworld' then 'alfworld-download' "
-                "(into ~/.cache/alfworld), or give the folder that holds json_2.1.1/valid_unseen.")
+WEBSHOP_HOW = (
+    "WebShop's data comes with its repository's setup script: 'setup.sh -d small' "
+    "(github.com/princeton-nlp/WebShop) puts items_shuffle_1000.json and items_ins_v2_1000.json in data/; "
+    "'-d all' also brings items_human_ins.json."
+)
+FEVER_HOW = (
+    "FEVER's wiki-pages dump is at fever.ai (wiki-pages.zip, a folder of wiki-NNN.jsonl files); "
+    "its claims (paper_dev.jsonl) are in the ReAct repository's data/ folder."
+)
+ALFWORLD_HOW = (
+    "Install the engine and download the games: 'pip install alfworld' then 'alfworld-download' "
+    "(into ~/.cache/alfworld), or give the folder that holds json_2.1.1/valid_unseen."
+)
 
 
 @dataclass
@@ -57,8 +64,10 @@ def check_webshop(folder: str | Path, goals: str = "human") -> Check:
         return check
     human = (path / HUMAN_FILE).is_file()
     if not human:
-        check.missing.append(f"{HUMAN_FILE} (the human instructions the paper ran) is not there: "
-                             "'setup.sh -d all' in the WebShop repository downloads it; the synthetic goals work without it.")
+        check.missing.append(
+            f"{HUMAN_FILE} (the human instructions the paper ran) is not there: "
+            "'setup.sh -d all' in the WebShop repository downloads it; the synthetic goals work without it."
+        )
     if goals == "human" and not human:
         check.lines.append("Choose the synthetic goals, or add the human instructions.")
         return check
@@ -105,9 +114,11 @@ def check_fever(wiki: str | Path | None, claims: str | Path | None) -> Check:
             check.missing.append(describe(exc))
     if claim_tasks:
         labels = Counter(t.gold for t in claim_tasks)
-        check.lines.append(f"{len(claim_tasks):,} claims in {Path(claims).name} ("
-                           + ", ".join(f"{n} {label}" for label, n in sorted(labels.items(), key=lambda x: str(x[0])))
-                           + ")")
+        check.lines.append(
+            f"{len(claim_tasks):,} claims in {Path(claims).name} ("
+            + ", ".join(f"{n} {label}" for label, n in sorted(labels.items(), key=lambda x: str(x[0])))
+            + ")"
+        )
     corpus = None
     if not wiki:
         check.missing.append(f"The wiki pages the claims are searched in. {FEVER_HOW}")
@@ -117,10 +128,12 @@ def check_fever(wiki: str | Path | None, claims: str | Path | None) -> Check:
             if claims and Path(claims).expanduser().resolve() in {f.resolve() for f in files}:
                 # Every .jsonl of a wiki-pages folder is read as pages: the claims would fail the build.
                 pages = [f.name for f in files if f.resolve() != Path(claims).expanduser().resolve()]
-                check.missing.append(f"The wiki-pages folder {wiki} also holds the claims file {Path(claims).name}, "
-                                     "and every .jsonl in that folder is read as wiki pages. Enter the pages' own "
-                                     f"file in the wiki field instead ({', '.join(pages[:2]) or 'wiki-NNN.jsonl'}), "
-                                     "or move the claims file out of the folder.")
+                check.missing.append(
+                    f"The wiki-pages folder {wiki} also holds the claims file {Path(claims).name}, "
+                    "and every .jsonl in that folder is read as wiki pages. Enter the pages' own "
+                    f"file in the wiki field instead ({', '.join(pages[:2]) or 'wiki-NNN.jsonl'}), "
+                    "or move the claims file out of the folder."
+                )
             else:
                 next(fever.read_wiki_pages(files[0]), None)  # its first page reads: claims given here say so
                 check.lines.append(f"wiki pages: {len(files)} file{'s' * (len(files) != 1)} in {Path(wiki).name}")
@@ -145,8 +158,10 @@ def _evidence_lines(corpus_path: Path, claims: list) -> list[str]:
     finally:
         corpus.close()
     if checkable:
-        lines.append(f"{found:,} of {len(checkable):,} claims with evidence have an evidence page among them; "
-                     "a search for a page that is not there says so, as for a page missing from Wikipedia")
+        lines.append(
+            f"{found:,} of {len(checkable):,} claims with evidence have an evidence page among them; "
+            "a search for a page that is not there says so, as for a page missing from Wikipedia"
+        )
     return lines
 
 
@@ -175,10 +190,13 @@ def check_alfworld(root: str | Path) -> Check:
         return check
     kinds = Counter(str(g.meta.get("task_type")) for g in games)
     check.ok, check.tasks = bool(games), len(games)
-    check.lines.append(f"{len(games)} playable unseen game{'s' * (len(games) != 1)} in {OFFICIAL_SPLIT} (the paper ran 134)")
+    check.lines.append(
+        f"{len(games)} playable unseen game{'s' * (len(games) != 1)} in {OFFICIAL_SPLIT} (the paper ran 134)"
+    )
     if games:
         check.lines.append(", ".join(f"{kinds[t]} {t.replace('_', ' ')}" for t in TASK_TYPES if kinds[t]))
     else:
-        check.missing.append(f"No playable game (traj_data.json with a solvable game.tw-pddl) in {split}. {ALFWORLD_HOW}")
+        check.missing.append(
+            f"No playable game (traj_data.json with a solvable game.tw-pddl) in {split}. {ALFWORLD_HOW}"
+        )
     return check
-

@@ -5,6 +5,7 @@ and the branch the two edits led to when one was reached), which model recorded 
 two edits a person makes to steer it. `load_figure5()` hands out a fresh copy of the failing
 branch (new id, so History keeps each attempt) plus the guidance; the resume is always live.
 """
+
 from __future__ import annotations
 
 import json
@@ -57,8 +58,9 @@ def load_figure5(path: Path | None = None) -> Figure5Demo:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError as exc:
-        raise DemoError(f"The Figure 5 demo file is missing ({path}). Reinstall or update the workbench; "
-                        "the file ships with it.") from exc
+        raise DemoError(
+            f"The Figure 5 demo file is missing ({path}). Reinstall or update the workbench; the file ships with it."
+        ) from exc
     except (OSError, json.JSONDecodeError) as exc:
         raise DemoError(f"The Figure 5 demo file could not be read ({path}): {exc}") from exc
     try:
@@ -100,8 +102,10 @@ def _bundled_task(task_id: str) -> Task:
     for task in list_games("bundled"):
         if task.id == task_id:
             return task
-    raise DemoError(f"The Figure 5 demo's game {task_id} is not among the bundled ALFWorld games. "
-                    "Update the workbench so its bundled games and demo file match.")
+    raise DemoError(
+        f"The Figure 5 demo's game {task_id} is not among the bundled ALFWorld games. "
+        "Update the workbench so its bundled games and demo file match."
+    )
 
 
 def _fresh_copy(recorded: Trajectory, branch_id: str, task: Task) -> Trajectory:

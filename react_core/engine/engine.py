@@ -11,16 +11,17 @@ and the step raises `StepCancelled` having written nothing.
 `play()` is a step whose thought and action a person wrote in the model's place ("Play it
 yourself"): the environment answers it, and the step limit and finishing work as for the model.
 """
+
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from react_core.environments.base import Environment, StepResult, replay_step
-from react_core.prompting.methods import Generation, Method, MethodContext, Unit
 from react_core.models.base import LanguageModel
 from react_core.models.cancel import CancelToken, StepCancelled, cancel_scope
+from react_core.prompting.methods import Generation, Method, MethodContext, Unit
 from react_core.trajectory.steering import Steering, TrajectorySink
 from react_core.trajectory.trajectory import (
     Author,
@@ -126,8 +127,9 @@ class Engine:
         started = time.perf_counter()
         branch = self.branch
         if branch.finished:
-            raise TrajectoryError("This branch has finished. Undo your last step, steer a step to fork it, "
-                                  "or reset to start again.")
+            raise TrajectoryError(
+                "This branch has finished. Undo your last step, steer a step to fork it, or reset to start again."
+            )
         steps = self.trajectory.steps_of()
         unit = Unit(steps=_played_unit(self.method, steps, thought, action))
         self._sync_env(steps)
@@ -137,8 +139,14 @@ class Engine:
         if not branch.finished and not self.method.at_limit(self.trajectory.steps_of()):
             added += self._take(unit)
         if not branch.finished and self.method.at_limit(self.trajectory.steps_of()):
-            ctx = MethodContext(self.trajectory.task, self.trajectory.steps_of(), self.model, self.trajectory.id,
-                                self.generation, self.opening)
+            ctx = MethodContext(
+                self.trajectory.task,
+                self.trajectory.steps_of(),
+                self.model,
+                self.trajectory.id,
+                self.generation,
+                self.opening,
+            )
             added += self._take(self.method.on_limit(ctx))  # the playable methods' limits ask no model
         self._save()
         return StepReport(added, branch, time.perf_counter() - started)
@@ -274,8 +282,9 @@ def _played_unit(method: Method, steps: list[Step], thought: str, action: str) -
     inserted by steering). ReAct on the one-line formats (ALFWorld, WebShop): a thought, an action,
     or both (each is its own turn there)."""
     if method.name not in PLAYABLE:
-        raise TrajectoryError(f"Only ReAct and Act runs can be played ({method.name!r} is not); choose one "
-                              "of them in the sidebar.")
+        raise TrajectoryError(
+            f"Only ReAct and Act runs can be played ({method.name!r} is not); choose one of them in the sidebar."
+        )
     thought, action = (thought or "").strip(), (action or "").strip()
     if method.name == "act" and thought:
         raise TrajectoryError("Act writes actions only; leave the thought empty, or choose ReAct.")

@@ -10,13 +10,13 @@ family (a tools file, an environment plugin) from its zero-shot instruction (`Fa
     text = exemplar_from_branch(trajectory, trajectory.active_branch)
     add_exemplar("mine", "hotpotqa", "react", text)    # then run with prompt set "user:mine"
 """
+
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
 from react_core.engine import catalog
-
 from react_core.prompting import prompt_sets
 from react_core.prompting.prompt_import import compose_prefix, split_exemplars
 from react_core.prompting.prompts import PROMPTS_DIR, prompt_path
@@ -32,8 +32,10 @@ _FINISH = re.compile(r"^\s*Finish\[(?P<answer>.*)\]\s*$", re.S)
 def exemplar_method(method: str) -> str:
     """The method whose exemplar file a branch of `method` can extend; a clear error otherwise."""
     if method not in EXEMPLAR_OF:
-        raise TrajectoryError(f"A {catalog.method_label(method)} run mixes two prompt formats, so it makes no "
-                              f"single exemplar; use a ReAct, Act, CoT or Standard run.")
+        raise TrajectoryError(
+            f"A {catalog.method_label(method)} run mixes two prompt formats, so it makes no "
+            f"single exemplar; use a ReAct, Act, CoT or Standard run."
+        )
     return EXEMPLAR_OF[method]
 
 
@@ -75,8 +77,9 @@ def _reasoning_lines(steps: list[Step], *, with_thought: bool, answer: str | Non
     return "\n".join(lines + [f"Answer: {' '.join(str(final).split())}"])
 
 
-def add_exemplar(set_name: str, family: str, method: str, text: str, task_type: str | None = None, *,
-                 keep_project: bool = True) -> Path:
+def add_exemplar(
+    set_name: str, family: str, method: str, text: str, task_type: str | None = None, *, keep_project: bool = True
+) -> Path:
     """Append `text` to a user set's exemplar file for `family`/`method` and return the file.
 
     `set_name` is the plain name (``mine``) or ``user:mine``. A new file starts as a copy of the
@@ -84,19 +87,23 @@ def add_exemplar(set_name: str, family: str, method: str, text: str, task_type: 
     plus yours and a batch run with it shows what your exemplar adds; `keep_project=False` starts
     it with the project's instruction only. A family with no project file (a tools file, an
     environment plugin) starts with its zero-shot instruction, so the prompt still names its actions."""
-    name = set_name[len(prompt_sets.USER):] if set_name.startswith(prompt_sets.USER) else set_name
+    name = set_name[len(prompt_sets.USER) :] if set_name.startswith(prompt_sets.USER) else set_name
     fam = catalog.family(family)
     if method not in EXEMPLAR_OF.values():
-        raise TrajectoryError(f"Exemplar files exist for {', '.join(sorted(set(EXEMPLAR_OF.values())))}, "
-                              f"not {method!r}.")
+        raise TrajectoryError(
+            f"Exemplar files exist for {', '.join(sorted(set(EXEMPLAR_OF.values())))}, not {method!r}."
+        )
     if fam.sparse and not task_type:
         raise TrajectoryError(f"{fam.short} keeps exemplars per task type; say which task type this one is.")
     shot = text.strip("\n")
     if not shot.strip():
         raise TrajectoryError("The exemplar is empty; nothing was saved.")
     path = prompt_sets.user_prompt_path(name, family, method, task_type if fam.sparse else None)
-    start = path.read_text(encoding="utf-8") if path.is_file() else (
-        _project_text(family, method, task_type) if keep_project else "")
+    start = (
+        path.read_text(encoding="utf-8")
+        if path.is_file()
+        else (_project_text(family, method, task_type) if keep_project else "")
+    )
     if start.strip():  # the set's file so far, or a copy of the project's
         gap = "\n" if fam.sparse else "\n\n"  # game exemplars follow each other; questions are a blank line apart
         joined = start.rstrip("\n") + gap + shot + "\n"

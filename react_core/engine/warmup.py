@@ -5,32 +5,36 @@ which a cold 2-core machine reads in 20-80 s. The embedded server can read them 
 slot the next trajectory will get, and keep what it read in a file across restarts
 (`OpenAIModel.warm`). Other models have nothing to warm: `warm_first_prompt` returns None.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-from react_core.prompting import prompt_sets
 from react_core.engine.catalog import make_method
-from react_core.trajectory.task import Task
+from react_core.prompting import prompt_sets
 from react_core.prompting.transcript import render_prompt
+from react_core.trajectory.task import Task
 
 
-def first_prompt(task: Task, method: str, *, prompt_set: str = prompt_sets.PROJECT,
-                 paper_dir: str | Path | None = None) -> tuple[str, str]:
+def first_prompt(
+    task: Task, method: str, *, prompt_set: str = prompt_sets.PROJECT, paper_dir: str | Path | None = None
+) -> tuple[str, str]:
     """The prompt of a new run's first step up to its cue, and the part every task shares (the
     exemplars: the key its saved cache is kept under). A game's opening text is not known before
     its environment starts, so there the shared part is what gets read."""
-    built = make_method(method, task.family, task_type=task.meta.get("task_type"), prompt_set=prompt_set,
-                        paper_dir=paper_dir)
+    built = make_method(
+        method, task.family, task_type=task.meta.get("task_type"), prompt_set=prompt_set, paper_dir=paper_dir
+    )
     prefix = built.prefix
     prompt = render_prompt(prefix, built.transcript, task, [], "")
     shared = prefix.rstrip("\n") + "\n\n" if prefix.strip() else ""
     return (prompt if prompt.startswith(shared) else shared), shared
 
 
-def warm_first_prompt(model: Any, task: Task, method: str, *, prompt_set: str = prompt_sets.PROJECT,
-                      paper_dir: str | Path | None = None) -> Any:
+def warm_first_prompt(
+    model: Any, task: Task, method: str, *, prompt_set: str = prompt_sets.PROJECT, paper_dir: str | Path | None = None
+) -> Any:
     """Warm `model` for a new run of `method` on `task`: the model's WarmReport, or None when the
     model has no warm-up (anything but the embedded server) or the prompt shares nothing."""
     warm = getattr(model, "warm", None)

@@ -37,14 +37,16 @@ batch runner read nothing else. A user's plugin file defines ``FAMILY = Family(.
                     sources=lambda: ["bundled"], load=lambda source: [...tasks...],
                     environment=lambda task, choice: Lights())
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
+from react_core.prompting.transcript import DenseTranscript, PageTranscript, SparseTranscript, Transcript
 from react_core.scoring import metrics
 from react_core.trajectory.task import Task
-from react_core.prompting.transcript import DenseTranscript, PageTranscript, SparseTranscript, Transcript
 
 SCORINGS = ("answer", "label", "environment", "reward")
 STYLES = ("dense", "sparse", "pages")
@@ -168,8 +170,7 @@ class Family:
             return PageTranscript()
         return DenseTranscript(label=self.noun.capitalize())
 
-    def score(self, task: Task, answer: str | None, success: bool | None = None,
-              reward: float | None = None) -> dict:
+    def score(self, task: Task, answer: str | None, success: bool | None = None, reward: float | None = None) -> dict:
         """em / f1 / correct for answers; success / correct for games; score too for rewards."""
         return metrics.score(task, answer, success, scoring=self.scoring, reward=reward)
 

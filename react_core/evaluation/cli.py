@@ -11,6 +11,7 @@
 Running the same command again resumes its batch (same set, methods, models and settings give
 the same batch id); finished episodes are never run again.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -24,33 +25,57 @@ from react_core.engine import catalog
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--set", dest="task_set", default="hotpotqa:bundled",
-                        help="family:source, e.g. hotpotqa:bundled, fever:/path/paper_dev.jsonl, alfworld:bundled")
-    parser.add_argument("--methods", default="react,act,cot,cot_sc",
-                        help="comma-separated: " + ", ".join(catalog.KNOWLEDGE_METHODS) + " (ALFWorld, WebShop: react, act)")
-    parser.add_argument("--models", default="default",
-                        help="comma-separated labels: default (the configured model), embedded:1.5b, embedded:0.5b, "
-                             "or model names at $OPENAI_BASE_URL")
+    parser.add_argument(
+        "--set",
+        dest="task_set",
+        default="hotpotqa:bundled",
+        help="family:source, e.g. hotpotqa:bundled, fever:/path/paper_dev.jsonl, alfworld:bundled",
+    )
+    parser.add_argument(
+        "--methods",
+        default="react,act,cot,cot_sc",
+        help="comma-separated: " + ", ".join(catalog.KNOWLEDGE_METHODS) + " (ALFWorld, WebShop: react, act)",
+    )
+    parser.add_argument(
+        "--models",
+        default="default",
+        help="comma-separated labels: default (the configured model), embedded:1.5b, embedded:0.5b, "
+        "or model names at $OPENAI_BASE_URL",
+    )
     parser.add_argument("--limit", type=int, help="only the first N tasks")
     parser.add_argument("--sample", type=int, help="a random sample of N tasks (reproducible with --seed)")
     parser.add_argument("--seed", type=int, default=0, help="seed for --sample (default 0)")
-    parser.add_argument("--per-type", type=int, metavar="N",
-                        help="the first N tasks of each task type (ALFWorld: N of each of the six, so Table 3 "
-                             "has every column); the set is named family:source@per-type-N")
-    parser.add_argument("--task-type", metavar="TYPE",
-                        help="only the tasks of one type, e.g. pick_two_obj_and_place (ALFWorld); the set is "
-                             "named family:source@type-TYPE")
-    parser.add_argument("--paper-sample", action="store_true",
-                        help="the paper's 500 questions: its random.Random(233) shuffle of the whole dev file "
-                             "(hotpot_dev_v1_simplified.json or paper_dev.jsonl), first 500")
-    parser.add_argument("--concurrency", type=int, default=4,
-                        help="episodes at once (default 4; match the embedded server's slots)")
+    parser.add_argument(
+        "--per-type",
+        type=int,
+        metavar="N",
+        help="the first N tasks of each task type (ALFWorld: N of each of the six, so Table 3 "
+        "has every column); the set is named family:source@per-type-N",
+    )
+    parser.add_argument(
+        "--task-type",
+        metavar="TYPE",
+        help="only the tasks of one type, e.g. pick_two_obj_and_place (ALFWorld); the set is "
+        "named family:source@type-TYPE",
+    )
+    parser.add_argument(
+        "--paper-sample",
+        action="store_true",
+        help="the paper's 500 questions: its random.Random(233) shuffle of the whole dev file "
+        "(hotpot_dev_v1_simplified.json or paper_dev.jsonl), first 500",
+    )
+    parser.add_argument(
+        "--concurrency", type=int, default=4, help="episodes at once (default 4; match the embedded server's slots)"
+    )
     parser.add_argument("--max-steps", type=int, help="step limit (default: the paper's per family)")
     parser.add_argument("--samples", type=int, default=21, help="CoT-SC samples n (default 21, as in the paper)")
     parser.add_argument("--temperature", type=float, default=0.0, help="temperature of non-sampling calls")
-    parser.add_argument("--paper-decoding", action="store_true",
-                        help="greedy replies only: never ask again when the model repeats a failed action or "
-                             "gives an answer that cannot be right")
+    parser.add_argument(
+        "--paper-decoding",
+        action="store_true",
+        help="greedy replies only: never ask again when the model repeats a failed action or "
+        "gives an answer that cannot be right",
+    )
     parser.add_argument("--wiki", choices=("local", "live"), default="local", help="Wikipedia backend")
     parser.add_argument("--corpus", help="a local corpus built with `python -m react_core corpus`")
     from react_core.cli.main import add_prompt_arguments
@@ -60,7 +85,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
     parser.add_argument("--plugin", metavar="FILE", action="append", help=PLUGIN_HELP)
     parser.add_argument("--batch", help="batch id (default: derived from the settings, so reruns resume)")
-    parser.add_argument("--ray", action="store_true", help="run the episodes on Ray (local instance unless --ray-address)")
+    parser.add_argument(
+        "--ray", action="store_true", help="run the episodes on Ray (local instance unless --ray-address)"
+    )
     parser.add_argument("--ray-address", help="address of an existing Ray cluster, e.g. ray://host:10001")
     parser.add_argument("--no-history", action="store_true", help="do not also save trajectories to the app's History")
     parser.add_argument("--results", help="results database (default: <REACT_HOME>/evaluation.sqlite3)")
@@ -68,8 +95,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--parquet", type=Path, help="write the batch's episodes to this Parquet file")
     parser.add_argument("--show", metavar="BATCH", help="print the tables of a stored batch; run nothing")
     parser.add_argument("--list", action="store_true", help="list stored batches; run nothing")
-    parser.add_argument("--leaks", metavar="BATCH", help="check a stored batch for replies that quote an "
-                        "observation only another episode saw (a server mixing requests); run nothing")
+    parser.add_argument(
+        "--leaks",
+        metavar="BATCH",
+        help="check a stored batch for replies that quote an "
+        "observation only another episode saw (a server mixing requests); run nothing",
+    )
 
 
 def main(args: argparse.Namespace) -> int:
@@ -88,7 +119,9 @@ def main(args: argparse.Namespace) -> int:
 def _main(args: argparse.Namespace) -> int:
     from react_core.evaluation.results import ResultsStore
 
-    if getattr(args, "plugin", None):  # `python -m react_core.evaluation --plugin FILE` (the front door took them already)
+    if getattr(
+        args, "plugin", None
+    ):  # `python -m react_core.evaluation --plugin FILE` (the front door took them already)
         from react_core.cli.main import take_plugins
 
         take_plugins([arg for path in args.plugin for arg in ("--plugin", path)])
@@ -113,7 +146,7 @@ def _main(args: argparse.Namespace) -> int:
     return _run(args, results)
 
 
-def _print_leaks(results, batch_id: str) -> int:  # noqa: ANN001
+def _print_leaks(results, batch_id: str) -> int:
     from react_core.evaluation.leaks import find_leaks
 
     if results.spec(batch_id) is None:
@@ -122,8 +155,10 @@ def _print_leaks(results, batch_id: str) -> int:  # noqa: ANN001
     trajectories = results.trajectories(batch_id)
     leaks = find_leaks(trajectories)
     replies = sum(len(t.calls) for t in trajectories)
-    print(f"{batch_id}: {len(leaks)} of {replies} replies quote an observation only another episode saw "
-          f"({len({leak.episode for leak in leaks})} of {len(trajectories)} episodes)")
+    print(
+        f"{batch_id}: {len(leaks)} of {replies} replies quote an observation only another episode saw "
+        f"({len({leak.episode for leak in leaks})} of {len(trajectories)} episodes)"
+    )
     for leak in leaks:
         print(f"  trajectory {leak.episode} quotes {leak.source}: {leak.quoted!r}")
     return 0
@@ -134,11 +169,20 @@ def _run(args: argparse.Namespace, results) -> int:
 
     task_set = task_set_of(args)
     spec = BatchSpec(
-        task_set=task_set, methods=_split(args.methods), models=_split(args.models), limit=args.limit,
-        sample=args.sample, seed=args.seed, max_steps=args.max_steps, samples=args.samples,
-        temperature=args.temperature, retry_repeats=not args.paper_decoding, wiki_backend=args.wiki,
+        task_set=task_set,
+        methods=_split(args.methods),
+        models=_split(args.models),
+        limit=args.limit,
+        sample=args.sample,
+        seed=args.seed,
+        max_steps=args.max_steps,
+        samples=args.samples,
+        temperature=args.temperature,
+        retry_repeats=not args.paper_decoding,
+        wiki_backend=args.wiki,
         corpus_path=args.corpus,
-        prompt_set=getattr(args, "prompts", "project"), paper_prompts=_paper_dir(args),
+        prompt_set=getattr(args, "prompts", "project"),
+        paper_prompts=_paper_dir(args),
     )
     history = None
     if not args.no_history:
@@ -153,13 +197,24 @@ def _run(args: argparse.Namespace, results) -> int:
             last[0] = now
             print(f"\r{progress.line()}", end="", file=sys.stderr, flush=True)
 
-    runner = BatchRunner(spec, results=results, history=history, concurrency=args.concurrency, batch_id=args.batch,
-                         on_progress=show, backend="ray" if args.ray else "threads", ray_address=args.ray_address)
+    runner = BatchRunner(
+        spec,
+        results=results,
+        history=history,
+        concurrency=args.concurrency,
+        batch_id=args.batch,
+        on_progress=show,
+        backend="ray" if args.ray else "threads",
+        ray_address=args.ray_address,
+    )
     jobs = runner.pending()
-    print(f"# batch {runner.batch_id}: {runner.progress.total} episodes "
-          f"({len(runner.tasks)} tasks x {len(spec.methods)} methods x {len(spec.models)} models), "
-          f"{runner.progress.total - len(jobs)} already finished; backend {runner.backend}, "
-          f"concurrency {args.concurrency}; {prompt_set_of(spec.to_dict())}", file=sys.stderr)
+    print(
+        f"# batch {runner.batch_id}: {runner.progress.total} episodes "
+        f"({len(runner.tasks)} tasks x {len(spec.methods)} methods x {len(spec.models)} models), "
+        f"{runner.progress.total - len(jobs)} already finished; backend {runner.backend}, "
+        f"concurrency {args.concurrency}; {prompt_set_of(spec.to_dict())}",
+        file=sys.stderr,
+    )
     if runner.tasks:
         print(f"# {_searched_in(runner.tasks[0], args)}", file=sys.stderr)
     for line in held_out_warnings(spec.models, [task.id for task in runner.tasks]):
@@ -177,8 +232,10 @@ def _run(args: argparse.Namespace, results) -> int:
     print_tables(results, runner.batch_id)
     _export(results, runner.batch_id, args)
     if not report.complete:
-        print(f"# {report.progress.total - report.progress.finished} episodes left: run the same command to resume.",
-              file=sys.stderr)
+        print(
+            f"# {report.progress.total - report.progress.finished} episodes left: run the same command to resume.",
+            file=sys.stderr,
+        )
         return 1
     return 0
 
@@ -186,12 +243,12 @@ def _run(args: argparse.Namespace, results) -> int:
 def held_out_warnings(models, task_ids: list[str]) -> list[str]:
     """Models about to be measured on tasks recorded as their training data (`dataset mark`); a
     record that cannot be read is said too, since the check could not be made."""
-    from react_core.datasets import registry
     from react_core.common.errors import describe
+    from react_core.datasets import registry
 
     try:
         return registry.overlap_warnings(list(models), task_ids)
-    except Exception as exc:  # noqa: BLE001 - the batch still runs; the reader is told why unchecked
+    except Exception as exc:
         return [f"training data was not checked: {describe(exc)}"]
 
 
@@ -213,11 +270,18 @@ def prompt_set_of(spec: dict | None) -> str:
         return prompt_sets.label(name)
     except ValueError:
         return str(name)
+
+
 def task_set_of(args: argparse.Namespace) -> str:
     """The set's name with what --paper-sample, --task-type and --per-type add to it (so each gets its own
     batch id)."""
     from react_core.evaluation.tasksets import (
-        PAPER_SUFFIX, is_paper_sample, per_type_of, per_type_suffix, task_type_of, task_type_suffix,
+        PAPER_SUFFIX,
+        is_paper_sample,
+        per_type_of,
+        per_type_suffix,
+        task_type_of,
+        task_type_suffix,
     )
 
     task_set = args.task_set
@@ -251,8 +315,10 @@ def print_tables(results, batch_id: str) -> None:
             with_backoffs = with_combined(frame, trajectories)
             print(counts.with_counts(tables.table1(with_backoffs), counts.table1_counts(with_backoffs)).to_string())
             if frame["method"].isin(["react"]).any() and frame["method"].isin(["cot_sc"]).any():
-                print("\n(combined): the back-off rule applied to this batch's ReAct and CoT-SC episodes, "
-                      "as in the paper; no extra model calls.")
+                print(
+                    "\n(combined): the back-off rule applied to this batch's ReAct and CoT-SC episodes, "
+                    "as in the paper; no extra model calls."
+                )
             found = search_counts(frame, trajectories)
             if not found.empty:
                 print("\n### Searches (how many opened a page; the rest answered 'Could not find ...')\n")
@@ -265,11 +331,18 @@ def print_tables(results, batch_id: str) -> None:
             print("\n### Table 4 layout (WebShop score and success rate in %)\n")
             print(tables.table4(frame).to_string(na_rep="-"))
         if tables.has_rows(frame, "Table 3"):
-            print("\n### Table 3 layout (ALFWorld success in %, then AgentBoard's progress rate in %; n: the "
-                  "episodes behind it)\n")
-            print(counts.with_counts(tables.table3(frame, progress=True), counts.table3_counts(frame, progress=True))
-                  .to_string())
-        own = frame[~frame["family"].isin([f for t in ("Table 1", "Table 3", "Table 4") for f in catalog.families_in(t)])]
+            print(
+                "\n### Table 3 layout (ALFWorld success in %, then AgentBoard's progress rate in %; n: the "
+                "episodes behind it)\n"
+            )
+            print(
+                counts.with_counts(
+                    tables.table3(frame, progress=True), counts.table3_counts(frame, progress=True)
+                ).to_string()
+            )
+        own = frame[
+            ~frame["family"].isin([f for t in ("Table 1", "Table 3", "Table 4") for f in catalog.families_in(t)])
+        ]
         if len(own):  # your own families: no paper table, their score per method
             print("\n### Score per method (%; your own families)\n")
             print(tables.score_per_method(own).to_string(index=False))
@@ -277,8 +350,10 @@ def print_tables(results, batch_id: str) -> None:
         print(tables.failure_table(frame).to_string())
         errors = results.errors(batch_id)
         if not errors.empty:
-            print(f"\n### Episodes that failed and have not finished since ({len(errors)} attempts; "
-                  "resuming runs them again)\n")
+            print(
+                f"\n### Episodes that failed and have not finished since ({len(errors)} attempts; "
+                "resuming runs them again)\n"
+            )
             print(errors[["task_id", "method", "model", "message"]].to_string(index=False))
         if trajectories:
             curve = tables.samples_curve(frame, trajectories)
@@ -310,8 +385,10 @@ def _searched_in(task, args: argparse.Namespace) -> str:
     if path is None:
         from react_core.data.bundled import read_bundled_pages
 
-        return (f"searching the bundled pages ({sum(1 for _ in read_bundled_pages())}); "
-                "a question file without paragraphs needs --corpus or --wiki live")
+        return (
+            f"searching the bundled pages ({sum(1 for _ in read_bundled_pages())}); "
+            "a question file without paragraphs needs --corpus or --wiki live"
+        )
     return f"searching {page_count(path)} pages in {path}"
 
 

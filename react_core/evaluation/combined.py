@@ -10,6 +10,7 @@ number of samples k) for all three sampling methods, by voting over the first k 
 Rows get the method names ``react_cot_sc_combined`` / ``cot_sc_react_combined`` so they are
 never mistaken for episodes that ran the back-off methods step by step.
 """
+
 from __future__ import annotations
 
 import pandas as pd
@@ -61,14 +62,28 @@ def combined_rows(frame: pd.DataFrame, trajectories: dict[str, Trajectory]) -> p
 
     for react, cot_sc, _, answers in pairs(frame, trajectories):
         vote = majority_vote(answers)
-        base = dict(batch_id=react.batch_id, task_id=react.task_id, model=react.model, family=react.family,
-                    task_type=react.task_type, question=react.question, gold=react.gold, failures=[])
+        base = dict(
+            batch_id=react.batch_id,
+            task_id=react.task_id,
+            model=react.model,
+            family=react.family,
+            task_type=react.task_type,
+            question=react.question,
+            gold=react.gold,
+            failures=[],
+        )
         use_react = react_answered(react)
-        rows.append(base | taken(react if use_react else cot_sc)
-                    | dict(method=REACT_THEN_COT_SC, backed_off=None if use_react else "cot_sc"))
+        rows.append(
+            base
+            | taken(react if use_react else cot_sc)
+            | dict(method=REACT_THEN_COT_SC, backed_off=None if use_react else "cot_sc")
+        )
         confident = not cot_sc_backs_off(vote)
-        rows.append(base | taken(cot_sc if confident else react)
-                    | dict(method=COT_SC_THEN_REACT, backed_off=None if confident else "react"))
+        rows.append(
+            base
+            | taken(cot_sc if confident else react)
+            | dict(method=COT_SC_THEN_REACT, backed_off=None if confident else "react")
+        )
     return pd.DataFrame(rows)
 
 
@@ -87,8 +102,20 @@ def curve_points(frame: pd.DataFrame, trajectories: dict[str, Trajectory]) -> li
         for k in range(1, n + 1):  # an episode with fewer samples votes with all it has, like CoT-SC's line
             vote = majority_vote(answers[:k])
             voted = score(trajectory.task, vote.majority)["em"] if trajectory is not None else 0.0
-            points.append(dict(model=react.model, method=REACT_THEN_COT_SC, samples=k,
-                               score=react.score if react_answered(react) else voted))
-            points.append(dict(model=react.model, method=COT_SC_THEN_REACT, samples=k,
-                               score=react.score if cot_sc_backs_off(vote) else voted))
+            points.append(
+                dict(
+                    model=react.model,
+                    method=REACT_THEN_COT_SC,
+                    samples=k,
+                    score=react.score if react_answered(react) else voted,
+                )
+            )
+            points.append(
+                dict(
+                    model=react.model,
+                    method=COT_SC_THEN_REACT,
+                    samples=k,
+                    score=react.score if cot_sc_backs_off(vote) else voted,
+                )
+            )
     return points

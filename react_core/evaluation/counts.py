@@ -4,6 +4,7 @@ with their count ("50.0 (n=2)"), so a score from two episodes never reads like o
 Each `*_counts` function returns a table shaped like the one it counts (same row and column
 labels) for the figures measured here; the paper's rows have no count and show their figure alone.
 """
+
 from __future__ import annotations
 
 import pandas as pd
@@ -34,8 +35,11 @@ def table3_counts(frame: pd.DataFrame, progress: bool = False) -> pd.DataFrame:
         row = {short: int((part["task_type"] == task_type).sum()) for task_type, short in tables.ALFWORLD_TYPES}
         row["All"] = len(part)
         if progress:
-            rated = pd.to_numeric(part["progress"], errors="coerce").notna() if "progress" in part else \
-                pd.Series(False, index=part.index)
+            rated = (
+                pd.to_numeric(part["progress"], errors="coerce").notna()
+                if "progress" in part
+                else pd.Series(False, index=part.index)
+            )
             for task_type, short in tables.ALFWORLD_TYPES:
                 row[f"{tables.PROGRESS} {short}"] = int((rated & (part["task_type"] == task_type)).sum())
             row[f"{tables.PROGRESS} All"] = int(rated.sum())

@@ -3,11 +3,12 @@
 The thread back-end (`runner`) and the Ray back-end (`ray_backend`) both run episodes
 through this module, so an episode is run and scored the same way on either.
 """
+
 from __future__ import annotations
 
 import threading
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
@@ -16,9 +17,9 @@ from react_core.environments.base import Environment
 from react_core.evaluation.failures import backed_off, failure_flags
 from react_core.evaluation.results import EpisodeResult
 from react_core.evaluation.spec import DEFAULT_MODEL, BatchSpec, Job
-from react_core.prompting.methods import Generation
 from react_core.models.base import LanguageModel
 from react_core.models.errors import ModelError
+from react_core.prompting.methods import Generation
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import StepKind, Trajectory
 
@@ -43,8 +44,18 @@ def open_model_for(label: str, concurrency: int = 4) -> LanguageModel:
 
 # Model failures that would fail every episode alike: the batch stops and says why. Any other
 # failure (an empty reply, a context overflow, a timeout on one long prompt) is that episode's.
-FATAL_MODEL_ERRORS = {"unreachable", "auth", "unknown_model", "rate_limit", "config", "weights", "server_binary",
-                      "port_taken", "cache", "missing"}
+FATAL_MODEL_ERRORS = {
+    "unreachable",
+    "auth",
+    "unknown_model",
+    "rate_limit",
+    "config",
+    "weights",
+    "server_binary",
+    "port_taken",
+    "cache",
+    "missing",
+}
 
 
 def dooms_the_batch(exc: BaseException) -> bool:
@@ -59,25 +70,43 @@ def check_methods(spec: BatchSpec, tasks: list[Task], prefixes: dict[str, str] |
     types = sorted({t.meta.get("task_type") for t in tasks}, key=str)
     for method in spec.methods:
         for task_type in types:
-            make_method(method, family, task_type=task_type, max_steps=spec.max_steps,
-                        prefix=(prefixes or {}).get(method), prompt_set=spec.prompt_set,
-                        paper_dir=spec.paper_prompts)
+            make_method(
+                method,
+                family,
+                task_type=task_type,
+                max_steps=spec.max_steps,
+                prefix=(prefixes or {}).get(method),
+                prompt_set=spec.prompt_set,
+                paper_dir=spec.paper_prompts,
+            )
 
 
-def run_episode(job: Job, model: LanguageModel, spec: BatchSpec, batch_id: str,
-                should_stop: Callable[[], bool] | None = None, *, env: Environment | None = None,
-                prefix: str | None = None) -> EpisodeResult | None:
+def run_episode(
+    job: Job,
+    model: LanguageModel,
+    spec: BatchSpec,
+    batch_id: str,
+    should_stop: Callable[[], bool] | None = None,
+    *,
+    env: Environment | None = None,
+    prefix: str | None = None,
+) -> EpisodeResult | None:
     """Run one episode to its end; None when `should_stop` interrupted it (it will be re-run).
 
     `env` replaces the task family's environment, `prefix` the method's exemplar file."""
     started = time.perf_counter()
     engine = new_engine(
-        job.task, job.method, model, env=env, prefix=prefix,
+        job.task,
+        job.method,
+        model,
+        env=env,
+        prefix=prefix,
         env_choice=EnvChoice(spec.wiki_backend, spec.corpus_path),
         generation=Generation(temperature=spec.temperature, retry_repeats=spec.retry_repeats),
         max_steps=spec.max_steps,
         model_settings={"model": job.model, "batch": batch_id, "cot_sc_samples": spec.samples},
-        prompt_set=spec.prompt_set, paper_dir=spec.paper_prompts,
+        prompt_set=spec.prompt_set,
+        paper_dir=spec.paper_prompts,
     )
     if hasattr(engine.method, "samples"):
         engine.method.samples = spec.samples
@@ -113,8 +142,7 @@ class TakingTurns:
 
 
 def environment_for(task: Task, spec: BatchSpec) -> Environment:
-    return make_env(task, env_choice_for(EnvChoice(spec.wiki_backend, spec.corpus_path), task.family,
-                                         spec.prompt_set))
+    return make_env(task, env_choice_for(EnvChoice(spec.wiki_backend, spec.corpus_path), task.family, spec.prompt_set))
 
 
 def thread_safe(env: Environment, task: Task) -> Environment:
@@ -130,13 +158,30 @@ def episode_result(trajectory: Trajectory, job: Job, batch_id: str, seconds: flo
     points, correct = family.points(scored), scored["correct"]
     totals = trajectory.totals()
     return EpisodeResult(
-        batch_id=batch_id, task_id=task.id, method=job.method, model=job.model, family=task.family,
-        task_type=task.meta.get("task_type") or task.meta.get("type"), question=task.text, gold=task.gold,
-        answer=branch.answer, outcome=branch.outcome.value if branch.outcome else None, score=points, em=em, f1=f1,
-        success=success, actions=sum(1 for s in trajectory.steps_of() if s.kind == StepKind.ACTION),
-        calls=totals["calls"], tokens_in=totals["tokens_in"], tokens_out=totals["tokens_out"],
-        model_seconds=totals["latency_s"], seconds=seconds, backed_off=backed_off(trajectory),
-        failures=failure_flags(trajectory, correct), trajectory_id=trajectory.id, trajectory=trajectory.to_json(indent=None),
+        batch_id=batch_id,
+        task_id=task.id,
+        method=job.method,
+        model=job.model,
+        family=task.family,
+        task_type=task.meta.get("task_type") or task.meta.get("type"),
+        question=task.text,
+        gold=task.gold,
+        answer=branch.answer,
+        outcome=branch.outcome.value if branch.outcome else None,
+        score=points,
+        em=em,
+        f1=f1,
+        success=success,
+        actions=sum(1 for s in trajectory.steps_of() if s.kind == StepKind.ACTION),
+        calls=totals["calls"],
+        tokens_in=totals["tokens_in"],
+        tokens_out=totals["tokens_out"],
+        model_seconds=totals["latency_s"],
+        seconds=seconds,
+        backed_off=backed_off(trajectory),
+        failures=failure_flags(trajectory, correct),
+        trajectory_id=trajectory.id,
+        trajectory=trajectory.to_json(indent=None),
         progress=last_progress(trajectory),
     )
 

@@ -6,6 +6,7 @@ stored, a rough default measured once here. The batch takes the episodes left ti
 divided by the episodes run at once, but never less than the longest of its episodes (4 episodes
 at once cannot end before the slowest of them): an estimate, and said to be one.
 """
+
 from __future__ import annotations
 
 import statistics
@@ -18,8 +19,15 @@ from react_core.evaluation.results import ResultsStore
 # episodes at once (HotpotQA: 50 questions; ALFWorld and WebShop: 24 tasks). FEVER was not
 # measured: its rows are HotpotQA's. The back-off methods: their first method plus part of the other.
 ROUGH_SECONDS = {
-    "hotpotqa": {"standard": 5, "cot": 7, "cot_sc": 102, "act": 20, "react": 96, "cot_sc_react": 150,
-                 "react_cot_sc": 120},
+    "hotpotqa": {
+        "standard": 5,
+        "cot": 7,
+        "cot_sc": 102,
+        "act": 20,
+        "react": 96,
+        "cot_sc_react": 150,
+        "react_cot_sc": 120,
+    },
     "alfworld": {"act": 40, "react": 100},
     "webshop": {"act": 63, "react": 59},
 }
@@ -50,18 +58,23 @@ class BatchEstimate:
         return max([shared, *(m.seconds for m in self.methods if m.episodes)])
 
     def line(self) -> str:
-        """"Estimated time: about 8 min for 10 episodes, 2 at a time; an episode: ReAct ~30 s (median
+        """ "Estimated time: about 8 min for 10 episodes, 2 at a time; an episode: ReAct ~30 s (median
         of 12 stored), Act ~20 s (rough default: none stored for this model)."""
         left = [m for m in self.methods if m.episodes]
-        measured = [f"{catalog.method_label(m.method)} ~{m.seconds:.0f} s (median of {m.measured} stored)"
-                    for m in left if m.measured]
+        measured = [
+            f"{catalog.method_label(m.method)} ~{m.seconds:.0f} s (median of {m.measured} stored)"
+            for m in left
+            if m.measured
+        ]
         rough = [f"{catalog.method_label(m.method)} ~{m.seconds:.0f} s" for m in left if not m.measured]
         if rough:
             plural = "s" if len(rough) > 1 else ""
             measured.append(f"{', '.join(rough)} (rough default{plural}: none stored for this model)")
         at_once = max(1, min(self.at_once, self.episodes))
-        return (f"Estimated time: about {duration(self.seconds)} for {self.episodes} episodes, {at_once} at a time; "
-                f"an episode: {', '.join(measured)}.")
+        return (
+            f"Estimated time: about {duration(self.seconds)} for {self.episodes} episodes, {at_once} at a time; "
+            f"an episode: {', '.join(measured)}."
+        )
 
 
 def duration(seconds: float) -> str:

@@ -10,6 +10,7 @@ clicking something that is not a button of the page, WebShop's commonest waste),
 of its labels, e.g. FEVER's "NOT SUPPORTS": it can never score), ``wrong_answer`` (answered, but
 scored wrong; a valid label when the family has labels).
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -18,8 +19,18 @@ from react_core.engine import catalog
 from react_core.scoring.answer_checks import label_of
 from react_core.trajectory.trajectory import Outcome, StepKind, Trajectory
 
-FLAGS = ("no_answer", "step_limit", "loop", "invalid_action", "invalid_click", "invalid_loop", "empty_search",
-         "error", "invalid_answer", "wrong_answer")
+FLAGS = (
+    "no_answer",
+    "step_limit",
+    "loop",
+    "invalid_action",
+    "invalid_click",
+    "invalid_loop",
+    "empty_search",
+    "error",
+    "invalid_answer",
+    "wrong_answer",
+)
 LABELS = {
     "no_answer": "no answer",
     "step_limit": "step limit",
@@ -87,7 +98,7 @@ def stored_flags(family: str, answer: str | None, flags: list[str]) -> list[str]
 
 
 def backed_off(trajectory: Trajectory) -> str | None:
-    """"cot_sc" or "react" when a back-off method handed over on the active branch."""
+    """ "cot_sc" or "react" when a back-off method handed over on the active branch."""
     for step in trajectory.steps_of():
         target = step.info.get("backed_off_to") if step.kind == StepKind.THOUGHT else None
         if target:

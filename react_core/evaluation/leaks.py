@@ -5,6 +5,7 @@ A reply can only quote an observation its own prompt showed. When a reply holds 
 the same batch, the server mixed two requests' contexts (llama.cpp's RAM prompt cache did, under
 load: ggml-org/llama.cpp#27148). `python -m react_core eval --leaks BATCH` prints what it finds.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -36,7 +37,7 @@ def find_leaks(trajectories: list[Trajectory]) -> list[Leak]:
         for call in trajectory.calls.values():
             reply, prompt = call.raw_output or "", call.prompt or ""
             for start in range(0, max(0, len(reply) - WINDOW), STRIDE):
-                window = reply[start:start + WINDOW]
+                window = reply[start : start + WINDOW]
                 if window in prompt:
                     continue
                 source = next((tid for tid, text in seen.items() if tid != trajectory.id and window in text), None)

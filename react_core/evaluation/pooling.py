@@ -8,21 +8,23 @@ averaged into one cell whenever they share a model, however different their task
 - batches on the same tasks share a table, and each gets a column of its own wherever its model
   alone would not tell it apart (`column_suffixes`): by prompt set when those differ, else by id.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
 
 import pandas as pd
 
-from react_core.prompting import prompt_sets
 from react_core.evaluation.spec import BatchSpec
+from react_core.prompting import prompt_sets
 
 
 def tasks_label(spec: BatchSpec) -> str:
     """The tasks a batch ran, in a few words: "hotpotqa bundled (first 50)"."""
     family, _, source = spec.task_set.partition(":")
-    size = f"first {spec.limit}" if spec.limit else (f"{spec.sample} sampled, seed {spec.seed}" if spec.sample
-                                                     else "all")
+    size = (
+        f"first {spec.limit}" if spec.limit else (f"{spec.sample} sampled, seed {spec.seed}" if spec.sample else "all")
+    )
     return f"{family} {Path(source).name or source} ({size})"
 
 
@@ -43,10 +45,13 @@ def refusal(specs: dict[str, BatchSpec | None]) -> str | None:
     """Why these batches cannot share a table (they ran different tasks), or None when they can."""
     if len({_tasks_key(b, s) for b, s in specs.items()}) <= 1:
         return None
-    ran = "; ".join(f"{b}: {tasks_label(s) if s is not None else 'tasks unknown (settings unreadable)'}"
-                    for b, s in specs.items())
-    return (f"These batches ran different tasks ({ran}), so their scores are not comparable and are not put "
-            "in one table. Show batches on the same tasks together, or one batch at a time.")
+    ran = "; ".join(
+        f"{b}: {tasks_label(s) if s is not None else 'tasks unknown (settings unreadable)'}" for b, s in specs.items()
+    )
+    return (
+        f"These batches ran different tasks ({ran}), so their scores are not comparable and are not put "
+        "in one table. Show batches on the same tasks together, or one batch at a time."
+    )
 
 
 def column_suffixes(specs: dict[str, BatchSpec | None]) -> dict[str, str]:

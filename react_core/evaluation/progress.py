@@ -1,8 +1,10 @@
 """Where a batch stands while it runs (`Progress`) and how it ended (`BatchReport`)."""
+
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+
 
 @dataclass
 class Progress:
@@ -52,11 +54,15 @@ class Progress:
         errors = f", {self.errors} errors" if self.errors else ""
         if self.ended_at is not None:
             ended = time.strftime("%H:%M:%S", time.localtime(self.ended_at))
-            return (f"{self.finished}/{self.total} episodes ({self.fraction:.0%}){errors}, {self.per_minute:.1f}/min, "
-                    f"took {_clock(self.elapsed_s)} (ended at {ended})")
+            return (
+                f"{self.finished}/{self.total} episodes ({self.fraction:.0%}){errors}, {self.per_minute:.1f}/min, "
+                f"took {_clock(self.elapsed_s)} (ended at {ended})"
+            )
         eta = "?" if self.eta_s is None else _clock(self.eta_s)
-        return (f"{self.finished}/{self.total} episodes ({self.fraction:.0%}), {self.running} running{errors}, "
-                f"{self.per_minute:.1f}/min, elapsed {_clock(self.elapsed_s)}, ETA {eta}")
+        return (
+            f"{self.finished}/{self.total} episodes ({self.fraction:.0%}), {self.running} running{errors}, "
+            f"{self.per_minute:.1f}/min, elapsed {_clock(self.elapsed_s)}, ETA {eta}"
+        )
 
 
 @dataclass

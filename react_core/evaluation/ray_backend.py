@@ -9,12 +9,14 @@ Models must be reachable from the workers. An endpoint model is opened by each w
 embedded model is started once, by the driver, on 127.0.0.1, and the workers use it as an
 endpoint: that serves a local Ray instance (the usual case) but not workers on other hosts.
 """
+
 from __future__ import annotations
 
 import functools
 import time
+from collections.abc import Callable
 from dataclasses import asdict
-from typing import Any, Callable
+from typing import Any
 
 from react_core.evaluation.results import EpisodeResult
 from react_core.evaluation.spec import Job
@@ -49,13 +51,14 @@ def run_on_ray(runner: Any, jobs: list[Job]) -> None:
     episode = ray.remote(max_retries=0)(_episode_on_worker)
     factory, env_factory = worker_model_factory(runner), runner.env_factory
     queue = list(reversed(jobs))
-    in_flight: dict[Any, "Job"] = {}
+    in_flight: dict[Any, Job] = {}
     cancelled = False
     while queue or in_flight:
         while queue and len(in_flight) < runner.concurrency and not runner.stopping:
             job = queue.pop()
-            ref = episode.remote(job, runner.spec, runner.batch_id, factory, env_factory,
-                                 runner.prefixes.get(job.method))
+            ref = episode.remote(
+                job, runner.spec, runner.batch_id, factory, env_factory, runner.prefixes.get(job.method)
+            )
             in_flight[ref] = job
             runner.change_progress(running=+1)
         if not in_flight:
@@ -107,8 +110,9 @@ def _open_for_worker(endpoints: dict, concurrency: int, label: str):
     return open_model_for(label, concurrency)
 
 
-def _episode_on_worker(job: Job, spec, batch_id: str, model_factory: Callable, env_factory: Callable | None,
-                       prefix: str | None) -> tuple[str, Any]:
+def _episode_on_worker(
+    job: Job, spec, batch_id: str, model_factory: Callable, env_factory: Callable | None, prefix: str | None
+) -> tuple[str, Any]:
     """Runs in a Ray worker: one episode, answered as plain data."""
     from react_core.common.errors import describe
     from react_core.evaluation.episode import dooms_the_batch, environment_for, run_episode

@@ -7,6 +7,7 @@ several worker threads can record at once (WAL mode, busy timeout).
 Older databases are brought up to date when opened (`_MIGRATIONS`: columns added later are
 added to them, empty for the episodes they already hold), so they stay readable.
 """
+
 from __future__ import annotations
 
 import json
@@ -18,9 +19,9 @@ from typing import Any
 
 import pandas as pd
 
-from react_core.engine import catalog
 from react_core.common.paths import react_home
 from react_core.common.sqlite_files import open_database
+from react_core.engine import catalog
 from react_core.trajectory.trajectory import Trajectory
 
 _SCHEMA = """
@@ -72,9 +73,33 @@ CREATE TABLE IF NOT EXISTS episode_errors (
 );
 """
 
-COLUMNS = ["batch_id", "task_id", "method", "model", "family", "task_type", "question", "gold", "answer",
-           "outcome", "score", "em", "f1", "success", "actions", "calls", "tokens_in", "tokens_out",
-           "model_seconds", "seconds", "backed_off", "failures", "trajectory_id", "finished_at", "progress"]
+COLUMNS = [
+    "batch_id",
+    "task_id",
+    "method",
+    "model",
+    "family",
+    "task_type",
+    "question",
+    "gold",
+    "answer",
+    "outcome",
+    "score",
+    "em",
+    "f1",
+    "success",
+    "actions",
+    "calls",
+    "tokens_in",
+    "tokens_out",
+    "model_seconds",
+    "seconds",
+    "backed_off",
+    "failures",
+    "trajectory_id",
+    "finished_at",
+    "progress",
+]
 # Columns added after the first release: (table, column, SQL type). Each is added where missing.
 _MIGRATIONS = [("episodes", "progress", "REAL")]
 
@@ -144,17 +169,23 @@ class ResultsStore:
         with self._connect() as db:
             found = db.execute("SELECT spec FROM batches WHERE id = ?", (batch_id,)).fetchone()
             if found:
-                db.execute("UPDATE batches SET updated_at = ?, status = 'running', total = ? WHERE id = ?",
-                           (now, total, batch_id))
+                db.execute(
+                    "UPDATE batches SET updated_at = ?, status = 'running', total = ? WHERE id = ?",
+                    (now, total, batch_id),
+                )
                 return True
-            db.execute("INSERT INTO batches VALUES (?,?,?,?,?,?,?)",
-                       (batch_id, now, now, json.dumps(spec, sort_keys=True), "running", total, None))
+            db.execute(
+                "INSERT INTO batches VALUES (?,?,?,?,?,?,?)",
+                (batch_id, now, now, json.dumps(spec, sort_keys=True), "running", total, None),
+            )
             return False
 
     def set_status(self, batch_id: str, status: str, note: str | None = None) -> None:
         with self._connect() as db:
-            db.execute("UPDATE batches SET status = ?, note = ?, updated_at = ? WHERE id = ?",
-                       (status, note, time.time(), batch_id))
+            db.execute(
+                "UPDATE batches SET status = ?, note = ?, updated_at = ? WHERE id = ?",
+                (status, note, time.time(), batch_id),
+            )
 
     def batches(self) -> pd.DataFrame:
         """All batches, newest first, with how many episodes each has finished."""
@@ -162,9 +193,11 @@ class ResultsStore:
             rows = db.execute(
                 "SELECT b.id, b.created_at, b.updated_at, b.status, b.total, b.note, b.spec, "
                 "(SELECT COUNT(*) FROM episodes e WHERE e.batch_id = b.id) "
-                "FROM batches b ORDER BY b.updated_at DESC").fetchall()
-        frame = pd.DataFrame(rows, columns=["batch_id", "created_at", "updated_at", "status", "total", "note",
-                                            "spec", "finished"])
+                "FROM batches b ORDER BY b.updated_at DESC"
+            ).fetchall()
+        frame = pd.DataFrame(
+            rows, columns=["batch_id", "created_at", "updated_at", "status", "total", "note", "spec", "finished"]
+        )
         return frame
 
     def spec(self, batch_id: str) -> dict[str, Any] | None:
@@ -180,8 +213,10 @@ class ResultsStore:
         names = list(row)
         with self._connect() as db:
             # OR IGNORE: an episode is recorded once; a duplicate run (never expected) cannot overwrite it.
-            db.execute(f"INSERT OR IGNORE INTO episodes ({','.join(names)}) VALUES ({','.join('?' * len(names))})",
-                       [row[n] for n in names])
+            db.execute(
+                f"INSERT OR IGNORE INTO episodes ({','.join(names)}) VALUES ({','.join('?' * len(names))})",
+                [row[n] for n in names],
+            )
 
     def finished_keys(self, batch_id: str) -> set[tuple[str, str, str]]:
         with self._connect() as db:
@@ -192,9 +227,11 @@ class ResultsStore:
         """How long the latest finished episodes of this family, method and model took (wall
         seconds each, in any batch): what an estimate of a new batch's time is made from."""
         with self._connect() as db:
-            rows = db.execute("SELECT seconds FROM episodes WHERE family = ? AND method = ? AND model = ? "
-                              "AND seconds > 0 ORDER BY finished_at DESC LIMIT ?",
-                              (family, method, model, latest)).fetchall()
+            rows = db.execute(
+                "SELECT seconds FROM episodes WHERE family = ? AND method = ? AND model = ? "
+                "AND seconds > 0 ORDER BY finished_at DESC LIMIT ?",
+                (family, method, model, latest),
+            ).fetchall()
         return [row[0] for row in rows]
 
     def frame(self, batch_id: str, failed: bool = True) -> pd.DataFrame:
@@ -206,16 +243,20 @@ class ResultsStore:
         average is over the same tasks (leaving failures out would average over fewer).
         """
         with self._connect() as db:
-            rows = db.execute(f"SELECT {','.join(COLUMNS)} FROM episodes WHERE batch_id = ? ORDER BY finished_at",
-                              (batch_id,)).fetchall()
+            rows = db.execute(
+                f"SELECT {','.join(COLUMNS)} FROM episodes WHERE batch_id = ? ORDER BY finished_at", (batch_id,)
+            ).fetchall()
         frame = pd.DataFrame(rows, columns=COLUMNS)
         frame["failures"] = frame["failures"].map(json.loads) if len(frame) else frame["failures"]
         frame["success"] = frame["success"].map(lambda v: None if v is None or pd.isna(v) else bool(v))
         if failed:
             extra = self._failed_rows(batch_id, frame)
             if extra:
-                frame = pd.concat([frame, pd.DataFrame(extra, columns=COLUMNS)], ignore_index=True) if len(frame) \
+                frame = (
+                    pd.concat([frame, pd.DataFrame(extra, columns=COLUMNS)], ignore_index=True)
+                    if len(frame)
                     else pd.DataFrame(extra, columns=COLUMNS)
+                )
         return frame
 
     def _failed_rows(self, batch_id: str, frame: pd.DataFrame) -> list[dict]:
@@ -234,20 +275,43 @@ class ResultsStore:
             unscored = same is not None and (same.score is None or pd.isna(same.score))
             points = None if unscored else 0.0
             knowledge = task_family in catalog.families_in("Table 1")  # scored by answer: em and f1 too
-            rows.append(dict(
-                batch_id=batch_id, task_id=task_id, method=method, model=model, family=task_family,
-                task_type=same.task_type if same is not None else None,
-                question=same.question if same is not None else "", gold=gold, answer=None, outcome="error",
-                score=points, em=points if knowledge else None, f1=points if knowledge else None,
-                success=None if knowledge else False, actions=0, calls=0, tokens_in=0, tokens_out=0,
-                model_seconds=0.0, seconds=0.0, backed_off=None, failures=["error"], trajectory_id="",
-                finished_at=float(part["at"].max()), progress=None if knowledge else 0.0))
+            rows.append(
+                dict(
+                    batch_id=batch_id,
+                    task_id=task_id,
+                    method=method,
+                    model=model,
+                    family=task_family,
+                    task_type=same.task_type if same is not None else None,
+                    question=same.question if same is not None else "",
+                    gold=gold,
+                    answer=None,
+                    outcome="error",
+                    score=points,
+                    em=points if knowledge else None,
+                    f1=points if knowledge else None,
+                    success=None if knowledge else False,
+                    actions=0,
+                    calls=0,
+                    tokens_in=0,
+                    tokens_out=0,
+                    model_seconds=0.0,
+                    seconds=0.0,
+                    backed_off=None,
+                    failures=["error"],
+                    trajectory_id="",
+                    finished_at=float(part["at"].max()),
+                    progress=None if knowledge else 0.0,
+                )
+            )
         return rows
 
     def trajectory(self, batch_id: str, task_id: str, method: str, model: str) -> Trajectory:
         with self._connect() as db:
-            found = db.execute("SELECT trajectory FROM episodes WHERE batch_id=? AND task_id=? AND method=? AND model=?",
-                               (batch_id, task_id, method, model)).fetchone()
+            found = db.execute(
+                "SELECT trajectory FROM episodes WHERE batch_id=? AND task_id=? AND method=? AND model=?",
+                (batch_id, task_id, method, model),
+            ).fetchone()
         if not found:
             raise KeyError(f"No episode {task_id}/{method}/{model} in batch {batch_id}.")
         return Trajectory.from_json(found[0])
@@ -265,7 +329,9 @@ class ResultsStore:
             rows = db.execute(
                 "SELECT r.task_id, r.method, r.model, r.message, r.at FROM episode_errors r WHERE r.batch_id = ? "
                 "AND NOT EXISTS (SELECT 1 FROM episodes e WHERE e.batch_id = r.batch_id AND e.task_id = r.task_id "
-                "AND e.method = r.method AND e.model = r.model) ORDER BY r.at", (batch_id,)).fetchall()
+                "AND e.method = r.method AND e.model = r.model) ORDER BY r.at",
+                (batch_id,),
+            ).fetchall()
         return pd.DataFrame(rows, columns=["task_id", "method", "model", "message", "at"])
 
     def trajectories(self, batch_id: str) -> list[Trajectory]:
@@ -277,6 +343,6 @@ class ResultsStore:
         for (body,) in rows:
             try:
                 readable.append(Trajectory.from_json(body))
-            except Exception:  # noqa: BLE001 - skipped on purpose, see the docstring
+            except Exception:
                 continue
         return readable

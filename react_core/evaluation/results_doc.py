@@ -5,6 +5,7 @@ FEVER, Table 3 ALFWorld, Table 4 WebShop, Figure 2), each beside the paper's num
 of a section lives in docs/results/notes/<section>.md and is included verbatim, so rerunning
 `python -m react_core results write` regenerates the numbers without losing it.
 """
+
 from __future__ import annotations
 
 import json
@@ -57,12 +58,14 @@ def _batch(snap: dict, section: str) -> str:
     machine = snap["machine"]
     load = ", ".join(map(str, machine.get("load_at_snapshot") or [])) or "unknown"
     dates = snap["dates"][0] if snap["dates"][0] == snap["dates"][-1] else f"{snap['dates'][0]} to {snap['dates'][-1]}"
-    lines = [f"\n### Batch `{snap['batch']}` ({dates})\n",
-             f"- command: `{snap['command']}`",
-             f"- data: {snap['data']}; {snap['episodes']} episodes",
-             f"- prompts: {snap['prompt_set']}; decoding: {snap['decoding']}",
-             f"- machine: {machine.get('system')}, {machine.get('cpus')} CPUs; load average (1, 5, 15 min) "
-             f"when snapshotted: {load}"]
+    lines = [
+        f"\n### Batch `{snap['batch']}` ({dates})\n",
+        f"- command: `{snap['command']}`",
+        f"- data: {snap['data']}; {snap['episodes']} episodes",
+        f"- prompts: {snap['prompt_set']}; decoding: {snap['decoding']}",
+        f"- machine: {machine.get('system')}, {machine.get('cpus')} CPUs; load average (1, 5, 15 min) "
+        f"when snapshotted: {load}",
+    ]
     if snap.get("note"):
         lines.append(f"- note: {snap['note'].strip()}")
     lines.append("")
@@ -85,19 +88,26 @@ def _table(snap: dict, section: str) -> list[str]:
         out = ["| method | model | n | score | success rate | paper score / SR |", "|---|---|---|---|---|---|"]
         for r in rows:
             paper = tables.PAPER_TABLE4.get(r["label"])
-            out.append(f"| {r['label']} | {r['model']} | {r['n']} | {_cell(r['score'])} | {_cell(r['success'])} | "
-                       f"{f'{paper[0]} / {paper[1]}' if paper else '—'} |")
+            out.append(
+                f"| {r['label']} | {r['model']} | {r['n']} | {_cell(r['score'])} | {_cell(r['success'])} | "
+                f"{f'{paper[0]} / {paper[1]}' if paper else '—'} |"
+            )
     elif family == "alfworld":
         types = [short for _, short in tables.ALFWORLD_TYPES]
-        out = ["| method | model | n | success, All | " + " | ".join(types) + " | progress rate | paper, All |",
-               "|---|---|---|---|" + "---|" * len(types) + "---|---|"]
+        out = [
+            "| method | model | n | success, All | " + " | ".join(types) + " | progress rate | paper, All |",
+            "|---|---|---|---|" + "---|" * len(types) + "---|---|",
+        ]
         for r in rows:
             per = r.get("per_type", {})
             cells = [f"{per[t]['success']:.1f} (n={per[t]['n']})" if t in per else "—" for t in types]
             paper = {"ReAct": "71 (best of 6), 57 (avg)", "Act": "45 (best of 6)"}.get(r["label"], "—")
             progress = "—" if r.get("progress") is None else f"{r['progress']:.1f}"
-            out.append(f"| {r['label']} | {r['model']} | {r['n']} | {_cell(r['score'])} | " + " | ".join(cells)
-                       + f" | {progress} | {paper} |")
+            out.append(
+                f"| {r['label']} | {r['model']} | {r['n']} | {_cell(r['score'])} | "
+                + " | ".join(cells)
+                + f" | {progress} | {paper} |"
+            )
     else:
         index = 0 if family == "hotpotqa" else 1
         metric = "EM" if family == "hotpotqa" else "accuracy"
@@ -106,28 +116,52 @@ def _table(snap: dict, section: str) -> list[str]:
         for r in rows:
             paper = tables.PAPER_TABLE1.get(tables.PAPER_KEY.get(r["method"], r["method"]), (None, None))[index]
             third = f"{r['f1']:.1f}" if family == "hotpotqa" else str(r["no_answer"])
-            out.append(f"| {r['label']} | {r['model']} | {r['n']} | {_cell(r['score'])} | {third} | "
-                       f"{'—' if paper is None else paper} |")
+            out.append(
+                f"| {r['label']} | {r['model']} | {r['n']} | {_cell(r['score'])} | {third} | "
+                f"{'—' if paper is None else paper} |"
+            )
         if family == "fever":
             for r in rows:
                 out += ["", *_confusion(r)]
     ran = [r for r in rows if "calls" in r]  # a combined back-off row has no episodes of its own
-    out += ["", "Failures (episodes): " + "; ".join(
-        f"{r['label']}: " + (", ".join(f"{k} {v}" for k, v in r["failures"].items() if v) or "none") for r in ran)]
+    out += [
+        "",
+        "Failures (episodes): "
+        + "; ".join(
+            f"{r['label']}: " + (", ".join(f"{k} {v}" for k, v in r["failures"].items() if v) or "none") for r in ran
+        ),
+    ]
     backoffs = [r for r in rows if "backed_off" in r]
     if backoffs:
-        out += ["", "Back-offs (combined from this batch's ReAct and CoT-SC episodes, no calls of their own): "
-                + "; ".join(f"{r['label']} took the other method's answer for {r['backed_off']} of {r['n']}"
-                            for r in backoffs)]
+        out += [
+            "",
+            "Back-offs (combined from this batch's ReAct and CoT-SC episodes, no calls of their own): "
+            + "; ".join(
+                f"{r['label']} took the other method's answer for {r['backed_off']} of {r['n']}" for r in backoffs
+            ),
+        ]
     searched = [r for r in rows if r.get("searches")]
     if searched:
-        out += ["", "Searches that found a page: " + "; ".join(
-            f"{r['label']}: {r['searches']['found']} of {r['searches']['made']} "
-            f"({100 * r['searches']['found'] / r['searches']['made']:.0f}%), in {r['searches']['episodes_with_page']} "
-            f"of {r['n']} episodes" for r in searched)
-            + "; the others answered 'Could not find ...' with similar titles, as the paper's API does"]
-    out += ["", "Cost: " + "; ".join(f"{r['label']}: {r['calls']} calls, {r['tokens_in']:,} tokens in, "
-                                      f"{r['tokens_out']:,} out, {r['seconds_mean']} s an episode" for r in ran)]
+        out += [
+            "",
+            "Searches that found a page: "
+            + "; ".join(
+                f"{r['label']}: {r['searches']['found']} of {r['searches']['made']} "
+                f"({100 * r['searches']['found'] / r['searches']['made']:.0f}%), in {r['searches']['episodes_with_page']} "
+                f"of {r['n']} episodes"
+                for r in searched
+            )
+            + "; the others answered 'Could not find ...' with similar titles, as the paper's API does",
+        ]
+    out += [
+        "",
+        "Cost: "
+        + "; ".join(
+            f"{r['label']}: {r['calls']} calls, {r['tokens_in']:,} tokens in, "
+            f"{r['tokens_out']:,} out, {r['seconds_mean']} s an episode"
+            for r in ran
+        ),
+    ]
     return out
 
 
@@ -141,12 +175,17 @@ def _confusion(row: dict) -> list[str]:
     said = {label for answers in matrix.values() for label in answers}
     columns = [c for c in _LABEL_ORDER if c in said] + sorted(said - set(_LABEL_ORDER))
     golds = [g for g in _LABEL_ORDER if g in matrix] + sorted(set(matrix) - set(_LABEL_ORDER))
-    lines = [f"{row['label']}, {row['model']}: gold label in rows, the answer given in columns", "",
-             "| gold \\ answer | " + " | ".join(columns) + " | claims |", "|---" * (len(columns) + 2) + "|"]
+    lines = [
+        f"{row['label']}, {row['model']}: gold label in rows, the answer given in columns",
+        "",
+        "| gold \\ answer | " + " | ".join(columns) + " | claims |",
+        "|---" * (len(columns) + 2) + "|",
+    ]
     for gold in golds:
         answers = matrix[gold]
-        lines.append(f"| {gold} | " + " | ".join(str(answers.get(c, 0)) for c in columns)
-                     + f" | {sum(answers.values())} |")
+        lines.append(
+            f"| {gold} | " + " | ".join(str(answers.get(c, 0)) for c in columns) + f" | {sum(answers.values())} |"
+        )
     return lines
 
 
@@ -157,15 +196,25 @@ def _figure2(snap: dict) -> list[str]:
     methods = sorted({(p["method"], p["model"]) for p in curve})
     ks = sorted({p["samples"] for p in curve})
     value = {(p["method"], p["model"], p["samples"]): p["score"] for p in curve}
-    out = ["| samples | " + " | ".join(f"{m} ({model})" for m, model in methods) + " |",
-           "|---|" + "---|" * len(methods)]
+    out = [
+        "| samples | " + " | ".join(f"{m} ({model})" for m, model in methods) + " |",
+        "|---|" + "---|" * len(methods),
+    ]
     for k in ks:
-        out.append(f"| {k} | " + " | ".join("—" if value.get((m, model, k)) is None else f"{value[(m, model, k)]:.1f}"
-                                            for m, model in methods) + " |")
+        out.append(
+            f"| {k} | "
+            + " | ".join(
+                "—" if value.get((m, model, k)) is None else f"{value[(m, model, k)]:.1f}" for m, model in methods
+            )
+            + " |"
+        )
     index = tables.PAPER_TABLE1_FAMILIES.index(snap["family"]) if snap["family"] in tables.PAPER_TABLE1_FAMILIES else 0
     name = tables.PAPER_TABLE1_FAMILIES[index]
     paper = {key: tables.PAPER_TABLE1[key][index] for key in ("cot_sc", "react_cot_sc", "cot_sc_react")}
-    out += ["", f"The paper's Figure 2 is a plot ({catalog.family(name).short}, PaLM-540B): CoT-SC reaches "
-                f"{paper['cot_sc']} at 21 samples, ReAct -> CoT-SC {paper['react_cot_sc']} and CoT-SC -> ReAct "
-                f"{paper['cot_sc_react']}."]
+    out += [
+        "",
+        f"The paper's Figure 2 is a plot ({catalog.family(name).short}, PaLM-540B): CoT-SC reaches "
+        f"{paper['cot_sc']} at 21 samples, ReAct -> CoT-SC {paper['react_cot_sc']} and CoT-SC -> ReAct "
+        f"{paper['cot_sc_react']}.",
+    ]
     return out

@@ -7,15 +7,16 @@ also to the History store, so any episode can be reopened in the Run page. Runni
 same batch again skips every episode already recorded: an interrupted batch continues
 where it stopped, and episodes that failed run again.
 """
+
 from __future__ import annotations
 
 import functools
 import threading
+from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
-from typing import Callable
 
-from react_core.environments.base import Environment
 from react_core.common.errors import describe
+from react_core.environments.base import Environment
 from react_core.evaluation.episode import (
     check_methods,
     dooms_the_batch,
@@ -34,14 +35,26 @@ from react_core.trajectory.trajectory import Trajectory
 
 __all__ = ["BatchRunner", "BatchSpec", "Job", "plan", "start_in_background"]
 
+
 class BatchRunner:
     """Runs one batch on threads (or on Ray with backend="ray"); `stop()` from any thread."""
 
-    def __init__(self, spec: BatchSpec, *, results: ResultsStore | None = None, history=None,
-                 model_factory: ModelFactory | None = None, concurrency: int = 4, batch_id: str | None = None,
-                 on_progress: Callable[[Progress], None] | None = None, backend: str = "threads",
-                 tasks: list[Task] | None = None, env_factory: Callable[[Task], Environment] | None = None,
-                 prefixes: dict[str, str] | None = None, ray_address: str | None = None) -> None:
+    def __init__(
+        self,
+        spec: BatchSpec,
+        *,
+        results: ResultsStore | None = None,
+        history=None,
+        model_factory: ModelFactory | None = None,
+        concurrency: int = 4,
+        batch_id: str | None = None,
+        on_progress: Callable[[Progress], None] | None = None,
+        backend: str = "threads",
+        tasks: list[Task] | None = None,
+        env_factory: Callable[[Task], Environment] | None = None,
+        prefixes: dict[str, str] | None = None,
+        ray_address: str | None = None,
+    ) -> None:
         if concurrency < 1:
             raise ValueError("Concurrency must be at least 1.")
         if backend not in ("threads", "ray"):
@@ -56,8 +69,11 @@ class BatchRunner:
         self.on_progress = on_progress
         self.backend = backend
         self.ray_address = ray_address  # None: start (or join) a local Ray instance
-        self.tasks = tasks if tasks is not None else load_set(spec.task_set, limit=spec.limit, sample=spec.sample,
-                                                               seed=spec.seed)
+        self.tasks = (
+            tasks
+            if tasks is not None
+            else load_set(spec.task_set, limit=spec.limit, sample=spec.sample, seed=spec.seed)
+        )
         self.env_factory = env_factory  # default: the family's environment (catalog.make_env)
         self.prefixes = dict(prefixes or {})  # method -> exemplar text replacing prompts/<family>/<method>.txt
         check_methods(spec, self.tasks, self.prefixes)
@@ -101,8 +117,9 @@ class BatchRunner:
                 self._run_threads(jobs)
         finally:
             self.progress.end()  # the banner's elapsed time stops here
-            status = "done" if self.progress.finished >= self.progress.total else (
-                "aborted" if self.aborted else "stopped")
+            status = (
+                "done" if self.progress.finished >= self.progress.total else ("aborted" if self.aborted else "stopped")
+            )
             self.results.set_status(self.batch_id, status, self.aborted)
         return BatchReport(self.batch_id, self.progress, self._stop.is_set(), self.aborted, list(self.errors))
 
@@ -123,8 +140,15 @@ class BatchRunner:
         self.change_progress(running=+1)
         try:
             model = self.model(job.model)
-            result = run_episode(job, model, self.spec, self.batch_id, should_stop=self._stop.is_set,
-                                 env=self.environment(job.task), prefix=self.prefixes.get(job.method))
+            result = run_episode(
+                job,
+                model,
+                self.spec,
+                self.batch_id,
+                should_stop=self._stop.is_set,
+                env=self.environment(job.task),
+                prefix=self.prefixes.get(job.method),
+            )
             if result is not None:
                 self.accept(result)
         except Exception as exc:
@@ -165,7 +189,7 @@ class BatchRunner:
         message = f"{job.task.id} / {job.method} / {job.model}: {describe(exc)}"
         try:
             self.results.record_error(self.batch_id, job.key, describe(exc))
-        except Exception:  # noqa: BLE001 - the note is a courtesy; the batch goes on without it
+        except Exception:
             pass
         with self._lock:
             self.errors.append(message)

@@ -11,6 +11,7 @@ page's title (the environment's `info`), or, for older steps without it, when th
 
     searches = search_counts(frame, trajectories)   # method, model, episodes, searches, found, ...
 """
+
 from __future__ import annotations
 
 import re
@@ -42,13 +43,24 @@ def search_counts(frame: pd.DataFrame, trajectories: dict[str, Trajectory]) -> p
     found (%), and episodes in which at least one search found a page."""
     rows = []
     for (method, model), part in frame.groupby(["method", "model"], sort=False):
-        counted = [episode_searches(trajectories[tid]) for tid in part["trajectory_id"]
-                   if isinstance(tid, str) and tid in trajectories]
+        counted = [
+            episode_searches(trajectories[tid])
+            for tid in part["trajectory_id"]
+            if isinstance(tid, str) and tid in trajectories
+        ]
         made = sum(m for m, _ in counted)
         if not made:
             continue  # CoT, Standard, CoT-SC never search
         found = sum(f for _, f in counted)
-        rows.append({"method": method, "model": model, "episodes": len(counted), "searches": made,
-                     "found a page": found, "found %": round(100 * found / made, 1),
-                     "episodes with a page": sum(1 for _, f in counted if f)})
+        rows.append(
+            {
+                "method": method,
+                "model": model,
+                "episodes": len(counted),
+                "searches": made,
+                "found a page": found,
+                "found %": round(100 * found / made, 1),
+                "episodes with a page": sum(1 for _, f in counted if f),
+            }
+        )
     return pd.DataFrame(rows)

@@ -10,6 +10,7 @@ answer or product: that data is not the project's to commit.
     snapshot = make_snapshot(ResultsStore(), "hotpotqa-v4", note="2 cores shared with ...")
     write_snapshot(snapshot, Path("docs/results/batches"))
 """
+
 from __future__ import annotations
 
 import json
@@ -54,8 +55,14 @@ def bootstrap(points: list[float], resamples: int = RESAMPLES, seed: int = 0) ->
     return (round(100 * sum(points) / n, 1), round(100 * low, 1), round(100 * high, 1))
 
 
-def make_snapshot(results: ResultsStore, batch_id: str, *, sections: list[str] | None = None,
-                  note: str | None = None, command: str | None = None) -> dict:
+def make_snapshot(
+    results: ResultsStore,
+    batch_id: str,
+    *,
+    sections: list[str] | None = None,
+    note: str | None = None,
+    command: str | None = None,
+) -> dict:
     """The batch's aggregates; `sections` place it in the document (default: by its family, and
     Figure 2 too when it ran CoT-SC)."""
     stored = results.spec(batch_id)
@@ -79,18 +86,32 @@ def make_snapshot(results: ResultsStore, batch_id: str, *, sections: list[str] |
         raise ValueError(f"Unknown table {unknown[0]!r}; choose one of: {', '.join(SECTIONS)}.")
     finished = pd.to_datetime(frame["finished_at"], unit="s")
     return {
-        "schema": SCHEMA, "batch": batch_id, "family": family, "sections": chosen,
+        "schema": SCHEMA,
+        "batch": batch_id,
+        "family": family,
+        "sections": chosen,
         "command": command or command_of(spec, batch_id),
         "dates": [finished.min().strftime("%Y-%m-%d"), finished.max().strftime("%Y-%m-%d")],
-        "machine": _machine(), "data": _data_of(results, batch_id, frame, spec),
-        "prompt_set": spec.prompt_set, "decoding": "greedy, paper" if not spec.retry_repeats else
-        "greedy with the small-model aid (asks again after a repeated failed action)",
-        "episodes": episodes, "tasks": tasks,
-        "rows": [_row(family, method, model, part, searches.get((method, model))) for (method, model), part in
-                 sorted(frame.groupby(["method", "model"]), key=lambda kv: (tables.METHOD_ORDER.index(kv[0][0])
-                                                                            if kv[0][0] in tables.METHOD_ORDER else 99,
-                                                                            kv[0][1]))],
-        "figure2": curve, "note": note or "",
+        "machine": _machine(),
+        "data": _data_of(results, batch_id, frame, spec),
+        "prompt_set": spec.prompt_set,
+        "decoding": "greedy, paper"
+        if not spec.retry_repeats
+        else "greedy with the small-model aid (asks again after a repeated failed action)",
+        "episodes": episodes,
+        "tasks": tasks,
+        "rows": [
+            _row(family, method, model, part, searches.get((method, model)))
+            for (method, model), part in sorted(
+                frame.groupby(["method", "model"]),
+                key=lambda kv: (
+                    tables.METHOD_ORDER.index(kv[0][0]) if kv[0][0] in tables.METHOD_ORDER else 99,
+                    kv[0][1],
+                ),
+            )
+        ],
+        "figure2": curve,
+        "note": note or "",
     }
 
 
@@ -106,8 +127,13 @@ def command_of(spec: BatchSpec, batch_id: str) -> str:
     words = ["python", "-m", "react_core", "eval", "--set", spec.task_set, "--methods", ",".join(spec.methods)]
     if spec.models != (DEFAULT_MODEL,):
         words += ["--models", ",".join(spec.models)]
-    for flag, value in (("--limit", spec.limit), ("--sample", spec.sample), ("--max-steps", spec.max_steps),
-                        ("--corpus", spec.corpus_path), ("--paper-prompts", spec.paper_prompts)):
+    for flag, value in (
+        ("--limit", spec.limit),
+        ("--sample", spec.sample),
+        ("--max-steps", spec.max_steps),
+        ("--corpus", spec.corpus_path),
+        ("--paper-prompts", spec.paper_prompts),
+    ):
         if value is not None:
             words += [flag, str(value)]
     if spec.sample is not None:
@@ -130,34 +156,51 @@ def command_of(spec: BatchSpec, batch_id: str) -> str:
 def _row(family: str, method: str, model: str, part: pd.DataFrame, searches: dict | None = None) -> dict:
     fam = catalog.family(family)
     points = [float(x) for x in part["score"].fillna(0)]
-    row = {"method": method, "label": tables.method_name(method), "model": model, "n": len(part),
-           "metric": fam.metric, "score": bootstrap(points),
-           "no_answer": int(tables.unanswered(part).sum()),
-           "failures": {LABELS[f]: int(part["failures"].map(lambda flags, f=f: f in (flags or [])).sum())
-                        for f in FLAGS}}
+    row = {
+        "method": method,
+        "label": tables.method_name(method),
+        "model": model,
+        "n": len(part),
+        "metric": fam.metric,
+        "score": bootstrap(points),
+        "no_answer": int(tables.unanswered(part).sum()),
+        "failures": {LABELS[f]: int(part["failures"].map(lambda flags, f=f: f in (flags or [])).sum()) for f in FLAGS},
+    }
     if method in tables.PAPER_KEY:  # a back-off scored from the batch's own episodes: no calls of its own
         row["backed_off"] = int(part["backed_off"].notna().sum())
     else:
-        row |= {"tokens_in": int(part["tokens_in"].sum()), "tokens_out": int(part["tokens_out"].sum()),
-                "calls": int(part["calls"].sum()), "seconds_mean": round(float(part["seconds"].mean()), 1),
-                "model_seconds": round(float(part["model_seconds"].sum()), 1)}
+        row |= {
+            "tokens_in": int(part["tokens_in"].sum()),
+            "tokens_out": int(part["tokens_out"].sum()),
+            "calls": int(part["calls"].sum()),
+            "seconds_mean": round(float(part["seconds"].mean()), 1),
+            "model_seconds": round(float(part["model_seconds"].sum()), 1),
+        }
     if searches:
-        row["searches"] = {"made": int(searches["searches"]), "found": int(searches["found a page"]),
-                           "episodes_with_page": int(searches["episodes with a page"])}
+        row["searches"] = {
+            "made": int(searches["searches"]),
+            "found": int(searches["found a page"]),
+            "episodes_with_page": int(searches["episodes with a page"]),
+        }
     if fam.scoring == "answer":
         row["f1"] = round(100 * float(part["f1"].fillna(0).mean()), 1)
     if family == "fever":
         guessed = part["answer"].map(_label_of)  # never the answer's own words: a label, "other" or "no answer"
-        row["confusion"] = {str(gold): {str(g): int(n) for g, n in guessed[part["gold"] == gold].value_counts().items()}
-                            for gold in sorted(part["gold"].dropna().unique())}
+        row["confusion"] = {
+            str(gold): {str(g): int(n) for g, n in guessed[part["gold"] == gold].value_counts().items()}
+            for gold in sorted(part["gold"].dropna().unique())
+        }
     if fam.scoring == "environment":
         row["per_type"] = {}
         for task_type, short in tables.ALFWORLD_TYPES:
             typed = part[part["task_type"] == task_type]
             if len(typed):
                 rates = pd.to_numeric(typed["progress"], errors="coerce").dropna()
-                row["per_type"][short] = {"n": len(typed), "success": round(100 * float(typed["score"].fillna(0).mean()), 1),
-                                          "progress": round(100 * float(rates.mean()), 1) if len(rates) else None}
+                row["per_type"][short] = {
+                    "n": len(typed),
+                    "success": round(100 * float(typed["score"].fillna(0).mean()), 1),
+                    "progress": round(100 * float(rates.mean()), 1) if len(rates) else None,
+                }
         rates = pd.to_numeric(part["progress"], errors="coerce").dropna()
         row["progress"] = round(100 * float(rates.mean()), 1) if len(rates) else None
     if fam.scoring == "reward":
@@ -195,13 +238,17 @@ def _data_of(results: ResultsStore, batch_id: str, frame: pd.DataFrame, spec: Ba
     try:
         task = results.trajectory(batch_id, first["task_id"], first["method"], first["model"]).task
         said = str(task.meta.get("data") or "")
-    except Exception:  # noqa: BLE001 - an old episode without its trajectory: the set's name suffices
+    except Exception:
         pass
     return f"{frame['task_id'].nunique()} tasks of {spec.task_set}" + (f" ({said})" if said else "")
 
 
 def _machine() -> dict:
     load = os.getloadavg() if hasattr(os, "getloadavg") else (None, None, None)
-    return {"system": platform.platform(terse=True), "cpus": os.cpu_count(), "python": platform.python_version(),
-            "load_at_snapshot": [round(x, 2) for x in load if x is not None],
-            "snapshot_at": time.strftime("%Y-%m-%d %H:%M")}
+    return {
+        "system": platform.platform(terse=True),
+        "cpus": os.cpu_count(),
+        "python": platform.python_version(),
+        "load_at_snapshot": [round(x, 2) for x in load if x is not None],
+        "snapshot_at": time.strftime("%Y-%m-%d %H:%M"),
+    }

@@ -1,10 +1,11 @@
 """What a batch runs: its settings (`BatchSpec`, whose hash is the batch id) and its jobs."""
+
 from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
-from typing import Callable, Iterable
 
 from react_core.evaluation.tasksets import parse_set
 from react_core.models.base import LanguageModel
@@ -43,17 +44,17 @@ class BatchSpec:
         return data
 
     @classmethod
-    def from_dict(cls, data: dict) -> "BatchSpec":
+    def from_dict(cls, data: dict) -> BatchSpec:
         """A stored spec; a setting added later and missing there had its old value then."""
         return cls(**{**ADDED_LATER, **data, "methods": tuple(data["methods"]), "models": tuple(data["models"])})
 
     @classmethod
-    def stored(cls, text: str) -> "BatchSpec | None":
+    def stored(cls, text: str) -> BatchSpec | None:
         """A spec as the results store keeps it (JSON); None when it no longer reads (a batch
         stored by another version), so one odd batch cannot break a page that lists them all."""
         try:
             return cls.from_dict(json.loads(text))
-        except Exception:  # noqa: BLE001 - see the docstring
+        except Exception:
             return None
 
     def hashed_dict(self) -> dict:

@@ -15,6 +15,7 @@ Rows combined from stored ReAct and CoT-SC episodes (see `combined`) carry "(com
   (columns: each label, then "invalid answer" and "no answer"), per method and model.
 Every episode is in the averages: one that ended in an error or never answered scores 0.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -22,25 +23,32 @@ from pathlib import Path
 import pandas as pd
 
 from react_core.engine import catalog
-from react_core.scoring.answer_checks import label_of
 from react_core.environments.alfworld.task_types import TASK_TYPES
 from react_core.evaluation.combined import COT_SC_THEN_REACT, REACT_THEN_COT_SC, curve_points, votes_of
 from react_core.evaluation.failures import FLAGS, LABELS, stored_flags
 from react_core.prompting.self_consistency import majority_vote
+from react_core.scoring.answer_checks import label_of
 from react_core.trajectory.trajectory import Trajectory
 
 # A combined row is the paper's method scored from stored runs: the paper's figure is the same.
 PAPER_KEY = {COT_SC_THEN_REACT: "cot_sc_react", REACT_THEN_COT_SC: "react_cot_sc"}
 # The catalogue's Table 1 order, each combined row right after the method it stands for.
-METHOD_ORDER = [name for m in catalog.KNOWLEDGE_METHODS
-                for name in [m, *[c for c, paper in PAPER_KEY.items() if paper == m]]]
+METHOD_ORDER = [
+    name for m in catalog.KNOWLEDGE_METHODS for name in [m, *[c for c, paper in PAPER_KEY.items() if paper == m]]
+]
 METHOD_NAMES = {m: catalog.method_label(m) for m in catalog.KNOWLEDGE_METHODS} | {
-    combined: f"{catalog.method_label(paper)} (combined)" for combined, paper in PAPER_KEY.items()}
+    combined: f"{catalog.method_label(paper)} (combined)" for combined, paper in PAPER_KEY.items()
+}
 # The paper's Table 1 (PaLM-540B): HotpotQA EM, FEVER accuracy, in percent.
 PAPER_TABLE1_FAMILIES = ("hotpotqa", "fever")  # the two numbers of each PAPER_TABLE1 row
 PAPER_TABLE1 = {
-    "standard": (28.7, 57.1), "cot": (29.4, 56.3), "cot_sc": (33.4, 60.4), "act": (25.7, 58.9),
-    "react": (27.4, 60.9), "cot_sc_react": (34.2, 64.6), "react_cot_sc": (35.1, 62.0),
+    "standard": (28.7, 57.1),
+    "cot": (29.4, 56.3),
+    "cot_sc": (33.4, 60.4),
+    "act": (25.7, 58.9),
+    "react": (27.4, 60.9),
+    "cot_sc_react": (34.2, 64.6),
+    "react_cot_sc": (35.1, 62.0),
 }
 # The paper's Table 3: ALFWorld success (%) on the 134 unseen games, PaLM-540B, greedy decoding;
 # Pick, Clean, Heat, Cool, Look, Pick 2, All. Each "best of 6" column is the best of the six
@@ -48,7 +56,10 @@ PAPER_TABLE1 = {
 # The paper's Table 4: WebShop score and success rate (%) on 500 test instructions (PaLM-540B
 # for Act and ReAct; IL and IL+RL are WebShop's own trained agents; human experts).
 PAPER_TABLE4 = {
-    "Act": (62.3, 30.1), "ReAct": (66.6, 40.0), "IL": (59.9, 29.1), "IL+RL": (62.4, 28.7),
+    "Act": (62.3, 30.1),
+    "ReAct": (66.6, 40.0),
+    "IL": (59.9, 29.1),
+    "IL+RL": (62.4, 28.7),
     "Human expert": (82.1, 59.6),
 }
 PAPER_TABLE3 = {
@@ -127,9 +138,9 @@ def table1(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
             columns[(NO_ANSWER_COLUMNS[family], model)] = counts.reindex(methods)
         if with_paper and family in PAPER_TABLE1_FAMILIES:  # the user's own documents have no paper column
             index = PAPER_TABLE1_FAMILIES.index(family)
-            columns[(label, PAPER)] = pd.Series({m: PAPER_TABLE1.get(PAPER_KEY.get(m, m), (None, None))[index]
-                                                 for m in methods},
-                                                dtype="float64").reindex(methods)
+            columns[(label, PAPER)] = pd.Series(
+                {m: PAPER_TABLE1.get(PAPER_KEY.get(m, m), (None, None))[index] for m in methods}, dtype="float64"
+            ).reindex(methods)
     table = pd.DataFrame(columns, index=methods)
     table.columns = pd.MultiIndex.from_tuples(list(columns), names=["metric", "model"]) if columns else table.columns
     table.index = [method_name(m) for m in methods]
@@ -145,9 +156,13 @@ def table4(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
     for method in _ordered(shops["method"].unique() if len(shops) else []):
         for model in sorted(shops[shops["method"] == method]["model"].unique()):
             part = shops[(shops["method"] == method) & (shops["model"] == model)]
-            rows.append({"Score": round(part["score"].fillna(0).mean() * 100, 1),
-                         "SR": round(part["success"].fillna(False).astype(bool).mean() * 100, 1),
-                         "Episodes": float(len(part))})
+            rows.append(
+                {
+                    "Score": round(part["score"].fillna(0).mean() * 100, 1),
+                    "SR": round(part["success"].fillna(False).astype(bool).mean() * 100, 1),
+                    "Episodes": float(len(part)),
+                }
+            )
             index.append((method_name(method), model))
     if with_paper:
         for label, (points, rate) in PAPER_TABLE4.items():
@@ -193,8 +208,11 @@ def table3(frame: pd.DataFrame, with_paper: bool = True, progress: bool = False)
 
 def _progress_block(part: pd.DataFrame) -> dict[str, float | None]:
     """Mean progress rate (%) per task type and over all, from the episodes that have one."""
-    rates = pd.to_numeric(part["progress"], errors="coerce") if "progress" in part else \
-        pd.Series(float("nan"), index=part.index)
+    rates = (
+        pd.to_numeric(part["progress"], errors="coerce")
+        if "progress" in part
+        else pd.Series(float("nan"), index=part.index)
+    )
 
     def mean(values: pd.Series) -> float | None:
         values = values.dropna()
@@ -210,7 +228,8 @@ def score_per_method(frame: pd.DataFrame) -> pd.DataFrame:
     if not len(frame):
         return pd.DataFrame(columns=["family", "model", "method", "score", "episodes"])
     grouped = frame.groupby(["family", "model", "method"], as_index=False).agg(
-        score=("score", "mean"), episodes=("score", "size"))
+        score=("score", "mean"), episodes=("score", "size")
+    )
     grouped["score"] = (grouped["score"] * 100).round(1)
     order = {m: i for i, m in enumerate(_ordered(grouped["method"].unique()))}
     grouped = grouped.sort_values(["family", "method"], key=lambda c: c.map(order) if c.name == "method" else c)
@@ -230,8 +249,10 @@ def failure_table(frame: pd.DataFrame) -> pd.DataFrame:
             row["backed off"] = int(part["backed_off"].notna().sum())
         # Read again for flags added since an episode was stored (see failures.stored_flags).
         answers = part["answer"] if "answer" in part else pd.Series(None, index=part.index, dtype=object)
-        flagged = [stored_flags(family, answer, flags)
-                   for family, answer, flags in zip(part["family"], answers, part["failures"])]
+        flagged = [
+            stored_flags(family, answer, flags)
+            for family, answer, flags in zip(part["family"], answers, part["failures"])
+        ]
         for flag in FLAGS:
             row[LABELS[flag]] = sum(flag in flags for flags in flagged)
         rows[method_name(method)] = row
@@ -254,8 +275,10 @@ def confusion_matrix(frame: pd.DataFrame) -> pd.DataFrame:
     labels = list(dict.fromkeys(labels))
     columns = labels + [INVALID_ANSWER, NO_ANSWER]
     silent = unanswered(part)
-    said = [NO_ANSWER if silent[i] else (label_of(answer, tuple(labels)) or INVALID_ANSWER)
-            for i, answer in zip(part.index, part["answer"])]
+    said = [
+        NO_ANSWER if silent[i] else (label_of(answer, tuple(labels)) or INVALID_ANSWER)
+        for i, answer in zip(part.index, part["answer"])
+    ]
     gold = [label_of(g, tuple(labels)) or str(g) for g in part["gold"]]
     counted = pd.DataFrame({"method": part["method"].values, "model": part["model"].values, "gold": gold, "said": said})
     rows, index = [], []
@@ -299,13 +322,25 @@ def samples_curve(frame: pd.DataFrame, trajectories: dict[str, Trajectory]) -> p
                     continue
                 answer = majority_vote(answers[:k]).majority
                 points.append(score(trajectory.task, answer)["em"])
-            rows.append({"model": model, "method": method_name(method), "samples": k,
-                         "score": round(100 * sum(points) / len(points), 1) if points else None})
+            rows.append(
+                {
+                    "model": model,
+                    "method": method_name(method),
+                    "samples": k,
+                    "score": round(100 * sum(points) / len(points), 1) if points else None,
+                }
+            )
     combined = pd.DataFrame(curve_points(frame, trajectories))
     if not combined.empty:
         for (model, method, k), part in combined.groupby(["model", "method", "samples"]):
-            rows.append({"model": model, "method": method_name(method), "samples": k,
-                         "score": round(100 * part["score"].mean(), 1)})
+            rows.append(
+                {
+                    "model": model,
+                    "method": method_name(method),
+                    "samples": k,
+                    "score": round(100 * part["score"].mean(), 1),
+                }
+            )
     return pd.DataFrame(rows, columns=["model", "method", "samples", "score"])
 
 
@@ -322,4 +357,3 @@ def export(frame: pd.DataFrame, path: Path | str) -> Path:
     else:
         raise ValueError(f"Export to .csv or .parquet, not {path.suffix or 'a file without a suffix'}.")
     return path
-

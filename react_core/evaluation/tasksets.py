@@ -12,6 +12,7 @@ A set ending in ``@per-type-N`` (``--per-type N``) keeps the first N tasks of ea
 (ALFWorld's six, HotpotQA's bridge/comparison): a stratified choice, so a small ALFWorld run
 still fills every column of Table 3. Being part of the set's name, it gives its own batch id.
 """
+
 from __future__ import annotations
 
 import random
@@ -52,12 +53,15 @@ def paper_sample(tasks: list[Task], count: int = PAPER_SAMPLE_SIZE) -> list[Task
         raise TaskSetError(
             f"The paper's sample indexes the whole dev file: HotpotQA's hotpot_dev_v1_simplified.json "
             f"({PAPER_DEV_SIZE['hotpotqa']} questions) or FEVER's paper_dev.jsonl ({PAPER_DEV_SIZE['fever']} claims); "
-            f"this set has {len(tasks)} {family or ''} tasks. Point --set at one of those files.")
+            f"this set has {len(tasks)} {family or ''} tasks. Point --set at one of those files."
+        )
     for position, task in enumerate(tasks):
         index = task.meta.get("index")
         if index is not None and index != position:
-            raise TaskSetError(f"Task {task.id} is read as entry {index} but sits at {position}; the paper's "
-                               "indices need the file's own order.")
+            raise TaskSetError(
+                f"Task {task.id} is read as entry {index} but sits at {position}; the paper's "
+                "indices need the file's own order."
+            )
     return [tasks[i] for i in paper_indices(count)]
 
 
@@ -113,9 +117,11 @@ def parse_set(spec: str) -> tuple[str, str]:
     family, _, source = spec.partition(":")
     family, source = family.strip().lower(), (source.strip() or "bundled")
     if family not in catalog.family_names():
-        raise TaskSetError(f"Unknown task set {spec!r}: write family:source, e.g. hotpotqa:bundled, "
-                           f"fever:/path/paper_dev.jsonl or alfworld:bundled "
-                           f"(families: {', '.join(catalog.family_names())}).")
+        raise TaskSetError(
+            f"Unknown task set {spec!r}: write family:source, e.g. hotpotqa:bundled, "
+            f"fever:/path/paper_dev.jsonl or alfworld:bundled "
+            f"(families: {', '.join(catalog.family_names())})."
+        )
     return family, source
 
 
@@ -133,15 +139,19 @@ def load_set(spec: str, *, limit: int | None = None, sample: int | None = None, 
         except ValueError as exc:
             raise TaskSetError(str(exc)) from exc
         if not tasks:
-            raise TaskSetError(f"The {fam.short} suite {source!r} has no games here. Use {family}:bundled, or "
-                               "download the official games (alfworld-download) and set ALFWORLD_DATA.")
+            raise TaskSetError(
+                f"The {fam.short} suite {source!r} has no games here. Use {family}:bundled, or "
+                "download the official games (alfworld-download) and set ALFWORLD_DATA."
+            )
     per_type = per_type_of(spec)
     only_type = task_type_of(spec)
     if only_type is not None:
         known = sorted({str(t.meta.get("task_type") or "") for t in tasks} - {""})
         if only_type not in known:
-            raise TaskSetError(f"No {only_type!r} tasks in {family}:{source}; its task types: "
-                               f"{', '.join(known) or 'none (this family has no task types)'}.")
+            raise TaskSetError(
+                f"No {only_type!r} tasks in {family}:{source}; its task types: "
+                f"{', '.join(known) or 'none (this family has no task types)'}."
+            )
         tasks = [t for t in tasks if t.meta.get("task_type") == only_type]
     if is_paper_sample(TASK_TYPE.sub("", PER_TYPE.sub("", spec.strip()))):
         if sample is not None or per_type is not None:

@@ -1,10 +1,11 @@
 """Command line for the models layer.
 
-    python -m react_core.models setup [--size 1.5b|0.5b|all]   build llama-server, assemble weights
-    python -m react_core.models check                            say what is ready and what is missing
-    python -m react_core.models serve                            run the embedded server until Ctrl-C
-    python -m react_core.models complete "PROMPT" [--stop S]     one completion with the configured model
+python -m react_core.models setup [--size 1.5b|0.5b|all]   build llama-server, assemble weights
+python -m react_core.models check                            say what is ready and what is missing
+python -m react_core.models serve                            run the embedded server until Ctrl-C
+python -m react_core.models complete "PROMPT" [--stop S]     one completion with the configured model
 """
+
 from __future__ import annotations
 
 import argparse
@@ -20,12 +21,17 @@ from react_core.models.weights import SPECS, check_weights, ensure_weights
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m react_core.models", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m react_core.models", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     setup = commands.add_parser("setup", help="build llama-server and assemble the embedded weights (once)")
-    setup.add_argument("--size", choices=[*SPECS, "all"], default=None,
-                       help="which embedded model (default: REACT_EMBEDDED_SIZE or 1.5b)")
+    setup.add_argument(
+        "--size",
+        choices=[*SPECS, "all"],
+        default=None,
+        help="which embedded model (default: REACT_EMBEDDED_SIZE or 1.5b)",
+    )
     commands.add_parser("check", help="report what is ready")
     commands.add_parser("serve", help="run the embedded server in the foreground")
     complete = commands.add_parser("complete", help="one completion with the configured model")
@@ -89,12 +95,21 @@ def _serve(args: argparse.Namespace) -> int:
 def _complete(args: argparse.Namespace) -> int:
     config = load_config()
     model = open_model(config)
-    reply = model.complete(ModelRequest(args.prompt.replace("\\n", "\n"), stop=tuple(s.replace("\\n", "\n") for s in args.stop),
-                                        max_tokens=args.max_tokens or config.max_tokens,
-                                        temperature=config.temperature, seed=config.seed))
+    reply = model.complete(
+        ModelRequest(
+            args.prompt.replace("\\n", "\n"),
+            stop=tuple(s.replace("\\n", "\n") for s in args.stop),
+            max_tokens=args.max_tokens or config.max_tokens,
+            temperature=config.temperature,
+            seed=config.seed,
+        )
+    )
     print(reply.text)
-    print(f"-- {reply.model}: {reply.tokens_in} in, {reply.tokens_out} out, {reply.latency_s:.2f} s, "
-          f"cache hit: {reply.cache_hit}, cost: {reply.cost_usd}", file=sys.stderr)
+    print(
+        f"-- {reply.model}: {reply.tokens_in} in, {reply.tokens_out} out, {reply.latency_s:.2f} s, "
+        f"cache hit: {reply.cache_hit}, cost: {reply.cost_usd}",
+        file=sys.stderr,
+    )
     return 0
 
 

@@ -4,6 +4,7 @@ A method builds a `ModelRequest`; whatever serves it (OpenAI, an OpenAI-compatib
 server, the embedded llama.cpp model, a cache in front of any of them, or a scripted
 test double) answers with a `ModelReply`. Nothing else about the backend leaks out.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

@@ -6,6 +6,7 @@ answer: endpoint, model, prompt, stop strings, max tokens, temperature, n and se
 API key is never part of the key nor of the stored reply. Only deterministic requests
 are cached: temperature 0, or a fixed seed.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -68,8 +69,11 @@ class ResponseStore:
             self._db.execute(_SCHEMA)
             self._db.commit()
         except sqlite3.DatabaseError as exc:
-            raise ModelError("cache", f"The response cache {self.path} cannot be opened: {exc}.",
-                             f"Delete {self.path} (it only holds cached replies) or turn the cache off (REACT_CACHE=0).") from None
+            raise ModelError(
+                "cache",
+                f"The response cache {self.path} cannot be opened: {exc}.",
+                f"Delete {self.path} (it only holds cached replies) or turn the cache off (REACT_CACHE=0).",
+            ) from None
 
     def get(self, key: str) -> ModelReply | None:
         with self._lock:
@@ -117,7 +121,7 @@ class CachedModel:
     def name(self) -> str:
         return self.inner.name
 
-    def complete(self, request: ModelRequest, on_text=None) -> ModelReply:  # noqa: ANN001 - same callback as the inner model
+    def complete(self, request: ModelRequest, on_text=None) -> ModelReply:
         if not is_cacheable(request):
             return self._ask_inner(request, on_text)
         started = time.perf_counter()
@@ -135,12 +139,12 @@ class CachedModel:
         self.store.put(key, self.endpoint, self.inner.name, reply)
         return reply
 
-    def warm(self, prompt: str, key: str):  # noqa: ANN201 - the inner model's WarmReport, or None
+    def warm(self, prompt: str, key: str):
         """The inner model's warm-up, where it has one (the embedded server)."""
         warm = getattr(self.inner, "warm", None)
         return warm(prompt, key) if warm is not None else None
 
-    def _ask_inner(self, request: ModelRequest, on_text) -> ModelReply:  # noqa: ANN001
+    def _ask_inner(self, request: ModelRequest, on_text) -> ModelReply:
         if on_text is None:
             return self.inner.complete(request)
         return self.inner.complete(request, on_text=on_text)  # type: ignore[call-arg]

@@ -6,12 +6,13 @@ for it. The engine opens a `cancel_scope(token)` around the method's model calls
 and the call raises `StepCancelled`. A context variable carries the token because the call passes
 through methods, CoT-SC and the response cache, none of which should have to know about it.
 """
+
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Callable, Iterator
 
 from react_core.models.errors import ModelError
 
@@ -45,7 +46,7 @@ class CancelToken:
         for close in closers:
             try:
                 close()
-            except Exception:  # noqa: BLE001 - a stream that is already gone is stopped anyway
+            except Exception:
                 pass
 
     def on_cancel(self, close: Callable[[], None]) -> Callable[[], None]:

@@ -11,6 +11,7 @@ Two layouts:
 - "prefill": the transcript as the start of the assistant's own reply, which the model
   continues (llama.cpp, vLLM, Ollama; OpenAI does not allow it).
 """
+
 from __future__ import annotations
 
 import re
@@ -54,7 +55,7 @@ def align_chat_reply(prompt: str, reply: str, layout: str) -> str:
     as the cue does.
     """
     if layout == "prefill" and reply.startswith(prompt):
-        reply = reply[len(prompt):]
+        reply = reply[len(prompt) :]
     cue = _CUE.search(prompt)
     if cue is None:
         return reply
@@ -62,7 +63,7 @@ def align_chat_reply(prompt: str, reply: str, layout: str) -> str:
     stripped = reply.lstrip()
     repeated = re.match(rf"{re.escape(label)} \d+:", stripped)
     if repeated:
-        reply = stripped[repeated.end():]
+        reply = stripped[repeated.end() :]
     return _STEP_LABEL.sub(lambda m: f"{m.group(1)} {number}:", reply)
 
 

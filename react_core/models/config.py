@@ -4,18 +4,20 @@ Precedence, lowest first: built-in defaults < config file < environment < `overr
 passed by the app. The API key comes only from the environment or from the app's memory;
 a config file holding a key is refused, so no file the project reads or writes carries it.
 """
+
 from __future__ import annotations
 
 import json
 import os
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
+from react_core.common.paths import react_home
 from react_core.models.errors import ModelError
 from react_core.models.urls import without_credentials
-from react_core.common.paths import react_home
 
 EMBEDDED = "embedded"
 OPENAI_COMPATIBLE = "openai-compatible"
@@ -55,7 +57,7 @@ class ModelConfig:
     cache_path: str | None = None  # None: <REACT_HOME>/responses.sqlite3
     prices: Mapping[str, tuple[float, float]] | None = None  # per 1M tokens (in, out)
 
-    def with_overrides(self, **overrides: Any) -> "ModelConfig":
+    def with_overrides(self, **overrides: Any) -> ModelConfig:
         """A copy with the given fields changed (None values are ignored)."""
         given = {k: v for k, v in overrides.items() if v is not None}
         unknown = set(given) - {f.name for f in fields(self)}
@@ -140,7 +142,8 @@ def load_config(
     unknown = set(values) - {f.name for f in fields(ModelConfig)}
     if unknown:
         raise ModelError(
-            "config", f"Unknown model setting(s): {', '.join(sorted(unknown))}.",
+            "config",
+            f"Unknown model setting(s): {', '.join(sorted(unknown))}.",
             "Check the spelling against the README's model settings.",
         )
     if isinstance(values.get("prices"), Mapping):
@@ -153,25 +156,35 @@ def read_config_file(path: Path) -> dict[str, Any]:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise ModelError("config", f"Cannot read the model config file {path}: {exc.strerror}.",
-                         "Fix the path in REACT_CONFIG or remove the variable.") from None
+        raise ModelError(
+            "config",
+            f"Cannot read the model config file {path}: {exc.strerror}.",
+            "Fix the path in REACT_CONFIG or remove the variable.",
+        ) from None
     try:
         data = json.loads(text) if path.suffix.lower() == ".json" else tomllib.loads(text)
     except (ValueError, tomllib.TOMLDecodeError) as exc:
-        raise ModelError("config", f"The model config file {path} is not valid: {exc}.",
-                         "Fix the syntax (TOML, or JSON for a .json file).") from None
+        raise ModelError(
+            "config",
+            f"The model config file {path} is not valid: {exc}.",
+            "Fix the syntax (TOML, or JSON for a .json file).",
+        ) from None
     secrets = _secret_names(data)  # anywhere in the file, not only in the table that is read
     if secrets:
         raise ModelError(
-            "config", f"The model config file {path} contains a secret ({', '.join(sorted(secrets))}).",
+            "config",
+            f"The model config file {path} contains a secret ({', '.join(sorted(secrets))}).",
             "Remove it from the file and set OPENAI_API_KEY in the environment (or enter it in the app).",
         )
     if isinstance(data.get("model"), dict):
         data = data["model"]
     unknown = set(data) - _FILE_FIELDS
     if unknown:
-        raise ModelError("config", f"Unknown setting(s) in {path}: {', '.join(sorted(unknown))}.",
-                         f"Use only: {', '.join(sorted(_FILE_FIELDS))}.")
+        raise ModelError(
+            "config",
+            f"Unknown setting(s) in {path}: {', '.join(sorted(unknown))}.",
+            f"Use only: {', '.join(sorted(_FILE_FIELDS))}.",
+        )
     return dict(data)
 
 
@@ -206,8 +219,11 @@ def _from_env(env: Mapping[str, str]) -> dict[str, Any]:
             values[field_name] = parse(raw.strip())
         except ValueError:
             shown = "(hidden)" if field_name == "api_key" else repr(raw)
-            raise ModelError("config", f"Environment variable {name}={shown} is not valid.",
-                             f"Set {name} to a valid {getattr(parse, '__name__', 'value')} or unset it.") from None
+            raise ModelError(
+                "config",
+                f"Environment variable {name}={shown} is not valid.",
+                f"Set {name} to a valid {getattr(parse, '__name__', 'value')} or unset it.",
+            ) from None
     return values
 
 
@@ -250,6 +266,9 @@ def _validated(config: ModelConfig) -> ModelConfig:
     if config.threads is not None and config.threads < 1:
         problems.append("threads must be at least 1")
     if problems:
-        raise ModelError("config", "Invalid model settings: " + "; ".join(problems) + ".",
-                         "Correct the setting in the app, the environment or the config file.")
+        raise ModelError(
+            "config",
+            "Invalid model settings: " + "; ".join(problems) + ".",
+            "Correct the setting in the app, the environment or the config file.",
+        )
     return config

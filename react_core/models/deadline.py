@@ -8,10 +8,12 @@ turns that into APITimeoutError while it reads a whole reply, and our error mapp
 as a timeout while a stream is being read. A server that goes fully silent is still caught by
 the per-read timeout, so no call outlives its deadline by more than one read.
 """
+
 from __future__ import annotations
 
 import time
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import httpx2
 
@@ -33,8 +35,9 @@ def deadline_hooks(timeout_s: float) -> dict[str, list[Any]]:
 
 
 class _Bounded(httpx2.SyncByteStream):
-    def __init__(self, inner: httpx2.SyncByteStream, deadline: float, timeout_s: float,
-                 request: httpx2.Request) -> None:
+    def __init__(
+        self, inner: httpx2.SyncByteStream, deadline: float, timeout_s: float, request: httpx2.Request
+    ) -> None:
         self._inner = inner
         self._deadline = deadline
         self._timeout_s = timeout_s
@@ -44,8 +47,9 @@ class _Bounded(httpx2.SyncByteStream):
         for chunk in self._inner:
             if time.monotonic() > self._deadline:
                 self._inner.close()
-                raise httpx2.ReadTimeout(f"the whole reply took longer than {self._timeout_s:g} s",
-                                         request=self._request)
+                raise httpx2.ReadTimeout(
+                    f"the whole reply took longer than {self._timeout_s:g} s", request=self._request
+                )
             yield chunk
 
     def close(self) -> None:

@@ -1,4 +1,5 @@
 """Model failures as one exception type that says what went wrong and what to do."""
+
 from __future__ import annotations
 
 from react_core.common.errors import WorkbenchError

@@ -4,18 +4,19 @@ No endpoint configured: the embedded llama.cpp server is started (once per proce
 settings, shared by every caller, stopped at exit) and used like any OpenAI-compatible
 endpoint. Either way the model is wrapped in the response cache unless it is switched off.
 """
+
 from __future__ import annotations
 
 import os
 import threading
 from pathlib import Path
 
+from react_core.common.paths import cache_db_path, react_home
 from react_core.models.base import LanguageModel
 from react_core.models.cache import CachedModel, ResponseStore
 from react_core.models.config import ModelConfig, load_config
 from react_core.models.llama_server import LlamaServer, ServerSettings
 from react_core.models.openai_model import OpenAIModel
-from react_core.common.paths import cache_db_path, react_home
 from react_core.models.pricing import price_table
 from react_core.models.server_build import find_server_binary
 from react_core.models.slots import SlotMap
@@ -33,8 +34,12 @@ def open_model(config: ModelConfig | None = None) -> LanguageModel:
         inner, endpoint = _embedded(config)
     else:
         inner = OpenAIModel(
-            base_url=config.base_url or "", model=config.model, api_key=config.api_key,
-            api_style=config.api_style, timeout_s=config.request_timeout_s, retries=config.retries,
+            base_url=config.base_url or "",
+            model=config.model,
+            api_key=config.api_key,
+            api_style=config.api_style,
+            timeout_s=config.request_timeout_s,
+            retries=config.retries,
             prices=price_table(config.prices),
         )
         endpoint = inner.base_url
@@ -89,8 +94,13 @@ def _embedded(config: ModelConfig) -> tuple[OpenAIModel, str]:
     spec = spec_for(config.embedded_size)
     server, slots = embedded_server(config)
     model = OpenAIModel(
-        base_url=server.base_url, model=spec.model_name, api_style="completion",
-        timeout_s=config.request_timeout_s, retries=config.retries, slots=slots, prices=None,
+        base_url=server.base_url,
+        model=spec.model_name,
+        api_style="completion",
+        timeout_s=config.request_timeout_s,
+        retries=config.retries,
+        slots=slots,
+        prices=None,
         display_name=f"embedded:{spec.model_name}",
         # One sample a request, in the trajectory's own slot. Measured (bench/bench_cot_sc.py): asking
         # for 4 at once was no faster on 2 cores (a request lasts as long as its longest sample),

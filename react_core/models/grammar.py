@@ -1,14 +1,16 @@
 """llama.cpp grammars (GBNF) for replies that must be one of a few texts.
 
-    choice_grammar((" click[B0A1]", " click[Buy Now]"))   # 'root ::= " click[B0A1]" | " click[Buy Now]"'
+choice_grammar((" click[B0A1]", " click[Buy Now]"))   # 'root ::= " click[B0A1]" | " click[Buy Now]"'
 """
+
 from __future__ import annotations
 
 
 def _literal(text: str) -> str:
     """A GBNF string literal: quotes, backslashes and control characters escaped."""
-    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\r", "\\r") \
-        .replace("\t", "\\t")
+    escaped = (
+        text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
+    )
     return f'"{escaped}"'
 
 

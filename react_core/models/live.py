@@ -6,14 +6,15 @@ tokens read, tokens written, the text so far) and read from another thread by wh
 progress. Like the cancel token it travels in a context variable (`live_scope`), so methods,
 CoT-SC and the response cache need not know about it.
 """
+
 from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Iterator
 
 
 @dataclass(frozen=True)
@@ -31,7 +32,7 @@ class LiveSnapshot:
 
     @property
     def phase(self) -> str:
-        """"waiting" (nothing heard yet), "reading" the prompt, or "writing" the reply."""
+        """ "waiting" (nothing heard yet), "reading" the prompt, or "writing" the reply."""
         if self.tokens_out or self.text:
             return "writing"
         if self.prompt_total:
@@ -47,7 +48,9 @@ class LiveSnapshot:
             return f"Writing the reply{again}: {self.tokens_out:,} tokens · {seconds}"
         if self.phase == "reading":
             cached = f", {self.prompt_cached:,} of them cached" if self.prompt_cached else ""
-            return f"Reading the prompt{again}: {self.prompt_done:,} of {self.prompt_total:,} tokens{cached} · {seconds}"
+            return (
+                f"Reading the prompt{again}: {self.prompt_done:,} of {self.prompt_total:,} tokens{cached} · {seconds}"
+            )
         return f"Waiting for the model{again} · {seconds}"
 
 
@@ -94,8 +97,16 @@ class LiveReply:
     def snapshot(self) -> LiveSnapshot:
         with self._lock:
             now = self._ended if self._ended is not None else time.monotonic()
-            return LiveSnapshot(now - self._started, self._calls, self._prompt_total, self._prompt_done,
-                                self._prompt_cached, self._tokens_out, self._text, now - self._call_started)
+            return LiveSnapshot(
+                now - self._started,
+                self._calls,
+                self._prompt_total,
+                self._prompt_done,
+                self._prompt_cached,
+                self._tokens_out,
+                self._text,
+                now - self._call_started,
+            )
 
 
 _current: ContextVar[LiveReply | None] = ContextVar("react_core_live_reply", default=None)

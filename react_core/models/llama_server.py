@@ -5,6 +5,7 @@ and under a tiny `sh` guard that waits on a pipe from us: if this Python process
 any way (even SIGKILL), the pipe closes and the guard kills the server. Normal exits stop
 it through `atexit`.
 """
+
 from __future__ import annotations
 
 import atexit
@@ -60,22 +61,38 @@ class LlamaServer:
 
     def command(self, port: int) -> list[str]:
         s = self.settings
-        return [
-            str(s.binary), "--model", str(s.model_path), "--alias", s.model_name,
-            "--host", HOST, "--port", str(port),
-            "--parallel", str(s.slots),
-            # The context is shared out among the slots: each gets ctx_per_slot tokens.
-            "--ctx-size", str(s.slots * s.ctx_per_slot),
-            "--threads", str(s.threads), "--threads-batch", str(s.threads),
-            "--no-webui",
-            # No RAM prompt cache: under concurrent load llama.cpp's --cache-ram / --cache-idle-slots can
-            # restore an unrelated request's tokens into a slot (ggml-org/llama.cpp#27148), and one episode
-            # then reads another's pages. Each trajectory keeps its prefix in its own slot (SlotMap) anyway.
-            "--cache-ram", "0",
-        ] + (["--slot-save-path", str(s.slot_cache_dir)] if s.slot_cache_dir is not None else []) + (
-            ["--spec-type", s.speculative] if s.speculative and s.speculative != "none" else [])
+        return (
+            [
+                str(s.binary),
+                "--model",
+                str(s.model_path),
+                "--alias",
+                s.model_name,
+                "--host",
+                HOST,
+                "--port",
+                str(port),
+                "--parallel",
+                str(s.slots),
+                # The context is shared out among the slots: each gets ctx_per_slot tokens.
+                "--ctx-size",
+                str(s.slots * s.ctx_per_slot),
+                "--threads",
+                str(s.threads),
+                "--threads-batch",
+                str(s.threads),
+                "--no-webui",
+                # No RAM prompt cache: under concurrent load llama.cpp's --cache-ram / --cache-idle-slots can
+                # restore an unrelated request's tokens into a slot (ggml-org/llama.cpp#27148), and one episode
+                # then reads another's pages. Each trajectory keeps its prefix in its own slot (SlotMap) anyway.
+                "--cache-ram",
+                "0",
+            ]
+            + (["--slot-save-path", str(s.slot_cache_dir)] if s.slot_cache_dir is not None else [])
+            + (["--spec-type", s.speculative] if s.speculative and s.speculative != "none" else [])
+        )
 
-    def start(self, timeout_s: float = 180.0) -> "LlamaServer":
+    def start(self, timeout_s: float = 180.0) -> LlamaServer:
         if self.is_running():
             return self
         port = self.settings.port if self.settings.port is not None else free_port()
@@ -85,7 +102,9 @@ class LlamaServer:
         self._log = open(log_path, "ab")
         self._process = subprocess.Popen(
             ["sh", "-c", _GUARD, "react-llama-guard", *self.command(port)],
-            stdin=subprocess.PIPE, stdout=self._log, stderr=subprocess.STDOUT,
+            stdin=subprocess.PIPE,
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
             start_new_session=True,  # own process group: stop() takes the whole tree down
         )
         self.port = port
@@ -160,9 +179,12 @@ class LlamaServer:
                 pass  # not listening yet, or 503 while the model loads
             time.sleep(0.2)
         self.stop()
-        raise ModelError("server", f"The embedded model server did not become ready within {timeout_s:.0f} s.",
-                         "The machine may be short of memory or very busy; close other programs or use the smaller "
-                         "model (REACT_EMBEDDED_SIZE=0.5b).")
+        raise ModelError(
+            "server",
+            f"The embedded model server did not become ready within {timeout_s:.0f} s.",
+            "The machine may be short of memory or very busy; close other programs or use the smaller "
+            "model (REACT_EMBEDDED_SIZE=0.5b).",
+        )
 
     def _startup_failure(self) -> ModelError:
         log = self._log_tail()
@@ -171,10 +193,16 @@ class LlamaServer:
         if "bind" in lowered or "address already in use" in lowered:
             return port_taken(self.port or 0)
         if "gguf" in lowered or "failed to load model" in lowered or "error loading model" in lowered:
-            return ModelError("weights", f"llama-server could not load {self.settings.model_path}:\n{log}",
-                              "Delete the weights file and run `make model` to assemble it again.")
-        return ModelError("server", f"The embedded model server exited while starting:\n{log}",
-                          "Read the log above; `python -m react_core.models check` shows the setup state.")
+            return ModelError(
+                "weights",
+                f"llama-server could not load {self.settings.model_path}:\n{log}",
+                "Delete the weights file and run `make model` to assemble it again.",
+            )
+        return ModelError(
+            "server",
+            f"The embedded model server exited while starting:\n{log}",
+            "Read the log above; `python -m react_core.models check` shows the setup state.",
+        )
 
     def _log_tail(self, lines: int = 12) -> str:
         path = self.settings.log_path
@@ -199,5 +227,8 @@ def port_is_free(port: int) -> bool:
 
 
 def port_taken(port: int) -> ModelError:
-    return ModelError("port_taken", f"Port {port} on {HOST} is already in use, so the embedded model server cannot start.",
-                      "Stop the program using that port, or unset REACT_PORT so a free port is chosen.")
+    return ModelError(
+        "port_taken",
+        f"Port {port} on {HOST} is already in use, so the embedded model server cannot start.",
+        "Stop the program using that port, or unset REACT_PORT so a free port is chosen.",
+    )

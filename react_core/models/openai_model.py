@@ -5,30 +5,32 @@ ReAct paper's setting and the default. Chat-only models get the transcript throu
 `chat_prompt` instead. The embedded llama.cpp server is just another endpoint here, plus
 a `SlotMap` so each trajectory keeps its own server slot and its prompt prefix warm.
 """
+
 from __future__ import annotations
 
 import hashlib
 import re
 import threading
 import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Mapping
+from typing import Any
 
 import openai
 
+from react_core.common.text_hygiene import no_lone_surrogates
+from react_core.models import slot_files
 from react_core.models.base import ModelReply, ModelRequest
 from react_core.models.cancel import CancelToken, StepCancelled, current_token
-from react_core.models.grammar import choice_grammar
 from react_core.models.chat_prompt import align_chat_reply, chat_messages, cut_at_stops
 from react_core.models.deadline import deadline_hooks
 from react_core.models.errors import ModelError
+from react_core.models.grammar import choice_grammar
 from react_core.models.live import LiveReply, current_live
 from react_core.models.openai_errors import says_chat_only, to_model_error
-from react_core.models.urls import without_credentials
-from react_core.common.text_hygiene import no_lone_surrogates
 from react_core.models.pricing import cost_usd
 from react_core.models.slots import SlotMap
-from react_core.models import slot_files
+from react_core.models.urls import without_credentials
 
 TextCallback = Callable[[str], None]
 
@@ -91,7 +93,10 @@ class OpenAIModel:
         # The openai client retries on its own; we do it here so every attempt maps to one policy.
         # The hooks make `timeout_s` bound each whole call, not only each read (see deadline.py).
         self._client = openai.OpenAI(
-            base_url=self.base_url, api_key=api_key or "not-needed", timeout=timeout_s, max_retries=0,
+            base_url=self.base_url,
+            api_key=api_key or "not-needed",
+            timeout=timeout_s,
+            max_retries=0,
             http_client=openai.DefaultHttpxClient(timeout=timeout_s, event_hooks=deadline_hooks(timeout_s)),
         )
 
@@ -132,8 +137,9 @@ class OpenAIModel:
             return self._complete(request, on_text, None, live)
         return self._cancellable(request, on_text, token, live)
 
-    def _cancellable(self, request: ModelRequest, on_text: TextCallback | None, token: CancelToken,
-                     live: LiveReply | None) -> ModelReply:
+    def _cancellable(
+        self, request: ModelRequest, on_text: TextCallback | None, token: CancelToken, live: LiveReply | None
+    ) -> ModelReply:
         """The call runs in a helper thread so that the caller returns within ~50 ms of a cancel even
         while the server has not answered yet; the stream itself is closed (which makes llama.cpp stop
         generating) as soon as it exists. A reply that lands after the cancel is dropped."""
@@ -144,7 +150,7 @@ class OpenAIModel:
         def work() -> None:
             try:
                 box["reply"] = self._complete(request, on_text, token, live)
-            except BaseException as exc:  # noqa: BLE001 - handed to the caller below
+            except BaseException as exc:
                 box["error"] = exc
             finally:
                 done.set()
@@ -158,8 +164,13 @@ class OpenAIModel:
             raise box["error"]
         return box["reply"]
 
-    def _complete(self, request: ModelRequest, on_text: TextCallback | None, token: CancelToken | None,
-                  live: LiveReply | None = None) -> ModelReply:
+    def _complete(
+        self,
+        request: ModelRequest,
+        on_text: TextCallback | None,
+        token: CancelToken | None,
+        live: LiveReply | None = None,
+    ) -> ModelReply:
         started = time.perf_counter()
         if self.max_n is not None and request.n > self.max_n:
             reply = self._in_chunks(request, token)
@@ -189,14 +200,21 @@ class OpenAIModel:
             asked += size
         costs = [r.cost_usd for r in replies]
         return ModelReply(
-            texts=[t for r in replies for t in r.texts], model=replies[0].model,
-            tokens_in=sum(r.tokens_in for r in replies), tokens_out=sum(r.tokens_out for r in replies),
+            texts=[t for r in replies for t in r.texts],
+            model=replies[0].model,
+            tokens_in=sum(r.tokens_in for r in replies),
+            tokens_out=sum(r.tokens_out for r in replies),
             cost_usd=None if any(c is None for c in costs) else sum(costs),  # type: ignore[arg-type]
             finish_reasons=[f for r in replies for f in r.finish_reasons],
         )
 
-    def _with_retries(self, request: ModelRequest, on_text: TextCallback | None,
-                      token: CancelToken | None = None, live: LiveReply | None = None) -> ModelReply:
+    def _with_retries(
+        self,
+        request: ModelRequest,
+        on_text: TextCallback | None,
+        token: CancelToken | None = None,
+        live: LiveReply | None = None,
+    ) -> ModelReply:
         attempt = 0
         while True:
             streamed = [False]
@@ -204,14 +222,19 @@ class OpenAIModel:
                 return self._call_once(request, on_text, streamed, token, live)
             except ModelError:
                 raise
-            except Exception as exc:  # noqa: BLE001 - every failure becomes a ModelError
+            except Exception as exc:
                 if token is not None and token.cancelled:
                     raise StepCancelled() from None  # we closed the stream ourselves
                 if self._style == "auto" and self.api_style == "completion" and says_chat_only(exc):
                     self._style = "chat"  # remember: this model only does chat
                     continue
-                error = to_model_error(exc, base_url=self.shown_url, model=self._model or "?",
-                                       timeout_s=self.timeout_s, secret=self._api_key)
+                error = to_model_error(
+                    exc,
+                    base_url=self.shown_url,
+                    model=self._model or "?",
+                    timeout_s=self.timeout_s,
+                    secret=self._api_key,
+                )
                 if not error.retryable or attempt >= self.retries or streamed[0]:
                     raise error from None
                 delay = self._backoff(attempt, exc)
@@ -222,7 +245,7 @@ class OpenAIModel:
                 attempt += 1
 
     def _backoff(self, attempt: int, exc: Exception) -> float:
-        delay = self.backoff_s * (2 ** attempt)
+        delay = self.backoff_s * (2**attempt)
         response = getattr(exc, "response", None)
         retry_after = response.headers.get("retry-after") if response is not None else None
         if retry_after:
@@ -232,12 +255,19 @@ class OpenAIModel:
                 pass
         return min(delay, _MAX_BACKOFF_S)
 
-    def _call_once(self, request: ModelRequest, on_text: TextCallback | None, streamed: list[bool],
-                   token: CancelToken | None = None, live: LiveReply | None = None) -> ModelReply:
+    def _call_once(
+        self,
+        request: ModelRequest,
+        on_text: TextCallback | None,
+        streamed: list[bool],
+        token: CancelToken | None = None,
+        live: LiveReply | None = None,
+    ) -> ModelReply:
         # A cancellable call streams: closing a stream is how a request in flight is ended.
         # A watched one (`live`) too: the page shows the reply as it is written.
-        stream = (on_text is not None or self._ends_early(request) or token is not None
-                  or live is not None) and request.n == 1
+        stream = (
+            on_text is not None or self._ends_early(request) or token is not None or live is not None
+        ) and request.n == 1
         if self.api_style == "chat":
             raw = self._chat(request, stream, live is not None)
         else:
@@ -273,11 +303,17 @@ class OpenAIModel:
         restored = slot_files.restore(root, slot, filename, self.timeout_s)
         try:
             reply = self._client.completions.create(
-                model=self.model, prompt=prompt, max_tokens=1, temperature=0.0, timeout=self.timeout_s,
-                extra_body={"id_slot": slot, "cache_prompt": True})
-        except Exception as exc:  # noqa: BLE001 - every failure becomes a ModelError
-            raise to_model_error(exc, base_url=self.shown_url, model=self._model or "?",
-                                 timeout_s=self.timeout_s, secret=self._api_key) from None
+                model=self.model,
+                prompt=prompt,
+                max_tokens=1,
+                temperature=0.0,
+                timeout=self.timeout_s,
+                extra_body={"id_slot": slot, "cache_prompt": True},
+            )
+        except Exception as exc:
+            raise to_model_error(
+                exc, base_url=self.shown_url, model=self._model or "?", timeout_s=self.timeout_s, secret=self._api_key
+            ) from None
         if not restored:
             slot_files.save(root, slot, filename, self.timeout_s)
         tokens = reply.usage.prompt_tokens if reply.usage else 0
@@ -329,10 +365,12 @@ class OpenAIModel:
     def _reply_from(self, raw: Any, request: ModelRequest) -> ModelReply:
         if not isinstance(getattr(raw, "choices", None), list):
             raise ModelError(
-                "server", f"{self.shown_url} answered with something that is not an OpenAI-compatible reply "
+                "server",
+                f"{self.shown_url} answered with something that is not an OpenAI-compatible reply "
                 f"({type(raw).__name__}: {str(raw)[:80]!r}).",
                 "Check that the base URL points at the API (it usually ends in /v1), not a web page or a proxy's "
-                "sign-in page; the trajectory is unchanged.")
+                "sign-in page; the trajectory is unchanged.",
+            )
         self.last_server_timings = (getattr(raw, "model_extra", None) or {}).get("timings")
         choices = sorted(raw.choices or [], key=lambda c: c.index or 0)
         texts = [cut_at_stops(self._aligned(request, _choice_text(c)), request.stop) for c in choices]
@@ -344,8 +382,14 @@ class OpenAIModel:
             usage.completion_tokens if usage else 0,
         )
 
-    def _collect_stream(self, raw: Any, request: ModelRequest, on_text: TextCallback | None,
-                        streamed: list[bool], live: LiveReply | None = None) -> ModelReply:
+    def _collect_stream(
+        self,
+        raw: Any,
+        request: ModelRequest,
+        on_text: TextCallback | None,
+        streamed: list[bool],
+        live: LiveReply | None = None,
+    ) -> ModelReply:
         pieces: list[str] = []
         finish = ""
         tokens_in = tokens_out = 0
@@ -360,8 +404,9 @@ class OpenAIModel:
                 tokens_out = int(timings.get("predicted_n", 0))
             progress = extra.get("prompt_progress")
             if live is not None and progress:  # llama.cpp, asked with return_progress
-                live.prompt_progress(int(progress.get("total", 0)), int(progress.get("processed", 0)),
-                                     int(progress.get("cache", 0)))
+                live.prompt_progress(
+                    int(progress.get("total", 0)), int(progress.get("processed", 0)), int(progress.get("cache", 0))
+                )
             for choice in chunk.choices or []:
                 piece = _choice_text(choice, delta=True)
                 if piece:
@@ -383,10 +428,13 @@ class OpenAIModel:
                     break
         if not finish:
             raise ModelError(
-                "server", f"The reply stream from {self.shown_url} ended before the reply was complete "
+                "server",
+                f"The reply stream from {self.shown_url} ended before the reply was complete "
                 f"(after {len(''.join(pieces))} characters, with no finish reason).",
                 "Try the step again; if it keeps happening, check the server's log or a proxy's time limits. "
-                "The trajectory is unchanged.", retryable=True)
+                "The trajectory is unchanged.",
+                retryable=True,
+            )
         text = cut_at_stops(self._aligned(request, "".join(pieces)), request.stop)
         return self._reply([text], [finish], tokens_in, tokens_out)
 
@@ -395,19 +443,29 @@ class OpenAIModel:
 
     def _reply(self, texts: list[str], finishes: list[str], tokens_in: int, tokens_out: int) -> ModelReply:
         cost = cost_usd(self.model, tokens_in, tokens_out, self._prices) if self._prices is not None else None
-        return ModelReply(texts=texts, model=self.name, tokens_in=tokens_in, tokens_out=tokens_out,
-                          cost_usd=cost, finish_reasons=finishes)
+        return ModelReply(
+            texts=texts,
+            model=self.name,
+            tokens_in=tokens_in,
+            tokens_out=tokens_out,
+            cost_usd=cost,
+            finish_reasons=finishes,
+        )
 
     def _first_listed_model(self) -> str:
         try:
             listed = self._client.models.list(timeout=self.timeout_s)
             ids = [m.id for m in listed.data]
-        except Exception as exc:  # noqa: BLE001
-            raise to_model_error(exc, base_url=self.shown_url, model="(first listed)",
-                                 timeout_s=self.timeout_s, secret=self._api_key) from None
+        except Exception as exc:
+            raise to_model_error(
+                exc, base_url=self.shown_url, model="(first listed)", timeout_s=self.timeout_s, secret=self._api_key
+            ) from None
         if not ids:
-            raise ModelError("unknown_model", f"{self.shown_url} lists no models.",
-                             "Name the model explicitly (REACT_MODEL) or load one into the server.")
+            raise ModelError(
+                "unknown_model",
+                f"{self.shown_url} lists no models.",
+                "Name the model explicitly (REACT_MODEL) or load one into the server.",
+            )
         return ids[0]
 
     def __repr__(self) -> str:  # never shows the key
@@ -432,4 +490,3 @@ def _choice_text(choice: Any, delta: bool = False) -> str:
     message = getattr(choice, "delta" if delta else "message", None)
     # Half an emoji (a lone UTF-16 surrogate) could never be saved: U+FFFD where text enters.
     return no_lone_surrogates(getattr(message, "content", None) or "") if message is not None else ""
-

@@ -3,11 +3,12 @@
 Prices change; the table is a starting point that users override (config `prices` or
 `REACT_PRICES` as JSON, e.g. '{"gpt-4o-mini": [0.15, 0.6]}'). Local models have no price.
 """
+
 from __future__ import annotations
 
 import json
 import os
-from typing import Mapping
+from collections.abc import Mapping
 
 # Public list prices (per 1M tokens) as of 2025; check openai.com/pricing and override when they change.
 DEFAULT_PRICES: dict[str, tuple[float, float]] = {
@@ -28,8 +29,9 @@ DEFAULT_PRICES: dict[str, tuple[float, float]] = {
 }
 
 
-def price_table(overrides: Mapping[str, tuple[float, float]] | None = None,
-                env: Mapping[str, str] | None = None) -> dict[str, tuple[float, float]]:
+def price_table(
+    overrides: Mapping[str, tuple[float, float]] | None = None, env: Mapping[str, str] | None = None
+) -> dict[str, tuple[float, float]]:
     """Defaults, then REACT_PRICES from the environment, then the given overrides."""
     env = os.environ if env is None else env
     table = dict(DEFAULT_PRICES)
@@ -37,7 +39,9 @@ def price_table(overrides: Mapping[str, tuple[float, float]] | None = None,
         try:
             table.update({k: (float(v[0]), float(v[1])) for k, v in json.loads(env["REACT_PRICES"]).items()})
         except (ValueError, TypeError, IndexError, AttributeError):
-            raise ValueError('REACT_PRICES must be JSON like {"gpt-4o-mini": [0.15, 0.6]} (USD per 1M tokens in, out)') from None
+            raise ValueError(
+                'REACT_PRICES must be JSON like {"gpt-4o-mini": [0.15, 0.6]} (USD per 1M tokens in, out)'
+            ) from None
     if overrides:
         table.update({k: (float(v[0]), float(v[1])) for k, v in overrides.items()})
     return table

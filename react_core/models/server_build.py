@@ -5,6 +5,7 @@ download tool needed. We build only the server target, CPU-only, statically link
 keep the binary in the workbench cache folder. `REACT_LLAMA_SERVER` points at an existing
 binary instead (e.g. a GPU build of your own).
 """
+
 from __future__ import annotations
 
 import os
@@ -14,11 +15,11 @@ import sys
 import tarfile
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
-from react_core.models.errors import ModelError
 from react_core.common.paths import bin_dir
+from react_core.models.errors import ModelError
 
 LLAMA_CPP_PYTHON_VERSION = "0.3.36"  # pinned: its vendored llama.cpp is the one measured and tested
 Progress = Callable[[str], None]
@@ -45,13 +46,19 @@ def find_server_binary() -> Path:
     if configured:
         path = Path(configured).expanduser()
         if not (path.is_file() and os.access(path, os.X_OK)):
-            raise ModelError("server_binary", f"REACT_LLAMA_SERVER points at {path}, which is not an executable file.",
-                             "Fix the path or unset REACT_LLAMA_SERVER to use the built-in server.")
+            raise ModelError(
+                "server_binary",
+                f"REACT_LLAMA_SERVER points at {path}, which is not an executable file.",
+                "Fix the path or unset REACT_LLAMA_SERVER to use the built-in server.",
+            )
         return path
     path = server_binary_path()
     if not path.exists():
-        raise ModelError("server_binary", f"The embedded model server is not built yet ({path}).",
-                         "Run `make model` (or `python -m react_core.models setup`) once; it takes a few minutes.")
+        raise ModelError(
+            "server_binary",
+            f"The embedded model server is not built yet ({path}).",
+            "Run `make model` (or `python -m react_core.models setup`) once; it takes a few minutes.",
+        )
     return path
 
 
@@ -63,8 +70,11 @@ def ensure_server_binary(progress: Progress = print, jobs: int | None = None) ->
         pass
     for tool in ("cmake", "c++"):
         if shutil.which(tool) is None:
-            raise ModelError("server_binary", f"Building the embedded model server needs `{tool}`, which is not installed.",
-                             "Install cmake and a C++ compiler (Debian/Ubuntu: `apt-get install cmake g++`), then run setup again.")
+            raise ModelError(
+                "server_binary",
+                f"Building the embedded model server needs `{tool}`, which is not installed.",
+                "Install cmake and a C++ compiler (Debian/Ubuntu: `apt-get install cmake g++`), then run setup again.",
+            )
     with tempfile.TemporaryDirectory(prefix="react-llama-build-") as tmp:
         work = Path(tmp)
         source = _download_source(work, progress)
@@ -80,10 +90,22 @@ def ensure_server_binary(progress: Progress = print, jobs: int | None = None) ->
 def _download_source(work: Path, progress: Progress) -> Path:
     progress(f"downloading llama-cpp-python {LLAMA_CPP_PYTHON_VERSION} source (vendors llama.cpp) with pip")
     started = time.perf_counter()
-    _run([sys.executable, "-m", "pip", "download", "--no-binary", ":all:", "--no-deps",
-          f"llama-cpp-python=={LLAMA_CPP_PYTHON_VERSION}", "--dest", str(work)],
-         "pip could not download the llama-cpp-python source",
-         "Check the network connection to PyPI and run setup again.")
+    _run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--no-binary",
+            ":all:",
+            "--no-deps",
+            f"llama-cpp-python=={LLAMA_CPP_PYTHON_VERSION}",
+            "--dest",
+            str(work),
+        ],
+        "pip could not download the llama-cpp-python source",
+        "Check the network connection to PyPI and run setup again.",
+    )
     archive = next(work.glob("llama_cpp_python-*.tar.gz"))
     with tarfile.open(archive) as tar:
         tar.extractall(work, filter="data")
@@ -96,16 +118,25 @@ def _build(source: Path, build: Path, progress: Progress, jobs: int) -> Path:
     generator = ["-G", "Ninja"] if shutil.which("ninja") else []
     started = time.perf_counter()
     progress("configuring llama.cpp (cmake)")
-    _run(["cmake", "-S", str(source), "-B", str(build), *generator, *CMAKE_OPTIONS],
-         "cmake could not configure llama.cpp", "Read the cmake output above; a C/C++ toolchain is required.")
+    _run(
+        ["cmake", "-S", str(source), "-B", str(build), *generator, *CMAKE_OPTIONS],
+        "cmake could not configure llama.cpp",
+        "Read the cmake output above; a C/C++ toolchain is required.",
+    )
     progress(f"compiling llama-server with {jobs} jobs (about 15-20 minutes on 2 cores)")
-    _run(["cmake", "--build", str(build), "--target", "llama-server", "-j", str(jobs)],
-         "compiling llama-server failed", "Read the compiler output above; check free disk space and memory.",
-         show=progress)
+    _run(
+        ["cmake", "--build", str(build), "--target", "llama-server", "-j", str(jobs)],
+        "compiling llama-server failed",
+        "Read the compiler output above; check free disk space and memory.",
+        show=progress,
+    )
     binary = build / "bin" / "llama-server"
     if not binary.exists():
-        raise ModelError("server_binary", f"The build finished but {binary} is missing.",
-                         "Report this with the build output; set REACT_LLAMA_SERVER to your own llama-server meanwhile.")
+        raise ModelError(
+            "server_binary",
+            f"The build finished but {binary} is missing.",
+            "Report this with the build output; set REACT_LLAMA_SERVER to your own llama-server meanwhile.",
+        )
     progress(f"built llama-server in {time.perf_counter() - started:.0f} s")
     return binary
 

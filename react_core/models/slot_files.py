@@ -4,6 +4,7 @@ What the server read of a prompt (its KV cache) survives a restart this way: res
 exemplars takes well under a second where reading them takes 20-80 s on two cores. The server writes
 and reads the files in its `--slot-save-path` folder; only a bare file name crosses the API.
 """
+
 from __future__ import annotations
 
 import json
@@ -26,8 +27,11 @@ def restore(root_url: str, slot: int, filename: str, timeout_s: float = 60.0) ->
 
 
 def _post(root_url: str, slot: int, action: str, filename: str, timeout_s: float) -> dict:
-    request = urllib.request.Request(f"{root_url.rstrip('/')}/slots/{slot}?action={action}",
-                                     data=json.dumps({"filename": filename}).encode(),
-                                     headers={"Content-Type": "application/json"}, method="POST")
+    request = urllib.request.Request(
+        f"{root_url.rstrip('/')}/slots/{slot}?action={action}",
+        data=json.dumps({"filename": filename}).encode(),
+        headers={"Content-Type": "application/json"},
+        method="POST",
+    )
     with urllib.request.urlopen(request, timeout=timeout_s) as reply:
         return json.loads(reply.read() or b"{}")

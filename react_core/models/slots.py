@@ -5,6 +5,7 @@ trajectory only has to read the new tokens. Two trajectories stepped in turn (Co
 page) would evict each other from a shared slot, so each session gets its own slot; when
 there are more sessions than slots, the least recently used session gives its slot up.
 """
+
 from __future__ import annotations
 
 import threading

@@ -3,6 +3,7 @@
 ``http://user:secret@host/v1`` is a valid base URL, and the password in it is as secret as
 an API key; it must not reach the response cache, an error message or the CLI's model line.
 """
+
 from __future__ import annotations
 
 from urllib.parse import urlsplit, urlunsplit

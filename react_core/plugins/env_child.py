@@ -19,6 +19,7 @@ str, answer a str or None, done a bool, success a bool or None, and info a dict 
 The plugin's prints go to a bounded sink (tool_child.BoundedSink); its writes to the real file
 descriptor 1 go to /dev/null, so nothing but answers reaches the parent.
 """
+
 from __future__ import annotations
 
 import json
@@ -44,6 +45,7 @@ def find_family(source: str, name: str) -> Family:
         found: Any = getattr(module, "FAMILIES", None) or [getattr(module, "FAMILY", None)]
     else:
         from importlib.metadata import EntryPoint
+
         found = EntryPoint(name, where, "react_workbench.families").load()
         if callable(found) and not isinstance(found, Family):
             found = found()
@@ -57,19 +59,28 @@ def plain_result(result: Any, method: str) -> dict:
     """A StepResult's fields as JSON; ContractError naming what may not cross otherwise."""
     if not isinstance(result, StepResult):
         raise ContractError(f"{method}() returned {type(result).__name__}, not a StepResult")
-    expected = {"observation": (str,), "done": (bool,), "answer": (str, type(None)), "success": (bool, type(None)),
-                "info": (dict,)}
+    expected = {
+        "observation": (str,),
+        "done": (bool,),
+        "answer": (str, type(None)),
+        "success": (bool, type(None)),
+        "info": (dict,),
+    }
     for field_name, types in expected.items():
         value = getattr(result, field_name)
         if not isinstance(value, types):
-            raise ContractError(f"{method}() returned a StepResult whose {field_name} is {type(value).__name__}, "
-                                f"not {' or '.join(t.__name__ for t in types).replace('NoneType', 'None')}")
+            raise ContractError(
+                f"{method}() returned a StepResult whose {field_name} is {type(value).__name__}, "
+                f"not {' or '.join(t.__name__ for t in types).replace('NoneType', 'None')}"
+            )
     for key, value in result.info.items():
         try:
             json.dumps({str(key): value})
         except (TypeError, ValueError):
-            raise ContractError(f"{method}() returned info[{key!r}] of type {type(value).__name__}; info holds "
-                                "JSON values only (str, numbers, bool, None, lists and dicts of them)") from None
+            raise ContractError(
+                f"{method}() returned info[{key!r}] of type {type(value).__name__}; info holds "
+                "JSON values only (str, numbers, bool, None, lists and dicts of them)"
+            ) from None
     return asdict(result)
 
 

@@ -1,4 +1,5 @@
 """The error of a user's plugin that cannot be used or failed; its message names the file and what to do."""
+
 from __future__ import annotations
 
 from react_core.common.errors import WorkbenchError

@@ -12,6 +12,7 @@ actions, as it does on resume, so the environment is back in the same state.
 
 Bundled families do not come here: they are trusted and stay in-process.
 """
+
 from __future__ import annotations
 
 import json
@@ -34,9 +35,11 @@ TIME_LIMIT_ENV = "REACT_PLUGIN_TIME_LIMIT_S"
 TIME_LIMIT_S = 30.0  # a call's default limit, when neither the family nor $REACT_PLUGIN_TIME_LIMIT_S sets one
 START_TIME_LIMIT_S = 20.0  # importing the file and making the environment, at least (as loading a plugin)
 ANSWER_LIMIT = 1_000_000  # bytes of one answer (one JSON line); more stops the child
-CONTRACT_FIX = ("Return plain data: reset() a str, step() and replay() a react_core.environments.base.StepResult "
-                "whose observation is a str, answer a str or None, done a bool, success a bool or None and info "
-                "a dict of JSON values (see docs/your-own-world.md).")
+CONTRACT_FIX = (
+    "Return plain data: reset() a str, step() and replay() a react_core.environments.base.StepResult "
+    "whose observation is a str, answer a str or None, done a bool, success a bool or None and info "
+    "a dict of JSON values (see docs/your-own-world.md)."
+)
 
 
 def time_limit(family: Family) -> float:
@@ -57,9 +60,14 @@ class _Child:
         package_root = str(Path(__file__).resolve().parents[2])
         paths = dict.fromkeys([package_root, *(p for p in sys.path if p)])
         env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
-        self.proc = subprocess.Popen([sys.executable, "-m", "react_core.plugins.env_child", source, family],
-                                     cwd=cwd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "react_core.plugins.env_child", source, family],
+            cwd=cwd,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+        )
         self.answers: queue.Queue[bytes | None] = queue.Queue()
         threading.Thread(target=_read_answers, args=(self.proc, self.answers), daemon=True).start()
         # A child outlives nothing: it ends with its environment, or when this process exits.
@@ -131,46 +139,57 @@ class IsolatedEnvironment:
         try:
             self._child = _Child(self.source, self.family, self.cwd)
         except OSError as exc:
-            raise PluginError(f"The environment plugin {self.origin} could not start its process: {exc}.",
-                              "Check that the workbench's Python can run, then step again.") from exc
-        self._call("environment", {"op": "make", "task": self._plain_task(self.task), "choice": asdict(self.choice)},
-                   max(self.time_limit_s, START_TIME_LIMIT_S))
+            raise PluginError(
+                f"The environment plugin {self.origin} could not start its process: {exc}.",
+                "Check that the workbench's Python can run, then step again.",
+            ) from exc
+        self._call(
+            "environment",
+            {"op": "make", "task": self._plain_task(self.task), "choice": asdict(self.choice)},
+            max(self.time_limit_s, START_TIME_LIMIT_S),
+        )
 
     def _call(self, method: str, request: dict, timeout_s: float | None = None) -> Any:
         if self._child is None:
-            raise PluginError(f"The environment plugin {self.origin} was stopped after a failure.",
-                              "Reset it before stepping: the engine does so itself on the next step.")
+            raise PluginError(
+                f"The environment plugin {self.origin} was stopped after a failure.",
+                "Reset it before stepping: the engine does so itself on the next step.",
+            )
         try:
             reply = self._child.ask(request, timeout_s or self.time_limit_s)
         except _Failure as failure:
             self._stop_child()
-            raise PluginError(f"The environment plugin {self.origin} {str(failure).format(method=method)}.",
-                              self._fix(method)) from None
+            raise PluginError(
+                f"The environment plugin {self.origin} {str(failure).format(method=method)}.", self._fix(method)
+            ) from None
         if "error" in reply:
             self._stop_child()  # its state is unknown; the next reset imports the file afresh
             if reply.get("fix") == "contract":
                 raise PluginError(f"The environment plugin {self.origin}: {reply['error']}.", CONTRACT_FIX)
             if method == "environment":
-                raise PluginError(f"The environment plugin {self.origin} could not make its environment: "
-                                  f"{reply['error']}.", "Fix its environment function (or the file's import), "
-                                  "then step again; your saved runs are kept.")
-            raise PluginError(f"The environment plugin {self.origin} raised in {method}(): {reply['error']}.",
-                              self._fix(method))
+                raise PluginError(
+                    f"The environment plugin {self.origin} could not make its environment: {reply['error']}.",
+                    "Fix its environment function (or the file's import), then step again; your saved runs are kept.",
+                )
+            raise PluginError(
+                f"The environment plugin {self.origin} raised in {method}(): {reply['error']}.", self._fix(method)
+            )
         return reply["value"]
 
     def _fix(self, method: str) -> str:
         where = "its environment function" if method == "environment" else f"{method}() in that file"
-        return (f"Fix {where}, then step again: a fresh process replays this branch's actions. "
-                f"Your saved runs are kept.")
+        return f"Fix {where}, then step again: a fresh process replays this branch's actions. Your saved runs are kept."
 
     def _plain_task(self, task: Task) -> dict:
         plain = asdict(task)
         try:
             json.dumps(plain)
         except (TypeError, ValueError):
-            raise PluginError(f"The environment plugin {self.origin}: the task {task.id} holds values that are not "
-                              "plain data (its meta must be JSON: str, numbers, bool, None, lists and dicts).",
-                              "Make load() give such tasks, then load the plugin again.") from None
+            raise PluginError(
+                f"The environment plugin {self.origin}: the task {task.id} holds values that are not "
+                "plain data (its meta must be JSON: str, numbers, bool, None, lists and dicts).",
+                "Make load() give such tasks, then load the plugin again.",
+            ) from None
         return plain
 
     def _stop_child(self) -> None:

@@ -14,18 +14,20 @@ and nothing of it is loaded here. A file that defines ``FAMILY`` (or ``FAMILIES`
 environment plugin and is then imported here for its settings and tasks, while its environments
 run each in a child process (`react_core.plugins.isolated`); any other file is a tools file (react_core.plugins.tools), whose code never runs in this process.
 """
+
 from __future__ import annotations
 
 import importlib.util
 import os
 import re
 import threading
+from collections.abc import Iterable
 from importlib.metadata import entry_points
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
-from react_core.environments.base import SCORINGS, STYLES, EnvChoice, Family
 from react_core.common.paths import react_home
+from react_core.environments.base import SCORINGS, STYLES, EnvChoice, Family
 from react_core.plugins.child import run_tool_child
 from react_core.plugins.errors import PluginError
 from react_core.plugins.isolated import IsolatedEnvironment
@@ -143,16 +145,22 @@ def load_file(path: str, taken: set[str]) -> list[Family]:
     if not file.is_file():
         raise PluginError(f"The plugin file {path} does not exist.", "Check the path (an absolute path is safest).")
     if file.suffix != ".py":
-        raise PluginError(f"The plugin file {path} is not a Python file (.py).",
-                          "Give a .py file of tool functions, or one that defines FAMILY.")
+        raise PluginError(
+            f"The plugin file {path} is not a Python file (.py).",
+            "Give a .py file of tool functions, or one that defines FAMILY.",
+        )
     answer = run_tool_child(["describe", str(file)], timeout_s=LOAD_TIME_LIMIT_S, cwd=file.parent)
     if answer.failure:
-        raise PluginError(f"The plugin file {path} could not be loaded: {answer.failure}.",
-                          "Make importing the file quick and quiet (no work at import time), then load it again.")
+        raise PluginError(
+            f"The plugin file {path} could not be loaded: {answer.failure}.",
+            "Make importing the file quick and quiet (no work at import time), then load it again.",
+        )
     if "error" in answer.payload:
-        fix = ("Install the missing package into the workbench's Python, or remove the import; then load it again."
-               if "ModuleNotFound" in answer.payload["error"] or "ImportError" in answer.payload["error"]
-               else "Fix the file, then load it again; the other families keep working.")
+        fix = (
+            "Install the missing package into the workbench's Python, or remove the import; then load it again."
+            if "ModuleNotFound" in answer.payload["error"] or "ImportError" in answer.payload["error"]
+            else "Fix the file, then load it again; the other families keep working."
+        )
         raise PluginError(f"The plugin file {path} could not be loaded: {answer.payload['error']}.", fix)
     if answer.payload.get("family"):
         return _checked_families(_import_families(file), path, taken, f"file:{file}")
@@ -162,13 +170,17 @@ def load_file(path: str, taken: set[str]) -> list[Family]:
 def _tools_family(file: Path, description: dict) -> Family:
     tools = description.get("tools", [])
     if not tools:
-        raise PluginError(f"The tools file {file} defines no tools.",
-                          "Define each tool as a function of one string returning a string, with a docstring "
-                          "(or define FAMILY for an environment plugin).")
+        raise PluginError(
+            f"The tools file {file} defines no tools.",
+            "Define each tool as a function of one string returning a string, with a docstring "
+            "(or define FAMILY for an environment plugin).",
+        )
     bad = [t["problem"] for t in tools if t.get("problem")]
     if bad:
-        raise PluginError(f"The tools file {file}: {'; '.join(bad)}.",
-                          "Give each public function one string argument (start helpers' names with _).")
+        raise PluginError(
+            f"The tools file {file}: {'; '.join(bad)}.",
+            "Give each public function one string argument (start helpers' names with _).",
+        )
     name = str(description.get("settings", {}).get("NAME") or re.sub(r"[^a-z0-9_]", "_", file.stem.lower()))
     return tool_family(name, file.resolve(), description)
 
@@ -180,8 +192,10 @@ def _import_families(file: Path) -> list[Any]:
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
     except Exception as exc:
-        raise PluginError(f"The environment plugin {file} failed while importing: {type(exc).__name__}: {exc}.",
-                          "Fix the file, then load it again.") from exc
+        raise PluginError(
+            f"The environment plugin {file} failed while importing: {type(exc).__name__}: {exc}.",
+            "Fix the file, then load it again.",
+        ) from exc
     found = getattr(module, "FAMILIES", None) or [getattr(module, "FAMILY", None)]
     return list(found) if isinstance(found, (list, tuple)) else [found]
 
@@ -192,10 +206,13 @@ def _entry_point_families(point: Any, origin: str, taken: set[str]) -> list[Fami
         if callable(found) and not isinstance(found, Family):
             found = found()
     except Exception as exc:
-        raise PluginError(f"The {origin} failed to load: {type(exc).__name__}: {exc}.",
-                          "Fix or reinstall that package, or uninstall it.") from exc
-    return _checked_families(list(found) if isinstance(found, (list, tuple)) else [found], origin, taken,
-                             f"entry:{point.value}")
+        raise PluginError(
+            f"The {origin} failed to load: {type(exc).__name__}: {exc}.",
+            "Fix or reinstall that package, or uninstall it.",
+        ) from exc
+    return _checked_families(
+        list(found) if isinstance(found, (list, tuple)) else [found], origin, taken, f"entry:{point.value}"
+    )
 
 
 def _checked_families(found: list[Any], origin: str, taken: set[str], child_source: str) -> list[Family]:
@@ -206,8 +223,10 @@ def _checked_families(found: list[Any], origin: str, taken: set[str], child_sour
     checked = []
     for family in found:
         if not isinstance(family, Family):
-            raise PluginError(f"{origin}: FAMILY is {type(family).__name__}, not a Family.",
-                              "Set FAMILY = react_core.environments.base.Family(...) (see docs/your-own-world.md).")
+            raise PluginError(
+                f"{origin}: FAMILY is {type(family).__name__}, not a Family.",
+                "Set FAMILY = react_core.environments.base.Family(...) (see docs/your-own-world.md).",
+            )
         problem = ""
         if not _NAME.fullmatch(family.name):
             problem = f"the family name {family.name!r} is not a plain lower-case name (a-z, 0-9, _)"
@@ -242,8 +261,10 @@ def _guarded(family: Family, origin: str, child_source: str) -> Family:
         try:
             return list(load(source))
         except Exception as exc:
-            raise PluginError(f"The plugin {origin} could not load its tasks from {source!r}: "
-                              f"{type(exc).__name__}: {exc}.", "Fix its load() and run again.") from exc
+            raise PluginError(
+                f"The plugin {origin} could not load its tasks from {source!r}: {type(exc).__name__}: {exc}.",
+                "Fix its load() and run again.",
+            ) from exc
 
     if not child_source:  # a tools family: its environment is the workbench's, its tools run in children
         return replace(family, sources=guarded_sources, load=guarded_load, origin=family.origin or origin)
@@ -251,8 +272,9 @@ def _guarded(family: Family, origin: str, child_source: str) -> Family:
     def environment(task: Task, choice: EnvChoice = EnvChoice()) -> IsolatedEnvironment:
         return IsolatedEnvironment(child_source, family, origin, task, choice)
 
-    return replace(family, sources=guarded_sources, load=guarded_load, environment=environment,
-                   origin=family.origin or origin)
+    return replace(
+        family, sources=guarded_sources, load=guarded_load, environment=environment, origin=family.origin or origin
+    )
 
 
 def _try(origin: str, load: Any) -> None:

@@ -8,6 +8,7 @@ the parent (react_core.plugins.child) turns it into a line. What the tool prints
 result: it goes to a bounded sink, and printing more than PRINT_LIMIT characters fails the call.
 The JSON answer is the only thing written to the real stdout.
 """
+
 from __future__ import annotations
 
 import importlib.util
@@ -52,8 +53,11 @@ def load(path: str) -> ModuleType:
 
 def tools_of(module: ModuleType) -> dict[str, object]:
     """The file's own public functions, by name: each is a tool."""
-    return {name: fn for name, fn in vars(module).items()
-            if inspect.isfunction(fn) and fn.__module__ == module.__name__ and not name.startswith("_")}
+    return {
+        name: fn
+        for name, fn in vars(module).items()
+        if inspect.isfunction(fn) and fn.__module__ == module.__name__ and not name.startswith("_")
+    }
 
 
 def describe(module: ModuleType) -> dict:
@@ -61,17 +65,32 @@ def describe(module: ModuleType) -> dict:
     tools = []
     for name, fn in tools_of(module).items():
         params = list(inspect.signature(fn).parameters.values())
-        required = [p for p in params if p.default is inspect.Parameter.empty
-                    and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+        required = [
+            p
+            for p in params
+            if p.default is inspect.Parameter.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
+        ]
         problem = ""
         if not params or len(required) > 1:
             problem = f"{name}() must take exactly one argument (a string); it takes {len(required)}"
-        tools.append({"name": name, "argument": params[0].name if params else "input",
-                      "doc": inspect.getdoc(fn) or "", "problem": problem})
-    settings = {key: getattr(module, key) for key in SETTINGS if isinstance(getattr(module, key, None), (str, int, float))}
+        tools.append(
+            {
+                "name": name,
+                "argument": params[0].name if params else "input",
+                "doc": inspect.getdoc(fn) or "",
+                "problem": problem,
+            }
+        )
+    settings = {
+        key: getattr(module, key) for key in SETTINGS if isinstance(getattr(module, key, None), (str, int, float))
+    }
     tasks = getattr(module, "TASKS", [])
-    return {"tools": tools, "settings": settings, "tasks": json.loads(json.dumps(tasks, default=str)),
-            "family": hasattr(module, "FAMILY") or hasattr(module, "FAMILIES")}
+    return {
+        "tools": tools,
+        "settings": settings,
+        "tasks": json.loads(json.dumps(tasks, default=str)),
+        "family": hasattr(module, "FAMILY") or hasattr(module, "FAMILIES"),
+    }
 
 
 def call(module: ModuleType, tool: str, argument: str) -> dict:

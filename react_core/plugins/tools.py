@@ -10,6 +10,7 @@ division by zero``), so the agent can read it and try again.
 On resume the recorded observations are replayed, never the tools called again (a tool may be
 non-deterministic or have side effects), unless the run chose `EnvChoice.rerun_tools` (pure tools).
 """
+
 from __future__ import annotations
 
 import json
@@ -18,9 +19,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from react_core.common.paths import imports_dir
 from react_core.data.errors import DataError
 from react_core.environments.base import EnvChoice, Family, StepResult
-from react_core.common.paths import imports_dir
 from react_core.plugins.child import run_tool_child
 from react_core.trajectory.task import Task
 
@@ -51,8 +52,9 @@ class ToolBox:
 
     def call(self, tool: Tool, argument: str) -> str:
         """The tool's result, or the sentence saying why it has none; never raises for the tool's faults."""
-        answer = run_tool_child(["call", str(self.path), tool.function], stdin=argument,
-                                timeout_s=self.time_limit_s, cwd=self.path.parent)
+        answer = run_tool_child(
+            ["call", str(self.path), tool.function], stdin=argument, timeout_s=self.time_limit_s, cwd=self.path.parent
+        )
         failure = answer.failure or answer.payload.get("error")
         if failure or "result" not in answer.payload:
             return f"Tool {tool.name} failed: {failure or 'it gave no result'}"
@@ -91,7 +93,9 @@ class ToolEnvironment:
             return StepResult(f"Invalid action: there is no tool {name!r}. Write {self._actions()}.")
         started = time.perf_counter()
         observation = self.box.call(tool, argument)
-        return StepResult(observation, info={"tool": tool.name, "tool_seconds": round(time.perf_counter() - started, 3)})
+        return StepResult(
+            observation, info={"tool": tool.name, "tool_seconds": round(time.perf_counter() - started, 3)}
+        )
 
     def replay(self, action: str, recorded: str) -> StepResult:
         """The recorded result, without calling the tool again (unless the run re-runs pure tools)."""
@@ -106,8 +110,11 @@ class ToolEnvironment:
 
 def instruction(box: ToolBox, method: str) -> str:
     """The zero-shot prefix of a tool family: the paper's instruction, with the file's tools as its actions."""
-    steps = "interleaving Thought, Action, Observation steps. Thought can reason about the current situation, and " \
-        if method == "react" else "interleaving Action and Observation steps. "
+    steps = (
+        "interleaving Thought, Action, Observation steps. Thought can reason about the current situation, and "
+        if method == "react"
+        else "interleaving Action and Observation steps. "
+    )
     lines = [f"Solve a question answering task with {steps}Action can be {len(box.tools) + 1} types:"]
     for i, tool in enumerate(box.tools, 1):
         doc = " ".join(tool.doc.split()) or f"calls the tool {tool.name}"
@@ -125,8 +132,15 @@ def tasks_of(family: str, listed: object) -> list[Task]:
         else:
             text, gold = item, None
         if str(text).strip():
-            tasks.append(Task(id=f"{family}-{i:02d}", family=family, text=str(text).strip(),
-                              gold=None if gold is None else str(gold), meta={"source": "bundled"}))
+            tasks.append(
+                Task(
+                    id=f"{family}-{i:02d}",
+                    family=family,
+                    text=str(text).strip(),
+                    gold=None if gold is None else str(gold),
+                    meta={"source": "bundled"},
+                )
+            )
     return tasks
 
 
@@ -134,37 +148,67 @@ def question_file(family: str, path: Path) -> list[Task]:
     """Questions from a .json list or .jsonl lines of {"question": ..., "gold": ...}; a clear error otherwise."""
     try:
         text = path.read_text(encoding="utf-8")
-        items = json.loads(text) if path.suffix == ".json" else [json.loads(line) for line in text.splitlines()
-                                                                 if line.strip()]
+        items = (
+            json.loads(text)
+            if path.suffix == ".json"
+            else [json.loads(line) for line in text.splitlines() if line.strip()]
+        )
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise DataError(f"The question file {path} could not be read: {exc}.",
-                        'Give a .json list or .jsonl lines of {"question": ..., "gold": ...}.') from exc
+        raise DataError(
+            f"The question file {path} could not be read: {exc}.",
+            'Give a .json list or .jsonl lines of {"question": ..., "gold": ...}.',
+        ) from exc
     tasks = tasks_of(family, items)
-    return [Task(id=f"{family}-{path.stem}-{t.id.rsplit('-', 1)[1]}", family=family, text=t.text, gold=t.gold,
-                 meta={"source": str(path)}) for t in tasks]
+    return [
+        Task(
+            id=f"{family}-{path.stem}-{t.id.rsplit('-', 1)[1]}",
+            family=family,
+            text=t.text,
+            gold=t.gold,
+            meta={"source": str(path)},
+        )
+        for t in tasks
+    ]
 
 
 def tool_family(name: str, path: Path, description: dict) -> Family:
     """The family a described tools file makes (see `tool_child.describe`)."""
     settings = description.get("settings", {})
-    tools = tuple(Tool(t["name"][0].upper() + t["name"][1:], t["name"], t["argument"], t["doc"])
-                  for t in description["tools"])
+    tools = tuple(
+        Tool(t["name"][0].upper() + t["name"][1:], t["name"], t["argument"], t["doc"]) for t in description["tools"]
+    )
     box = ToolBox(path, tools, float(settings.get("TIME_LIMIT_S") or TIME_LIMIT_S))
     tasks = tasks_of(name, description.get("tasks"))
     short = str(settings.get("LABEL") or name.replace("_", " ").capitalize())
 
     def sources() -> list[str]:  # TASKS, then question files imported in the app (like HotpotQA's)
         folder = imports_dir(name)
-        return ["bundled", *(str(p) for p in sorted(folder.glob("*.json*")) if p.suffix in (".json", ".jsonl"))] \
-            if folder.is_dir() else ["bundled"]
+        return (
+            ["bundled", *(str(p) for p in sorted(folder.glob("*.json*")) if p.suffix in (".json", ".jsonl"))]
+            if folder.is_dir()
+            else ["bundled"]
+        )
 
     def load(source: str) -> list[Task]:
         return list(tasks) if source == "bundled" else question_file(name, Path(source))
 
     return Family(
-        name=name, label=f"{short} (your tools)", short=short, noun="question",
-        step_limit=int(settings.get("STEP_LIMIT") or 7), methods=("react", "act"), metric="EM", scoring="answer",
-        style="dense", own_tasks=True, thread_safe=True, sources=sources, load=load,
+        name=name,
+        label=f"{short} (your tools)",
+        short=short,
+        noun="question",
+        step_limit=int(settings.get("STEP_LIMIT") or 7),
+        methods=("react", "act"),
+        metric="EM",
+        scoring="answer",
+        style="dense",
+        own_tasks=True,
+        thread_safe=True,
+        sources=sources,
+        load=load,
         environment=lambda task, choice=EnvChoice(): ToolEnvironment(box, rerun_on_replay=choice.rerun_tools),
         example=str(settings.get("EXAMPLE") or (tasks[0].text if tasks else "")),
-        prompt=lambda method: instruction(box, method), tools=True, origin=str(path))
+        prompt=lambda method: instruction(box, method),
+        tools=True,
+        origin=str(path),
+    )

@@ -5,13 +5,28 @@ action steps and the model calls behind them. It never touches the environment o
 trajectory; the engine does. New methods (CoT-SC, back-off combinations) are new classes
 registered in the catalogue (`react_core.engine.catalog`); the engine does not change for them.
 """
+
 from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
+from react_core.models.base import LanguageModel, ModelRequest
+from react_core.prompting.parsing import (
+    Parsed,
+    parse_action_only,
+    parse_answer_only,
+    parse_reasoning_answer,
+    parse_thought_action,
+)
+from react_core.prompting.transcript import (
+    DenseTranscript,
+    Transcript,
+    count_actions,
+    render_prompt,
+)
 from react_core.scoring.answer_checks import (
     finish_argument,
     invalid_label,
@@ -23,21 +38,8 @@ from react_core.scoring.answer_checks import (
     unsupported_verdict,
 )
 from react_core.trajectory.task import Task
-from react_core.models.base import LanguageModel, ModelRequest
-from react_core.prompting.parsing import (
-    Parsed,
-    parse_action_only,
-    parse_answer_only,
-    parse_reasoning_answer,
-    parse_thought_action,
-)
 from react_core.trajectory.trajectory import Author, ModelCall, Outcome, Step, StepKind
-from react_core.prompting.transcript import (
-    DenseTranscript,
-    Transcript,
-    count_actions,
-    render_prompt,
-)
+
 
 @dataclass
 class Generation:
@@ -156,7 +158,12 @@ class Method(ABC):
 
     def on_limit(self, ctx: MethodContext) -> Unit:
         """The paper's rule for knowledge tasks: finish with an empty answer at the limit."""
-        step = Step(StepKind.ACTION, "Finish[]", Author.ENGINE, notes=[f"step limit of {self.max_steps} reached; finished without an answer"])
+        step = Step(
+            StepKind.ACTION,
+            "Finish[]",
+            Author.ENGINE,
+            notes=[f"step limit of {self.max_steps} reached; finished without an answer"],
+        )
         return Unit(steps=[step], forced=True)
 
     def prompt(self, ctx: MethodContext, steps: list[Step], cue: str) -> str:
@@ -175,14 +182,27 @@ class ReAct(Method):
             return self._action_after(ctx, steps, Unit(), [])
         number = count_actions(steps) + 1
         # The reply is complete once its "Action i:" line is: what a small model writes after it is dropped.
-        call = ask(ctx, self.prompt(ctx, steps, self.transcript.cue(steps, StepKind.THOUGHT)), self.transcript.stops(steps),
-                   end_after_line=f"Action {number}:")
+        call = ask(
+            ctx,
+            self.prompt(ctx, steps, self.transcript.cue(steps, StepKind.THOUGHT)),
+            self.transcript.stops(steps),
+            end_after_line=f"Action {number}:",
+        )
         parsed = parse_thought_action(call.raw_output, number)
         unit = Unit(calls=[call])
-        call, parsed = ask_again_if_wasted(ctx, unit, call, parsed, self.transcript.stops(steps), number,
-                                           lambda text: parse_thought_action(text, number),
-                                           _dense_wasted(steps, ctx.task.text, self.span_answers, self.labels),
-                                           needs_action=True, tries=DENSE_TRIES, end_after_line=f"Action {number}:")
+        call, parsed = ask_again_if_wasted(
+            ctx,
+            unit,
+            call,
+            parsed,
+            self.transcript.stops(steps),
+            number,
+            lambda text: parse_thought_action(text, number),
+            _dense_wasted(steps, ctx.task.text, self.span_answers, self.labels),
+            needs_action=True,
+            tries=DENSE_TRIES,
+            end_after_line=f"Action {number}:",
+        )
         thought = model_step(StepKind.THOUGHT, parsed.thought or "", call, parsed.notes)
         unit.steps.append(thought)
         if parsed.action:
@@ -190,7 +210,9 @@ class ReAct(Method):
             return unit
         # As the paper's code does: ask again for the action alone, and count it.
         unit.bad_calls += 1
-        return self._action_after(ctx, steps + [thought], unit, ["the reply had no action; asked again for the action only"])
+        return self._action_after(
+            ctx, steps + [thought], unit, ["the reply had no action; asked again for the action only"]
+        )
 
     def _action_after(self, ctx: MethodContext, steps: list[Step], unit: Unit, notes: list[str]) -> Unit:
         cue = self.transcript.cue(steps, StepKind.ACTION)
@@ -208,13 +230,23 @@ class Act(Method):
 
     def next_unit(self, ctx: MethodContext) -> Unit:
         steps = ctx.steps
-        call = ask(ctx, self.prompt(ctx, steps, self.transcript.cue(steps, StepKind.ACTION)), self.transcript.stops(steps))
+        call = ask(
+            ctx, self.prompt(ctx, steps, self.transcript.cue(steps, StepKind.ACTION)), self.transcript.stops(steps)
+        )
         parsed = parse_action_only(call.raw_output)
         unit = Unit(calls=[call])
-        call, parsed = ask_again_if_wasted(ctx, unit, call, parsed, self.transcript.stops(steps),
-                                           count_actions(steps) + 1, parse_action_only,
-                                           _dense_wasted(steps, ctx.task.text, self.span_answers, self.labels),
-                                           needs_action=True, tries=DENSE_TRIES)
+        call, parsed = ask_again_if_wasted(
+            ctx,
+            unit,
+            call,
+            parsed,
+            self.transcript.stops(steps),
+            count_actions(steps) + 1,
+            parse_action_only,
+            _dense_wasted(steps, ctx.task.text, self.span_answers, self.labels),
+            needs_action=True,
+            tries=DENSE_TRIES,
+        )
         unit.steps.append(_action_or_invalid(parsed, call, [], unit))
         return unit
 
@@ -226,8 +258,13 @@ class CoT(Method):
     uses_actions = False
 
     def next_unit(self, ctx: MethodContext) -> Unit:
-        call = ask(ctx, self.prompt(ctx, ctx.steps, "Thought:"), (f"\n{_label(self)}:",),
-                   max_tokens=max(ctx.generation.max_tokens, 384), end_after_line="Answer:")
+        call = ask(
+            ctx,
+            self.prompt(ctx, ctx.steps, "Thought:"),
+            (f"\n{_label(self)}:",),
+            max_tokens=max(ctx.generation.max_tokens, 384),
+            end_after_line="Answer:",
+        )
         return reasoning_unit(call, parse_reasoning_answer(call.raw_output))
 
 
@@ -258,17 +295,29 @@ class Interactive(Method):
 
     def next_unit(self, ctx: MethodContext) -> Unit:
         cue = self.transcript.cue(ctx.steps, StepKind.ACTION)
-        call = ask(ctx, self.prompt(ctx, ctx.steps, cue), self.transcript.stops(ctx.steps),
-                   max_tokens=min(ctx.generation.max_tokens, 120))
+        call = ask(
+            ctx,
+            self.prompt(ctx, ctx.steps, cue),
+            self.transcript.stops(ctx.steps),
+            max_tokens=min(ctx.generation.max_tokens, 120),
+        )
         parsed = self.transcript.parse(call.raw_output)
         unit = Unit(calls=[call])
         # A page that lists its buttons (WebShop) makes an invalid click recognisable before it is
         # taken; it gets up to three tries, since a small model tends to repeat the same wrong click.
         tries = PAGE_TRIES if page_buttons(ctx.steps) is not None else 1
-        call, parsed = ask_again_if_wasted(ctx, unit, call, parsed, self.transcript.stops(ctx.steps),
-                                           len(ctx.steps) + 1, self.transcript.parse,
-                                           lambda p: _wasted_line(ctx.steps, p), tries=tries,
-                                           max_tokens=min(ctx.generation.max_tokens, 120))
+        call, parsed = ask_again_if_wasted(
+            ctx,
+            unit,
+            call,
+            parsed,
+            self.transcript.stops(ctx.steps),
+            len(ctx.steps) + 1,
+            self.transcript.parse,
+            lambda p: _wasted_line(ctx.steps, p),
+            tries=tries,
+            max_tokens=min(ctx.generation.max_tokens, 120),
+        )
         if tries == PAGE_TRIES:
             call, parsed = choose_a_button(ctx, unit, call, parsed, self.transcript)
         if parsed.thought is not None:
@@ -278,8 +327,9 @@ class Interactive(Method):
         return unit
 
 
-def choose_a_button(ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed,
-                    transcript: Transcript) -> tuple[ModelCall, Parsed]:
+def choose_a_button(
+    ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed, transcript: Transcript
+) -> tuple[ModelCall, Parsed]:
     """The repeat aid's last resort on a page that lists the buttons that move the task on (WebShop:
     a results page's products, a product page's options and Buy Now; its observation's
     `info["moves"]`): when the reply still clicks something that is no button (a product's title,
@@ -297,15 +347,24 @@ def choose_a_button(ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Par
     choices = tuple(f" click[{move}]" for move in moves if move.lower() not in clicked)
     if not choices:
         return call, parsed
-    again = ask(ctx, call.prompt, transcript.stops(ctx.steps), temperature=0.0, choices=choices,
-                max_tokens=min(ctx.generation.max_tokens, 120))
+    again = ask(
+        ctx,
+        call.prompt,
+        transcript.stops(ctx.steps),
+        temperature=0.0,
+        choices=choices,
+        max_tokens=min(ctx.generation.max_tokens, 120),
+    )
     unit.calls.append(again)
     chosen = transcript.parse(again.raw_output)
     if not chosen.action or off_page_action(ctx.steps, chosen.action) is not None:
         return call, parsed
-    chosen.notes = [*chosen.notes, f"the reply {why} (asked again {PAGE_TRIES} times at temperature "
-                                   f"{REPEAT_TEMPERATURE}); then asked to choose one of the {len(choices)} buttons "
-                                   f"that move on from this page, and chose {chosen.action!r}"]
+    chosen.notes = [
+        *chosen.notes,
+        f"the reply {why} (asked again {PAGE_TRIES} times at temperature "
+        f"{REPEAT_TEMPERATURE}); then asked to choose one of the {len(choices)} buttons "
+        f"that move on from this page, and chose {chosen.action!r}",
+    ]
     return again, chosen
 
 
@@ -374,15 +433,26 @@ def wasted_repeat(steps: list[Step], action: str) -> bool:
             continue
         if "similar" in answer.info or answer.info.get("invalid"):
             return True
-        if answer.info.get("no_result") and not any("title" in s.info for s in steps[i + 2:]
-                                                    if s.kind == StepKind.OBSERVATION):
+        if answer.info.get("no_result") and not any(
+            "title" in s.info for s in steps[i + 2 :] if s.kind == StepKind.OBSERVATION
+        ):
             return True
     return False
 
 
-def ask_again_if_wasted(ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed, stops: tuple[str, ...],
-                        number: int, parse: Callable[[str], Parsed], wasted: Callable[[Parsed], str | None],
-                        needs_action: bool = False, tries: int = 1, **options) -> tuple[ModelCall, Parsed]:
+def ask_again_if_wasted(
+    ctx: MethodContext,
+    unit: Unit,
+    call: ModelCall,
+    parsed: Parsed,
+    stops: tuple[str, ...],
+    number: int,
+    parse: Callable[[str], Parsed],
+    wasted: Callable[[Parsed], str | None],
+    needs_action: bool = False,
+    tries: int = 1,
+    **options,
+) -> tuple[ModelCall, Parsed]:
     """The repeat aid (`Generation.retry_repeats`): when a reply is `wasted` (it returns why), ask the
     same prompt again at REPEAT_TEMPERATURE, up to `tries` times, each seeded by `number` and the try so
     a rerun is identical, and keep the first reply that is not wasted and has an action (or, unless
@@ -400,23 +470,30 @@ def ask_again_if_wasted(ctx: MethodContext, unit: Unit, call: ModelCall, parsed:
     if why is None:
         return call, parsed
     for attempt in range(tries):
-        again = ask(ctx, call.prompt, stops, temperature=REPEAT_TEMPERATURE, seed=_repeat_seed(ctx, number, attempt),
-                    **options)
+        again = ask(
+            ctx, call.prompt, stops, temperature=REPEAT_TEMPERATURE, seed=_repeat_seed(ctx, number, attempt), **options
+        )
         unit.calls.append(again)
         retried = parse(again.raw_output)
         usable = bool(retried.action) or (not needs_action and retried.thought is not None)
         if usable and wasted(retried) is None:
             times = "" if attempt == 0 else f" ({attempt + 1} times)"
-            retried.notes = [*retried.notes, f"the first reply {why}; asked again at temperature {REPEAT_TEMPERATURE}{times}"]
+            retried.notes = [
+                *retried.notes,
+                f"the first reply {why}; asked again at temperature {REPEAT_TEMPERATURE}{times}",
+            ]
             return again, retried
     times = "once" if tries == 1 else f"{tries} times"
-    parsed.notes = [*parsed.notes, f"the reply {why}; asked again {times} at temperature {REPEAT_TEMPERATURE}, "
-                                   f"no try did better, so it stands"]
+    parsed.notes = [
+        *parsed.notes,
+        f"the reply {why}; asked again {times} at temperature {REPEAT_TEMPERATURE}, no try did better, so it stands",
+    ]
     return call, parsed
 
 
-def _dense_wasted(steps: list[Step], question: str, span_answers: bool,
-                  labels: tuple[str, ...] = ()) -> Callable[[Parsed], str | None]:
+def _dense_wasted(
+    steps: list[Step], question: str, span_answers: bool, labels: tuple[str, ...] = ()
+) -> Callable[[Parsed], str | None]:
     """Dense formats: why a reply's action is wasted (see `wasted_repeat`, `answer_checks`), or None.
     `span_answers`: the family's answers are words of its pages (HotpotQA), so the answer checks
     apply; a label family (FEVER, `labels`) gets the repeat rule, `invalid_label`, `unsupported_verdict` and
@@ -430,12 +507,16 @@ def _dense_wasted(steps: list[Step], question: str, span_answers: bool,
         if wasted_repeat(steps, parsed.action):
             return f"repeated {parsed.action!r}, which got nothing new"
         if labels:
-            return (invalid_label(parsed.action, labels) or unsupported_verdict(question, parsed.action, pages, labels)
-                    or silent_verdict(parsed.thought, parsed.action, labels)
-                    or unfounded_silence(parsed.thought, parsed.action, pages, labels))
+            return (
+                invalid_label(parsed.action, labels)
+                or unsupported_verdict(question, parsed.action, pages, labels)
+                or silent_verdict(parsed.thought, parsed.action, labels)
+                or unfounded_silence(parsed.thought, parsed.action, pages, labels)
+            )
         if not span_answers:
             return None
         return off_type_answer(question, parsed.action) or unsupported_answer(parsed.action, seen)
+
     return why
 
 

@@ -5,6 +5,7 @@ numbers, lower-case action names, text after the action, several actions at once
 invented ``Observation``. The parsers here never raise; they keep what is usable and say
 in `notes` what was fixed or thrown away, so the trajectory shows it.
 """
+
 from __future__ import annotations
 
 import re
@@ -225,13 +226,13 @@ def parse_shop_line(raw: str) -> Parsed:
         return result
     first = lines[0]
     if first.lower().startswith("action:"):
-        first = first[len("action:"):].strip()
+        first = first[len("action:") :].strip()
     if len(lines) > 1:
         result.notes.append(f"{len(lines) - 1} more line(s) discarded")
     if first.lower().startswith("think["):
         # A long thought can reach the token limit before its closing bracket: still a thought.
         closed = first.endswith("]")
-        result.thought = (first[len("think["):-1] if closed else first[len("think["):]).strip() or None
+        result.thought = (first[len("think[") : -1] if closed else first[len("think[") :]).strip() or None
         if not closed:
             result.notes.append("the thought was cut off before its closing bracket")
         if result.thought is None:

@@ -15,14 +15,15 @@ Three kinds, named by one string that travels with a run (trajectory settings, b
     prefix("paper", "hotpotqa", "react", paper_dir="../shared/data/react-repo/prompts")
     available()                     # ["project", "paper", "user:mine"]
 """
+
 from __future__ import annotations
 
 import os
 import re
 from pathlib import Path
 
-from react_core.data.errors import DataError
 from react_core.common.paths import react_home
+from react_core.data.errors import DataError
 from react_core.prompting.prompts import PROMPTS_DIR, PromptNotFound, load_prefix, prompt_path
 
 PROJECT = "project"
@@ -43,13 +44,17 @@ def parse(prompt_set: str | None) -> tuple[str, str]:
     if name in (PROJECT, PAPER):
         return name, ""
     if name.startswith(USER):
-        user = name[len(USER):]
+        user = name[len(USER) :]
         if not _NAME.fullmatch(user):
-            raise PromptSetError(f"The prompt set name {user[:40]!r} is not a plain name.",
-                                 "Use letters, digits, _ and - only, e.g. user:mine.")
+            raise PromptSetError(
+                f"The prompt set name {user[:40]!r} is not a plain name.",
+                "Use letters, digits, _ and - only, e.g. user:mine.",
+            )
         return "user", user
-    raise PromptSetError(f"Unknown prompt set {name[:60]!r}.",
-                         f"Choose {PROJECT}, {PAPER} or {USER}NAME (one of: {', '.join(available())}).")
+    raise PromptSetError(
+        f"Unknown prompt set {name[:60]!r}.",
+        f"Choose {PROJECT}, {PAPER} or {USER}NAME (one of: {', '.join(available())}).",
+    )
 
 
 def is_paper(prompt_set: str | None) -> bool:
@@ -98,9 +103,11 @@ def require_paper_folder(paper_dir: str | Path | None = None) -> Path:
     folder = paper_folder(paper_dir)
     if folder is None:
         given = f" ({paper_dir} is not a folder)" if paper_dir else ""
-        raise PromptSetError(f"The paper's prompts need the ReAct repository's prompts folder{given}.",
-                             f"Pass --paper-prompts DIR, set {PAPER_ENV}, or type the folder in the app "
-                             f"(e.g. ../shared/data/react-repo/prompts).")
+        raise PromptSetError(
+            f"The paper's prompts need the ReAct repository's prompts folder{given}.",
+            f"Pass --paper-prompts DIR, set {PAPER_ENV}, or type the folder in the app "
+            f"(e.g. ../shared/data/react-repo/prompts).",
+        )
     return folder
 
 
@@ -113,8 +120,14 @@ def available(paper_dir: str | Path | None = None) -> list[str]:
 
 
 # ----- the prefix -----------------------------------------------------------------------------
-def prefix(prompt_set: str | None, family: str, method: str, task_type: str | None = None, *,
-           paper_dir: str | Path | None = None) -> str:
+def prefix(
+    prompt_set: str | None,
+    family: str,
+    method: str,
+    task_type: str | None = None,
+    *,
+    paper_dir: str | Path | None = None,
+) -> str:
     """The few-shot prefix for `family`/`method` (and an ALFWorld-style `task_type`) from a set.
 
     Raises PromptSetError naming the file or key that is missing and what to do about it."""
@@ -127,14 +140,15 @@ def prefix(prompt_set: str | None, family: str, method: str, task_type: str | No
     if not path.is_file():
         raise PromptSetError(
             f"Your prompt set {user!r} has no {method} exemplars for {family}: expected the file {path}.",
-            f"Add one with \"Use as exemplar\" on a finished branch in the Run page, write that file "
-            f"(same layout as {prompt_path(family, method, task_type)}), or choose the {PROJECT} set.")
+            f'Add one with "Use as exemplar" on a finished branch in the Run page, write that file '
+            f"(same layout as {prompt_path(family, method, task_type)}), or choose the {PROJECT} set.",
+        )
     return path.read_text(encoding="utf-8")
 
 
 def _paper_prefix(paper_dir: str | Path | None, family: str, method: str, task_type: str | None) -> str:
-    from react_core.prompting.prompt_import.alfworld import original_prefix
     from react_core.prompting.prompt_import import load_original_prompt
+    from react_core.prompting.prompt_import.alfworld import original_prefix
 
     folder = require_paper_folder(paper_dir)
     if task_type is None:  # one prefix per method, in prompts_naive.json / fever.json
@@ -145,15 +159,33 @@ def _paper_prefix(paper_dir: str | Path | None, family: str, method: str, task_t
     # Families with exemplars per task type: the paper's alfworld_3prompts.json, pair (1, 0).
     path = folder / ALFWORLD_FILE
     if not path.is_file():
-        raise PromptSetError(f"No {ALFWORLD_FILE} in {folder}.",
-                             "Point to the ReAct repository's prompts folder, which holds it.")
+        raise PromptSetError(
+            f"No {ALFWORLD_FILE} in {folder}.", "Point to the ReAct repository's prompts folder, which holds it."
+        )
     try:
         return original_prefix(path, method, task_type)
     except ValueError as exc:
-        raise PromptSetError(f"The paper has no {method} prompt for {family} {task_type}: {exc}",
-                             f"The paper's {ALFWORLD_FILE} has ReAct and Act prompts only; choose one of those "
-                             f"or the {PROJECT} set.") from exc
+        raise PromptSetError(
+            f"The paper has no {method} prompt for {family} {task_type}: {exc}",
+            f"The paper's {ALFWORLD_FILE} has ReAct and Act prompts only; choose one of those or the {PROJECT} set.",
+        ) from exc
 
 
-__all__ = ["PROJECT", "PAPER", "USER", "PAPER_ENV", "PromptSetError", "PromptNotFound", "available", "is_paper",
-           "label", "paper_folder", "parse", "prefix", "require_paper_folder", "user_prompt_path", "user_root", "user_sets"]
+__all__ = [
+    "PAPER",
+    "PAPER_ENV",
+    "PROJECT",
+    "USER",
+    "PromptNotFound",
+    "PromptSetError",
+    "available",
+    "is_paper",
+    "label",
+    "paper_folder",
+    "parse",
+    "prefix",
+    "require_paper_folder",
+    "user_prompt_path",
+    "user_root",
+    "user_sets",
+]

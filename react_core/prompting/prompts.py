@@ -3,6 +3,7 @@
 Exemplars are plain files a person can read and edit: ``prompts/<family>/<method>.txt``;
 ALFWorld has one pair per task type: ``prompts/alfworld/<method>_<task_type>.txt``.
 """
+
 from __future__ import annotations
 
 import re
@@ -33,9 +34,11 @@ def prompt_path(family: str, method: str, task_type: str | None = None, root: Pa
     # These come from task files and imported trajectories: "../../x" would pick a file outside prompts/.
     for what, value in (("task family", family), ("method", method), ("task type", task_type)):
         if value is not None and (not isinstance(value, str) or not _PLAIN.fullmatch(value)):
-            raise BadPromptName(f"The {what} {str(value)[:40]!r} is not a plain name (letters, digits, _ and - "
-                                f"only), so no prompt file is looked up for it. Use one of the names the "
-                                f"workbench lists.")
+            raise BadPromptName(
+                f"The {what} {str(value)[:40]!r} is not a plain name (letters, digits, _ and - "
+                f"only), so no prompt file is looked up for it. Use one of the names the "
+                f"workbench lists."
+            )
     name = f"{method}_{task_type}.txt" if task_type else f"{method}.txt"
     return root / family / name
 

@@ -15,13 +15,15 @@ recomputed later by subsampling, without new model calls.
 
 The catalogue (`react_core.engine.catalog`) registers the three builders at the end of this module.
 """
+
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import Any
 
-from react_core.scoring.answer_checks import FINISH
+from react_core.models.errors import ModelError
 from react_core.prompting.methods import (
     Format,
     Method,
@@ -31,11 +33,11 @@ from react_core.prompting.methods import (
     ask,
     model_step,
 )
-from react_core.scoring.metrics import normalize_answer
-from react_core.models.errors import ModelError
 from react_core.prompting.parsing import parse_reasoning_answer
-from react_core.trajectory.trajectory import Author, ModelCall, Outcome, Step, StepKind
 from react_core.prompting.transcript import DenseTranscript
+from react_core.scoring.answer_checks import FINISH
+from react_core.scoring.metrics import normalize_answer
+from react_core.trajectory.trajectory import Author, ModelCall, Outcome, Step, StepKind
 
 DEFAULT_SAMPLES = 21  # the paper's n
 SAMPLE_TEMPERATURE = 0.7  # the paper's sampling temperature for CoT-SC
@@ -66,8 +68,13 @@ class Vote:
         return f"Votes over {self.n} samples: {parts}."
 
     def to_info(self) -> dict[str, Any]:
-        return {"answers": self.answers, "majority": self.majority, "count": self.count,
-                "n": self.n, "tally": [list(t) for t in self.tally]}
+        return {
+            "answers": self.answers,
+            "majority": self.majority,
+            "count": self.count,
+            "n": self.n,
+            "tally": [list(t) for t in self.tally],
+        }
 
 
 def react_backs_off(outcome: Outcome | str | None, answer: str | None) -> bool:
@@ -82,7 +89,7 @@ def react_backs_off(outcome: Outcome | str | None, answer: str | None) -> bool:
     return outcome != Outcome.ANSWERED.value or not (answer or "").strip()
 
 
-def cot_sc_backs_off(vote: "Vote") -> bool:
+def cot_sc_backs_off(vote: Vote) -> bool:
     """The paper's CoT-SC -> ReAct test: the majority answer holds fewer than n/2 of the n votes."""
     return not vote.confident
 
@@ -119,8 +126,9 @@ class CoTSC(Method):
     name = "cot_sc"
     uses_actions = False
 
-    def __init__(self, family: str, prefix: str, transcript: DenseTranscript, max_steps: int,
-                 samples: int = DEFAULT_SAMPLES) -> None:
+    def __init__(
+        self, family: str, prefix: str, transcript: DenseTranscript, max_steps: int, samples: int = DEFAULT_SAMPLES
+    ) -> None:
         super().__init__(family, prefix, transcript, max_steps)
         self.samples = samples
 
@@ -130,8 +138,12 @@ class CoTSC(Method):
     def sample(self, ctx: MethodContext) -> tuple[ModelCall, Vote, list, list[str]]:
         """Ask for n samples of the CoT prompt on the bare question (no earlier steps)."""
         prompt = self.prompt(ctx, [], "Thought:")
-        options = dict(purpose="samples", temperature=SAMPLE_TEMPERATURE,
-                       max_tokens=max(ctx.generation.max_tokens, COT_MAX_TOKENS), end_after_line="Answer:")
+        options = dict(
+            purpose="samples",
+            temperature=SAMPLE_TEMPERATURE,
+            max_tokens=max(ctx.generation.max_tokens, COT_MAX_TOKENS),
+            end_after_line="Answer:",
+        )
         stops = (f"\n{self.transcript.label}:",)
         notes: list[str] = []
         try:
@@ -151,8 +163,15 @@ class CoTSC(Method):
         answers = [_finish_argument(p.action) for p in parsed]
         return call, majority_vote(answers), parsed, notes
 
-    def vote_unit(self, ctx: MethodContext, *, finish: bool, notes: list[str] | None = None,
-                  back_off_below_half: bool = False, backed_off_to: str | None = None) -> Unit:
+    def vote_unit(
+        self,
+        ctx: MethodContext,
+        *,
+        finish: bool,
+        notes: list[str] | None = None,
+        back_off_below_half: bool = False,
+        backed_off_to: str | None = None,
+    ) -> Unit:
         """The vote as one thought, then Finish[majority] when `finish` (or when confident and
         `back_off_below_half`); otherwise the thought alone, noting the back-off to ReAct."""
         call, vote, parsed, sampling_notes = self.sample(ctx)
@@ -161,8 +180,11 @@ class CoTSC(Method):
         text = vote.summary()
         if vote.majority:
             text += f" Majority: {vote.majority} ({vote.count} of {vote.n})."
-            example = next(i for i, a in enumerate(vote.answers) if a.strip() and
-                           normalize_answer(a) == normalize_answer(vote.majority))
+            example = next(
+                i
+                for i, a in enumerate(vote.answers)
+                if a.strip() and normalize_answer(a) == normalize_answer(vote.majority)
+            )
             if parsed[example].thought:
                 text += f" Reasoning of sample {example + 1}: {parsed[example].thought}"
         else:
@@ -182,7 +204,7 @@ class CoTSC(Method):
 class _VotesWithCoTSC:
     """Back-off methods hand their vote to an inner CoT-SC; its sample count is theirs."""
 
-    cot_sc: "CoTSC"
+    cot_sc: CoTSC
 
     @property
     def samples(self) -> int:
@@ -200,8 +222,7 @@ class ReActThenCoTSC(_VotesWithCoTSC, ReAct):
 
     name = "react_cot_sc"
 
-    def __init__(self, family: str, prefix: str, transcript: DenseTranscript, max_steps: int,
-                 cot_sc: CoTSC) -> None:
+    def __init__(self, family: str, prefix: str, transcript: DenseTranscript, max_steps: int, cot_sc: CoTSC) -> None:
         super().__init__(family, prefix, transcript, max_steps)
         self.cot_sc = cot_sc
 
@@ -226,8 +247,9 @@ class ReActThenCoTSC(_VotesWithCoTSC, ReAct):
             return unit
         # ReAct's thought stays; its action (empty finish, or unusable text) is left in its call's
         # raw output and named in the note, so no action is left without an observation.
-        vote = self.cot_sc.vote_unit(ctx, finish=True, notes=[f"backed off to CoT-SC: {reason}"],
-                                     backed_off_to="cot_sc")
+        vote = self.cot_sc.vote_unit(
+            ctx, finish=True, notes=[f"backed off to CoT-SC: {reason}"], backed_off_to="cot_sc"
+        )
         kept = [s for s in unit.steps if s is not action]
         return Unit(steps=kept + vote.steps, calls=unit.calls + vote.calls, bad_calls=unit.bad_calls)
 
@@ -247,11 +269,11 @@ class CoTSCThenReAct(_VotesWithCoTSC, Method):
         if start is None:
             return self.cot_sc.vote_unit(ctx, finish=True, back_off_below_half=True)
         # ReAct sees only its own steps: the vote thought is not part of its transcript.
-        return self.react.next_unit(replace(ctx, steps=ctx.steps[start + 1:]))
+        return self.react.next_unit(replace(ctx, steps=ctx.steps[start + 1 :]))
 
     def at_limit(self, steps: list[Step]) -> bool:
         start = vote_position(steps)
-        return start is not None and self.react.at_limit(steps[start + 1:])
+        return start is not None and self.react.at_limit(steps[start + 1 :])
 
 
 def _one_at_a_time(ctx: MethodContext, prompt: str, stops: tuple[str, ...], n: int, options: dict) -> ModelCall:
@@ -263,11 +285,18 @@ def _one_at_a_time(ctx: MethodContext, prompt: str, stops: tuple[str, ...], n: i
         one = ctx if seed is None else replace(ctx, generation=replace(ctx.generation, seed=seed + i))
         calls.append(ask(one, prompt, stops, n=1, **options))
     first = calls[0]
-    return ModelCall(prompt=prompt, raw_output=first.raw_output, model=first.model, purpose="samples",
-                     samples=[c.raw_output for c in calls], tokens_in=sum(c.tokens_in for c in calls),
-                     tokens_out=sum(c.tokens_out for c in calls), latency_s=sum(c.latency_s for c in calls),
-                     cost_usd=None if any(c.cost_usd is None for c in calls) else sum(c.cost_usd for c in calls),
-                     temperature=first.temperature)
+    return ModelCall(
+        prompt=prompt,
+        raw_output=first.raw_output,
+        model=first.model,
+        purpose="samples",
+        samples=[c.raw_output for c in calls],
+        tokens_in=sum(c.tokens_in for c in calls),
+        tokens_out=sum(c.tokens_out for c in calls),
+        latency_s=sum(c.latency_s for c in calls),
+        cost_usd=None if any(c.cost_usd is None for c in calls) else sum(c.cost_usd for c in calls),
+        temperature=first.temperature,
+    )
 
 
 def vote_position(steps: list[Step]) -> int | None:
@@ -293,7 +322,7 @@ def _bad_calls(steps: list[Step]) -> int:
 def _finish_argument(action: str | None) -> str:
     if not action or not action.startswith("Finish[") or not action.endswith("]"):
         return ""
-    return action[len("Finish["):-1].strip()
+    return action[len("Finish[") : -1].strip()
 
 
 # ----- builders (registered in react_core.engine.catalog) ------------------------------------------------

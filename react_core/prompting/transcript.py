@@ -10,6 +10,7 @@ writes one line per call there and the line's shape says whether it is a thought
 The same rendering serves three readers: the model's prompt, the step numbers shown in
 the app, and the plain-text export, so they can never disagree.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -43,6 +43,7 @@ When a rule fires, `methods.ask_again_if_wasted` asks again (up to 3 times); the
 every try breaks a rule too, so an answer the rules misjudge costs calls, not the answer
 (unless a try gives another answer the rules pass).
 """
+
 from __future__ import annotations
 
 import re
@@ -52,21 +53,46 @@ from react_core.trajectory.trajectory import Step, StepKind
 
 # A question that starts with one of these can be answered yes or no (HotpotQA's comparison
 # questions all do); one that does not almost never has yes or no as its answer.
-YES_NO_OPENERS = frozenset("is are was were do does did can could has have had will would should shall may "
-                           "might must am".split())
+YES_NO_OPENERS = frozenset(
+    "is are was were do does did can could has have had will would should shall may might must am".split()
+)
 # A Finish action and its answer; diagnosis and self_consistency read Finish with it too.
 FINISH = re.compile(r"^\s*finish\s*\[(.*)\]\s*$", re.IGNORECASE | re.DOTALL)
 _CHOICE = re.compile(r"\b(or|between)\b", re.I)
 _ASKS_NUMBER = re.compile(r"\b(?:(?:what|which) (?:year|date|decade|century)|how (?:many|much|long|old))\b", re.I)
-_NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
-                     r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
-                     r"ninety|hundred|thousand|million|billion|dozen|first|second|third|fourth|fifth|sixth|seventh|"
-                     r"eighth|ninth|tenth|eleventh|twelfth|[a-z]+teenth|twentieth|century)\b", re.I)
+_NUMBER = re.compile(
+    r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
+    r"ninety|hundred|thousand|million|billion|dozen|first|second|third|fourth|fifth|sixth|seventh|"
+    r"eighth|ninth|tenth|eleventh|twelfth|[a-z]+teenth|twentieth|century)\b",
+    re.I,
+)
 # Ways of saying "no answer"; never a HotpotQA answer.
-NON_ANSWERS = frozenset(normalize_answer(t) for t in (
-    "unknown", "none", "not found", "no result", "no results", "nothing found", "no match", "n/a", "no answer",
-    "not mentioned", "not specified", "unclear", "cannot be determined", "can not be determined", "not available", "not known", "no information",
-    "not enough information", "i don't know", "i do not know"))
+NON_ANSWERS = frozenset(
+    normalize_answer(t)
+    for t in (
+        "unknown",
+        "none",
+        "not found",
+        "no result",
+        "no results",
+        "nothing found",
+        "no match",
+        "n/a",
+        "no answer",
+        "not mentioned",
+        "not specified",
+        "unclear",
+        "cannot be determined",
+        "can not be determined",
+        "not available",
+        "not known",
+        "no information",
+        "not enough information",
+        "i don't know",
+        "i do not know",
+    )
+)
 
 
 # FEVER's three labels, as its files and the paper's prompts spell them.
@@ -94,7 +120,8 @@ UNREAD_WORDS = 3
 _CLAIM_STOP_WORDS = frozenset(
     "a an the is was were are be been being of in on at to for by with from and or as it its that this which who "
     "whom whose has have had did does do not no isnt wasnt doesnt didnt arent werent hasnt havent only also than "
-    "then there their his her he she they them one".split())
+    "then there their his her he she they them one".split()
+)
 
 
 def unread_claim_words(claim: str, pages: list[str]) -> list[str]:
@@ -119,7 +146,9 @@ def unsupported_verdict(claim: str, action: str, pages: list[str], labels: tuple
 # information", the exemplars' own words): a SUPPORTS or REFUTES after it contradicts it.
 _SAYS_SILENT = re.compile(
     r"\b(?:(?:does|did|do)\s*(?:not|n't)\s+mention|not\s+mentioned|no\s+mention|nothing\s+about|"
-    r"no\s+information|not\s+enough\s+information|can\s*(?:not|'t)\s+tell)\b", re.I)
+    r"no\s+information|not\s+enough\s+information|can\s*(?:not|'t)\s+tell)\b",
+    re.I,
+)
 
 
 def silent_verdict(thought: str | None, action: str, labels: tuple[str, ...]) -> str | None:
@@ -137,7 +166,9 @@ def silent_verdict(thought: str | None, action: str, labels: tuple[str, ...]) ->
 # about X", up to the end of the clause.
 _SILENT_ON = re.compile(
     r"\b(?:nothing\s+(?:about|on)|(?:does|did|do)\s*(?:not|n't)\s+(?:mention|say\s+anything\s+about)|"
-    r"no\s+(?:mention|information)\s+(?:of|about|on))\s+(?P<what>[^.,;]+)", re.I)
+    r"no\s+(?:mention|information)\s+(?:of|about|on))\s+(?P<what>[^.,;]+)",
+    re.I,
+)
 SILENT_WORDS_HELD = 1  # at least this many words of what is "not mentioned", every one of them on a page read
 
 

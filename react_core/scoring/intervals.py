@@ -6,6 +6,7 @@ give intervals below 0 or above 1 and zero width at 0/10 or 10/10. Wilson's scor
 interval of a difference of two independent proportions from the two Wilson intervals.
 Scores that are not all 0/1 (a mean F1, say) get a plain t-free normal interval, clipped to [0, 1].
 """
+
 from __future__ import annotations
 
 import math

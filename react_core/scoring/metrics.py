@@ -5,6 +5,7 @@ FEVER label accuracy.
 
 Which rule a task family uses is written in `react_core.engine.catalog` (`catalog.score(task, answer)`).
 """
+
 from __future__ import annotations
 
 import re
@@ -58,8 +59,9 @@ def label_accuracy(prediction: str, gold: str) -> float:
     return float(normalize_answer(prediction) == normalize_answer(gold))
 
 
-def score(task: Task, answer: str | None, success: bool | None = None, *, scoring: str,
-          reward: float | None = None) -> dict:
+def score(
+    task: Task, answer: str | None, success: bool | None = None, *, scoring: str, reward: float | None = None
+) -> dict:
     """Score one answer by a family's rule (see `react_core.engine.catalog`, which knows each family's).
 
     "answer" (HotpotQA): em, f1. "label" (FEVER): em = f1 = label accuracy. `correct` is em == 1.

@@ -1,9 +1,11 @@
 """Exports of one branch: the paper's plain-text transcript and a Markdown report."""
+
 from __future__ import annotations
 
-from react_core.trajectory.trajectory import Author, StepKind, Trajectory
-from react_core.engine.catalog import family as family_of, transcript_for
+from react_core.engine.catalog import family as family_of
+from react_core.engine.catalog import transcript_for
 from react_core.prompting.transcript import step_numbers
+from react_core.trajectory.trajectory import Author, StepKind, Trajectory
 
 
 def to_text(trajectory: Trajectory, branch_id: str | None = None) -> str:
@@ -13,9 +15,12 @@ def to_text(trajectory: Trajectory, branch_id: str | None = None) -> str:
     return transcript.header(trajectory.task, trajectory.opening) + transcript.body(steps)
 
 
-_AUTHOR = {Author.HUMAN_EDIT: " *(edited by a person)*", Author.HUMAN_INSERT: " *(inserted by a person)*",
-           Author.HUMAN_PLAY: " *(written by a person)*",
-           Author.ENGINE: " *(forced by the engine)*"}
+_AUTHOR = {
+    Author.HUMAN_EDIT: " *(edited by a person)*",
+    Author.HUMAN_INSERT: " *(inserted by a person)*",
+    Author.HUMAN_PLAY: " *(written by a person)*",
+    Author.ENGINE: " *(forced by the engine)*",
+}
 
 
 def to_markdown(trajectory: Trajectory, branch_id: str | None = None) -> str:

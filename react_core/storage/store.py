@@ -3,6 +3,7 @@
 Each save writes the whole trajectory in one transaction, so a crash or a closed tab
 loses at most the step in flight. WAL mode lets two browser tabs read while one writes.
 """
+
 from __future__ import annotations
 
 import math
@@ -14,8 +15,8 @@ from pathlib import Path
 from react_core.common.paths import react_home
 from react_core.common.sqlite_files import open_database
 from react_core.common.text_hygiene import no_lone_surrogates
-from react_core.trajectory.trajectory import Trajectory, TrajectoryError
 from react_core.trajectory.schema import LATEST_TIME
+from react_core.trajectory.trajectory import Trajectory, TrajectoryError
 
 ORIGINS = ("own", "batch")
 # The Compare page names the trajectories it runs together in their model settings.
@@ -115,8 +116,9 @@ class TrajectoryStore:
             raise TrajectoryError(f"No saved trajectory {trajectory_id!r}; it may have been deleted.")
         return Trajectory.from_json(found[0])
 
-    def list(self, search: str = "", limit: int = 200, family: str | None = None,
-             origin: str | None = None) -> list[Saved]:
+    def list(
+        self, search: str = "", limit: int = 200, family: str | None = None, origin: str | None = None
+    ) -> list[Saved]:
         """Newest first; `search` matches title, task id, method, model or answer.
 
         `origin` "own": a person's runs; "batch": episodes of an evaluation batch (their
@@ -132,8 +134,10 @@ class TrajectoryStore:
         if family:
             where.append("family = ?")
             args.append(family)
-        sql = ("SELECT id,title,family,task_id,method,model,outcome,answer,branches,steps,created_at,updated_at,"
-               f"{_COMPARISON} FROM trajectories")
+        sql = (
+            "SELECT id,title,family,task_id,method,model,outcome,answer,branches,steps,created_at,updated_at,"
+            f"{_COMPARISON} FROM trajectories"
+        )
         if where:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY updated_at DESC LIMIT ?"
@@ -144,8 +148,9 @@ class TrajectoryStore:
     def comparison(self, comparison_id: str) -> list[Trajectory]:
         """The trajectories the Compare page ran together under this id, oldest first."""
         with self._connect() as db:
-            rows = db.execute(f"SELECT body FROM trajectories WHERE {_COMPARISON} = ? ORDER BY created_at",
-                              (comparison_id,)).fetchall()
+            rows = db.execute(
+                f"SELECT body FROM trajectories WHERE {_COMPARISON} = ? ORDER BY created_at", (comparison_id,)
+            ).fetchall()
         return [Trajectory.from_json(body) for (body,) in rows]
 
     def delete(self, trajectory_id: str) -> None:
@@ -191,5 +196,18 @@ def _saved(row: tuple) -> Saved:
         problem = f"its times ({row[10]!r}, {row[11]!r}) are not dates between 1970 and the year 3000"
     if problem is None:
         return Saved(*row[:12], comparison=row[12] if isinstance(row[12], str) else None)
-    return Saved(str(row[0]), "(unreadable row)", "", "", "", "", None, None, 0, 0, 0.0, 0.0,
-                 problem=f"Saved trajectory {row[0]!r} cannot be listed: {problem}.")
+    return Saved(
+        str(row[0]),
+        "(unreadable row)",
+        "",
+        "",
+        "",
+        "",
+        None,
+        None,
+        0,
+        0,
+        0.0,
+        0.0,
+        problem=f"Saved trajectory {row[0]!r} cannot be listed: {problem}.",
+    )

@@ -8,11 +8,13 @@ that a file which passes can be shown, saved and resumed without surprises.
 
 It knows nothing of the dataclasses; `trajectory.py` builds them from checked data.
 """
+
 from __future__ import annotations
 
 import math
 import re
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 STEP_KINDS = ("thought", "action", "observation")
 AUTHORS = ("model", "human_edit", "human_insert", "human_play", "environment", "engine")
@@ -37,9 +39,23 @@ class SchemaError(ValueError):
 
 def check(data: Any) -> None:
     """Raise SchemaError unless `data` is a complete, consistent trajectory (schema 1)."""
-    obj = _object(data, "trajectory", required={"task", "method", "steps", "calls", "branches", "active_branch",
-                                                "id", "created_at", "updated_at", "schema_version"},
-                  optional={"model", "title", "opening"})
+    obj = _object(
+        data,
+        "trajectory",
+        required={
+            "task",
+            "method",
+            "steps",
+            "calls",
+            "branches",
+            "active_branch",
+            "id",
+            "created_at",
+            "updated_at",
+            "schema_version",
+        },
+        optional={"model", "title", "opening"},
+    )
     _id(obj["id"], "id")
     _plain_name(obj["method"], "method")
     _free_dict(obj.get("model", {}), "model")
@@ -81,8 +97,12 @@ def _task(value: Any) -> None:
 
 
 def _step(value: Any, where: str) -> dict[str, Any]:
-    step = _object(value, where, required={"kind", "text", "author", "id"},
-                   optional={"call_id", "notes", "replaces", "info", "created_at"})
+    step = _object(
+        value,
+        where,
+        required={"kind", "text", "author", "id"},
+        optional={"call_id", "notes", "replaces", "info", "created_at"},
+    )
     _choice(step["kind"], STEP_KINDS, f"{where}.kind")
     _text(step["text"], f"{where}.text")
     _choice(step["author"], AUTHORS, f"{where}.author")
@@ -96,9 +116,23 @@ def _step(value: Any, where: str) -> dict[str, Any]:
 
 
 def _call(value: Any, where: str) -> dict[str, Any]:
-    call = _object(value, where, required={"prompt", "raw_output", "model", "id"},
-                   optional={"purpose", "samples", "tokens_in", "tokens_out", "latency_s", "cache_hit",
-                             "cost_usd", "temperature", "created_at", "original_latency_s"})
+    call = _object(
+        value,
+        where,
+        required={"prompt", "raw_output", "model", "id"},
+        optional={
+            "purpose",
+            "samples",
+            "tokens_in",
+            "tokens_out",
+            "latency_s",
+            "cache_hit",
+            "cost_usd",
+            "temperature",
+            "created_at",
+            "original_latency_s",
+        },
+    )
     _text(call["prompt"], f"{where}.prompt")
     _text(call["raw_output"], f"{where}.raw_output")
     _text(call["model"], f"{where}.model", limit=1000)
@@ -122,9 +156,25 @@ def _call(value: Any, where: str) -> dict[str, Any]:
 
 
 def _branch(value: Any, where: str) -> dict[str, Any]:
-    branch = _object(value, where, required={"step_ids", "id"},
-                     optional={"name", "parent_id", "fork_at", "change", "outcome", "answer", "success",
-                               "bad_calls", "error", "created_at", "trial", "effect"})
+    branch = _object(
+        value,
+        where,
+        required={"step_ids", "id"},
+        optional={
+            "name",
+            "parent_id",
+            "fork_at",
+            "change",
+            "outcome",
+            "answer",
+            "success",
+            "bad_calls",
+            "error",
+            "created_at",
+            "trial",
+            "effect",
+        },
+    )
     step_ids = branch["step_ids"]
     _list(step_ids, f"{where}.step_ids")
     for index, step_id in enumerate(step_ids):
@@ -172,8 +222,12 @@ def _trial(value: Any, where: str) -> None:
 def _effect(value: Any, where: str) -> None:
     """The summary of a "Try N times" measurement: per arm, where it started and each trial's score."""
     _free_dict(value, where)
-    effect = _object(value, where, required={"n", "temperature", "status", "edited", "original"},
-                     optional={"seed", "metric", "error", "created_at", "finished_at"})
+    effect = _object(
+        value,
+        where,
+        required={"n", "temperature", "status", "edited", "original"},
+        optional={"seed", "metric", "error", "created_at", "finished_at"},
+    )
     _count(effect["n"], f"{where}.n")
     _number(effect["temperature"], f"{where}.temperature", low=0.0, high=2.0)
     _choice(effect["status"], ("running", "complete", "stopped", "failed"), f"{where}.status")
@@ -189,7 +243,7 @@ def _effect(value: Any, where: str) -> None:
             _number(score, f"{where}.{arm}.scores[{i}]", low=0.0, high=1.0)
 
 
-def _keyed(value: Any, where: str, check_item) -> dict[str, dict[str, Any]]:  # noqa: ANN001
+def _keyed(value: Any, where: str, check_item) -> dict[str, dict[str, Any]]:
     """A dict of id -> item whose own `id` is its key."""
     if not isinstance(value, dict):
         raise SchemaError(f"{where}: expected an object of id to item, got {_kind(value)}.")
@@ -262,8 +316,10 @@ def _id(value: Any, where: str) -> None:
     if not isinstance(value, str):
         raise SchemaError(f"{where}: expected an id string, got {_kind(value)}.")
     if len(value) > MAX_ID_CHARS or not _ID.fullmatch(value):
-        raise SchemaError(f"{where}: {value[:40]!r} is not an id (letters, digits and _ . : # - only, "
-                          f"at most {MAX_ID_CHARS} characters).")
+        raise SchemaError(
+            f"{where}: {value[:40]!r} is not an id (letters, digits and _ . : # - only, "
+            f"at most {MAX_ID_CHARS} characters)."
+        )
 
 
 def _optional_id(value: Any, where: str) -> None:
@@ -336,8 +392,15 @@ def _free_dict(value: Any, where: str) -> None:
 
 
 def _kind(value: Any) -> str:
-    names = {str: "a string", bool: "true/false", int: "int", float: "float", list: "a list", dict: "an object",
-             type(None): "null"}
+    names = {
+        str: "a string",
+        bool: "true/false",
+        int: "int",
+        float: "float",
+        list: "a list",
+        dict: "an object",
+        type(None): "null",
+    }
     return names.get(type(value), type(value).__name__)
 
 

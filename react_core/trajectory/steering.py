@@ -7,6 +7,7 @@ the sink at once. The engine steers through this class (`Engine.steering`), and 
 the same object when it has no engine yet (a trajectory just reopened from History), so the
 tests of this class cover the path the app takes.
 """
+
 from __future__ import annotations
 
 from typing import Protocol
@@ -84,8 +85,9 @@ class Steering:
         if not written or written[-1].author != Author.HUMAN_PLAY:
             return self.trajectory.branch()
         # "step N" names a position, as in every change (the page shows it as e.g. "Observation 2").
-        branch = self.trajectory.fork_at(self.trajectory.active_branch, len(steps),
-                                         f"handed over to the model after step {len(steps)}")
+        branch = self.trajectory.fork_at(
+            self.trajectory.active_branch, len(steps), f"handed over to the model after step {len(steps)}"
+        )
         self.save()
         return branch
 

@@ -3,6 +3,7 @@
 It lives in its own module (not with the environments) so that `data`, `metrics` and
 `trajectory` can use it without importing the environments, keeping imports one-way.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

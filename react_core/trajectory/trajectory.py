@@ -6,6 +6,7 @@ the edit with its parent, so the parent is never touched and keeps its later ste
 All human steering (edit, delete, insert, replace) goes through the `fork_*` methods
 here, which validate the request and return the new branch.
 """
+
 from __future__ import annotations
 
 import json
@@ -132,7 +133,7 @@ class Trajectory:
     schema_version: int = SCHEMA_VERSION
 
     @classmethod
-    def start(cls, task: Task, method: str, model: dict[str, Any] | None = None) -> "Trajectory":
+    def start(cls, task: Task, method: str, model: dict[str, Any] | None = None) -> Trajectory:
         trajectory = cls(task=task, method=method, model=dict(model or {}))
         root = Branch(step_ids=[])
         trajectory.branches[root.id] = root
@@ -247,15 +248,20 @@ class Trajectory:
         while cut and steps[cut - 1].kind != StepKind.OBSERVATION and steps[cut - 1].author == Author.HUMAN_PLAY:
             cut -= 1
         if cut == start:
-            raise TrajectoryError("The last step on this branch is not one you played, so there is nothing of yours "
-                                  "to take back; use Steer to change the model's steps.")
+            raise TrajectoryError(
+                "The last step on this branch is not one you played, so there is nothing of yours "
+                "to take back; use Steer to change the model's steps."
+            )
         if cut < branch.fork_at:
-            raise TrajectoryError(f"That step belongs to the branch {branch.name} was forked from too; switch to "
-                                  "that branch to take it back.")
+            raise TrajectoryError(
+                f"That step belongs to the branch {branch.name} was forked from too; switch to "
+                "that branch to take it back."
+            )
         later = [b.name for b in self.children(branch.id) if b.fork_at > cut]
         if later:
-            raise TrajectoryError(f"Branch {later[0]} was forked after that step; delete it in Branches first, "
-                                  "or go on from there.")
+            raise TrajectoryError(
+                f"Branch {later[0]} was forked after that step; delete it in Branches first, or go on from there."
+            )
         removed = len(steps) - cut
         del branch.step_ids[cut:]
         branch.outcome = branch.answer = branch.success = branch.error = None
@@ -279,8 +285,9 @@ class Trajectory:
         grew = True
         while grew:
             # Trials of a deleted edited branch go with it, also those forked from the original.
-            more = {b.id for b in self.branches.values()
-                    if b.parent_id in doomed or (b.trial or {}).get("of") in doomed} - doomed
+            more = {
+                b.id for b in self.branches.values() if b.parent_id in doomed or (b.trial or {}).get("of") in doomed
+            } - doomed
             grew = bool(more)
             doomed |= more
         if len(doomed) == len(self.branches):
@@ -292,7 +299,7 @@ class Trajectory:
             self.active_branch = parent if parent in self.branches else next(iter(self.branches))
         self._drop_orphans()
 
-    def extract_branch(self, branch_id: str) -> "Trajectory":
+    def extract_branch(self, branch_id: str) -> Trajectory:
         """A new trajectory (fresh id) holding only this branch, as its root; self is untouched."""
         copy = Trajectory.from_dict(self.to_dict())
         branch = copy.branch(branch_id)
@@ -311,7 +318,9 @@ class Trajectory:
             raise TrajectoryError(f"There is no step {position + 1} on this branch.")
         step = steps[position]
         if step.kind != kind:
-            raise TrajectoryError(f"Step {position + 1} is {step.kind.value} — only a {kind.value} can be used to {verb} here.")
+            raise TrajectoryError(
+                f"Step {position + 1} is {step.kind.value} — only a {kind.value} can be used to {verb} here."
+            )
         return step
 
     def _fork(self, branch_id: str, cut: int, new_steps: list[Step], change: str) -> Branch:
@@ -351,7 +360,7 @@ class Trajectory:
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Trajectory":
+    def from_dict(cls, data: Any) -> Trajectory:
         """A trajectory from parsed JSON, checked field by field first (see trajectory_schema).
 
         Anything wrong raises TrajectoryError naming the field, e.g.
@@ -384,7 +393,7 @@ class Trajectory:
         )
 
     @classmethod
-    def from_json(cls, text: str) -> "Trajectory":
+    def from_json(cls, text: str) -> Trajectory:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:

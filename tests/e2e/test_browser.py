@@ -6,18 +6,18 @@ Needs `apt-get install chromium chromium-driver` (no browser download). Without 
 test skips locally; under CI=true it fails instead, so CI can never pass without running it.
 Screenshots go to test-artifacts/.
 """
+
 from __future__ import annotations
 
 import os
-import shutil
 import socket
 import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
@@ -28,8 +28,14 @@ from tests.test_data_corpus import LIST_LAYOUT
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 def _need_chromium() -> None:
@@ -64,8 +70,13 @@ def _wait_healthy(url: str, proc: subprocess.Popen, seconds: float = 60) -> None
 def running_app(server: FakeOpenAIServer, home: Path, api_key: str | None = "test-key") -> Iterator[str]:
     """`streamlit run app.py` on a free loopback port, its model the fake server (reached through the
     env variables a user sets); yields the app's URL and stops both afterwards."""
-    env = {**os.environ, "OPENAI_BASE_URL": server.base_url, "REACT_MODEL": "fake-react",
-           "REACT_HOME": str(home), "REACT_CACHE": "0"}
+    env = {
+        **os.environ,
+        "OPENAI_BASE_URL": server.base_url,
+        "REACT_MODEL": "fake-react",
+        "REACT_HOME": str(home),
+        "REACT_CACHE": "0",
+    }
     if api_key:
         env["OPENAI_API_KEY"] = api_key
     else:
@@ -73,9 +84,27 @@ def running_app(server: FakeOpenAIServer, home: Path, api_key: str | None = "tes
     port = _free_port()
     with server:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.address", "127.0.0.1",
-             "--server.port", str(port), "--server.headless", "true", "--browser.gatherUsageStats", "false"],
-            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            [
+                sys.executable,
+                "-m",
+                "streamlit",
+                "run",
+                str(ROOT / "app.py"),
+                "--server.address",
+                "127.0.0.1",
+                "--server.port",
+                str(port),
+                "--server.headless",
+                "true",
+                "--browser.gatherUsageStats",
+                "false",
+            ],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
         try:
             url = f"http://127.0.0.1:{port}"
             _wait_healthy(url, proc)
@@ -164,8 +193,10 @@ def test_step_twice_edit_a_thought_resume_and_see_the_new_branch(app_url):
         page.screenshot(path=str(ARTIFACTS / "e2e-5-branches.png"), full_page=True)
 
     prompts = [r.body.get("prompt", "") for r in server.completion_requests]
-    assert any(str(p).endswith("Thought 2: Mercury sang for Queen. I should look up where he was born.\nAction 2:")
-               for p in prompts)
+    assert any(
+        str(p).endswith("Thought 2: Mercury sang for Queen. I should look up where he was born.\nAction 2:")
+        for p in prompts
+    )
 
 
 def test_compare_react_and_act_then_find_both_in_history(tmp_path):
@@ -177,7 +208,9 @@ def test_compare_react_and_act_then_find_both_in_history(tmp_path):
     server = FakeOpenAIServer(models=("fake-react",))
     # Lockstep order: ReAct, Act, ReAct, Act, ...
     # Act starts elsewhere (the song's page), so the two part at their first action.
-    for react, act in zip([QUEEN, FREDDIE, FINISH], [" Search[Bohemian Rhapsody]", " Search[Freddie Mercury]", " Finish[Zanzibar]"]):
+    for react, act in zip(
+        [QUEEN, FREDDIE, FINISH], [" Search[Bohemian Rhapsody]", " Search[Freddie Mercury]", " Finish[Zanzibar]"]
+    ):
         server.reply(react).reply(act)
     with running_app(server, tmp_path / "home", api_key=None) as url, browser_page() as page:
         page.goto(f"{url}/Compare")
@@ -226,10 +259,20 @@ def test_stop_cancels_the_step_in_flight_in_the_real_runtime(tmp_path):
 # The gold answer of q3 is "Nowhere", the one answer the scripted model ever gives, so some episodes
 # are right and the rest wrong.
 EVAL_QUESTIONS = LIST_LAYOUT + [
-    {"_id": "q3", "question": "Where does the Lost Lighthouse of Kell stand?", "answer": "Nowhere",
-     "type": "bridge", "level": "easy", "supporting_facts": [["Lost Lighthouse of Kell", 1]],
-     "context": [["Lost Lighthouse of Kell", ["The Lost Lighthouse of Kell is a sailors' legend.",
-                                              " It stands nowhere: no one has ever found it."]]]},
+    {
+        "_id": "q3",
+        "question": "Where does the Lost Lighthouse of Kell stand?",
+        "answer": "Nowhere",
+        "type": "bridge",
+        "level": "easy",
+        "supporting_facts": [["Lost Lighthouse of Kell", 1]],
+        "context": [
+            [
+                "Lost Lighthouse of Kell",
+                ["The Lost Lighthouse of Kell is a sailors' legend.", " It stands nowhere: no one has ever found it."],
+            ]
+        ],
+    },
 ]
 # One reply every method can read: ReAct takes the thought and Finish[Nowhere]; CoT and CoT-SC take
 # "Answer: Nowhere"; Act reads its first line as an (invalid) action and runs to its step limit.
@@ -255,8 +298,10 @@ def _choose(box, wanted, typed: str | None = None) -> None:
 
 def _pick(page, key: str, option: str) -> None:
     """Choose `option` (a substring of its label) in the selectbox with this key."""
-    _choose(page.locator(f".st-key-{key.replace(':', '-')} [role='combobox']"),
-            page.get_by_role("option", name=option).first)
+    _choose(
+        page.locator(f".st-key-{key.replace(':', '-')} [role='combobox']"),
+        page.get_by_role("option", name=option).first,
+    )
 
 
 def _add_options(page, key: str, *options: str) -> None:
@@ -305,8 +350,11 @@ def test_evaluate_an_imported_file_read_table_1_and_steer_a_failed_episode(tmp_p
 
             # Import the file: its questions and a corpus of its own paragraphs.
             sidebar.locator(".st-key-eval-hotpotqa-upload input[type=file]").set_input_files(str(questions))
-            expect(sidebar.get_by_text("Imported 3 tasks from my_hotpot.json with 4 pages of their own "
-                                       "paragraphs", exact=False)).to_be_visible()
+            expect(
+                sidebar.get_by_text(
+                    "Imported 3 tasks from my_hotpot.json with 4 pages of their own paragraphs", exact=False
+                )
+            ).to_be_visible()
 
             # The import chose it under "Tasks from" already; then all 3 questions, the default
             # methods and 3 CoT-SC samples.
@@ -368,7 +416,8 @@ def test_evaluate_an_imported_file_read_table_1_and_steer_a_failed_episode(tmp_p
             expect(episodes.get_by_text("Where does the Lost Lighthouse of Kell stand?")).to_have_count(1)
             _pick(page, "eval:episode", "ReAct · wrong · Which city is the home of the Lantern Festival of Orvo?")
             expect(page.locator(".st-key-eval-episode input")).to_have_value(
-                re.compile("^ReAct · wrong · Which city is the home of the Lantern Festival of Orvo\\? · hotpotqa-q1"))
+                re.compile("^ReAct · wrong · Which city is the home of the Lantern Festival of Orvo\\? · hotpotqa-q1")
+            )
             _button(page, "eval:open").click()
             expect(page.get_by_text("Lantern Festival of Orvo", exact=False).first).to_be_visible()
             cards = page.locator(".rx-card")
@@ -411,8 +460,8 @@ def test_a_looping_trajectory_opened_from_history_is_flagged_and_steered_where_i
     _need_chromium()
     from playwright.sync_api import expect
 
-    from react_core.engine.assemble import new_engine
     from react_core.data.tasks import load_tasks
+    from react_core.engine.assemble import new_engine
     from react_core.environments.wikipedia import make_env
     from react_core.storage.store import TrajectoryStore
     from tests.support.scripted_model import ScriptedModel

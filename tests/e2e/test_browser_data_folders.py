@@ -5,6 +5,7 @@ checks them (the counts a person reads), builds their index and corpus, and the 
 one WebShop goal and one FEVER claim with the fake model. Skipped, with the reason, where ../shared
 or Chromium is absent.
 """
+
 from __future__ import annotations
 
 from pathlib import Path

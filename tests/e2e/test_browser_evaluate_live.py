@@ -4,12 +4,19 @@ The progress bar is a fragment redrawn every second; the results (the batch's st
 drawn by the whole page. Before walk3 they stayed as the batch started: "0 of 2" and "No finished
 episodes yet" under a bar at 1/2.
 """
+
 from __future__ import annotations
 
 import re
 
 from tests.e2e.test_browser import (
-    ARTIFACTS, EVAL_REPLY, _button, _need_chromium, _set_number, browser_page, running_app,
+    ARTIFACTS,
+    EVAL_REPLY,
+    _button,
+    _need_chromium,
+    _set_number,
+    browser_page,
+    running_app,
 )
 from tests.support.fake_openai_server import FakeOpenAIServer, Scripted
 
@@ -38,5 +45,3 @@ def test_the_results_follow_a_running_batch(tmp_path):
         expect(page.get_by_text("from the 1 of its 2 episodes finished so far", exact=False)).to_be_visible()
         page.screenshot(path=str(ARTIFACTS / "evaluate-live.png"), full_page=True)
         expect(page.get_by_text(re.compile(r"Batch \S+ finished: 2/2"))).to_be_visible(timeout=60_000)
-
-

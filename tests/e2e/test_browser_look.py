@@ -5,6 +5,7 @@ every DOM-reading test passed. These tests fail when the look is missing: a card
 thought label's colour, the diff's highlight, the badge's spacing, the working line's seconds.
 Screenshots go to test-artifacts/look-*.png; look at them.
 """
+
 from __future__ import annotations
 
 import re
@@ -73,7 +74,8 @@ def test_the_run_page_looks_as_designed_and_the_working_line_counts_seconds(tmp_
             # Edit the second thought: the badge is a spaced, coloured pill, not glued-on text.
             _button(page, "run:3:steer").click()
             page.locator(".st-key-run-3-ed-edit-text textarea").fill(
-                "Mercury sang for Queen. I should look up where he was born.")
+                "Mercury sang for Queen. I should look up where he was born."
+            )
             _button(page, "run:3:ed:apply").click()
             badge = page.locator(".rx-card .rx-badge").filter(has_text="edited by you").first
             expect(badge).to_be_visible()
@@ -101,8 +103,9 @@ def test_compare_history_and_evaluate_carry_the_same_look(tmp_path):
     from playwright.sync_api import expect
 
     server = FakeOpenAIServer(models=("fake-react",))
-    for react, act in zip([QUEEN, FREDDIE, FINISH], [" Search[Queen (band)]", " Search[Freddie Mercury]",
-                                                     " Finish[Zanzibar]"]):
+    for react, act in zip(
+        [QUEEN, FREDDIE, FINISH], [" Search[Queen (band)]", " Search[Freddie Mercury]", " Finish[Zanzibar]"]
+    ):
         server.reply(react).reply(act)
     with running_app(server, tmp_path / "home") as url, browser_page() as page:
         try:

@@ -6,14 +6,17 @@ Same setup as tests/e2e/test_browser.py, whose helpers this test reuses: `stream
 127.0.0.1 with its model the fake OpenAI-compatible server, driven by Debian's headless Chromium
 through Playwright. Screenshots go to test-artifacts/.
 """
+
 from __future__ import annotations
 
 from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, browser_page, running_app
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.test_app_common import FINISH
 
-STEPS = [("The band that recorded Bohemian Rhapsody is Queen. I need its lead singer.", "Search[Queen (band)]"),
-         ("Queen's lead singer was Freddie Mercury. Where was he born?", "Search[Freddie Mercury]")]
+STEPS = [
+    ("The band that recorded Bohemian Rhapsody is Queen. I need its lead singer.", "Search[Queen (band)]"),
+    ("Queen's lead singer was Freddie Mercury. Where was he born?", "Search[Freddie Mercury]"),
+]
 
 
 def test_play_two_steps_see_them_written_by_you_and_let_the_model_finish(tmp_path):
@@ -45,15 +48,17 @@ def test_play_two_steps_see_them_written_by_you_and_let_the_model_finish(tmp_pat
             expect(badges).to_have_count(4)  # each thought and action
             expect(badges.first).to_have_text("written by you")
             style = badges.first.evaluate(
-                "e => { const s = getComputedStyle(e); return [s.backgroundColor, s.color, s.display]; }")
+                "e => { const s = getComputedStyle(e); return [s.backgroundColor, s.color, s.display]; }"
+            )
             assert style == ["rgb(220, 236, 255)", "rgb(23, 74, 120)", "inline-block"], style
             expect(page.locator(".st-key-run-play-thought input")).to_have_value("")
             page.screenshot(path=str(ARTIFACTS / "e2e-play-1-two-steps.png"), full_page=True)
 
             _button(page, "run:play:handover").click()
             expect(page.get_by_text("Answer: Zanzibar — correct.", exact=False)).to_be_visible()
-            expect(page.get_by_text("New branch main.1: handed over to the model after Observation 2",
-                                    exact=False)).to_be_visible()
+            expect(
+                page.get_by_text("New branch main.1: handed over to the model after Observation 2", exact=False)
+            ).to_be_visible()
             expect(cards).to_have_count(3)
             expect(cards.nth(2).locator(".rx-badge")).to_have_count(0)  # the model's step has no badge
             expect(_button(page, "run:step")).to_be_disabled()  # back, on a finished branch

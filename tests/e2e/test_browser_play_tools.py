@@ -8,6 +8,7 @@ Same setup as tests/e2e/test_browser.py, whose helpers this test reuses: `stream
 127.0.0.1 with its model the fake OpenAI-compatible server, driven by Debian's headless Chromium
 through Playwright. Screenshots go to test-artifacts/.
 """
+
 from __future__ import annotations
 
 from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, _pick, browser_page, running_app
@@ -15,8 +16,10 @@ from tests.e2e.test_browser_steering_tools import _settle
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.support.plugins import CALCULATOR
 
-PLAYED = [("A marathon is 42.195 km; the converter turns it into miles.", "Convert[42.195 km to mi]"),
-          ("The converter says 26.21875746 mi, which is 26.2 rounded to one decimal.", "Finish[26.2]")]
+PLAYED = [
+    ("A marathon is 42.195 km; the converter turns it into miles.", "Convert[42.195 km to mi]"),
+    ("The converter says 26.21875746 mi, which is 26.2 rounded to one decimal.", "Finish[26.2]"),
+]
 MODEL_STEP = " I convert the distance first.\nAction 1: Convert[42.195 km to mi]"
 
 
@@ -55,7 +58,9 @@ def test_from_a_tools_file_to_a_played_exemplar_to_a_model_step_that_uses_it(tmp
             expect(page.get_by_text("Answer: 26.2 — correct.", exact=False)).to_be_visible()
             badges = page.locator(".rx-card .rx-badge.rx-human_play")
             expect(badges).to_have_count(4)
-            style = badges.first.evaluate("e => { const s = getComputedStyle(e); return [s.backgroundColor, s.color]; }")
+            style = badges.first.evaluate(
+                "e => { const s = getComputedStyle(e); return [s.backgroundColor, s.color]; }"
+            )
             assert style == ["rgb(220, 236, 255)", "rgb(23, 74, 120)"], style
             page.screenshot(path=str(ARTIFACTS / "e2e-tools-1-played.png"), full_page=True)
 
@@ -92,6 +97,8 @@ def test_from_a_tools_file_to_a_played_exemplar_to_a_model_step_that_uses_it(tmp
     assert len(server.completion_requests) == 1
     prompt = server.completion_requests[0].body["prompt"]
     assert "(2) Convert[query], converts a quantity between units" in prompt
-    assert ("Thought 1: A marathon is 42.195 km; the converter turns it into miles.\n"
-            "Action 1: Convert[42.195 km to mi]\nObservation 1: 26.21875746 mi\n") in prompt
+    assert (
+        "Thought 1: A marathon is 42.195 km; the converter turns it into miles.\n"
+        "Action 1: Convert[42.195 km to mi]\nObservation 1: 26.21875746 mi\n"
+    ) in prompt
     assert "Action 2: Finish[26.2]" in prompt

@@ -7,6 +7,7 @@ on 127.0.0.1 with its model the fake OpenAI-compatible server, driven by Debian'
 Chromium through Playwright (never a downloaded browser); each test has its own REACT_HOME.
 Screenshots go to test-artifacts/.
 """
+
 from __future__ import annotations
 
 import json
@@ -83,18 +84,25 @@ def test_try_n_times_after_editing_a_thought_shows_the_edited_and_original_succe
             result = panel.get_by_text(re.compile(r"^Result · "))
             expect(result).to_be_visible(timeout=60_000)
             interval = r"\(\d\.\d\d-\d\.\d\d\)"
-            expect(result).to_have_text(re.compile(
-                rf"^Result · edited 2/2 exact match {interval}, original 0/2 {interval}; "
-                r"difference \+1\.00 \([+-]\d\.\d\d to [+-]\d\.\d\d, 95%\)$"))
+            expect(result).to_have_text(
+                re.compile(
+                    rf"^Result · edited 2/2 exact match {interval}, original 0/2 {interval}; "
+                    r"difference \+1\.00 \([+-]\d\.\d\d to [+-]\d\.\d\d, 95%\)$"
+                )
+            )
             expect(panel).to_contain_text("2 tries each way at temperature 0.7")
             page.screenshot(path=str(ARTIFACTS / "e2e-effect-1-result.png"), full_page=True)
 
             # Open one try: it becomes the page's branch, and says which measurement it belongs to.
             expect(page.locator(".st-key-run-effect-pick input")).to_have_value(
-                re.compile(r"^trial 1 of 2 \(edited\) · .* · ✓$"))
+                re.compile(r"^trial 1 of 2 \(edited\) · .* · ✓$")
+            )
             _button(page, "run:effect:open").click()
-            expect(page.get_by_text("This branch is trial 1 of 2 (edited) of the measurement on branch main.1",
-                                    exact=False)).to_be_visible()
+            expect(
+                page.get_by_text(
+                    "This branch is trial 1 of 2 (edited) of the measurement on branch main.1", exact=False
+                )
+            ).to_be_visible()
             expect(page.get_by_text("Answer: Zanzibar — correct.", exact=False)).to_be_visible()
             page.screenshot(path=str(ARTIFACTS / "e2e-effect-2-opened-try.png"), full_page=True)
         except Exception:
@@ -135,8 +143,9 @@ def test_suggest_an_edit_on_a_flagged_thought_fills_the_editor_and_changes_nothi
             expect(editor).to_have_value(re.compile("Now I find the first cellphone \\(3\\)"))
             _button(page, "run:4:ed:suggest").click()
             expect(editor).to_have_value(SUGGESTION)
-            expect(page.get_by_text("Suggested by the model: read it, change what you like, then Apply.",
-                                    exact=False)).to_be_visible()
+            expect(
+                page.get_by_text("Suggested by the model: read it, change what you like, then Apply.", exact=False)
+            ).to_be_visible()
             page.screenshot(path=str(ARTIFACTS / "e2e-suggest-1-suggested.png"), full_page=True)
 
             # Nothing was applied: still the demo's branch, no new one, no card "edited by you".
@@ -184,10 +193,14 @@ def test_use_a_finished_branch_as_an_exemplar_saves_it_in_the_users_prompt_set(t
             page.locator(".st-key-run-view").get_by_text("Branches").click()
             page.get_by_role("button", name="Use as exemplar").click()
             exemplar = page.get_by_label("Exemplar (edit before saving)")
-            expect(exemplar).to_have_value(re.compile(
-                r"^Question: .*lead singer of the band.*\nThought 1: The band that recorded Bohemian Rhapsody is "
-                r"Queen\. I need its lead singer\.\nAction 1: Search\[Queen \(band\)\]\nObservation 1: .*"
-                r"Action 3: Finish\[Zanzibar\]$", re.S))
+            expect(exemplar).to_have_value(
+                re.compile(
+                    r"^Question: .*lead singer of the band.*\nThought 1: The band that recorded Bohemian Rhapsody is "
+                    r"Queen\. I need its lead singer\.\nAction 1: Search\[Queen \(band\)\]\nObservation 1: .*"
+                    r"Action 3: Finish\[Zanzibar\]$",
+                    re.S,
+                )
+            )
             text = exemplar.input_value()
             exemplar.fill(text.replace("I need its lead singer.", "Its singer is the key."))
             name = page.get_by_role("textbox", name="Your prompt set")

@@ -5,6 +5,7 @@ lines, `# ...` is a comment) and in inline code (which may wrap over lines). A c
 that starts with `python`, `python3`, `.venv/bin/python`, `make` or `react-workbench` and goes on, or with a
 script under bench/ or tools/ (the Performance table names benchmarks that way).
 """
+
 from __future__ import annotations
 
 import re
@@ -24,7 +25,7 @@ SUBCOMMAND = re.compile(r"[a-z][a-z0-9_-]*")
 @dataclass(frozen=True)
 class DocumentedCommand:
     words: tuple[str, ...]  # as a shell splits it, comment dropped
-    where: str              # "README.md:617"
+    where: str  # "README.md:617"
 
     @property
     def text(self) -> str:
@@ -59,7 +60,7 @@ def cheap_form(command: DocumentedCommand, python: str) -> list[str]:
         return ["make", "--dry-run", *(word for word in rest if not word.startswith("-"))]
     if first in PYTHONS:
         head = [python, *rest[:2]] if rest[:1] == ["-m"] else [python, *rest[:1]]
-        rest = rest[len(head) - 1:]
+        rest = rest[len(head) - 1 :]
     else:  # a script path (run by this Python) or an installed program
         head = [python, first] if first.endswith(".py") else [first]
     subcommands = []

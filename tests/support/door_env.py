@@ -2,6 +2,7 @@
 
 Scored by the environment's own verdict (success), like ALFWorld, without loading the real engine.
 """
+
 from __future__ import annotations
 
 from react_core.environments.base import StepResult

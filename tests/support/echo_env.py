@@ -3,6 +3,7 @@
 The engine must not care what the environment is; the real Wikipedia and ALFWorld
 environments have their own tests.
 """
+
 from __future__ import annotations
 
 from react_core.environments.base import StepResult
@@ -26,7 +27,7 @@ class EchoEnv:
     def step(self, action: str) -> StepResult:
         self.history.append(action)
         if action.lower().startswith("finish["):
-            return StepResult("Episode finished.", done=True, answer=action[len("finish["):-1])
+            return StepResult("Episode finished.", done=True, answer=action[len("finish[") : -1])
         return StepResult(f"You did {action} (#{len(self.history)}){self.drift}")
 
     def replay(self, action: str, recorded: str) -> StepResult:

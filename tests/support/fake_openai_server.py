@@ -14,6 +14,7 @@ every request whose prompt holds `marker` the same way, however many come and in
 POST /v1/completions, POST /v1/chat/completions (both optionally streamed as SSE) and
 GET /v1/models.
 """
+
 from __future__ import annotations
 
 import json
@@ -79,15 +80,15 @@ class FakeOpenAIServer:
         self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
 
     # -- scripting ----------------------------------------------------------------------
-    def reply(self, *texts: str, **options: Any) -> "FakeOpenAIServer":
+    def reply(self, *texts: str, **options: Any) -> FakeOpenAIServer:
         self.script.append(Scripted(texts=list(texts) or ["Thought 1: scripted."], **options))
         return self
 
-    def fail(self, status: int, message: str, **options: Any) -> "FakeOpenAIServer":
+    def fail(self, status: int, message: str, **options: Any) -> FakeOpenAIServer:
         self.script.append(Scripted(texts=[], status=status, message=message, **options))
         return self
 
-    def when(self, marker: str, *texts: str, **options: Any) -> "FakeOpenAIServer":
+    def when(self, marker: str, *texts: str, **options: Any) -> FakeOpenAIServer:
         """Answer every request whose prompt (or chat messages) holds `marker` like this, e.g.
         ``server.when("POISON", status=500, message="boom")`` or ``server.when("SLOW", fault="trickle")``.
         Rules are checked before the queue and are not used up."""
@@ -105,7 +106,7 @@ class FakeOpenAIServer:
         return [r for r in self.requests if r.method == "POST" and r.path.startswith("/v1/")]
 
     # -- lifecycle ------------------------------------------------------------------------
-    def __enter__(self) -> "FakeOpenAIServer":
+    def __enter__(self) -> FakeOpenAIServer:
         self._thread.start()
         return self
 
@@ -130,21 +131,24 @@ class FakeOpenAIServer:
             def log_message(self, *args: Any) -> None:  # keep test output clean
                 pass
 
-            def do_GET(self) -> None:  # noqa: N802 - http.server's naming
+            def do_GET(self) -> None:
                 server.requests.append(Recorded("GET", self.path, dict(self.headers), {}))
                 if self.path.rstrip("/") == "/v1/models":
                     self._json(200, {"object": "list", "data": [{"id": m, "object": "model"} for m in server.models]})
                 else:
                     self._error(404, f"no route {self.path}", None, {})
 
-            def do_POST(self) -> None:  # noqa: N802
+            def do_POST(self) -> None:
                 length = int(self.headers.get("Content-Length") or 0)
                 body = json.loads(self.rfile.read(length) or b"{}")
                 server.requests.append(Recorded("POST", self.path, dict(self.headers), body))
                 if self.path.startswith("/slots/"):
                     self._slot_file(body)
                     return
-                if server.require_key is not None and self.headers.get("Authorization") != f"Bearer {server.require_key}":
+                if (
+                    server.require_key is not None
+                    and self.headers.get("Authorization") != f"Bearer {server.require_key}"
+                ):
                     self._error(401, "Incorrect API key provided.", "invalid_api_key", {})
                     return
                 if body.get("model") not in server.models:
@@ -175,15 +179,25 @@ class FakeOpenAIServer:
                 prompt tokens of the last completion sent (what the slot held)."""
                 name, action = body.get("filename", ""), self.path.rsplit("action=", 1)[-1]
                 if action == "save":
-                    held = next((len(str(r.body.get("prompt", ""))) // 4 for r in reversed(server.requests)
-                                 if r.path == "/v1/completions"), 0)
+                    held = next(
+                        (
+                            len(str(r.body.get("prompt", ""))) // 4
+                            for r in reversed(server.requests)
+                            if r.path == "/v1/completions"
+                        ),
+                        0,
+                    )
                     server.slot_files[name] = held
                     self._json(200, {"filename": name, "n_saved": held})
                 elif name in server.slot_files:
                     self._json(200, {"filename": name, "n_restored": server.slot_files[name]})
                 else:
-                    self._error(400, "Unable to restore slot: No available space in KV cache or invalid slot save file",
-                                None, {})
+                    self._error(
+                        400,
+                        "Unable to restore slot: No available space in KV cache or invalid slot save file",
+                        None,
+                        {},
+                    )
 
             def _fault(self, step: Scripted, body: dict[str, Any], chat: bool) -> None:
                 self.close_connection = True
@@ -218,14 +232,22 @@ class FakeOpenAIServer:
                 self.end_headers()
                 for i in range(0, len(data), 8):
                     try:
-                        self.wfile.write(data[i:i + 8])
+                        self.wfile.write(data[i : i + 8])
                         self.wfile.flush()
                     except (BrokenPipeError, ConnectionResetError):
                         return  # the client gave up, as it should
                     time.sleep(step.trickle_s)
 
-            def _stream(self, step: Scripted, body: dict[str, Any], chat: bool, *, cut: bool = False,
-                        pause_s: float = 0.0, reading_s: float = 0.0) -> None:
+            def _stream(
+                self,
+                step: Scripted,
+                body: dict[str, Any],
+                chat: bool,
+                *,
+                cut: bool = False,
+                pause_s: float = 0.0,
+                reading_s: float = 0.0,
+            ) -> None:
                 self.send_response(200)
                 self.send_header("Content-Type", "text/event-stream")
                 self.send_header("Connection", "close")
@@ -237,7 +259,7 @@ class FakeOpenAIServer:
                         self._event({**_chunk(body, chat, "", None), "prompt_progress": progress})
                         time.sleep(pause)
                 text = step.texts[0] if step.texts else ""
-                pieces = [text[i:i + 4] for i in range(0, len(text), 4)]
+                pieces = [text[i : i + 4] for i in range(0, len(text), 4)]
                 if cut:
                     pieces = pieces[: max(1, len(pieces) // 2)]
                 for count, piece in enumerate(pieces, 1):
@@ -253,8 +275,11 @@ class FakeOpenAIServer:
                     return  # hang up mid-reply: no finish reason, no usage, no [DONE]
                 self._event(_chunk(body, chat, "", step.finish_reason))
                 if (body.get("stream_options") or {}).get("include_usage"):
-                    usage = {"prompt_tokens": step.prompt_tokens, "completion_tokens": step.completion_tokens,
-                             "total_tokens": step.prompt_tokens + step.completion_tokens}
+                    usage = {
+                        "prompt_tokens": step.prompt_tokens,
+                        "completion_tokens": step.completion_tokens,
+                        "total_tokens": step.prompt_tokens + step.completion_tokens,
+                    }
                     self._event({**_chunk(body, chat, "", None), "choices": [], "usage": usage})
                 self.wfile.write(b"data: [DONE]\n\n")
                 self.wfile.flush()
@@ -284,16 +309,26 @@ class FakeOpenAIServer:
 
 def _completion(step: Scripted, body: dict[str, Any], chat: bool) -> dict[str, Any]:
     if chat:
-        choices = [{"index": i, "message": {"role": "assistant", "content": t}, "finish_reason": step.finish_reason}
-                   for i, t in enumerate(step.texts)]
+        choices = [
+            {"index": i, "message": {"role": "assistant", "content": t}, "finish_reason": step.finish_reason}
+            for i, t in enumerate(step.texts)
+        ]
     else:
-        choices = [{"index": i, "text": t, "finish_reason": step.finish_reason, "logprobs": None}
-                   for i, t in enumerate(step.texts)]
+        choices = [
+            {"index": i, "text": t, "finish_reason": step.finish_reason, "logprobs": None}
+            for i, t in enumerate(step.texts)
+        ]
     return {
-        "id": "fake-1", "object": "chat.completion" if chat else "text_completion", "created": int(time.time()),
-        "model": body.get("model"), "choices": choices,
-        "usage": {"prompt_tokens": step.prompt_tokens, "completion_tokens": step.completion_tokens,
-                  "total_tokens": step.prompt_tokens + step.completion_tokens},
+        "id": "fake-1",
+        "object": "chat.completion" if chat else "text_completion",
+        "created": int(time.time()),
+        "model": body.get("model"),
+        "choices": choices,
+        "usage": {
+            "prompt_tokens": step.prompt_tokens,
+            "completion_tokens": step.completion_tokens,
+            "total_tokens": step.prompt_tokens + step.completion_tokens,
+        },
     }
 
 
@@ -302,5 +337,10 @@ def _chunk(body: dict[str, Any], chat: bool, piece: str, finish: str | None) -> 
         choice = {"index": 0, "delta": {"content": piece} if piece else {}, "finish_reason": finish}
     else:
         choice = {"index": 0, "text": piece, "finish_reason": finish, "logprobs": None}
-    return {"id": "fake-1", "object": "chat.completion.chunk" if chat else "text_completion",
-            "created": int(time.time()), "model": body.get("model"), "choices": [choice]}
+    return {
+        "id": "fake-1",
+        "object": "chat.completion.chunk" if chat else "text_completion",
+        "created": int(time.time()),
+        "model": body.get("model"),
+        "choices": [choice],
+    }

@@ -1,4 +1,5 @@
 """Shared set-up for plugin tests: a clean registry, a private REACT_HOME, $REACT_PLUGINS set per test."""
+
 from __future__ import annotations
 
 import os

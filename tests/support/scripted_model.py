@@ -1,7 +1,8 @@
 """A test double for `LanguageModel`: replies are given in advance, requests are recorded."""
+
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from react_core.models.base import ModelReply, ModelRequest
 from react_core.models.errors import ModelError
@@ -14,8 +15,11 @@ class ScriptedModel:
 
     name = "scripted"
 
-    def __init__(self, replies: list[str | list[str] | ModelError | Callable[[ModelRequest], str]] | None = None,
-                 default: str | None = None) -> None:
+    def __init__(
+        self,
+        replies: list[str | list[str] | ModelError | Callable[[ModelRequest], str]] | None = None,
+        default: str | None = None,
+    ) -> None:
         self.replies = list(replies or [])
         self.default = default
         self.requests: list[ModelRequest] = []
@@ -33,8 +37,13 @@ class ScriptedModel:
         if callable(reply):
             reply = reply(request)
         texts = reply if isinstance(reply, list) else [reply] * request.n
-        return ModelReply(texts=list(texts), model=self.name, tokens_in=len(request.prompt) // 4,
-                          tokens_out=sum(len(t) // 4 for t in texts), latency_s=0.0)
+        return ModelReply(
+            texts=list(texts),
+            model=self.name,
+            tokens_in=len(request.prompt) // 4,
+            tokens_out=sum(len(t) // 4 for t in texts),
+            latency_s=0.0,
+        )
 
     @property
     def last_prompt(self) -> str:

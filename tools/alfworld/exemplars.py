@@ -12,6 +12,7 @@ written prompt is therefore exactly what the engine returned.
 examples without the think lines and their "OK."), and ``exemplars.json`` naming the game
 behind each example so a test can replay them.
 """
+
 from __future__ import annotations
 
 import json
@@ -25,9 +26,11 @@ from react_core.trajectory.task import Task
 GAMES_DIR = Path(__file__).resolve().parents[2] / "react_core" / "data" / "alfworld_games"
 PROMPTS_DIR = Path(__file__).resolve().parents[2] / "prompts" / "alfworld"
 
-VERB = {"pick_clean_then_place_in_recep": ("clean", "sinkbasin"),
-        "pick_heat_then_place_in_recep": ("heat", "microwave"),
-        "pick_cool_then_place_in_recep": ("cool", "fridge")}
+VERB = {
+    "pick_clean_then_place_in_recep": ("clean", "sinkbasin"),
+    "pick_heat_then_place_in_recep": ("heat", "microwave"),
+    "pick_cool_then_place_in_recep": ("cool", "fridge"),
+}
 
 
 @dataclass(frozen=True)
@@ -47,8 +50,9 @@ class Player:
 
         self.env = AlfWorldEnv(warm_games=1)
         folder = GAMES_DIR / game
-        self.intro = self.env.reset(Task(id=game, family="alfworld", text="",
-                                         meta={"game_file": str(folder / "game.tw-pddl")}))
+        self.intro = self.env.reset(
+            Task(id=game, family="alfworld", text="", meta={"game_file": str(folder / "game.tw-pddl")})
+        )
         self.lines: list[tuple[str, str]] = []
         self.won = False
 
@@ -70,8 +74,7 @@ def _a(noun: str) -> str:
 
 def _receptacles(intro: str) -> list[str]:
     seen = intro.split("you see ", 1)[1].split("\n", 1)[0].rstrip(".")
-    return [r.strip().removeprefix("and ").removeprefix("a ").removeprefix("an ")
-            for r in seen.split(", ")]
+    return [r.strip().removeprefix("and ").removeprefix("a ").removeprefix("an ") for r in seen.split(", ")]
 
 
 def _ranges(types: tuple[str, ...], receptacles: list[str]) -> str:
@@ -87,8 +90,7 @@ def _ranges(types: tuple[str, ...], receptacles: list[str]) -> str:
 def _order(types: tuple[str, ...], receptacles: list[str]) -> list[str]:
     out = []
     for rtype in types:
-        out += sorted((r for r in receptacles if r.rsplit(" ", 1)[0] == rtype),
-                      key=lambda r: int(r.split()[-1]))
+        out += sorted((r for r in receptacles if r.rsplit(" ", 1)[0] == rtype), key=lambda r: int(r.split()[-1]))
     return out
 
 
@@ -127,17 +129,23 @@ def play_exemplar(task_type: str, plan: Plan) -> Player:
     if task_type == "look_at_obj_in_light":
         p.think(f"To solve the task, I need to find and take {_a(obj)}, then find and use a desklamp.")
     elif task_type == "pick_two_obj_and_place":
-        p.think(f"To solve the task, I need to find and take the first {obj}, then put it in/on {dest}, "
-                f"then find and take the second {obj}, then put it in/on {dest}.")
+        p.think(
+            f"To solve the task, I need to find and take the first {obj}, then put it in/on {dest}, "
+            f"then find and take the second {obj}, then put it in/on {dest}."
+        )
     elif task_type in VERB:
         verb, tool = VERB[task_type]
-        p.think(f"To solve the task, I need to find and take {_a(obj)}, then {verb} it with {tool}, "
-                f"then put it in/on {dest}.")
+        p.think(
+            f"To solve the task, I need to find and take {_a(obj)}, then {verb} it with {tool}, "
+            f"then put it in/on {dest}."
+        )
     else:
         p.think(f"To solve the task, I need to find and take {_a(obj)}, then put it in/on {dest}.")
     first = "the first " if task_type == "pick_two_obj_and_place" else ("an " if obj[0] in "aeiou" else "a ")
-    p.think(f"First I need to find {first}{obj}. {_a(obj).capitalize()} is more likely to appear in {likely}. "
-            f"I can check one by one, starting with {order[0]}.")
+    p.think(
+        f"First I need to find {first}{obj}. {_a(obj).capitalize()} is more likely to appear in {likely}. "
+        f"I can check one by one, starting with {order[0]}."
+    )
     place, item, found_obs = _search(p, obj, order)
     n = item.split()[-1]
     p.think(f"Now I find {first}{obj} ({n}). Next, I need to take it.")
@@ -146,9 +154,11 @@ def play_exemplar(task_type: str, plan: Plan) -> Player:
     target = _order((dest,), receptacles)[0] if dest else ""
     if task_type == "look_at_obj_in_light":
         lamp_order = _order(plan.lamp_likely, receptacles)
-        p.think(f"Now I take {_a(obj)} ({n}). Next, I need to find a desklamp. A desklamp is more likely "
-                f"to appear in {_ranges(plan.lamp_likely, receptacles)}. I can check one by one, "
-                f"starting with {lamp_order[0]}.")
+        p.think(
+            f"Now I take {_a(obj)} ({n}). Next, I need to find a desklamp. A desklamp is more likely "
+            f"to appear in {_ranges(plan.lamp_likely, receptacles)}. I can check one by one, "
+            f"starting with {lamp_order[0]}."
+        )
         _, lamp, _ = _search(p, "desklamp", lamp_order)
         p.think(f"Now I find a desklamp ({lamp.split()[-1]}). Next, I need to use it.")
         p.do(f"use {lamp}")
@@ -156,8 +166,7 @@ def play_exemplar(task_type: str, plan: Plan) -> Player:
     if task_type in VERB:
         verb, tool = VERB[task_type]
         tool_place = _order((tool,), receptacles)[0]
-        p.think(f"Now I take {_a(obj)} ({n}). Next, I need to go to {tool} ({tool_place.split()[-1]}) "
-                f"and {verb} it.")
+        p.think(f"Now I take {_a(obj)} ({n}). Next, I need to go to {tool} ({tool_place.split()[-1]}) and {verb} it.")
         p.do(f"go to {tool_place}")
         p.do(f"{verb} {item} with {tool_place}")
         p.think(f"Now I {verb} {_a(obj)} ({n}). Next, I need to put it in/on {target}.")
@@ -169,13 +178,17 @@ def play_exemplar(task_type: str, plan: Plan) -> Player:
         return p
 
     if len(_seen(obj, found_obs)) > 1:
-        p.think(f"Now I put the first {obj} in {target}. Next, I need to find the second {obj}. "
-                f"I saw another one on {place}, so I can directly go there.")
+        p.think(
+            f"Now I put the first {obj} in {target}. Next, I need to find the second {obj}. "
+            f"I saw another one on {place}, so I can directly go there."
+        )
         rest = [place]
     else:
-        rest = order[order.index(place) + 1:]
-        p.think(f"Now I put the first {obj} in {target}. Next, I need to find the second {obj}. "
-                f"I have not checked {rest[0]} and the places after it yet, so I continue with {rest[0]}.")
+        rest = order[order.index(place) + 1 :]
+        p.think(
+            f"Now I put the first {obj} in {target}. Next, I need to find the second {obj}. "
+            f"I have not checked {rest[0]} and the places after it yet, so I continue with {rest[0]}."
+        )
     place2, item2, _ = _search(p, obj, rest, skip={item})
     n2 = item2.split()[-1]
     p.think(f"Now I find the second {obj} ({n2}). Next, I need to take it.")
@@ -200,40 +213,66 @@ def render(player: Player, with_thoughts: bool = True) -> str:
 # The pair used for each task type: two exemplar games and where to look in each.
 PLANS: dict[str, list[Plan]] = {
     "pick_and_place_simple": [
-        Plan("exemplars/pick_and_place_simple-Candle-None-Drawer-bathroom/trial_seed101",
-             ("cabinet", "countertop", "toilet")),
-        Plan("exemplars/pick_and_place_simple-CellPhone-None-SideTable-livingroom/trial_seed102",
-             ("sofa", "dresser", "drawer", "coffeetable", "armchair")),
+        Plan(
+            "exemplars/pick_and_place_simple-Candle-None-Drawer-bathroom/trial_seed101",
+            ("cabinet", "countertop", "toilet"),
+        ),
+        Plan(
+            "exemplars/pick_and_place_simple-CellPhone-None-SideTable-livingroom/trial_seed102",
+            ("sofa", "dresser", "drawer", "coffeetable", "armchair"),
+        ),
     ],
     "pick_clean_then_place_in_recep": [
-        Plan("exemplars/pick_clean_then_place_in_recep-DishSponge-None-Drawer-bathroom/trial_seed103",
-             ("countertop", "bathtubbasin", "sinkbasin", "cabinet")),
-        Plan("exemplars/pick_clean_then_place_in_recep-Knife-None-CounterTop-kitchen/trial_seed102",
-             ("countertop", "drawer")),
+        Plan(
+            "exemplars/pick_clean_then_place_in_recep-DishSponge-None-Drawer-bathroom/trial_seed103",
+            ("countertop", "bathtubbasin", "sinkbasin", "cabinet"),
+        ),
+        Plan(
+            "exemplars/pick_clean_then_place_in_recep-Knife-None-CounterTop-kitchen/trial_seed102",
+            ("countertop", "drawer"),
+        ),
     ],
     "pick_heat_then_place_in_recep": [
-        Plan("exemplars/pick_heat_then_place_in_recep-Apple-None-DiningTable-kitchen/trial_seed101",
-             ("countertop", "fridge", "diningtable")),
-        Plan("exemplars/pick_heat_then_place_in_recep-Plate-None-DiningTable-kitchen/trial_seed103",
-             ("countertop", "sinkbasin", "cabinet")),
+        Plan(
+            "exemplars/pick_heat_then_place_in_recep-Apple-None-DiningTable-kitchen/trial_seed101",
+            ("countertop", "fridge", "diningtable"),
+        ),
+        Plan(
+            "exemplars/pick_heat_then_place_in_recep-Plate-None-DiningTable-kitchen/trial_seed103",
+            ("countertop", "sinkbasin", "cabinet"),
+        ),
     ],
     "pick_cool_then_place_in_recep": [
-        Plan("exemplars/pick_cool_then_place_in_recep-Plate-None-CounterTop-kitchen/trial_seed103",
-             ("shelf", "diningtable", "sinkbasin", "cabinet")),
-        Plan("exemplars/pick_cool_then_place_in_recep-Tomato-None-DiningTable-kitchen/trial_seed102",
-             ("countertop", "garbagecan", "sinkbasin")),
+        Plan(
+            "exemplars/pick_cool_then_place_in_recep-Plate-None-CounterTop-kitchen/trial_seed103",
+            ("shelf", "diningtable", "sinkbasin", "cabinet"),
+        ),
+        Plan(
+            "exemplars/pick_cool_then_place_in_recep-Tomato-None-DiningTable-kitchen/trial_seed102",
+            ("countertop", "garbagecan", "sinkbasin"),
+        ),
     ],
     "look_at_obj_in_light": [
-        Plan("exemplars/look_at_obj_in_light-Pillow-None-DeskLamp-bedroom/trial_seed102",
-             ("bed", "armchair"), lamp_likely=("sidetable", "desk")),
-        Plan("exemplars/look_at_obj_in_light-Vase-None-DeskLamp-bedroom/trial_seed101",
-             ("sidetable", "dresser", "shelf"), lamp_likely=("desk", "sidetable")),
+        Plan(
+            "exemplars/look_at_obj_in_light-Pillow-None-DeskLamp-bedroom/trial_seed102",
+            ("bed", "armchair"),
+            lamp_likely=("sidetable", "desk"),
+        ),
+        Plan(
+            "exemplars/look_at_obj_in_light-Vase-None-DeskLamp-bedroom/trial_seed101",
+            ("sidetable", "dresser", "shelf"),
+            lamp_likely=("desk", "sidetable"),
+        ),
     ],
     "pick_two_obj_and_place": [
-        Plan("exemplars/pick_two_obj_and_place-SaltShaker-None-Drawer-kitchen/trial_seed101",
-             ("countertop", "shelf", "cabinet")),
-        Plan("exemplars/pick_two_obj_and_place-TissueBox-None-Cabinet-bathroom/trial_seed102",
-             ("toilet", "drawer", "countertop")),
+        Plan(
+            "exemplars/pick_two_obj_and_place-SaltShaker-None-Drawer-kitchen/trial_seed101",
+            ("countertop", "shelf", "cabinet"),
+        ),
+        Plan(
+            "exemplars/pick_two_obj_and_place-TissueBox-None-Cabinet-bathroom/trial_seed102",
+            ("toilet", "drawer", "countertop"),
+        ),
     ],
 }
 

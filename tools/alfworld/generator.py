@@ -11,6 +11,7 @@ and picks a task in it.
 Run ``python -m tools.alfworld.generator OUT_DIR --per-type 11`` to write a
 suite; the bundled suite in ``react_core/data/alfworld_games/bundled`` was written that way.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -76,11 +77,15 @@ def _pick_task(rng: random.Random, task_type: str, scene: Scene, contain, action
     if task_type == "look_at_obj_in_light":
         if not present & set(hh.LAMP_RECEPTACLES):
             raise Unsuitable("no place for a desk lamp")
-        candidates = [o for o in hh.ROOM_OBJECTS[scene.room]
-                      if any(o in contain.get(r, ()) for r in present)]
+        candidates = [o for o in hh.ROOM_OBJECTS[scene.room] if any(o in contain.get(r, ()) for r in present)]
         obj = rng.choice(sorted(candidates))
-        return {"object_target": obj, "parent_target": "", "mrecep_target": "",
-                "toggle_target": hh.LAMP_TYPE, "object_sliced": False}
+        return {
+            "object_target": obj,
+            "parent_target": "",
+            "mrecep_target": "",
+            "toggle_target": hh.LAMP_TYPE,
+            "object_sliced": False,
+        }
     pairs = []
     for obj in hh.ROOM_OBJECTS[scene.room]:
         if need is not None and obj not in need:
@@ -97,8 +102,13 @@ def _pick_task(rng: random.Random, task_type: str, scene: Scene, contain, action
     if not pairs:
         raise Unsuitable("no object/receptacle pair for this task in this room")
     obj, recep = rng.choice(sorted(pairs))
-    return {"object_target": obj, "parent_target": recep, "mrecep_target": "",
-            "toggle_target": "", "object_sliced": False}
+    return {
+        "object_target": obj,
+        "parent_target": recep,
+        "mrecep_target": "",
+        "toggle_target": "",
+        "object_sliced": False,
+    }
 
 
 def _place_objects(rng: random.Random, scene: Scene, task_type: str, contain) -> None:
@@ -148,14 +158,21 @@ def _problem_text(scene: Scene, task_type: str, seed_name: str, contain, actions
         if rtype in hh.OPENABLE:
             lines.append(f"  (openable {rid})")
     for oid, otype, rid in scene.objects:
-        facts = [f"(objectType {oid} {otype}Type)", f"(inReceptacle {oid} {rid})",
-                 f"(objectAtLocation {oid} {loc[rid]})"]
+        facts = [
+            f"(objectType {oid} {otype}Type)",
+            f"(inReceptacle {oid} {rid})",
+            f"(objectAtLocation {oid} {loc[rid]})",
+        ]
         if otype in actions["Toggleable"]:
             facts.append(f"(toggleable {oid})")
         else:
             facts.append(f"(pickupable {oid})")
-        for prop, table in (("cleanable", "Cleanable"), ("heatable", "Heatable"),
-                            ("coolable", "Coolable"), ("sliceable", "Sliceable")):
+        for prop, table in (
+            ("cleanable", "Cleanable"),
+            ("heatable", "Heatable"),
+            ("coolable", "Coolable"),
+            ("sliceable", "Sliceable"),
+        ):
             if otype in actions[table]:
                 facts.append(f"({prop} {oid})")
         lines.append("  " + " ".join(facts))
@@ -166,8 +183,8 @@ def _problem_text(scene: Scene, task_type: str, seed_name: str, contain, actions
     lines.append(")")
     p = scene.params
     goal = goals.gdict[task_type]["pddl"].format(
-        obj=p["object_target"], recep=p["parent_target"], toggle=p["toggle_target"],
-        mrecep=p["mrecep_target"])
+        obj=p["object_target"], recep=p["parent_target"], toggle=p["toggle_target"], mrecep=p["mrecep_target"]
+    )
     lines.append(goal.replace("#", "-").strip())
     return "\n".join(lines) + "\n"
 
@@ -176,8 +193,12 @@ def _task_text(rng: random.Random, task_type: str, params: dict) -> str:
     import alfworld.gen.goal_library as goals
 
     template = rng.choice(goals.gdict[task_type]["templates"])
-    return template.format(obj=params["object_target"].lower(), recep=params["parent_target"].lower(),
-                           toggle=params["toggle_target"].lower(), mrecep="")
+    return template.format(
+        obj=params["object_target"].lower(),
+        recep=params["parent_target"].lower(),
+        toggle=params["toggle_target"].lower(),
+        mrecep="",
+    )
 
 
 PLAN_TIMEOUT_S = 120
@@ -200,8 +221,8 @@ def plan_with_timeout(gamedata: dict, timeout_s: float = PLAN_TIMEOUT_S) -> list
 def plan_and_check(gamedata: dict) -> list[str] | None:
     """Ask the engine's planner (fast-downward) for a plan, then play it: the plan if it wins."""
     import textworld
-    from textworld.envs import PddlEnv
     from alfworld.agents.environment.alfred_tw_env import AlfredDemangler
+    from textworld.envs import PddlEnv
 
     env = AlfredDemangler(PddlEnv(textworld.EnvInfos(won=True, policy_commands=True)))
     env.load(gamedata)
@@ -254,10 +275,18 @@ def generate_game(task_type: str, seed: int, out_root: Path) -> Path:
         folder = out_root / name / trial
         folder.mkdir(parents=True, exist_ok=True)
         (folder / "game.tw-pddl").write_text(json.dumps(gamedata))
-        traj = {"task_id": trial, "task_type": task_type, "pddl_params": p,
-                "scene": {"room": room, "seed": seed, "attempt": attempt,
-                          "receptacles": sum(len(v) for v in scene.receptacles.values()),
-                          "objects": len(scene.objects)}}
+        traj = {
+            "task_id": trial,
+            "task_type": task_type,
+            "pddl_params": p,
+            "scene": {
+                "room": room,
+                "seed": seed,
+                "attempt": attempt,
+                "receptacles": sum(len(v) for v in scene.receptacles.values()),
+                "objects": len(scene.objects),
+            },
+        }
         (folder / "traj_data.json").write_text(json.dumps(traj, indent=1))
         return folder
     raise RuntimeError(f"no solvable {task_type} game from seed {seed} after 50 draws")
@@ -281,8 +310,7 @@ def main() -> None:
     start = time.perf_counter()
     folders = generate_suite(args.out_dir, args.per_type, args.first_seed)
     elapsed = time.perf_counter() - start
-    print(f"wrote {len(folders)} games to {args.out_dir} in {elapsed:.1f} s "
-          f"({len(folders) / elapsed:.2f} games/s)")
+    print(f"wrote {len(folders)} games to {args.out_dir} in {elapsed:.1f} s ({len(folders) / elapsed:.2f} games/s)")
 
 
 if __name__ == "__main__":

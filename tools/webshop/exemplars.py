@@ -11,6 +11,7 @@ brackets, name the options to pick in a thought, click them, buy. It is kept tha
 purpose: a 1.5B model copies the exemplar's shape, and a detour in it (an earlier version went
 back with ``click[< Prev]`` to a second product) is copied as a detour.
 """
+
 from __future__ import annotations
 
 import argparse

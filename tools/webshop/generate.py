@@ -7,6 +7,7 @@ in kinds.py) and instructions.jsonl (3 instructions per kind and one more behind
 prompts' exemplar), then checks that every instruction's target scores 1.0 and that a search
 for its kind and attributes lists the target. Build-time only: react_core never imports it.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -26,20 +27,44 @@ EXEMPLAR_KIND = "wool socks"
 OUT_DIR = Path(__file__).resolve().parents[2] / "react_core" / "data" / "webshop" / "bundled"
 
 SERIES = ("Everyday", "Classic", "Essentials", "Signature", "Pro", "Original", "Select", "Daily", "Studio", "Trek")
-REVIEW_TITLES = {5: ("Exactly what I wanted", "Love it", "Would buy again", "Great value"),
-                 4: ("Very good", "Does the job well", "Nice, with one small gripe"),
-                 3: ("It's okay", "Decent for the price", "Mixed feelings")}
-REVIEW_BODIES = {5: ("I have used {this} {noun} for a month now and it is everything the listing promised.",
-                     "Bought {this} {noun} as a gift and ended up ordering another one for myself.",
-                     "Good quality {noun}, arrived quickly and well packed."),
-                 4: ("Solid {noun}. Took a little getting used to, but I am happy with it.",
-                     "Works well. The {noun} {is_} a bit smaller than I pictured, still a good buy."),
-                 3: ("The {noun} {is_} fine, nothing special. Might try another brand next time.",
-                     "Not bad, but the {noun} did not quite match the photos.")}
-OPENINGS = ("i need", "i am looking for", "i want", "i would like", "find me", "can you get me",
-            "i'm shopping for", "please find")
-OPTION_PHRASE = {"scent": "in {v} scent", "flavor": "in {v} flavor", "color": "in {v} color",
-                 "size": "in size {v}", "style": "in the {v} style", "length": "{v} in length"}
+REVIEW_TITLES = {
+    5: ("Exactly what I wanted", "Love it", "Would buy again", "Great value"),
+    4: ("Very good", "Does the job well", "Nice, with one small gripe"),
+    3: ("It's okay", "Decent for the price", "Mixed feelings"),
+}
+REVIEW_BODIES = {
+    5: (
+        "I have used {this} {noun} for a month now and it is everything the listing promised.",
+        "Bought {this} {noun} as a gift and ended up ordering another one for myself.",
+        "Good quality {noun}, arrived quickly and well packed.",
+    ),
+    4: (
+        "Solid {noun}. Took a little getting used to, but I am happy with it.",
+        "Works well. The {noun} {is_} a bit smaller than I pictured, still a good buy.",
+    ),
+    3: (
+        "The {noun} {is_} fine, nothing special. Might try another brand next time.",
+        "Not bad, but the {noun} did not quite match the photos.",
+    ),
+}
+OPENINGS = (
+    "i need",
+    "i am looking for",
+    "i want",
+    "i would like",
+    "find me",
+    "can you get me",
+    "i'm shopping for",
+    "please find",
+)
+OPTION_PHRASE = {
+    "scent": "in {v} scent",
+    "flavor": "in {v} flavor",
+    "color": "in {v} color",
+    "size": "in size {v}",
+    "style": "in the {v} style",
+    "length": "{v} in length",
+}
 
 
 def asin(rng: random.Random, taken: set[str]) -> str:
@@ -58,11 +83,12 @@ def title_case(text: str) -> str:
             return w
         lead = len(w) - len(w.lstrip("("))
         return w[:lead] + w[lead:].capitalize()
+
     return " ".join(word(w) for w in text.split())
 
 
 def plural_verb(phrase: str) -> str:
-    """"keeps you fresh" -> "keep you fresh", for products named in the plural."""
+    """ "keeps you fresh" -> "keep you fresh", for products named in the plural."""
     first, _, rest = phrase.partition(" ")
     if first == "is":
         first = "are"
@@ -96,21 +122,38 @@ def make_product(kind: Kind, rng: random.Random, taken: set[str]) -> Product:
     price = round(rng.uniform(low, high)) - rng.choice((0.01, 0.05, 0.51))
     phrases = [_describe(a, where) for a, where in attributes]
     use = plural_verb(kind.use) if kind.plural else kind.use
-    description = (f"The {brand} {kind.noun} {use}. " + " ".join(phrases)
-                   + f" Sold by {brand}, backed by a 30-day return window.")
+    description = (
+        f"The {brand} {kind.noun} {use}. " + " ".join(phrases) + f" Sold by {brand}, backed by a 30-day return window."
+    )
     features = tuple(f"{a.upper()}: {_describe(a, where)}" for a, where in attributes) + (
-        f"WHAT YOU GET: {kind.noun} from {brand}, {rng.choice(('ready to use', 'packed with care', 'in recyclable packaging'))}.",)
+        f"WHAT YOU GET: {kind.noun} from {brand}, {rng.choice(('ready to use', 'packed with care', 'in recyclable packaging'))}.",
+    )
     reviews = []
     for _ in range(rng.randint(2, 3)):
         score = rng.choice((5, 5, 4, 4, 3))
-        reviews.append(Review(rng.choice(REVIEW_TITLES[score]), score,
-                              rng.choice(REVIEW_BODIES[score]).format(
-                                  noun=kind.noun, this="these" if kind.plural else "this",
-                                  is_="are" if kind.plural else "is")))
-    return Product(asin=asin(rng, taken), title=title, price=price, price_tag=f"${price:.2f}",
-                   category=kind.category, product_type=kind.noun, product_category=kind.breadcrumb,
-                   attributes=tuple(a for a, _ in attributes), options=options, description=description,
-                   features=features, reviews=tuple(reviews))
+        reviews.append(
+            Review(
+                rng.choice(REVIEW_TITLES[score]),
+                score,
+                rng.choice(REVIEW_BODIES[score]).format(
+                    noun=kind.noun, this="these" if kind.plural else "this", is_="are" if kind.plural else "is"
+                ),
+            )
+        )
+    return Product(
+        asin=asin(rng, taken),
+        title=title,
+        price=price,
+        price_tag=f"${price:.2f}",
+        category=kind.category,
+        product_type=kind.noun,
+        product_category=kind.breadcrumb,
+        attributes=tuple(a for a, _ in attributes),
+        options=options,
+        description=description,
+        features=features,
+        reviews=tuple(reviews),
+    )
 
 
 def _describe(attribute: str, where: str) -> str:
@@ -137,7 +180,9 @@ def make_goal(kind: Kind, product: Product, rng: random.Random) -> Goal:
     for prep in ("for", "with"):
         group = [a for a in wanted if where[a] == prep]
         if group:
-            post.append(f"{prep} " + (" and ".join(group) if len(group) < 3 else ", ".join(group[:-1]) + " and " + group[-1]))
+            post.append(
+                f"{prep} " + (" and ".join(group) if len(group) < 3 else ", ".join(group[:-1]) + " and " + group[-1])
+            )
     noun_phrase = " ".join(pre + [kind.noun])
     if not kind.plural:
         vowel = noun_phrase[0] in "aeiou" and not noun_phrase.startswith("usb")
@@ -154,9 +199,17 @@ def make_goal(kind: Kind, product: Product, rng: random.Random) -> Goal:
     if option_text:
         text += ", " + option_text
     text += f", and price lower than {limit:.2f} dollars"
-    return Goal(asin=product.asin, instruction=text, attributes=tuple(wanted),
-                options=tuple(v for _, v in options), price_upper=limit, product_type=kind.noun,
-                product_category=kind.breadcrumb, name=product.title, category=kind.category)
+    return Goal(
+        asin=product.asin,
+        instruction=text,
+        attributes=tuple(wanted),
+        options=tuple(v for _, v in options),
+        price_upper=limit,
+        product_type=kind.noun,
+        product_category=kind.breadcrumb,
+        name=product.title,
+        category=kind.category,
+    )
 
 
 def generate() -> tuple[list[Product], list[dict]]:

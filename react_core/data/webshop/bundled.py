@@ -5,6 +5,7 @@ the same files): invented brands and products in five categories, and instructio
 shopper's words whose target product scores 1.0. It is NOT the official WebShop data (which
 was scraped from amazon.com); see `official.py` to use that when you have it.
 """
+
 from __future__ import annotations
 
 import json

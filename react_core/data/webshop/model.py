@@ -6,10 +6,12 @@ what the reward reads (WebShop's `goal.py`): a product's `product_type` is the o
 ``query`` (the product class it was collected under, e.g. "deodorant"), its
 `product_category` the store's breadcrumb ("Beauty & Personal Care › Personal Care › ...").
 """
+
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -81,21 +83,35 @@ class Goal:
     option_names: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        record = {"asin": self.asin, "instruction": self.instruction, "attributes": list(self.attributes),
-                  "options": list(self.options), "price_upper": self.price_upper,
-                  "product_type": self.product_type, "product_category": self.product_category,
-                  "name": self.name, "category": self.category}
+        record = {
+            "asin": self.asin,
+            "instruction": self.instruction,
+            "attributes": list(self.attributes),
+            "options": list(self.options),
+            "price_upper": self.price_upper,
+            "product_type": self.product_type,
+            "product_category": self.product_category,
+            "name": self.name,
+            "category": self.category,
+        }
         if self.option_names:
             record["option_names"] = list(self.option_names)
         return record
 
     @classmethod
-    def from_dict(cls, record: dict[str, Any]) -> "Goal":
-        return cls(asin=record["asin"], instruction=record["instruction"],
-                   attributes=tuple(record["attributes"]), options=tuple(record["options"]),
-                   price_upper=float(record["price_upper"]), product_type=record["product_type"],
-                   product_category=record["product_category"], name=record["name"],
-                   category=record.get("category", ""), option_names=tuple(record.get("option_names", ())))
+    def from_dict(cls, record: dict[str, Any]) -> Goal:
+        return cls(
+            asin=record["asin"],
+            instruction=record["instruction"],
+            attributes=tuple(record["attributes"]),
+            options=tuple(record["options"]),
+            price_upper=float(record["price_upper"]),
+            product_type=record["product_type"],
+            product_category=record["product_category"],
+            name=record["name"],
+            category=record.get("category", ""),
+            option_names=tuple(record.get("option_names", ())),
+        )
 
 
 class Catalogue:
@@ -120,23 +136,36 @@ class Catalogue:
 
 
 def product_to_dict(product: Product) -> dict[str, Any]:
-    return {"asin": product.asin, "title": product.title, "price": product.price,
-            "price_tag": product.price_tag, "category": product.category,
-            "product_type": product.product_type, "product_category": product.product_category,
-            "attributes": list(product.attributes),
-            "options": {k: list(v) for k, v in product.options.items()},
-            "description": product.description, "features": list(product.features),
-            "reviews": [{"title": r.title, "score": r.score, "body": r.body} for r in product.reviews],
-            "rating": product.rating}
+    return {
+        "asin": product.asin,
+        "title": product.title,
+        "price": product.price,
+        "price_tag": product.price_tag,
+        "category": product.category,
+        "product_type": product.product_type,
+        "product_category": product.product_category,
+        "attributes": list(product.attributes),
+        "options": {k: list(v) for k, v in product.options.items()},
+        "description": product.description,
+        "features": list(product.features),
+        "reviews": [{"title": r.title, "score": r.score, "body": r.body} for r in product.reviews],
+        "rating": product.rating,
+    }
 
 
 def product_from_dict(record: dict[str, Any]) -> Product:
     return Product(
-        asin=record["asin"], title=record["title"], price=float(record["price"]),
-        price_tag=record.get("price_tag") or f"${record['price']:.2f}", category=record["category"],
-        product_type=record["product_type"], product_category=record["product_category"],
+        asin=record["asin"],
+        title=record["title"],
+        price=float(record["price"]),
+        price_tag=record.get("price_tag") or f"${record['price']:.2f}",
+        category=record["category"],
+        product_type=record["product_type"],
+        product_category=record["product_category"],
         attributes=tuple(record["attributes"]),
         options={k: tuple(v) for k, v in record.get("options", {}).items()},
-        description=record.get("description", ""), features=tuple(record.get("features", ())),
+        description=record.get("description", ""),
+        features=tuple(record.get("features", ())),
         reviews=tuple(Review(r["title"], int(r["score"]), r["body"]) for r in record.get("reviews", ())),
-        rating=record.get("rating", "N.A."))
+        rating=record.get("rating", "N.A."),
+    )

@@ -5,7 +5,7 @@ The files (from the WebShop repository's setup script) and what is read from eac
 
 - ``items_shuffle_1000.json`` / ``items_shuffle.json``: a JSON list of scraped products with
   ``asin``, ``name`` (the title), ``full_description``, ``small_description`` (feature lines,
-  a list or one string), ``pricing`` ("$12.99", or two "$" prices for a range), 
+  a list or one string), ``pricing`` ("$12.99", or two "$" prices for a range),
   ``customization_options`` ({name: [{"value": ..., "image": ...}], ...} or null),
   ``category``, ``query`` and ``product_category``. As the original: asins that are "nan" or
   longer than 10 characters are skipped, the first of duplicates kept, option names and
@@ -21,6 +21,7 @@ Where the original draws random numbers (a price inside a range; the price limit
 of two draws among the first four multiples of $10 above the price), a generator seeded with
 `SEED` draws them, so the same files always give the same tasks.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -44,8 +45,9 @@ HUMAN_FILE = "items_human_ins.json"
 
 def _load_json(path: Path) -> Any:
     if not path.is_file():
-        raise DataError(f"No WebShop file at {path}.",
-                        "Download it with the WebShop repository's setup.sh (its data/ folder).")
+        raise DataError(
+            f"No WebShop file at {path}.", "Download it with the WebShop repository's setup.sh (its data/ folder)."
+        )
     try:
         with path.open(encoding="utf-8") as handle:
             return json.load(handle)
@@ -57,8 +59,9 @@ def parse_pricing(pricing: Any) -> tuple[list[float], str]:
     """("$12.99" -> [12.99], "$12.99"); a range keeps its first two prices; none -> $100.0."""
     if not pricing or not isinstance(pricing, str):
         return [100.0], "$100.0"
-    prices = [float(Decimal(re.sub(r"[^\d.]", "", part))) for part in pricing.split("$")[1:]
-              if re.sub(r"[^\d.]", "", part)]
+    prices = [
+        float(Decimal(re.sub(r"[^\d.]", "", part))) for part in pricing.split("$")[1:] if re.sub(r"[^\d.]", "", part)
+    ]
     if not prices:
         return [100.0], "$100.0"
     if len(prices) == 1:
@@ -75,8 +78,9 @@ def _options(raw: Any) -> dict[str, tuple[str, ...]]:
     return options
 
 
-def read_products(products_path: Path | str, attributes_path: Path | str | None = None,
-                  num_products: int | None = None) -> list[Product]:
+def read_products(
+    products_path: Path | str, attributes_path: Path | str | None = None, num_products: int | None = None
+) -> list[Product]:
     """The products of an official items file, with attributes from an items_ins file."""
     raw = _load_json(Path(products_path))
     if not isinstance(raw, list):
@@ -95,17 +99,30 @@ def read_products(products_path: Path | str, attributes_path: Path | str | None 
         price = prices[0] if len(prices) == 1 else random.Random(asin).uniform(*prices[:2])
         features = record.get("small_description") or []
         features = features if isinstance(features, list) else [features]
-        reviews = tuple(Review(str(r.get("title", "")), int(r.get("score", r.get("stars", 0)) or 0),
-                               str(r.get("body", r.get("review", "")))) for r in record.get("Reviews", []))
-        products.append(Product(
-            asin=asin, title=str(record.get("name", "")), price=price, price_tag=tag,
-            category=str(record.get("category", "")),
-            product_type=str(record.get("query", "")).lower().strip(),
-            product_category=str(record.get("product_category", "")),
-            attributes=tuple(attributes.get(asin, {}).get("attributes") or ["DUMMY_ATTR"]),
-            options=_options(record.get("customization_options")),
-            description=str(record.get("full_description") or ""),
-            features=tuple(str(f) for f in features), reviews=reviews))
+        reviews = tuple(
+            Review(
+                str(r.get("title", "")),
+                int(r.get("score", r.get("stars", 0)) or 0),
+                str(r.get("body", r.get("review", ""))),
+            )
+            for r in record.get("Reviews", [])
+        )
+        products.append(
+            Product(
+                asin=asin,
+                title=str(record.get("name", "")),
+                price=price,
+                price_tag=tag,
+                category=str(record.get("category", "")),
+                product_type=str(record.get("query", "")).lower().strip(),
+                product_category=str(record.get("product_category", "")),
+                attributes=tuple(attributes.get(asin, {}).get("attributes") or ["DUMMY_ATTR"]),
+                options=_options(record.get("customization_options")),
+                description=str(record.get("full_description") or ""),
+                features=tuple(str(f) for f in features),
+                reviews=reviews,
+            )
+        )
     return products
 
 
@@ -160,9 +177,18 @@ def shuffle_as_webshop(goals: list) -> None:
     random.Random(SEED).shuffle(goals)
 
 
-def _goal(product: Product, text: str, attributes: list, options: list, limit: float,
-          option_names: list | tuple = ()) -> Goal:
-    return Goal(asin=product.asin, instruction=text, attributes=tuple(attributes),
-                options=tuple(str(o) for o in options), price_upper=limit,
-                product_type=product.product_type, product_category=product.product_category,
-                name=product.title, category=product.category, option_names=tuple(option_names))
+def _goal(
+    product: Product, text: str, attributes: list, options: list, limit: float, option_names: list | tuple = ()
+) -> Goal:
+    return Goal(
+        asin=product.asin,
+        instruction=text,
+        attributes=tuple(attributes),
+        options=tuple(str(o) for o in options),
+        price_upper=limit,
+        product_type=product.product_type,
+        product_category=product.product_category,
+        name=product.title,
+        category=product.category,
+        option_names=tuple(option_names),
+    )

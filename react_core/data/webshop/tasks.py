@@ -12,6 +12,7 @@ scores 1.0 is a success, so the asin is for reading, not for scoring), and `meta
 the reward needs. `meta["source"]` says which shop the task belongs to; `catalogue_for(task)`
 opens that shop for the environment.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -21,8 +22,7 @@ from pathlib import Path
 
 from react_core.data.errors import DataError
 from react_core.data.webshop import official
-from react_core.data.webshop.bundled import (CATALOGUE_NAME, EXEMPLAR_SPLIT, bundled_catalogue,
-                                             bundled_instructions)
+from react_core.data.webshop.bundled import CATALOGUE_NAME, EXEMPLAR_SPLIT, bundled_catalogue, bundled_instructions
 from react_core.data.webshop.model import Catalogue, Goal
 from react_core.trajectory.task import Task
 
@@ -40,8 +40,11 @@ def load_webshop_tasks(source: str | Path = BUNDLED, *, subset: str = "1000", go
     generated ones ("synthetic").
     """
     if source == BUNDLED:
-        return [_task(task_id, goal, {"source": BUNDLED, "catalogue": CATALOGUE_NAME, "data": BUNDLED_NOTE})
-                for task_id, split, goal in bundled_instructions() if split != EXEMPLAR_SPLIT]
+        return [
+            _task(task_id, goal, {"source": BUNDLED, "catalogue": CATALOGUE_NAME, "data": BUNDLED_NOTE})
+            for task_id, split, goal in bundled_instructions()
+            if split != EXEMPLAR_SPLIT
+        ]
     files = official_files(Path(source).expanduser(), subset)
     products = _official_catalogue(str(files["products"]), str(files["attributes"]), _mtime(files)).products
     if goals == "human":
@@ -56,9 +59,13 @@ def load_webshop_tasks(source: str | Path = BUNDLED, *, subset: str = "1000", go
     # 500 as the test split, so `--limit N` runs the first N goals of that split.
     found = list(found)
     official.shuffle_as_webshop(found)
-    meta = {"source": OFFICIAL, "products_file": str(files["products"]),
-            "attributes_file": str(files["attributes"]), "goals": goals,
-            "data": f"the official WebShop files ({subset} products, {goals} goals)"}
+    meta = {
+        "source": OFFICIAL,
+        "products_file": str(files["products"]),
+        "attributes_file": str(files["attributes"]),
+        "goals": goals,
+        "data": f"the official WebShop files ({subset} products, {goals} goals)",
+    }
     width = max(4, len(str(len(found))))
     return [_task(f"webshop-{OFFICIAL}-{goals}-{i:0{width}d}", goal, meta) for i, goal in enumerate(found, 1)]
 
@@ -77,12 +84,16 @@ def official_files(folder: Path, subset: str = "1000") -> dict[str, Path]:
         raise DataError(f"Unknown subset {subset!r}.", "Use '1000' or 'full'.")
     if not folder.is_dir():
         raise DataError(f"No folder at {folder}.", "Give the folder holding the WebShop data files.")
-    files = {"products": folder / official.PRODUCT_FILES[subset],
-             "attributes": folder / official.ATTRIBUTE_FILES[subset]}
+    files = {
+        "products": folder / official.PRODUCT_FILES[subset],
+        "attributes": folder / official.ATTRIBUTE_FILES[subset],
+    }
     for kind, path in files.items():
         if not path.is_file():
-            raise DataError(f"No {path.name} in {folder}.",
-                            "Download the WebShop data with its setup.sh (or give subset='full'/'1000').")
+            raise DataError(
+                f"No {path.name} in {folder}.",
+                "Download the WebShop data with its setup.sh (or give subset='full'/'1000').",
+            )
     if (folder / official.HUMAN_FILE).is_file():
         files["human"] = folder / official.HUMAN_FILE
     return files
@@ -96,8 +107,10 @@ def catalogue_for(task: Task) -> Catalogue:
     if source == OFFICIAL:
         paths = [Path(task.meta["products_file"]), Path(task.meta["attributes_file"])]
         return _official_catalogue(str(paths[0]), str(paths[1]), _mtime({"p": paths[0], "a": paths[1]}))
-    raise DataError(f"Task {task.id} names no WebShop catalogue (meta source {source!r}).",
-                    "Load WebShop tasks with load_webshop_tasks().")
+    raise DataError(
+        f"Task {task.id} names no WebShop catalogue (meta source {source!r}).",
+        "Load WebShop tasks with load_webshop_tasks().",
+    )
 
 
 def goal_of(task: Task) -> Goal:

@@ -1,11 +1,14 @@
 """One clear message when the ALFWorld engine is not installed, instead of an ImportError deep inside."""
+
 from __future__ import annotations
 
 from react_core.common.errors import EnvironmentFailure
 
-INSTALL_HINT = ("Install the engine into the project's venv: "
-                "`.venv/bin/pip install alfworld==0.4.2 pyyaml` (no [full] extra; about 2 minutes, "
-                "it compiles jericho and fast-downward).")
+INSTALL_HINT = (
+    "Install the engine into the project's venv: "
+    "`.venv/bin/pip install alfworld==0.4.2 pyyaml` (no [full] extra; about 2 minutes, "
+    "it compiles jericho and fast-downward)."
+)
 
 
 def require_engine() -> None:
@@ -15,5 +18,6 @@ def require_engine() -> None:
         import textworld  # noqa: F401
         from textworld.envs import PddlEnv  # noqa: F401
     except ImportError as exc:
-        raise EnvironmentFailure("engine_missing", f"The ALFWorld engine is not installed ({exc}).",
-                                 INSTALL_HINT) from exc
+        raise EnvironmentFailure(
+            "engine_missing", f"The ALFWorld engine is not installed ({exc}).", INSTALL_HINT
+        ) from exc

@@ -18,16 +18,17 @@
 - `replay(action, recorded)` steps for real and reports any difference from the recorded
   observation in info["replay_mismatch"].
 """
+
 from __future__ import annotations
 
 import re
 from collections import OrderedDict
 from pathlib import Path
 
-from react_core.environments.base import StepResult
-from react_core.trajectory.task import Task
 from react_core.environments.alfworld.game import GameState, WarmGame
 from react_core.environments.alfworld.progress import ProgressTracker
+from react_core.environments.base import StepResult
+from react_core.trajectory.task import Task
 
 BANNER = "-= Welcome to TextWorld, ALFRED! =-"
 THINK_PREFIX = "think:"
@@ -57,7 +58,7 @@ def paper_observation(observation: str) -> str:
     if observation.startswith(ARRIVAL):
         cut = observation.find(". ")
         if cut >= 0:
-            return observation[cut + 2:]
+            return observation[cut + 2 :]
     return observation
 
 
@@ -73,7 +74,7 @@ class AlfWorldEnv:
 
     def __init__(self, warm_games: int = 4, *, strip_arrival: bool = False) -> None:
         self.strip_arrival = strip_arrival  # the paper's prompt set: see `paper_observation`
-        self._warm: "OrderedDict[str, WarmGame]" = OrderedDict()
+        self._warm: OrderedDict[str, WarmGame] = OrderedDict()
         self._warm_limit = warm_games
         self._game: WarmGame | None = None
         self._last: GameState | None = None
@@ -85,15 +86,15 @@ class AlfWorldEnv:
     def reset(self, task: Task) -> str:
         self._game = self._warm_game(game_file_of(task))
         self._last = self._game.reset()
-        self._progress = ProgressTracker.begin(task.meta.get("task_type", ""), task.meta.get("pddl_params") or {},
-                                               self._last.facts)
+        self._progress = ProgressTracker.begin(
+            task.meta.get("task_type", ""), task.meta.get("pddl_params") or {}, self._last.facts
+        )
         self.steps_taken = 0
         return intro_text(self._last.feedback)
 
     def step(self, action: str) -> StepResult:
         if self._game is None or self._last is None:
-            return StepResult(observation="Invalid action: no game is running; reset with a task first.",
-                              info={})
+            return StepResult(observation="Invalid action: no game is running; reset with a task first.", info={})
         action = action.strip()
         self.steps_taken += 1
         if action.lower().startswith(THINK_PREFIX):
@@ -111,7 +112,8 @@ class AlfWorldEnv:
         if result.observation.strip() != recorded.strip():
             result.info["replay_mismatch"] = (
                 f"Step {self.steps_taken} ({action!r}) was recorded as {recorded!r} "
-                f"but the game now answers {result.observation!r}.")
+                f"but the game now answers {result.observation!r}."
+            )
         return result
 
     # -- helpers --------------------------------------------------------------------------
@@ -127,10 +129,17 @@ class AlfWorldEnv:
     def _result(self, observation: str, info: dict) -> StepResult:
         state, tracker = self._last, self._progress
         tracker.update(state.facts, state.won)
-        info.update({"admissible_commands": list(state.admissible_commands),
-                     "location": state.location, "inventory": list(state.inventory),
-                     "won": state.won, "progress": round(tracker.value, 4),
-                     "subgoals_reached": list(tracker.reached), "subgoals": tracker.names})
+        info.update(
+            {
+                "admissible_commands": list(state.admissible_commands),
+                "location": state.location,
+                "inventory": list(state.inventory),
+                "won": state.won,
+                "progress": round(tracker.value, 4),
+                "subgoals_reached": list(tracker.reached),
+                "subgoals": tracker.names,
+            }
+        )
         return StepResult(observation=observation, done=state.won, success=state.won, info=info)
 
     def _translate(self, action: str) -> str | None:

@@ -15,6 +15,7 @@ Where the time goes, and what we do about it (bench/bench_alfworld.py prints the
 The engine keeps no state that could be snapshotted (fast-downward's state lives in C), so
 going back to step k is reset + k real steps; see bench/bench_alfworld.py for the figures.
 """
+
 from __future__ import annotations
 
 import json
@@ -24,7 +25,7 @@ from pathlib import Path
 
 from react_core.environments.alfworld.engine_check import require_engine
 
-_SAS_CACHE: "OrderedDict[tuple, object]" = OrderedDict()
+_SAS_CACHE: OrderedDict[tuple, object] = OrderedDict()
 _SAS_CACHE_SIZE = 32
 _patched = False
 
@@ -105,8 +106,8 @@ class WarmGame:
         _memoise_translation()
         _memoise_grammar_parsing()
         import textworld
-        from textworld.envs import PddlEnv
         from alfworld.agents.environment.alfred_tw_env import AlfredDemangler
+        from textworld.envs import PddlEnv
 
         self.game_file = str(game_file)
         self.data = json.loads(Path(game_file).read_text())
@@ -142,7 +143,11 @@ class WarmGame:
             elif fact.name == "holds":
                 inventory.append(names.get(args[1], args[1]))
         receptacle = receptacle_at.get(agent_at)
-        return GameState(feedback=state.feedback, won=bool(state["won"]),
-                         admissible_commands=list(state["admissible_commands"] or []),
-                         location=names.get(receptacle, receptacle) if receptacle else None,
-                         inventory=sorted(inventory), facts=frozenset(facts))
+        return GameState(
+            feedback=state.feedback,
+            won=bool(state["won"]),
+            admissible_commands=list(state["admissible_commands"] or []),
+            location=names.get(receptacle, receptacle) if receptacle else None,
+            inventory=sorted(inventory),
+            facts=frozenset(facts),
+        )

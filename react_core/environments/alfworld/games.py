@@ -14,6 +14,7 @@ folders without game.tw-pddl, and games whose "solvable" is missing or false.
 One difference, on purpose: the movable/Sliced test reads the path below the suite's folder,
 where alfworld reads the whole path, so a data folder named e.g. ~/Sliced-data hides nothing.
 """
+
 from __future__ import annotations
 
 import json
@@ -63,9 +64,13 @@ def _task_from(folder: Path, game_file: Path, suite: str, rel: str) -> Task | No
         return None
     match = _TASK_LINE.search(data["grammar"])
     goal = match.group(1).rstrip(".") if match else traj["task_type"]
-    meta = {"task_type": traj["task_type"], "game_file": str(game_file), "suite": suite,
-            "pddl_params": traj.get("pddl_params", {}),
-            "walkthrough_length": len(data.get("walkthrough") or [])}
+    meta = {
+        "task_type": traj["task_type"],
+        "game_file": str(game_file),
+        "suite": suite,
+        "pddl_params": traj.get("pddl_params", {}),
+        "walkthrough_length": len(data.get("walkthrough") or []),
+    }
     if "scene" in traj:
         meta["room"] = traj["scene"].get("room")
     return Task(id=f"{suite}/{rel}", family="alfworld", text=goal, meta=meta)

@@ -22,10 +22,11 @@ clean/heat/cool are isClean/isHot/isCool, "put one in" is inReceptacle in a rece
 destination type. A state fact counts only when it was not already true at the start, as a
 regex counts only what the agent's own actions made the game say.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
 
 Fact = tuple[str, ...]  # (predicate, arg, ...), lower-case as textworld names them
 Check = Callable[["Facts"], int]  # how many instances hold in a state (compared with the start)
@@ -107,12 +108,14 @@ def subgoals(task_type: str, params: dict) -> list[Subgoal]:
         goals.append(Subgoal(f"{verb} the {words}", lambda f: len(f.of_type(target) & f.having(predicate))))
     elif task_type == "look_at_obj_in_light":
         lamp = str(params.get("toggle_target") or "DeskLamp")
-        goals.append(Subgoal(f"find {_a(lamp.lower())}",
-                             lambda f: len(f.of_type(lamp) & (f.visible() | f.standing_by()))))
+        goals.append(
+            Subgoal(f"find {_a(lamp.lower())}", lambda f: len(f.of_type(lamp) & (f.visible() | f.standing_by())))
+        )
     elif task_type == "pick_two_obj_and_place":
         recep = str(params.get("parent_target") or "")
-        goals.append(Subgoal(f"put {_a(words)} in {_a(recep.lower())}",
-                             lambda f: len(f.of_type(target) & f.placed_in(recep))))
+        goals.append(
+            Subgoal(f"put {_a(words)} in {_a(recep.lower())}", lambda f: len(f.of_type(target) & f.placed_in(recep)))
+        )
     elif task_type != "pick_and_place_simple":
         return []
     return goals
@@ -135,7 +138,7 @@ class ProgressTracker:
     won: bool = False
 
     @classmethod
-    def begin(cls, task_type: str, params: dict, facts: Iterable[Fact]) -> "ProgressTracker":
+    def begin(cls, task_type: str, params: dict, facts: Iterable[Fact]) -> ProgressTracker:
         goals = subgoals(task_type, params)
         state = Facts(facts)
         return cls(goals=goals, start={g.name: g.count(state) for g in goals})

@@ -15,6 +15,7 @@ An arrival is read from the action ("go to X" not answered "Nothing happens."), 
 paper's prompt set strips the game's "You arrive at X." sentence; takes and puts from the
 game's answer alone, which names the object and the place.
 """
+
 from __future__ import annotations
 
 import re
@@ -49,7 +50,7 @@ class Room:
     placed: set[str] = field(default_factory=set)  # objects the agent itself put somewhere (and left there)
 
     @classmethod
-    def from_opening(cls, opening: str) -> "Room":
+    def from_opening(cls, opening: str) -> Room:
         match = _OPENING_LIST.search((opening or "").lower())
         return cls(places=_ITEM.findall(match.group("items")) if match else [])
 
@@ -83,7 +84,7 @@ class Room:
         return name in self.places or name in self.shown or name in self.visited
 
     def where_am_i(self) -> str:
-        """"; fridge 1 showed: a lettuce 1" for the place the agent is at, when it was looked at; else ""."""
+        """ "; fridge 1 showed: a lettuce 1" for the place the agent is at, when it was looked at; else ""."""
         if self.location not in self.shown:
             return ""
         items = self.shown[self.location]

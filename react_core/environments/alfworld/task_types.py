@@ -1,4 +1,5 @@
 """ALFWorld's six task types, in the order prompts, suites and Table 3 use."""
+
 from __future__ import annotations
 
 TASK_TYPES = [

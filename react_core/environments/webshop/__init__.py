@@ -7,8 +7,9 @@ Public surface:
 - prompts: `PROMPT_FILES` (the project's one-shot exemplars); the paper's own prompt is read by
   `react_core.prompting.prompt_import.webshop`.
 """
+
 from react_core.environments.webshop.env import MAX_STEPS, WebShopEnv
 from react_core.environments.webshop.prompts import PROMPT_FILES
 from react_core.environments.webshop.reward import Reward, score_purchase
 
-__all__ = ["WebShopEnv", "MAX_STEPS", "score_purchase", "Reward", "PROMPT_FILES"]
+__all__ = ["MAX_STEPS", "PROMPT_FILES", "Reward", "WebShopEnv", "score_purchase"]

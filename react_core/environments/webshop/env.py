@@ -18,18 +18,19 @@ The shop is deterministic, so `replay` steps for real and notes any difference f
 record in `info["replay_mismatch"]`. `MAX_STEPS` is the paper's limit; the agent loop, not the
 environment, enforces it.
 """
+
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
 
+from react_core.common.paths import subdir
 from react_core.data.webshop.model import Catalogue, Goal, Product
 from react_core.data.webshop.tasks import catalogue_for, goal_of
 from react_core.environments.base import StepResult
 from react_core.environments.webshop import pages
 from react_core.environments.webshop.reward import score_purchase
 from react_core.environments.webshop.search import Progress, SearchIndex, page_of
-from react_core.common.paths import subdir
 from react_core.trajectory.task import Task
 
 MAX_STEPS = 15
@@ -100,8 +101,7 @@ class WebShopEnv:
     def step(self, action: str) -> StepResult:
         self.steps_taken += 1
         if self.goal is None:
-            return StepResult("Invalid action! No episode is running; reset with a task first.",
-                              info={"invalid": True})
+            return StepResult("Invalid action! No episode is running; reset with a task first.", info={"invalid": True})
         if self.session.page == "done":
             return self._result(INVALID, invalid=True)
         parsed = parse_action(action)
@@ -153,8 +153,9 @@ class WebShopEnv:
     # -- actions --------------------------------------------------------------------------
 
     def _search(self, query: str) -> StepResult:
-        self.session = _Session(page="results", query=query,
-                                results=index_for(self.catalogue).search(query), page_num=1)
+        self.session = _Session(
+            page="results", query=query, results=index_for(self.catalogue).search(query), page_num=1
+        )
         return self._result(self.observation())
 
     def _click(self, argument: str) -> StepResult:
@@ -189,8 +190,9 @@ class WebShopEnv:
         info = {"reward": reward.score, "purchased": purchased, "reward_details": vars(reward).copy()}
         chosen = ", ".join(f"{k}: {v}" for k, v in purchased["options"].items())
         answer = product.asin + (f" ({chosen})" if chosen else "")  # what was bought, as the trajectory's answer
-        return StepResult(self.observation(), done=True, answer=answer, success=reward.score == 1.0,
-                          info=self._info(info))
+        return StepResult(
+            self.observation(), done=True, answer=answer, success=reward.score == 1.0, info=self._info(info)
+        )
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -219,6 +221,6 @@ class WebShopEnv:
         extra = {"invalid": True} if invalid else {}
         if done:
             extra["reward"] = self.session.reward
-        return StepResult(observation, done=done,
-                          success=(self.session.reward == 1.0) if done else None,
-                          info=self._info(extra))
+        return StepResult(
+            observation, done=done, success=(self.session.reward == 1.0) if done else None, info=self._info(extra)
+        )

@@ -7,6 +7,7 @@ not a letter or digit becomes a space, and the token sets are compared as
 ``2 * LCS / (len_a + len_b)``; a token set contained in the other scores 100. The result is
 rounded to a whole number, as thefuzz returns it.
 """
+
 from __future__ import annotations
 
 import re

@@ -17,9 +17,10 @@ A results page lists ten products, but the notebook prints only the first three 
 blanks every later id, title and price, `prod_cnt >= 3`); the other seven stay clickable, as
 their ids are still on the page it read. `RESULTS_SHOWN` keeps that.
 """
+
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from react_core.data.webshop.model import Product
 

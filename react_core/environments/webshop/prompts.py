@@ -8,6 +8,7 @@ clicked ...") follows it on the same line. The exemplar ends with ``Action: clic
 as the paper's does. `render_turn` writes one step; `parse_exemplar` reads a file back into
 (action, observation) pairs so a test can replay it.
 """
+
 from __future__ import annotations
 
 from react_core.prompting.prompts import PROMPTS_DIR

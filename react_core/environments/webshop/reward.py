@@ -17,10 +17,11 @@
   and 0.0 when none is. A goal title without nouns counts as 20% shared.
 The score lies in [0, 1]; an episode is a success when it is exactly 1.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Callable, Mapping
 
 from react_core.data.webshop.model import Goal, Product
 from react_core.environments.webshop.fuzzy import fuzzy_match
@@ -64,8 +65,9 @@ def normalize_color(text: str) -> str:
     return text
 
 
-def type_reward(product: Product, goal: Goal,
-                nouns: Callable[[str], list[str]] = title_nouns) -> tuple[float, bool, bool, float]:
+def type_reward(
+    product: Product, goal: Goal, nouns: Callable[[str], list[str]] = title_nouns
+) -> tuple[float, bool, bool, float]:
     """(r_type, query_match, category_match, title_score) of buying `product` for `goal`."""
     query_match = product.product_type == goal.product_type
     bought = {c.strip() for c in product.product_category.split(CATEGORY_SEPARATOR)}
@@ -117,8 +119,13 @@ def options_matched(chosen: list[str], wanted: list[str], wanted_names: tuple[st
     return sum(1 for goal_option in targets if any(fuzzy_match(o, goal_option) for o in chosen))
 
 
-def score_purchase(product: Product, options: Mapping[str, str], goal: Goal, price: float | None = None,
-                   nouns: Callable[[str], list[str]] = title_nouns) -> Reward:
+def score_purchase(
+    product: Product,
+    options: Mapping[str, str],
+    goal: Goal,
+    price: float | None = None,
+    nouns: Callable[[str], list[str]] = title_nouns,
+) -> Reward:
     """The reward for buying `product` with the chosen `options` (name -> value) toward `goal`.
 
     `price` defaults to the product's own price. `nouns` extracts a title's nouns (pass a
@@ -131,8 +138,15 @@ def score_purchase(product: Product, options: Mapping[str, str], goal: Goal, pri
     n_opt = options_matched(list(options.values()), list(goal.options), goal.option_names)
     denominator = len(goal.attributes) + len(goal.options) + 1
     score = (n_attr + n_opt + int(r_price)) / denominator * r_type
-    return Reward(score=score, r_type=r_type,
-                  r_attribute=n_attr / len(goal.attributes) if goal.attributes else 0.0,
-                  r_option=n_opt / len(goal.options) if goal.options else None,
-                  r_price=r_price, attributes_matched=n_attr, options_matched=n_opt,
-                  query_match=query_match, category_match=category_match, title_score=title_score)
+    return Reward(
+        score=score,
+        r_type=r_type,
+        r_attribute=n_attr / len(goal.attributes) if goal.attributes else 0.0,
+        r_option=n_opt / len(goal.options) if goal.options else None,
+        r_price=r_price,
+        attributes_matched=n_attr,
+        options_matched=n_opt,
+        query_match=query_match,
+        category_match=category_match,
+        title_score=title_score,
+    )

@@ -15,14 +15,15 @@ At most `SEARCH_RETURN_N` (50) products come back, `PRODUCT_WINDOW` (10) to a pa
 Small catalogues are indexed in memory; large ones (the official 1.18M-product file) can be
 indexed once into a file (`cache_path`, e.g. under REACT_HOME) and reopened.
 """
+
 from __future__ import annotations
 
 import os
 import re
 import sqlite3
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from react_core.data.webshop.model import Catalogue
 
@@ -30,8 +31,10 @@ SEARCH_RETURN_N = 50
 PRODUCT_WINDOW = 10
 _WORD = re.compile(r"\w+", re.UNICODE)
 # Lucene's EnglishAnalyzer.ENGLISH_STOP_WORDS_SET, which Anserini's default analyzer removes.
-STOP_WORDS = frozenset("""a an and are as at be but by for if in into is it no not of on or such that the
-their then there these they this to was will with""".split())
+STOP_WORDS = frozenset(
+    """a an and are as at be but by for if in into is it no not of on or such that the
+their then there these they this to was will with""".split()
+)
 
 _CHUNK = 5000  # products indexed between two progress reports
 Progress = Callable[[float, str], None]  # (fraction done, what is happening)
@@ -66,8 +69,10 @@ class SearchIndex:
         db.execute("CREATE VIRTUAL TABLE docs USING fts5(body, tokenize='porter unicode61 remove_diacritics 2')")
         products = self.catalogue.products
         for start in range(0, len(products), _CHUNK):  # in chunks, so a progress bar can follow
-            db.executemany("INSERT INTO docs(rowid, body) VALUES (?, ?)",
-                           ((i, products[i].search_text()) for i in range(start, min(start + _CHUNK, len(products)))))
+            db.executemany(
+                "INSERT INTO docs(rowid, body) VALUES (?, ?)",
+                ((i, products[i].search_text()) for i in range(start, min(start + _CHUNK, len(products)))),
+            )
             if progress:
                 done = min(start + _CHUNK, len(products))
                 progress(done / max(len(products), 1), f"{done:,} of {len(products):,} products indexed")
@@ -92,8 +97,8 @@ class SearchIndex:
             return []
         match = " OR ".join('"' + t.replace('"', '""') + '"' for t in terms)
         rows = self._db.execute(
-            "SELECT rowid FROM docs WHERE docs MATCH ? ORDER BY bm25(docs), rowid LIMIT ?",
-            (match, limit)).fetchall()
+            "SELECT rowid FROM docs WHERE docs MATCH ? ORDER BY bm25(docs), rowid LIMIT ?", (match, limit)
+        ).fetchall()
         return [self.catalogue.products[row[0]].asin for row in rows]
 
 
@@ -101,4 +106,4 @@ def page_of(results: list[str], page: int) -> list[str]:
     """The asins shown on result page `page` (1-based); empty past the last page, as the original."""
     if page < 1:
         return []
-    return results[(page - 1) * PRODUCT_WINDOW: page * PRODUCT_WINDOW]
+    return results[(page - 1) * PRODUCT_WINDOW : page * PRODUCT_WINDOW]

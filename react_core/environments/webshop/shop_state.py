@@ -6,6 +6,7 @@ is on the pages; this reads them from the observations (the layout of react_core
 has option lines "size [medium][large]" and "Price: $12.49". "OK." (a think) and "You have
 clicked x." (an option) leave the page as it was.
 """
+
 from __future__ import annotations
 
 import re
@@ -50,9 +51,13 @@ class ShopView:
             return
         if ASIN.fullmatch(chosen):
             self.item = chosen
-        self.options = {m.group("name").strip().lower(): [v.strip("[]").lower() for v in
-                                                           re.findall(r"\[\[?[^\[\]]+\]?\]", m.group("values"))]
-                        for m in map(_OPTION_LINE.match, lines) if m}
+        self.options = {
+            m.group("name").strip().lower(): [
+                v.strip("[]").lower() for v in re.findall(r"\[\[?[^\[\]]+\]?\]", m.group("values"))
+            ]
+            for m in map(_OPTION_LINE.match, lines)
+            if m
+        }
         if self.item:
             self.prices.setdefault(self.item, set()).update(prices_in(price_line))
 

@@ -1,17 +1,18 @@
 """The paper's Wikipedia environment (HotpotQA and FEVER) over a local corpus or live Wikipedia.
 
-    env = make_env()                      # bundled local corpus, no network
-    env = make_env(corpus_path="my.sqlite")
-    env = make_env(backend="live")        # real Wikipedia, with timeouts
+env = make_env()                      # bundled local corpus, no network
+env = make_env(corpus_path="my.sqlite")
+env = make_env(backend="live")        # real Wikipedia, with timeouts
 """
+
 from __future__ import annotations
 
 import threading
 from pathlib import Path
 
 from react_core.environments.wikipedia.env import WikipediaEnv
-from react_core.environments.wikipedia.local import LocalBackend
 from react_core.environments.wikipedia.live import LiveBackend
+from react_core.environments.wikipedia.local import LocalBackend
 
 BACKENDS = ("local", "live")
 
@@ -20,8 +21,9 @@ _backends: dict[tuple[str, float, str], LocalBackend] = {}
 _backends_lock = threading.Lock()
 
 
-def make_env(backend: str = "local", corpus_path: Path | str | None = None,
-             title_match: str = "wikipedia") -> WikipediaEnv:
+def make_env(
+    backend: str = "local", corpus_path: Path | str | None = None, title_match: str = "wikipedia"
+) -> WikipediaEnv:
     """A fresh Wikipedia environment (its own page state). `corpus_path` (local only) defaults to
     the bundled corpus; the corpus behind it is opened once per process and shared (read-only and
     thread-safe), so a Step click or a batch episode does not reopen it. `title_match` (local
@@ -47,4 +49,4 @@ def local_backend(corpus_path: Path | str | None = None, title_match: str = "wik
         return _backends[key]
 
 
-__all__ = ["make_env", "local_backend", "WikipediaEnv", "LocalBackend", "LiveBackend", "BACKENDS"]
+__all__ = ["BACKENDS", "LiveBackend", "LocalBackend", "WikipediaEnv", "local_backend", "make_env"]

@@ -1,4 +1,5 @@
 """Reading an action string like ``Search[Colorado orogeny]`` into a name and an argument."""
+
 from __future__ import annotations
 
 import re

@@ -1,4 +1,5 @@
 """What the Wikipedia environment needs from a page source: look a title up, or say what is similar."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -10,13 +10,14 @@ Observation strings follow the original ReAct code (wikienv.py):
 - anything else: ``Invalid action: <text>``.
 As in the original, a failed search keeps the previous page open for lookups.
 """
+
 from __future__ import annotations
 
 from react_core.data.pages import Page
 from react_core.environments.base import StepResult
-from react_core.trajectory.task import Task
 from react_core.environments.wikipedia.actions import parse_action
 from react_core.environments.wikipedia.backend import PageSource
+from react_core.trajectory.task import Task
 
 OBS_SENTENCES = 5
 NO_MORE_RESULTS = "No more results."
@@ -53,7 +54,7 @@ class WikipediaEnv:
         if self.answer is not None:
             return StepResult(FINISHED, done=True, answer=self.answer)
         parsed = parse_action(action)
-        if parsed is None or not parsed.argument and parsed.name != "finish":
+        if parsed is None or (not parsed.argument and parsed.name != "finish"):
             return StepResult(f"Invalid action: {action.strip()}", info={"invalid": True})
         if parsed.name == "search":
             return self._search(parsed.argument)
@@ -67,8 +68,9 @@ class WikipediaEnv:
     def _search(self, entity: str) -> StepResult:
         result = self.source.search_page(entity)
         if result.page is None:
-            return StepResult(f"Could not find {entity}. Similar: {list(result.similar)}.",
-                              info={"similar": list(result.similar)})
+            return StepResult(
+                f"Could not find {entity}. Similar: {list(result.similar)}.", info={"similar": list(result.similar)}
+            )
         self._open(result.page)
         info = {"title": result.page.title}
         if result.resolved_title:  # said here, not in the observation, which stays the paper's format

@@ -16,6 +16,7 @@ ends with an empty similar list instead of searching again forever; a sentence t
 in "." does not get a second one; the paper's `clean_str` (a latin-1 round trip) is not applied,
 since `requests` already decodes the page.
 """
+
 from __future__ import annotations
 
 import threading
@@ -23,8 +24,8 @@ import time
 
 import requests
 
-from react_core.data.pages import Page
 from react_core.common.errors import EnvironmentFailure
+from react_core.data.pages import Page
 from react_core.environments.wikipedia.backend import SearchResult
 
 SEARCH_URL = "https://en.wikipedia.org/w/index.php"
@@ -94,24 +95,33 @@ class LiveBackend:
 
     def _get(self, entity: str) -> str:
         try:
-            response = requests.get(SEARCH_URL, params={"search": entity}, headers=HEADERS, allow_redirects=True,
-                                    timeout=(CONNECT_TIMEOUT_S, READ_TIMEOUT_S))
+            response = requests.get(
+                SEARCH_URL,
+                params={"search": entity},
+                headers=HEADERS,
+                allow_redirects=True,
+                timeout=(CONNECT_TIMEOUT_S, READ_TIMEOUT_S),
+            )
         except requests.Timeout as exc:
             raise EnvironmentFailure(
-                "timeout", f"Wikipedia did not answer within {READ_TIMEOUT_S:.0f} s ({exc}).",
-                "Try the step again, or switch to the local backend.") from exc
+                "timeout",
+                f"Wikipedia did not answer within {READ_TIMEOUT_S:.0f} s ({exc}).",
+                "Try the step again, or switch to the local backend.",
+            ) from exc
         except requests.ConnectionError as exc:
             self._offline_until = time.monotonic() + OFFLINE_COOLDOWN_S
             raise self._offline_error(str(exc)) from exc
         status = getattr(response, "status_code", 200)
         if status >= 500 or status == 429:
             raise EnvironmentFailure(
-                "server", f"Wikipedia answered HTTP {status}.",
-                "Try again in a moment, or switch to the local backend.")
+                "server", f"Wikipedia answered HTTP {status}.", "Try again in a moment, or switch to the local backend."
+            )
         return response.text
 
     @staticmethod
     def _offline_error(detail: str) -> EnvironmentFailure:
         return EnvironmentFailure(
-            "offline", f"Live Wikipedia is unreachable: {detail}.",
-            "Check the network connection, or use the local backend (the default), which needs none.")
+            "offline",
+            f"Live Wikipedia is unreachable: {detail}.",
+            "Check the network connection, or use the local backend (the default), which needs none.",
+        )

@@ -1,4 +1,5 @@
 """The default page source: a local SQLite corpus (bundled pages unless told otherwise)."""
+
 from __future__ import annotations
 
 from pathlib import Path

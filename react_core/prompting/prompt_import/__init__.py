@@ -11,6 +11,7 @@ otherwise have a module each: `alfworld` (alfworld_3prompts.json, per task type)
 
     prefix = load_original_prompt("../shared/data/react-repo/prompts", "hotpotqa", "react")
 """
+
 from __future__ import annotations
 
 import json
@@ -31,8 +32,10 @@ ORIGINAL_KEYS: dict[tuple[str, str], tuple[str, str]] = {
     ("fever", "standard"): ("fever.json", "webqa_simple3"),
 }
 # WebShop's prompts are Python strings in the repository's WebShop.ipynb, not in a JSON file.
-NOTEBOOK_PROMPTS: dict[tuple[str, str], str] = {("webshop", "react"): "WebShop.ipynb",
-                                                ("webshop", "act"): "WebShop.ipynb"}
+NOTEBOOK_PROMPTS: dict[tuple[str, str], str] = {
+    ("webshop", "react"): "WebShop.ipynb",
+    ("webshop", "act"): "WebShop.ipynb",
+}
 EXAMPLES_LINE = "Here are some examples."
 
 
@@ -51,12 +54,16 @@ def load_original_prompt(location: Path | str, family: str, method: str, key: st
     if path.is_dir():
         path = path / file_name
     if not path.is_file():
-        raise DataError(f"No ReAct prompt file at {path}.",
-                        "Point to the `prompts` folder of the ReAct repository (it holds prompts_naive.json and fever.json).")
+        raise DataError(
+            f"No ReAct prompt file at {path}.",
+            "Point to the `prompts` folder of the ReAct repository (it holds prompts_naive.json and fever.json).",
+        )
     try:
         prompts = json.loads(path.read_text(encoding="utf-8"))
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise DataError(f"{path} is not valid JSON ({exc}).", "Use the file from the ReAct repository unchanged.") from exc
+        raise DataError(
+            f"{path} is not valid JSON ({exc}).", "Use the file from the ReAct repository unchanged."
+        ) from exc
     key = key or default_key
     if not isinstance(prompts, dict) or not isinstance(prompts.get(key), str):
         keys = ", ".join(sorted(prompts)) if isinstance(prompts, dict) else "none"
@@ -72,8 +79,10 @@ def _notebook_prompt(location: Path, notebook: str, method: str) -> str:
 
     path = location / notebook if location.is_dir() else location
     if not path.is_file():
-        raise DataError(f"No {notebook} at {path}.",
-                        f"Put the ReAct repository's {notebook} (or a text file holding its prompt) there.")
+        raise DataError(
+            f"No {notebook} at {path}.",
+            f"Put the ReAct repository's {notebook} (or a text file holding its prompt) there.",
+        )
     return load_from_notebook(path, method)
 
 

@@ -7,6 +7,7 @@ take it as `prefix=`. Note: those trajectories come from an older ALFWorld that 
 "put X in/on Y" and "You arrive at loc 5." — AlfWorldEnv translates the "put" wording,
 and a model following these prompts still plays the same game.
 """
+
 from __future__ import annotations
 
 import json

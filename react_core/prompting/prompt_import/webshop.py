@@ -3,6 +3,7 @@
 The notebook names it ``prompt1`` (ReAct) or ``prompt1_actonly`` (Act); a plain text file
 holding the prompt is read as it is.
 """
+
 from __future__ import annotations
 
 import ast
@@ -30,8 +31,13 @@ def load_original_prompt(path: Path | str, method: str = "react") -> str:
         except SyntaxError:
             continue
         for node in tree.body:
-            if (isinstance(node, ast.Assign) and len(node.targets) == 1
-                    and isinstance(node.targets[0], ast.Name) and node.targets[0].id == wanted
-                    and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)):
+            if (
+                isinstance(node, ast.Assign)
+                and len(node.targets) == 1
+                and isinstance(node.targets[0], ast.Name)
+                and node.targets[0].id == wanted
+                and isinstance(node.value, ast.Constant)
+                and isinstance(node.value.value, str)
+            ):
                 return node.value.value
     raise ValueError(f"{path} holds no string named {wanted}; is it ReAct's WebShop.ipynb?")
