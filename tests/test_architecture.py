@@ -12,6 +12,7 @@ in like any module, so a command line inside a lower room may use only what that
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1] / "react_core"
@@ -146,3 +147,21 @@ def test_an_entry_point_is_judged_by_the_room_it_sits_in():
     assert room("react_core.evaluation.cli") == "evaluation"
     assert LAYER[room("react_core.engine.catalog")] > LAYER[room("react_core.data.__main__")]
     assert room("react_core.__main__") == "__main__" and LAYER["__main__"] == len(LAYERS) - 1
+
+
+def test_the_architecture_page_draws_every_room_at_its_layer():
+    """docs/architecture.md's table is the tree: each room once, at the layer this test enforces."""
+    page = (ROOT.parent / "docs" / "architecture.md").read_text(encoding="utf-8")
+    drawn = {name: int(layer) for layer, name in re.findall(r"^\| (\d+) \| `(\w+)/` \|", page, flags=re.M)}
+    expected = {room: LAYER[room] + 1 for room in LAYER if room != "__main__"}
+    assert drawn == expected
+
+
+def test_every_room_says_what_it_holds():
+    """A newcomer reads a package's docstring before its modules."""
+    silent = [
+        str(init.relative_to(ROOT.parent))
+        for init in sorted(ROOT.glob("*/__init__.py"))
+        if not ast.get_docstring(ast.parse(init.read_text(encoding="utf-8")))
+    ]
+    assert not silent, f"packages without a docstring: {silent}"
