@@ -141,3 +141,20 @@ def test_the_server_dies_with_its_parent_even_on_sigkill(stand_in, tmp_path):
     parent.send_signal(signal.SIGKILL)
     parent.wait()
     assert wait_dead(pid), "llama-server outlived the process that started it"
+
+
+def test_an_x86_build_leaves_out_amx_which_crashed_the_server_in_a_sandbox():
+    """With AMX the server died (SIGSEGV in ggml_backend_amx_mul_mat) where the kernel grants no AMX."""
+    from react_core.models import server_build
+
+    x86 = server_build.cmake_options("x86_64")
+    assert "-DCMAKE_C_FLAGS=-mno-amx-tile -mno-amx-int8 -mno-amx-bf16" in x86
+    assert "-DCMAKE_CXX_FLAGS=-mno-amx-tile -mno-amx-int8 -mno-amx-bf16" in x86
+    assert not any("amx" in option for option in server_build.cmake_options("aarch64"))
+
+
+def test_a_binary_built_with_other_settings_is_not_reused():
+    from react_core.models import server_build
+
+    assert server_build.server_binary_path().name == f"llama-server-0.3.36-b{server_build.BUILD_REVISION}"
+    assert server_build.BUILD_REVISION >= 2  # 1: the build that used AMX

@@ -9,6 +9,7 @@ binary instead (e.g. a GPU build of your own).
 from __future__ import annotations
 
 import os
+import platform
 import shutil
 import subprocess
 import sys
@@ -22,6 +23,8 @@ from react_core.common.paths import bin_dir
 from react_core.models.errors import ModelError
 
 LLAMA_CPP_PYTHON_VERSION = "0.3.36"  # pinned: its vendored llama.cpp is the one measured and tested
+# Raised whenever the build settings change, so a binary built with the old ones is not reused.
+BUILD_REVISION = 2
 Progress = Callable[[str], None]
 
 CMAKE_OPTIONS = [
@@ -35,9 +38,22 @@ CMAKE_OPTIONS = [
     "-DGGML_CUDA=OFF",
 ]
 
+# The build targets the machine it runs on (-march=native). On an x86 CPU with AMX, ggml then uses
+# AMX tiles, which need a permission from the kernel that sandboxes and some VMs do not grant: the
+# server crashed (SIGSEGV in ggml_backend_amx_mul_mat) on its first batch. AVX-512 does the same work.
+NO_AMX = "-mno-amx-tile -mno-amx-int8 -mno-amx-bf16"
+
+
+def cmake_options(machine: str | None = None) -> list[str]:
+    """CMAKE_OPTIONS, plus the compiler flags this CPU architecture needs."""
+    machine = (machine or platform.machine()).lower()
+    if machine in {"x86_64", "amd64"}:
+        return [*CMAKE_OPTIONS, f"-DCMAKE_C_FLAGS={NO_AMX}", f"-DCMAKE_CXX_FLAGS={NO_AMX}"]
+    return list(CMAKE_OPTIONS)
+
 
 def server_binary_path() -> Path:
-    return bin_dir() / f"llama-server-{LLAMA_CPP_PYTHON_VERSION}"
+    return bin_dir() / f"llama-server-{LLAMA_CPP_PYTHON_VERSION}-b{BUILD_REVISION}"
 
 
 def find_server_binary() -> Path:
@@ -119,7 +135,7 @@ def _build(source: Path, build: Path, progress: Progress, jobs: int) -> Path:
     started = time.perf_counter()
     progress("configuring llama.cpp (cmake)")
     _run(
-        ["cmake", "-S", str(source), "-B", str(build), *generator, *CMAKE_OPTIONS],
+        ["cmake", "-S", str(source), "-B", str(build), *generator, *cmake_options()],
         "cmake could not configure llama.cpp",
         "Read the cmake output above; a C/C++ toolchain is required.",
     )
