@@ -12,13 +12,11 @@ import uuid
 import streamlit as st
 
 from react_core.trajectory.trajectory import StepKind
-from ui import compare_view, navigation, pickers, run_session, run_view, style
+from ui import compare_view, pickers, run_session, run_view, style
 from ui import view_model as vm
 from ui.run_session import Setup
 
 st.set_page_config(page_title="Compare · ReAct workbench", page_icon=":material/view_column:", layout="wide")
-if not navigation.show_this_page(__file__):  # opened by its own URL: drawn inside the app's navigation
-    st.stop()
 style.apply()
 
 

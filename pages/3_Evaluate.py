@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui import evaluate, evaluate_results, navigation, style
+from ui import evaluate, evaluate_results, style
 from ui.plain_text import md
 
 st.set_page_config(page_title="Evaluate · ReAct workbench", page_icon=":material/leaderboard:", layout="wide")
-if not navigation.show_this_page(__file__):  # opened by its own URL: drawn inside the app's navigation
-    st.stop()
 style.apply()
 
 settings = evaluate.settings_sidebar()

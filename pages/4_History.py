@@ -15,8 +15,6 @@ from ui import view_model as vm
 from ui.plain_text import md
 
 st.set_page_config(page_title="History · ReAct workbench", page_icon=":material/history:", layout="wide")
-if not navigation.show_this_page(__file__):  # opened by its own URL: drawn inside the app's navigation
-    st.stop()
 style.apply()
 store = resources.store()
 state = st.session_state.setdefault("_history", {"open": None, "confirm": None, "message": None})
@@ -26,7 +24,7 @@ def _to_run_page(trajectory: Trajectory, running: bool = False) -> None:
     run = run_session.session("run")
     run_session.adopt(run, trajectory)
     run.running = running and not trajectory.branch().finished
-    st.switch_page("app.py")
+    st.switch_page(navigation.RUN)
 
 
 def _to_compare_page(comparison_id: str) -> None:
@@ -42,7 +40,7 @@ def _to_compare_page(comparison_id: str) -> None:
     for method in methods:
         run_session.adopt(run_session.session(f"compare:{method}"), latest[method], sidebar=None)
     st.session_state[run_session.COMPARISON_KEY] = comparison_id
-    st.switch_page("pages/2_Compare.py")
+    st.switch_page(navigation.COMPARE)
 
 
 def _load(trajectory_id: str) -> Trajectory | None:

@@ -6,6 +6,7 @@ from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixtu
     FINISH,
     FREDDIE,
     QUEEN,
+    RUN_PAGE,
     app_home,
     cards,
     click,
@@ -79,7 +80,7 @@ def test_the_methods_diff_marks_where_react_and_act_part_and_each_outcome():
     model = TwoScripts([QUEEN, FREDDIE, FINISH], [" Search[Queen (band)]", " Finish[London]"])
     at = open_page("pages/2_Compare.py", model)
     click(at, "compare:run_all")
-    diff = [h.proto.body for h in at.get("html") if "rx-diff" in h.proto.body][0]
+    diff = next(h.proto.body for h in at.get("html") if "rx-diff" in h.proto.body)
     rows = diff.split("<tr")[2:]  # after the header
     assert "rx-first-diff" in rows[2] and "rx-first-diff" not in "".join(rows[:2] + rows[3:])
     assert "Answer: Zanzibar" in diff and "Answer: London" in diff
@@ -95,7 +96,7 @@ def test_the_compare_page_keeps_its_own_task_when_the_run_page_changes_its():
     at.switch_page("pages/2_Compare.py").run()
     click(at, "compare:step_all")
     react = run_state(at, "compare:react").trajectory
-    at.switch_page("app.py").run()
+    at.switch_page(RUN_PAGE).run()
     at.selectbox(key="task:hotpotqa:Bundled tasks:task").select(catalog.load_tasks("hotpotqa")[2]).run()
     at.switch_page("pages/2_Compare.py").run()
     assert run_state(at, "compare:react").trajectory is react
@@ -148,7 +149,7 @@ def test_the_first_visit_starts_from_the_run_pages_question_and_later_visits_kee
     assert at.text_area(key="compare:hotpotqa:own_text").value == "Where was Freddie Mercury born?"
     assert at.text_input(key="compare:hotpotqa:own_gold").value == "Zanzibar"
     # Compare's own choice from now on: another task on the Run page leaves it alone.
-    at.switch_page("app.py").run()
+    at.switch_page(RUN_PAGE).run()
     at.selectbox(key="task:hotpotqa:source").set_value("Bundled tasks").run()
     at.switch_page("pages/2_Compare.py").run()
     assert at.text_area(key="compare:hotpotqa:own_text").value == "Where was Freddie Mercury born?"
