@@ -6,8 +6,6 @@ Run with: .venv/bin/python -m streamlit run app.py --server.address 127.0.0.1
 
 from __future__ import annotations
 
-import streamlit as st
-
 from ui import navigation
 
-st.navigation(navigation.pages()).run()
+navigation.run_chosen_page()

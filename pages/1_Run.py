@@ -6,11 +6,13 @@ from __future__ import annotations
 import streamlit as st
 
 from react_core.engine import catalog
-from ui import demo, documents_view, model_warmup, pickers, run_session, run_view, style
+from ui import demo, documents_view, model_warmup, navigation, pickers, run_session, run_view, style
 from ui.plain_text import md
 from ui.run_session import Setup
 
 st.set_page_config(page_title="ReAct workbench", page_icon=":material/psychology:", layout="wide")
+if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the app's navigation
+    st.stop()
 style.apply()
 run = run_session.session("run")
 run_session.reopen_from_url(run)  # before the sidebar: a reopened trajectory sets its task and method there

@@ -12,11 +12,13 @@ import uuid
 import streamlit as st
 
 from react_core.trajectory.trajectory import StepKind
-from ui import compare_view, pickers, run_session, run_view, style
+from ui import compare_view, navigation, pickers, run_session, run_view, style
 from ui import view_model as vm
 from ui.run_session import Setup
 
 st.set_page_config(page_title="Compare · ReAct workbench", page_icon=":material/view_column:", layout="wide")
+if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the app's navigation
+    st.stop()
 style.apply()
 
 

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui import evaluate, evaluate_results, style
+from ui import evaluate, evaluate_results, navigation, style
 from ui.plain_text import md
 
 st.set_page_config(page_title="Evaluate · ReAct workbench", page_icon=":material/leaderboard:", layout="wide")
+if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the app's navigation
+    st.stop()
 style.apply()
 
 settings = evaluate.settings_sidebar()

@@ -15,6 +15,8 @@ from ui import view_model as vm
 from ui.plain_text import md
 
 st.set_page_config(page_title="History · ReAct workbench", page_icon=":material/history:", layout="wide")
+if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the app's navigation
+    st.stop()
 style.apply()
 store = resources.store()
 state = st.session_state.setdefault("_history", {"open": None, "confirm": None, "message": None})

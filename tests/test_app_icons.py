@@ -26,8 +26,7 @@ def test_every_icon_is_a_bundled_material_symbol():
 
 
 def test_the_navigation_names_the_run_page_run_with_material_icons():
-    # app.py hands the page list of ui/navigation.py to st.navigation.
-    source = "".join((ROOT / name).read_text(encoding="utf-8") for name in ("ui/navigation.py", "app.py"))
+    source = (ROOT / "ui" / "navigation.py").read_text(encoding="utf-8")
     assert 'title="Run"' in source and "st.navigation(" in source
 
 
