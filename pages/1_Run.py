@@ -6,7 +6,21 @@ from __future__ import annotations
 import streamlit as st
 
 from react_core.engine import catalog
-from ui import demo, documents_view, model_warmup, navigation, pickers, run_session, run_view, style
+from ui import (
+    demo,
+    documents_view,
+    model_warmup,
+    navigation,
+    pickers,
+    run_branches,
+    run_cards,
+    run_controls,
+    run_exports,
+    run_header,
+    run_play,
+    run_session,
+    style,
+)
 from ui.plain_text import md
 from ui.run_session import Setup
 
@@ -55,23 +69,23 @@ st.caption(
 shown = run.trajectory
 if shown is not None:
     if run.reopened:
-        run_view.reopened_note(shown)
-    run_view.task_header(shown.task, shown.opening)
+        run_header.reopened_note(shown)
+    run_header.task_header(shown.task, shown.opening)
     st.caption(
         f"{md(pickers.method_label(shown.method))} · {md(shown.model.get('model', '?'))} · trajectory {md(shown.id)}"
     )
-    run_view.game_state(run)
+    run_header.game_state(run)
     demo.guide(run)
 elif task is not None:
-    run_view.task_header(task)
+    run_header.task_header(task)
     st.caption(f"{pickers.method_label(method)} · ready")
 else:
     st.info("Choose a task in the sidebar.")
 
-run_view.controls(run, ready=shown is not None or task is not None, playable=True)
+run_controls.controls(run, ready=shown is not None or task is not None, playable=True)
 status = st.empty()  # the spinner shows here, under the buttons, while the model works
-run_view.messages(run)
-run_view.wait_for_step_in_flight([run])
+run_controls.messages(run)
+run_controls.wait_for_step_in_flight([run])
 
 # Only the chosen view is drawn, so a long trajectory stays quick to redraw.
 st.session_state.setdefault("run:view", "Trajectory")  # a state value, not default=: the demo sets it too
@@ -80,13 +94,13 @@ view = st.segmented_control(
 )
 show_new = {}
 if view == "Branches":
-    run_view.branches(run)
+    run_branches.branches(run)
 elif view == "Transcript":
-    run_view.transcript(run)
+    run_exports.transcript(run)
 else:
-    show_new[run.key] = run_view.trajectory(run)
+    show_new[run.key] = run_cards.trajectory(run)
     if run_session.playing(run):  # "Play it yourself": the person writes the next step under the cards
-        run_view.play_form(run, method, family)
+        run_play.play_form(run, method, family)
 
 # Steps are taken after the page is drawn, so it stays readable (and Stop clickable) meanwhile.
 with status:

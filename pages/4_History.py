@@ -10,7 +10,7 @@ import streamlit as st
 
 from react_core.common.errors import describe
 from react_core.trajectory.trajectory import Trajectory
-from ui import navigation, pickers, resources, run_session, run_view, style
+from ui import navigation, pickers, resources, run_exports, run_phase, run_session, style
 from ui import view_model as vm
 from ui.plain_text import md
 
@@ -25,7 +25,8 @@ state = st.session_state.setdefault("_history", {"open": None, "confirm": None, 
 def _to_run_page(trajectory: Trajectory, running: bool = False) -> None:
     run = run_session.session("run")
     run_session.adopt(run, trajectory)
-    run.running = running and not trajectory.branch().finished
+    if running and not trajectory.branch().finished:
+        run.move(run_phase.RUN_TO_END)  # adopt() ended any run before
     st.switch_page(navigation.RUN)
 
 
@@ -231,7 +232,7 @@ for item in saved:
         if state["open"] == item.id:
             trajectory = _load(item.id)
             if trajectory is not None:
-                run_view.exports(trajectory, k)
+                run_exports.exports(trajectory, k)
                 with st.expander("Paper transcript of the current branch", expanded=False):
                     from react_core.storage.export import to_text
 

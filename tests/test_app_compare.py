@@ -14,6 +14,7 @@ from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixtu
     run_state,
     scripted,
 )
+from ui.run_phase import Phase
 
 
 def by_method(request_prompt: str) -> str:
@@ -160,12 +161,13 @@ def _first_card_drawn_mid_run() -> None:
     script run, so a column's card is drawn while another column's model still works."""
     import streamlit as st
 
-    from ui import run_session, run_view
+    from ui import run_cards, run_session
+    from ui.run_phase import Phase
 
     run = run_session.session("mid")
-    run.step_requested = True  # its step is about to be taken by this script run
-    draw_new = run_view.trajectory(run, compact=True)
-    run.step_requested = False
+    run.phase = Phase.STEP_ASKED  # its step is about to be taken by this script run
+    draw_new = run_cards.trajectory(run, compact=True)
+    run.phase = Phase.IDLE
     run.trajectory = st.session_state["taken"]  # the step was taken
     draw_new()
 
@@ -240,7 +242,7 @@ def test_step_all_and_run_all_are_disabled_while_a_columns_step_is_under_way():
     # whole round; a second click would step the columns already done again, out of lockstep.
     page = open_page("pages/2_Compare.py", TwoScripts([QUEEN], [" Search[Queen (band)]"]))
     assert not page.button(key="compare:step_all").disabled
-    run_state(page, "compare:act").in_flight = True  # a superseded script run is still taking its step
+    run_state(page, "compare:act").phase = Phase.STEPPING  # a superseded script run is still taking its step
     page.run()
     assert not page.exception, [e.value for e in page.exception]
     assert page.button(key="compare:step_all").disabled and page.button(key="compare:run_all").disabled
@@ -251,10 +253,10 @@ def test_stop_all_stops_a_round_under_way_in_every_column():
     page = open_page("pages/2_Compare.py", TwoScripts([QUEEN], [" Search[Queen (band)]"]))
     assert page.button(key="compare:stop_all").disabled  # nothing to stop
     react, act = run_state(page, "compare:react"), run_state(page, "compare:act")
-    react.in_flight = act.in_flight = True  # both columns' steps are being taken by a superseded script run
+    react.phase = act.phase = Phase.STEPPING  # both columns' steps are being taken by a superseded script run
     page.run()
     assert not page.button(key="compare:stop_all").disabled
-    act.running = True  # and Act was running to the end
+    act.phase = Phase.RUNNING_STEPPING  # and Act was running to the end
     click(page, "compare:stop_all")
     assert not act.running and not act.step_requested
     assert all(r.notice and r.notice.startswith("Stopped") for r in (react, act))
