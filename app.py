@@ -1,97 +1,11 @@
-"""The Run page: pick a task, step the agent through it, steer it, resume on a new branch.
+"""The ReAct workbench: the navigation, which runs the page its address asks for (pages/, listed in
+ui/navigation.py); the Run page is the landing page.
 
 Run with: .venv/bin/python -m streamlit run app.py --server.address 127.0.0.1
 """
 
 from __future__ import annotations
 
-import streamlit as st
+from ui import navigation
 
-from react_core.engine import catalog
-from ui import demo, documents_view, model_warmup, navigation, pickers, run_session, run_view, style
-from ui.plain_text import md
-from ui.run_session import Setup
-
-st.set_page_config(page_title="ReAct workbench", page_icon=":material/psychology:", layout="wide")
-if not navigation.show_run_page():  # another page was chosen and is drawn
-    st.stop()
-style.apply()
-run = run_session.session("run")
-run_session.reopen_from_url(run)  # before the sidebar: a reopened trajectory sets its task and method there
-
-with st.sidebar:
-    st.subheader("Task")
-    family, task = pickers.task_picker()
-    if documents_view.is_documents(family):
-        documents_view.folder_control()
-    method = pickers.method_picker(family)
-    prompt_set, paper_dir = pickers.prompt_set_picker()
-    demo.demo_button(run)
-    st.subheader("Model")
-    config = pickers.model_picker()
-    model_status = st.container()  # filled once the setup is known
-    with st.expander("More settings"):
-        limit = pickers.step_limit_picker(family)
-        retry = pickers.retry_repeats_picker()
-        rerun_tools = pickers.rerun_tools_picker(family)
-        wiki = "local"
-        if catalog.family(family).wikipedia:
-            wiki = pickers.wiki_backend_picker(key="wiki_backend")
-        if catalog.family(family).own_tasks:
-            pickers.import_tasks_widget(family, select=lambda path: (f"task:{family}:source", path.name))
-
-setup = (
-    Setup(task, method, config, limit, wiki, prompt_set, paper_dir, retry, rerun_tools) if config is not None else None
-)
-run_session.follow_setup(run, setup)
-run_session.show_in_url(run)
-with model_status:
-    model_warmup.warm_for(setup)  # the embedded model reads the first prompt before Step is pressed
-
-st.title("Run")
-st.caption(
-    "Step a ReAct agent one thought, action and observation at a time, steer any step, and resume on a "
-    "new branch. New here? Press **Figure 5 demo** in the sidebar for the paper's thought-editing example."
-)
-
-shown = run.trajectory
-if shown is not None:
-    if run.reopened:
-        run_view.reopened_note(shown)
-    run_view.task_header(shown.task, shown.opening)
-    st.caption(
-        f"{md(pickers.method_label(shown.method))} · {md(shown.model.get('model', '?'))} · trajectory {md(shown.id)}"
-    )
-    run_view.game_state(run)
-    demo.guide(run)
-elif task is not None:
-    run_view.task_header(task)
-    st.caption(f"{pickers.method_label(method)} · ready")
-else:
-    st.info("Choose a task in the sidebar.")
-
-run_view.controls(run, ready=shown is not None or task is not None, playable=True)
-status = st.empty()  # the spinner shows here, under the buttons, while the model works
-run_view.messages(run)
-run_view.wait_for_step_in_flight([run])
-
-# Only the chosen view is drawn, so a long trajectory stays quick to redraw.
-st.session_state.setdefault("run:view", "Trajectory")  # a state value, not default=: the demo sets it too
-view = st.segmented_control(
-    "View", ["Trajectory", "Branches", "Transcript"], required=True, key="run:view", label_visibility="collapsed"
-)
-show_new = {}
-if view == "Branches":
-    run_view.branches(run)
-elif view == "Transcript":
-    run_view.transcript(run)
-else:
-    show_new[run.key] = run_view.trajectory(run)
-    if run_session.playing(run):  # "Play it yourself": the person writes the next step under the cards
-        run_view.play_form(run, method, family)
-
-# Steps are taken after the page is drawn, so it stays readable (and Stop clickable) meanwhile.
-with status:
-    acted = run_session.tick([run], {run.key: setup}, lambda r: "The model is working on the next step…", show_new)
-if acted:
-    st.rerun()
+navigation.run_chosen_page()

@@ -12,12 +12,23 @@ import uuid
 import streamlit as st
 
 from react_core.trajectory.trajectory import StepKind
-from ui import compare_view, navigation, pickers, run_session, run_view, style
+from ui import (
+    compare_view,
+    navigation,
+    pickers,
+    run_branches,
+    run_cards,
+    run_controls,
+    run_header,
+    run_phase,
+    run_session,
+    style,
+)
 from ui import view_model as vm
 from ui.run_session import Setup
 
 st.set_page_config(page_title="Compare · ReAct workbench", page_icon=":material/view_column:", layout="wide")
-if not navigation.show_this_page(__file__):  # opened by its own URL: drawn inside the app's navigation
+if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the app's navigation
     st.stop()
 style.apply()
 
@@ -80,7 +91,7 @@ st.caption(
 )
 shown = next((r.trajectory.task for r in runs if r.trajectory is not None), task)  # a reopened comparison's
 if shown is not None:
-    run_view.task_header(shown)
+    run_header.task_header(shown)
 if len(methods) < 2:
     st.info("Choose two or more methods in the sidebar to compare them.")
 
@@ -92,19 +103,20 @@ def _finished(run) -> bool:
 def _step_all() -> None:
     for run in runs:
         run.clear_messages()
-        run.step_requested = not _finished(run)
+        if not _finished(run):
+            run.move(run_phase.ASK_STEP)
 
 
 def _run_all() -> None:
     for run in runs:
         run.clear_messages()
-        run.running = not _finished(run)
+        run.move(run_phase.END_RUN if _finished(run) else run_phase.RUN_TO_END)
 
 
 def _stop_all() -> None:
     for run in runs:
-        if run_view.busy(run):
-            run_view.stop(run)
+        if run_controls.busy(run):
+            run_controls.stop(run)
 
 
 def _reset_all() -> None:
@@ -113,7 +125,7 @@ def _reset_all() -> None:
 
 
 # Busy from the click on: the buttons' callbacks run before this line, so a round under way draws them disabled.
-busy = any(run_view.busy(r) for r in runs)
+busy = any(run_controls.busy(r) for r in runs)
 all_done = bool(runs) and all(_finished(r) for r in runs)
 bar = st.container(horizontal=True, gap="small")
 with bar:  # no tooltips on Step all / Run all: one stays over the question for the whole round (pointer rests there)
@@ -135,7 +147,7 @@ with bar:  # no tooltips on Step all / Run all: one stays over the question for 
     st.button("Stop all", key="compare:stop_all", icon=":material/stop:", on_click=_stop_all, disabled=not busy)
     st.button("Reset all", key="compare:reset_all", icon=":material/restart_alt:", on_click=_reset_all)
 status = st.empty()
-run_view.wait_for_step_in_flight(runs)
+run_controls.wait_for_step_in_flight(runs)
 
 # One summary table: answer, correct, steps, tokens, time per column; drawn again after each step.
 summary = st.empty()
@@ -150,7 +162,7 @@ if len(started) >= 2:
             lambda r=r: [s for s in r.trajectory.steps_of() if s.kind != StepKind.THOUGHT]
             for r in (left_run, right_run)
         ]
-        run_view.diff_table(
+        run_branches.diff_table(
             acted[0](),
             acted[1](),
             (pickers.method_label(left_method), vm.verdict(left_run.trajectory).text),
@@ -176,13 +188,13 @@ for column, method, run in zip(columns, methods, runs):
         if run.trajectory is not None and run.trajectory.opening:
             with st.expander("Opening"):
                 st.text(run.trajectory.opening)
-        run_view.game_state(run)
-        run_view.controls(run, compact=True)
-        run_view.messages(run)
-        show_new[run.key] = with_summary(run_view.trajectory(run, compact=True))
+        run_header.game_state(run)
+        run_controls.controls(run, compact=True)
+        run_controls.messages(run)
+        show_new[run.key] = with_summary(run_cards.trajectory(run, compact=True))
         if run.trajectory is not None and len(run.trajectory.branches) > 1:
             with st.expander(f"Branches ({len(run.trajectory.branches)})"):
-                run_view.branches(run)
+                run_branches.branches(run)
 
 # Steps are taken after the page is drawn: every column that asked steps once (lockstep).
 with status:

@@ -13,7 +13,7 @@ from ui import evaluate, evaluate_results, navigation, style
 from ui.plain_text import md
 
 st.set_page_config(page_title="Evaluate · ReAct workbench", page_icon=":material/leaderboard:", layout="wide")
-if not navigation.show_this_page(__file__):  # opened by its own URL: drawn inside the app's navigation
+if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the app's navigation
     st.stop()
 style.apply()
 

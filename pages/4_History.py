@@ -10,12 +10,12 @@ import streamlit as st
 
 from react_core.common.errors import describe
 from react_core.trajectory.trajectory import Trajectory
-from ui import navigation, pickers, resources, run_session, run_view, style
+from ui import navigation, pickers, resources, run_exports, run_phase, run_session, style
 from ui import view_model as vm
 from ui.plain_text import md
 
 st.set_page_config(page_title="History · ReAct workbench", page_icon=":material/history:", layout="wide")
-if not navigation.show_this_page(__file__):  # opened by its own URL: drawn inside the app's navigation
+if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the app's navigation
     st.stop()
 style.apply()
 store = resources.store()
@@ -25,8 +25,9 @@ state = st.session_state.setdefault("_history", {"open": None, "confirm": None, 
 def _to_run_page(trajectory: Trajectory, running: bool = False) -> None:
     run = run_session.session("run")
     run_session.adopt(run, trajectory)
-    run.running = running and not trajectory.branch().finished
-    st.switch_page("app.py")
+    if running and not trajectory.branch().finished:
+        run.move(run_phase.RUN_TO_END)  # adopt() ended any run before
+    st.switch_page(navigation.RUN)
 
 
 def _to_compare_page(comparison_id: str) -> None:
@@ -42,7 +43,7 @@ def _to_compare_page(comparison_id: str) -> None:
     for method in methods:
         run_session.adopt(run_session.session(f"compare:{method}"), latest[method], sidebar=None)
     st.session_state[run_session.COMPARISON_KEY] = comparison_id
-    st.switch_page("pages/2_Compare.py")
+    st.switch_page(navigation.COMPARE)
 
 
 def _load(trajectory_id: str) -> Trajectory | None:
@@ -231,7 +232,7 @@ for item in saved:
         if state["open"] == item.id:
             trajectory = _load(item.id)
             if trajectory is not None:
-                run_view.exports(trajectory, k)
+                run_exports.exports(trajectory, k)
                 with st.expander("Paper transcript of the current branch", expanded=False):
                     from react_core.storage.export import to_text
 

@@ -8,7 +8,7 @@ import streamlit as st
 from ui import data_folders, navigation, style
 
 st.set_page_config(page_title="Data · ReAct workbench", page_icon=":material/folder_open:", layout="wide")
-if not navigation.show_this_page(__file__):  # opened by its own URL: drawn inside the app's navigation
+if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the app's navigation
     st.stop()
 style.apply()
 

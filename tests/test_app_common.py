@@ -33,12 +33,23 @@ def app_home(tmp_path, monkeypatch):
     return tmp_path / "home"
 
 
+RUN_PAGE = "pages/1_Run.py"  # app.py's landing page; `at.switch_page(RUN_PAGE)` goes back to it
+
+
 def open_page(page: str, model: ScriptedModel | None = None) -> AppTest:
-    at = AppTest.from_file(str(ROOT / page), default_timeout=TIMEOUT)
+    """The app (app.py, its navigation) opened at `page`'s address, as a bookmark to it opens it:
+    "app.py" (or RUN_PAGE) opens the landing page, "pages/4_History.py" the History page."""
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
     if model is not None:
         at.session_state["model_override"] = model
+    if page not in ("app.py", RUN_PAGE):
+        # Before the first run AppTest finds a page by its file's name ("History"), which is the
+        # page's url_path; checked below, so a page renamed apart from its address fails loudly here.
+        at.switch_page(page)
     at.run()
     assert not at.exception, [e.value for e in at.exception]
+    drawn = at._registered_pages.get(at._finished_page_script_hash, {}).get("script_path")  # no public name
+    assert drawn and Path(str(drawn)).resolve() == (ROOT / (RUN_PAGE if page == "app.py" else page)).resolve(), drawn
     return at
 
 

@@ -6,6 +6,7 @@ from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixtu
     FINISH,
     FREDDIE,
     QUEEN,
+    RUN_PAGE,
     app_home,
     cards,
     click,
@@ -13,6 +14,7 @@ from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixtu
     run_state,
     scripted,
 )
+from ui.run_phase import Phase
 
 
 def by_method(request_prompt: str) -> str:
@@ -79,7 +81,7 @@ def test_the_methods_diff_marks_where_react_and_act_part_and_each_outcome():
     model = TwoScripts([QUEEN, FREDDIE, FINISH], [" Search[Queen (band)]", " Finish[London]"])
     at = open_page("pages/2_Compare.py", model)
     click(at, "compare:run_all")
-    diff = [h.proto.body for h in at.get("html") if "rx-diff" in h.proto.body][0]
+    diff = next(h.proto.body for h in at.get("html") if "rx-diff" in h.proto.body)
     rows = diff.split("<tr")[2:]  # after the header
     assert "rx-first-diff" in rows[2] and "rx-first-diff" not in "".join(rows[:2] + rows[3:])
     assert "Answer: Zanzibar" in diff and "Answer: London" in diff
@@ -95,7 +97,7 @@ def test_the_compare_page_keeps_its_own_task_when_the_run_page_changes_its():
     at.switch_page("pages/2_Compare.py").run()
     click(at, "compare:step_all")
     react = run_state(at, "compare:react").trajectory
-    at.switch_page("app.py").run()
+    at.switch_page(RUN_PAGE).run()
     at.selectbox(key="task:hotpotqa:Bundled tasks:task").select(catalog.load_tasks("hotpotqa")[2]).run()
     at.switch_page("pages/2_Compare.py").run()
     assert run_state(at, "compare:react").trajectory is react
@@ -148,7 +150,7 @@ def test_the_first_visit_starts_from_the_run_pages_question_and_later_visits_kee
     assert at.text_area(key="compare:hotpotqa:own_text").value == "Where was Freddie Mercury born?"
     assert at.text_input(key="compare:hotpotqa:own_gold").value == "Zanzibar"
     # Compare's own choice from now on: another task on the Run page leaves it alone.
-    at.switch_page("app.py").run()
+    at.switch_page(RUN_PAGE).run()
     at.selectbox(key="task:hotpotqa:source").set_value("Bundled tasks").run()
     at.switch_page("pages/2_Compare.py").run()
     assert at.text_area(key="compare:hotpotqa:own_text").value == "Where was Freddie Mercury born?"
@@ -159,12 +161,13 @@ def _first_card_drawn_mid_run() -> None:
     script run, so a column's card is drawn while another column's model still works."""
     import streamlit as st
 
-    from ui import run_session, run_view
+    from ui import run_cards, run_session
+    from ui.run_phase import Phase
 
     run = run_session.session("mid")
-    run.step_requested = True  # its step is about to be taken by this script run
-    draw_new = run_view.trajectory(run, compact=True)
-    run.step_requested = False
+    run.phase = Phase.STEP_ASKED  # its step is about to be taken by this script run
+    draw_new = run_cards.trajectory(run, compact=True)
+    run.phase = Phase.IDLE
     run.trajectory = st.session_state["taken"]  # the step was taken
     draw_new()
 
@@ -239,7 +242,7 @@ def test_step_all_and_run_all_are_disabled_while_a_columns_step_is_under_way():
     # whole round; a second click would step the columns already done again, out of lockstep.
     page = open_page("pages/2_Compare.py", TwoScripts([QUEEN], [" Search[Queen (band)]"]))
     assert not page.button(key="compare:step_all").disabled
-    run_state(page, "compare:act").in_flight = True  # a superseded script run is still taking its step
+    run_state(page, "compare:act").phase = Phase.STEPPING  # a superseded script run is still taking its step
     page.run()
     assert not page.exception, [e.value for e in page.exception]
     assert page.button(key="compare:step_all").disabled and page.button(key="compare:run_all").disabled
@@ -250,10 +253,10 @@ def test_stop_all_stops_a_round_under_way_in_every_column():
     page = open_page("pages/2_Compare.py", TwoScripts([QUEEN], [" Search[Queen (band)]"]))
     assert page.button(key="compare:stop_all").disabled  # nothing to stop
     react, act = run_state(page, "compare:react"), run_state(page, "compare:act")
-    react.in_flight = act.in_flight = True  # both columns' steps are being taken by a superseded script run
+    react.phase = act.phase = Phase.STEPPING  # both columns' steps are being taken by a superseded script run
     page.run()
     assert not page.button(key="compare:stop_all").disabled
-    act.running = True  # and Act was running to the end
+    act.phase = Phase.RUNNING_STEPPING  # and Act was running to the end
     click(page, "compare:stop_all")
     assert not act.running and not act.step_requested
     assert all(r.notice and r.notice.startswith("Stopped") for r in (react, act))

@@ -20,7 +20,9 @@ PROBE = """
 import json, sys
 from streamlit.testing.v1 import AppTest
 page, key, family = sys.argv[1:4]
-at = AppTest.from_file(page, default_timeout=60)
+at = AppTest.from_file("app.py", default_timeout=60)  # the navigation, opened at the page's address
+if page != "app.py":
+    at.switch_page(page)
 at.run()
 at.selectbox(key="compare:family" if "Compare" in page else "task:family").set_value(family).run()
 widget = at.selectbox(key=key.format(family=family)) if page == "app.py" else at.multiselect(key=key.format(family=family))

@@ -12,7 +12,7 @@ from react_core.models.errors import ModelError
 from react_core.storage.store import TrajectoryStore
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, ModelCall, Step, StepKind, Trajectory
-from tests.test_app_common import app_home, click, open_page, run_state, scripted  # noqa: F401
+from tests.test_app_common import RUN_PAGE, app_home, click, open_page, run_state, scripted  # noqa: F401
 
 PAYLOAD = "![x](http://host/beacon.png) [click](http://evil.example/a) <http://evil.example/b> **bold** :red[x]"
 
@@ -73,7 +73,7 @@ def test_an_imported_trajectory_full_of_markup_is_plain_text_on_history_and_ever
     click(history, f"history:{imported.id}:details")  # export panel with the transcript
     assert_no_live_markup(history)
     click(history, f"history:{imported.id}:open")
-    at = history.switch_page("app.py").run()  # later reruns draw the Run page it switched to
+    at = history.switch_page(RUN_PAGE).run()  # later reruns draw the Run page it switched to
     assert run_state(at).trajectory.id == imported.id
     assert_no_live_markup(at)
     assert any("beacon" in text for text in markdown_texts(at))  # the text is there, as text

@@ -18,8 +18,9 @@ from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixtu
     run_state,
     scripted,
 )
-from ui import run_view
+from ui import run_cards, run_controls
 from ui.plain_text import md
+from ui.run_phase import Phase
 
 
 def two_steps(*more):
@@ -70,7 +71,7 @@ def test_stop_cancels_the_step_in_flight_and_writes_nothing():
     # The second reply stands in for a user clicking Stop while the model works on step 2:
     # it calls the Stop button's own callback; the reply that still arrives is dropped.
     def stop_then_reply(request):
-        run_view.stop(run_state(at))
+        run_controls.stop(run_state(at))
         return FREDDIE
 
     model = scripted(QUEEN, stop_then_reply, FREDDIE, FINISH)
@@ -88,8 +89,8 @@ def test_stop_cancels_the_step_in_flight_and_writes_nothing():
 def test_stop_between_steps_says_so():
     at = open_page("app.py", scripted(QUEEN))
     run = run_state(at)
-    run.running = True
-    run_view.stop(run)
+    run.phase = Phase.RUNNING
+    run_controls.stop(run)
     assert run.notice.startswith("Stopped between steps")
 
 
@@ -241,6 +242,6 @@ def test_a_long_trajectory_opens_on_its_latest_steps_and_shows_all_on_request():
     at = open_page("app.py")
     at.session_state["_run:run"] = RunSession("run", trajectory=engine.trajectory)
     at.run()
-    assert len(cards(at)) == run_view.RECENT_GROUPS
+    assert len(cards(at)) == run_cards.RECENT_GROUPS
     click(at, "run:show_all")
     assert len(cards(at)) == 25

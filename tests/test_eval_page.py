@@ -14,7 +14,7 @@ from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.spec import BatchSpec
 from tests.support.scripted_model import ScriptedModel
 from tests.support.stored_batches import store_batch
-from tests.test_app_common import app_home, click, open_page, run_state  # noqa: F401  (app_home: autouse)
+from tests.test_app_common import RUN_PAGE, app_home, click, open_page, run_state  # noqa: F401  (app_home: autouse)
 
 ANSWER = " Freddie Mercury was born in Zanzibar.\nAction 1: Finish[Zanzibar]"
 FOUR_METHODS = ["react", "act", "cot", "cot_sc"]
@@ -215,7 +215,7 @@ def test_settings_survive_a_visit_to_the_run_page():
     at.switch_page("pages/3_Evaluate.py").run()
     at.number_input(key="eval:n").set_value(7).run()
     at.multiselect(key="eval:hotpotqa:methods").set_value(["react", "cot_sc"]).run()
-    at.switch_page("app.py").run()
+    at.switch_page(RUN_PAGE).run()
     at.switch_page("pages/3_Evaluate.py").run()
     assert at.number_input(key="eval:n").value == 7
     assert at.multiselect(key="eval:hotpotqa:methods").value == ["react", "cot_sc"]

@@ -88,10 +88,7 @@ def guide(run: RunSession) -> None:
             icon=":material/science:",
             on_click=effect_view.start,
             args=(run, DEMO_TRIES, effect_view.DEFAULT_TEMPERATURE),
-            disabled=not (done[0] and done[1])
-            or run.running
-            or run.in_flight
-            or (run.background is not None and run.background.running),
+            disabled=not (done[0] and done[1]) or run.running or run.in_flight or run.trying,
             help="Available once both edits are made (steps 1 and 2)",
         )
 

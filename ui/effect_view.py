@@ -45,7 +45,7 @@ def start(run: RunSession, n: int = DEFAULT_N, temperature: float = DEFAULT_TEMP
     if trajectory is None:
         run.error = "There is no trajectory to measure yet."
         return False
-    if run.background is not None and run.background.running:
+    if run.trying:
         run.error = "Tries are already running on this trajectory; stop them first."
         return False
     if run.running or run.in_flight:

@@ -19,7 +19,7 @@ from react_core.evaluation.failures import LABELS
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.searches import search_counts
 from react_core.evaluation.spec import BatchSpec
-from ui import evaluate_batches, run_session
+from ui import evaluate_batches, navigation, run_session
 from ui.evaluate import state
 
 method_label = catalog.method_label
@@ -210,7 +210,7 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
             help="Inspect it step by step, edit a thought or action, and resume it on a new branch.",
         )
         if state_.pop("open", False):
-            st.switch_page("app.py")
+            st.switch_page(navigation.RUN)
 
     download_left, download_right, _ = st.columns([1, 1, 3])
     flat = stored.assign(failures=stored["failures"].map(",".join))

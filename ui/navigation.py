@@ -1,10 +1,14 @@
-"""The app's navigation: the Run page is called "Run", not "app" (its script's file name).
+"""The app's pages: their files, titles, icons and addresses, in the order the navigation lists them.
 
-With only a pages/ folder, Streamlit names the main page after app.py. `st.navigation` names
-every page. The Run page is app.py itself: the first pass through app.py draws the
-navigation and runs the chosen page; when that is the Run page, app.py runs again inside it,
-and `show_run_page()` there says "draw". So `st.switch_page("app.py")` still reaches it.
-Icons are Streamlit's bundled Material symbols, which load nothing from the network.
+app.py runs `run_chosen_page`: `st.navigation` over this list runs the page the address asks for
+(the Run page at the root address). Pages that send a person elsewhere (`st.switch_page`) name the
+page's file from here. Icons are Streamlit's bundled Material symbols, which load nothing from the
+network.
+
+One case skips app.py: a fresh server whose first visitor follows a bookmark (/Evaluate) runs that
+page's script alone, as Streamlit's older pages/ folder apps did, under a default menu that names
+the Run page "app". Each page therefore asks `opened_alone()` first, which draws the navigation
+there and runs the page inside it.
 """
 
 from __future__ import annotations
@@ -16,38 +20,37 @@ import streamlit as st
 from streamlit.navigation.page import StreamlitPage
 
 ROOT = Path(__file__).resolve().parents[1]
-_inside = threading.local()  # set while the chosen page runs inside app.py's first pass
+RUN = ROOT / "pages/1_Run.py"
+COMPARE = ROOT / "pages/2_Compare.py"
+EVALUATE = ROOT / "pages/3_Evaluate.py"
+HISTORY = ROOT / "pages/4_History.py"
+DATA = ROOT / "pages/5_Data.py"
+_routing = threading.local()  # set while the navigation runs the chosen page (script runs have a thread each)
 
 
-def _pages() -> list[StreamlitPage]:
+def pages() -> list[StreamlitPage]:
     return [
-        st.Page(ROOT / "app.py", title="Run", icon=":material/play_circle:", url_path="run", default=True),
-        st.Page(ROOT / "pages/2_Compare.py", title="Compare", icon=":material/view_column:", url_path="Compare"),
-        st.Page(ROOT / "pages/3_Evaluate.py", title="Evaluate", icon=":material/leaderboard:", url_path="Evaluate"),
-        st.Page(ROOT / "pages/4_History.py", title="History", icon=":material/history:", url_path="History"),
-        st.Page(ROOT / "pages/5_Data.py", title="Data", icon=":material/folder_open:", url_path="Data"),
+        st.Page(RUN, title="Run", icon=":material/play_circle:", url_path="run", default=True),
+        st.Page(COMPARE, title="Compare", icon=":material/view_column:", url_path="Compare"),
+        st.Page(EVALUATE, title="Evaluate", icon=":material/leaderboard:", url_path="Evaluate"),
+        st.Page(HISTORY, title="History", icon=":material/history:", url_path="History"),
+        st.Page(DATA, title="Data", icon=":material/folder_open:", url_path="Data"),
     ]
 
 
-def show_run_page() -> bool:
-    """True when app.py should draw the Run page now; False when the chosen page was drawn."""
-    return show_this_page(ROOT / "app.py")
-
-
-def show_this_page(script: Path | str) -> bool:
-    """True when the calling page script should draw itself now; False when the chosen page was drawn.
-
-    Every page calls it first. A page opened by its own URL (a bookmark to /Evaluate) is run
-    directly by Streamlit, with its default navigation that names the Run page "app"; drawing
-    the navigation here replaces that, and the page then runs again inside it."""
-    if getattr(_inside, "page", False):
-        return True
-    page = st.navigation(_pages())
-    if Path(script).resolve() != ROOT / "app.py" and getattr(page, "_page", None) != Path(script).resolve():
-        return True  # a page script run with no page URL (AppTest): it draws itself
-    _inside.page = True
+def run_chosen_page() -> None:
+    """Draw the navigation and run the page the address asks for."""
+    _routing.active = True
     try:
-        page.run()
+        st.navigation(pages()).run()
     finally:
-        _inside.page = False
-    return False
+        _routing.active = False
+
+
+def opened_alone() -> bool:
+    """True when Streamlit ran the calling page without the navigation; it then drew the navigation
+    and ran the page inside it, so the caller stops. False inside the navigation: draw the page."""
+    if getattr(_routing, "active", False):
+        return False
+    run_chosen_page()
+    return True

@@ -1,7 +1,8 @@
 """One run in one browser session: its trajectory, its engine, and the actions on them.
 
 A `RunSession` lives in `st.session_state` (one per page column), so two browser tabs never
-share a run. Stepping happens one unit per script run: "Run to end" sets `running`, the page
+share a run. Its `phase` (ui/run_phase.py) says whether a step is asked, the run goes on to the end,
+or a step is in flight. Stepping happens one unit per script run: "Run to end" sets it running, the page
 takes one step at the end of its script and reruns. A Stop click runs in a new script run while
 the old one may still wait on the model: it cancels the step's token, which closes the model's
 stream, and that step ends with "Stopped" having written nothing.
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,8 +34,9 @@ from react_core.trajectory import steering
 from react_core.trajectory.steering import Steering
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Outcome, Trajectory, TrajectoryError
-from ui import pickers, resources, style
+from ui import pickers, resources, run_phase, style
 from ui import view_model as vm
+from ui.run_phase import Phase
 
 
 @dataclass
@@ -78,14 +80,12 @@ class RunSession:
     engine: Engine | None = None
     engine_model: str | None = None  # signature of the model the engine was opened with
     setup_signature: str | None = None
-    running: bool = False
+    phase: Phase = Phase.IDLE  # moved only by `move`: a Stop click and the step's worker thread both move it
     error: str | None = None
     notice: str | None = None
     warning: str | None = None
     steer_at: int | None = None  # first position of the step group being steered
     show_all: bool = False  # long trajectories show their latest steps unless asked
-    step_requested: bool = False  # Step was clicked; taken after the page is drawn
-    in_flight: bool = False  # a step is being taken (possibly by a script run a Stop click superseded)
     last_step_s: float | None = None
     history: list[str] = field(default_factory=list)
     steer_error: str | None = None  # shown beside the steering editor, where the change was asked
@@ -98,6 +98,30 @@ class RunSession:
     live: LiveReply | None = None  # what the step in flight's model call has done so far (the working line)
     confirm_delete: str | None = None  # a branch whose Delete was pressed once; it goes on the second press
     play_error: str | None = None  # why the step a person wrote could not be played, shown beside the form
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
+
+    def move(self, transition: Mapping[Phase, Phase]) -> None:
+        """Move the phase as `transition` says (run_phase's ASK_STEP, STOP, ...); other phases stay."""
+        with self._lock:
+            self.phase = transition.get(self.phase, self.phase)
+
+    @property
+    def running(self) -> bool:
+        """Run to end (or Resume) goes on: a step each script run until the branch ends or Stop."""
+        return self.phase.running
+
+    @property
+    def in_flight(self) -> bool:
+        return self.phase.in_flight
+
+    @property
+    def step_requested(self) -> bool:
+        return self.phase is Phase.STEP_ASKED
+
+    @property
+    def trying(self) -> bool:
+        """A Try N times job runs on this run's trajectory (it owns the environment meanwhile)."""
+        return self.background is not None and self.background.running
 
     def stop_step_in_flight(self) -> bool:
         """Cancel the model call of the step in flight, if any; True when there was one."""
@@ -146,7 +170,7 @@ def reset(run: RunSession) -> None:
     run.trajectory = None
     run.engine = None
     run.engine_model = None
-    run.running = False
+    run.move(run_phase.END_RUN)
     run.steer_at = None
     run.reopened = False
     run.clear_messages()
@@ -259,7 +283,7 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
     worker then finishes (cancelled) on its own and records its outcome on the run."""
     if setup is None and run.engine is None:
         run.error = "Choose a task and a valid model in the sidebar first."
-        run.running = False
+        run.move(run_phase.STOP)
         return False
     try:
         with style.working(label) as line:
@@ -270,7 +294,8 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
                     f"Branch {branch.name} has finished. Steer one of its steps to fork a new "
                     "branch, switch to an open branch, or press Reset to start again."
                 )
-            run.cancel_token, run.live, run.in_flight = CancelToken(), LiveReply(), True
+            run.cancel_token, run.live = CancelToken(), LiveReply()
+            run.move(run_phase.BEGIN_STEP)
             outcome: dict[str, bool] = {}
             _wait_beside(
                 line,
@@ -279,7 +304,7 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
             )
     except Exception as exc:  # every failure is shown with what to do; nothing was written
         run.error = _explain(exc, run)
-        run.running = False
+        run.move(run_phase.STOP)
         return False
     return outcome.get("ok", False)
 
@@ -324,14 +349,14 @@ def _take_step(run: RunSession, engine: Engine, outcome: dict[str, bool]) -> Non
         outcome["ok"] = True
     except StepCancelled:
         run.notice = STOPPED
-        run.running = False
+        run.move(run_phase.END_RUN)
     except Exception as exc:  # every failure is shown with what to do; nothing was written
         run.error = _explain(exc, run)
-        run.running = False
+        run.move(run_phase.END_RUN)
     finally:
         if run.live is not None:
             run.live.end()
-        run.in_flight = False
+        run.move(run_phase.END_STEP)
 
 
 def _after_step(run: RunSession, engine: Engine) -> None:
@@ -344,7 +369,7 @@ def _after_step(run: RunSession, engine: Engine) -> None:
         if run.notice and run.notice.endswith(hint):
             run.notice = run.notice.removesuffix(hint).rstrip()
     if engine.branch.finished:
-        run.running = False
+        run.move(run_phase.END_RUN)
 
 
 def _explain(exc: Exception, run: RunSession) -> str:
@@ -380,13 +405,11 @@ def tick(
     for run in runs:
         if run.in_flight:  # a superseded script run is still taking a step; never two at once
             continue
-        busy = run.background is not None and run.background.running  # "Try N times" owns the environment
-        if busy and (run.step_requested or run.running):
-            run.step_requested = run.running = False
+        if run.trying and (run.step_requested or run.running):  # "Try N times" owns the environment
+            run.move(run_phase.STOP)
             run.notice = "Tries are running on this trajectory; step again when they are done or stopped."
             continue
         if run.step_requested or run.running:
-            run.step_requested = False
             if step_once(run, setups.get(run.key), label(run)) and show_new and run.key in show_new:
                 show_new[run.key]()
             acted = True
@@ -411,7 +434,7 @@ def play_step(run: RunSession, thought: str, action: str) -> bool:
     """Take one step the person wrote; False (with `play_error` set beside the form) when it could not.
     No model is asked, so it runs at once, in the click's own script run."""
     run.clear_messages()
-    if run.in_flight or run.running or (run.background is not None and run.background.running):
+    if run.in_flight or run.running or run.trying:
         run.play_error = "The model or its tries are working on this run; wait, or press Stop, then play."
         return False
     setup = run.setup
@@ -459,7 +482,7 @@ def hand_over(run: RunSession) -> None:
         run.play_error = _explain(exc, run)
         return
     st.session_state[play_key(run)] = False
-    run.running = True
+    run.move(run_phase.RUN_TO_END)
     if branch is not None and branch.id != before:
         run.notice = (
             f"New branch {branch.name}: {vm.describe_change(run.trajectory, branch)}. Your branch is kept; "
@@ -499,7 +522,7 @@ def steer(run: RunSession, operation: str, position: int, text: str = "", resume
         run.error = "There is no trajectory to steer yet."
         return False
     was_running = run.running
-    run.running = False  # a change while running stops the run; the in-flight step was already kept
+    run.move(run_phase.END_RUN)  # a change while running stops the run; the in-flight step was already kept
     run.clear_messages()
     try:
         branch = _steering(run).apply(operation, position, text)
@@ -517,7 +540,7 @@ def steer(run: RunSession, operation: str, position: int, text: str = "", resume
 
 
 def switch_branch(run: RunSession, branch_id: str) -> None:
-    run.running = False
+    run.move(run_phase.END_RUN)
     run.clear_messages()
     try:
         branch = _steering(run).switch_branch(branch_id)
@@ -533,7 +556,7 @@ def delete_branch(run: RunSession, branch_id: str) -> None:
     run.clear_messages()
     try:
         if branch_id == trajectory.active_branch:
-            run.running = False
+            run.move(run_phase.END_RUN)
         name = _steering(run).delete_branch(branch_id)
     except Exception as exc:
         run.error = describe(exc)

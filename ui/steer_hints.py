@@ -20,7 +20,7 @@ from ui.run_session import RunSession
 
 
 def editor_key(run: RunSession, group: vm.StepGroup) -> str:
-    """The widget-key prefix of the steering editor of one card (shared with run_view)."""
+    """The widget-key prefix of the steering editor of one card (shared with run_steering)."""
     return f"{run.key}:{group.first_position}:ed"
 
 

@@ -1,0 +1,109 @@
+"""The Run page, the app's landing page: pick a task, step the agent through it, steer it, resume
+on a new branch."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from react_core.engine import catalog
+from ui import (
+    demo,
+    documents_view,
+    model_warmup,
+    navigation,
+    pickers,
+    run_branches,
+    run_cards,
+    run_controls,
+    run_exports,
+    run_header,
+    run_play,
+    run_session,
+    style,
+)
+from ui.plain_text import md
+from ui.run_session import Setup
+
+st.set_page_config(page_title="ReAct workbench", page_icon=":material/psychology:", layout="wide")
+if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the app's navigation
+    st.stop()
+style.apply()
+run = run_session.session("run")
+run_session.reopen_from_url(run)  # before the sidebar: a reopened trajectory sets its task and method there
+
+with st.sidebar:
+    st.subheader("Task")
+    family, task = pickers.task_picker()
+    if documents_view.is_documents(family):
+        documents_view.folder_control()
+    method = pickers.method_picker(family)
+    prompt_set, paper_dir = pickers.prompt_set_picker()
+    demo.demo_button(run)
+    st.subheader("Model")
+    config = pickers.model_picker()
+    model_status = st.container()  # filled once the setup is known
+    with st.expander("More settings"):
+        limit = pickers.step_limit_picker(family)
+        retry = pickers.retry_repeats_picker()
+        rerun_tools = pickers.rerun_tools_picker(family)
+        wiki = "local"
+        if catalog.family(family).wikipedia:
+            wiki = pickers.wiki_backend_picker(key="wiki_backend")
+        if catalog.family(family).own_tasks:
+            pickers.import_tasks_widget(family, select=lambda path: (f"task:{family}:source", path.name))
+
+setup = (
+    Setup(task, method, config, limit, wiki, prompt_set, paper_dir, retry, rerun_tools) if config is not None else None
+)
+run_session.follow_setup(run, setup)
+run_session.show_in_url(run)
+with model_status:
+    model_warmup.warm_for(setup)  # the embedded model reads the first prompt before Step is pressed
+
+st.title("Run")
+st.caption(
+    "Step a ReAct agent one thought, action and observation at a time, steer any step, and resume on a "
+    "new branch. New here? Press **Figure 5 demo** in the sidebar for the paper's thought-editing example."
+)
+
+shown = run.trajectory
+if shown is not None:
+    if run.reopened:
+        run_header.reopened_note(shown)
+    run_header.task_header(shown.task, shown.opening)
+    st.caption(
+        f"{md(pickers.method_label(shown.method))} · {md(shown.model.get('model', '?'))} · trajectory {md(shown.id)}"
+    )
+    run_header.game_state(run)
+    demo.guide(run)
+elif task is not None:
+    run_header.task_header(task)
+    st.caption(f"{pickers.method_label(method)} · ready")
+else:
+    st.info("Choose a task in the sidebar.")
+
+run_controls.controls(run, ready=shown is not None or task is not None, playable=True)
+status = st.empty()  # the spinner shows here, under the buttons, while the model works
+run_controls.messages(run)
+run_controls.wait_for_step_in_flight([run])
+
+# Only the chosen view is drawn, so a long trajectory stays quick to redraw.
+st.session_state.setdefault("run:view", "Trajectory")  # a state value, not default=: the demo sets it too
+view = st.segmented_control(
+    "View", ["Trajectory", "Branches", "Transcript"], required=True, key="run:view", label_visibility="collapsed"
+)
+show_new = {}
+if view == "Branches":
+    run_branches.branches(run)
+elif view == "Transcript":
+    run_exports.transcript(run)
+else:
+    show_new[run.key] = run_cards.trajectory(run)
+    if run_session.playing(run):  # "Play it yourself": the person writes the next step under the cards
+        run_play.play_form(run, method, family)
+
+# Steps are taken after the page is drawn, so it stays readable (and Stop clickable) meanwhile.
+with status:
+    acted = run_session.tick([run], {run.key: setup}, lambda r: "The model is working on the next step…", show_new)
+if acted:
+    st.rerun()

@@ -1,0 +1,139 @@
+"""A run's trajectory as step cards: the latest steps of a long one, each card's Steer button, the
+steering editor under the card it changes, and the verdict under the last."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
+
+from react_core.assist.diagnosis import Flag, diagnose, flags_by_position, steer_flag
+from react_core.trajectory.trajectory import Trajectory
+from ui import card_cache, effect_view, run_session, steer_hints
+from ui import view_model as vm
+from ui.plain_text import md
+from ui.run_controls import busy
+from ui.run_session import RunSession
+from ui.run_steering import steering_editor, toggle_editor
+
+RECENT_GROUPS = 20  # steps shown before "Show earlier steps"
+
+
+def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
+    """Draw the branch's cards; returns what draws the cards of a step taken afterwards.
+
+    The page takes its steps after this draw (run_session.tick). Calling the returned function
+    right after a step puts the new card in place at once; the page's rerun then redraws the
+    rest (status line, flags, verdict) a little later."""
+    trajectory = run.trajectory
+    if trajectory is None or not trajectory.branch().step_ids:
+        # One slot: the first card replaces this line, so Compare never shows "on its way" above a card
+        # while another column takes its step in the same script run.
+        tail = st.empty()
+        tail.caption(
+            "The first step is on its way…"
+            if busy(run)
+            else "No steps yet. Write the first one below."
+            if run_session.playing(run)
+            else "No steps yet. Press **Step** for one thought / action / observation, or **Run to end**."
+        )
+        return _new_cards_after(run, tail, -1, compact)
+    family = trajectory.task.family
+    groups = vm.group_steps(trajectory)
+    flags = diagnose(trajectory)
+    by_position = flags_by_position(flags)
+    target = steer_flag(trajectory, flags=flags)  # the root cause, not the first symptom; None on a win
+    target_group = next((g for g in groups if target and g.first_position <= target.position <= g.last_position), None)
+    hidden = len(groups) - RECENT_GROUPS
+    if hidden > 0 and not run.show_all and not any(g.first_position == run.steer_at for g in groups[:hidden]):
+        # A long trajectory opens on its latest steps; the earlier ones are one click away.
+        st.button(
+            f"Show {hidden} earlier step{'s' if hidden != 1 else ''}",
+            key=f"{run.key}:show_all",
+            type="tertiary",
+            icon=":material/unfold_more:",
+            on_click=setattr,
+            args=(run, "show_all", True),
+        )
+        if target_group is not None and target_group not in groups[hidden:]:
+            steer_hints.hidden_flag_note(run, target, target_group)
+        groups = groups[hidden:]
+    elif hidden > 0:
+        st.button(
+            "Show only the latest steps",
+            key=f"{run.key}:show_recent",
+            type="tertiary",
+            icon=":material/unfold_less:",
+            on_click=setattr,
+            args=(run, "show_all", False),
+        )
+    for group in groups:
+        st.html(card_cache.group_html(group, family, compact, by_position))  # finished cards are built once
+        _group_buttons(run, group, compact, target if group is target_group else None)
+        if run.steer_at == group.first_position:
+            steering_editor(run, group, by_position)
+    tail = st.empty()
+    verdict_banner(trajectory)
+    effect_view.panel(run)
+    return _new_cards_after(run, tail, groups[-1].last_position, compact)
+
+
+def _new_cards_after(run: RunSession, tail: DeltaGenerator, drawn: int, compact: bool) -> Callable[[], None]:
+    def draw() -> None:
+        trajectory = run.trajectory
+        if trajectory is None:
+            return
+        new = [g for g in vm.group_steps(trajectory) if g.first_position > drawn]
+        if not new:
+            return
+        flags = flags_by_position(diagnose(trajectory))
+        with tail.container():
+            for group in new:
+                st.html(card_cache.group_html(group, trajectory.task.family, compact, flags))
+
+    return draw
+
+
+def _group_buttons(run: RunSession, group: vm.StepGroup, compact: bool, target: Flag | None = None) -> None:
+    # One small button per card: it opens this step's panel (steering and the exact prompt).
+    # Fewer widgets per card keep a long trajectory quick to redraw. The card of the flag to fix
+    # first (diagnosis.steer_flag) also gets "Steer here", which opens the editor on the flagged step.
+    if target is not None and run.steer_at != group.first_position:
+        row = st.container(horizontal=True, gap="small")
+        with row:
+            steer_hints.steer_here_button(run, group, target)
+            _steer_button(run, group)
+        return
+    _steer_button(run, group)
+
+
+def _steer_button(run: RunSession, group: vm.StepGroup) -> None:
+    st.button(
+        "Steer",
+        key=f"{run.key}:{group.first_position}:steer",
+        type="tertiary",
+        icon=":material/edit:",
+        on_click=toggle_editor,
+        args=(run, group.first_position),
+        help="Edit, delete or insert a thought, replace the action, or see the exact prompt",
+    )
+
+
+def verdict_banner(trajectory: Trajectory) -> None:
+    judged = vm.verdict(trajectory)
+    if judged.state == "running":
+        return
+    gold = f" Gold: {md(judged.gold)}." if judged.gold else ""
+    text = md(judged.text)  # the model's answer or error: shown as written, never as Markdown
+    # "Task not completed." or "Bought ...: score 0.50." is a sentence of its own: its period goes before
+    # the verdict ("Task not completed — wrong."); a model's answer keeps every character it wrote.
+    lead = md(judged.text[:-1]) if judged.text.endswith(".") and not judged.text.startswith("Answer:") else text
+    if judged.state == "error":
+        st.error(text, icon=":material/error:")
+    elif judged.correct is True:
+        st.success(f"{lead} — correct.{gold}", icon=":material/check_circle:")
+    elif judged.correct is False:
+        st.error(f"{lead} — wrong.{gold}", icon=":material/cancel:")
+    else:
+        st.info(f"{text} (no gold answer to compare with)")

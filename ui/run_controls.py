@@ -1,0 +1,146 @@
+"""A run's buttons (Step, Run to end or Resume, Stop, Reset, Play it yourself), its status line and
+messages, and the watch on a step still in flight. The step itself is taken by `run_session.tick`."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from react_core.engine import catalog
+from react_core.trajectory.trajectory import StepKind
+from ui import run_phase, run_session, style
+from ui import view_model as vm
+from ui.plain_text import md
+from ui.run_phase import Phase
+from ui.run_session import RunSession
+
+
+def wait_for_step_in_flight(runs: list[RunSession]) -> None:
+    """After Stop, the step already asked of the model still lands: redraw when it does."""
+    if not any(r.in_flight for r in runs):
+        return
+
+    @st.fragment(run_every=0.5)
+    def _watch() -> None:
+        flying = [r for r in runs if r.in_flight]
+        if not flying:
+            st.rerun(scope="app")
+        for run in flying:  # e.g. a click elsewhere reran the page mid-step: keep showing its progress
+            style.WorkingLine("Finishing the step in flight…", run.live.snapshot() if run.live else None)
+
+    _watch()
+
+
+def messages(run: RunSession) -> None:
+    if run.error:
+        st.error(md(run.error), icon=":material/warning:")
+    if run.warning:
+        st.warning(md(run.warning))
+    if run.notice:
+        st.info(md(run.notice))
+
+
+def _request_step(run: RunSession) -> None:
+    run.clear_messages()
+    run.move(run_phase.ASK_STEP)
+
+
+def _start(run: RunSession) -> None:
+    run.clear_messages()
+    run.move(run_phase.RUN_TO_END)
+
+
+def stop(run: RunSession) -> None:
+    """Stop a run: no further steps, and a step in flight is cancelled (nothing of it is written)."""
+    run.move(run_phase.STOP)
+    if run.stop_step_in_flight():
+        run.notice = run_session.STOPPED
+    else:
+        run.notice = "Stopped between steps; nothing was lost. Step or run on when you are ready."
+
+
+def controls(run: RunSession, *, compact: bool = False, ready: bool = True, playable: bool = False) -> None:
+    """Step / Run to end (Resume) / Stop / Reset, and (`playable`, the Run page) the "Play it
+    yourself" switch, which puts the play form in place of Step and Run. The step itself is taken
+    by `run_session.tick`.
+
+    `ready` False (no task chosen and nothing on the page): Step and Run are disabled."""
+    trajectory = run.trajectory
+    finished = (trajectory is not None and trajectory.branch().finished) or (trajectory is None and not ready)
+    resumable = trajectory is not None and bool(trajectory.branch().step_ids) and not finished
+    k = run.key
+    playing = playable and run_session.playing(run)
+    row = st.container(horizontal=True, gap="small", vertical_alignment="center")
+    with row:
+        if not playing:
+            st.button(
+                "Step",
+                key=f"{k}:step",
+                icon=":material/skip_next:",
+                type="primary",
+                on_click=_request_step,
+                args=(run,),
+                disabled=busy(run) or finished,
+            )  # no tooltip: it stayed over the
+            # page for the whole step, since the pointer rests on the button it just clicked
+            st.button(
+                "Resume" if resumable and trajectory.branch().parent_id else "Run to end",
+                key=f"{k}:run",
+                icon=":material/play_arrow:",
+                disabled=busy(run) or finished,
+                on_click=_start,
+                args=(run,),
+            )
+        st.button("Stop", key=f"{k}:stop", icon=":material/stop:", disabled=not busy(run), on_click=stop, args=(run,))
+        st.button(
+            "Reset",
+            key=f"{k}:reset",
+            icon=":material/restart_alt:",
+            on_click=_reset,
+            args=(run,),
+            help="Start again on the chosen task (this run stays in History)",
+        )
+        if playable:
+            st.toggle(
+                "Play it yourself",
+                key=run_session.play_key(run),
+                on_change=_play_switched,
+                args=(run,),
+                help="Write the agent's next steps yourself; the environment answers them. The model's steps "
+                'so far stay (you take over); "Let the model continue" hands back.',
+            )
+        if not compact:
+            st.caption(_status_line(run))
+
+
+def _play_switched(run: RunSession) -> None:
+    if run_session.playing(run):  # taking over: a run to the end stops here (a step in flight still lands)
+        run.move(run_phase.STOP)
+    run.clear_messages()
+
+
+def busy(run: RunSession) -> bool:
+    """A step is asked for, running, or about to be taken by this very script run (it steps after
+    drawing the page): the page must not offer Step again or say nothing has started."""
+    return run.phase is not Phase.IDLE
+
+
+def _reset(run: RunSession) -> None:
+    run_session.reset(run)
+
+
+def _status_line(run: RunSession) -> str:
+    trajectory = run.trajectory
+    if trajectory is None:
+        return "Starting…" if busy(run) else "Not started"
+    branch = trajectory.branch()
+    totals = trajectory.totals()
+    actions = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.ACTION)
+    done = vm.count(actions, "action")
+    if catalog.family(trajectory.task.family).sparse:  # ALFWorld's think: turns are steps too ("0 actions" misled)
+        thoughts = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.THOUGHT)
+        done = f"{vm.count(thoughts, 'thought')}, {done}"
+    state = "running…" if run.running else vm.branch_state(branch)
+    return (
+        f"Branch **{md(branch.name)}** · {md(state)} · {done} · "
+        f"{totals['tokens_in'] + totals['tokens_out']:,} tokens · {totals['latency_s']:.1f} s model time"
+    )

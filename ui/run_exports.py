@@ -1,0 +1,56 @@
+"""A run's transcript view and its downloads: the whole trajectory as JSON, the current branch as the
+paper's transcript and as Markdown."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from react_core.storage.export import to_markdown, to_text
+from react_core.trajectory.trajectory import Trajectory
+from ui.run_session import RunSession
+
+
+def exports(trajectory: Trajectory, key: str) -> None:
+    name = f"{trajectory.task.id}-{trajectory.method}-{trajectory.branch().name}"  # text and Markdown: one branch
+    every = len(trajectory.branches)
+    whole = f"{trajectory.task.id}-{trajectory.method}" + (f"-{every}-branches" if every > 1 else "")
+    row = st.container(horizontal=True, gap="small")
+    with row:
+        st.download_button(
+            "JSON",
+            trajectory.to_json(),
+            file_name=f"{whole}.json",
+            mime="application/json",
+            key=f"{key}:dl:json",
+            icon=":material/download:",
+            on_click="ignore",
+            help="The whole trajectory with every branch; import it on the History page",
+        )
+        st.download_button(
+            "Paper transcript",
+            to_text(trajectory),
+            file_name=f"{name}.txt",
+            mime="text/plain",
+            key=f"{key}:dl:txt",
+            icon=":material/download:",
+            on_click="ignore",
+        )
+        st.download_button(
+            "Markdown",
+            to_markdown(trajectory),
+            file_name=f"{name}.md",
+            mime="text/markdown",
+            key=f"{key}:dl:md",
+            icon=":material/download:",
+            on_click="ignore",
+        )
+
+
+def transcript(run: RunSession) -> None:
+    trajectory = run.trajectory
+    if trajectory is None:
+        st.caption("No trajectory yet.")
+        return
+    st.caption("The current branch exactly as the model sees it (without the few-shot examples).")
+    st.code(to_text(trajectory), language=None, wrap_lines=True)
+    exports(trajectory, run.key)

@@ -1,0 +1,140 @@
+"""The steering editor of one card: edit, delete or insert a thought, replace the action, and the
+exact prompt behind the step. A change makes a new branch (run_session.steer)."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from react_core.assist.diagnosis import Flag
+from react_core.trajectory.trajectory import StepKind
+from ui import run_phase, run_session, steer_hints
+from ui import view_model as vm
+from ui.plain_text import md
+from ui.run_session import RunSession
+
+
+def _operations(group: vm.StepGroup) -> list[tuple[str, int]]:
+    ops: list[tuple[str, int]] = []
+    thoughts = group.of_kind(StepKind.THOUGHT)
+    actions = group.of_kind(StepKind.ACTION)
+    if thoughts:
+        ops += [("edit", thoughts[0].position), ("delete", thoughts[0].position)]
+    if actions:
+        ops.append(("replace", actions[0].position))
+    ops += [("insert_before", group.first_position), ("insert_after", group.last_position)]
+    return ops
+
+
+def steering_editor(run: RunSession, group: vm.StepGroup, flags: dict[int, list[Flag]] | None = None) -> None:
+    """The change panel of one card. Its state lives in session_state (keys from `editor_key`),
+    so "Steer here" and "Suggest an edit" can choose the change and fill the text before it is drawn.
+    A change that fails says why right here, beside the text it was about."""
+    k = steer_hints.editor_key(run, group)
+    ops = dict(_operations(group))
+    if st.session_state.get(f"{k}:op") not in ops:
+        st.session_state[f"{k}:op"] = next(iter(ops))
+    with st.container(border=True):
+        # Drafts persist while the editor is hidden (another view, another page), so nothing typed is lost.
+        choice = st.segmented_control(
+            f"Change step {group.number}",
+            list(ops),
+            format_func=run_session.OPERATIONS.get,
+            key=f"{k}:op",
+            required=True,
+            persist_state="session",
+        )
+        position = ops[choice]
+        step = run.trajectory.steps_of()[position]
+        step_flags = (flags or {}).get(position, [])
+        text = ""
+        if choice == "delete":
+            st.caption(
+                "Deletes this thought only; the action and observation after it stay, and the model "
+                "continues from there."
+            )
+            st.text(step.text)
+        else:
+            default = step.text if choice in ("edit", "replace") else ""
+            hint = {
+                "replace": "One line, e.g. Search[Colorado orogeny]",
+                "edit": "",
+            }.get(choice, "A hint for the agent, e.g. I should look for the elevation range.")
+            st.session_state.setdefault(f"{k}:{choice}:text", default)
+            text = st.text_area(
+                "Action" if choice == "replace" else "Thought",
+                key=f"{k}:{choice}:text",
+                height=110 if choice != "replace" else 68,
+                placeholder=hint,
+                persist_state="session",
+            )
+            suggestion = st.session_state.get(f"{k}:suggested")
+            if choice == "edit" and suggestion:
+                st.caption(steer_hints.suggestion_note(suggestion))
+        for flag in step_flags:
+            st.caption(f"Flagged: {md(flag.reason)}")
+        if run.steer_error:
+            st.error(md(run.steer_error), icon=":material/warning:")
+        row = st.container(horizontal=True, gap="small")
+        with row:
+            apply = st.button(
+                "Apply",
+                key=f"{k}:apply",
+                type="primary",
+                help="Make a new branch with this change; the original branch is kept",
+            )
+            apply_resume = st.button(
+                "Apply and resume", key=f"{k}:apply_resume", help="Make the branch and run it to the end"
+            )
+            if choice == "edit" and step_flags:
+                steer_hints.suggest_button(run, group, step_flags[0])
+            st.button(
+                "Close",
+                key=f"{k}:cancel",
+                type="tertiary",
+                on_click=toggle_editor,
+                args=(run, group.first_position),
+            )
+        _prompt_view(group)
+    if apply or apply_resume:
+        if run_session.steer(run, choice, position, text or "", resume=apply_resume):
+            st.session_state.pop(f"{k}:suggested", None)
+            if apply_resume:
+                run.move(run_phase.RUN_TO_END)
+        st.rerun()
+
+
+def toggle_editor(run: RunSession, position: int) -> None:
+    """Open the steering editor of the card that starts at `position`, or close it when open there."""
+    run.steer_at = None if run.steer_at == position else position
+
+
+def _prompt_view(group: vm.StepGroup) -> None:
+    for title, call in _prompt_titles(group):
+        with st.expander(title, expanded=False):
+            st.caption(f"{md(call.model)} · temperature {call.temperature} · {len(call.prompt):,} characters")
+            st.code(call.prompt, language=None, wrap_lines=True, height=360)
+            st.caption("Model output")
+            st.code(call.raw_output or "(empty)", language=None, wrap_lines=True)
+
+
+def _prompt_titles(group: vm.StepGroup) -> list[tuple[str, object]]:
+    """One distinct title per call of a card: what each call wrote, and its order when that repeats
+    (an ALFWorld card can hold a think: call and a command call, both of step i)."""
+    titled = []
+    for call in group.calls:
+        wrote = [p.step.kind.value for p in group.items if p.step.call_id == call.id]
+        title = f"Exact prompt of step {group.number}"
+        if call.purpose == "action_only":
+            title += " (asked again for the action)"
+        elif wrote and len(group.calls) > 1:
+            title += f", for the {' and '.join(dict.fromkeys(wrote))}"
+        titled.append([title, call])
+    counts: dict[str, int] = {}
+    for item in titled:
+        counts[item[0]] = counts.get(item[0], 0) + 1
+    seen: dict[str, int] = {}
+    for item in titled:
+        if counts[item[0]] > 1:
+            seen[item[0]] = seen.get(item[0], 0) + 1
+            item[0] = f"{item[0]} (call {seen[item[0]]} of {counts[item[0]]})"
+    return [(title, call) for title, call in titled]
