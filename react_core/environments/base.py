@@ -44,8 +44,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from react_core.prompting.methods import ValidMoves
 from react_core.prompting.transcript import DenseTranscript, PageTranscript, SparseTranscript, Transcript
 from react_core.scoring import metrics
+from react_core.trajectory.flags import Flag, Ungrounded
 from react_core.trajectory.task import Task
 
 SCORINGS = ("answer", "label", "environment", "reward")
@@ -86,6 +88,33 @@ def replay_step(env: Any, action: str, recorded: str) -> StepResult:
     """`env.replay` when the environment has one, else a real step (the contract's default)."""
     replay = getattr(env, "replay", None)
     return replay(action, recorded) if callable(replay) else env.step(action)
+
+
+class Grounding(Protocol):
+    """What a branch has shown so far, read one step at a time, as a family's grounding rule needs it
+    (ALFWorld's room, WebShop's pages). `Family.grounding(task_text, opening)` makes one per branch;
+    the flag rules (react_core.assist.diagnosis) feed it every action with the observation that
+    answered it, in order, and ask it about each thought on the way."""
+
+    def read(self, action: str, observation: str) -> None:
+        """Take in one observation and the action it answered ("" for none)."""
+        ...
+
+    def claims(self, thought: str, unseen: set[str]) -> list[Ungrounded]:
+        """What `thought` claims that the steps read so far do not back (`unseen`: the "<object> <n>"
+        the thought names that no observation showed, flagged already, so not to be claimed again)."""
+        ...
+
+    def unseen(self, ref: str) -> tuple[str, str]:
+        """For an object `ref` ("cellphone 3") no observation showed: what to add to the flag's reason
+        ("; ottoman 1 showed: a pillow 1", or "") and a replacement thought from the evidence (or "")."""
+        ...
+
+
+# A family's own flag rule, on plain data so a plugin file can bring one: called with the task's
+# text, the environment's opening text and the branch's steps as (kind, text) pairs, kind one of
+# "thought", "action", "observation"; returns its Flags, each `position` an index into those steps.
+FlagRule = Callable[[str, str, list[tuple[str, str]]], list[Flag]]
 
 
 @dataclass(frozen=True)
@@ -145,6 +174,18 @@ class Family:
     # A plugin environment's limit per call in seconds (it runs in a child process, stopped past it);
     # None: $REACT_PLUGIN_TIME_LIMIT_S, else 30. Bundled families run in-process and ignore it.
     time_limit_s: float | None = None
+    # The family's own rules, each optional (react_core.assist.diagnosis runs the workbench's rules on
+    # every family, then these):
+    # flags: its own flags (`FlagRule`), shown on the cards after the workbench's for the same step; a
+    # plugin file's may be given (it runs in the app's process, as `load` does: keep it quick; a
+    # failure shows as a message on the card).
+    flags: FlagRule | None = None
+    # grounding: `grounding(task_text, opening)` reads the branch and judges its thoughts (`Grounding`).
+    # Bundled families only: it is handed live objects, so a plugin brings its checks as `flags`.
+    grounding: Callable[[str, str], Grounding] | None = None
+    # valid_moves: which actions can work where the agent is (WebShop's page buttons), read by the
+    # repeat aid of the one-line formats (react_core.prompting.methods.ValidMoves). Bundled families only.
+    valid_moves: ValidMoves | None = None
 
     def __post_init__(self) -> None:
         if not self.short:
