@@ -26,16 +26,40 @@ the transcript reads (`style`), how an episode is scored (`scoring`), where its 
 batch runner read nothing else. A user's plugin file defines ``FAMILY = Family(...)``::
 
     from react_core.environments.base import Family, StepResult
+    from react_core.trajectory.flags import Flag
 
     class Lights:
         name = "lights"
         def reset(self, task): ...; return "Three lamps are off."
         def step(self, action): ...; return StepResult("Lamp 2 is on.")
 
+    def flags(task, opening, steps):        # optional: the family's own flags
+        return [Flag("misread_lamp", i, "Says lamp 2 is off; it is on.", label="misreads a lamp")
+                for i, (kind, text) in enumerate(steps) if kind == "thought" and ...]
+
     FAMILY = Family(name="lights", label="Lights (puzzle)", noun="puzzle", step_limit=12,
                     methods=("react", "act"), scoring="environment", style="dense",
                     sources=lambda: ["bundled"], load=lambda source: [...tasks...],
-                    environment=lambda task, choice: Lights())
+                    environment=lambda task, choice: Lights(), flags=flags)
+
+A family's own rules, each optional, beside the workbench's (react_core.assist.diagnosis applies
+those to every family: loops, invalid actions, empty searches, the step limit, ...):
+    `flags(task, opening, steps) -> list[Flag]`  its own flags on a branch (`FlagRule`), on plain
+                              data: the task's text, the opening text, and the steps as (kind, text)
+                              pairs, kind "thought", "action" or "observation"; each Flag's `position`
+                              is an index into those steps, its `label` the card's tag. The Run page
+                              shows them after the workbench's flags on the same step; "Steer here"
+                              takes one on a thought as a cause, on an action as a symptom. A
+                              plugin's runs in the app's process (as its `load` does), so keep it
+                              quick and pure; if it raises or returns anything but a list of Flags,
+                              the card of the last step says so and the other flags stay.
+    `grounding(task_text, opening) -> Grounding`  what the branch has shown, as the family's
+                              grounding rule reads it (ALFWorld's room, WebShop's pages): it judges
+                              each thought's claims. Bundled families only.
+    `valid_moves`             which actions can work where the agent is (WebShop's page buttons;
+                              react_core.prompting.methods.ValidMoves), for the repeat aid. Bundled
+                              families only: these two are handed live objects, so a plugin brings
+                              its checks as `flags`.
 """
 
 from __future__ import annotations
@@ -174,17 +198,11 @@ class Family:
     # A plugin environment's limit per call in seconds (it runs in a child process, stopped past it);
     # None: $REACT_PLUGIN_TIME_LIMIT_S, else 30. Bundled families run in-process and ignore it.
     time_limit_s: float | None = None
-    # The family's own rules, each optional (react_core.assist.diagnosis runs the workbench's rules on
-    # every family, then these):
-    # flags: its own flags (`FlagRule`), shown on the cards after the workbench's for the same step; a
-    # plugin file's may be given (it runs in the app's process, as `load` does: keep it quick; a
-    # failure shows as a message on the card).
+    # The family's own rules, each optional (see the module's docstring): its own flags, on plain data
+    # (a plugin's too); the reading of what a branch has shown that judges its thoughts, and the actions
+    # that can work where the agent is (the repeat aid), both for bundled families only.
     flags: FlagRule | None = None
-    # grounding: `grounding(task_text, opening)` reads the branch and judges its thoughts (`Grounding`).
-    # Bundled families only: it is handed live objects, so a plugin brings its checks as `flags`.
     grounding: Callable[[str, str], Grounding] | None = None
-    # valid_moves: which actions can work where the agent is (WebShop's page buttons), read by the
-    # repeat aid of the one-line formats (react_core.prompting.methods.ValidMoves). Bundled families only.
     valid_moves: ValidMoves | None = None
 
     def __post_init__(self) -> None:
