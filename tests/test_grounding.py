@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from react_core.assist.grounding import fact_claims
 from react_core.environments.alfworld.grounding import room_claims
-from react_core.environments.webshop.grounding import shop_claims
 from react_core.environments.alfworld.room_state import Room
+from react_core.environments.webshop.grounding import shop_claims
 from react_core.environments.webshop.shop_state import ShopView
 
 OPENING = (
