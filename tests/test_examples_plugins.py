@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import textwrap
 
+from react_core.assist.diagnosis import diagnose, steer_flag
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.evaluation.results import ResultsStore
@@ -32,6 +33,43 @@ def test_a_solved_puzzle_is_a_success_by_the_environments_own_verdict(plugins):
     branch = engine.run()
     assert branch.success is True and catalog.score_branch(engine.trajectory)["success"] is True
     assert engine.trajectory.steps_of()[-1].text.endswith("All lamps are on: solved.")
+
+
+def test_the_plugins_own_flag_marks_a_thought_that_misreads_the_lamps(plugins):
+    plugins(LAMPS)
+    task = catalog.find_task("lamps", "lamps-01")  # off on off
+    engine = new_engine(
+        task,
+        "react",
+        ScriptedModel([" Lamp 2 is off, so I flip it.\nAction 1: Toggle[2]", " Toggle[2] again.\nAction 2: Toggle[2]"]),
+    )
+    engine.step()
+    engine.step()
+    flags = diagnose(engine.trajectory)
+    own = [f for f in flags if f.kind == "misread_lamp"]
+    assert [(f.position, f.label) for f in own] == [(0, "misreads a lamp")]
+    assert own[0].reason == "The thought says lamp 2 is off, but the lamps show 1=off 2=on 3=off."
+    assert own[0].hint.startswith("The lamps show 1=off 2=on 3=off.")
+    # The workbench's own flags stay: Toggle[2] twice in a row is a loop; the cause is the misread thought.
+    assert [f.kind for f in flags] == ["misread_lamp", "loop"]
+    assert steer_flag(engine.trajectory) == own[0]
+
+
+def test_the_plugins_flag_stays_quiet_on_a_run_that_reads_the_lamps_right(plugins):
+    plugins(LAMPS)
+    task = catalog.find_task("lamps", "lamps-01")  # off on off: Toggle[1] then Toggle[2]
+    engine = new_engine(
+        task,
+        "react",
+        ScriptedModel(
+            [
+                " Lamp 1 is off and lamp 2 is on.\nAction 1: Toggle[1]",
+                " Lamps 2 and 3 are off now.\nAction 2: Toggle[2]",
+            ]
+        ),
+    )
+    assert engine.run().success is True
+    assert diagnose(engine.trajectory) == []
 
 
 def test_resume_without_a_replay_method_takes_the_recorded_actions_again(plugins):

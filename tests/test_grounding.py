@@ -1,10 +1,13 @@
-"""The grounding rules (react_core.assist.grounding) and what they read (room_state, shop_state): each
-claim checked against what the agent was shown, and the cases they must leave alone."""
+"""The grounding rules (react_core.assist.grounding for the dense families; ALFWorld's and WebShop's in
+their own packages) and what they read (room_state, shop_state): each claim checked against what the
+agent was shown, and the cases they must leave alone."""
 
 from __future__ import annotations
 
-from react_core.assist.grounding import fact_claims, room_claims, shop_claims
+from react_core.assist.grounding import fact_claims
+from react_core.environments.alfworld.grounding import room_claims
 from react_core.environments.alfworld.room_state import Room
+from react_core.environments.webshop.grounding import shop_claims
 from react_core.environments.webshop.shop_state import ShopView
 
 OPENING = (

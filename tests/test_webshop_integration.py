@@ -31,6 +31,37 @@ def test_the_catalogue_lists_webshop_with_the_papers_settings():
     assert len(catalog.load_tasks("webshop")) >= 60 and "not the official" in TASK.meta["data"]
 
 
+def test_the_catalogue_hands_webshops_buttons_to_its_methods_and_no_other_familys():
+    """WebShop's button rules live in its package (environments/webshop/buttons.py) and reach the
+    methods as the family's `valid_moves`: prompting never imports a family."""
+    from react_core.environments.webshop.buttons import BUTTONS
+
+    assert catalog.family("webshop").valid_moves is BUTTONS
+    assert {catalog.make_method(m, "webshop").moves for m in ("react", "act")} == {BUTTONS}
+    assert catalog.make_method("react", "alfworld", task_type="pick_and_place_simple").moves is None
+    assert catalog.make_method("react", "hotpotqa").moves is None
+
+
+def test_a_page_listing_buttons_gets_no_button_rule_in_a_family_without_valid_moves():
+    """The same page in a family with no `valid_moves` (ALFWorld's one-line format): a click on no
+    button is taken as written, not asked again, since only the family knows its pages."""
+    from react_core.prompting.methods import Generation, MethodContext
+    from react_core.trajectory.trajectory import Author, Step
+
+    page = Step(StepKind.OBSERVATION, "[B0X]", Author.ENVIRONMENT, info={"page": "results", "clickables": ["B0X"]})
+
+    def next_action(family: str, model: ScriptedModel) -> str:
+        task_type = "pick_and_place_simple" if family == "alfworld" else None
+        method = catalog.make_method("act", family, task_type=task_type)
+        context = MethodContext(TASK, [page], model, "s", generation=Generation(retry_repeats=True))
+        return method.next_unit(context).steps[-1].text
+
+    model = ScriptedModel([" click[a title]", " click[B0X]"])
+    assert next_action("webshop", model) == "click[B0X]"  # asked again: "a title" is no button of this page
+    model = ScriptedModel([" click[a title]", " click[B0X]"])
+    assert next_action("alfworld", model) == "click[a title]" and len(model.requests) == 1
+
+
 def test_a_react_episode_buys_the_target_and_scores_one():
     model = ScriptedModel(buying_the_target())
     engine = new_engine(TASK, "react", model)

@@ -7,10 +7,18 @@ resume the engine takes the recorded actions again (the puzzle is deterministic)
 
 The rules: `Toggle[i]` flips lamp i and the lamp to its right (the last lamp flips alone).
 The puzzle is solved when every lamp is on; `Finish[]` gives up.
+
+It brings a flag of its own (`flags`, below): a thought that says a lamp is on or off when the
+lamps just shown say otherwise, the usual slip of a small model that reasons from the puzzle
+instead of the observation. The Run page shows it on the thought's card, beside the workbench's
+own flags (loops, invalid actions, ...).
 """
 
-from react_core.environments.base import Family, StepResult
-from react_core.trajectory.task import Task
+import re
+
+from react_core.environments.base import Family, StepResult  # public: react_core.Family, react_core.StepResult
+from react_core.trajectory.flags import Flag  # public: react_core.Flag
+from react_core.trajectory.task import Task  # public: react_core.Task
 
 PUZZLES = ["off on off", "off off on on", "on off off off on", "off off off off off off"]
 
@@ -61,6 +69,39 @@ def load(source: str) -> list[Task]:
     ]
 
 
+# "lamp 2 is off", "lamps 2 and 3 are now on": the lamps a sentence says are on or off.
+SAID = re.compile(r"\blamps?\s+(\d+(?:(?:\s*,\s*|\s+and\s+)\d+)*)\s+(?:is|are)\s+(?:now\s+|still\s+)?(on|off)\b", re.I)
+SHOWN = re.compile(r"\b(\d+)=(on|off)\b")
+
+
+def flags(task: str, opening: str, steps: list[tuple[str, str]]) -> list[Flag]:
+    """A thought that misreads the lamps: it says lamp i is on (or off) when the lamps shown last,
+    by the opening or the latest observation that shows them, say otherwise. `steps` are the
+    branch's (kind, text) pairs; each flag's position is an index into them."""
+    shown = dict(SHOWN.findall(opening))
+    found = []
+    for position, (kind, text) in enumerate(steps):
+        if kind == "observation":
+            shown = dict(SHOWN.findall(text)) or shown  # an invalid action's answer shows no lamps
+            continue
+        if kind != "thought":
+            continue
+        for numbers, said in SAID.findall(text):
+            for number in re.findall(r"\d+", numbers):
+                if shown.get(number, said.lower()) != said.lower():
+                    lamps = " ".join(f"{n}={state}" for n, state in shown.items())
+                    found.append(
+                        Flag(
+                            "misread_lamp",
+                            position,
+                            f"The thought says lamp {number} is {said.lower()}, but the lamps show {lamps}.",
+                            hint=f"The lamps show {lamps}. Next, I need to toggle from there.",
+                            label="misreads a lamp",
+                        )
+                    )
+    return found
+
+
 INSTRUCTION = {
     "react": "Solve a puzzle with interleaving Thought, Action, Observation steps. Thought can reason about the "
     "lamps, and Action can be two types:\n(1) Toggle[i], which flips lamp i and the lamp to its right "
@@ -84,4 +125,5 @@ FAMILY = Family(
     load=load,
     environment=lambda task, choice: Lamps(),
     prompt=lambda method: INSTRUCTION[method],
+    flags=flags,
 )

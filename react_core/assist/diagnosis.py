@@ -19,11 +19,12 @@ Rules (every one reads only the branch's own steps, the task and the opening tex
 - ``repeated_search``: a Search[...] of a title searched before on the branch (not flagged
   again when ``loop`` already flags that action).
 - ``invalid_action``: the observation is "Invalid action ..." or ALFWorld's "Nothing happens.".
-- ``unseen_object`` (sparse families, i.e. ALFWorld): a thought states (a sentence with no plan
+- ``unseen_object`` (one-line families: ALFWorld, WebShop): a thought states (a sentence with no plan
   or hedge word such as "need", "likely", "check") "<object> <n>" or
   "<object> (<n>)" that neither the opening nor any earlier observation mentions, as in
   Figure 5's "Now I find the first cellphone (3)" on an ottoman holding a creditcard and a
-  pillow. For knowledge tasks this rule is skipped: a new entity in Search[...] is the normal
+  pillow (the family's grounding adds where the agent is and the places not yet looked at,
+  ALFWorld's room). For knowledge tasks this rule is skipped: a new entity in Search[...] is the normal
   way to look something up, and telling an invented name from a fresh lead needs more than a
   string check.
 - ``unsupported_answer`` (families whose answers are words of their pages, HotpotQA and your
@@ -35,7 +36,11 @@ Rules (every one reads only the branch's own steps, the task and the opening tex
 - ``ungrounded``: a thought claims what the observations do not show: an object found, held or
   put where the latest observation at that place does not show it (ALFWorld), a figure or quoted
   name no page read contains (HotpotQA, FEVER), a price, option or product id the pages do not
-  show (WebShop). The rules and their limits are in react_core.assist.grounding.
+  show (WebShop). The dense families' rule is in react_core.assist.grounding; ALFWorld's and
+  WebShop's are their families' own (`Family.grounding`: environments/alfworld/grounding.py,
+  environments/webshop/grounding.py).
+- a family's own kinds (`Family.flags`, e.g. a plugin's): after the workbench's flags on the same
+  step; a rule that raised shows as ``rule_failed`` on the last step, with the message.
 - ``step_limit``: a model's action within two steps of the branch's step limit (actions for
   knowledge tasks; actions and thoughts for ALFWorld, as its method counts them).
 
@@ -43,31 +48,22 @@ Rules (every one reads only the branch's own steps, the task and the opening tex
 flagged thought (a thought that claims what was never shown causes the invalid actions and loops
 after it), unless the agent was already stuck before it (two or more flagged actions right
 before it, none unflagged between: then the first of those); else the earliest flagged action,
-else the answer, else the step limit. A branch that succeeded offers no "Steer here".
+else the answer, else the step limit. A family's own kind counts as a thought's claim on a thought
+and as a symptom on an action. A branch that succeeded offers no "Steer here".
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
-from react_core.assist.grounding import fact_claims, room_claims, shop_claims, statements, unseen_hint
+from react_core.assist.grounding import fact_claims
 from react_core.engine import catalog
-from react_core.environments.alfworld.room_state import Room
-from react_core.environments.webshop.shop_state import ShopView
+from react_core.environments.base import Family, Grounding
 from react_core.scoring.answer_checks import FINISH, pages_read, unsupported_answer
+from react_core.scoring.statements import statements
+from react_core.trajectory.flags import RULE_FAILED, Flag
 from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
 
-KINDS = {
-    "loop": "loop",
-    "empty_search": "search found nothing",
-    "repeated_search": "searched before",
-    "invalid_action": "invalid action",
-    "unseen_object": "names an unseen object",
-    "unsupported_answer": "answer not in any page read",
-    "ungrounded": "claims what was not shown",
-    "step_limit": "step limit near",
-}
 # Which flag "Steer here" opens: the lowest rank, then the earliest step. A thought that claims
 # what was never shown comes before the invalid actions and loops it causes.
 STEER_RANK = {
@@ -80,6 +76,8 @@ STEER_RANK = {
     "unsupported_answer": 2,
     "step_limit": 3,
 }
+# A family's own kinds (Family.flags) rank by their step: a thought's claim is a cause (0), an
+# action's a symptom (1). RULE_FAILED is never steered to.
 LOOP_COUNT = 3  # an action taken this many times is a loop even when not back to back
 LIMIT_MARGIN = 2  # flag the last actions this close to the step limit
 
@@ -127,20 +125,6 @@ _NOT_OBJECTS = {
 _SEARCH = re.compile(r"^\s*search\s*\[(.*)\]\s*$", re.IGNORECASE | re.DOTALL)
 
 
-@dataclass(frozen=True)
-class Flag:
-    """One reason to look at one step: which rule, the step's index in the branch, and why."""
-
-    kind: str  # a key of KINDS
-    position: int  # index in the branch's step list (what steering takes)
-    reason: str  # one line, in plain words; outside text quoted as written (escape before showing)
-    hint: str = ""  # a replacement thought built from the evidence, when the rule knows one
-
-    @property
-    def label(self) -> str:
-        return KINDS[self.kind]
-
-
 def diagnose(trajectory: Trajectory, branch_id: str | None = None) -> list[Flag]:
     """Every flag on a branch, in step order (a step may carry more than one)."""
     steps = trajectory.steps_of(branch_id)
@@ -151,11 +135,8 @@ def diagnose(trajectory: Trajectory, branch_id: str | None = None) -> list[Flag]
     searched: set[str] = set()
     previous_action: str | None = None
     seen_text = _norm(trajectory.opening) + " " + _norm(trajectory.task.text)
-    shown = _Shown(
-        Room.from_opening(trajectory.opening),
-        ShopView(instruction=trajectory.task.text),
-        [trajectory.task.text, trajectory.opening],
-    )
+    grounding = family.grounding(trajectory.task.text, trajectory.opening) if family.grounding else None
+    shown = _Shown(grounding, [trajectory.task.text, trajectory.opening])
     used = 0  # steps counted against the limit so far
     for position, step in enumerate(steps):
         after = steps[position + 1] if position + 1 < len(steps) else None
@@ -206,7 +187,17 @@ def diagnose(trajectory: Trajectory, branch_id: str | None = None) -> list[Flag]
             left = max(limit - used, 0)
             flags.append(Flag("step_limit", position, f"Step {used} of {limit}: {left} left before the step limit."))
         previous_action = action
-    return flags
+    return _with_family_flags(flags, family, trajectory, steps)
+
+
+def _with_family_flags(flags: list[Flag], family: Family, trajectory: Trajectory, steps: list[Step]) -> list[Flag]:
+    """The workbench's flags and the family's own (`Family.flags`), in step order; on one step the
+    workbench's come first (a stable sort keeps each list's order)."""
+    if family.flags is None:
+        return flags
+    plain = [(step.kind.value, step.text) for step in steps]
+    own = family.flags(trajectory.task.text, trajectory.opening, plain)
+    return sorted(flags + list(own), key=lambda flag: flag.position)
 
 
 def first_flag(trajectory: Trajectory, branch_id: str | None = None) -> Flag | None:
@@ -226,12 +217,21 @@ def steer_flag(trajectory: Trajectory, branch_id: str | None = None, flags: list
     if catalog.score_branch(trajectory, branch_id).get("correct") is True:
         return None  # a winning branch may still show flags, but there is nothing to repair
     flags = diagnose(trajectory, branch_id) if flags is None else flags
-    target = min(flags, key=lambda flag: (STEER_RANK[flag.kind], flag.position), default=None)
-    if target is None or STEER_RANK[target.kind] > 0:
+    steps = trajectory.steps_of(branch_id)
+    ranked = [(_rank(flag, steps), flag) for flag in flags if flag.kind != RULE_FAILED]
+    target_rank, target = min(ranked, key=lambda pair: (pair[0], pair[1].position), default=(0, None))
+    if target is None or target_rank > 0:
         return target
-    symptoms = {flag.position: flag for flag in flags if STEER_RANK[flag.kind] == 1}
-    stuck = _flagged_run_before(trajectory.steps_of(branch_id), set(symptoms), target.position)
+    symptoms = {flag.position: flag for rank, flag in ranked if rank == 1}
+    stuck = _flagged_run_before(steps, set(symptoms), target.position)
     return symptoms[stuck[-1]] if len(stuck) >= 2 else target
+
+
+def _rank(flag: Flag, steps: list[Step]) -> int:
+    """The flag's STEER_RANK; a family's own kind ranks by its step (see RULE_FAILED)."""
+    if flag.kind in STEER_RANK:
+        return STEER_RANK[flag.kind]
+    return 0 if 0 <= flag.position < len(steps) and steps[flag.position].kind == StepKind.THOUGHT else 1
 
 
 def flags_by_position(flags: list[Flag]) -> dict[int, list[Flag]]:
@@ -254,36 +254,39 @@ def _flagged_run_before(steps: list[Step], flagged: set[int], position: int) -> 
 
 
 class _Shown:
-    """What the branch has shown so far, in the form each family's grounding rule reads."""
+    """What the branch has shown so far: its pages, and the family's own reading of them (`Grounding`)."""
 
-    def __init__(self, room: Room, shop: ShopView, pages: list[str]) -> None:
-        self.room, self.shop, self.pages = room, shop, pages  # pages: the task, the opening, each observation
+    def __init__(self, grounding: Grounding | None, pages: list[str]) -> None:
+        self.grounding, self.pages = grounding, pages  # pages: the task, the opening, each observation
         self.observations = 0
 
     def read(self, action: str, observation: str) -> None:
-        self.room.read(action, observation)
-        self.shop.read(action, observation)
+        if self.grounding is not None:
+            self.grounding.read(action, observation)
         self.pages.append(observation)
         self.observations += 1
 
 
 def _thought_flags(style: str, step: Step, position: int, seen_text: str, shown: _Shown) -> list[Flag]:
+    grounding = shown.grounding
     if style == "dense":  # knowledge tasks; a thought before the first page is a plan, not a finding
         claims = fact_claims(step.text, shown.pages) if shown.observations else []
+        if grounding is not None:
+            claims += grounding.claims(step.text, set())
         return [Flag("ungrounded", position, c.reason, c.hint) for c in claims]
     unseen = _unseen_refs(step.text, seen_text)
-    room = shown.room if style == "sparse" else None
-    here = room.where_am_i() if room is not None else ""
-    flags = [
-        Flag(
-            "unseen_object",
-            position,
-            f"The thought names {ref}, which no observation so far has shown{here}.",
-            unseen_hint(ref.split()[0], room) if room is not None else "",
+    flags = []
+    for ref in unseen:
+        here, hint = grounding.unseen(ref) if grounding is not None else ("", "")
+        flags.append(
+            Flag(
+                "unseen_object",
+                position,
+                f"The thought names {ref}, which no observation so far has shown{here}.",
+                hint,
+            )
         )
-        for ref in unseen
-    ]
-    claims = room_claims(step.text, room, set(unseen)) if room is not None else shop_claims(step.text, shown.shop)
+    claims = grounding.claims(step.text, set(unseen)) if grounding is not None else []
     return flags + [Flag("ungrounded", position, c.reason, c.hint) for c in claims]
 
 

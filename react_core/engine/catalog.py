@@ -22,7 +22,10 @@ from pathlib import Path
 
 from react_core.common.paths import imports_dir
 from react_core.data import data_folders
+from react_core.environments.alfworld.grounding import RoomGrounding
 from react_core.environments.base import EnvChoice, Environment, Family
+from react_core.environments.webshop.buttons import BUTTONS
+from react_core.environments.webshop.grounding import ShopGrounding
 from react_core.plugins import registry
 from react_core.prompting import prompt_sets
 from react_core.prompting.methods import (
@@ -276,6 +279,7 @@ FAMILIES: tuple[Family, ...] = (  # the bundled families, each an example of the
         load=_alfworld_tasks,
         environment=_alfworld_env,
         paper_observations=True,
+        grounding=RoomGrounding,  # a thought's objects against the room the game showed
     ),
     # WebShop's search index is shared per catalogue and built lazily: its environments take turns.
     Family(
@@ -295,6 +299,8 @@ FAMILIES: tuple[Family, ...] = (  # the bundled families, each an example of the
         sources=_webshop_sources,
         load=_webshop_tasks,
         environment=_webshop_env,
+        grounding=ShopGrounding,  # a thought's product ids, prices and options against the pages shown
+        valid_moves=BUTTONS,  # a click on no button of the page is asked again, then chosen among them
     ),
     # Questions over a folder of the user's own files, searched with the paper's API (see docs/your-own-world.md).
     Family(
@@ -444,7 +450,12 @@ def make_method(
             f"{', '.join(method_label(m) for m in fam.methods)}."
         )
     fmt = Format(
-        fam.name, fam.transcript(), max_steps or fam.step_limit, span_answers=fam.answers_from_pages, labels=fam.labels
+        fam.name,
+        fam.transcript(),
+        max_steps or fam.step_limit,
+        span_answers=fam.answers_from_pages,
+        labels=fam.labels,
+        moves=fam.valid_moves,
     )
 
     def prefix_of(exemplars: str) -> str:

@@ -26,16 +26,40 @@ the transcript reads (`style`), how an episode is scored (`scoring`), where its 
 batch runner read nothing else. A user's plugin file defines ``FAMILY = Family(...)``::
 
     from react_core.environments.base import Family, StepResult
+    from react_core.trajectory.flags import Flag
 
     class Lights:
         name = "lights"
         def reset(self, task): ...; return "Three lamps are off."
         def step(self, action): ...; return StepResult("Lamp 2 is on.")
 
+    def flags(task, opening, steps):        # optional: the family's own flags
+        return [Flag("misread_lamp", i, "Says lamp 2 is off; it is on.", label="misreads a lamp")
+                for i, (kind, text) in enumerate(steps) if kind == "thought" and ...]
+
     FAMILY = Family(name="lights", label="Lights (puzzle)", noun="puzzle", step_limit=12,
                     methods=("react", "act"), scoring="environment", style="dense",
                     sources=lambda: ["bundled"], load=lambda source: [...tasks...],
-                    environment=lambda task, choice: Lights())
+                    environment=lambda task, choice: Lights(), flags=flags)
+
+A family's own rules, each optional, beside the workbench's (react_core.assist.diagnosis applies
+those to every family: loops, invalid actions, empty searches, the step limit, ...):
+    `flags(task, opening, steps) -> list[Flag]`  its own flags on a branch (`FlagRule`), on plain
+                              data: the task's text, the opening text, and the steps as (kind, text)
+                              pairs, kind "thought", "action" or "observation"; each Flag's `position`
+                              is an index into those steps, its `label` the card's tag. The Run page
+                              shows them after the workbench's flags on the same step; "Steer here"
+                              takes one on a thought as a cause, on an action as a symptom. A
+                              plugin's runs in the app's process (as its `load` does), so keep it
+                              quick and pure; if it raises or returns anything but a list of Flags,
+                              the card of the last step says so and the other flags stay.
+    `grounding(task_text, opening) -> Grounding`  what the branch has shown, as the family's
+                              grounding rule reads it (ALFWorld's room, WebShop's pages): it judges
+                              each thought's claims. Bundled families only.
+    `valid_moves`             which actions can work where the agent is (WebShop's page buttons;
+                              react_core.prompting.methods.ValidMoves), for the repeat aid. Bundled
+                              families only: these two are handed live objects, so a plugin brings
+                              its checks as `flags`.
 """
 
 from __future__ import annotations
@@ -44,8 +68,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from react_core.prompting.methods import ValidMoves
 from react_core.prompting.transcript import DenseTranscript, PageTranscript, SparseTranscript, Transcript
 from react_core.scoring import metrics
+from react_core.trajectory.flags import Flag, Ungrounded
 from react_core.trajectory.task import Task
 
 SCORINGS = ("answer", "label", "environment", "reward")
@@ -86,6 +112,33 @@ def replay_step(env: Any, action: str, recorded: str) -> StepResult:
     """`env.replay` when the environment has one, else a real step (the contract's default)."""
     replay = getattr(env, "replay", None)
     return replay(action, recorded) if callable(replay) else env.step(action)
+
+
+class Grounding(Protocol):
+    """What a branch has shown so far, read one step at a time, as a family's grounding rule needs it
+    (ALFWorld's room, WebShop's pages). `Family.grounding(task_text, opening)` makes one per branch;
+    the flag rules (react_core.assist.diagnosis) feed it every action with the observation that
+    answered it, in order, and ask it about each thought on the way."""
+
+    def read(self, action: str, observation: str) -> None:
+        """Take in one observation and the action it answered ("" for none)."""
+        ...
+
+    def claims(self, thought: str, unseen: set[str]) -> list[Ungrounded]:
+        """What `thought` claims that the steps read so far do not back (`unseen`: the "<object> <n>"
+        the thought names that no observation showed, flagged already, so not to be claimed again)."""
+        ...
+
+    def unseen(self, ref: str) -> tuple[str, str]:
+        """For an object `ref` ("cellphone 3") no observation showed: what to add to the flag's reason
+        ("; ottoman 1 showed: a pillow 1", or "") and a replacement thought from the evidence (or "")."""
+        ...
+
+
+# A family's own flag rule, on plain data so a plugin file can bring one: called with the task's
+# text, the environment's opening text and the branch's steps as (kind, text) pairs, kind one of
+# "thought", "action", "observation"; returns its Flags, each `position` an index into those steps.
+FlagRule = Callable[[str, str, list[tuple[str, str]]], list[Flag]]
 
 
 @dataclass(frozen=True)
@@ -145,6 +198,12 @@ class Family:
     # A plugin environment's limit per call in seconds (it runs in a child process, stopped past it);
     # None: $REACT_PLUGIN_TIME_LIMIT_S, else 30. Bundled families run in-process and ignore it.
     time_limit_s: float | None = None
+    # The family's own rules, each optional (see the module's docstring): its own flags, on plain data
+    # (a plugin's too); the reading of what a branch has shown that judges its thoughts, and the actions
+    # that can work where the agent is (the repeat aid), both for bundled families only.
+    flags: FlagRule | None = None
+    grounding: Callable[[str, str], Grounding] | None = None
+    valid_moves: ValidMoves | None = None
 
     def __post_init__(self) -> None:
         if not self.short:

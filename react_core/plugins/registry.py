@@ -27,11 +27,12 @@ from pathlib import Path
 from typing import Any
 
 from react_core.common.paths import react_home
-from react_core.environments.base import SCORINGS, STYLES, EnvChoice, Family
+from react_core.environments.base import SCORINGS, STYLES, EnvChoice, Family, FlagRule
 from react_core.plugins.child import run_tool_child
 from react_core.plugins.errors import PluginError
 from react_core.plugins.isolated import IsolatedEnvironment
 from react_core.plugins.tools import tool_family
+from react_core.trajectory.flags import RULE_FAILED, Flag
 from react_core.trajectory.task import Task
 
 PLUGINS_ENV = "REACT_PLUGINS"
@@ -238,6 +239,10 @@ def _checked_families(found: list[Any], origin: str, taken: set[str], child_sour
             problem = f"scoring must be one of {', '.join(SCORINGS)}"
         elif family.style not in STYLES:
             problem = f"style must be one of {', '.join(STYLES)}"
+        elif family.grounding is not None or family.valid_moves is not None:
+            problem = "grounding and valid_moves are for the bundled families; bring your own checks as flags="
+        elif family.flags is not None and not callable(family.flags):
+            problem = "flags must be a function (task, opening, steps) returning a list of Flag"
         if problem:
             raise PluginError(f"{origin}: {problem}.", "Change it in the file, then load it again.")
         taken.add(family.name)
@@ -266,6 +271,8 @@ def _guarded(family: Family, origin: str, child_source: str) -> Family:
                 "Fix its load() and run again.",
             ) from exc
 
+    if family.flags is not None:
+        family = replace(family, flags=_guarded_flags(family.flags, origin))
     if not child_source:  # a tools family: its environment is the workbench's, its tools run in children
         return replace(family, sources=guarded_sources, load=guarded_load, origin=family.origin or origin)
 
@@ -275,6 +282,44 @@ def _guarded(family: Family, origin: str, child_source: str) -> Family:
     return replace(
         family, sources=guarded_sources, load=guarded_load, environment=environment, origin=family.origin or origin
     )
+
+
+def _guarded_flags(rule: FlagRule, origin: str) -> FlagRule:
+    """A plugin's flag rule whose failure (it raised, or returned what is no list of Flags on the
+    branch's steps) is one RULE_FAILED flag on the last step saying so, never an exception. It runs in
+    this process, as the plugin's `load` does: what it gets and gives is plain data."""
+
+    def flags(task: str, opening: str, steps: list[tuple[str, str]]) -> list[Flag]:
+        found: list[Flag] = []
+        try:
+            found = list(rule(task, opening, steps))
+            problem = next((p for p in (_flag_problem(f, len(steps)) for f in found) if p), None)
+        except Exception as exc:  # nothing a plugin does may stop the page
+            problem = f"flags() raised {type(exc).__name__}: {exc}"
+        if problem is None:
+            return found
+        if not steps:
+            return []
+        reason = (
+            f"The plugin {origin} could not flag this branch: {problem}. Fix flags() in that file "
+            "(it returns a list of Flag(kind, position, reason), position an index into the steps); "
+            "the workbench's own flags are shown."
+        )
+        return [Flag(RULE_FAILED, len(steps) - 1, reason)]
+
+    return flags
+
+
+def _flag_problem(flag: Any, steps: int) -> str | None:
+    """What is wrong with one flag a plugin returned, or None."""
+    if not isinstance(flag, Flag):
+        return f"flags() returned a {type(flag).__name__}, not a Flag"
+    if not isinstance(flag.position, int) or isinstance(flag.position, bool) or not 0 <= flag.position < steps:
+        return f"flags() returned a Flag at position {flag.position!r}, outside the branch's {steps} steps"
+    for name in ("kind", "reason", "hint", "label"):
+        if not isinstance(getattr(flag, name), str):
+            return f"flags() returned a Flag whose {name} is {type(getattr(flag, name)).__name__}, not a str"
+    return None
 
 
 def _try(origin: str, load: Any) -> None:

@@ -8,10 +8,10 @@ registered in the catalogue (`react_core.engine.catalog`); the engine does not c
 
 from __future__ import annotations
 
-import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from react_core.models.base import LanguageModel, ModelRequest
 from react_core.prompting.parsing import (
@@ -82,6 +82,29 @@ class Unit:
     ended: Outcome | None = None
 
 
+class ValidMoves(Protocol):
+    """A family's rules for which actions can work where the agent is (WebShop: the buttons its page
+    lists), which the one-line formats' repeat aid reads. A family brings them as `Family.valid_moves`
+    (react_core.environments.base); the catalogue hands them to the method it makes (`Format.moves`),
+    so this layer never imports a family."""
+
+    def listed(self, steps: list[Step]) -> bool:
+        """The latest observation lists the actions that can work there, so a wrong one is known before it is taken."""
+        ...
+
+    def why_not(self, steps: list[Step], action: str) -> str | None:
+        """Why `action` cannot work where the agent is ("clicked ..., which is not a button on this page");
+        None when it can, or when the rules cannot tell."""
+        ...
+
+    def choose(
+        self, ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed, transcript: Transcript
+    ) -> tuple[ModelCall, Parsed]:
+        """The repeat aid's last resort where the moves are `listed`, after its tries: the reply (`call`,
+        `parsed`) as it stands, or a new one chosen among the valid moves (its call added to `unit`)."""
+        ...
+
+
 def ask(
     ctx: MethodContext,
     prompt: str,
@@ -142,6 +165,9 @@ class Method(ABC):
     # A label family's answers (FEVER's three): any other answer is asked again under the aid. Set
     # from `Format.labels`; empty for families with free answers.
     labels: tuple[str, ...] = ()
+    # The family's rules for which actions can work where the agent is (WebShop's buttons), read by
+    # the one-line formats' repeat aid. Set from `Format.moves`; None for families without such rules.
+    moves: ValidMoves | None = None
 
     def __init__(self, family: str, prefix: str, transcript: Transcript, max_steps: int) -> None:
         self.family = family
@@ -303,9 +329,10 @@ class Interactive(Method):
         )
         parsed = self.transcript.parse(call.raw_output)
         unit = Unit(calls=[call])
-        # A page that lists its buttons (WebShop) makes an invalid click recognisable before it is
-        # taken; it gets up to three tries, since a small model tends to repeat the same wrong click.
-        tries = PAGE_TRIES if page_buttons(ctx.steps) is not None else 1
+        # A page that lists its buttons (WebShop, `ValidMoves`) makes an invalid click recognisable before
+        # it is taken; it gets up to three tries, since a small model tends to repeat the same wrong click.
+        moves = self.moves
+        tries = PAGE_TRIES if moves is not None and moves.listed(ctx.steps) else 1
         call, parsed = ask_again_if_wasted(
             ctx,
             unit,
@@ -314,104 +341,17 @@ class Interactive(Method):
             self.transcript.stops(ctx.steps),
             len(ctx.steps) + 1,
             self.transcript.parse,
-            lambda p: _wasted_line(ctx.steps, p),
+            lambda p: _wasted_line(ctx.steps, p, moves),
             tries=tries,
             max_tokens=min(ctx.generation.max_tokens, 120),
         )
-        if tries == PAGE_TRIES:
-            call, parsed = choose_a_button(ctx, unit, call, parsed, self.transcript)
+        if moves is not None and tries == PAGE_TRIES:
+            call, parsed = moves.choose(ctx, unit, call, parsed, self.transcript)
         if parsed.thought is not None:
             unit.steps.append(model_step(StepKind.THOUGHT, parsed.thought, call, parsed.notes))
         else:
             unit.steps.append(_action_or_invalid(parsed, call, [], unit))
         return unit
-
-
-def choose_a_button(
-    ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed, transcript: Transcript
-) -> tuple[ModelCall, Parsed]:
-    """The repeat aid's last resort on a page that lists the buttons that move the task on (WebShop:
-    a results page's products, a product page's options and Buy Now; its observation's
-    `info["moves"]`): when the reply still clicks something that is no button (a product's title,
-    words of the instruction) after the tries at temperature 0.7, ask once more, greedily, with the
-    reply constrained to a click on one of those not clicked yet since the last search
-    (`ModelRequest.choices`; the embedded model follows it, another server may not, so the reply is
-    checked again). The model still chooses; the step's note says it was constrained. Without it a
-    small model repeats a title or a word to the step limit (Table 4's notes in docs/results.md)."""
-    last = next((s for s in reversed(ctx.steps) if s.kind == StepKind.OBSERVATION), None)
-    moves = [str(m) for m in last.info.get("moves", [])] if last is not None else []
-    why = off_page_action(ctx.steps, parsed.action) if parsed.action and parsed.thought is None else None
-    if not ctx.generation.retry_repeats or not moves or why is None:
-        return call, parsed
-    clicked = _clicked_since_search(ctx.steps)
-    choices = tuple(f" click[{move}]" for move in moves if move.lower() not in clicked)
-    if not choices:
-        return call, parsed
-    again = ask(
-        ctx,
-        call.prompt,
-        transcript.stops(ctx.steps),
-        temperature=0.0,
-        choices=choices,
-        max_tokens=min(ctx.generation.max_tokens, 120),
-    )
-    unit.calls.append(again)
-    chosen = transcript.parse(again.raw_output)
-    if not chosen.action or off_page_action(ctx.steps, chosen.action) is not None:
-        return call, parsed
-    chosen.notes = [
-        *chosen.notes,
-        f"the reply {why} (asked again {PAGE_TRIES} times at temperature "
-        f"{REPEAT_TEMPERATURE}); then asked to choose one of the {len(choices)} buttons "
-        f"that move on from this page, and chose {chosen.action!r}",
-    ]
-    return again, chosen
-
-
-def _clicked_since_search(steps: list[Step]) -> set[str]:
-    """What `click[...]` named (lower-cased) since the last search."""
-    clicked: set[str] = set()
-    for step in reversed(steps):
-        if step.kind != StepKind.ACTION:
-            continue
-        taken = _page_action(step.text)
-        if taken is None:
-            continue
-        if taken[0] == "search":
-            break
-        clicked.add(taken[1])
-    return clicked
-
-
-def _page_action(action: str) -> tuple[str, str] | None:
-    """("click" or "search", its argument stripped), both lower-cased; None for any other action."""
-    match = re.match(r"^\s*(click|search)\s*\[(.*)\]\s*$", action, re.IGNORECASE | re.DOTALL)
-    return None if match is None else (match.group(1).lower(), match.group(2).strip().lower())
-
-
-def page_buttons(steps: list[Step]) -> tuple[str, list[str]] | None:
-    """(page name, its buttons) from the last observation when its environment lists them
-    (WebShop's `info["page"]` and `info["clickables"]`); None otherwise."""
-    last = next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
-    if last is None or "clickables" not in last.info or "page" not in last.info:
-        return None
-    return str(last.info["page"]), [str(b) for b in last.info["clickables"]]
-
-
-def off_page_action(steps: list[Step], action: str) -> str | None:
-    """Why `action` cannot work on the current page, read from the page's own button list: a click
-    on something that is not one of its buttons, or a search away from the search page. None when
-    it can, when it is no click or search, or when the environment lists no buttons."""
-    page = page_buttons(steps)
-    taken = _page_action(action)
-    if page is None or taken is None:
-        return None
-    name, argument = taken
-    if name == "search":
-        return None if page[0] == "search" else f"searched with {action!r} on a page with no search box"
-    if argument in (b.lower() for b in page[1]):
-        return None
-    return f"clicked {action!r}, which is not a button on this page"
 
 
 def wasted_repeat(steps: list[Step], action: str) -> bool:
@@ -520,16 +460,16 @@ def _dense_wasted(
     return why
 
 
-def _wasted_line(steps: list[Step], parsed: Parsed) -> str | None:
-    """One-line formats: why a reply is wasted (a thought identical to the last thought, or a wasted
-    repeated action), or None."""
+def _wasted_line(steps: list[Step], parsed: Parsed, moves: ValidMoves | None = None) -> str | None:
+    """One-line formats: why a reply is wasted (a thought identical to the last thought, a wasted
+    repeated action, or an action the family's `moves` say cannot work here), or None."""
     if parsed.thought is not None:
         last = next((s for s in reversed(steps) if s.kind == StepKind.THOUGHT), None)
         same = last is not None and " ".join(last.text.split()) == " ".join(parsed.thought.split())
         return f"repeated 'think: {parsed.thought}', which got nothing new" if same else None
     if parsed.action and wasted_repeat(steps, parsed.action):
         return f"repeated {parsed.action!r}, which got nothing new"
-    return off_page_action(steps, parsed.action) if parsed.action else None
+    return moves.why_not(steps, parsed.action) if parsed.action and moves is not None else None
 
 
 def _repeat_seed(ctx: MethodContext, number: int, attempt: int = 0) -> int:
@@ -569,6 +509,7 @@ class Format:
     max_steps: int
     span_answers: bool = False  # answers are spans of the pages (HotpotQA), see Method.span_answers
     labels: tuple[str, ...] = ()  # a label family's answers (FEVER), see Method.labels
+    moves: ValidMoves | None = None  # the family's valid-move rules (WebShop's buttons), see Method.moves
 
 
 # A builder gets the family's format and a way to read an exemplar file by method name
@@ -582,6 +523,7 @@ def _dense_or_sparse(cls: type[Method], name: str) -> MethodFactory:
             # The decision-making formats: ReAct and Act differ only in their exemplars.
             method: Method = Interactive(fmt.family, prefix_of(name), fmt.transcript, fmt.max_steps)
             method.name = name
+            method.moves = fmt.moves
             return method
         method = cls(fmt.family, prefix_of(name), fmt.transcript, fmt.max_steps)
         method.span_answers = fmt.span_answers

@@ -1,0 +1,125 @@
+"""WebShop's buttons: which clicks can work on the page shown, and the repeat aid's last resort there.
+
+A WebShop observation names its page and lists its buttons (`info["page"]`, `info["clickables"]`)
+and the ones that move the task on (`info["moves"]`: a results page's products, a product page's
+options and Buy Now; react_core.environments.webshop.env). From them a click on something that is
+no button (a product's title, words of the instruction) is recognisable before it is taken.
+`BUTTONS` is the family's `Family.valid_moves` (the protocol react_core.prompting.methods.ValidMoves):
+the catalogue hands it to WebShop's methods, whose repeat aid asks again after such a click
+(`off_page_action`, up to `PAGE_TRIES` times) and then lets the model choose among the buttons
+(`choose_a_button`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from react_core.prompting.methods import PAGE_TRIES, REPEAT_TEMPERATURE, MethodContext, Unit, ask
+from react_core.prompting.parsing import Parsed
+from react_core.prompting.transcript import Transcript
+from react_core.trajectory.trajectory import ModelCall, Step, StepKind
+
+
+class PageButtons:
+    """WebShop's valid moves: the buttons its pages list (see the module's docstring)."""
+
+    def listed(self, steps: list[Step]) -> bool:
+        return page_buttons(steps) is not None
+
+    def why_not(self, steps: list[Step], action: str) -> str | None:
+        return off_page_action(steps, action)
+
+    def choose(
+        self, ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed, transcript: Transcript
+    ) -> tuple[ModelCall, Parsed]:
+        return choose_a_button(ctx, unit, call, parsed, transcript)
+
+
+BUTTONS = PageButtons()
+
+
+def choose_a_button(
+    ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed, transcript: Transcript
+) -> tuple[ModelCall, Parsed]:
+    """The repeat aid's last resort on a page that lists the buttons that move the task on (WebShop:
+    a results page's products, a product page's options and Buy Now; its observation's
+    `info["moves"]`): when the reply still clicks something that is no button (a product's title,
+    words of the instruction) after the tries at temperature 0.7, ask once more, greedily, with the
+    reply constrained to a click on one of those not clicked yet since the last search
+    (`ModelRequest.choices`; the embedded model follows it, another server may not, so the reply is
+    checked again). The model still chooses; the step's note says it was constrained. Without it a
+    small model repeats a title or a word to the step limit (Table 4's notes in docs/results.md)."""
+    last = next((s for s in reversed(ctx.steps) if s.kind == StepKind.OBSERVATION), None)
+    moves = [str(m) for m in last.info.get("moves", [])] if last is not None else []
+    why = off_page_action(ctx.steps, parsed.action) if parsed.action and parsed.thought is None else None
+    if not ctx.generation.retry_repeats or not moves or why is None:
+        return call, parsed
+    clicked = _clicked_since_search(ctx.steps)
+    choices = tuple(f" click[{move}]" for move in moves if move.lower() not in clicked)
+    if not choices:
+        return call, parsed
+    again = ask(
+        ctx,
+        call.prompt,
+        transcript.stops(ctx.steps),
+        temperature=0.0,
+        choices=choices,
+        max_tokens=min(ctx.generation.max_tokens, 120),
+    )
+    unit.calls.append(again)
+    chosen = transcript.parse(again.raw_output)
+    if not chosen.action or off_page_action(ctx.steps, chosen.action) is not None:
+        return call, parsed
+    chosen.notes = [
+        *chosen.notes,
+        f"the reply {why} (asked again {PAGE_TRIES} times at temperature "
+        f"{REPEAT_TEMPERATURE}); then asked to choose one of the {len(choices)} buttons "
+        f"that move on from this page, and chose {chosen.action!r}",
+    ]
+    return again, chosen
+
+
+def _clicked_since_search(steps: list[Step]) -> set[str]:
+    """What `click[...]` named (lower-cased) since the last search."""
+    clicked: set[str] = set()
+    for step in reversed(steps):
+        if step.kind != StepKind.ACTION:
+            continue
+        taken = _page_action(step.text)
+        if taken is None:
+            continue
+        if taken[0] == "search":
+            break
+        clicked.add(taken[1])
+    return clicked
+
+
+def _page_action(action: str) -> tuple[str, str] | None:
+    """("click" or "search", its argument stripped), both lower-cased; None for any other action."""
+    match = re.match(r"^\s*(click|search)\s*\[(.*)\]\s*$", action, re.IGNORECASE | re.DOTALL)
+    return None if match is None else (match.group(1).lower(), match.group(2).strip().lower())
+
+
+def page_buttons(steps: list[Step]) -> tuple[str, list[str]] | None:
+    """(page name, its buttons) from the last observation when its environment lists them
+    (WebShop's `info["page"]` and `info["clickables"]`); None otherwise."""
+    last = next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
+    if last is None or "clickables" not in last.info or "page" not in last.info:
+        return None
+    return str(last.info["page"]), [str(b) for b in last.info["clickables"]]
+
+
+def off_page_action(steps: list[Step], action: str) -> str | None:
+    """Why `action` cannot work on the current page, read from the page's own button list: a click
+    on something that is not one of its buttons, or a search away from the search page. None when
+    it can, when it is no click or search, or when the environment lists no buttons."""
+    page = page_buttons(steps)
+    taken = _page_action(action)
+    if page is None or taken is None:
+        return None
+    name, argument = taken
+    if name == "search":
+        return None if page[0] == "search" else f"searched with {action!r} on a page with no search box"
+    if argument in (b.lower() for b in page[1]):
+        return None
+    return f"clicked {action!r}, which is not a button on this page"
