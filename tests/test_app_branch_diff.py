@@ -3,11 +3,16 @@ each branch's outcome in its header, long observations cut."""
 
 from __future__ import annotations
 
+import pytest
+
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
-from tests.test_app_common import app_home, click, open_page, run_state  # noqa: F401
+from tests.test_app_common import open_page
 from ui import view_model as vm
 from ui.run_session import RunSession
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 def three_generations() -> Trajectory:

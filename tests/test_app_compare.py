@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
-from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
+import pytest
+
+from tests.test_app_common import (
     FINISH,
     FREDDIE,
     QUEEN,
-    app_home,
     cards,
     click,
     open_page,
     run_state,
     scripted,
 )
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 def by_method(request_prompt: str) -> str:

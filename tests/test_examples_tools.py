@@ -7,7 +7,7 @@ import json
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.environments.base import EnvChoice
-from tests.support.plugins import CALCULATOR, plugins  # noqa: F401 - the fixture
+from tests.support.plugins import CALCULATOR
 from tests.support.scripted_model import ScriptedModel
 
 
