@@ -40,7 +40,7 @@ def test_the_diff_compares_with_the_root_marks_the_first_difference_and_cuts_lon
     at.run()
     at.segmented_control(key="run:view").set_value("Branches").run()
     assert at.selectbox(key="run:diff:left").value == vm.root_of(trajectory, trajectory.active_branch)
-    diff = [h.proto.body for h in at.get("html") if "rx-diff" in h.proto.body][0]
+    diff = next(h.proto.body for h in at.get("html") if "rx-diff" in h.proto.body)
     rows = diff.split("<tr")[2:]
     assert "rx-first-diff" in rows[0]  # the grandchild changed the very first thought
     assert "x" * 150 in diff and "x" * 170 not in diff and "x…" in diff  # cut at 200 characters

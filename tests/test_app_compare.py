@@ -83,7 +83,7 @@ def test_the_methods_diff_marks_where_react_and_act_part_and_each_outcome():
     model = TwoScripts([QUEEN, FREDDIE, FINISH], [" Search[Queen (band)]", " Finish[London]"])
     at = open_page("pages/2_Compare.py", model)
     click(at, "compare:run_all")
-    diff = [h.proto.body for h in at.get("html") if "rx-diff" in h.proto.body][0]
+    diff = next(h.proto.body for h in at.get("html") if "rx-diff" in h.proto.body)
     rows = diff.split("<tr")[2:]  # after the header
     assert "rx-first-diff" in rows[2] and "rx-first-diff" not in "".join(rows[:2] + rows[3:])
     assert "Answer: Zanzibar" in diff and "Answer: London" in diff

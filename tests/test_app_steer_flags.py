@@ -43,7 +43,7 @@ def test_a_repeated_action_is_flagged_on_its_card_with_an_escaped_reason():
 
 
 def test_steer_here_opens_the_editor_on_the_flagged_action_and_the_edit_resumes():
-    at, model = looping_run()
+    at, _model = looping_run()
     assert at.button(key="run:3:steer_here")  # only on the first flagged card
     click(at, "run:3:steer_here")
     assert at.segmented_control(key="run:3:ed:op").value == "replace"

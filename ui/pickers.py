@@ -456,7 +456,7 @@ def plugin_field(key: str) -> None:
     if added:
         st.session_state[f"{key}:plugin_path"] = ""  # before the box exists: a widget's own state cannot change
     with st.expander("Your tools and environments", expanded=bool(problems) or bool(added)):
-        for origin, message in problems.items():
+        for message in problems.values():
             st.error(message, icon=":material/extension_off:")
         if added:
             st.success(added, icon=":material/extension:")
