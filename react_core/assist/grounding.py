@@ -27,6 +27,7 @@ person's attention):
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from react_core.environments.alfworld.room_state import HANDS, Room, listing
@@ -117,7 +118,7 @@ _PLACE = re.compile(
 )
 
 
-def room_claims(thought: str, room: Room, skip: set[str] = frozenset()) -> list[Ungrounded]:
+def room_claims(thought: str, room: Room, skip: Collection[str] = frozenset()) -> list[Ungrounded]:
     """The objects a thought claims found, held or put that `room` does not back (`skip`: already flagged)."""
     found: list[Ungrounded] = []
     for sentence in sentences(thought):
@@ -263,7 +264,7 @@ def _option_claims(sentence: str, shop: ShopView) -> list[Ungrounded]:
     if not shop.options or "option" not in sentence.lower():
         return []
     offered = {_unquoted(value) for values in shop.options.values() for value in values}
-    found = []
+    found: list[Ungrounded] = []
     # Double quotes inside a single-quoted option are inch marks ('28" x 28"'), not quotes: read
     # them only outside the single-quoted options.
     quoted_names = _SINGLE_QUOTED.findall(sentence) + _QUOTED.findall(_SINGLE_QUOTED.sub(" ", sentence))
