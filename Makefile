@@ -1,6 +1,9 @@
 # Two commands for a fresh machine with Python 3.11 (see README):
 #   make run    install everything, prepare the embedded model, open the app on 127.0.0.1
 #   make test   install everything (and the browser for the end-to-end test), run the tests
+# and two for a developer:
+#   make check  ruff (lint and format) on the whole tree, mypy on the shipped code
+#   make quick  the tests that need neither a browser nor the embedded model
 # Everything downloads only from the package registries (PyPI, Debian).
 
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
@@ -9,7 +12,7 @@ PY     := $(VENV)/bin/python
 PORT   ?= 8501
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test install model toolchain browser bench clean-venv
+.PHONY: run test check quick install model toolchain browser bench clean-venv
 
 # The project itself goes in editable (no downloads: requirements.txt holds its build backend),
 # so .venv/bin/react-workbench runs this checkout's code.
@@ -43,6 +46,16 @@ browser:
 
 test: model browser
 	REACT_REQUIRE_EMBEDDED=1 $(PY) -m pytest -q
+
+# Static checks; settings in pyproject.toml. .ci/run runs this before the tests.
+check: install
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+	$(PY) -m mypy
+
+# Everything but the browser tests and the embedded model's (the markers are in pyproject.toml).
+quick: install
+	$(PY) -m pytest -q -m "not browser and not embedded"
 
 bench: install
 	for b in bench/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done

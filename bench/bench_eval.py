@@ -69,11 +69,13 @@ def main() -> None:
             from react_core.models.config import load_config
             from react_core.models.factory import open_model
 
-            def factory(_label: str, _c=max(levels)):
+            slots = max(levels)
+
+            def factory(_label: str):
                 if args.model.startswith("embedded"):
                     size = args.model.partition(":")[2] or None
                     return open_model(
-                        load_config({"provider": "embedded", "embedded_size": size, "slots": _c, "cache": False})
+                        load_config({"provider": "embedded", "embedded_size": size, "slots": slots, "cache": False})
                     )
                 return open_model(load_config({"model": args.model, "cache": False}))
 

@@ -101,7 +101,7 @@ def batch_rules(batch: str, db: Path) -> None:
         for gold in FEVER_LABELS:
             print(f"  {gold:17}" + "  ".join(f"{matrix[(gold, c)]:8}" for c in (*FEVER_LABELS, "invalid", "none")))
         fired = Counter()
-        for _, gold, answer, score, text in part:
+        for _, _gold, answer, score, text in part:
             trajectory = Trajectory.from_json(text)
             steps = trajectory.steps_of()
             finish = next(

@@ -60,7 +60,7 @@ def typo(text: str, rng: random.Random) -> str:
 
 def percentile(values: list[float], q: float) -> float:
     values = sorted(values)
-    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+    return values[min(len(values) - 1, round(q * (len(values) - 1)))]
 
 
 def measure(env, actions: list[str]) -> list[float]:

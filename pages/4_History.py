@@ -12,6 +12,7 @@ from react_core.common.errors import describe
 from react_core.trajectory.trajectory import Trajectory
 from ui import navigation, pickers, resources, run_exports, run_phase, run_session, style
 from ui import view_model as vm
+from ui.option_labels import labelled
 from ui.plain_text import md
 
 st.set_page_config(page_title="History · ReAct workbench", page_icon=":material/history:", layout="wide")
@@ -95,7 +96,7 @@ origin = st.segmented_control(
     "Show",
     list(ORIGIN_LABEL),
     default="own",
-    format_func=ORIGIN_LABEL.get,
+    format_func=labelled(ORIGIN_LABEL),
     key="history:origin",
     required=True,
     help="Batch episodes are those the Evaluate page or `eval` ran",
@@ -221,7 +222,7 @@ for item in saved:
                     type="tertiary",
                     on_click=lambda i=item.id: state.update(confirm=i),
                 )
-        if compare:
+        if compare and item.comparison:  # the button exists only for a comparison
             _to_compare_page(item.comparison)
             st.rerun()
         if reopen or go_on or fork:

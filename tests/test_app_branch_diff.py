@@ -3,11 +3,16 @@ each branch's outcome in its header, long observations cut."""
 
 from __future__ import annotations
 
+import pytest
+
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
-from tests.test_app_common import app_home, click, open_page, run_state  # noqa: F401
+from tests.test_app_common import open_page
 from ui import view_model as vm
 from ui.run_session import RunSession
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 def three_generations() -> Trajectory:
@@ -35,7 +40,7 @@ def test_the_diff_compares_with_the_root_marks_the_first_difference_and_cuts_lon
     at.run()
     at.segmented_control(key="run:view").set_value("Branches").run()
     assert at.selectbox(key="run:diff:left").value == vm.root_of(trajectory, trajectory.active_branch)
-    diff = [h.proto.body for h in at.get("html") if "rx-diff" in h.proto.body][0]
+    diff = next(h.proto.body for h in at.get("html") if "rx-diff" in h.proto.body)
     rows = diff.split("<tr")[2:]
     assert "rx-first-diff" in rows[0]  # the grandchild changed the very first thought
     assert "x" * 150 in diff and "x" * 170 not in diff and "x…" in diff  # cut at 200 characters

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.support.scripted_model import ScriptedModel
-from tests.test_app_common import FREDDIE, QUEEN, ROOT, app_home, cards, click, open_page  # noqa: F401
+from tests.test_app_common import FREDDIE, QUEEN, cards, click, open_page
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 def test_finished_step_cards_are_built_once_and_then_come_from_the_cache(monkeypatch):

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from streamlit.testing.v1 import AppTest
 
 from react_core.models.errors import ModelError
@@ -22,15 +21,6 @@ TIMEOUT = 60
 QUEEN = " The band that recorded Bohemian Rhapsody is Queen. I need its lead singer.\nAction 1: Search[Queen (band)]"
 FREDDIE = " Queen's lead singer was Freddie Mercury. I need his birthplace.\nAction 2: Search[Freddie Mercury]"
 FINISH = " Freddie Mercury was born in Zanzibar.\nAction 3: Finish[Zanzibar]"
-
-
-@pytest.fixture(autouse=True)
-def app_home(tmp_path, monkeypatch):
-    """Each test gets its own history and imports folder; no model settings leak in."""
-    monkeypatch.setenv("REACT_HOME", str(tmp_path / "home"))
-    for name in ("OPENAI_BASE_URL", "OPENAI_API_KEY", "REACT_PROVIDER", "REACT_MODEL", "REACT_CONFIG"):
-        monkeypatch.delenv(name, raising=False)
-    return tmp_path / "home"
 
 
 RUN_PAGE = "pages/1_Run.py"  # app.py's landing page; `at.switch_page(RUN_PAGE)` goes back to it

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
+import pytest
+
+from tests.test_app_common import (
     FINISH,
     FREDDIE,
     QUEEN,
     RUN_PAGE,
-    app_home,
     cards,
     click,
     open_page,
@@ -15,6 +16,9 @@ from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixtu
     scripted,
 )
 from ui.run_phase import Phase
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 def by_method(request_prompt: str) -> str:

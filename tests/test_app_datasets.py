@@ -3,11 +3,16 @@ few clicks, with the summary shown before the download."""
 
 from __future__ import annotations
 
+import pytest
+
 from react_core.datasets import registry
 from tests.support.scripted_model import ScriptedModel
-from tests.test_app_common import app_home, click, open_page  # noqa: F401  (app_home: autouse)
+from tests.test_app_common import open_page
 from tests.test_app_history import finished_run
 from tests.test_eval_page import ANSWER, run_batch
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 def panel_text(at) -> str:

@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import shutil
 
+import pytest
+
 from react_core.data.document_tasks import EXAMPLE_NOTES
-from tests.test_app_common import app_home, cards, click, open_page, run_state, scripted  # noqa: F401
+from tests.test_app_common import cards, click, open_page, run_state, scripted
 from ui.plain_text import md
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 def documents_page(model=None):

@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from react_core.models.live import LiveReply
 from tests.support.scripted_model import ScriptedModel
-from tests.test_app_common import QUEEN, app_home, click, open_page, run_state  # noqa: F401 - app_home is an autouse fixture
+from tests.test_app_common import QUEEN, click, open_page, run_state
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 HINT = "Freddie Mercury was born in Zanzibar."
 

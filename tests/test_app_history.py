@@ -5,18 +5,22 @@ from __future__ import annotations
 import json
 import sqlite3
 
+import pytest
+
 from react_core.storage.store import TrajectoryStore
-from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
+from tests.test_app_common import (
     FINISH,
     FREDDIE,
     QUEEN,
-    app_home,
     click,
     open_page,
     run_state,
     scripted,
 )
 from ui.plain_text import md
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 def finished_run():

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from react_core.storage.store import TrajectoryStore
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, ModelCall, Outcome, Step, StepKind, Trajectory
-from tests.test_app_common import app_home, open_page  # noqa: F401  (app_home is an autouse fixture)
+from tests.test_app_common import open_page
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 MODEL = "embedded:qwen2.5-coder-1.5b-instruct-q4_k_m"
 

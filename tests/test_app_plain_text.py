@@ -8,11 +8,16 @@ of every page is drawn and no element that Streamlit renders as Markdown may car
 
 from __future__ import annotations
 
+import pytest
+
 from react_core.models.errors import ModelError
 from react_core.storage.store import TrajectoryStore
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, ModelCall, Step, StepKind, Trajectory
-from tests.test_app_common import RUN_PAGE, app_home, click, open_page, run_state, scripted  # noqa: F401
+from tests.test_app_common import RUN_PAGE, click, open_page, run_state, scripted
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 PAYLOAD = "![x](http://host/beacon.png) [click](http://evil.example/a) <http://evil.example/b> **bold** :red[x]"
 

@@ -5,22 +5,25 @@ taking over from it, as a person does them."""
 
 from __future__ import annotations
 
+import pytest
+
 from react_core.prompting import prompt_sets
 from react_core.storage.store import TrajectoryStore
 from react_core.trajectory.trajectory import Author, Outcome, StepKind
-from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
+from tests.test_app_common import (
     FINISH,
     FREDDIE,
     QUEEN,
-    app_home,
     cards,
     click,
     errors,
-    infos,
     open_page,
     run_state,
     scripted,
 )
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 def start_playing(model=None):

@@ -8,8 +8,11 @@ import pytest
 from react_core.plugins import registry
 from react_core.trajectory.trajectory import Author, StepKind
 from tests.support.plugins import CALCULATOR, LAMPS
-from tests.test_app_common import app_home, cards, click, errors, open_page, run_state, scripted  # noqa: F401
+from tests.test_app_common import cards, click, errors, open_page, run_state, scripted
 from tests.test_app_play import play
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 @pytest.fixture

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from react_core.plugins import registry
 from tests.support.plugins import CALCULATOR
-from tests.test_app_common import app_home, cards, click, errors, open_page, scripted  # noqa: F401 (autouse)
+from tests.test_app_common import cards, click, errors, open_page, scripted
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 def _fresh(monkeypatch):

@@ -3,8 +3,13 @@
 
 from __future__ import annotations
 
+import pytest
+
 from react_core.prompting import prompt_sets
-from tests.test_app_common import FINISH, FREDDIE, QUEEN, app_home, click, open_page, run_state, scripted  # noqa: F401  (app_home is an autouse fixture)
+from tests.test_app_common import FINISH, FREDDIE, QUEEN, click, open_page, run_state, scripted
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 def test_the_run_page_offers_the_three_kinds_and_records_the_chosen_set(app_home):

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from react_core.models.errors import ModelError
-from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
-    FINISH,
-    FREDDIE,
-    QUEEN,
-    app_home,
-    cards,
+from tests.test_app_common import (
     click,
     errors,
     infos,
@@ -19,6 +16,9 @@ from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixtu
 from ui import run_steering
 from ui import view_model as vm
 from ui.pickers import MAX_OWN_CHARS
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 def own_question(at, text: str):

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from react_core.models.errors import ModelError
 from react_core.storage.store import TrajectoryStore
 from react_core.trajectory.trajectory import Author, StepKind
-from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
+from tests.test_app_common import (
     FINISH,
     FREDDIE,
     QUEEN,
-    app_home,
     cards,
     click,
     errors,
@@ -21,6 +22,9 @@ from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixtu
 from ui import run_cards, run_controls
 from ui.plain_text import md
 from ui.run_phase import Phase
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 def two_steps(*more):

@@ -3,21 +3,23 @@ errors beside the editor, and notices that do not go stale."""
 
 from __future__ import annotations
 
+import pytest
+
 from react_core.trajectory.trajectory import Author
 from tests.support.scripted_model import ScriptedModel
-from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
-    FINISH,
+from tests.test_app_common import (
     FREDDIE,
     QUEEN,
-    app_home,
     cards,
     click,
-    errors,
     infos,
     open_page,
     run_state,
     scripted,
 )
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 AGAIN = " I still need the singer.\nAction 2: Search[Queen (band)]"
 
@@ -41,7 +43,7 @@ def test_a_repeated_action_is_flagged_on_its_card_with_an_escaped_reason():
 
 
 def test_steer_here_opens_the_editor_on_the_flagged_action_and_the_edit_resumes():
-    at, model = looping_run()
+    at, _model = looping_run()
     assert at.button(key="run:3:steer_here")  # only on the first flagged card
     click(at, "run:3:steer_here")
     assert at.segmented_control(key="run:3:ed:op").value == "replace"

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from tests.test_app_common import app_home, cards, click, open_page, run_state, scripted  # noqa: F401
+import pytest
+
+from tests.test_app_common import cards, click, open_page, run_state, scripted
 from tests.test_webshop_integration import TASK, buying_the_target
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 def test_the_run_page_plays_a_webshop_instruction_to_a_purchase_and_scores_it(app_home):

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixture)
+from tests.test_app_common import (
     FREDDIE,
     QUEEN,
     ROOT,
     TIMEOUT,
-    app_home,
     cards,
     click,
     infos,
@@ -17,6 +17,9 @@ from tests.test_app_common import (  # noqa: F401  (app_home is an autouse fixtu
     run_state,
     scripted,
 )
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 def test_a_reload_reopens_the_trajectory_the_address_names():

@@ -138,7 +138,7 @@ def test_a_steered_branch_that_won_pairs_with_the_original_that_lost_from_their_
 
 
 def test_a_steered_branch_that_lost_too_makes_no_pair():
-    engine, original, steered = family_runs.steered_hotpotqa()
+    engine, _original, steered = family_runs.steered_hotpotqa()
     engine.trajectory.branches[steered].answer = "Stone Town"
     assert pairs_from_branches(engine.trajectory) == []
 
@@ -146,7 +146,7 @@ def test_a_steered_branch_that_lost_too_makes_no_pair():
 def test_try_n_times_pairs_each_winner_with_one_loser_edited_winners_with_original_losers_first():
     from react_core.assist.effect import measure_effect
 
-    engine, original, steered = family_runs.steered_hotpotqa()
+    engine, _original, steered = family_runs.steered_hotpotqa()
 
     def reply(request):  # wins whenever the person's hint is in the prompt
         if family_runs.HINT in request.prompt:

@@ -16,8 +16,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 TOP = ("react_core", "react_workbench", "bench", "tools", "prompts", "docs", "tests", "ui", "pages", ".ci")
 LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)\)")
-PATH = re.compile(r"(?<![\w./$~<>-])((?:%s)/[A-Za-z0-9_./-]*)" % "|".join(re.escape(t) for t in TOP))
-MODULE = re.compile(r"-m ((?:%s)(?:\.\w+)+)" % "|".join(t for t in TOP if not t.startswith(".")))
+PATH = re.compile(r"(?<![\w./$~<>-])((?:{})/[A-Za-z0-9_./-]*)".format("|".join(re.escape(t) for t in TOP)))
+MODULE = re.compile(r"-m ((?:{})(?:\.\w+)+)".format("|".join(t for t in TOP if not t.startswith("."))))
 
 
 def documents(root: Path) -> list[Path]:
@@ -57,8 +57,8 @@ def test_every_path_the_docs_name_exists():
 
 
 def test_a_missing_path_is_named_with_its_file_and_line(tmp_path):
-    (tmp_path / "react_core").mkdir()
-    (tmp_path / "react_core" / "engine.py").write_text("", encoding="utf-8")
+    (tmp_path / "react_core" / "engine").mkdir(parents=True)
+    (tmp_path / "react_core" / "engine" / "engine.py").write_text("", encoding="utf-8")
     (tmp_path / "docs").mkdir()
     (tmp_path / "README.md").write_text(
         "See [the guide](docs/guide.md) and `react_core/engine/engine.py`.\n", encoding="utf-8"

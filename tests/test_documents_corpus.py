@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import itertools
 import json
 import os
 import shutil
@@ -167,7 +168,7 @@ def test_the_exemplars_show_what_the_example_corpus_really_returns(method, tmp_p
     for shot in text.split("Here are some examples.\n\n")[1].rstrip("\n").split("\n\n"):
         env.reset(None)
         lines = shot.split("\n")
-        for line, after in zip(lines, lines[1:]):
+        for line, after in itertools.pairwise(lines):
             if line.startswith("Action ") and after.startswith("Observation "):
                 action = line.split(": ", 1)[1]
                 assert env.step(action).observation == after.split(": ", 1)[1], action

@@ -229,7 +229,10 @@ def test_branches_never_leak_into_each_other():
     b = engine.edit_thought(0, "Branch B thought.")
     model.replies = ["Search[B]"]
     engine.step()
-    texts = lambda bid: [s.text for s in engine.trajectory.steps_of(bid)]
+
+    def texts(bid):
+        return [s.text for s in engine.trajectory.steps_of(bid)]
+
     assert "Search[B]" not in texts(a.id) and "Search[A]" not in texts(b.id)
     assert texts(root)[0] == "I need Austria's capital." and len(texts(root)) == 9
     engine.resume(a.id)

@@ -9,12 +9,17 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from react_core.common.paths import react_home
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.spec import BatchSpec
 from tests.support.scripted_model import ScriptedModel
 from tests.support.stored_batches import store_batch
-from tests.test_app_common import RUN_PAGE, app_home, click, open_page, run_state  # noqa: F401  (app_home: autouse)
+from tests.test_app_common import RUN_PAGE, click, open_page, run_state
+
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
 
 ANSWER = " Freddie Mercury was born in Zanzibar.\nAction 1: Finish[Zanzibar]"
 FOUR_METHODS = ["react", "act", "cot", "cot_sc"]

@@ -253,7 +253,7 @@ def test_exports_write_csv_and_parquet_that_read_back(tmp_path):
     tables.export(frame, tmp_path / "out.csv")
     tables.export(frame, tmp_path / "out.parquet")
     assert len(pd.read_csv(tmp_path / "out.csv")) == 12 and len(pd.read_parquet(tmp_path / "out.parquet")) == 12
-    with pytest.raises(ValueError, match="csv or .parquet"):
+    with pytest.raises(ValueError, match=r"csv or .parquet"):
         tables.export(frame, tmp_path / "out.xlsx")
 
 

@@ -9,7 +9,7 @@ from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.runner import BatchRunner, BatchSpec
-from tests.support.plugins import LAMPS, plugins  # noqa: F401 - the fixture
+from tests.support.plugins import LAMPS
 from tests.support.scripted_model import ScriptedModel
 
 

@@ -7,7 +7,7 @@ import json
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.environments.base import EnvChoice
-from tests.support.plugins import CALCULATOR, plugins  # noqa: F401 - the fixture
+from tests.support.plugins import CALCULATOR
 from tests.support.scripted_model import ScriptedModel
 
 
@@ -84,7 +84,7 @@ def ping(text: str) -> str:
 
 
 def _resumed_calls(tmp_path, rerun: bool) -> int:
-    path, calls = _counting_tools(tmp_path)
+    _path, calls = _counting_tools(tmp_path)
     task = catalog.Task("counting-own", "counting", "Ping twice, then edit.", meta={"source": "own"})
     model = ScriptedModel([" Ping.\nAction 1: Ping[a]", " Again.\nAction 2: Ping[b]", "Ping[c]"])
     engine = new_engine(task, "react", model, env_choice=EnvChoice(rerun_tools=rerun))

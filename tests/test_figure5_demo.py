@@ -10,13 +10,16 @@ import json
 
 import pytest
 
+# Each test gets its own REACT_HOME and no model settings from the environment.
+pytestmark = pytest.mark.usefixtures("app_home")
+
 pytest.importorskip("alfworld", reason="alfworld is not installed (make install adds it)")
 
 from react_core.engine.assemble import open_engine
 from react_core.engine.demos import FIGURE5_PATH, DemoError, load_figure5, progress
 from react_core.trajectory.trajectory import Author, Outcome, StepKind, Trajectory
 from tests.support.scripted_model import ScriptedModel
-from tests.test_app_common import app_home, click, open_page, run_state  # noqa: F401
+from tests.test_app_common import click, open_page, run_state
 
 
 def recorded_continuation() -> list[str]:

@@ -6,6 +6,7 @@ import pytest
 
 from react_core.models.base import ModelRequest
 from react_core.models.cache import CachedModel, ResponseStore
+from react_core.models.errors import ModelError
 from react_core.models.openai_model import OpenAIModel
 from react_core.models.pricing import DEFAULT_PRICES
 from tests.support.fake_openai_server import FakeOpenAIServer
@@ -91,7 +92,7 @@ def test_a_hit_costs_nothing(server, tmp_path):
 def test_failures_are_not_cached(server, tmp_path):
     server.fail(400, "bad request")
     model = cached(server, tmp_path)
-    with pytest.raises(Exception):
+    with pytest.raises(ModelError):
         model.complete(ModelRequest(PROMPT))
     assert model.complete(ModelRequest(PROMPT)).cache_hit is False
 

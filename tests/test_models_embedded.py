@@ -24,6 +24,8 @@ from react_core.models.weights import check_weights, spec_for
 ROOT = Path(__file__).resolve().parents[1]
 STEP = re.compile(r"^ ?\S.*\nAction 1: (Search|Lookup|Finish)\[[^\]\n]+\]\s*$")
 
+pytestmark = pytest.mark.embedded  # `make quick` leaves these out
+
 
 @pytest.fixture(scope="module")
 def config():

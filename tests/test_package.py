@@ -121,8 +121,8 @@ def test_the_wheel_names_the_command_and_the_same_packages_requirements_pins(whe
     pins = dict(re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)", (ROOT / "requirements.txt").read_text(), re.M))
     build = tomllib.loads((ROOT / "pyproject.toml").read_text())["build-system"]["requires"]
     # Each pinned package is a dependency (or a test extra, or the build backend) with its pin as lower bound.
-    for name, version in pins.items():
-        assert f"{name}>={version}" in required or any(r.startswith(f"{name}>=") for r in build), name
+    for name, pin in pins.items():
+        assert f"{name}>={pin}" in required or any(r.startswith(f"{name}>=") for r in build), name
 
 
 def free_port() -> int:

@@ -10,7 +10,7 @@ from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.plugins.registry import PluginError
 from react_core.trajectory.flags import RULE_FAILED
-from tests.support.plugins import LAMPS, plugins  # noqa: F401 - the fixture
+from tests.support.plugins import LAMPS
 from tests.support.scripted_model import ScriptedModel
 
 RULE = "def flags(task: str, opening: str, steps: list[tuple[str, str]]) -> list[Flag]:\n"

@@ -9,7 +9,7 @@ from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.engine.engine import EngineError
 from react_core.plugins.isolated import IsolatedEnvironment
-from tests.support.plugins import LAMPS, plugins  # noqa: F401 - the fixture
+from tests.support.plugins import LAMPS
 from tests.support.scripted_model import ScriptedModel
 
 STEP = '        name, _, rest = action.strip().partition("[")\n'  # the first line of Lamps.step

@@ -94,7 +94,7 @@ def test_paper_is_offered_only_when_its_folder_is_configured(tmp_path, monkeypat
 def test_errors_say_which_file_or_folder_is_missing_and_what_to_do(tmp_path):
     with pytest.raises(prompt_sets.PromptSetError, match="--paper-prompts DIR, set REACT_PAPER_PROMPTS"):
         prompt_sets.prefix("paper", "hotpotqa", "react")
-    with pytest.raises(prompt_sets.PromptSetError, match="No ReAct prompt file at .*prompts_naive.json"):
+    with pytest.raises(prompt_sets.PromptSetError, match=r"No ReAct prompt file at .*prompts_naive.json"):
         prompt_sets.prefix("paper", "hotpotqa", "react", paper_dir=tmp_path)
     with pytest.raises(prompt_sets.PromptSetError, match="has no act_clean_1, act_clean_0"):
         prompt_sets.prefix(

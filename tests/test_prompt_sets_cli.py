@@ -70,7 +70,7 @@ def test_run_with_a_user_set_sends_its_exemplar_and_records_the_set(tmp_path, ca
                 str(tmp_path / "t.json"),
             ]
         )
-    out, err = capsys.readouterr()
+    _out, err = capsys.readouterr()
     assert code == 0, err
     assert "# prompts: user:mine" in err
     saved = json.loads((tmp_path / "t.json").read_text())

@@ -26,7 +26,7 @@ def read(family: str, method: str) -> str:
 
 def exemplars(family: str, method: str) -> list[str]:
     text = read(family, method)
-    head, body = text.split("Here are some examples.\n\n")
+    _head, body = text.split("Here are some examples.\n\n")
     return body.rstrip("\n").split("\n\n")
 
 
@@ -63,7 +63,7 @@ def test_exemplars_follow_the_papers_line_format(family, method):
         else:
             kinds = ("Thought", "Action", "Observation") if method == "react" else ("Action", "Observation")
             expected_step = 1
-            for i, line in enumerate(lines):
+            for line in lines:
                 kind, _, rest = line.partition(" ")
                 number, _, content = rest.partition(": ")
                 assert kind in kinds and number == str(expected_step) and content, line

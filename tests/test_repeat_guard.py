@@ -185,7 +185,7 @@ def test_react_asks_again_when_it_gives_up_with_no_to_a_wh_question():
         " Let me look for his birthplace.\nAction 1: Search[Freddie]",
         " He was born in Zanzibar.\nAction 2: Finish[Zanzibar]",
     ]
-    trajectory, model = run(True, list(replies))
+    trajectory, _model = run(True, list(replies))
     actions = [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION]
     assert actions[0] == "Search[Freddie]"
     assert any("not a yes/no question" in n for s in trajectory.steps_of() for n in s.notes)
@@ -370,7 +370,7 @@ def test_a_supports_verdict_with_three_claim_words_in_no_page_read_is_asked_agai
         " Let me find him first.\nAction 2: Search[Freddie]",
         " It says so.\nAction 3: Finish[SUPPORTS]",
     ]
-    trajectory, model = run_claim("react", True, replies, units=3)
+    trajectory, _model = run_claim("react", True, replies, units=3)
     actions = [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION]
     assert actions == ["Search[Nicolas Cage]", "Search[Freddie]", "Finish[SUPPORTS]"]
     assert any("appear in no page read; asked again" in n for s in trajectory.steps_of() for n in s.notes)

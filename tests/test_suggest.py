@@ -79,6 +79,6 @@ def test_a_plain_new_thought_is_not_degenerate():
 
 
 def test_only_a_thought_can_be_rewritten():
-    trajectory, flag = figure5()
+    trajectory, _flag = figure5()
     with pytest.raises(TrajectoryError, match="not a thought"):
         suggestion_prompt(trajectory, Flag("loop", 2, "taken 3 times"))

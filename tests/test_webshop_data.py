@@ -254,7 +254,7 @@ def test_synthetic_goals_take_one_goal_per_option_combination(official_dir):
 
 
 def test_missing_official_files_say_what_to_download(tmp_path):
-    with pytest.raises(DataError, match="items_shuffle_1000.json"):
+    with pytest.raises(DataError, match=r"items_shuffle_1000.json"):
         load_webshop_tasks(tmp_path)
     with pytest.raises(DataError, match="No folder"):
         load_webshop_tasks(tmp_path / "nowhere")

@@ -103,7 +103,7 @@ def test_real_hotpotqa_titles_resolve(tmp_path):
     }
     for query, title in cases.items():
         assert title in titles
-        found, resolved = corpus.resolve(query)
+        found, _resolved = corpus.resolve(query)
         assert found is not None and found.title == title, query
         assert corpus.resolve(query, "strict")[0] is None or query == title
     # Two pages share the base title: no guess.

@@ -18,6 +18,7 @@ from react_core.datasets.episodes import Filters, models_of
 from react_core.datasets.formats import FORMATS
 from react_core.datasets.tokens import counter_for
 from react_core.trajectory.trajectory import Trajectory
+from ui.option_labels import labelled
 from ui.plain_text import md
 
 KINDS = {"sft": "Fine-tuning examples (SFT)", "dpo": "Preference pairs (DPO)"}
@@ -65,7 +66,7 @@ def panel(trajectories: Sequence[Trajectory], key: str, name: str) -> None:
     if message:
         getattr(st, message[0])(message[1])
     kind = st.segmented_control(
-        "Make", list(KINDS), default="sft", format_func=KINDS.get, key=f"{key}:kind", required=True
+        "Make", list(KINDS), default="sft", format_func=labelled(KINDS), key=f"{key}:kind", required=True
     )
     left, middle, right = st.columns(3)
     fmt = "dpo"
@@ -74,7 +75,7 @@ def panel(trajectories: Sequence[Trajectory], key: str, name: str) -> None:
         fmt = left.selectbox(
             "Format",
             list(FORMATS),
-            format_func=FORMAT_LABELS.get,
+            format_func=labelled(FORMAT_LABELS),
             key=f"{key}:format",
             help="; ".join(f"{FORMAT_LABELS[k]}: {v}" for k, v in FORMATS.items()),
         )

@@ -86,11 +86,15 @@ def guide(run: RunSession) -> None:
             "Measure this edit",
             key=f"{run.key}:figure5:measure",
             icon=":material/science:",
-            on_click=effect_view.start,
+            on_click=_measure,
             args=(run, DEMO_TRIES, effect_view.DEFAULT_TEMPERATURE),
             disabled=not (done[0] and done[1]) or run.running or run.in_flight or run.trying,
             help="Available once both edits are made (steps 1 and 2)",
         )
+
+
+def _measure(run: RunSession, n: int, temperature: float) -> None:
+    effect_view.start(run, n, temperature)  # when it cannot start, it says why on the page
 
 
 def _card_number(demo: Figure5Demo, position: int) -> int:

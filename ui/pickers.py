@@ -23,6 +23,7 @@ from react_core.models.config import OPENAI_COMPATIBLE, OPENAI_DEFAULT_BASE_URL,
 from react_core.plugins import registry
 from react_core.prompting import prompt_sets
 from react_core.trajectory.task import Task
+from ui.option_labels import labelled
 
 BUNDLED = "Bundled tasks"
 
@@ -397,7 +398,7 @@ def model_picker(key: str = "model") -> ModelConfig | None:
         "Model",
         kinds,
         index=kinds.index(env_kind),
-        format_func=MODEL_KINDS.get,
+        format_func=labelled(MODEL_KINDS),
         key=f"{key}:kind",
         persist_state="session",
     )
@@ -456,7 +457,7 @@ def plugin_field(key: str) -> None:
     if added:
         st.session_state[f"{key}:plugin_path"] = ""  # before the box exists: a widget's own state cannot change
     with st.expander("Your tools and environments", expanded=bool(problems) or bool(added)):
-        for origin, message in problems.items():
+        for message in problems.values():
             st.error(message, icon=":material/extension_off:")
         if added:
             st.success(added, icon=":material/extension:")
@@ -510,7 +511,7 @@ def wiki_backend_picker(key: str) -> str:
         ["local", "live"],
         key=key,
         persist_state="session",
-        format_func={"local": "Local corpus (offline)", "live": "Live Wikipedia (network)"}.get,
+        format_func=labelled({"local": "Local corpus (offline)", "live": "Live Wikipedia (network)"}),
     )
 
 

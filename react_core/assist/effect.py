@@ -190,7 +190,18 @@ def is_trial(branch: Branch) -> bool:
 def trials_of(trajectory: Trajectory, branch_id: str) -> list[Branch]:
     """The continuations measured for `branch_id`, edited arm first, in sample order."""
     found = [b for b in trajectory.branches.values() if b.trial and b.trial.get("of") == branch_id]
-    return sorted(found, key=lambda b: (ARMS.index(b.trial["arm"]), b.trial["index"]))
+    return sorted(found, key=lambda b: (ARMS.index(arm_of(b)), trial_of(b)["index"]))
+
+
+def trial_of(branch: Branch) -> dict[str, Any]:
+    """A measured continuation's record (of, arm, index); trials_of returns only such branches."""
+    assert branch.trial is not None, f"branch {branch.id} is not a measured continuation"
+    return branch.trial
+
+
+def arm_of(branch: Branch) -> str:
+    """Which arm a measured continuation ran: 'edited' or 'original'."""
+    return trial_of(branch)["arm"]
 
 
 def clear_trials(trajectory: Trajectory, branch_id: str) -> None:

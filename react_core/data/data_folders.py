@@ -19,8 +19,10 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Any
 
 from react_core.common.paths import corpus_dir, react_home
 from react_core.data.corpus import SCHEMA_VERSION
@@ -59,7 +61,7 @@ def load_folders() -> DataFolders:
         if not isinstance(raw, dict):
             raise ValueError("it is not a JSON object")
         known = {f.name for f in fields(DataFolders)}
-        values = {k: v for k, v in raw.items() if k in known and (v is None or isinstance(v, str))}
+        values: dict[str, Any] = {k: v for k, v in raw.items() if k in known and (v is None or isinstance(v, str))}
         folders = DataFolders(**values)
     except (ValueError, TypeError) as exc:
         raise DataError(
@@ -97,7 +99,7 @@ def save_folders(folders: DataFolders) -> Path:
 
 
 # ----- what the rest of the workbench reads: the environment first, then the saved folders ----------
-def webshop_source(env: dict[str, str] | None = None) -> str | None:
+def webshop_source(env: Mapping[str, str] | None = None) -> str | None:
     """The official WebShop task source: $WEBSHOP_DATA as given, else the saved folder with
     "#synthetic" when its synthetic goals were chosen; None when neither is set."""
     env = os.environ if env is None else env
@@ -109,7 +111,7 @@ def webshop_source(env: dict[str, str] | None = None) -> str | None:
     return saved.webshop_folder + ("#synthetic" if saved.webshop_goals == "synthetic" else "")
 
 
-def alfworld_root(env: dict[str, str] | None = None) -> Path:
+def alfworld_root(env: Mapping[str, str] | None = None) -> Path:
     """ALFWorld's data folder: $ALFWORLD_DATA, else the saved folder, else ~/.cache/alfworld."""
     env = os.environ if env is None else env
     chosen = env.get(ALFWORLD_ENV) or saved_or_empty().alfworld_data or str(ALFWORLD_DEFAULT)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from react_core.assist.effect import start_points, trials_of
+from react_core.assist.effect import arm_of, start_points, trials_of
 from react_core.datasets.episodes import HUMAN, provenance, score_of, succeeded
 from react_core.datasets.formats import instruction_of, prefix_of
 from react_core.engine import catalog
@@ -49,10 +49,8 @@ def pairs_from_tries(trajectory: Trajectory) -> list[Pair]:
         if not edited.effect:
             continue
         tries = [t for t in trials_of(trajectory, edited.id) if t.finished]
-        winners = sorted((t for t in tries if succeeded(trajectory, t.id)), key=lambda t: t.trial["arm"] != "edited")
-        losers = sorted(
-            (t for t in tries if not succeeded(trajectory, t.id)), key=lambda t: t.trial["arm"] != "original"
-        )
+        winners = sorted((t for t in tries if succeeded(trajectory, t.id)), key=lambda t: arm_of(t) != "edited")
+        losers = sorted((t for t in tries if not succeeded(trajectory, t.id)), key=lambda t: arm_of(t) != "original")
         for win, lose in zip(winners, losers):
             found.append(
                 Pair(trajectory, win.id, lose.id, first_divergence(trajectory, win.id, lose.id), "try_n_times")

@@ -10,9 +10,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from react_core.engine.catalog import EnvChoice, env_choice_for, make_env, make_method, pin_corpus
+from react_core.engine.catalog import env_choice_for, make_env, make_method, pin_corpus
 from react_core.engine.engine import Engine, TrajectorySink
-from react_core.environments.base import Environment
+from react_core.environments.base import EnvChoice, Environment
 from react_core.models.base import LanguageModel
 from react_core.prompting import prompt_sets
 from react_core.prompting.methods import Generation, Method

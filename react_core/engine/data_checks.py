@@ -87,7 +87,9 @@ def check_webshop(folder: str | Path, goals: str = "human") -> Check:
 def _webshop_index_path(task) -> Path:
     from react_core.environments.webshop.env import index_path
 
-    return index_path(catalogue_for(task))
+    path = index_path(catalogue_for(task))
+    assert path is not None, "an official catalogue keeps its index in a file"
+    return path
 
 
 def build_webshop_index(folder: str | Path, goals: str, progress: Progress | None = None) -> Path:
@@ -97,7 +99,9 @@ def build_webshop_index(folder: str | Path, goals: str, progress: Progress | Non
     tasks = load_webshop_tasks(Path(folder).expanduser(), goals=goals)
     catalogue = catalogue_for(tasks[0])
     index_for(catalogue, progress)
-    return index_path(catalogue)
+    path = index_path(catalogue)
+    assert path is not None, "an official catalogue keeps its index in a file"
+    return path
 
 
 def check_fever(wiki: str | Path | None, claims: str | Path | None) -> Check:
@@ -113,6 +117,7 @@ def check_fever(wiki: str | Path | None, claims: str | Path | None) -> Check:
         except Exception as exc:
             check.missing.append(describe(exc))
     if claim_tasks:
+        assert claims is not None, "claim_tasks were read from it"
         labels = Counter(t.gold for t in claim_tasks)
         check.lines.append(
             f"{len(claim_tasks):,} claims in {Path(claims).name} ("

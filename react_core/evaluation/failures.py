@@ -14,6 +14,7 @@ scored wrong; a valid label when the family has labels).
 from __future__ import annotations
 
 from collections import Counter
+from itertools import pairwise
 
 from react_core.engine import catalog
 from react_core.scoring.answer_checks import label_of
@@ -59,7 +60,7 @@ def failure_flags(trajectory: Trajectory, correct: bool | None) -> list[str]:
     if branch.outcome is not None and answers and not (branch.answer or "").strip():
         flags.add("no_answer")
     actions = [" ".join(s.text.lower().split()) for s in steps if s.kind == StepKind.ACTION]
-    if any(a == b for a, b in zip(actions, actions[1:])) or any(c >= 3 for c in Counter(actions).values()):
+    if any(a == b for a, b in pairwise(actions)) or any(c >= 3 for c in Counter(actions).values()):
         flags.add("loop")
     invalid: Counter = Counter()
     for i, step in enumerate(steps):

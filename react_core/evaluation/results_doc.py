@@ -101,12 +101,12 @@ def _table(snap: dict, section: str) -> list[str]:
         for r in rows:
             per = r.get("per_type", {})
             cells = [f"{per[t]['success']:.1f} (n={per[t]['n']})" if t in per else "—" for t in types]
-            paper = {"ReAct": "71 (best of 6), 57 (avg)", "Act": "45 (best of 6)"}.get(r["label"], "—")
+            paper_cell = {"ReAct": "71 (best of 6), 57 (avg)", "Act": "45 (best of 6)"}.get(r["label"], "—")
             progress = "—" if r.get("progress") is None else f"{r['progress']:.1f}"
             out.append(
                 f"| {r['label']} | {r['model']} | {r['n']} | {_cell(r['score'])} | "
                 + " | ".join(cells)
-                + f" | {progress} | {paper} |"
+                + f" | {progress} | {paper_cell} |"
             )
     else:
         index = 0 if family == "hotpotqa" else 1
@@ -114,11 +114,11 @@ def _table(snap: dict, section: str) -> list[str]:
         extra = "F1" if family == "hotpotqa" else "no answer"
         out = [f"| method | model | n | {metric} | {extra} | paper |", "|---|---|---|---|---|---|"]
         for r in rows:
-            paper = tables.PAPER_TABLE1.get(tables.PAPER_KEY.get(r["method"], r["method"]), (None, None))[index]
+            paper_value = tables.PAPER_TABLE1.get(tables.PAPER_KEY.get(r["method"], r["method"]), (None, None))[index]
             third = f"{r['f1']:.1f}" if family == "hotpotqa" else str(r["no_answer"])
             out.append(
                 f"| {r['label']} | {r['model']} | {r['n']} | {_cell(r['score'])} | {third} | "
-                f"{'—' if paper is None else paper} |"
+                f"{'—' if paper_value is None else paper_value} |"
             )
         if family == "fever":
             for r in rows:

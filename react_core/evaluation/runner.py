@@ -133,7 +133,7 @@ class BatchRunner:
                     running.add(pool.submit(self._thread_episode, queue.pop()))
                 if not running:
                     break
-                finished, running = wait(running, return_when=FIRST_COMPLETED)
+                _finished, running = wait(running, return_when=FIRST_COMPLETED)
                 running = set(running)
 
     def _thread_episode(self, job: Job) -> None:

@@ -15,6 +15,7 @@ page's title (the environment's `info`), or, for older steps without it, when th
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 import pandas as pd
 
@@ -28,7 +29,7 @@ def episode_searches(trajectory: Trajectory) -> tuple[int, int]:
     """(searches made, searches that opened a page) on the trajectory's active branch."""
     made = found = 0
     steps = trajectory.steps_of()
-    for step, after in zip(steps, steps[1:]):
+    for step, after in pairwise(steps):
         if step.kind != StepKind.ACTION or not _SEARCH.match(step.text) or after.kind != StepKind.OBSERVATION:
             continue
         made += 1

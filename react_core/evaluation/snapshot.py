@@ -20,6 +20,7 @@ import random
 import shlex
 import time
 from pathlib import Path
+from typing import Any
 
 import pandas as pd
 
@@ -191,12 +192,13 @@ def _row(family: str, method: str, model: str, part: pd.DataFrame, searches: dic
             for gold in sorted(part["gold"].dropna().unique())
         }
     if fam.scoring == "environment":
-        row["per_type"] = {}
+        per_type: dict[str, dict[str, Any]] = {}
+        row["per_type"] = per_type
         for task_type, short in tables.ALFWORLD_TYPES:
             typed = part[part["task_type"] == task_type]
             if len(typed):
                 rates = pd.to_numeric(typed["progress"], errors="coerce").dropna()
-                row["per_type"][short] = {
+                per_type[short] = {
                     "n": len(typed),
                     "success": round(100 * float(typed["score"].fillna(0).mean()), 1),
                     "progress": round(100 * float(rates.mean()), 1) if len(rates) else None,

@@ -317,7 +317,7 @@ def samples_curve(frame: pd.DataFrame, trajectories: dict[str, Trajectory]) -> p
         for k in range(1, n + 1):
             points = []
             for row, trajectory, answers in per_episode:
-                if answers is None:
+                if answers is None or trajectory is None:  # answers exist only for a stored trajectory
                     points.append(row["score"])  # ReAct answered itself: unchanged by k
                     continue
                 answer = majority_vote(answers[:k]).majority

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from functools import partial
 
 from react_core.models.base import ModelRequest
 from react_core.models.config import load_config
@@ -68,7 +69,7 @@ def _check(args: argparse.Namespace) -> int:
     config = load_config()
     print(f"model: {config.describe()}")
     probes = [("llama-server", find_server_binary)]
-    probes += [(f"weights {size}", lambda spec=spec: check_weights(spec)) for size, spec in SPECS.items()]
+    probes += [(f"weights {size}", partial(check_weights, spec)) for size, spec in SPECS.items()]
     needed = {"llama-server", f"weights {config.embedded_size}"} if config.is_embedded else set()
     missing_needed = False
     for label, probe in probes:

@@ -63,6 +63,7 @@ class LanguageModel(Protocol):
     never returns a partial reply.
     """
 
-    name: str
+    @property
+    def name(self) -> str: ...  # read-only: a model may compute its name
 
     def complete(self, request: ModelRequest) -> ModelReply: ...

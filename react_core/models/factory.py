@@ -51,6 +51,7 @@ def open_model(config: ModelConfig | None = None) -> LanguageModel:
 def embedded_server(config: ModelConfig) -> tuple[LlamaServer, SlotMap]:
     """Start (or reuse) the embedded server for these settings."""
     spec = spec_for(config.embedded_size)
+    slot_dir = _slot_cache_dir()
     settings = ServerSettings(
         binary=find_server_binary(),
         model_path=check_weights(spec),
@@ -60,13 +61,13 @@ def embedded_server(config: ModelConfig) -> tuple[LlamaServer, SlotMap]:
         ctx_per_slot=config.ctx_per_slot,
         port=config.port,
         log_path=_log_path(),
-        slot_cache_dir=_slot_cache_dir(),
+        slot_cache_dir=slot_dir,
         speculative=config.speculative,
     )
     with _lock:
         if settings in _servers and _servers[settings][0].is_running():
             return _servers[settings]
-        _prune_slot_files(settings.slot_cache_dir)
+        _prune_slot_files(slot_dir)
         server = LlamaServer(settings).start()
         _servers[settings] = (server, SlotMap(settings.slots))
         return _servers[settings]

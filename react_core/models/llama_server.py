@@ -18,6 +18,7 @@ import urllib.error
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
 from react_core.models.errors import ModelError
 
@@ -53,7 +54,7 @@ class LlamaServer:
         self.settings = settings
         self.port: int | None = None
         self._process: subprocess.Popen | None = None
-        self._log = None
+        self._log: BinaryIO | None = None
 
     @property
     def base_url(self) -> str:
@@ -137,7 +138,7 @@ class LlamaServer:
 
     def server_pid(self) -> int | None:
         """The llama-server process itself (child of the guard), for memory figures."""
-        if not self.is_running():
+        if self._process is None or not self.is_running():
             return None
         children = Path(f"/proc/{self._process.pid}/task/{self._process.pid}/children")
         try:

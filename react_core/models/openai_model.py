@@ -14,9 +14,12 @@ import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import openai
+
+if TYPE_CHECKING:  # the SDK's typed message shapes; chat_messages builds plain dicts of that form
+    from openai.types.chat import ChatCompletionMessageParam
 
 from react_core.common.text_hygiene import no_lone_surrogates
 from react_core.models import slot_files
@@ -358,7 +361,8 @@ class OpenAIModel:
 
     def _chat(self, request: ModelRequest, stream: bool, watched: bool = False) -> Any:
         return self._client.chat.completions.create(
-            messages=chat_messages(request.prompt, self.chat_layout), **self._common_args(request, stream, watched)
+            messages=cast("list[ChatCompletionMessageParam]", chat_messages(request.prompt, self.chat_layout)),
+            **self._common_args(request, stream, watched),
         )
 
     # -- reply reading ------------------------------------------------------------------------

@@ -104,7 +104,7 @@ def serve(source: str, name: str, requests: TextIO, answers: TextIO) -> None:
     env = None
     for line in requests:
         request = json.loads(line)
-        sys.stdout = sys.stderr = BoundedSink()  # type: ignore[assignment]  # a fresh print budget per call
+        sys.stdout = sys.stderr = BoundedSink()  # a fresh print budget per call
         try:
             if request["op"] == "make":
                 family = find_family(source, name)

@@ -15,7 +15,9 @@ import importlib.util
 import inspect
 import json
 import sys
+from collections.abc import Callable
 from types import ModuleType
+from typing import Any
 
 PRINT_LIMIT = 100_000  # characters a tool may print (to stdout or stderr) before its call fails
 SETTINGS = ("NAME", "LABEL", "STEP_LIMIT", "TIME_LIMIT_S", "EXAMPLE")
@@ -51,7 +53,7 @@ def load(path: str) -> ModuleType:
     return module
 
 
-def tools_of(module: ModuleType) -> dict[str, object]:
+def tools_of(module: ModuleType) -> dict[str, Callable[..., Any]]:
     """The file's own public functions, by name: each is a tool."""
     return {
         name: fn
@@ -115,7 +117,7 @@ def main(argv: list[str]) -> int:
     mode, path = argv[0], argv[1]
     argument = sys.stdin.read() if mode == "call" else ""
     out = sys.stdout
-    sys.stdout = sys.stderr = BoundedSink()  # type: ignore[assignment]
+    sys.stdout = sys.stderr = BoundedSink()
     stage = "import"
     try:
         module = load(path)

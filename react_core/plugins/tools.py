@@ -192,6 +192,9 @@ def tool_family(name: str, path: Path, description: dict) -> Family:
     def load(source: str) -> list[Task]:
         return list(tasks) if source == "bundled" else question_file(name, Path(source))
 
+    def environment(task: Task, choice: EnvChoice = EnvChoice()) -> ToolEnvironment:
+        return ToolEnvironment(box, rerun_on_replay=choice.rerun_tools)
+
     return Family(
         name=name,
         label=f"{short} (your tools)",
@@ -206,7 +209,7 @@ def tool_family(name: str, path: Path, description: dict) -> Family:
         thread_safe=True,
         sources=sources,
         load=load,
-        environment=lambda task, choice=EnvChoice(): ToolEnvironment(box, rerun_on_replay=choice.rerun_tools),
+        environment=environment,
         example=str(settings.get("EXAMPLE") or (tasks[0].text if tasks else "")),
         prompt=lambda method: instruction(box, method),
         tools=True,

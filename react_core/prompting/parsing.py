@@ -49,6 +49,7 @@ def normalise_action(text: str) -> tuple[str, list[str]]:
             match = _CALL.match(text)
         else:
             return text, notes
+    assert match is not None, "a name and its bracketed argument always match _CALL"
     name = match.group(1)
     # Keep only the first bracketed call: "Search[a] and then Search[b]" -> "Search[a]".
     depth_end = _first_call_end(text)
@@ -114,9 +115,9 @@ def parse_thought_action(raw: str, step: int) -> Parsed:
     if discarded:  # one note, however long the ramble: small models can write dozens of lines
         more = f" and {len(discarded) - 1} more lines" if len(discarded) > 1 else ""
         result.notes.append(f"text after the action discarded: {discarded[0]!r}{more}")
-    thought = " ".join(part.strip() for part in thought_lines if part.strip())
-    result.thought = thought or None
-    if not thought:
+    joined = " ".join(part.strip() for part in thought_lines if part.strip())
+    result.thought = joined or None
+    if not joined:
         result.notes.append("model wrote no thought")
     if actions:
         number, text = actions[0]

@@ -294,7 +294,7 @@ def _one_at_a_time(ctx: MethodContext, prompt: str, stops: tuple[str, ...], n: i
         tokens_in=sum(c.tokens_in for c in calls),
         tokens_out=sum(c.tokens_out for c in calls),
         latency_s=sum(c.latency_s for c in calls),
-        cost_usd=None if any(c.cost_usd is None for c in calls) else sum(c.cost_usd for c in calls),
+        cost_usd=None if any(c.cost_usd is None for c in calls) else sum(c.cost_usd or 0.0 for c in calls),
         temperature=first.temperature,
     )
 

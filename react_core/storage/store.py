@@ -6,10 +6,11 @@ loses at most the step in flight. WAL mode lets two browser tabs read while one 
 
 from __future__ import annotations
 
+import builtins
 import math
 import sqlite3
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from react_core.common.paths import react_home
@@ -105,9 +106,9 @@ class TrajectoryStore:
         )
         # Text SQLite cannot encode (half an emoji from a model) would fail this and every later
         # save; stored as U+FFFD instead, the rest of the trajectory is kept.
-        row = tuple(no_lone_surrogates(v) if isinstance(v, str) else v for v in row)
+        clean = tuple(no_lone_surrogates(v) if isinstance(v, str) else v for v in row)
         with self._connect() as db:
-            db.execute(f"{verb} INTO trajectories VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)", row)
+            db.execute(f"{verb} INTO trajectories VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)", clean)
 
     def load(self, trajectory_id: str) -> Trajectory:
         with self._connect() as db:
@@ -145,7 +146,7 @@ class TrajectoryStore:
             rows = db.execute(sql, (*args, limit)).fetchall()
         return [_saved(row) for row in rows]
 
-    def comparison(self, comparison_id: str) -> list[Trajectory]:
+    def comparison(self, comparison_id: str) -> builtins.list[Trajectory]:  # `list` here is the method above
         """The trajectories the Compare page ran together under this id, oldest first."""
         with self._connect() as db:
             rows = db.execute(
@@ -195,7 +196,7 @@ def _saved(row: tuple) -> Saved:
     elif not all(isinstance(v, (int, float)) and math.isfinite(v) and 0 <= v <= LATEST_TIME for v in times):
         problem = f"its times ({row[10]!r}, {row[11]!r}) are not dates between 1970 and the year 3000"
     if problem is None:
-        return Saved(*row[:12], comparison=row[12] if isinstance(row[12], str) else None)
+        return replace(Saved(*row[:12]), comparison=row[12] if isinstance(row[12], str) else None)
     return Saved(
         str(row[0]),
         "(unreadable row)",

@@ -234,7 +234,7 @@ def plan_and_check(gamedata: dict) -> list[str] | None:
     env.load(gamedata)
     env.reset()
     for command in plan:
-        state, _, done = env.step(command)
+        state, _, _done = env.step(command)
         if state.feedback == "Nothing happens.":
             return None
     return plan if state["won"] else None

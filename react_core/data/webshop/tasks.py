@@ -88,7 +88,7 @@ def official_files(folder: Path, subset: str = "1000") -> dict[str, Path]:
         "products": folder / official.PRODUCT_FILES[subset],
         "attributes": folder / official.ATTRIBUTE_FILES[subset],
     }
-    for kind, path in files.items():
+    for path in files.values():
         if not path.is_file():
             raise DataError(
                 f"No {path.name} in {folder}.",

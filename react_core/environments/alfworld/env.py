@@ -128,6 +128,7 @@ class AlfWorldEnv:
 
     def _result(self, observation: str, info: dict) -> StepResult:
         state, tracker = self._last, self._progress
+        assert state is not None and tracker is not None, "reset() sets both before any step"
         tracker.update(state.facts, state.won)
         info.update(
             {
@@ -145,10 +146,10 @@ class AlfWorldEnv:
     def _translate(self, action: str) -> str | None:
         """'put X in/on Y' (the paper's wording) -> 'move X to Y' when only the latter is valid."""
         match = _PUT.match(action)
-        if not match or action in self._last.admissible_commands:
+        if not match or action in self.admissible_commands:
             return None
         move = f"move {match['obj']} to {match['recep']}"
-        return move if move in self._last.admissible_commands else None
+        return move if move in self.admissible_commands else None
 
     def _warm_game(self, game_file: Path) -> WarmGame:
         key = str(game_file.resolve())

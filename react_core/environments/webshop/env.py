@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from react_core.common.paths import subdir
 from react_core.data.webshop.model import Catalogue, Goal, Product

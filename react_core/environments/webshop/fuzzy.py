@@ -55,7 +55,7 @@ def token_set_ratio(a: str, b: str) -> int:
     best = ratio(with_a, with_b)
     if sect:
         best = max(best, ratio(sect, with_a), ratio(sect, with_b))
-    return int(round(best))
+    return round(best)
 
 
 def fuzzy_match(a: str, b: str) -> bool:

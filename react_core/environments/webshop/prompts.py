@@ -31,7 +31,7 @@ def render_turn(action: str, observation: str | None) -> str:
 def parse_exemplar(text: str) -> tuple[str, list[tuple[str, str | None]]]:
     """(opening page, [(action, observation or None), ...]) of an exemplar in this format."""
     blocks = [b for b in text.strip("\n").split("\n\n") if b.strip()]
-    opening, turns = blocks[0], []
+    opening, turns = blocks[0], list[tuple[str, str | None]]()
     for block in blocks[1:]:
         action_line, _, rest = block.partition("\n")
         action = action_line.removeprefix("Action: ")

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import threading
 import time
+from typing import cast
 
 import requests
 
@@ -85,11 +86,11 @@ class LiveBackend:
             if kind == "ambiguous":  # as wikienv.py: search "[entity]" for the results list
                 kind, found = read_search_page(self._get(f"[{title}]"), title)
         if kind == "page":
-            page = found
+            page = cast(Page, found)
             resolved = page.title if page.title != title.strip() else None
             result = SearchResult(page=page, resolved_title=resolved)
         else:
-            result = SearchResult(similar=tuple(found or ()))
+            result = SearchResult(similar=tuple(cast("list[str] | None", found) or ()))
         self._cache[title] = result
         return result
 
