@@ -226,7 +226,7 @@ def test_a_documents_question_steps_edits_resumes_and_scores_like_hotpotqa():
     engine.run()
     branch = engine.trajectory.branch()
     assert branch.id == edited.id and branch.outcome == Outcome.ANSWERED
-    assert catalog.score_branch(engine.trajectory)["em"] == 1.0
+    assert catalog.score_branch(engine.trajectory).em == 1.0
     report = engine.resume(edited.parent_id)  # the original branch replays against the corpus as recorded
     assert report.mismatches == []
 

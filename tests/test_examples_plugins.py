@@ -30,7 +30,7 @@ def test_a_solved_puzzle_is_a_success_by_the_environments_own_verdict(plugins):
         ScriptedModel([" Lamp 1 is off.\nAction 1: Toggle[1]", " Now 2 and 3 are off.\nAction 2: Toggle[2]"]),
     )
     branch = engine.run()
-    assert branch.success is True and catalog.score_branch(engine.trajectory)["success"] is True
+    assert branch.success is True and catalog.score_branch(engine.trajectory).success is True
     assert engine.trajectory.steps_of()[-1].text.endswith("All lamps are on: solved.")
 
 

@@ -42,7 +42,7 @@ def test_an_action_calls_the_tool_and_its_result_is_the_observation(plugins):
     branch = engine.run()
     observations = [s for s in engine.trajectory.steps_of() if s.kind.value == "observation"]
     assert observations[0].text == "397.8" and observations[0].info["tool"] == "Calculator"
-    assert branch.answer == "397.8" and catalog.score_branch(engine.trajectory)["em"] == 1.0
+    assert branch.answer == "397.8" and catalog.score_branch(engine.trajectory).em == 1.0
     assert "Observation 1: 397.8" in model.last_prompt
 
 

@@ -20,7 +20,7 @@ def test_react_answers_a_bundled_question_from_the_local_corpus():
     )
     engine = new_engine(task, "react", model)
     branch = engine.run()
-    assert branch.outcome == Outcome.ANSWERED and score(task, branch.answer)["em"] == 1.0
+    assert branch.outcome == Outcome.ANSWERED and score(task, branch.answer).em == 1.0
     prompt = model.requests[1].prompt
     assert prompt.startswith("Solve a question answering task with interleaving Thought, Action, Observation steps.")
     assert "Observation 1: Queen are a British rock band formed in London in 1970." in prompt

@@ -39,7 +39,7 @@ def test_a_react_episode_buys_the_target_and_scores_one():
     assert steps[0].kind == StepKind.THOUGHT  # think[...] is a thought, not a shop action
     assert branch.outcome == Outcome.ANSWERED and branch.answer.startswith(TASK.gold)
     scored = catalog.score_branch(engine.trajectory)
-    assert scored == {"score": 1.0, "success": True, "correct": True}
+    assert scored.as_dict() == {"score": 1.0, "success": True, "correct": True}
     # The model saw the paper's format: the opening page, Action / Observation, thoughts answered OK.
     last = model.requests[-1].prompt
     assert "Action: think[I should search" in last and "Observation: OK." in last
@@ -50,7 +50,7 @@ def test_an_episode_that_buys_nothing_scores_zero_at_the_step_limit():
     engine = new_engine(TASK, "act", ScriptedModel(default=" click[Next >]"))
     branch = engine.run()
     assert branch.outcome == Outcome.STEP_LIMIT
-    assert catalog.score_branch(engine.trajectory) == {"score": 0.0, "success": False, "correct": False}
+    assert catalog.score_branch(engine.trajectory).as_dict() == {"score": 0.0, "success": False, "correct": False}
 
 
 def test_steering_a_thought_and_resuming_replays_every_page_exactly():
@@ -62,7 +62,7 @@ def test_steering_a_thought_and_resuming_replays_every_page_exactly():
     assert report.actions == 2 and not report.mismatches
     engine.model = ScriptedModel(buying_the_target()[3:])
     engine.run()
-    assert catalog.score_branch(engine.trajectory)["success"] is True
+    assert catalog.score_branch(engine.trajectory).success is True
     assert len(engine.trajectory.branches) == 2
 
 

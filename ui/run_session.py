@@ -23,6 +23,7 @@ from react_core.engine import catalog
 from react_core.engine.assemble import method_for, new_engine, open_engine
 from react_core.engine.catalog import EnvChoice
 from react_core.engine.engine import PLAYABLE, Engine
+from react_core.environments.base import WikiBackend
 from react_core.models.cancel import STOPPED, CancelToken, StepCancelled
 from react_core.models.config import ModelConfig
 from react_core.models.live import LiveReply, live_scope
@@ -45,7 +46,7 @@ class Setup:
     method: str
     config: ModelConfig
     max_steps: int | None = None
-    wiki_backend: str = "local"
+    wiki_backend: WikiBackend = "local"
     prompt_set: str = "project"  # where the exemplars come from (react_core.prompting.prompt_sets)
     paper_dir: str | None = None  # the paper's prompts folder, for prompt_set "paper"
     retry_repeats: bool = True  # the small-model aid (react_core.prompting.methods.Generation)

@@ -27,11 +27,12 @@ from pathlib import Path
 from typing import Any
 
 from react_core.common.paths import react_home
-from react_core.environments.base import SCORINGS, STYLES, EnvChoice, Family
+from react_core.environments.base import STYLES, EnvChoice, Family
 from react_core.plugins.child import run_tool_child
 from react_core.plugins.errors import PluginError
 from react_core.plugins.isolated import IsolatedEnvironment
 from react_core.plugins.tools import tool_family
+from react_core.scoring.metrics import SCORINGS
 from react_core.trajectory.task import Task
 
 PLUGINS_ENV = "REACT_PLUGINS"
