@@ -3,6 +3,7 @@ each branch's outcome in its header, long observations cut."""
 
 from __future__ import annotations
 
+from react_core.trajectory.steering import EditThought, Steering
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
 from tests.test_app_common import app_home, click, open_page, run_state  # noqa: F401
@@ -22,8 +23,9 @@ def three_generations() -> Trajectory:
         author = Author.ENVIRONMENT if kind == "observation" else Author.MODEL
         trajectory.append(Step(StepKind(kind), text, author))
     root = trajectory.active_branch
-    child = trajectory.fork_edit_thought(root, 3, "Check the page once more.")
-    trajectory.fork_edit_thought(child.id, 0, "Look him up.")  # the grandchild, now active
+    steering = Steering(trajectory)
+    steering.apply(EditThought(3, "Check the page once more."))  # the child, now active
+    steering.apply(EditThought(0, "Look him up."))  # the grandchild, now active
     trajectory.branches[root].name = "main"
     return trajectory
 

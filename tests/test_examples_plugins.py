@@ -8,6 +8,7 @@ from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.runner import BatchRunner, BatchSpec
+from react_core.trajectory.steering import EditThought
 from tests.support.plugins import LAMPS, plugins  # noqa: F401 - the fixture
 from tests.support.scripted_model import ScriptedModel
 
@@ -42,7 +43,7 @@ def test_resume_without_a_replay_method_takes_the_recorded_actions_again(plugins
     )
     engine.step()
     engine.step()
-    engine.edit_thought(3, "Lamp 4 is the one to flip.")  # forks at Thought 2
+    engine.steering.apply(EditThought(3, "Lamp 4 is the one to flip."))  # forks at Thought 2
     engine.step()
     report = engine.last_replay
     assert report.actions == 1 and not report.mismatches  # Toggle[1] replayed and answered alike

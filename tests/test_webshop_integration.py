@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
-from react_core.trajectory.steering import Steering
+from react_core.trajectory.steering import InsertThought, Steering
 from react_core.trajectory.trajectory import Outcome, StepKind
 from tests.support.scripted_model import ScriptedModel
 
@@ -57,7 +57,7 @@ def test_steering_a_thought_and_resuming_replays_every_page_exactly():
     engine = new_engine(TASK, "react", ScriptedModel(buying_the_target()[:3]))
     engine.run(max_units=3)  # thought, search, the product page
     assert [s.kind for s in engine.trajectory.steps_of()][-1] == StepKind.OBSERVATION
-    Steering(engine.trajectory).insert_thought(4, "Now I choose the options the instruction asks for.")
+    Steering(engine.trajectory).apply(InsertThought(4, "Now I choose the options the instruction asks for."))
     report = engine.resume()  # reset the shop and replay the branch's search and click for real
     assert report.actions == 2 and not report.mismatches
     engine.model = ScriptedModel(buying_the_target()[3:])

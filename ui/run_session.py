@@ -31,7 +31,7 @@ from react_core.prompting.methods import Generation
 from react_core.prompting.prompt_sets import PromptSetError
 from react_core.prompting.prompts import PromptNotFound
 from react_core.trajectory import steering
-from react_core.trajectory.steering import Steering
+from react_core.trajectory.steering import DeleteBranch, HandOver, Steering, SwitchBranch, TakeBack, change_at
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Outcome, Trajectory, TrajectoryError
 from ui import pickers, resources, style
@@ -440,7 +440,7 @@ def take_back(run: RunSession) -> None:
     """Undo the person's last played step (the environment is replayed before the next one)."""
     run.clear_messages()
     try:
-        _steering(run).take_back()
+        _steering(run).apply(TakeBack())
     except Exception as exc:
         run.play_error = describe(exc)
         return
@@ -455,7 +455,7 @@ def hand_over(run: RunSession) -> None:
         before = run.trajectory.active_branch if run.trajectory is not None else None
         if run.trajectory is not None:
             method_for(run.trajectory)  # no exemplars yet: say so before a branch is forked for the model
-        branch = _steering(run).hand_over() if run.trajectory is not None else None
+        branch = _steering(run).apply(HandOver()) if run.trajectory is not None else None
     except Exception as exc:
         run.play_error = _explain(exc, run)
         return
@@ -503,7 +503,7 @@ def steer(run: RunSession, operation: str, position: int, text: str = "", resume
     run.running = False  # a change while running stops the run; the in-flight step was already kept
     run.clear_messages()
     try:
-        branch = _steering(run).apply(operation, position, text)
+        branch = _steering(run).apply(change_at(operation, position, text))
     except Exception as exc:
         run.steer_error = describe(exc)
         return False
@@ -521,7 +521,7 @@ def switch_branch(run: RunSession, branch_id: str) -> None:
     run.running = False
     run.clear_messages()
     try:
-        branch = _steering(run).switch_branch(branch_id)
+        branch = _steering(run).apply(SwitchBranch(branch_id))
     except Exception as exc:
         run.error = describe(exc)
         return
@@ -535,7 +535,7 @@ def delete_branch(run: RunSession, branch_id: str) -> None:
     try:
         if branch_id == trajectory.active_branch:
             run.running = False
-        name = _steering(run).delete_branch(branch_id)
+        name = _steering(run).apply(DeleteBranch(branch_id))
     except Exception as exc:
         run.error = describe(exc)
         return
