@@ -1,0 +1,68 @@
+"""react_core's public API: the names a plugin author and a script import from `react_core`, and
+only those, imported on first use so that `import react_core` stays cheap."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import react_core
+
+ROOT = Path(__file__).resolve().parents[1]
+INIT = ROOT / "react_core" / "__init__.py"
+
+
+def test_all_lists_each_public_name_once_in_order():
+    assert react_core.__all__ == sorted(set(react_core.__all__))
+    assert set(react_core.__all__) == set(react_core._HOMES)
+
+
+@pytest.mark.parametrize("name", react_core.__all__)
+def test_every_public_name_resolves_to_the_object_in_its_home_module(name):
+    home = importlib.import_module(react_core._HOMES[name])
+    assert getattr(react_core, name) is getattr(home, name)
+    assert name in dir(react_core)
+
+
+def test_an_unknown_name_is_an_attribute_error():
+    with pytest.raises(AttributeError, match="no attribute 'Enviroment'"):
+        react_core.Enviroment  # noqa: B018 - the lookup is the test
+
+
+def test_type_checkers_see_the_same_names_from_the_same_homes():
+    """The `if TYPE_CHECKING:` imports are what mypy and editors read: they must match the table."""
+    seen: dict[str, str] = {}
+    for node in ast.walk(ast.parse(INIT.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
+            for statement in node.body:
+                assert isinstance(statement, ast.ImportFrom) and statement.module
+                seen.update({alias.name: statement.module for alias in statement.names})
+    assert seen == react_core._HOMES
+
+
+def _modules_after(code: str) -> list[str]:
+    """The modules a fresh interpreter holds after running `code` from the checkout."""
+    shown = f"{code}\nimport json, sys\nprint(json.dumps(sorted(sys.modules)))"
+    done = subprocess.run([sys.executable, "-c", shown], cwd=ROOT, capture_output=True, text=True, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+HEAVY = ("react_core.engine", "react_core.models", "react_core.environments", "react_core.prompting", "openai")
+
+
+def test_importing_react_core_loads_no_engine_model_or_environment():
+    loaded = _modules_after("import react_core")
+    assert [m for m in loaded if m.startswith("react_core")] == ["react_core"]
+    assert not [m for m in loaded if m.startswith(HEAVY)]
+
+
+def test_a_public_name_loads_its_own_module_and_not_the_engine():
+    loaded = _modules_after("from react_core import Task")
+    assert "react_core.trajectory.task" in loaded
+    assert not [m for m in loaded if m.startswith(HEAVY)]
