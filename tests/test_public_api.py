@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import importlib
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -66,3 +67,39 @@ def test_a_public_name_loads_its_own_module_and_not_the_engine():
     loaded = _modules_after("from react_core import Task")
     assert "react_core.trajectory.task" in loaded
     assert not [m for m in loaded if m.startswith(HEAVY)]
+
+
+def _react_core_imports(source: str) -> list[tuple[str, str]]:
+    """(module, name) for each name a piece of Python imports from react_core."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "react_core":
+            found += [(node.module or "", alias.name) for alias in node.names]
+        elif isinstance(node, ast.Import):
+            found += [(alias.name, "") for alias in node.names if alias.name.split(".")[0] == "react_core"]
+    return found
+
+
+def _examples_and_guide() -> dict[str, str]:
+    """The Python a plugin author copies: the files of examples/ and the python blocks of the guide."""
+    sources = {str(p.relative_to(ROOT)): p.read_text(encoding="utf-8") for p in sorted(ROOT.glob("examples/**/*.py"))}
+    guide = (ROOT / "docs" / "your-own-world.md").read_text(encoding="utf-8")
+    for n, block in enumerate(re.findall(r"^```python\n(.*?)^```", guide, re.S | re.M), 1):
+        sources[f"docs/your-own-world.md, python block {n}"] = block
+    return sources
+
+
+def test_examples_and_the_guide_import_only_public_names_from_react_core():
+    deep = [
+        f"{where}: {module} {name}".strip()
+        for where, source in _examples_and_guide().items()
+        for module, name in _react_core_imports(source)
+        if module != "react_core" or name not in react_core.__all__
+    ]
+    assert not deep, "import these from react_core (its __all__) instead:\n" + "\n".join(deep)
+
+
+def test_the_example_plugin_and_the_guide_do_import_from_react_core():
+    sources = _examples_and_guide()
+    assert _react_core_imports(sources["examples/plugins/lamps.py"])
+    assert any(_react_core_imports(s) for where, s in sources.items() if where.startswith("docs/"))

@@ -9,8 +9,7 @@ The rules: `Toggle[i]` flips lamp i and the lamp to its right (the last lamp fli
 The puzzle is solved when every lamp is on; `Finish[]` gives up.
 """
 
-from react_core.environments.base import Family, StepResult
-from react_core.trajectory.task import Task
+from react_core import Family, StepResult, Task
 
 PUZZLES = ["off on off", "off off on on", "on off off off on", "off off off off off off"]
 

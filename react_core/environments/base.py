@@ -25,7 +25,7 @@ the transcript reads (`style`), how an episode is scored (`scoring`), where its 
 (`sources` and `load`), and how its environment is made (`environment`). Pages, the CLI and the
 batch runner read nothing else. A user's plugin file defines ``FAMILY = Family(...)``::
 
-    from react_core.environments.base import Family, StepResult
+    from react_core import Family, StepResult
 
     class Lights:
         name = "lights"

@@ -226,7 +226,7 @@ def _checked_families(found: list[Any], origin: str, taken: set[str], child_sour
         if not isinstance(family, Family):
             raise PluginError(
                 f"{origin}: FAMILY is {type(family).__name__}, not a Family.",
-                "Set FAMILY = react_core.environments.base.Family(...) (see docs/your-own-world.md).",
+                "Set FAMILY = react_core.Family(...) (see docs/your-own-world.md).",
             )
         problem = ""
         if not _NAME.fullmatch(family.name):
