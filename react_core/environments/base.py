@@ -55,7 +55,6 @@ Style = Literal["dense", "sparse", "pages"]
 STYLES: tuple[Style, ...] = get_args(Style)
 # Which Wikipedia backs the knowledge tasks: the offline corpus, or the real one over the network.
 WikiBackend = Literal["local", "live"]
-WIKI_BACKENDS: tuple[WikiBackend, ...] = get_args(WikiBackend)
 
 
 @dataclass
