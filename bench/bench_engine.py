@@ -19,6 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from react_core.engine.catalog import make_method
 from react_core.engine.engine import Engine
 from react_core.prompting.prompts import load_prefix
+from react_core.trajectory.steering import EditThought
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Trajectory
 from tests.support.echo_env import EchoEnv
@@ -55,7 +56,7 @@ def per_step(n: int) -> list[float]:
 def resume_cost(k: int, env_factory) -> float:
     e = engine(k, env_factory())
     e.run(max_units=k)
-    e.edit_thought(len(e.trajectory.steps_of()) - 3, "A human hint.")
+    e.steering.apply(EditThought(len(e.trajectory.steps_of()) - 3, "A human hint."))
     t0 = time.perf_counter()
     e.resume(e.trajectory.branch().parent_id)
     return (time.perf_counter() - t0) * 1000

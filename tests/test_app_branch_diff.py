@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from react_core.trajectory.steering import EditThought, Steering
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
 from tests.test_app_common import open_page
@@ -27,8 +28,9 @@ def three_generations() -> Trajectory:
         author = Author.ENVIRONMENT if kind == "observation" else Author.MODEL
         trajectory.append(Step(StepKind(kind), text, author))
     root = trajectory.active_branch
-    child = trajectory.fork_edit_thought(root, 3, "Check the page once more.")
-    trajectory.fork_edit_thought(child.id, 0, "Look him up.")  # the grandchild, now active
+    steering = Steering(trajectory)
+    steering.apply(EditThought(3, "Check the page once more."))  # the child, now active
+    steering.apply(EditThought(0, "Look him up."))  # the grandchild, now active
     trajectory.branches[root].name = "main"
     return trajectory
 

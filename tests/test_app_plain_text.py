@@ -12,6 +12,7 @@ import pytest
 
 from react_core.models.errors import ModelError
 from react_core.storage.store import TrajectoryStore
+from react_core.trajectory.steering import EditThought, Steering
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, ModelCall, Step, StepKind, Trajectory
 from tests.test_app_common import RUN_PAGE, click, open_page, run_state, scripted
@@ -55,7 +56,7 @@ def hostile_trajectory() -> Trajectory:
     trajectory.append(Step(StepKind.THOUGHT, PAYLOAD, Author.MODEL, call_id=call.id, notes=[PAYLOAD]))
     trajectory.append(Step(StepKind.ACTION, "Search[x]", Author.MODEL, call_id=call.id))
     trajectory.append(Step(StepKind.OBSERVATION, PAYLOAD, Author.ENVIRONMENT))
-    trajectory.fork_edit_thought(trajectory.active_branch, 0, f"edited {PAYLOAD}")
+    Steering(trajectory).apply(EditThought(0, f"edited {PAYLOAD}"))
     branch = trajectory.branch()
     branch.name = PAYLOAD
     trajectory.append(Step(StepKind.ACTION, "Finish[x]", Author.MODEL))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from react_core.trajectory.steering import EditThought, InsertThought, Steering, SwitchBranch
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Outcome, Step, StepKind, Trajectory
 from ui import view_model as vm
@@ -40,16 +41,18 @@ def test_text_is_escaped_and_long_observations_fold():
 
 def test_branch_changes_use_the_pages_step_names():
     trajectory = trajectory_with_two_steps()
-    branch = trajectory.fork_edit_thought(trajectory.active_branch, 3, "better")
+    steering = Steering(trajectory)
+    branch = steering.apply(EditThought(3, "better"))
     assert vm.describe_change(trajectory, branch) == "edited Thought 2"
-    other = trajectory.fork_insert_thought(branch.parent_id, 2, "hint", "after")
+    steering.apply(SwitchBranch(branch.parent_id))
+    other = steering.apply(InsertThought(2, "hint", "after"))
     assert vm.describe_change(trajectory, other) == "inserted thought after Observation 1"
 
 
 def test_branches_align_by_position_and_shared_steps_compare_equal():
     trajectory = trajectory_with_two_steps()
     root = trajectory.active_branch
-    fork = trajectory.fork_edit_thought(root, 3, "better")
+    fork = Steering(trajectory).apply(EditThought(3, "better"))
     rows = vm.align_branches(trajectory, root, fork.id)
     assert [r.same for r in rows] == [True, True, True, False, False, False]
     assert rows[4].right is None
@@ -58,7 +61,7 @@ def test_branches_align_by_position_and_shared_steps_compare_equal():
 def test_verdict_scores_against_gold_and_tree_lists_children_under_parents():
     trajectory = trajectory_with_two_steps()
     root = trajectory.active_branch
-    fork = trajectory.fork_edit_thought(root, 3, "better")
+    fork = Steering(trajectory).apply(EditThought(3, "better"))
     branch = trajectory.branch(fork.id)
     trajectory.append(Step(StepKind.ACTION, "Finish[zanzibar]", Author.MODEL), fork.id)
     branch.outcome, branch.answer = Outcome.ANSWERED, "zanzibar"

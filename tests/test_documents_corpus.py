@@ -21,6 +21,7 @@ from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.environments.wikipedia import make_env
 from react_core.evaluation.tables import table1
+from react_core.trajectory.steering import EditThought
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Outcome
 from tests.support.scripted_model import ScriptedModel
@@ -218,7 +219,7 @@ def test_a_documents_question_steps_edits_resumes_and_scores_like_hotpotqa():
     engine.step()
     assert engine.trajectory.steps_of()[-1].text.startswith("Skerrin Lighthouse stands on the western cliff")
     assert "Search[Marlowe rope factory]" in model.last_prompt  # the family's own exemplars
-    edited = engine.edit_thought(0, "I should open the Light section first.")
+    edited = engine.steering.apply(EditThought(0, "I should open the Light section first."))
     model.replies = [
         "Search[Light]",
         " Wrong section; the tower's height is on the main page.\nAction 2: Search[Skerrin Lighthouse]",
@@ -227,7 +228,7 @@ def test_a_documents_question_steps_edits_resumes_and_scores_like_hotpotqa():
     engine.run()
     branch = engine.trajectory.branch()
     assert branch.id == edited.id and branch.outcome == Outcome.ANSWERED
-    assert catalog.score_branch(engine.trajectory)["em"] == 1.0
+    assert catalog.score_branch(engine.trajectory).em == 1.0
     report = engine.resume(edited.parent_id)  # the original branch replays against the corpus as recorded
     assert report.mismatches == []
 

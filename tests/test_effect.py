@@ -12,6 +12,7 @@ from react_core.models.cache import CachedModel, ResponseStore
 from react_core.models.cancel import CancelToken
 from react_core.models.errors import ModelError
 from react_core.scoring.intervals import difference, wilson
+from react_core.trajectory.steering import EditThought, InsertThought, SwitchBranch
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Trajectory, TrajectoryError
 from tests.support.door_env import DoorEnv
@@ -39,7 +40,7 @@ def steered_knowledge_engine(model=None):
     engine = Engine(trajectory, make_method("react", "hotpotqa", prefix=PREFIX), model, EchoEnv())
     engine.step()
     original = trajectory.active_branch
-    edited = engine.insert_thought(2, HINT, "after")
+    edited = engine.steering.apply(InsertThought(2, HINT, "after"))
     return engine, model, original, edited.id
 
 
@@ -63,9 +64,9 @@ def test_an_insert_is_measured_against_its_parent_from_the_fork_point():
 
 def test_two_changes_in_a_row_count_as_one_edit_against_the_branch_the_model_wrote():
     engine, _, original, _ = steered_knowledge_engine()
-    engine.steering.switch_branch(original)
-    first = engine.edit_thought(0, "I should search the Danube.")
-    second = engine.insert_thought(0, HINT, "after")
+    engine.steering.apply(SwitchBranch(original))
+    first = engine.steering.apply(EditThought(0, "I should search the Danube."))
+    second = engine.steering.apply(InsertThought(0, HINT, "after"))
     points = start_points(engine.trajectory, second.id)
     assert points.original_branch == original and points.original_at == 0
     assert points.edited_branch == second.id and points.edited_at == 2
@@ -159,7 +160,7 @@ def test_an_environment_judged_family_counts_successes():
         DoorEnv(),
     )
     engine.step()
-    edited = engine.insert_thought(1, "The key opens the door.", "after")
+    edited = engine.steering.apply(InsertThought(1, "The key opens the door.", "after"))
     summary = measure_effect(engine, edited.id, n=2)
     assert summary.line().startswith("edited 2/2 succeed"), summary.line()
     assert summary.original.scores == [0.0, 0.0]

@@ -8,6 +8,7 @@ from react_core.engine.catalog import make_method
 from react_core.engine.engine import Engine, EngineError
 from react_core.environments.base import StepResult
 from react_core.models.errors import ModelError
+from react_core.trajectory.steering import DeleteThought, EditThought, InsertThought, ReplaceAction
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Outcome, StepKind, Trajectory, TrajectoryError
 from tests.support.echo_env import EchoEnv
@@ -153,7 +154,7 @@ def test_editing_a_thought_forks_and_the_model_continues_after_the_edit():
     engine, model = three_steps()
     original = engine.branch
     original_ids = list(original.step_ids)
-    new = engine.edit_thought(3, "Vienna is the capital; I should look up the Danube.")
+    new = engine.steering.apply(EditThought(3, "Vienna is the capital; I should look up the Danube."))
     assert engine.trajectory.active_branch == new.id and new.parent_id == original.id
     assert new.step_ids[:3] == original_ids[:3] and len(new.step_ids) == 4
     assert original.step_ids == original_ids and original.outcome == Outcome.ANSWERED
@@ -171,7 +172,7 @@ def test_resume_replays_actions_without_calling_the_model():
     engine, model = three_steps()
     env = engine.env
     asked = len(model.requests)
-    engine.edit_thought(3, "Look up the Danube instead.")
+    engine.steering.apply(EditThought(3, "Look up the Danube instead."))
     model.replies = ["Search[Danube]"]
     engine.step()
     assert len(model.requests) == asked + 1  # only the new action was asked for
@@ -189,7 +190,7 @@ def test_replay_mismatch_is_reported():
 
 def test_delete_thought_keeps_its_action_and_drops_later_steps():
     engine, model = three_steps()
-    new = engine.delete_thought(3)
+    new = engine.steering.apply(DeleteThought(3))
     texts = [s.text for s in engine.trajectory.steps_of()]
     assert texts[:3] == [s.text for s in engine.trajectory.steps_of(new.parent_id)[:3]]
     assert texts[3] == "Search[Vienna]" and len(texts) == 5
@@ -201,7 +202,7 @@ def test_delete_thought_keeps_its_action_and_drops_later_steps():
 
 def test_insert_a_hint_after_an_observation():
     engine, model = three_steps()
-    engine.insert_thought(2, "Hint: Vienna lies on the Danube.", where="after")
+    engine.steering.apply(InsertThought(2, "Hint: Vienna lies on the Danube.", where="after"))
     steps = engine.trajectory.steps_of()
     assert len(steps) == 4 and steps[3].author == Author.HUMAN_INSERT
     model.replies = ["Finish[Danube]"]
@@ -212,7 +213,7 @@ def test_insert_a_hint_after_an_observation():
 def test_replace_an_action_is_answered_by_the_environment_first():
     engine, model = three_steps()
     asked = len(model.requests)
-    engine.replace_action(1, "Search[Vienna]")
+    engine.steering.apply(ReplaceAction(1, "Search[Vienna]"))
     report = engine.step()
     assert len(model.requests) == asked
     assert [s.kind for s in report.steps] == [StepKind.OBSERVATION]
@@ -222,11 +223,11 @@ def test_replace_an_action_is_answered_by_the_environment_first():
 def test_branches_never_leak_into_each_other():
     engine, model = three_steps()
     root = engine.branch.id
-    a = engine.edit_thought(0, "Branch A thought.")
+    a = engine.steering.apply(EditThought(0, "Branch A thought."))
     model.replies = ["Search[A]"]
     engine.step()
     engine.resume(root)
-    b = engine.edit_thought(0, "Branch B thought.")
+    b = engine.steering.apply(EditThought(0, "Branch B thought."))
     model.replies = ["Search[B]"]
     engine.step()
 
@@ -242,13 +243,13 @@ def test_branches_never_leak_into_each_other():
 def test_bad_edits_are_refused_with_a_reason():
     engine, _ = three_steps()
     with pytest.raises(TrajectoryError, match="empty"):
-        engine.edit_thought(0, "   ")
+        engine.steering.apply(EditThought(0, "   "))
     with pytest.raises(TrajectoryError, match="limit"):
-        engine.edit_thought(0, "x" * 5000)
+        engine.steering.apply(EditThought(0, "x" * 5000))
     with pytest.raises(TrajectoryError, match="only a thought"):
-        engine.edit_thought(1, "not a thought")
+        engine.steering.apply(EditThought(1, "not a thought"))
     with pytest.raises(TrajectoryError, match="no step 99"):
-        engine.edit_thought(98, "x")
+        engine.steering.apply(EditThought(98, "x"))
     with pytest.raises(TrajectoryError, match="does not exist"):
         engine.resume("nope")
     assert len(engine.trajectory.branches) == 1

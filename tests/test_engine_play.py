@@ -8,7 +8,7 @@ import pytest
 
 from react_core.engine.catalog import make_method
 from react_core.engine.engine import Engine
-from react_core.trajectory.steering import Steering
+from react_core.trajectory.steering import HandOver, InsertThought, Steering, TakeBack
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Outcome, StepKind, Trajectory, TrajectoryError
 from tests.support.echo_env import EchoEnv
@@ -81,7 +81,7 @@ def test_an_action_is_one_line_and_methods_without_actions_cannot_be_played():
 def test_after_an_inserted_thought_the_person_writes_only_the_action():
     engine, _, _ = engine_for()
     engine.play("Search[Vienna]", thought="Find Vienna.")
-    Steering(engine.trajectory).insert_thought(2, "Vienna lies on the Danube.")
+    Steering(engine.trajectory).apply(InsertThought(2, "Vienna lies on the Danube."))
     with pytest.raises(TrajectoryError, match="already has its thought"):
         engine.play("Finish[Danube]", thought="another")
     engine.play("Finish[Danube]")
@@ -117,7 +117,7 @@ def test_undo_takes_back_the_last_played_step_and_the_environment_is_replayed_be
     engine.play("Search[Vienna]", thought="Find Vienna.")
     engine.play("Finish[Salzach]", thought="I guess.")
     assert engine.branch.finished
-    assert Steering(engine.trajectory).take_back() == 3
+    assert Steering(engine.trajectory).apply(TakeBack()) == 3
     assert not engine.branch.finished and engine.branch.answer is None
     assert len(engine.trajectory.steps_of()) == 3
     engine.play("Finish[Danube]", thought="The Danube flows through Vienna.")
@@ -130,7 +130,7 @@ def test_undo_takes_back_the_forced_finish_with_the_step_that_reached_the_limit(
     engine, _, _ = engine_for(max_steps=1)
     engine.play("Search[A]", thought="a")
     assert engine.branch.outcome == Outcome.STEP_LIMIT
-    assert Steering(engine.trajectory).take_back() == 5
+    assert Steering(engine.trajectory).apply(TakeBack()) == 5
     assert engine.trajectory.steps_of() == [] and not engine.branch.finished
 
 
@@ -138,7 +138,7 @@ def test_undo_never_takes_back_the_models_steps():
     engine, _, _ = engine_for(replies=[" I look up Vienna.\nAction 1: Search[Vienna]"])
     engine.step()
     with pytest.raises(TrajectoryError, match="not one you played"):
-        Steering(engine.trajectory).take_back()
+        Steering(engine.trajectory).apply(TakeBack())
     assert len(engine.trajectory.steps_of()) == 3
 
 
@@ -155,7 +155,7 @@ def test_taking_over_from_the_model_plays_on_its_branch_and_handing_over_forks_a
     assert [s.author for s in engine.trajectory.steps_of()][:2] == [Author.MODEL, Author.MODEL]
     assert engine.trajectory.steps_of()[3].author == Author.HUMAN_PLAY
 
-    handed = Steering(engine.trajectory).hand_over()
+    handed = Steering(engine.trajectory).apply(HandOver())
     assert handed.parent_id == main.id and handed.change == "handed over to the model after step 6"
     assert describe_change(engine.trajectory, handed) == "handed over to the model after Observation 2"
     assert handed.step_ids == main.step_ids  # the same steps; the played branch stays as it was
@@ -168,7 +168,7 @@ def test_taking_over_from_the_model_plays_on_its_branch_and_handing_over_forks_a
 def test_handing_over_a_branch_the_model_wrote_last_needs_no_new_branch():
     engine, _, _ = engine_for(replies=[" I look up Vienna.\nAction 1: Search[Vienna]"])
     engine.step()
-    assert Steering(engine.trajectory).hand_over() is engine.branch
+    assert Steering(engine.trajectory).apply(HandOver()) is engine.branch
     assert len(engine.trajectory.branches) == 1
 
 

@@ -9,6 +9,7 @@ from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.runner import BatchRunner, BatchSpec
+from react_core.trajectory.steering import EditThought
 from tests.support.plugins import LAMPS
 from tests.support.scripted_model import ScriptedModel
 
@@ -31,7 +32,7 @@ def test_a_solved_puzzle_is_a_success_by_the_environments_own_verdict(plugins):
         ScriptedModel([" Lamp 1 is off.\nAction 1: Toggle[1]", " Now 2 and 3 are off.\nAction 2: Toggle[2]"]),
     )
     branch = engine.run()
-    assert branch.success is True and catalog.score_branch(engine.trajectory)["success"] is True
+    assert branch.success is True and catalog.score_branch(engine.trajectory).success is True
     assert engine.trajectory.steps_of()[-1].text.endswith("All lamps are on: solved.")
 
 
@@ -80,7 +81,7 @@ def test_resume_without_a_replay_method_takes_the_recorded_actions_again(plugins
     )
     engine.step()
     engine.step()
-    engine.edit_thought(3, "Lamp 4 is the one to flip.")  # forks at Thought 2
+    engine.steering.apply(EditThought(3, "Lamp 4 is the one to flip."))  # forks at Thought 2
     engine.step()
     report = engine.last_replay
     assert report.actions == 1 and not report.mismatches  # Toggle[1] replayed and answered alike

@@ -7,6 +7,7 @@ import json
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.environments.base import EnvChoice
+from react_core.trajectory.steering import EditThought
 from tests.support.plugins import CALCULATOR
 from tests.support.scripted_model import ScriptedModel
 
@@ -42,7 +43,7 @@ def test_an_action_calls_the_tool_and_its_result_is_the_observation(plugins):
     branch = engine.run()
     observations = [s for s in engine.trajectory.steps_of() if s.kind.value == "observation"]
     assert observations[0].text == "397.8" and observations[0].info["tool"] == "Calculator"
-    assert branch.answer == "397.8" and catalog.score_branch(engine.trajectory)["em"] == 1.0
+    assert branch.answer == "397.8" and catalog.score_branch(engine.trajectory).em == 1.0
     assert "Observation 1: 397.8" in model.last_prompt
 
 
@@ -91,7 +92,7 @@ def _resumed_calls(tmp_path, rerun: bool) -> int:
     engine.step()
     engine.step()
     assert calls.read_text() == "xx"
-    engine.edit_thought(3, "Ping once more.")  # Thought 2 (after T1 A1 O1): a new branch forks there
+    engine.steering.apply(EditThought(3, "Ping once more."))  # Thought 2 (after T1 A1 O1): a new branch forks there
     engine.step()  # replays Action 1 to reach the fork, then takes the new Action 2
     return len(calls.read_text())
 

@@ -64,7 +64,7 @@ def test_the_two_edits_then_resume_reach_success_on_the_real_game():
     engine = open_engine(demo.trajectory, model)
     failing = engine.branch.id
     for edit in demo.edits:  # as a person does in the app: through the engine's steering
-        engine.steering.apply(edit.operation, edit.position, edit.suggested)
+        engine.steering.apply(edit.change)
     assert progress(demo, engine.trajectory)[:2] == [True, True]
     branch = engine.run()
     assert branch.outcome == Outcome.ANSWERED and branch.success is True
@@ -144,7 +144,7 @@ def test_measuring_the_demo_edit_compares_with_the_failing_branch_from_before_th
     engine = open_engine(demo.trajectory, ScriptedModel(default=reply))
     failing = engine.branch.id
     for edit in demo.edits:
-        engine.steering.apply(edit.operation, edit.position, edit.suggested)
+        engine.steering.apply(edit.change)
     points = start_points(engine.trajectory, engine.branch.id)
     assert (points.original_branch, points.original_at) == (failing, demo.edits[0].position)
     assert points.edited_at == demo.edits[1].position + 2, "just after the hint"

@@ -11,6 +11,7 @@ pytest.importorskip("alfworld", reason="alfworld is not installed (make install 
 
 from react_core.engine.assemble import new_engine
 from react_core.environments.alfworld import list_games
+from react_core.trajectory.steering import EditThought
 from react_core.trajectory.trajectory import Outcome
 from tests.support.scripted_model import ScriptedModel
 
@@ -27,6 +28,6 @@ def test_a_walkthrough_played_through_the_engine_wins_and_thoughts_are_answered_
     assert "Here is the task.\nYou are in the middle of a room." in first and first.endswith(">")
     assert model.requests[1].prompt.endswith("> think: First I need to find the object.\nOK.\n>")
     # Going back to an early step replays the game and agrees with the record.
-    engine.edit_thought(0, "First I should look around the room.")
+    engine.steering.apply(EditThought(0, "First I should look around the room."))
     report = engine.resume(engine.trajectory.branch().parent_id)
     assert report.actions == len(walkthrough) and report.mismatches == []

@@ -5,6 +5,7 @@ from __future__ import annotations
 from react_core.data.tasks import get_task
 from react_core.engine.assemble import new_engine, open_engine
 from react_core.engine.catalog import score
+from react_core.trajectory.steering import EditThought
 from react_core.trajectory.trajectory import Outcome, Trajectory
 from tests.support.scripted_model import ScriptedModel
 
@@ -20,7 +21,7 @@ def test_react_answers_a_bundled_question_from_the_local_corpus():
     )
     engine = new_engine(task, "react", model)
     branch = engine.run()
-    assert branch.outcome == Outcome.ANSWERED and score(task, branch.answer)["em"] == 1.0
+    assert branch.outcome == Outcome.ANSWERED and score(task, branch.answer).em == 1.0
     prompt = model.requests[1].prompt
     assert prompt.startswith("Solve a question answering task with interleaving Thought, Action, Observation steps.")
     assert "Observation 1: Queen are a British rock band formed in London in 1970." in prompt
@@ -40,7 +41,9 @@ def test_a_saved_trajectory_reopens_and_its_edited_branch_resumes_on_the_real_en
     reopened = open_engine(
         Trajectory.from_json(engine.trajectory.to_json()), ScriptedModel(["Search[Freddie Mercury]"])
     )
-    reopened.edit_thought(3, "Queen recorded it; its lead singer was Freddie Mercury, so I should search him.")
+    reopened.steering.apply(
+        EditThought(3, "Queen recorded it; its lead singer was Freddie Mercury, so I should search him.")
+    )
     reopened.step()
     observation = reopened.trajectory.steps_of()[-1].text
     assert observation.startswith("Freddie Mercury (born Farrokh Bulsara")

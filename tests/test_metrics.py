@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from react_core.engine.catalog import score
-from react_core.scoring.metrics import exact_match, f1, label_accuracy, normalize_answer
+from react_core.scoring import metrics
+from react_core.scoring.metrics import Score, exact_match, f1, label_accuracy, normalize_answer
 from react_core.trajectory.task import Task
 
 HOTPOT = Task("h1", "hotpotqa", "Which river?", gold="the Vistula River")
@@ -65,19 +68,49 @@ def test_fever_label_accuracy_ignores_case_and_spacing():
 )
 def test_fever_labels_are_scored_as_the_paper_scores_them(prediction, gold, expected):
     assert label_accuracy(prediction, gold) == expected
-    assert score(Task("f", "fever", "c", gold=gold), prediction)["em"] == expected
+    assert score(Task("f", "fever", "c", gold=gold), prediction).em == expected
 
 
 def test_score_per_family():
-    assert score(HOTPOT, "Vistula River") == {"em": 1.0, "f1": 1.0, "correct": True}
-    assert score(HOTPOT, "Vistula") == {"em": 0.0, "f1": pytest.approx(2 / 3), "correct": False}
-    assert score(FEVER, "not enough info") == {"em": 1.0, "f1": 1.0, "correct": True}
+    assert score(HOTPOT, "Vistula River").as_dict() == {"em": 1.0, "f1": 1.0, "correct": True}
+    assert score(HOTPOT, "Vistula").as_dict() == {"em": 0.0, "f1": pytest.approx(2 / 3), "correct": False}
+    assert score(FEVER, "not enough info").as_dict() == {"em": 1.0, "f1": 1.0, "correct": True}
 
 
 def test_no_answer_scores_zero_and_no_gold_scores_none():
-    assert score(HOTPOT, None) == {"em": 0.0, "f1": 0.0, "correct": False}
-    assert score(Task("x", "hotpotqa", "q?"), "a") == {"em": None, "f1": None, "correct": None}
+    assert score(HOTPOT, None).as_dict() == {"em": 0.0, "f1": 0.0, "correct": False}
+    assert score(Task("x", "hotpotqa", "q?"), "a").as_dict() == {"em": None, "f1": None, "correct": None}
 
 
 def test_alfworld_is_judged_by_the_environment():
-    assert score(Task("g", "alfworld", "put a clean apple in fridge"), None, success=True)["correct"] is True
+    assert score(Task("g", "alfworld", "put a clean apple in fridge"), None, success=True).correct is True
+
+
+def test_a_score_is_a_frozen_record_whose_fields_the_rule_lacks_are_none():
+    scored = score(HOTPOT, "Vistula River")
+    assert scored == Score("answer", correct=True, em=1.0, f1=1.0)
+    assert scored.success is None and scored.reward is None
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        scored.em = 0.0  # type: ignore[misc]
+
+
+def test_a_reward_is_the_score_and_a_reward_of_one_is_a_success():
+    bought = metrics.score(HOTPOT, "x", scoring="reward", reward=0.5)
+    assert bought == Score("reward", correct=False, success=False, reward=0.5)
+    assert bought.as_dict() == {"score": 0.5, "success": False, "correct": False}  # as the CLI prints it
+    assert metrics.score(HOTPOT, None, scoring="reward").reward == 0.0  # bought nothing
+    assert metrics.score(HOTPOT, None, scoring="reward", reward=1.0).success is True
+
+
+@pytest.mark.parametrize(
+    ("scored", "points"),
+    [
+        (Score("answer", correct=False, em=0.0, f1=0.5), 0.0),
+        (Score("label", correct=True, em=1.0, f1=1.0), 1.0),
+        (Score("environment", correct=True, success=True), 1.0),
+        (Score("environment", correct=None, success=None), None),
+        (Score("reward", correct=False, success=False, reward=0.75), 0.75),
+    ],
+)
+def test_points_are_the_one_number_a_table_averages(scored, points):
+    assert scored.points == points

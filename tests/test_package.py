@@ -109,6 +109,10 @@ def test_the_wheel_holds_every_module_prompt_bundled_file_and_app_file(wheel):
     assert {n.split("/")[0] for n in names if ".dist-info/" not in n} == {"react_core", "react_workbench"}
 
 
+def test_the_wheel_marks_react_core_typed_so_type_checkers_read_its_hints(wheel):
+    assert "react_core/py.typed" in zipfile.ZipFile(wheel).namelist()  # PEP 561
+
+
 def test_the_wheel_names_the_command_and_the_same_packages_requirements_pins(wheel):
     archive = zipfile.ZipFile(wheel)
     info = next(n.split("/")[0] for n in archive.namelist() if n.endswith(".dist-info/METADATA"))

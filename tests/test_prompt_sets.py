@@ -18,6 +18,7 @@ from react_core.evaluation.spec import BatchSpec
 from react_core.prompting import prompt_sets
 from react_core.prompting.prompt_import import split_exemplars
 from react_core.prompting.prompts import PROMPTS_DIR
+from react_core.trajectory.steering import EditThought, Steering
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Trajectory
 from tests.support.echo_env import EchoEnv
@@ -129,7 +130,7 @@ def finished_react_run(edited_thought: str | None = None) -> Trajectory:
     engine.run()
     trajectory = engine.trajectory
     if edited_thought:
-        branch = trajectory.fork_edit_thought(trajectory.active_branch, 0, edited_thought)
+        branch = Steering(trajectory).apply(EditThought(0, edited_thought))
         trajectory.active_branch = branch.id
         engine.run()
     return trajectory

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from react_core.data import fever, hotpotqa
 from react_core.data.errors import DataError
 from react_core.prompting import parsing
+from react_core.trajectory.steering import EditThought, Steering
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, ModelCall, Step, StepKind, Trajectory, TrajectoryError
 
@@ -69,7 +70,7 @@ def sample_dict() -> dict:
     call = t.add_call(ModelCall(prompt="P", raw_output="x", model="m", tokens_in=3))
     t.append(Step(StepKind.THOUGHT, "x", Author.MODEL, call_id=call.id))
     t.append(Step(StepKind.ACTION, "Search[Ann]", Author.MODEL, call_id=call.id))
-    t.fork_edit_thought(t.active_branch, 0, "edited")
+    Steering(t).apply(EditThought(0, "edited"))
     return t.to_dict()
 
 

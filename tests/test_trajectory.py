@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from react_core.trajectory.steering import EditThought, InsertThought, Steering
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import (
     SCHEMA_VERSION,
@@ -36,7 +37,7 @@ def sample() -> Trajectory:
     t.append(Step(StepKind.THOUGHT, "x", Author.MODEL, call_id=call.id, notes=["odd"]))
     t.append(Step(StepKind.ACTION, "Search[Ann]", Author.MODEL, call_id=call.id))
     t.append(Step(StepKind.OBSERVATION, "Ann is <b>a</b> person.", Author.ENVIRONMENT, info={"page": "Ann"}))
-    t.fork_edit_thought(t.active_branch, 0, "edited")
+    Steering(t).apply(EditThought(0, "edited"))
     return t
 
 
@@ -81,7 +82,7 @@ def test_deleting_a_branch_removes_its_descendants_and_unused_steps():
     t = sample()
     root = next(b for b in t.branches.values() if b.parent_id is None)
     child = t.active_branch
-    grandchild = t.fork_insert_thought(child, 0, "hint").id
+    grandchild = Steering(t).apply(InsertThought(0, "hint")).id  # on the active branch, child
     t.delete_branch(child)
     assert set(t.branches) == {root.id} and t.active_branch == root.id
     assert all(s.text not in ("edited", "hint") for s in t.steps.values())

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
-from react_core.trajectory.steering import Steering
+from react_core.trajectory.steering import InsertThought, Steering
 from react_core.trajectory.trajectory import Outcome, StepKind
 from tests.support.scripted_model import ScriptedModel
 
@@ -70,7 +70,7 @@ def test_a_react_episode_buys_the_target_and_scores_one():
     assert steps[0].kind == StepKind.THOUGHT  # think[...] is a thought, not a shop action
     assert branch.outcome == Outcome.ANSWERED and branch.answer.startswith(TASK.gold)
     scored = catalog.score_branch(engine.trajectory)
-    assert scored == {"score": 1.0, "success": True, "correct": True}
+    assert scored.as_dict() == {"score": 1.0, "success": True, "correct": True}
     # The model saw the paper's format: the opening page, Action / Observation, thoughts answered OK.
     last = model.requests[-1].prompt
     assert "Action: think[I should search" in last and "Observation: OK." in last
@@ -81,19 +81,19 @@ def test_an_episode_that_buys_nothing_scores_zero_at_the_step_limit():
     engine = new_engine(TASK, "act", ScriptedModel(default=" click[Next >]"))
     branch = engine.run()
     assert branch.outcome == Outcome.STEP_LIMIT
-    assert catalog.score_branch(engine.trajectory) == {"score": 0.0, "success": False, "correct": False}
+    assert catalog.score_branch(engine.trajectory).as_dict() == {"score": 0.0, "success": False, "correct": False}
 
 
 def test_steering_a_thought_and_resuming_replays_every_page_exactly():
     engine = new_engine(TASK, "react", ScriptedModel(buying_the_target()[:3]))
     engine.run(max_units=3)  # thought, search, the product page
     assert [s.kind for s in engine.trajectory.steps_of()][-1] == StepKind.OBSERVATION
-    Steering(engine.trajectory).insert_thought(4, "Now I choose the options the instruction asks for.")
+    Steering(engine.trajectory).apply(InsertThought(4, "Now I choose the options the instruction asks for."))
     report = engine.resume()  # reset the shop and replay the branch's search and click for real
     assert report.actions == 2 and not report.mismatches
     engine.model = ScriptedModel(buying_the_target()[3:])
     engine.run()
-    assert catalog.score_branch(engine.trajectory)["success"] is True
+    assert catalog.score_branch(engine.trajectory).success is True
     assert len(engine.trajectory.branches) == 2
 
 

@@ -23,7 +23,7 @@ def main() -> int:
     demo = load_figure5()
     engine = open_engine(demo.trajectory, open_model(), sink=TrajectoryStore())
     for edit in demo.edits:
-        engine.steering.apply(edit.operation, edit.position, edit.suggested)
+        engine.steering.apply(edit.change)
     try:
         branch = engine.run()
     finally:

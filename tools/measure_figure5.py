@@ -27,7 +27,7 @@ def main() -> None:
     demo = load_figure5()
     engine = open_engine(demo.trajectory, open_model())
     for edit in demo.edits:
-        engine.steering.apply(edit.operation, edit.position, edit.suggested)
+        engine.steering.apply(edit.change)
     started = time.perf_counter()
 
     def report(trajectory, trial, record) -> None:

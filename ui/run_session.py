@@ -24,6 +24,7 @@ from react_core.engine import catalog
 from react_core.engine.assemble import method_for, new_engine, open_engine
 from react_core.engine.catalog import EnvChoice
 from react_core.engine.engine import PLAYABLE, Engine
+from react_core.environments.base import WikiBackend
 from react_core.models.cancel import STOPPED, CancelToken, StepCancelled
 from react_core.models.config import ModelConfig
 from react_core.models.live import LiveReply, live_scope
@@ -31,7 +32,7 @@ from react_core.prompting.methods import Generation
 from react_core.prompting.prompt_sets import PromptSetError
 from react_core.prompting.prompts import PromptNotFound
 from react_core.trajectory import steering
-from react_core.trajectory.steering import Steering
+from react_core.trajectory.steering import DeleteBranch, HandOver, Steering, SwitchBranch, TakeBack, change_at
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Outcome, Trajectory, TrajectoryError
 from ui import pickers, resources, run_phase, style
@@ -47,7 +48,7 @@ class Setup:
     method: str
     config: ModelConfig
     max_steps: int | None = None
-    wiki_backend: str = "local"
+    wiki_backend: WikiBackend = "local"
     prompt_set: str = "project"  # where the exemplars come from (react_core.prompting.prompt_sets)
     paper_dir: str | None = None  # the paper's prompts folder, for prompt_set "paper"
     retry_repeats: bool = True  # the small-model aid (react_core.prompting.methods.Generation)
@@ -462,7 +463,7 @@ def take_back(run: RunSession) -> None:
     """Undo the person's last played step (the environment is replayed before the next one)."""
     run.clear_messages()
     try:
-        _steering(run).take_back()
+        _steering(run).apply(TakeBack())
     except Exception as exc:
         run.play_error = describe(exc)
         return
@@ -477,7 +478,7 @@ def hand_over(run: RunSession) -> None:
         before = run.trajectory.active_branch if run.trajectory is not None else None
         if run.trajectory is not None:
             method_for(run.trajectory)  # no exemplars yet: say so before a branch is forked for the model
-        branch = _steering(run).hand_over() if run.trajectory is not None else None
+        branch = _steering(run).apply(HandOver()) if run.trajectory is not None else None
     except Exception as exc:
         run.play_error = _explain(exc, run)
         return
@@ -525,7 +526,7 @@ def steer(run: RunSession, operation: str, position: int, text: str = "", resume
     run.move(run_phase.END_RUN)  # a change while running stops the run; the in-flight step was already kept
     run.clear_messages()
     try:
-        branch = _steering(run).apply(operation, position, text)
+        branch = _steering(run).apply(change_at(operation, position, text))
     except Exception as exc:
         run.steer_error = describe(exc)
         return False
@@ -543,7 +544,7 @@ def switch_branch(run: RunSession, branch_id: str) -> None:
     run.move(run_phase.END_RUN)
     run.clear_messages()
     try:
-        branch = _steering(run).switch_branch(branch_id)
+        branch = _steering(run).apply(SwitchBranch(branch_id))
     except Exception as exc:
         run.error = describe(exc)
         return
@@ -557,7 +558,7 @@ def delete_branch(run: RunSession, branch_id: str) -> None:
     try:
         if branch_id == trajectory.active_branch:
             run.move(run_phase.END_RUN)
-        name = _steering(run).delete_branch(branch_id)
+        name = _steering(run).apply(DeleteBranch(branch_id))
     except Exception as exc:
         run.error = describe(exc)
         return

@@ -183,12 +183,12 @@ def verdict(trajectory: Trajectory, branch_id: str | None = None) -> Verdict:
         return Verdict("running", None, None, task.gold, "Not finished yet.")
     family = catalog.family(task.family)
     scored = catalog.score_branch(trajectory, branch.id)
-    correct = scored["correct"]
+    correct = scored.correct
     state = branch.outcome.value if branch.outcome else "running"
     if branch.outcome == Outcome.ERROR:
         text = branch.error or "The branch ended with an error."
     elif family.scoring == "reward":
-        text = f"Bought {branch.answer or 'nothing'}: score {scored['score']:.2f}" + (
+        text = f"Bought {branch.answer or 'nothing'}: score {scored.reward:.2f}" + (
             " (every requirement met)." if correct else "."
         )
     elif family.scoring == "environment":

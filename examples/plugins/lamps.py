@@ -16,9 +16,7 @@ own flags (loops, invalid actions, ...).
 
 import re
 
-from react_core.environments.base import Family, StepResult  # public: react_core.Family, react_core.StepResult
-from react_core.trajectory.flags import Flag  # public: react_core.Flag
-from react_core.trajectory.task import Task  # public: react_core.Task
+from react_core import Family, Flag, StepResult, Task
 
 PUZZLES = ["off on off", "off off on on", "on off off off on", "off off off off off off"]
 

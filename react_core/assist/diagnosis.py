@@ -214,7 +214,7 @@ def steer_flag(trajectory: Trajectory, branch_id: str | None = None, flags: list
     (e.g. `put apple 1 in garbagecan 1` from the microwave, "Nothing happens.", `go to garbagecan 2`,
     "Nothing happens.", then "The apple 1 did not go into the garbagecan 2"): then the first of them.
     `flags`: the branch's flags when the caller has them already."""
-    if catalog.score_branch(trajectory, branch_id).get("correct") is True:
+    if catalog.score_branch(trajectory, branch_id).correct is True:
         return None  # a winning branch may still show flags, but there is nothing to repair
     flags = diagnose(trajectory, branch_id) if flags is None else flags
     steps = trajectory.steps_of(branch_id)

@@ -318,5 +318,5 @@ def _run_trial(
 def _score(family: catalog.Family, trajectory: Trajectory, branch: Branch) -> float:
     if family.scoring == "environment":
         return 1.0 if branch.success else 0.0
-    points = family.points(family.score(trajectory.task, branch.answer, branch.success))
+    points = family.score(trajectory.task, branch.answer, branch.success).points
     return float(points or 0.0)

@@ -341,7 +341,7 @@ def _run(args: argparse.Namespace) -> int:
     totals = engine.trajectory.totals()
     print(f"\n# outcome: {branch.outcome.value if branch.outcome else 'stopped'}; answer: {branch.answer!r}")
     if task.gold is not None or branch.success is not None:
-        print(f"# score: {catalog.score_branch(engine.trajectory)}")
+        print(f"# score: {catalog.score_branch(engine.trajectory).as_dict()}")
     print(
         f"# {totals['calls']} model calls, {totals['tokens_in']} tokens in, {totals['tokens_out']} out, "
         f"{totals['latency_s']:.1f} s in the model, {totals['cache_hits']} cache hits"

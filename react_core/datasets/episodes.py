@@ -53,8 +53,7 @@ class Selection:
 
 def score_of(trajectory: Trajectory, branch_id: str) -> float | None:
     """The family's one number for a finished branch (EM, accuracy, 1/0 success, reward)."""
-    family = catalog.family(trajectory.task.family)
-    return family.points(catalog.score_branch(trajectory, branch_id))
+    return catalog.score_branch(trajectory, branch_id).points
 
 
 def succeeded(trajectory: Trajectory, branch_id: str) -> bool:

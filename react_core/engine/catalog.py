@@ -40,6 +40,7 @@ from react_core.prompting.methods import (
 from react_core.prompting.self_consistency import build_cot_sc, build_cot_sc_react, build_react_cot_sc
 from react_core.prompting.transcript import Transcript
 from react_core.scoring.answer_checks import FEVER_LABELS
+from react_core.scoring.metrics import Score
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import StepKind, Trajectory
 
@@ -408,12 +409,12 @@ def env_choice_for(choice: EnvChoice, family_name: str, prompt_set: str | None) 
     return choice if choice.paper_observations == wanted else replace(choice, paper_observations=wanted)
 
 
-def score(task: Task, answer: str | None, success: bool | None = None, reward: float | None = None) -> dict:
+def score(task: Task, answer: str | None, success: bool | None = None, reward: float | None = None) -> Score:
     """Score an episode's answer (or the game's verdict, or its reward) by its family's rule."""
     return family(task.family).score(task, answer, success, reward)
 
 
-def score_branch(trajectory: Trajectory, branch_id: str | None = None) -> dict:
+def score_branch(trajectory: Trajectory, branch_id: str | None = None) -> Score:
     """Score a branch as its family does: its answer, the game's verdict, or the reward the
     environment put on its last observation (WebShop's score at Buy Now). A finished game that
     never reported a win is a loss, not unknown."""

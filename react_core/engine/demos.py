@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from react_core.trajectory.steering import EditThought, InsertThought
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, StepKind, Trajectory, TrajectoryError
 
@@ -29,15 +30,17 @@ class GuidedEdit:
     """One change the guide asks for, made on the branch the previous change produced."""
 
     kind: str  # "edit" or "insert"
-    position: int  # index in that branch's step list (what Steering.apply takes)
+    position: int  # index in that branch's step list (where the change is made)
     original: str  # the model's thought being edited; for an insert, the step it goes after
     suggested: str  # the text to write
     why: str
 
     @property
-    def operation(self) -> str:
-        """The steering operation that makes this change (see react_core.trajectory.steering.OPERATIONS)."""
-        return "edit" if self.kind == "edit" else "insert_after"
+    def change(self) -> EditThought | InsertThought:
+        """The change that makes it, for `Steering.apply` (react_core.trajectory.steering)."""
+        if self.kind == "edit":
+            return EditThought(self.position, self.suggested)
+        return InsertThought(self.position, self.suggested, "after")
 
 
 @dataclass

@@ -22,7 +22,7 @@ from react_core.environments.base import Environment, StepResult, replay_step
 from react_core.models.base import LanguageModel
 from react_core.models.cancel import CancelToken, StepCancelled, cancel_scope
 from react_core.prompting.methods import Generation, Method, MethodContext, Unit
-from react_core.trajectory.steering import Steering, TrajectorySink
+from react_core.trajectory.steering import Steering, SwitchBranch, TrajectorySink
 from react_core.trajectory.trajectory import (
     Author,
     Branch,
@@ -79,7 +79,10 @@ class Engine:
         self.env = env
         self.generation = generation or Generation()
         self.sink = sink
-        self.steering = Steering(trajectory, sink)  # every human change goes through it
+        # Every human change goes through it: `engine.steering.apply(EditThought(3, "..."))` forks a
+        # new branch and makes it active; the next `step()` replays the environment to the fork point
+        # and continues from the changed step.
+        self.steering = Steering(trajectory, sink)
         self.last_replay: ReplayReport | None = None
         self._env_actions: list[str] | None = None  # actions the env has seen since reset
         self.opening = ""  # the environment's opening text (ALFWorld's room description)
@@ -174,24 +177,10 @@ class Engine:
     def resume(self, branch_id: str | None = None) -> ReplayReport:
         """Make `branch_id` active and bring the environment to its last step (no model call)."""
         if branch_id:
-            self.steering.switch_branch(branch_id)
+            self.steering.apply(SwitchBranch(branch_id))
         report = self._sync_env(self.trajectory.steps_of(), force=True)
         self._save()
         return report
-
-    # Steering forks a new branch and makes it active; the next `step()` replays the
-    # environment to the fork point and continues from the changed step.
-    def edit_thought(self, position: int, text: str) -> Branch:
-        return self.steering.edit_thought(position, text)
-
-    def delete_thought(self, position: int) -> Branch:
-        return self.steering.delete_thought(position)
-
-    def insert_thought(self, position: int, text: str, where: str = "after") -> Branch:
-        return self.steering.insert_thought(position, text, where)
-
-    def replace_action(self, position: int, action: str) -> Branch:
-        return self.steering.replace_action(position, action)
 
     # ----- environment -------------------------------------------------------------------
     def _sync_env(self, steps: list[Step], force: bool = False) -> ReplayReport:

@@ -25,8 +25,7 @@ the transcript reads (`style`), how an episode is scored (`scoring`), where its 
 (`sources` and `load`), and how its environment is made (`environment`). Pages, the CLI and the
 batch runner read nothing else. A user's plugin file defines ``FAMILY = Family(...)``::
 
-    from react_core.environments.base import Family, StepResult
-    from react_core.trajectory.flags import Flag
+    from react_core import Family, Flag, StepResult
 
     class Lights:
         name = "lights"
@@ -66,16 +65,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, get_args, runtime_checkable
 
 from react_core.prompting.methods import ValidMoves
 from react_core.prompting.transcript import DenseTranscript, PageTranscript, SparseTranscript, Transcript
 from react_core.scoring import metrics
+from react_core.scoring.metrics import Score, Scoring
 from react_core.trajectory.flags import Flag, Ungrounded
 from react_core.trajectory.task import Task
 
-SCORINGS = ("answer", "label", "environment", "reward")
-STYLES = ("dense", "sparse", "pages")
+# How a family's transcript reads: "dense" (Noun: ... / Thought i / Action i / Observation i, actions
+# Name[arg]), "sparse" (ALFWorld's opening text then "> action" lines), "pages" (WebShop's).
+Style = Literal["dense", "sparse", "pages"]
+STYLES: tuple[Style, ...] = get_args(Style)
+# Which Wikipedia backs the knowledge tasks: the offline corpus, or the real one over the network.
+WikiBackend = Literal["local", "live"]
 
 
 @dataclass
@@ -152,7 +156,7 @@ class EnvChoice:
     `rerun_tools`: on resume, a tool family calls its tools again instead of replaying the recorded
     results (for pure tools only: a tool with side effects would act twice)."""
 
-    wiki_backend: str = "local"
+    wiki_backend: WikiBackend = "local"
     corpus_path: str | None = None
     # Observations rewritten as the paper's code did for its own prompts (ALFWorld: no "You arrive
     # at X." sentence); only with the paper's prompt set, see `catalog.env_choice_for`.
@@ -178,10 +182,10 @@ class Family:
     table: str = ""  # the paper's table: "Table 1" (knowledge), "Table 3" (ALFWorld), "Table 4" (WebShop)
     # "answer" (EM/F1 against the task's gold), "label" (FEVER accuracy), "environment" (the
     # environment's `success`) or "reward" (``info["reward"]`` in [0, 1]; success when it is 1)
-    scoring: str = "answer"
+    scoring: Scoring = "answer"
     # The transcript: "dense" (Noun: ... / Thought i / Action i / Observation i, actions Name[arg]),
     # "sparse" (ALFWorld's opening text then "> action" lines), "pages" (WebShop's)
-    style: str = "dense"
+    style: Style = "dense"
     wikipedia: bool = False  # searched in a Wikipedia corpus (local or live)
     own_tasks: bool = False  # a user can type their own question or claim
     thread_safe: bool = False  # False: its environments take turns in one process
@@ -229,15 +233,6 @@ class Family:
             return PageTranscript()
         return DenseTranscript(label=self.noun.capitalize())
 
-    def score(self, task: Task, answer: str | None, success: bool | None = None, reward: float | None = None) -> dict:
-        """em / f1 / correct for answers; success / correct for games; score too for rewards."""
+    def score(self, task: Task, answer: str | None, success: bool | None = None, reward: float | None = None) -> Score:
+        """em / f1 / correct for answers; success / correct for games; the reward too for rewards."""
         return metrics.score(task, answer, success, scoring=self.scoring, reward=reward)
-
-    def points(self, scored: dict) -> float | None:
-        """The one number a table averages: EM, label accuracy, 1/0 success, or the reward."""
-        if self.scoring == "reward":
-            return scored.get("score")
-        if self.scoring == "environment":
-            success = scored.get("success")
-            return None if success is None else float(bool(success))
-        return scored.get("em")

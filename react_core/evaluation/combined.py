@@ -101,7 +101,7 @@ def curve_points(frame: pd.DataFrame, trajectories: dict[str, Trajectory]) -> li
     for react, _, trajectory, answers in found:
         for k in range(1, n + 1):  # an episode with fewer samples votes with all it has, like CoT-SC's line
             vote = majority_vote(answers[:k])
-            voted = score(trajectory.task, vote.majority)["em"] if trajectory is not None else 0.0
+            voted = score(trajectory.task, vote.majority).em if trajectory is not None else 0.0
             points.append(
                 dict(
                     model=react.model,

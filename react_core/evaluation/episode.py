@@ -152,10 +152,9 @@ def thread_safe(env: Environment, task: Task) -> Environment:
 
 def episode_result(trajectory: Trajectory, job: Job, batch_id: str, seconds: float) -> EpisodeResult:
     task, branch = trajectory.task, trajectory.branch()
-    family = catalog.family(task.family)
     scored = catalog.score_branch(trajectory)
-    success, em, f1 = scored.get("success"), scored.get("em"), scored.get("f1")
-    points, correct = family.points(scored), scored["correct"]
+    success, em, f1 = scored.success, scored.em, scored.f1
+    points, correct = scored.points, scored.correct
     totals = trajectory.totals()
     return EpisodeResult(
         batch_id=batch_id,

@@ -7,6 +7,7 @@ import json
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
 
+from react_core.environments.base import WikiBackend
 from react_core.evaluation.tasksets import parse_set
 from react_core.models.base import LanguageModel
 from react_core.prompting.self_consistency import DEFAULT_SAMPLES
@@ -33,7 +34,7 @@ class BatchSpec:
     samples: int = DEFAULT_SAMPLES  # CoT-SC's n
     temperature: float = 0.0
     retry_repeats: bool = True  # see methods.Generation; False is the paper's decoding
-    wiki_backend: str = "local"
+    wiki_backend: WikiBackend = "local"
     corpus_path: str | None = None
     prompt_set: str = "project"  # where the exemplars come from: project, paper, user:NAME
     paper_prompts: str | None = None  # the paper's prompts folder, for prompt_set "paper"

@@ -321,7 +321,7 @@ def samples_curve(frame: pd.DataFrame, trajectories: dict[str, Trajectory]) -> p
                     points.append(row["score"])  # ReAct answered itself: unchanged by k
                     continue
                 answer = majority_vote(answers[:k]).majority
-                points.append(score(trajectory.task, answer)["em"])
+                points.append(score(trajectory.task, answer).em)
             rows.append(
                 {
                     "model": model,

@@ -27,11 +27,12 @@ from pathlib import Path
 from typing import Any
 
 from react_core.common.paths import react_home
-from react_core.environments.base import SCORINGS, STYLES, EnvChoice, Family, FlagRule
+from react_core.environments.base import STYLES, EnvChoice, Family, FlagRule
 from react_core.plugins.child import run_tool_child
 from react_core.plugins.errors import PluginError
 from react_core.plugins.isolated import IsolatedEnvironment
 from react_core.plugins.tools import tool_family
+from react_core.scoring.metrics import SCORINGS
 from react_core.trajectory.flags import RULE_FAILED, Flag
 from react_core.trajectory.task import Task
 
@@ -226,7 +227,7 @@ def _checked_families(found: list[Any], origin: str, taken: set[str], child_sour
         if not isinstance(family, Family):
             raise PluginError(
                 f"{origin}: FAMILY is {type(family).__name__}, not a Family.",
-                "Set FAMILY = react_core.environments.base.Family(...) (see docs/your-own-world.md).",
+                "Set FAMILY = react_core.Family(...) (see docs/your-own-world.md).",
             )
         problem = ""
         if not _NAME.fullmatch(family.name):

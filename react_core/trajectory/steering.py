@@ -1,27 +1,112 @@
 """Steering: every change a person makes to a trajectory, and the only code that makes one.
 
-Edit, delete or insert a thought, replace an action (each forks a new branch and leaves the
-original untouched), switch the active branch, delete a branch; and, while a person plays the
-agent's part, take back their last step or hand the branch over to the model. Each change is saved through
-the sink at once. The engine steers through this class (`Engine.steering`), and the app uses
-the same object when it has no engine yet (a trajectory just reopened from History), so the
-tests of this class cover the path the app takes.
+Each change is a small typed record handed to one method, `Steering.apply`:
+
+    steering.apply(EditThought(3, "I should search the Danube."))   # -> the new branch
+    steering.apply(InsertThought(2, "Vienna lies on the Danube.", "before"))
+    steering.apply(DeleteThought(3)); steering.apply(ReplaceAction(1, "Search[Vienna]"))
+    steering.apply(SwitchBranch(branch_id)); steering.apply(DeleteBranch(branch_id))  # -> its name
+    steering.apply(TakeBack())   # -> how many steps went;   steering.apply(HandOver())
+
+Edit, delete, insert and replace each fork a new branch and leave the original untouched (the
+forking itself is `Trajectory.fork_*`); switch the active branch, delete a branch; and, while a
+person plays the agent's part, take back their last step or hand the branch over to the model.
+Each change is saved through the sink at once. The engine steers through this class
+(`Engine.steering`), and the app uses the same object when it has no engine yet (a trajectory just
+reopened from History), so the tests of this class cover the path the app takes.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+from dataclasses import dataclass
+from typing import Literal, Protocol, overload
 
 from react_core.trajectory.trajectory import Author, Branch, StepKind, Trajectory, TrajectoryError
 
 # The changes a person can make at a step, with the words the app shows for them.
-OPERATIONS = {
+Operation = Literal["edit", "delete", "insert_before", "insert_after", "replace"]
+OPERATIONS: dict[Operation, str] = {
     "edit": "Edit thought",
     "delete": "Delete thought",
     "insert_before": "Insert thought before",
     "insert_after": "Insert thought after",
     "replace": "Replace action",
 }
+
+
+@dataclass(frozen=True)
+class EditThought:
+    """Rewrite the thought at `position` (a step index of the active branch)."""
+
+    position: int
+    text: str
+
+
+@dataclass(frozen=True)
+class DeleteThought:
+    """Drop the thought at `position`, keeping the action and observation after it."""
+
+    position: int
+
+
+@dataclass(frozen=True)
+class InsertThought:
+    """A person's thought before or after the step at `position` (the paper's hints)."""
+
+    position: int
+    text: str
+    where: Literal["before", "after"] = "after"
+
+
+@dataclass(frozen=True)
+class ReplaceAction:
+    """Another action at `position`; the environment answers it on the next step."""
+
+    position: int
+    action: str
+
+
+@dataclass(frozen=True)
+class SwitchBranch:
+    """Make another branch the active one."""
+
+    branch_id: str
+
+
+@dataclass(frozen=True)
+class DeleteBranch:
+    """Delete a branch and the branches forked from it."""
+
+    branch_id: str
+
+
+@dataclass(frozen=True)
+class TakeBack:
+    """Undo the person's last played step on the active branch."""
+
+
+@dataclass(frozen=True)
+class HandOver:
+    """Let the model continue a branch a person played."""
+
+
+Fork = EditThought | DeleteThought | InsertThought | ReplaceAction
+Change = Fork | SwitchBranch | DeleteBranch | TakeBack | HandOver
+
+
+def change_at(operation: str, position: int, text: str = "") -> Fork:
+    """The change one of OPERATIONS makes at `position` (the app's step editor names them so)."""
+    if operation == "edit":
+        return EditThought(position, text)
+    if operation == "delete":
+        return DeleteThought(position)
+    if operation == "insert_before":
+        return InsertThought(position, text, "before")
+    if operation == "insert_after":
+        return InsertThought(position, text, "after")
+    if operation == "replace":
+        return ReplaceAction(position, text)
+    raise TrajectoryError(f"Unknown change {operation!r}; choose one of: {', '.join(OPERATIONS)}.")
 
 
 class TrajectorySink(Protocol):
@@ -37,44 +122,49 @@ class Steering:
         self.trajectory = trajectory
         self.sink = sink
 
-    def apply(self, operation: str, position: int, text: str = "") -> Branch:
-        """One of OPERATIONS at `position` of the active branch; returns the new branch."""
-        branch_id = self.trajectory.active_branch
-        t = self.trajectory
-        if operation == "edit":
-            branch = t.fork_edit_thought(branch_id, position, text)
-        elif operation == "delete":
-            branch = t.fork_delete_thought(branch_id, position)
-        elif operation in ("insert_before", "insert_after"):
-            branch = t.fork_insert_thought(branch_id, position, text, operation.removeprefix("insert_"))
-        elif operation == "replace":
-            branch = t.fork_replace_action(branch_id, position, text)
-        else:
-            raise TrajectoryError(f"Unknown change {operation!r}; choose one of: {', '.join(OPERATIONS)}.")
-        self.save()
-        return branch
+    @overload
+    def apply(self, change: Fork | SwitchBranch | HandOver) -> Branch: ...
+    @overload
+    def apply(self, change: DeleteBranch) -> str: ...
+    @overload
+    def apply(self, change: TakeBack) -> int: ...
 
-    def edit_thought(self, position: int, text: str) -> Branch:
-        return self.apply("edit", position, text)
+    def apply(self, change: Change) -> Branch | str | int:
+        """Make one change and save it. A fork and a switch return the branch now active, a hand-over
+        the branch the model continues on, a deleted branch its name, a take-back how many steps went.
+        A change that cannot be made raises TrajectoryError and leaves the trajectory as it was."""
+        active = self.trajectory.active_branch
+        result = self._make(change)
+        if not (isinstance(change, HandOver) and self.trajectory.active_branch == active):
+            self.save()  # (a hand-over that continues the same branch changed nothing)
+        return result
 
-    def delete_thought(self, position: int) -> Branch:
-        return self.apply("delete", position)
+    def _make(self, change: Change) -> Branch | str | int:
+        t, branch_id = self.trajectory, self.trajectory.active_branch
+        match change:
+            case EditThought(position, text):
+                return t.fork_edit_thought(branch_id, position, text)
+            case DeleteThought(position):
+                return t.fork_delete_thought(branch_id, position)
+            case InsertThought(position, text, where):
+                return t.fork_insert_thought(branch_id, position, text, where)
+            case ReplaceAction(position, action):
+                return t.fork_replace_action(branch_id, position, action)
+            case SwitchBranch(target):
+                branch = t.branch(target)  # a clear error if it is gone
+                t.active_branch = target
+                return branch
+            case DeleteBranch(target):
+                name = t.branch(target).name
+                t.delete_branch(target)
+                return name
+            case TakeBack():
+                return t.take_back_played(branch_id)  # see Trajectory.take_back_played
+            case HandOver():
+                return self._hand_over()
+        raise TrajectoryError(f"Not a change a person can make: {change!r}.")
 
-    def insert_thought(self, position: int, text: str, where: str = "after") -> Branch:
-        if where not in ("before", "after"):
-            raise TrajectoryError("Insert a thought 'before' or 'after' a step.")
-        return self.apply(f"insert_{where}", position, text)
-
-    def replace_action(self, position: int, action: str) -> Branch:
-        return self.apply("replace", position, action)
-
-    def take_back(self) -> int:
-        """Undo the person's last played step on the active branch (see Trajectory.take_back_played)."""
-        removed = self.trajectory.take_back_played(self.trajectory.active_branch)
-        self.save()
-        return removed
-
-    def hand_over(self) -> Branch:
+    def _hand_over(self) -> Branch:
         """The branch the model continues on after a person played: a new branch forked at the end
         when the person wrote its last step (the played branch stays theirs, as steering keeps the
         original), else the active branch itself."""
@@ -85,25 +175,9 @@ class Steering:
         if not written or written[-1].author != Author.HUMAN_PLAY:
             return self.trajectory.branch()
         # "step N" names a position, as in every change (the page shows it as e.g. "Observation 2").
-        branch = self.trajectory.fork_at(
+        return self.trajectory.fork_at(
             self.trajectory.active_branch, len(steps), f"handed over to the model after step {len(steps)}"
         )
-        self.save()
-        return branch
-
-    def switch_branch(self, branch_id: str) -> Branch:
-        """Make another branch the active one (a clear error if it is gone)."""
-        branch = self.trajectory.branch(branch_id)
-        self.trajectory.active_branch = branch_id
-        self.save()
-        return branch
-
-    def delete_branch(self, branch_id: str) -> str:
-        """Delete a branch and the branches forked from it; returns its name."""
-        name = self.trajectory.branch(branch_id).name
-        self.trajectory.delete_branch(branch_id)
-        self.save()
-        return name
 
     def save(self) -> None:
         if self.sink is not None:

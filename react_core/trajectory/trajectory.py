@@ -3,8 +3,9 @@
 Steps are immutable once written and live in one pool keyed by id; a branch is an
 ordered list of step ids. A branch made by editing shares the ids of the steps before
 the edit with its parent, so the parent is never touched and keeps its later steps.
-All human steering (edit, delete, insert, replace) goes through the `fork_*` methods
-here, which validate the request and return the new branch.
+A person's changes are made by `Steering.apply` (react_core.trajectory.steering); the
+forks among them (edit, delete, insert, replace) are the `fork_*` methods here, which
+validate the request and return the new branch.
 """
 
 from __future__ import annotations

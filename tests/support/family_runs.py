@@ -10,6 +10,7 @@ from react_core.data.tasks import get_task
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.engine.engine import Engine
+from react_core.trajectory.steering import EditThought
 from react_core.trajectory.trajectory import Trajectory
 from tests.support.scripted_model import ScriptedModel
 
@@ -99,6 +100,6 @@ def steered_hotpotqa() -> tuple[Engine, str, str]:
             ["Search[Freddie Mercury]", " He was born in Stone Town, on Zanzibar.\nAction 3: Finish[Zanzibar]"]
         ),
     )
-    engine.edit_thought(3, HINT)
+    engine.steering.apply(EditThought(3, HINT))
     engine.run()
     return engine, original, engine.trajectory.active_branch
