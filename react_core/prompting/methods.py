@@ -23,6 +23,7 @@ from react_core.prompting.parsing import (
 )
 from react_core.prompting.transcript import (
     DenseTranscript,
+    LineTranscript,
     Transcript,
     count_actions,
     render_prompt,
@@ -98,7 +99,7 @@ class ValidMoves(Protocol):
         ...
 
     def choose(
-        self, ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed, transcript: Transcript
+        self, ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed, transcript: LineTranscript
     ) -> tuple[ModelCall, Parsed]:
         """The repeat aid's last resort where the moves are `listed`, after its tries: the reply (`call`,
         `parsed`) as it stands, or a new one chosen among the valid moves (its call added to `unit`)."""
@@ -313,6 +314,11 @@ class Interactive(Method):
     ReAct and Act differ only in their exemplars (Act's have no thoughts).
     """
 
+    transcript: LineTranscript
+
+    def __init__(self, family: str, prefix: str, transcript: LineTranscript, max_steps: int) -> None:
+        super().__init__(family, prefix, transcript, max_steps)
+
     def at_limit(self, steps: list[Step]) -> bool:
         return sum(1 for s in steps if s.kind != StepKind.OBSERVATION) >= self.max_steps
 
@@ -519,7 +525,7 @@ MethodFactory = Callable[[Format, Callable[[str], str]], Method]
 
 def _dense_or_sparse(cls: type[Method], name: str) -> MethodFactory:
     def build(fmt: Format, prefix_of: Callable[[str], str]) -> Method:
-        if fmt.transcript.one_line_per_call:
+        if not isinstance(fmt.transcript, DenseTranscript):
             # The decision-making formats: ReAct and Act differ only in their exemplars.
             method: Method = Interactive(fmt.family, prefix_of(name), fmt.transcript, fmt.max_steps)
             method.name = name

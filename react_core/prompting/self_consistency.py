@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypedDict
 
 from react_core.models.errors import ModelError
 from react_core.prompting.methods import (
@@ -34,7 +34,7 @@ from react_core.prompting.methods import (
     model_step,
 )
 from react_core.prompting.parsing import parse_reasoning_answer
-from react_core.prompting.transcript import DenseTranscript
+from react_core.prompting.transcript import DenseTranscript, Transcript
 from react_core.scoring.answer_checks import FINISH
 from react_core.scoring.metrics import normalize_answer
 from react_core.trajectory.trajectory import Author, ModelCall, Outcome, Step, StepKind
@@ -126,6 +126,8 @@ class CoTSC(Method):
     name = "cot_sc"
     uses_actions = False
 
+    transcript: DenseTranscript  # its votes end the sampled text at the next "Question:" or "Claim:"
+
     def __init__(
         self, family: str, prefix: str, transcript: DenseTranscript, max_steps: int, samples: int = DEFAULT_SAMPLES
     ) -> None:
@@ -138,7 +140,7 @@ class CoTSC(Method):
     def sample(self, ctx: MethodContext) -> tuple[ModelCall, Vote, list, list[str]]:
         """Ask for n samples of the CoT prompt on the bare question (no earlier steps)."""
         prompt = self.prompt(ctx, [], "Thought:")
-        options = dict(
+        options = _SampleOptions(
             purpose="samples",
             temperature=SAMPLE_TEMPERATURE,
             max_tokens=max(ctx.generation.max_tokens, COT_MAX_TOKENS),
@@ -237,7 +239,7 @@ class ReActThenCoTSC(_VotesWithCoTSC, ReAct):
         bad_calls = _bad_calls(ctx.steps) + unit.bad_calls
         if finish is not None:
             outcome, answer = Outcome.ANSWERED, finish.group(1)
-            reason = f"ReAct finished without an answer ({action.text.strip()})"
+            reason = f"ReAct finished without an answer ({finish.string.strip()})"
         elif bad_calls >= MAX_BAD_CALLS:  # the engine would end the episode as an error
             outcome, answer = Outcome.ERROR, None
             reason = f"ReAct gave no usable action {bad_calls} times"
@@ -276,7 +278,18 @@ class CoTSCThenReAct(_VotesWithCoTSC, Method):
         return start is not None and self.react.at_limit(steps[start + 1 :])
 
 
-def _one_at_a_time(ctx: MethodContext, prompt: str, stops: tuple[str, ...], n: int, options: dict) -> ModelCall:
+class _SampleOptions(TypedDict):
+    """The request options every sample shares, whether asked for at once or one at a time."""
+
+    purpose: str
+    temperature: float
+    max_tokens: int
+    end_after_line: str
+
+
+def _one_at_a_time(
+    ctx: MethodContext, prompt: str, stops: tuple[str, ...], n: int, options: _SampleOptions
+) -> ModelCall:
     """n requests of one sample each, recorded as one call holding all n samples."""
     calls = []
     for i in range(n):
@@ -326,8 +339,17 @@ def _finish_argument(action: str | None) -> str:
 
 
 # ----- builders (registered in react_core.engine.catalog) ------------------------------------------------
+def _dense(transcript: Transcript, method: str) -> DenseTranscript:
+    """Self-consistency votes over answers to a question or claim: only the knowledge tasks' format."""
+    if not isinstance(transcript, DenseTranscript):
+        raise ValueError(
+            f"{method} needs the Question/Claim format of the knowledge tasks, not {type(transcript).__name__}"
+        )
+    return transcript
+
+
 def _cot_sc(fmt: Format, prefix_of: Callable[[str], str]) -> CoTSC:
-    return CoTSC(fmt.family, prefix_of("cot"), fmt.transcript, fmt.max_steps)
+    return CoTSC(fmt.family, prefix_of("cot"), _dense(fmt.transcript, "cot_sc"), fmt.max_steps)
 
 
 def _react(fmt: Format, prefix_of: Callable[[str], str]) -> ReAct:
@@ -343,7 +365,8 @@ def build_cot_sc(fmt: Format, prefix_of: Callable[[str], str]) -> Method:
 
 def build_react_cot_sc(fmt: Format, prefix_of: Callable[[str], str]) -> Method:
     react = _react(fmt, prefix_of)
-    method = ReActThenCoTSC(fmt.family, react.prefix, react.transcript, react.max_steps, _cot_sc(fmt, prefix_of))
+    transcript = _dense(react.transcript, "react_cot_sc")
+    method = ReActThenCoTSC(fmt.family, react.prefix, transcript, react.max_steps, _cot_sc(fmt, prefix_of))
     method.span_answers = react.span_answers
     method.labels = react.labels
     return method

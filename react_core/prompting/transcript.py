@@ -135,7 +135,9 @@ class PageTranscript:
         return parse_shop_line(raw)
 
 
-Transcript = DenseTranscript | SparseTranscript | PageTranscript
+# The one-line formats, where the model writes one line per call and the transcript parses it.
+LineTranscript = SparseTranscript | PageTranscript
+Transcript = DenseTranscript | LineTranscript
 
 
 def render_prompt(

@@ -20,6 +20,7 @@ thought's claims, and for what to say about an object no observation showed.
 from __future__ import annotations
 
 import re
+from collections.abc import Set
 
 from react_core.environments.alfworld.room_state import HANDS, Room, listing
 from react_core.scoring.statements import NEGATION, sentences
@@ -79,7 +80,7 @@ _PLACE = re.compile(
 )
 
 
-def room_claims(thought: str, room: Room, skip: set[str] = frozenset()) -> list[Ungrounded]:
+def room_claims(thought: str, room: Room, skip: Set[str] = frozenset()) -> list[Ungrounded]:
     """The objects a thought claims found, held or put that `room` does not back (`skip`: already flagged)."""
     found: list[Ungrounded] = []
     for sentence in sentences(thought):

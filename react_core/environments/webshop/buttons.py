@@ -16,7 +16,7 @@ import re
 
 from react_core.prompting.methods import PAGE_TRIES, REPEAT_TEMPERATURE, MethodContext, Unit, ask
 from react_core.prompting.parsing import Parsed
-from react_core.prompting.transcript import Transcript
+from react_core.prompting.transcript import LineTranscript
 from react_core.trajectory.trajectory import ModelCall, Step, StepKind
 
 
@@ -30,7 +30,7 @@ class PageButtons:
         return off_page_action(steps, action)
 
     def choose(
-        self, ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed, transcript: Transcript
+        self, ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed, transcript: LineTranscript
     ) -> tuple[ModelCall, Parsed]:
         return choose_a_button(ctx, unit, call, parsed, transcript)
 
@@ -39,7 +39,7 @@ BUTTONS = PageButtons()
 
 
 def choose_a_button(
-    ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed, transcript: Transcript
+    ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed, transcript: LineTranscript
 ) -> tuple[ModelCall, Parsed]:
     """The repeat aid's last resort on a page that lists the buttons that move the task on (WebShop:
     a results page's products, a product page's options and Buy Now; its observation's

@@ -129,13 +129,14 @@ class WebShopEnv:
         """The current page's text."""
         s = self.session
         if s.page == "search":
-            return pages.search_page(self.goal.instruction)
+            return pages.search_page(self._goal().instruction)
         if s.page == "results":
-            shown = [self.catalogue.get(a) for a in page_of(s.results, s.page_num)]
+            shown = [self._product_of(a) for a in page_of(s.results, s.page_num)]
             return pages.results_page(shown, s.page_num, len(s.results))
         if s.page == "item":
             return pages.item_page(self._product(), s.options)
         if s.page == "sub":
+            assert s.sub_page is not None, "a sub page opens by clicking one of pages.SUB_PAGES"
             return pages.sub_page(self._product(), s.sub_page)
         return pages.done_page(s.reward or 0.0)
 
@@ -155,7 +156,7 @@ class WebShopEnv:
 
     def _search(self, query: str) -> StepResult:
         self.session = _Session(
-            page="results", query=query, results=index_for(self.catalogue).search(query), page_num=1
+            page="results", query=query, results=index_for(self._catalogue()).search(query), page_num=1
         )
         return self._result(self.observation())
 
@@ -178,18 +179,21 @@ class WebShopEnv:
             s.page, s.sub_page = "sub", button
         elif s.page == "results":
             s.page, s.asin, s.options = "item", button, {}
-        else:  # an option value on the item page
-            s.options[self._product().option_name_of(button)] = button
+        else:  # an option value on the item page: clickables() offered only the product's own values
+            option = self._product().option_name_of(button)
+            assert option is not None, f"{button!r} is not an option of the open product"
+            s.options[option] = button
             return self._result(pages.option_clicked(button))
         return self._result(self.observation())
 
     def _buy(self) -> StepResult:
         product = self._product()
-        reward = score_purchase(product, self.session.options, self.goal)
+        reward = score_purchase(product, self.session.options, self._goal())
         self.session.page, self.session.reward = "done", reward.score
-        purchased = {"asin": product.asin, "options": dict(self.session.options)}
+        options = dict(self.session.options)
+        purchased = {"asin": product.asin, "options": options}
         info = {"reward": reward.score, "purchased": purchased, "reward_details": vars(reward).copy()}
-        chosen = ", ".join(f"{k}: {v}" for k, v in purchased["options"].items())
+        chosen = ", ".join(f"{k}: {v}" for k, v in options.items())
         answer = product.asin + (f" ({chosen})" if chosen else "")  # what was bought, as the trajectory's answer
         return StepResult(
             self.observation(), done=True, answer=answer, success=reward.score == 1.0, info=self._info(info)
@@ -197,8 +201,28 @@ class WebShopEnv:
 
     # -- helpers --------------------------------------------------------------------------
 
+    def _catalogue(self) -> Catalogue:
+        if self.catalogue is None:
+            raise RuntimeError("No episode is running; reset with a task first.")
+        return self.catalogue
+
+    def _goal(self) -> Goal:
+        if self.goal is None:
+            raise RuntimeError("No episode is running; reset with a task first.")
+        return self.goal
+
+    def _product_of(self, asin: str) -> Product:
+        """A product the search returned or a results page offered, so the catalogue has it."""
+        product = self._catalogue().get(asin)
+        if product is None:
+            raise KeyError(f"{asin} is not in the catalogue {self._catalogue().name}")
+        return product
+
     def _product(self) -> Product:
-        return self.catalogue.get(self.session.asin)
+        """The product open on an item page or one of its sub pages."""
+        if self.session.asin is None:
+            raise RuntimeError(f"No product is open on the {self.session.page} page.")
+        return self._product_of(self.session.asin)
 
     def _info(self, extra: dict) -> dict:
         info = {"page": self.session.page, "clickables": self.clickables(), **extra}
@@ -219,7 +243,7 @@ class WebShopEnv:
 
     def _result(self, observation: str, invalid: bool = False) -> StepResult:
         done = self.session.page == "done"
-        extra = {"invalid": True} if invalid else {}
+        extra: dict[str, object] = {"invalid": True} if invalid else {}
         if done:
             extra["reward"] = self.session.reward
         return StepResult(

@@ -62,7 +62,7 @@ def _option_claims(sentence: str, shop: ShopView) -> list[Ungrounded]:
     if not shop.options or "option" not in sentence.lower():
         return []
     offered = {_unquoted(value) for values in shop.options.values() for value in values}
-    found = []
+    found: list[Ungrounded] = []
     # Double quotes inside a single-quoted option are inch marks ('28" x 28"'), not quotes: read
     # them only outside the single-quoted options.
     quoted_names = _SINGLE_QUOTED.findall(sentence) + QUOTED.findall(_SINGLE_QUOTED.sub(" ", sentence))
