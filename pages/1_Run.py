@@ -6,6 +6,7 @@ from __future__ import annotations
 import streamlit as st
 
 from react_core.engine import catalog
+from react_core.environments.base import WikiBackend
 from ui import (
     demo,
     documents_view,
@@ -46,7 +47,7 @@ with st.sidebar:
         limit = pickers.step_limit_picker(family)
         retry = pickers.retry_repeats_picker()
         rerun_tools = pickers.rerun_tools_picker(family)
-        wiki = "local"
+        wiki: WikiBackend = "local"
         if catalog.family(family).wikipedia:
             wiki = pickers.wiki_backend_picker(key="wiki_backend")
         if catalog.family(family).own_tasks:

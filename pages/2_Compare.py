@@ -153,20 +153,19 @@ run_controls.wait_for_step_in_flight(runs)
 summary = st.empty()
 compare_view.draw_summary(summary, methods, runs)
 
-started = [(m, r) for m, r in zip(methods, runs) if r.trajectory is not None and r.trajectory.branch().step_ids]
+started = [
+    (m, r.trajectory) for m, r in zip(methods, runs) if r.trajectory is not None and r.trajectory.branch().step_ids
+]
 if len(started) >= 2:
-    (left_method, left_run), (right_method, right_run) = started[:2]
+    (left_method, left), (right_method, right) = started[:2]
     with st.expander(f"Where {pickers.method_label(left_method)} and {pickers.method_label(right_method)} part"):
         st.caption("Actions and observations, step by step (thoughts are left out: Act has none).")
-        acted = [
-            lambda r=r: [s for s in r.trajectory.steps_of() if s.kind != StepKind.THOUGHT]
-            for r in (left_run, right_run)
-        ]
+        left_acts, right_acts = ([s for s in t.steps_of() if s.kind != StepKind.THOUGHT] for t in (left, right))
         run_branches.diff_table(
-            acted[0](),
-            acted[1](),
-            (pickers.method_label(left_method), vm.verdict(left_run.trajectory).text),
-            (pickers.method_label(right_method), vm.verdict(right_run.trajectory).text),
+            left_acts,
+            right_acts,
+            (pickers.method_label(left_method), vm.verdict(left).text),
+            (pickers.method_label(right_method), vm.verdict(right).text),
         )
 
 

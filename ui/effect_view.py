@@ -18,13 +18,15 @@ from react_core.assist.effect import (
     MAX_N,
     is_trial,
     start_points,
+    summarize,
     summary_of,
+    trial_of,
     trials_of,
 )
 from react_core.assist.effect_job import EffectJob
 from react_core.common.errors import describe
 from react_core.engine.assemble import open_engine
-from react_core.trajectory.trajectory import Branch
+from react_core.trajectory.trajectory import Branch, Trajectory
 from ui import resources, run_session
 from ui import view_model as vm
 from ui.plain_text import md
@@ -82,7 +84,7 @@ def panel(run: RunSession) -> None:
         run.background = job = None
         branch = trajectory.branch()
     if is_trial(branch):
-        _trial_note(run, branch)
+        _trial_note(run, trajectory, branch)
         return
     measuring = job is not None and job.running and job.branch_id == branch.id
     if branch.parent_id is None and not measuring:
@@ -97,10 +99,10 @@ def panel(run: RunSession) -> None:
             "**Measure this edit** · continue the edited branch and the original N times each, "
             "sampled, and compare how often each succeeds"
         )
-        if measuring:
+        if job is not None and measuring:
             _progress(run, job)
             return
-        _result(run, branch)
+        _result(run, trajectory, branch)
         _controls(run)
 
 
@@ -136,8 +138,9 @@ def _start_as_set(run: RunSession) -> None:
 def _progress(run: RunSession, job: EffectJob) -> None:
     @st.fragment(run_every=POLL_S)
     def _watch() -> None:
-        if job.merge_into(run.trajectory):
-            resources.store().save(run.trajectory)
+        trajectory = run.shown()  # the job belongs to the trajectory the panel was drawn for
+        if job.merge_into(trajectory):
+            resources.store().save(trajectory)
         if not job.running:
             if job.error:
                 run.error = job.error
@@ -167,8 +170,7 @@ def _progress(run: RunSession, job: EffectJob) -> None:
     _watch()
 
 
-def _result(run: RunSession, branch: Branch) -> None:
-    trajectory = run.trajectory
+def _result(run: RunSession, trajectory: Trajectory, branch: Branch) -> None:
     summary = summary_of(trajectory, branch.id)
     if summary is None:
         return
@@ -182,10 +184,14 @@ def _result(run: RunSession, branch: Branch) -> None:
     )
     trials = trials_of(trajectory, branch.id)
     if trials:
-        names = {t.id: f"{t.change} · {vm.branch_state(t)}" + (" · ✓" if _won(run, t) else " · ✗") for t in trials}
+        names = {
+            t.id: f"{t.change} · {vm.branch_state(t)}" + (" · ✓" if _won(trajectory, t) else " · ✗") for t in trials
+        }
         row = st.container(horizontal=True, gap="small", vertical_alignment="bottom")
         with row:
-            chosen = st.selectbox("Open a try", list(names), format_func=names.get, key=f"{run.key}:effect:pick")
+            chosen = st.selectbox(
+                "Open a try", list(names), format_func=names.__getitem__, key=f"{run.key}:effect:pick"
+            )
             st.button(
                 "Open",
                 key=f"{run.key}:effect:open",
@@ -195,21 +201,22 @@ def _result(run: RunSession, branch: Branch) -> None:
             )
 
 
-def _won(run: RunSession, trial: Branch) -> bool:
-    summary = summary_of(run.trajectory, trial.trial["of"]) if trial.trial else None
-    if summary is None:
+def _won(trajectory: Trajectory, trial: Branch) -> bool:
+    record = trial.trial
+    summary = summary_of(trajectory, record["of"]) if record else None
+    if record is None or summary is None:
         return False
-    arm = summary.edited if trial.trial["arm"] == "edited" else summary.original
+    arm = summary.edited if record["arm"] == "edited" else summary.original
     return trial.id in arm.trials and arm.scores[arm.trials.index(trial.id)] > 0
 
 
-def _trial_note(run: RunSession, branch: Branch) -> None:
-    source = branch.trial["of"]
-    name = run.trajectory.branches[source].name if source in run.trajectory.branches else "(deleted)"
+def _trial_note(run: RunSession, trajectory: Trajectory, branch: Branch) -> None:
+    source = trial_of(branch)["of"]
+    name = trajectory.branches[source].name if source in trajectory.branches else "(deleted)"
     row = st.container(horizontal=True, gap="small", vertical_alignment="center")
     with row:
         st.caption(f"This branch is {md(branch.change)} of the measurement on branch {md(name)}.")
-        if source in run.trajectory.branches:
+        if source in trajectory.branches:
             st.button(
                 "Back to the measured branch",
                 key=f"{run.key}:effect:back",
@@ -219,12 +226,10 @@ def _trial_note(run: RunSession, branch: Branch) -> None:
             )
 
 
-def trial_groups(run: RunSession) -> None:
+def trial_groups(run: RunSession, trajectory: Trajectory) -> None:
     """In the Branches view: one line per measured branch, its tries one click away."""
-    trajectory = run.trajectory
-    measured = [b for b in trajectory.branches.values() if b.effect]
-    for branch in measured:
-        summary = summary_of(trajectory, branch.id)
+    measured = [(b, summarize(b.effect)) for b in trajectory.branches.values() if b.effect]
+    for branch, summary in measured:
         trials = trials_of(trajectory, branch.id)
         with st.expander(f"Tries of branch {md(branch.name)} ({len(trials)})"):
             st.caption(md(summary.line()))
@@ -233,7 +238,7 @@ def trial_groups(run: RunSession) -> None:
                 with row:
                     st.caption(
                         f"{md(trial.name)} · {md(trial.change)} · {md(vm.branch_state(trial))}"
-                        + (" · ✓" if _won(run, trial) else " · ✗")
+                        + (" · ✓" if _won(trajectory, trial) else " · ✗")
                     )
                     st.button(
                         "Switch",

@@ -199,10 +199,14 @@ def running() -> bool:
 
 def _start(settings: Settings) -> None:
     current = state()
+    spec, config = settings.spec, settings.config
+    if spec is None or config is None:  # the Run button is drawn only for a complete spec, which has a model
+        current["message"] = ("error", "Choose a model and at least one method in the sidebar first.")
+        return
     try:
-        model = resources.open_language_model(settings.config)
+        model = resources.open_language_model(config)
         batch_runner = BatchRunner(
-            settings.spec,
+            spec,
             results=results_store(),
             history=resources.store(),
             model_factory=lambda _label: model,
@@ -223,9 +227,8 @@ def _task_count(task_set: str, limit: int | None, sample: int | None, seed: int)
     return len(load_set(task_set, limit=limit, sample=sample, seed=seed))
 
 
-def estimate_caption(settings: Settings) -> None:
-    """The chosen batch's estimated time, for the episodes it has not finished yet."""
-    spec = settings.spec
+def estimate_caption(settings: Settings, spec: BatchSpec) -> None:
+    """The chosen batch's estimated time (of `spec`, the settings' batch), for the episodes it has not finished yet."""
     try:
         tasks = _task_count(spec.task_set, spec.limit, spec.sample, spec.seed)
     except Exception as exc:
@@ -276,7 +279,7 @@ def batch_controls(settings: Settings, batches) -> None:
         elif done and not busy:
             st.caption(f"Batch {spec.default_id()} already has {done} finished episodes; they will not run again.")
         if not busy and not complete:
-            estimate_caption(settings)
+            estimate_caption(settings, spec)
     right.button(
         "Stop",
         key="eval:stop",

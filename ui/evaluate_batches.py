@@ -35,7 +35,7 @@ def _default(batches: pd.DataFrame, current: str | None) -> list[str]:
     """The batch of the sidebar's settings when it is stored, else the latest finished one; a
     batch someone else is running is chosen only when there is nothing else."""
     ids = batches["batch_id"].tolist()
-    if current in ids:
+    if current is not None and current in ids:
         return [current]
     done = batches[batches["status"] == "done"]["batch_id"].tolist()  # newest first
     return done[:1] or ids[:1]
@@ -99,7 +99,7 @@ def status_table(batches: pd.DataFrame, chosen: list[str], specs: dict[str, Batc
     table = pd.DataFrame(
         {
             "batch": rows["batch_id"],
-            "tasks": [pooling.tasks_label(specs[b]) if specs.get(b) else "unknown" for b in rows["batch_id"]],
+            "tasks": [pooling.tasks_label(spec) if (spec := specs.get(b)) else "unknown" for b in rows["batch_id"]],
             "state": [batch_state(r) for r in rows.itertuples()],
             "episodes": [f"{r.finished} of {r.total}" for r in rows.itertuples()],
         }

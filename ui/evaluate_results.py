@@ -7,6 +7,8 @@ Any episode opens in the Run page to inspect, edit and resume it.
 
 from __future__ import annotations
 
+from typing import Any
+
 import altair as alt
 import pandas as pd
 import streamlit as st
@@ -175,7 +177,9 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
     )
 
     # Episodes that failed before finishing have no trajectory to open.
-    episodes = {(r.batch_id, r.task_id, r.method, r.stored_model): r for r in shown.itertuples() if r.trajectory_id}
+    episodes: dict[tuple[str, str, str, str], Any] = {
+        (r.batch_id, r.task_id, r.method, r.stored_model): r for r in shown.itertuples() if r.trajectory_id
+    }
 
     def _episode_label(key: tuple[str, str, str, str]) -> str:
         row = episodes[key]
@@ -193,7 +197,8 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
         def _open() -> None:
             # The picker's value now, not `pick` from the run that drew this button: a click can come
             # before the rerun that a new choice started has finished.
-            row = episodes.get(st.session_state.get("eval:episode"), episodes[pick])
+            now = st.session_state.get("eval:episode")
+            row = episodes[now] if now is not None and now in episodes else episodes[pick]
             try:
                 trajectory = results.trajectory(row.batch_id, row.task_id, row.method, row.stored_model)
             except Exception as exc:

@@ -19,6 +19,7 @@ from react_core.data.document_tasks import FAMILY as DOCUMENTS
 from react_core.data.file_corpus import own_page_count
 from react_core.engine import catalog
 from react_core.engine.catalog import method_label, methods_for
+from react_core.environments.base import WikiBackend
 from react_core.models.config import OPENAI_COMPATIBLE, OPENAI_DEFAULT_BASE_URL, ModelConfig, load_config
 from react_core.plugins import registry
 from react_core.prompting import prompt_sets
@@ -504,11 +505,12 @@ def rerun_tools_picker(family: str, key: str = "rerun_tools") -> bool:
     )
 
 
-def wiki_backend_picker(key: str) -> str:
+def wiki_backend_picker(key: str) -> WikiBackend:
     """ "local" (the offline corpus) or "live" (the real Wikipedia)."""
+    backends: list[WikiBackend] = ["local", "live"]
     return st.selectbox(
         "Wikipedia",
-        ["local", "live"],
+        backends,
         key=key,
         persist_state="session",
         format_func=labelled({"local": "Local corpus (offline)", "live": "Live Wikipedia (network)"}),

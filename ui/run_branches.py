@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from react_core.trajectory.trajectory import Branch, Step, StepKind
+from react_core.trajectory.trajectory import Branch, Step, StepKind, Trajectory
 from ui import effect_view, exemplar_view, run_phase, run_session
 from ui import view_model as vm
 from ui.plain_text import md
@@ -26,7 +26,8 @@ def branches(run: RunSession) -> None:
         mark = {
             True: ' · <span style="color:#2e7d4f">✓ correct</span>',
             False: ' · <span style="color:#b3261e">✗ wrong</span>',
-        }.get(judged.correct, "")
+            None: "",
+        }[judged.correct]
         indent = "&nbsp;" * 6 * depth + ("└ " if depth else "")
         row = st.container(horizontal=True, gap="small", vertical_alignment="center")
         with row:
@@ -59,21 +60,20 @@ def branches(run: RunSession) -> None:
                     args=(run, branch.id),
                 )
         if run.confirm_delete == branch.id:
-            _confirm_delete(run, branch)
+            _confirm_delete(run, trajectory, branch)
     exemplar_view.use_as_exemplar(run)  # a finished current branch can become a few-shot exemplar
-    effect_view.trial_groups(run)
+    effect_view.trial_groups(run, trajectory)
     if len(trajectory.branches) > 1:
         st.divider()
-        diff(run)
+        diff(run, trajectory)
 
 
 def _ask_delete(run: RunSession, branch_id: str) -> None:
     run.confirm_delete = branch_id
 
 
-def _confirm_delete(run: RunSession, branch: Branch) -> None:
+def _confirm_delete(run: RunSession, trajectory: Trajectory, branch: Branch) -> None:
     """Deleting cannot be undone: say what goes, and ask once more."""
-    trajectory = run.trajectory
     below = vm.descendants(trajectory, branch.id)
     also = f" and the {vm.count(len(below), 'branch')} forked from it" if below else ""
     k = run.key
@@ -109,10 +109,9 @@ def _continue(run: RunSession, branch_id: str) -> None:
         run.move(run_phase.RUN_TO_END)
 
 
-def diff(run: RunSession) -> None:
+def diff(run: RunSession, trajectory: Trajectory) -> None:
     """Two branches side by side; by default the current one against the original (root) branch,
     which is what a person steering wants to see: what all the changes did, not just the last."""
-    trajectory = run.trajectory
     names = {b.id: b.name for _, b in vm.branch_tree(trajectory)}
     ids = list(names)
     active = trajectory.active_branch
@@ -124,11 +123,11 @@ def diff(run: RunSession) -> None:
         "Compare branch",
         ids,
         index=ids.index(base) if base in ids else 0,
-        format_func=names.get,
+        format_func=names.__getitem__,
         key=f"{run.key}:diff:left",
     )
     right = cols[1].selectbox(
-        "with branch", ids, index=ids.index(active), format_func=names.get, key=f"{run.key}:diff:right"
+        "with branch", ids, index=ids.index(active), format_func=names.__getitem__, key=f"{run.key}:diff:right"
     )
     diff_table(
         trajectory.steps_of(left),

@@ -56,7 +56,7 @@ def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
             on_click=setattr,
             args=(run, "show_all", True),
         )
-        if target_group is not None and target_group not in groups[hidden:]:
+        if target is not None and target_group is not None and target_group not in groups[hidden:]:
             steer_hints.hidden_flag_note(run, target, target_group)
         groups = groups[hidden:]
     elif hidden > 0:

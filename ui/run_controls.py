@@ -83,7 +83,7 @@ def controls(run: RunSession, *, compact: bool = False, ready: bool = True, play
             )  # no tooltip: it stayed over the
             # page for the whole step, since the pointer rests on the button it just clicked
             st.button(
-                "Resume" if resumable and trajectory.branch().parent_id else "Run to end",
+                "Resume" if trajectory is not None and resumable and trajectory.branch().parent_id else "Run to end",
                 key=f"{k}:run",
                 icon=":material/play_arrow:",
                 disabled=busy(run) or finished,

@@ -19,6 +19,7 @@ from typing import Any
 
 import streamlit as st
 
+from react_core.assist.effect_job import EffectJob
 from react_core.common.errors import describe
 from react_core.engine import catalog
 from react_core.engine.assemble import method_for, new_engine, open_engine
@@ -94,12 +95,19 @@ class RunSession:
     model_config: ModelConfig | None = None  # the sidebar's model, for "Suggest an edit" before an engine exists
     cancel_token: CancelToken | None = None  # the step in flight's; Stop cancels it
     setup: Setup | None = None  # the sidebar's latest choices (Try N times opens its model from them)
-    background: Any = None  # a "Try N times" job (react_core.assist.effect_job) on this run, while it runs
+    background: EffectJob | None = None  # a "Try N times" job on this run, while it runs
     comparison: str | None = None  # Compare's id for the runs it starts together (History reopens them as one)
     live: LiveReply | None = None  # what the step in flight's model call has done so far (the working line)
     confirm_delete: str | None = None  # a branch whose Delete was pressed once; it goes on the second press
     play_error: str | None = None  # why the step a person wrote could not be played, shown beside the form
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
+
+    def shown(self) -> Trajectory:
+        """The open trajectory, for what is drawn only once there is one (its cards, the steering
+        editor, the branches) and for their buttons' callbacks; a clear error when there is none."""
+        if self.trajectory is None:
+            raise TrajectoryError("There is no trajectory on this run yet.")
+        return self.trajectory
 
     def move(self, transition: Mapping[Phase, Phase]) -> None:
         """Move the phase as `transition` says (run_phase's ASK_STEP, STOP, ...); other phases stay."""
@@ -289,6 +297,7 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
     try:
         with style.working(label) as line:
             engine = _ensure_engine(run, setup) if setup is not None else run.engine
+            assert engine is not None, "checked above: a run without a setup has an engine"
             branch = engine.branch
             if branch.finished:
                 raise TrajectoryError(
@@ -444,6 +453,7 @@ def play_step(run: RunSession, thought: str, action: str) -> bool:
         return False
     try:
         engine = _ensure_engine(run, setup, for_play=True) if setup is not None else run.engine
+        assert engine is not None, "checked above: a run without a setup has an engine"
         started = time.perf_counter()
         report = engine.play(action, thought=thought)
     except Exception as exc:  # the text that could not be played stays in the boxes, with why
@@ -475,18 +485,19 @@ def hand_over(run: RunSession) -> None:
     when the person wrote its last step) until it finishes or Stop."""
     run.clear_messages()
     try:
-        before = run.trajectory.active_branch if run.trajectory is not None else None
-        if run.trajectory is not None:
-            method_for(run.trajectory)  # no exemplars yet: say so before a branch is forked for the model
-        branch = _steering(run).apply(HandOver()) if run.trajectory is not None else None
+        trajectory = run.trajectory
+        before = trajectory.active_branch if trajectory is not None else None
+        if trajectory is not None:
+            method_for(trajectory)  # no exemplars yet: say so before a branch is forked for the model
+        branch = _steering(run).apply(HandOver()) if trajectory is not None else None
     except Exception as exc:
         run.play_error = _explain(exc, run)
         return
     st.session_state[play_key(run)] = False
     run.move(run_phase.RUN_TO_END)
-    if branch is not None and branch.id != before:
+    if trajectory is not None and branch is not None and branch.id != before:
         run.notice = (
-            f"New branch {branch.name}: {vm.describe_change(run.trajectory, branch)}. Your branch is kept; "
+            f"New branch {branch.name}: {vm.describe_change(trajectory, branch)}. Your branch is kept; "
             "the model continues here."
         )
 
@@ -511,7 +522,7 @@ def _steering(run: RunSession) -> Steering:
     of object over the trajectory alone (just reopened: no model or environment needed to steer)."""
     if run.engine is not None and run.engine.trajectory is run.trajectory:
         return run.engine.steering
-    return Steering(run.trajectory, resources.store())
+    return Steering(run.shown(), resources.store())
 
 
 def steer(run: RunSession, operation: str, position: int, text: str = "", resume: bool = False) -> bool:
@@ -553,10 +564,9 @@ def switch_branch(run: RunSession, branch_id: str) -> None:
 
 
 def delete_branch(run: RunSession, branch_id: str) -> None:
-    trajectory = run.trajectory
     run.clear_messages()
     try:
-        if branch_id == trajectory.active_branch:
+        if branch_id == run.shown().active_branch:
             run.move(run_phase.END_RUN)
         name = _steering(run).apply(DeleteBranch(branch_id))
     except Exception as exc:

@@ -3,10 +3,12 @@ exact prompt behind the step. A change makes a new branch (run_session.steer).""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import streamlit as st
 
 from react_core.assist.diagnosis import Flag
-from react_core.trajectory.trajectory import StepKind
+from react_core.trajectory.trajectory import ModelCall, StepKind
 from ui import run_phase, run_session, steer_hints
 from ui import view_model as vm
 from ui.plain_text import md
@@ -38,13 +40,14 @@ def steering_editor(run: RunSession, group: vm.StepGroup, flags: dict[int, list[
         choice = st.segmented_control(
             f"Change step {group.number}",
             list(ops),
-            format_func=run_session.OPERATIONS.get,
+            format_func=run_session.OPERATIONS.__getitem__,
             key=f"{k}:op",
             required=True,
             persist_state="session",
         )
+        assert choice is not None, "session_state holds one of the operations, set above"
         position = ops[choice]
-        step = run.trajectory.steps_of()[position]
+        step = run.shown().steps_of()[position]
         step_flags = (flags or {}).get(position, [])
         text = ""
         if choice == "delete":
@@ -117,10 +120,10 @@ def _prompt_view(group: vm.StepGroup) -> None:
             st.code(call.raw_output or "(empty)", language=None, wrap_lines=True)
 
 
-def _prompt_titles(group: vm.StepGroup) -> list[tuple[str, object]]:
+def _prompt_titles(group: vm.StepGroup) -> list[tuple[str, ModelCall]]:
     """One distinct title per call of a card: what each call wrote, and its order when that repeats
     (an ALFWorld card can hold a think: call and a command call, both of step i)."""
-    titled = []
+    titles: list[str] = []
     for call in group.calls:
         wrote = [p.step.kind.value for p in group.items if p.step.call_id == call.id]
         title = f"Exact prompt of step {group.number}"
@@ -128,13 +131,13 @@ def _prompt_titles(group: vm.StepGroup) -> list[tuple[str, object]]:
             title += " (asked again for the action)"
         elif wrote and len(group.calls) > 1:
             title += f", for the {' and '.join(dict.fromkeys(wrote))}"
-        titled.append([title, call])
-    counts: dict[str, int] = {}
-    for item in titled:
-        counts[item[0]] = counts.get(item[0], 0) + 1
-    seen: dict[str, int] = {}
-    for item in titled:
-        if counts[item[0]] > 1:
-            seen[item[0]] = seen.get(item[0], 0) + 1
-            item[0] = f"{item[0]} (call {seen[item[0]]} of {counts[item[0]]})"
-    return [(title, call) for title, call in titled]
+        titles.append(title)
+    counts = Counter(titles)
+    seen: Counter[str] = Counter()
+    titled: list[tuple[str, ModelCall]] = []
+    for title, call in zip(titles, group.calls):
+        if counts[title] > 1:
+            seen[title] += 1
+            title = f"{title} (call {seen[title]} of {counts[title]})"
+        titled.append((title, call))
+    return titled

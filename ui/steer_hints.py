@@ -26,7 +26,7 @@ def editor_key(run: RunSession, group: vm.StepGroup) -> str:
 
 def operation_for(run: RunSession, flag: Flag) -> str:
     """The change the editor offers first for a flag: rewrite a thought, replace an action."""
-    step = run.trajectory.steps_of()[flag.position]
+    step = run.shown().steps_of()[flag.position]
     return "edit" if step.kind == StepKind.THOUGHT else "replace"
 
 
@@ -73,9 +73,15 @@ def _suggest(run: RunSession, group: vm.StepGroup, flag: Flag) -> None:
     run.steer_error = None
     key = editor_key(run, group)
     try:
-        model = run.engine.model if run.engine is not None else resources.open_language_model(run.model_config)
+        trajectory = run.shown()
+        if run.engine is not None:
+            model = run.engine.model
+        elif run.model_config is not None:
+            model = resources.open_language_model(run.model_config)
+        else:
+            raise ValueError("Choose a valid model in the sidebar first.")
         suggestion = run_session.with_live_line(
-            "Asking the model for a better thought…", lambda: suggest_thought(model, run.trajectory, flag)
+            "Asking the model for a better thought…", lambda: suggest_thought(model, trajectory, flag)
         )
     except Exception as exc:  # the model's own message says what to do
         run.steer_error = f"No suggestion: {describe(exc)}"
