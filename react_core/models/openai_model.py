@@ -201,13 +201,13 @@ class OpenAIModel:
             seed = None if request.seed is None else request.seed + asked
             replies.append(self._with_retries(replace(request, n=size, seed=seed), None, token))
             asked += size
-        costs = [r.cost_usd for r in replies]
+        costs = [r.cost_usd for r in replies if r.cost_usd is not None]
         return ModelReply(
             texts=[t for r in replies for t in r.texts],
             model=replies[0].model,
             tokens_in=sum(r.tokens_in for r in replies),
             tokens_out=sum(r.tokens_out for r in replies),
-            cost_usd=None if any(c is None for c in costs) else sum(costs),  # type: ignore[arg-type]
+            cost_usd=sum(costs) if len(costs) == len(replies) else None,  # unknown when any part's is
             finish_reasons=[f for r in replies for f in r.finish_reasons],
         )
 
