@@ -7,6 +7,7 @@
     python -m react_core eval --set alfworld:bundled --methods react,act --per-type 4   # 4 games of each type
     python -m react_core eval --list                      # batches so far
     python -m react_core eval --show BATCH --csv out.csv  # tables and exports of a stored batch
+    python -m react_core eval --show NEW --baseline OLD --fail-below 5   # the CI gate (gate_cli)
 
 Running the same command again resumes its batch (same set, methods, models and settings give
 the same batch id); finished episodes are never run again.
@@ -101,6 +102,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="check a stored batch for replies that quote an "
         "observation only another episode saw (a server mixing requests); run nothing",
     )
+    from react_core.evaluation.gate_cli import add_gate_arguments
+
+    add_gate_arguments(parser)
 
 
 def main(args: argparse.Namespace) -> int:
@@ -117,7 +121,13 @@ def main(args: argparse.Namespace) -> int:
 
 
 def _main(args: argparse.Namespace) -> int:
+    from react_core.evaluation import gate_cli
     from react_core.evaluation.results import ResultsStore
+
+    problem = gate_cli.usage_problem(args)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return gate_cli.USAGE
 
     if getattr(
         args, "plugin", None
@@ -142,7 +152,7 @@ def _main(args: argparse.Namespace) -> int:
             return 1
         print_tables(results, args.show)
         _export(results, args.show, args)
-        return 0
+        return gate_cli.run_gate(args, results, args.show) if args.baseline else 0
     return _run(args, results)
 
 
@@ -165,6 +175,7 @@ def _print_leaks(results, batch_id: str) -> int:
 
 
 def _run(args: argparse.Namespace, results) -> int:
+    from react_core.evaluation import gate_cli
     from react_core.evaluation.runner import BatchRunner, BatchSpec
 
     task_set = task_set_of(args)
@@ -207,6 +218,10 @@ def _run(args: argparse.Namespace, results) -> int:
         backend="ray" if args.ray else "threads",
         ray_address=args.ray_address,
     )
+    if args.baseline:  # refused before any model call: a baseline that is missing or on other tasks
+        refused = gate_cli.refuse_before_run(args, results, runner.batch_id, runner.tasks, spec)
+        if refused:
+            return refused
     jobs = runner.pending()
     print(
         f"# batch {runner.batch_id}: {runner.progress.total} episodes "
@@ -233,11 +248,12 @@ def _run(args: argparse.Namespace, results) -> int:
     _export(results, runner.batch_id, args)
     if not report.complete:
         print(
-            f"# {report.progress.total - report.progress.finished} episodes left: run the same command to resume.",
+            f"# {report.progress.total - report.progress.finished} episodes left: run the same command to resume."
+            + (" The baseline was not compared: the batch is unfinished." if args.baseline else ""),
             file=sys.stderr,
         )
         return 1
-    return 0
+    return gate_cli.run_gate(args, results, runner.batch_id) if args.baseline else 0
 
 
 def held_out_warnings(models, task_ids: list[str]) -> list[str]:
