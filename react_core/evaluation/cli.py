@@ -149,7 +149,7 @@ def _main(args: argparse.Namespace) -> int:
     if args.show:
         if results.spec(args.show) is None:
             print(f"error: no batch {args.show!r}; see --list.", file=sys.stderr)
-            return 1
+            return gate_cli.CANNOT_COMPARE if args.baseline else 1
         print_tables(results, args.show)
         _export(results, args.show, args)
         return gate_cli.run_gate(args, results, args.show) if args.baseline else 0
