@@ -173,6 +173,27 @@ def test_a_batch_compared_with_itself_or_with_a_missing_database_is_refused(db, 
     assert f"No results database at {missing}" in err and not missing.exists()
 
 
+def test_the_same_batch_id_in_another_database_is_another_batch_and_is_compared(db, capsys, tmp_path):
+    """Default ids come from the settings, so a CI run with the baseline's settings gets the baseline's id."""
+    elsewhere = tmp_path / "ci.sqlite3"
+    store_batch(ResultsStore(elsewhere), "base", SPEC, {"react": WORSE, "act": BASELINE})
+    code = cli.main(
+        parse(
+            "--results",
+            str(elsewhere),
+            "--show",
+            "base",
+            "--baseline",
+            "base",
+            "--baseline-results",
+            str(db),
+            "--fail-below",
+            "5",
+        )
+    )
+    assert code == GATE_FAILED and "react (m): worse on 8 tasks" in capsys.readouterr().out
+
+
 def test_gate_options_that_cannot_apply_are_usage_errors(db, capsys):
     assert "go with --baseline" in refused(db, capsys, "--show", "worse", "--fail-below", "5", code=USAGE)
     assert "0 or more, not -2" in refused(

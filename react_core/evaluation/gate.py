@@ -125,8 +125,6 @@ def compare(
     seed: int = 0,
 ) -> Comparison:
     """Two batches' episodes (`ResultsStore.frame`, failed episodes scoring 0) compared task by task."""
-    if new_batch == baseline_batch:
-        raise CannotCompare(f"The new batch is the baseline itself ({new_batch}); give the new run its own --batch id.")
     for frame, name in ((new, new_batch), (baseline, baseline_batch)):
         if frame.empty:
             raise CannotCompare(f"Batch {name} has no finished episodes.")

@@ -71,12 +71,8 @@ def refuse_before_run(
 ) -> int:
     """0 when the run can be compared with its baseline afterwards; else say why, before any model call."""
     try:
-        if batch_id == args.baseline:
-            raise CannotCompare(
-                f"The batch to run is the baseline itself ({batch_id}): the same settings name the same "
-                "batch; give the new run its own --batch id."
-            )
         store = baseline_store(args, results)
+        _not_itself(store, results, batch_id, args.baseline)
         baseline = _stored_frame(store, args.baseline)
         check_comparable([t.id for t in tasks], spec.methods, baseline["task_id"], baseline["method"])
         model_pairs(spec.models, baseline["model"])
@@ -90,6 +86,7 @@ def run_gate(args: argparse.Namespace, results: ResultsStore, batch_id: str) -> 
     """Compare, print, and the exit code: 0, GATE_FAILED or CANNOT_COMPARE."""
     try:
         store = baseline_store(args, results)
+        _not_itself(store, results, batch_id, args.baseline)
         baseline = _stored_frame(store, args.baseline)
         new = _stored_frame(results, batch_id)
         try:
@@ -101,6 +98,16 @@ def run_gate(args: argparse.Namespace, results: ResultsStore, batch_id: str) -> 
         return CANNOT_COMPARE
     print(report(comparison, args.fail_below))
     return GATE_FAILED if args.fail_below is not None and comparison.failing(args.fail_below) else 0
+
+
+def _not_itself(baseline: ResultsStore, results: ResultsStore, batch_id: str, baseline_id: str) -> None:
+    """The same id in the same database is one batch (the same settings name the same batch); in
+    another database (--baseline-results) it is another batch, run with the same settings."""
+    if batch_id == baseline_id and baseline.path.resolve() == results.path.resolve():
+        raise CannotCompare(
+            f"The new batch is the baseline itself ({batch_id}): the same settings name the same batch; "
+            "give the new run its own --batch id, or keep the baseline in another database (--baseline-results)."
+        )
 
 
 def _stored_frame(store: ResultsStore, batch_id: str):
