@@ -134,7 +134,7 @@ def test_a_model_that_cannot_be_opened_at_step_k_fails_the_step_and_keeps_every_
     original = t.active_branch
     switched = engine.steering.apply(ResumeWith(3, MODEL_B))
     saved = t.to_dict()
-    with pytest.raises(ModelError, match="Cannot reach the model server at http://127.0.0.1:9/v1"):
+    with pytest.raises(ModelError, match=r"Cannot reach the model server at http://127\.0\.0\.1:9/v1"):
         engine.step()
     assert t.to_dict() == saved, "nothing written; the branch and its record are kept"
     engine.steering.apply(SwitchBranch(original))
@@ -170,7 +170,7 @@ def test_a_bad_switch_record_is_refused_naming_the_field():
     with pytest.raises(TrajectoryError, match=rf"branches\[{switched.id}\].run_with.temperature: 5"):
         Trajectory.from_dict(data)
     data["branches"][switched.id]["run_with"] = {"model": "x", "at": 99}
-    with pytest.raises(TrajectoryError, match="run_with.at: 99 is past the branch's steps"):
+    with pytest.raises(TrajectoryError, match=r"run_with\.at: 99 is past the branch's steps"):
         Trajectory.from_dict(data)
 
 
