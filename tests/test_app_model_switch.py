@@ -6,8 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from react_core.trajectory.run_with import RunWith
+from react_core.trajectory.steering import ResumeWith, Steering
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
 from tests.support.scripted_model import ScriptedModel
 from tests.test_app_common import FINISH, FREDDIE, QUEEN, click, open_page, run_state
+from ui import view_model as vm
 
 pytestmark = pytest.mark.usefixtures("app_home")
 
@@ -90,3 +95,19 @@ def test_a_model_that_cannot_be_reached_is_said_beside_the_button_and_nothing_ch
     click(at, f"{PANEL}:go")
     assert not at.error and run.trajectory.branch().run_with is not None
     assert run.trajectory.branch().answer == "Zanzibar"
+
+
+def test_compare_reads_from_step_k_model_a_vs_model_b_when_one_column_switched():
+    """Compare's diff of two columns (two trajectories, e.g. ReAct and Act on one task and model)."""
+    task = Task(id="t", family="hotpotqa", text="q?", gold="a")
+    columns = [Trajectory.start(task, method, {"model": "model-a", "temperature": 0.0}) for method in ("react", "act")]
+    for t in columns:
+        for text in ("Search[x]", "Finish[a]"):
+            t.append(Step(StepKind.ACTION, text, Author.MODEL))
+            t.append(Step(StepKind.OBSERVATION, "ok", Author.ENVIRONMENT))
+    react, act = columns
+    assert vm.model_contrast(react, react.active_branch, act, act.active_branch) is None, "alike: nothing said"
+    Steering(act).apply(ResumeWith(2, RunWith("model-b", temperature=0.7)))
+    said = vm.model_contrast(react, react.active_branch, act, act.active_branch)
+    assert said == "from step 2: model-a · T 0 vs model-b · T 0.7"
+    assert vm.switch_notes(act) == {2: "from here: model-b · T 0.7"}

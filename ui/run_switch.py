@@ -30,15 +30,16 @@ def switch_panel(run: RunSession, group: vm.StepGroup, key: str) -> None:
             "again and everything after it, on a new branch; this branch keeps its steps."
         )
         config = pickers.model_picker(key=k)
-        cols = st.columns(3)
-        if config is not None and config.is_embedded:
+        embedded = config is not None and config.is_embedded
+        cols = st.columns(3 if embedded else 2)
+        if config is not None and embedded:  # the embedded 1.5B or 0.5B
             size = cols[0].selectbox(
                 "Size", EMBEDDED_SIZES, index=EMBEDDED_SIZES.index(config.embedded_size), key=f"{k}:size"
             )
             config = config.with_overrides(embedded_size=size)
         st.session_state.setdefault(f"{k}:t", float(now.temperature))
-        cols[1].number_input("Temperature", 0.0, 2.0, step=0.1, key=f"{k}:t")
-        with cols[2]:
+        cols[-2].number_input("Temperature", 0.0, 2.0, step=0.1, key=f"{k}:t")
+        with cols[-1]:
             known = (prompt_sets.PROJECT, prompt_sets.PAPER, *prompt_sets.user_sets())
             if f"{k}:prompts:set" not in st.session_state and now.prompt_set in known:
                 st.session_state[f"{k}:prompts:set"] = now.prompt_set  # the step's own set to start with
