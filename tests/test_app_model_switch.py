@@ -4,6 +4,8 @@ prompt set; the run forks there and goes on with that model, the card says so, t
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from react_core.trajectory.run_with import RunWith
@@ -111,3 +113,40 @@ def test_compare_reads_from_step_k_model_a_vs_model_b_when_one_column_switched()
     said = vm.model_contrast(react, react.active_branch, act, act.active_branch)
     assert said == "from step 2: model-a · T 0 vs model-b · T 0.7"
     assert vm.switch_notes(act) == {2: "from here: model-b · T 0.7"}
+
+
+def test_try_n_times_on_a_switched_branch_compares_the_two_models_from_that_step():
+    """Model A guesses London at step 2; model B, resumed from step 2, looks the singer up and finishes
+    right. Try N times (N = 2) then samples both models from step 2 in the background."""
+
+    def a_reply(request):
+        tail = request.prompt.split("Question:")[-1]
+        return " I guess London.\nAction 2: Finish[London]" if "Observation 1" in tail else QUEEN
+
+    def b_reply(request):
+        return FINISH if "Observation 2" in request.prompt.split("Question:")[-1] else B_SEARCH
+
+    a, b = named("model-a"), named("model-b")
+    a.default, b.default = a_reply, b_reply
+    at = open_page("app.py")
+    at.session_state["model_override"] = {None: a, "model-b": b}
+    at.run()
+    click(at, "run:run")
+    run = run_state(at)
+    assert run.trajectory.branch().answer == "London"
+    click(at, "run:3:steer")
+    choose_endpoint(at, "http://127.0.0.1:8000/v1", "model-b", 0.0)
+    click(at, f"{PANEL}:go")
+    assert run.trajectory.branch().answer == "Zanzibar"
+    assert any("Compare the two models" in m.value for m in at.markdown)
+
+    at.number_input(key="run:effect:n").set_value(2).run()
+    click(at, "run:effect:start")
+    deadline = time.time() + 30
+    while run.background is not None and run.background.running and time.time() < deadline:
+        time.sleep(0.1)
+    at.run()
+    said = " ".join(m.value for m in at.markdown).replace("\\", "")
+    assert "model-b 2/2 exact match" in said and "model-a 0/2" in said
+    tried = [r for r in b.requests if r.temperature == 0.7]
+    assert sorted({r.seed for r in tried}) == [0, 1], "model B's tries sampled at the panel's temperature"
