@@ -25,6 +25,7 @@ from ui import (
     style,
 )
 from ui import view_model as vm
+from ui.plain_text import md
 from ui.run_session import Setup
 
 st.set_page_config(page_title="Compare · ReAct workbench", page_icon=":material/view_column:", layout="wide")
@@ -160,6 +161,9 @@ if len(started) >= 2:
     (left_method, left), (right_method, right) = started[:2]
     with st.expander(f"Where {pickers.method_label(left_method)} and {pickers.method_label(right_method)} part"):
         st.caption("Actions and observations, step by step (thoughts are left out: Act has none).")
+        contrast = vm.model_contrast(left, left.active_branch, right, right.active_branch)
+        if contrast:  # a column resumed with another model
+            st.markdown(f":material/swap_horiz: **{md(contrast)}**")
         left_acts, right_acts = ([s for s in t.steps_of() if s.kind != StepKind.THOUGHT] for t in (left, right))
         run_branches.diff_table(
             left_acts,

@@ -48,6 +48,7 @@ if TYPE_CHECKING:  # the same names, for type checkers and editors
     from react_core.prompting.methods import Method
     from react_core.scoring.metrics import Score, Scoring
     from react_core.trajectory.flags import Flag
+    from react_core.trajectory.run_with import RunWith
     from react_core.trajectory.steering import (
         Change,
         DeleteBranch,
@@ -56,6 +57,7 @@ if TYPE_CHECKING:  # the same names, for type checkers and editors
         HandOver,
         InsertThought,
         ReplaceAction,
+        ResumeWith,
         Steering,
         SwitchBranch,
         TakeBack,
@@ -106,6 +108,8 @@ _HOMES: dict[str, str] = {
     "DeleteBranch": "react_core.trajectory.steering",
     "TakeBack": "react_core.trajectory.steering",
     "HandOver": "react_core.trajectory.steering",
+    "ResumeWith": "react_core.trajectory.steering",  # another model from step k, as a RunWith
+    "RunWith": "react_core.trajectory.run_with",
     # models
     "LanguageModel": "react_core.models.base",
     "ModelRequest": "react_core.models.base",
@@ -158,6 +162,8 @@ __all__ = [  # every key of _HOMES (tests/test_public_api.py checks it)
     "Outcome",
     "ReplaceAction",
     "ReplayReport",
+    "ResumeWith",
+    "RunWith",
     "Score",
     "Scoring",
     "Steering",

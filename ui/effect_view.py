@@ -58,8 +58,13 @@ def start(run: RunSession, n: int = DEFAULT_N, temperature: float = DEFAULT_TEMP
         if setup is None or setup.config is None:
             raise ValueError("Choose a valid model in the sidebar first.")
         model = resources.open_language_model(setup.config)
+        models = run_session.branch_models(run, setup)  # a branch resumed with another model: that model
         job = EffectJob(
-            trajectory, trajectory.active_branch, lambda copy: open_engine(copy, model), n=n, temperature=temperature
+            trajectory,
+            trajectory.active_branch,
+            lambda copy: open_engine(copy, model, models=models),
+            n=n,
+            temperature=temperature,
         )
     except Exception as exc:  # a branch that cannot be measured, or no model: say why
         run.error = describe(exc)
@@ -95,10 +100,16 @@ def panel(run: RunSession) -> None:
         if not measuring:
             return
     with st.container(border=True, key=f"{run.key}-effect"):
-        st.markdown(
-            "**Measure this edit** · continue the edited branch and the original N times each, "
-            "sampled, and compare how often each succeeds"
-        )
+        if branch.run_with is not None:
+            st.markdown(
+                "**Compare the two models** · continue from the switch N times with each model, "
+                "sampled at one temperature, and compare how often each succeeds"
+            )
+        else:
+            st.markdown(
+                "**Measure this edit** · continue the edited branch and the original N times each, "
+                "sampled, and compare how often each succeeds"
+            )
         if job is not None and measuring:
             _progress(run, job)
             return

@@ -129,6 +129,9 @@ def diff(run: RunSession, trajectory: Trajectory) -> None:
     right = cols[1].selectbox(
         "with branch", ids, index=ids.index(active), format_func=names.__getitem__, key=f"{run.key}:diff:right"
     )
+    contrast = vm.model_contrast(trajectory, left, trajectory, right)
+    if contrast:  # the two branches ran with different models from some step on
+        st.markdown(f":material/swap_horiz: **{md(contrast)}**")
     diff_table(
         trajectory.steps_of(left),
         trajectory.steps_of(right),

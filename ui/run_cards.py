@@ -68,12 +68,18 @@ def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
             on_click=setattr,
             args=(run, "show_all", False),
         )
+    switched = vm.switch_notes(trajectory)  # "from here: model · T" where a branch changed model
     for group in groups:
+        if group.first_position in switched:
+            st.caption(f":material/swap_horiz: {md(switched[group.first_position])}")
         st.html(card_cache.group_html(group, family, compact, by_position))  # finished cards are built once
         _group_buttons(run, group, compact, target if group is target_group else None)
         if run.steer_at == group.first_position:
             steering_editor(run, group, by_position)
     tail = st.empty()
+    past_end = len(trajectory.branch().step_ids)
+    if past_end in switched:  # switched after the last card: the next step is the new model's
+        st.caption(f":material/swap_horiz: {md(switched[past_end])}")
     verdict_banner(trajectory)
     effect_view.panel(run)
     return _new_cards_after(run, tail, groups[-1].last_position, compact)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import streamlit as st
@@ -25,7 +25,9 @@ from react_core.engine import catalog
 from react_core.engine.assemble import method_for, new_engine, open_engine
 from react_core.engine.catalog import EnvChoice
 from react_core.engine.engine import PLAYABLE, Engine
+from react_core.engine.model_switch import ModelOpener, config_for, run_with_for
 from react_core.environments.base import WikiBackend
+from react_core.models.base import LanguageModel
 from react_core.models.cancel import STOPPED, CancelToken, StepCancelled
 from react_core.models.config import ModelConfig
 from react_core.models.live import LiveReply, live_scope
@@ -33,7 +35,16 @@ from react_core.prompting.methods import Generation
 from react_core.prompting.prompt_sets import PromptSetError
 from react_core.prompting.prompts import PromptNotFound
 from react_core.trajectory import steering
-from react_core.trajectory.steering import DeleteBranch, HandOver, Steering, SwitchBranch, TakeBack, change_at
+from react_core.trajectory.run_with import RunWith
+from react_core.trajectory.steering import (
+    DeleteBranch,
+    HandOver,
+    ResumeWith,
+    Steering,
+    SwitchBranch,
+    TakeBack,
+    change_at,
+)
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Outcome, Trajectory, TrajectoryError
 from ui import pickers, resources, run_phase, style
@@ -100,6 +111,10 @@ class RunSession:
     live: LiveReply | None = None  # what the step in flight's model call has done so far (the working line)
     confirm_delete: str | None = None  # a branch whose Delete was pressed once; it goes on the second press
     play_error: str | None = None  # why the step a person wrote could not be played, shown beside the form
+    # The settings (with their key, in memory only) of the models branches were resumed with, by what
+    # the branch records (at 0): the engine opens a switched branch's model from them.
+    switch_configs: dict[RunWith, ModelConfig] = field(default_factory=dict)
+    switch_error: str | None = None  # why "Resume with another model" could not, shown beside its button
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
     def shown(self) -> Trajectory:
@@ -142,6 +157,7 @@ class RunSession:
 
     def clear_messages(self) -> None:
         self.error = self.notice = self.warning = self.steer_error = self.play_error = None
+        self.switch_error = None
 
 
 COMPARISON_KEY = "_compare_id"  # session state: the id Compare's runs record (History reopens by it)
@@ -251,9 +267,24 @@ def _ensure_engine(run: RunSession, setup: Setup, for_play: bool = False) -> Eng
     return run.engine
 
 
+def branch_models(run: RunSession, setup: Setup | None) -> ModelOpener:
+    """How an engine of this run opens the model a switched branch records: with the settings it was
+    switched with in this session (its key), else from the record and the sidebar's (or env's) key."""
+
+    open_model = resources.model_opener()  # called in the step's worker thread, which cannot read the session
+
+    def open_branch_model(run_with: RunWith) -> LanguageModel:
+        chosen = run.switch_configs.get(replace(run_with, at=0))
+        return open_model(chosen or config_for(run_with, setup.config if setup else None))
+
+    return open_branch_model
+
+
 def _open_engine(run: RunSession, setup: Setup, model, prefix: str | None) -> Engine:
     if run.trajectory is not None:
-        return open_engine(run.trajectory, model, sink=resources.store(), prefix=prefix)
+        return open_engine(
+            run.trajectory, model, sink=resources.store(), prefix=prefix, models=branch_models(run, setup)
+        )
     if setup.task is None:
         raise TrajectoryError("Choose a task in the sidebar first.")
     generation = Generation(
@@ -274,6 +305,7 @@ def _open_engine(run: RunSession, setup: Setup, model, prefix: str | None) -> En
         prompt_set=setup.prompt_set,
         paper_dir=setup.paper_dir,
         prefix=prefix,
+        models=branch_models(run, setup),
     )
 
 
@@ -304,6 +336,7 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
                     f"Branch {branch.name} has finished. Steer one of its steps to fork a new "
                     "branch, switch to an open branch, or press Reset to start again."
                 )
+            engine.fit_branch()  # a branch resumed with another model: open it here, where a failure is shown
             run.cancel_token, run.live = CancelToken(), LiveReply()
             run.move(run_phase.BEGIN_STEP)
             outcome: dict[str, bool] = {}
@@ -548,6 +581,32 @@ def steer(run: RunSession, operation: str, position: int, text: str = "", resume
         f"New branch {branch.name}: {vm.describe_change(trajectory, branch)}. The original branch is kept."
         f"{stopped} {then}"
     )
+    return True
+
+
+def resume_with(run: RunSession, config: ModelConfig, prompt_set: str, position: int, name: str | None = None) -> bool:
+    """Fork at `position` and run on with another model, temperature or prompt set ("what would
+    another model have done from here?"). The model is checked first: one that cannot answer is
+    reported in `switch_error` and nothing changes, so another can be picked."""
+    trajectory = run.trajectory
+    if trajectory is None:
+        run.error = "There is no trajectory to resume yet."
+        return False
+    run.move(run_phase.END_RUN)
+    run.clear_messages()
+    try:
+        name = name or resources.reachable_name(config)
+        settings = run_with_for(config, prompt_set=prompt_set, at=position, name=name)
+        branch = _steering(run).apply(ResumeWith(position, settings))
+    except Exception as exc:  # unreachable, unknown name, same settings: say so; nothing was changed
+        run.switch_error = describe(exc)
+        return False
+    run.switch_configs[replace(settings, at=0)] = config
+    run.steer_at = None
+    run.notice = (
+        f"New branch {branch.name}: {vm.describe_change(trajectory, branch)}. The original branch is kept. {RESUMING}"
+    )
+    run.move(run_phase.RUN_TO_END)
     return True
 
 

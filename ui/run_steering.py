@@ -9,7 +9,7 @@ import streamlit as st
 
 from react_core.assist.diagnosis import Flag
 from react_core.trajectory.trajectory import ModelCall, StepKind
-from ui import run_phase, run_session, steer_hints
+from ui import run_phase, run_session, run_switch, steer_hints
 from ui import view_model as vm
 from ui.plain_text import md
 from ui.run_session import RunSession
@@ -97,6 +97,7 @@ def steering_editor(run: RunSession, group: vm.StepGroup, flags: dict[int, list[
                 on_click=toggle_editor,
                 args=(run, group.first_position),
             )
+        run_switch.switch_panel(run, group, k)
         _prompt_view(group)
     if apply or apply_resume:
         if run_session.steer(run, choice, position, text or "", resume=apply_resume):

@@ -14,6 +14,7 @@ from typing import Any
 from react_core.assist.diagnosis import Flag
 from react_core.engine import catalog
 from react_core.prompting.transcript import step_numbers
+from react_core.trajectory.run_with import first_difference, switch_points
 from react_core.trajectory.trajectory import Author, Branch, ModelCall, Outcome, Step, StepKind, Trajectory
 
 FOLD_CHARS = 480  # observations longer than this start folded
@@ -88,6 +89,39 @@ def _starts_new_group(group: StepGroup, step: Step) -> bool:
     # observation is still the same i, but reads better as its own card.
     kinds = [p.step.kind for p in group.items]
     return StepKind.OBSERVATION in kinds and step.kind != StepKind.OBSERVATION
+
+
+def _card_number(trajectory: Trajectory, branch_id: str, position: int) -> int:
+    """The number of the card that holds `position` (one past the last card: the next step's)."""
+    groups = group_steps(trajectory, branch_id)
+    for group in groups:
+        if group.first_position <= position <= group.last_position:
+            return group.number
+    return groups[-1].number + 1 if groups else 1
+
+
+def switch_notes(trajectory: Trajectory, branch_id: str | None = None) -> dict[int, str]:
+    """ "from here: qwen2.5-0.5b · T 0.7" above the card where a branch's model settings change,
+    keyed by that card's first position (a switch past the last card goes under the key of its length)."""
+    branch = trajectory.branch(branch_id)
+    groups = group_steps(trajectory, branch.id)
+    notes: dict[int, str] = {}
+    for position, settings in switch_points(trajectory, branch.id).items():
+        holder = next((g for g in groups if g.first_position <= position <= g.last_position), None)
+        notes[holder.first_position if holder else position] = f"from here: {settings.label()}"
+    return notes
+
+
+def model_contrast(left: Trajectory, left_branch: str, right: Trajectory, right_branch: str) -> str | None:
+    """ "from step 3: model-a · T 0 vs model-b · T 0.7" where two branches' models part; None: alike."""
+    found = first_difference(left, left_branch, right, right_branch)
+    if found is None:
+        return None
+    position, a, b = found
+    prompts = a.prompt_set != b.prompt_set
+    longer = left if len(left.branch(left_branch).step_ids) >= len(right.branch(right_branch).step_ids) else right
+    number = _card_number(longer, left_branch if longer is left else right_branch, position)
+    return f"from step {number}: {a.label(prompts)} vs {b.label(prompts)}"
 
 
 def model_seconds(call: ModelCall) -> float:

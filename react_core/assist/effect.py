@@ -15,6 +15,11 @@ Every continuation is an ordinary branch of the trajectory (forked at the fork p
 
     summary = measure_effect(engine, edited_branch_id, n=10, temperature=0.7)
     summary.line()
+
+A branch resumed with another model from step k (Steering's ResumeWith) is measured the same way:
+its arm is N tries of the new model from step k, the original's N tries of the model it had there,
+each at the measurement's temperature, and the arms are named by their models
+("qwen2.5-0.5b 2/5 succeed (...), qwen2.5-1.5b 4/5 (...)").
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from react_core.engine.engine import Engine
 from react_core.models.cancel import CancelToken, StepCancelled
 from react_core.prompting.methods import Generation
 from react_core.scoring.intervals import Interval, difference, mean_interval
+from react_core.trajectory.run_with import settings_at
 from react_core.trajectory.trajectory import Author, Branch, Trajectory, TrajectoryError
 
 ARMS = ("edited", "original")
@@ -67,8 +73,10 @@ def start_points(trajectory: Trajectory, branch_id: str) -> StartPoints:
         )
     parent = trajectory.branch(edited.parent_id)
     edited_at = _end_of_change(trajectory, edited, parent)
-    if edited_at == edited.fork_at:
+    if edited_at == edited.fork_at and edited.run_with is None:
         raise TrajectoryError("This branch changes nothing at its fork point, so there is no edit to measure.")
+    if edited_at == edited.fork_at:
+        _models_differ(trajectory, edited.id, edited.parent_id, edited.fork_at)
     original, original_at = parent, edited.fork_at
     while (
         original.parent_id in trajectory.branches and original.trial is None and _never_continued(trajectory, original)
@@ -76,6 +84,34 @@ def start_points(trajectory: Trajectory, branch_id: str) -> StartPoints:
         original_at = min(original_at, original.fork_at)
         original = trajectory.branch(original.parent_id)
     return StartPoints(edited.id, edited_at, original.id, original_at)
+
+
+def _models_differ(trajectory: Trajectory, branch_id: str, parent_id: str, at: int) -> None:
+    """A switch of temperature alone measures nothing: every try samples at the measurement's own."""
+    new, old = settings_at(trajectory, branch_id, at), settings_at(trajectory, parent_id, at)
+    if new.model == old.model and new.prompt_set == old.prompt_set:
+        raise TrajectoryError(
+            "This branch changes only the temperature, and Try N times samples both sides at its own "
+            "temperature; resume with another model or prompt set to compare them."
+        )
+
+
+def model_names(trajectory: Trajectory, branch_id: str) -> dict[str, str] | None:
+    """The arms' names when a measured branch switched models at its fork point, else None."""
+    edited = trajectory.branch(branch_id)
+    if edited.run_with is None or edited.parent_id is None:
+        return None
+    points = start_points(trajectory, branch_id)
+    new = settings_at(trajectory, points.edited_branch, points.edited_at)
+    old = settings_at(trajectory, points.original_branch, points.original_at)
+    prompts = new.prompt_set != old.prompt_set
+    both = {
+        "edited": new.model + (f" · {new.prompt_set} prompts" if prompts else ""),
+        "original": old.model + (f" · {old.prompt_set} prompts" if prompts else ""),
+    }
+    if both["edited"] == both["original"]:
+        return None
+    return both
 
 
 def _end_of_change(trajectory: Trajectory, branch: Branch, parent: Branch) -> int:
@@ -128,11 +164,15 @@ class EffectSummary:
     metric: str
     error: str | None = None
     raw: dict[str, Any] = field(default_factory=dict, repr=False)
+    names: dict[str, str] = field(default_factory=lambda: {arm: arm for arm in ARMS})  # models, when compared
 
     def line(self) -> str:
         """ "edited 7/10 succeed (0.40-0.89), original 1/10 (0.02-0.40); difference +0.60 (0.17 to 0.81)"."""
         verb = {"success": "succeed", "EM": "exact match", "Acc": "right"}.get(self.metric, self.metric)
-        parts = [_arm_text(self.edited, verb), _arm_text(self.original, "")]
+        parts = [
+            _arm_text(self.edited, verb, self.names["edited"]),
+            _arm_text(self.original, "", self.names["original"]),
+        ]
         text = f"{parts[0]}, {parts[1]}"
         if self.edited.n and self.original.n:
             d = self.difference
@@ -146,13 +186,13 @@ class EffectSummary:
         return text
 
 
-def _arm_text(arm: ArmResult, verb: str) -> str:
+def _arm_text(arm: ArmResult, verb: str, name: str) -> str:
     i = arm.interval
     if not arm.n:
-        return f"{arm.arm} 0 done"
+        return f"{name} 0 done"
     if arm.binary:
-        return f"{arm.arm} {int(sum(arm.scores))}/{arm.n}{' ' + verb if verb else ''} ({i.low:.2f}-{i.high:.2f})"
-    return f"{arm.arm} mean {i.estimate:.2f} of {arm.n} ({i.low:.2f}-{i.high:.2f})"
+        return f"{name} {int(sum(arm.scores))}/{arm.n}{' ' + verb if verb else ''} ({i.low:.2f}-{i.high:.2f})"
+    return f"{name} mean {i.estimate:.2f} of {arm.n} ({i.low:.2f}-{i.high:.2f})"
 
 
 def summary_of(trajectory: Trajectory, branch_id: str) -> EffectSummary | None:
@@ -180,6 +220,7 @@ def summarize(record: dict[str, Any]) -> EffectSummary:
         metric=record.get("metric", "score"),
         error=record.get("error"),
         raw=record,
+        names=dict(record.get("names") or {arm: arm for arm in ARMS}),
     )
 
 
@@ -253,8 +294,11 @@ def measure_effect(
         "edited": {"branch": points.edited_branch, "at": points.edited_at, "trials": [], "scores": []},
         "original": {"branch": points.original_branch, "at": points.original_at, "trials": [], "scores": []},
     }
+    names = model_names(trajectory, branch_id)
+    if names:
+        record["names"] = names
     edited.effect = record
-    before = trajectory.active_branch, engine.generation
+    before = trajectory.active_branch, engine.sampling
     try:
         for index in range(n):
             for arm in ARMS:
@@ -271,7 +315,7 @@ def measure_effect(
     except Exception as exc:
         record["status"], record["error"] = "failed", describe(exc)
     finally:
-        trajectory.active_branch, engine.generation = before
+        trajectory.active_branch, engine.sampling = before
         record["finished_at"] = time.time()
         engine.steering.save()
     if on_update:
@@ -303,15 +347,18 @@ def _run_trial(
         "seed": seed,
         "temperature": record["temperature"],
     }
-    base = engine.generation
-    engine.generation = Generation(temperature=record["temperature"], max_tokens=base.max_tokens, seed=seed)
+    before = engine.sampling
     try:
+        engine.fit_branch()  # this arm's model (a branch resumed with another model), its max_tokens
+        engine.sampling = Generation(
+            temperature=record["temperature"], max_tokens=engine.generation.max_tokens, seed=seed
+        )
         engine.run(cancel=cancel)
     except BaseException:
         trajectory.delete_branch(branch.id)  # half a continuation would score as a failure: drop it
         raise
     finally:
-        engine.generation = base
+        engine.sampling = before
     return branch
 
 

@@ -12,10 +12,12 @@ from typing import Any
 
 from react_core.engine.catalog import env_choice_for, make_env, make_method, pin_corpus
 from react_core.engine.engine import Engine, TrajectorySink
+from react_core.engine.model_switch import ModelOpener, open_for
 from react_core.environments.base import EnvChoice, Environment
 from react_core.models.base import LanguageModel
 from react_core.prompting import prompt_sets
 from react_core.prompting.methods import Generation, Method
+from react_core.trajectory.run_with import RunWith
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Trajectory
 
@@ -34,6 +36,7 @@ def new_engine(
     sink: TrajectorySink | None = None,
     prompt_set: str = prompt_sets.PROJECT,
     paper_dir: str | Path | None = None,
+    models: ModelOpener | None = None,
 ) -> Engine:
     """A fresh trajectory for `task`, ready to `step()`.
 
@@ -65,7 +68,14 @@ def new_engine(
         settings["rerun_tools"] = True  # a tool family calls its tools again on resume (pure tools)
     trajectory = Trajectory.start(task, method, settings)
     return open_engine(
-        trajectory, model, env=env, env_choice=env_choice, generation=generation, prefix=prefix, sink=sink
+        trajectory,
+        model,
+        env=env,
+        env_choice=env_choice,
+        generation=generation,
+        prefix=prefix,
+        sink=sink,
+        models=models,
     )
 
 
@@ -78,9 +88,14 @@ def open_engine(
     generation: Generation | None = None,
     prefix: str | None = None,
     sink: TrajectorySink | None = None,
+    models: ModelOpener | None = None,
 ) -> Engine:
     """An engine over a saved trajectory (History, Evaluate): same method, limits, prompt set and
-    environment options as recorded (a trajectory from before prompt sets used the project's)."""
+    environment options as recorded (a trajectory from before prompt sets used the project's).
+
+    A branch resumed with another model is stepped with the model `models` opens for its RunWith
+    (default: react_core.engine.model_switch.open_for, the key from the environment), with its
+    temperature and prompt set."""
     task = trajectory.task
     settings = trajectory.model
     choice = env_choice or EnvChoice(
@@ -98,14 +113,23 @@ def open_engine(
         seed=settings.get("seed"),
         retry_repeats=bool(settings.get("retry_repeats", False)),
     )
-    return Engine(trajectory, method, model, env or make_env(task, choice), generation=generation, sink=sink)
+    opener = models or open_for
+
+    def refit(run_with: RunWith) -> tuple[LanguageModel, Method, Generation]:
+        branch_method = method_for(trajectory, prefix, prompt_set=run_with.prompt_set)
+        return opener(run_with), branch_method, replace(generation, temperature=run_with.temperature)
+
+    return Engine(
+        trajectory, method, model, env or make_env(task, choice), generation=generation, sink=sink, refit=refit
+    )
 
 
-def method_for(trajectory: Trajectory, prefix: str | None = None) -> Method:
+def method_for(trajectory: Trajectory, prefix: str | None = None, prompt_set: str | None = None) -> Method:
     """The method a saved trajectory runs with: its recorded limits, prompt set and exemplars.
 
     Raises PromptSetError or PromptNotFound naming the exemplar file that is missing, so a caller
-    can ask before it changes anything (handing a played run over to the model)."""
+    can ask before it changes anything (handing a played run over to the model). `prompt_set`:
+    another set than the recorded one (a branch resumed with another prompt set)."""
     task, settings = trajectory.task, trajectory.model
     method = make_method(
         trajectory.method,
@@ -113,7 +137,7 @@ def method_for(trajectory: Trajectory, prefix: str | None = None) -> Method:
         task_type=task.meta.get("task_type"),
         max_steps=settings.get("max_steps"),
         prefix=prefix,
-        prompt_set=settings.get("prompt_set") or prompt_sets.PROJECT,
+        prompt_set=prompt_set or settings.get("prompt_set") or prompt_sets.PROJECT,
         paper_dir=settings.get("paper_prompts"),
     )
     if settings.get("cot_sc_samples") and hasattr(method, "samples"):

@@ -8,6 +8,11 @@ it has not. A model or environment failure leaves the trajectory as it was, and 
 Stop: `step(cancel=token)` lets another thread end the model call in flight (`token.cancel()`),
 and the step raises `StepCancelled` having written nothing.
 
+A branch resumed with another model (Steering's ResumeWith; react_core.trajectory.run_with) is
+stepped with that model: before each step the engine checks what the active branch runs with at
+its end and, when that changed, asks `refit` for the model, method and generation to use (the
+trajectory's own when the branch has no switch).
+
 `play()` is a step whose thought and action a person wrote in the model's place ("Play it
 yourself"): the environment answers it, and the step limit and finishing work as for the model.
 """
@@ -22,6 +27,7 @@ from react_core.environments.base import Environment, StepResult, replay_step
 from react_core.models.base import LanguageModel
 from react_core.models.cancel import CancelToken, StepCancelled, cancel_scope
 from react_core.prompting.methods import Generation, Method, MethodContext, Unit
+from react_core.trajectory.run_with import RunWith, switched_at
 from react_core.trajectory.steering import Steering, SwitchBranch, TrajectorySink
 from react_core.trajectory.trajectory import (
     Author,
@@ -33,6 +39,8 @@ from react_core.trajectory.trajectory import (
     TrajectoryError,
     played_step,
 )
+
+Refit = Callable[[RunWith], tuple[LanguageModel, Method, Generation]]  # a branch's model, method, generation
 
 MAX_BAD_CALLS = 5  # replies with no usable action before a branch is ended as an error
 PLAYABLE = ("react", "act")  # the methods whose steps a person can write: their exemplars are such steps
@@ -72,6 +80,7 @@ class Engine:
         *,
         generation: Generation | None = None,
         sink: TrajectorySink | None = None,
+        refit: Refit | None = None,
     ) -> None:
         self.trajectory = trajectory
         self.method = method
@@ -79,6 +88,12 @@ class Engine:
         self.env = env
         self.generation = generation or Generation()
         self.sink = sink
+        # What the trajectory's own branches run with, and how to open what a switched branch runs with.
+        self._own = (model, method, self.generation)
+        self._refit = refit
+        self._fitted: RunWith | None = None
+        # Sampling that overrides any branch's for a while ("Try N times": each try's temperature and seed).
+        self.sampling: Generation | None = None
         # Every human change goes through it: `engine.steering.apply(EditThought(3, "..."))` forks a
         # new branch and makes it active; the next `step()` replays the environment to the fork point
         # and continues from the changed step.
@@ -100,12 +115,14 @@ class Engine:
         if branch.finished:
             raise TrajectoryError("This branch has finished. Edit a step to fork it, or reset to start again.")
         steps = self.trajectory.steps_of()
+        self.fit_branch()  # a model that cannot be opened fails here, before anything is written
         self._sync_env(steps)
         if steps and steps[-1].kind == StepKind.ACTION:
             # A human replaced this action: the environment answers it, no model call.
             added = self._observe(steps[-1], forced=False)
             return StepReport(added, branch, time.perf_counter() - started)
-        ctx = MethodContext(self.trajectory.task, steps, self.model, self.trajectory.id, self.generation, self.opening)
+        generation = self.sampling or self.generation
+        ctx = MethodContext(self.trajectory.task, steps, self.model, self.trajectory.id, generation, self.opening)
         with cancel_scope(cancel):
             if cancel is not None:
                 cancel.check()
@@ -174,6 +191,22 @@ class Engine:
         return self.branch
 
     # ----- branches ----------------------------------------------------------------------
+    def fit_branch(self) -> RunWith | None:
+        """Use the model, method and generation the active branch runs with at its end; returns its
+        RunWith (None: the trajectory's own). Raises EngineError when it needs a model this engine
+        cannot open, and whatever opening the model raises (ModelError); nothing is changed then."""
+        wanted = switched_at(self.trajectory, self.trajectory.active_branch, len(self.trajectory.steps_of()))
+        if wanted == self._fitted or (wanted and self._fitted and wanted.same_model(self._fitted)):
+            return wanted
+        if wanted is None:
+            self.model, self.method, self.generation = self._own
+        elif self._refit is None:
+            raise EngineError(f"This branch runs with {wanted.label()}; open it with an engine that can open models.")
+        else:
+            self.model, self.method, self.generation = self._refit(wanted)
+        self._fitted = wanted
+        return wanted
+
     def resume(self, branch_id: str | None = None) -> ReplayReport:
         """Make `branch_id` active and bring the environment to its last step (no model call)."""
         if branch_id:

@@ -173,6 +173,7 @@ def _branch(value: Any, where: str) -> dict[str, Any]:
             "created_at",
             "trial",
             "effect",
+            "run_with",
         },
     )
     step_ids = branch["step_ids"]
@@ -199,7 +200,31 @@ def _branch(value: Any, where: str) -> dict[str, Any]:
         _trial(branch["trial"], f"{where}.trial")
     if branch.get("effect") is not None:
         _effect(branch["effect"], f"{where}.effect")
+    if branch.get("run_with") is not None:
+        _run_with(branch["run_with"], f"{where}.run_with")
+        if branch["run_with"]["at"] > len(step_ids):
+            raise SchemaError(f"{where}.run_with.at: {branch['run_with']['at']} is past the branch's steps.")
     return branch
+
+
+def _run_with(value: Any, where: str) -> None:
+    """The model a branch was resumed with from step `at` on (react_core.trajectory.run_with)."""
+    run_with = _object(
+        value,
+        where,
+        required={"model", "at"},
+        optional={"provider", "base_url", "api_style", "embedded_size", "temperature", "prompt_set"},
+    )
+    _text(run_with["model"], f"{where}.model", limit=1000, one_line=True, empty=False)
+    _count(run_with["at"], f"{where}.at")
+    _plain_name(run_with.get("provider", "embedded"), f"{where}.provider")
+    if run_with.get("base_url") is not None:
+        _text(run_with["base_url"], f"{where}.base_url", limit=2000, one_line=True)
+    for name in ("api_style", "embedded_size", "prompt_set"):
+        if run_with.get(name) is not None:
+            _text(run_with[name], f"{where}.{name}", limit=MAX_ID_CHARS, one_line=True, empty=False)
+    if "temperature" in run_with:
+        _number(run_with["temperature"], f"{where}.temperature", low=0.0, high=2.0)
 
 
 TRIAL_ARMS = ("edited", "original")
@@ -226,11 +251,15 @@ def _effect(value: Any, where: str) -> None:
         value,
         where,
         required={"n", "temperature", "status", "edited", "original"},
-        optional={"seed", "metric", "error", "created_at", "finished_at"},
+        optional={"seed", "metric", "error", "created_at", "finished_at", "names"},
     )
     _count(effect["n"], f"{where}.n")
     _number(effect["temperature"], f"{where}.temperature", low=0.0, high=2.0)
     _choice(effect["status"], ("running", "complete", "stopped", "failed"), f"{where}.status")
+    if effect.get("names") is not None:  # two models compared: each arm's model (run_with's label)
+        names = _object(effect["names"], f"{where}.names", required=set(TRIAL_ARMS), optional=set())
+        for arm in TRIAL_ARMS:
+            _text(names[arm], f"{where}.names.{arm}", limit=1000, one_line=True, empty=False)
     for arm in TRIAL_ARMS:
         part = _object(effect[arm], f"{where}.{arm}", required={"branch", "at", "trials", "scores"}, optional=set())
         _id(part["branch"], f"{where}.{arm}.branch")

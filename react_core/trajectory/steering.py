@@ -7,10 +7,13 @@ Each change is a small typed record handed to one method, `Steering.apply`:
     steering.apply(DeleteThought(3)); steering.apply(ReplaceAction(1, "Search[Vienna]"))
     steering.apply(SwitchBranch(branch_id)); steering.apply(DeleteBranch(branch_id))  # -> its name
     steering.apply(TakeBack())   # -> how many steps went;   steering.apply(HandOver())
+    steering.apply(ResumeWith(4, RunWith("qwen2.5-0.5b", temperature=0.7)))  # -> the new branch
 
 Edit, delete, insert and replace each fork a new branch and leave the original untouched (the
 forking itself is `Trajectory.fork_*`); switch the active branch, delete a branch; and, while a
 person plays the agent's part, take back their last step or hand the branch over to the model.
+ResumeWith forks at a step with nothing changed but the model, temperature or prompt set the new
+branch runs with from there (react_core.trajectory.run_with); the engine opens that model for it.
 Each change is saved through the sink at once. The engine steers through this class
 (`Engine.steering`), and the app uses the same object when it has no engine yet (a trajectory just
 reopened from History), so the tests of this class cover the path the app takes.
@@ -21,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, Protocol, overload
 
+from react_core.trajectory.run_with import RunWith, settings_at
 from react_core.trajectory.trajectory import Author, Branch, StepKind, Trajectory, TrajectoryError
 
 # The changes a person can make at a step, with the words the app shows for them.
@@ -90,8 +94,16 @@ class HandOver:
     """Let the model continue a branch a person played."""
 
 
+@dataclass(frozen=True)
+class ResumeWith:
+    """Fork at `position` (the step there is written again) and run on with other model settings."""
+
+    position: int
+    settings: RunWith
+
+
 Fork = EditThought | DeleteThought | InsertThought | ReplaceAction
-Change = Fork | SwitchBranch | DeleteBranch | TakeBack | HandOver
+Change = Fork | SwitchBranch | DeleteBranch | TakeBack | HandOver | ResumeWith
 
 
 def change_at(operation: str, position: int, text: str = "") -> Fork:
@@ -123,7 +135,7 @@ class Steering:
         self.sink = sink
 
     @overload
-    def apply(self, change: Fork | SwitchBranch | HandOver) -> Branch: ...
+    def apply(self, change: Fork | SwitchBranch | HandOver | ResumeWith) -> Branch: ...
     @overload
     def apply(self, change: DeleteBranch) -> str: ...
     @overload
@@ -162,6 +174,8 @@ class Steering:
                 return t.take_back_played(branch_id)  # see Trajectory.take_back_played
             case HandOver():
                 return self._hand_over()
+            case ResumeWith(position, settings):
+                return self._resume_with(position, settings)
         raise TrajectoryError(f"Not a change a person can make: {change!r}.")
 
     def _hand_over(self) -> Branch:
@@ -178,6 +192,23 @@ class Steering:
         return self.trajectory.fork_at(
             self.trajectory.active_branch, len(steps), f"handed over to the model after step {len(steps)}"
         )
+
+    def _resume_with(self, position: int, settings: RunWith) -> Branch:
+        """A branch forked at `position` that runs with `settings` from there; the original keeps its steps."""
+        t = self.trajectory
+        steps = t.steps_of()
+        if not 0 <= position <= len(steps):
+            raise TrajectoryError(f"There is no step {position + 1} on this branch to resume from.")
+        current = settings_at(t, t.active_branch, position)
+        if settings.same_model(current):
+            raise TrajectoryError(
+                f"Step {position + 1} already runs with {current.label()}; choose another model, "
+                "temperature or prompt set."
+            )
+        change = f"from step {position + 1}: {current.label()} → {settings.label()}"
+        branch = t.fork_at(t.active_branch, position, change)
+        branch.run_with = RunWith(**{**settings.to_dict(), "at": position}).to_dict()
+        return branch
 
     def save(self) -> None:
         if self.sink is not None:

@@ -109,6 +109,9 @@ class Branch:
     # can group it; the edited branch keeps the measurement's summary in `effect`.
     trial: dict[str, Any] | None = None
     effect: dict[str, Any] | None = None
+    # Resumed with another model, temperature or prompt set from its fork point on
+    # (react_core.trajectory.run_with.RunWith as a dict); None: what its parent ran with.
+    run_with: dict[str, Any] | None = None
 
     @property
     def finished(self) -> bool:
@@ -352,7 +355,7 @@ class Trajectory:
         data = asdict(self)
         data["task"] = asdict(self.task)
         for branch in data["branches"].values():  # absent unless used, so older readers still read the file
-            for optional in ("trial", "effect"):
+            for optional in ("trial", "effect", "run_with"):
                 if branch.get(optional) is None:
                     branch.pop(optional, None)
         return json.loads(json.dumps(data, default=_enum_value))
