@@ -18,6 +18,7 @@ from react_core.engine.breakpoints import (
 from react_core.engine.catalog import make_method
 from react_core.engine.engine import Engine
 from react_core.engine.run_until import RunUntil
+from react_core.environments.base import StepResult
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Outcome, StepKind, Trajectory
 from tests.support.echo_env import EchoEnv
@@ -192,7 +193,7 @@ def test_a_held_action_waits_in_the_saved_trajectory_and_steering_can_change_it(
 class PickyEnv(EchoEnv):
     """Answers Lookup[...] as an invalid action, the rest as the echoing world does."""
 
-    def step(self, action: str):  # type: ignore[no-untyped-def]
+    def step(self, action: str) -> StepResult:
         result = super().step(action)
         if action.startswith("Lookup["):
             result.observation = "Invalid action: no page is open."
