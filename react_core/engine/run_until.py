@@ -134,9 +134,7 @@ class RunUntil:
             if isinstance(condition, StepReached) and number == condition.number:
                 return Stop(condition, f"Stopped before step {number}: {condition.describe()}.")
             if isinstance(condition, TokensPass) and tokens > condition.limit:
-                return Stop(
-                    condition, f"Stopped before step {number}: {condition.describe()} ({tokens:,} so far)."
-                )
+                return Stop(condition, f"Stopped before step {number}: {condition.describe()} ({tokens:,} so far).")
         return None
 
     def _flags(self, trajectory: Trajectory) -> list[Flag]:
