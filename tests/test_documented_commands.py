@@ -45,6 +45,7 @@ WITH_FAKE_MODEL = {
     "-m react_core run --task fever --method act --question 'Marie Curie was born in Paris.' --gold REFUTES",
     "-m react_core run --task webshop --task-id webshop-bundled-001",
     "-m react_core run --no-cache --question 'Who was the lead singer of the band that recorded Bohemian Rhapsody?'",
+    "-m react_core run --task hotpotqa --task-id hotpotqa-bundled-01 --until flag --until 'action:Finish['",
 }
 FAKE_REPLY = " I know this one.\nAction 1: Finish[Lisbon]"
 

@@ -1,4 +1,4 @@
-"""A run's buttons (Step, Run to end or Resume, Stop, Reset, Play it yourself), its status line and
+"""A run's buttons (Step, Run to end or Resume, Run until, Stop, Reset, Play it yourself), its status line and
 messages, and the watch on a step still in flight. The step itself is taken by `run_session.tick`."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import streamlit as st
 
 from react_core.engine import catalog
 from react_core.trajectory.trajectory import StepKind
-from ui import run_phase, run_session, style
+from ui import run_phase, run_session, run_until, style
 from ui import view_model as vm
 from ui.plain_text import md
 from ui.run_phase import Phase
@@ -46,6 +46,7 @@ def _request_step(run: RunSession) -> None:
 
 def _start(run: RunSession) -> None:
     run.clear_messages()
+    run.until = None  # Run to end watches no breakpoints
     run.move(run_phase.RUN_TO_END)
 
 
@@ -90,6 +91,7 @@ def controls(run: RunSession, *, compact: bool = False, ready: bool = True, play
                 on_click=_start,
                 args=(run,),
             )
+            run_until.control(run, disabled=busy(run) or finished)
         st.button("Stop", key=f"{k}:stop", icon=":material/stop:", disabled=not busy(run), on_click=stop, args=(run,))
         st.button(
             "Reset",

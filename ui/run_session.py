@@ -26,6 +26,7 @@ from react_core.engine.assemble import method_for, new_engine, open_engine
 from react_core.engine.catalog import EnvChoice
 from react_core.engine.engine import PLAYABLE, Engine
 from react_core.engine.model_switch import ModelOpener, config_for, run_with_for
+from react_core.engine.run_until import NO_CONDITION_HELD, RunUntil, Stop
 from react_core.environments.base import WikiBackend
 from react_core.models.base import LanguageModel
 from react_core.models.cancel import STOPPED, CancelToken, StepCancelled
@@ -115,6 +116,7 @@ class RunSession:
     # the branch records (at 0): the engine opens a switched branch's model from them.
     switch_configs: dict[RunWith, ModelConfig] = field(default_factory=dict)
     switch_error: str | None = None  # why "Resume with another model" could not, shown beside its button
+    until: RunUntil | None = None  # "Run until": the running run's breakpoints (ui/run_until.py)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
     def shown(self) -> Trajectory:
@@ -195,6 +197,7 @@ def reset(run: RunSession) -> None:
     run.trajectory = None
     run.engine = None
     run.engine_model = None
+    run.until = None
     run.move(run_phase.END_RUN)
     run.steer_at = None
     run.reopened = False
@@ -326,6 +329,8 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
         run.error = "Choose a task and a valid model in the sidebar first."
         run.move(run_phase.STOP)
         return False
+    if run.until is not None and run.running:
+        label = f"Running until {run.until.describe()}. {label}"
     try:
         with style.working(label) as line:
             engine = _ensure_engine(run, setup) if setup is not None else run.engine
@@ -384,11 +389,16 @@ def _wait_beside(line: style.WorkingLine, live: LiveReply, worker: threading.Thr
 def _take_step(run: RunSession, engine: Engine, outcome: dict[str, bool]) -> None:
     """The worker: one engine step, and everything the page shows about it afterwards."""
     started = time.perf_counter()
+    until = run.until if run.running else None  # a Step, or a run to the end without breakpoints: None
     try:
         with live_scope(run.live):
-            engine.step(run.cancel_token)
+            stop = until.advance(engine, run.cancel_token) if until is not None else None
+            if until is None:
+                engine.step(run.cancel_token)
         run.last_step_s = time.perf_counter() - started
         _after_step(run, engine)
+        if until is not None:
+            _after_until(run, engine, stop)
         outcome["ok"] = True
     except StepCancelled:
         run.notice = STOPPED
@@ -413,6 +423,15 @@ def _after_step(run: RunSession, engine: Engine) -> None:
             run.notice = run.notice.removesuffix(hint).rstrip()
     if engine.branch.finished:
         run.move(run_phase.END_RUN)
+
+
+def _after_until(run: RunSession, engine: Engine, stop: Stop | None) -> None:
+    """A run until that stopped, or ended with no condition holding, says so and ends."""
+    if stop is None and not engine.branch.finished:
+        return
+    run.notice = f"{stop.message} Step, Steer or Resume go on from here." if stop else NO_CONDITION_HELD
+    run.until = None
+    run.move(run_phase.END_RUN)
 
 
 def _explain(exc: Exception, run: RunSession) -> str:
@@ -448,6 +467,8 @@ def tick(
     for run in runs:
         if run.in_flight:  # a superseded script run is still taking a step; never two at once
             continue
+        if not run.running:
+            run.until = None  # a run until that was stopped (Stop, steering, a failure) watches no more
         if run.trying and (run.step_requested or run.running):  # "Try N times" owns the environment
             run.move(run_phase.STOP)
             run.notice = "Tries are running on this trajectory; step again when they are done or stopped."

@@ -2,6 +2,7 @@
 
     python -m react_core run --task hotpotqa --method react --task-id hotpotqa-bundled-01
     python -m react_core run --task fever --method act --question "Vienna is in Italy."
+    python -m react_core run ... --until flag --until action:Finish[   # stop where a condition holds
     python -m react_core run ... --prompts paper --paper-prompts ../shared/data/react-repo/prompts
     python -m react_core tasks --task hotpotqa           # list bundled tasks
     python -m react_core prompts list                    # prompt sets: project, paper, user:NAME
@@ -22,8 +23,12 @@ import runpy
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from react_core.common.text_hygiene import for_terminal
+
+if TYPE_CHECKING:  # imported where used, so --help stays light
+    from react_core.engine.run_until import RunUntil
 
 PAPER_ENV = (
     "REACT_PAPER_PROMPTS"  # react_core.prompting.prompt_sets.PAPER_ENV, spelled here to keep --help import-light
@@ -127,6 +132,14 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
     )
     run.add_argument("--no-cache", action="store_true", help="always ask the model, never the response cache")
     add_prompt_arguments(run)
+    run.add_argument(
+        "--until",
+        metavar="CONDITION",
+        action="append",
+        help="stop before the step where this holds (repeat: any of them): flag, flag:KIND,KIND, "
+        "action:TEXT, action~REGEX, observation:TEXT, observation~REGEX, step:N, tokens:N "
+        "(see docs/steering.md)",
+    )
     run.add_argument("--json", type=Path, help="write the trajectory to this JSON file")
     run.add_argument("--save", action="store_true", help="also save it to the app's History")
     run.add_argument("--plugin", metavar="FILE", action="append", help=PLUGIN_HELP)
@@ -262,9 +275,21 @@ def _tasks(args: argparse.Namespace) -> int:
     return 0
 
 
+def _until(texts: list[str] | None) -> RunUntil | None:
+    """`--until`'s conditions as a runner (None: run to the end); BreakpointError names a bad one."""
+    if not texts:
+        return None
+    from react_core.assist.diagnosis import diagnose
+    from react_core.engine.breakpoints import parse_conditions
+    from react_core.engine.run_until import RunUntil
+
+    return RunUntil(parse_conditions(texts), diagnose)
+
+
 def _run(args: argparse.Namespace) -> int:
     from react_core.engine import catalog
     from react_core.engine.assemble import new_engine
+    from react_core.engine.run_until import NO_CONDITION_HELD
     from react_core.models.config import load_config
     from react_core.models.factory import open_model
     from react_core.prompting.methods import Generation
@@ -281,6 +306,7 @@ def _run(args: argparse.Namespace) -> int:
         task = catalog.find_task(family.name, args.task_id)
     else:
         task = family.load("bundled")[0]
+    until = _until(args.until)  # a malformed condition is refused before anything runs
     # The exemplars are read before any model is opened, so a missing file or folder costs nothing.
     catalog.make_method(
         args.method,
@@ -337,7 +363,12 @@ def _run(args: argparse.Namespace) -> int:
                 print(for_terminal(f"    (note: {note})"), flush=True)
         shown = len(steps)
 
-    branch = engine.run(on_step=show)
+    if until is None:
+        branch = engine.run(on_step=show)
+    else:
+        stop = until.run(engine, on_step=show)
+        branch = engine.branch
+        print(f"\n# {for_terminal(stop.message if stop else NO_CONDITION_HELD)}", flush=True)
     totals = engine.trajectory.totals()
     print(f"\n# outcome: {branch.outcome.value if branch.outcome else 'stopped'}; answer: {branch.answer!r}")
     if task.gold is not None or branch.success is not None:

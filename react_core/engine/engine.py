@@ -15,6 +15,11 @@ trajectory's own when the branch has no switch).
 
 `play()` is a step whose thought and action a person wrote in the model's place ("Play it
 yourself"): the environment answers it, and the step limit and finishing work as for the model.
+
+`step(hold=True)` writes the model's thought and action but holds the action back from the
+environment: the branch ends in an action waiting for its answer, as after a person replaced one,
+and the next `step()` (or Steer) takes it from there. Breakpoints (react_core.engine.breakpoints)
+use it to stop between the model's proposal and its execution.
 """
 
 from __future__ import annotations
@@ -66,6 +71,7 @@ class StepReport:
     steps: list[Step]
     branch: Branch
     seconds: float
+    held: bool = False  # the unit's action was written but not yet sent to the environment (`hold`)
 
 
 class Engine:
@@ -107,9 +113,12 @@ class Engine:
     def branch(self) -> Branch:
         return self.trajectory.branch()
 
-    def step(self, cancel: CancelToken | None = None) -> StepReport:
+    def step(self, cancel: CancelToken | None = None, *, hold: bool = False) -> StepReport:
         """Advance the active branch by one unit. Raises TrajectoryError when it has finished, and
-        StepCancelled (nothing written, environment untouched) when `cancel` is cancelled meanwhile."""
+        StepCancelled (nothing written, environment untouched) when `cancel` is cancelled meanwhile.
+
+        `hold`: a model's action is written but not executed (`StepReport.held`); the next step
+        executes it. A unit the step limit forced, or one that ends the branch, is taken whole."""
         started = time.perf_counter()
         branch = self.branch
         if branch.finished:
@@ -129,12 +138,13 @@ class Engine:
             unit = self.method.on_limit(ctx) if self.method.at_limit(steps) else self.method.next_unit(ctx)
         if cancel is not None and cancel.cancelled:
             raise StepCancelled()  # a reply that arrived after Stop is dropped, as if it never came
-        added = self._take(unit)
+        held = hold and _holdable(unit) and branch.bad_calls + unit.bad_calls < MAX_BAD_CALLS
+        added = self._commit(unit) if held else self._take(unit)
         if branch.bad_calls >= MAX_BAD_CALLS and not branch.finished:
             branch.outcome = Outcome.ERROR
             branch.error = f"The model gave no usable action {branch.bad_calls} times."
         self._save()
-        return StepReport(added, branch, time.perf_counter() - started)
+        return StepReport(added, branch, time.perf_counter() - started, held=held)
 
     def play(self, action: str = "", thought: str = "") -> StepReport:
         """Advance the active branch by one unit a person wrote: their thought and/or action (marked
@@ -323,6 +333,12 @@ def _played_unit(method: Method, steps: list[Step], thought: str, action: str) -
     if action:
         written.append(played_step(StepKind.ACTION, action))
     return written
+
+
+def _holdable(unit: Unit) -> bool:
+    """A model's unit whose action can wait for the environment: not the step limit's forced one
+    (its answer ends the branch as a step-limit outcome) and not one without an action."""
+    return bool(unit.steps) and unit.steps[-1].kind == StepKind.ACTION and not unit.forced and not unit.ended
 
 
 def _answered_actions(steps: list[Step]) -> list[tuple[Step, Step]]:
