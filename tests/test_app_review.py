@@ -136,3 +136,23 @@ def test_evaluate_starts_a_review_of_the_batchs_failures(app_home):
     click(at, "eval:review")
     assert current_page(at).endswith("6_Review.py")
     assert any("batch b1" in m.value for m in at.caption)
+
+
+def test_a_fix_saved_in_history_is_named_and_becomes_a_pair_with_the_review(app_home):
+    engine, original, steered = family_runs.steered_hotpotqa()
+    fixed = engine.trajectory
+    saved(app_home, fixed)
+    store = ReviewStore(app_home / "reviews.sqlite3")
+    lost = type(fixed).from_dict(fixed.to_dict())
+    lost.active_branch = original  # the episode as it was reviewed, before the fix
+    from react_core.storage.review_items import item_for
+
+    review = store.create("before the fix", "selection", [item_for(lost)])
+    ReviewQueue(store, review.id).mark(3, "wrong reasoning")
+    at = open_page(REVIEW_PAGE)
+    click(at, "review:previous")
+    branch_name = fixed.branches[steered].name
+    assert any(f"Fixed on {branch_name}" in s.value.replace("\\", "") for s in at.success)
+    at.toggle(key="review:pairs:on").set_value(True).run()
+    assert any("1 from reviewed episodes" in m.value for m in at.markdown)
+    assert "Download the pairs (zip)" in [d.proto.label for d in at.get("download_button")]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import streamlit as st
 
 from react_core.common.errors import describe
+from react_core.datasets.review_pairs import corrections
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.review_source import from_batch
 from react_core.prompting.transcript import step_numbers
@@ -148,6 +149,13 @@ def show_episode(queue: ReviewQueue) -> None:
         at = labels.get(done.step, f"step {done.step}") if done.step is not None else ""
         said = f"marked {done.category} at {at}" if done.status == "marked" else "skipped"
         st.info(f"Already {md(said)}. Mark or Skip again to change it.", icon=":material/check:")
+    fixes = corrections(trajectory, item.branch_id) if trajectory is not None and branch_there else []
+    if trajectory is not None and fixes:
+        names = ", ".join(trajectory.branches[b].name for b in fixes)
+        st.success(
+            md(f"Fixed on {names}: it scores better, so it becomes a preference pair with this review's annotation."),
+            icon=":material/build_circle:",
+        )
     if trajectory is None or not branch_there:
         st.warning(
             "This episode was deleted meanwhile (it is no longer in History or its batch). Its annotation, if "
