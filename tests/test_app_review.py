@@ -63,8 +63,7 @@ def test_a_selection_is_reviewed_one_episode_after_another_and_counted(app_home)
     assert any("scored wrong" in m.value for m in at.markdown)
     mark(at, 0, 3, "wrong reasoning")
     assert heading(at) == "Episode 2 of 2"
-    counts = at.dataframe[0].value
-    assert counts.to_dict("records") == [{"category": "wrong reasoning", "episodes": 1}]
+    assert at.table[0].value["episodes"].to_dict() == {"wrong reasoning": 1}
     click(at, "review:previous")
     assert any("Already marked wrong reasoning at Thought 2" in i.replace("\\", "") for i in infos(at))
     click(at, "review:next")

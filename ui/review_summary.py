@@ -67,10 +67,8 @@ def counts(queue: ReviewQueue) -> None:
     if not found:
         st.caption("No episode is marked yet." + (f" {skipped} skipped." if skipped else ""))
         return
-    table = pd.DataFrame({"category": list(found), "episodes": list(found.values())}).sort_values(
-        "episodes", ascending=False, kind="stable"
-    )
-    st.dataframe(table, hide_index=True)
+    table = pd.DataFrame({"episodes": list(found.values())}, index=pd.Index(list(found), name="category"))
+    st.table(table.sort_values("episodes", ascending=False, kind="stable"))  # HTML: readable, and a few rows
     if skipped:
         st.caption(f"{skipped} skipped.")
 

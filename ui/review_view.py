@@ -122,15 +122,12 @@ def show_episode(queue: ReviewQueue) -> None:
     item = queue.current
     total = len(queue.items)
     st.progress(queue.done / total, text=f"{queue.done} of {total} episodes reviewed")
-    nav = st.container(horizontal=True, gap="small")
     if item is None:
         st.success(
             "You reached the end of this review. Previous goes back; the counts and exports are below.",
             icon=":material/task_alt:",
         )
-        nav.button(
-            "Previous", key="review:previous", icon=":material/arrow_back:", on_click=_act, args=(queue, "previous")
-        )
+        _previous(queue)
         return
     st.subheader(f"Episode {queue.position + 1} of {total}")
     st.caption(
@@ -185,12 +182,9 @@ def show_episode(queue: ReviewQueue) -> None:
             horizontal=True,
         )
         st.text_input("Note (optional)", key=f"{key}:note", value=done.note if done is not None else "")
-    with nav:
-        st.button(
-            "Previous", key="review:previous", icon=":material/arrow_back:", on_click=_act, args=(queue, "previous")
-        )
     actions = st.container(horizontal=True, gap="small")
     with actions:
+        _previous(queue)
         if branch_there:
             st.button(
                 "Mark and next",
@@ -213,6 +207,10 @@ def show_episode(queue: ReviewQueue) -> None:
             )
     if state().pop("to_run", False):
         st.switch_page(navigation.RUN)
+
+
+def _previous(queue: ReviewQueue) -> None:
+    st.button("Previous", key="review:previous", icon=":material/arrow_back:", on_click=_act, args=(queue, "previous"))
 
 
 def _transcript(trajectory: Trajectory, branch_id: str) -> str:
