@@ -241,3 +241,20 @@ def _before_fix(trajectory, original):
     copy = type(trajectory).from_dict(trajectory.to_dict())
     copy.active_branch = original
     return copy
+
+
+def test_dataset_dpo_from_history_carries_the_reviews_provenance(tmp_path, monkeypatch):
+    import json
+
+    from react_core.cli.main import main
+    from react_core.storage.store import TrajectoryStore
+
+    monkeypatch.setenv("REACT_HOME", str(tmp_path / "home"))
+    engine, original, steered = family_runs.steered_hotpotqa()
+    TrajectoryStore().save(engine.trajectory)
+    ReviewStore().annotate(Annotation("r1", engine.trajectory.id, original, MARKED, 3, "search failed"))
+    assert main(["dataset", "dpo", "--history", "--validation", "0", "--out", str(tmp_path / "pairs")]) == 0
+    (line,) = (tmp_path / "pairs.train.jsonl").read_text().splitlines()
+    meta = json.loads(line)["metadata"]
+    assert meta["source"] == "review" and meta["chosen"]["branch_id"] == steered
+    assert (meta["review"]["category"], meta["review"]["marked_step"]) == ("search failed", 3)
