@@ -155,3 +155,18 @@ def test_a_fix_saved_in_history_is_named_and_becomes_a_pair_with_the_review(app_
     at.toggle(key="review:pairs:on").set_value(True).run()
     assert any("1 from reviewed episodes" in m.value for m in at.markdown)
     assert "Download the pairs (zip)" in [d.proto.label for d in at.get("download_button")]
+
+
+def test_another_review_can_be_picked_and_the_end_leads_back_to_what_is_left(app_home):
+    first, second = family_runs.hotpotqa(win=False), family_runs.hotpotqa(win=False)
+    at = review_from_history(app_home, first)
+    older = at.session_state["_review"]["id"]
+    at = review_from_history(app_home, second)
+    assert at.selectbox(key="review:pick").value != older
+    at.selectbox(key="review:pick").set_value(older).run()
+    assert at.selectbox(key="review:pick").value == older
+    assert at.session_state["_review"]["id"] == older
+    click(at, "review:next")
+    assert any("1 episode of this review has no mark yet" in c.value for c in at.caption)
+    click(at, "review:first_open")
+    assert heading(at) == "Episode 1 of 1"

@@ -21,7 +21,7 @@ def picker(reviews: list[Review]) -> str:
     """The review to go through: the one just started, else the one chosen, else the newest."""
     ids = [r.id for r in reviews]
     by_id = {r.id: r for r in reviews}
-    wanted = state().get("id")
+    wanted = state().pop("started", None)  # a review just started is shown; otherwise the person's pick
     if wanted in ids:
         st.session_state["review:pick"] = wanted
     elif st.session_state.get("review:pick") not in ids:
@@ -30,7 +30,8 @@ def picker(reviews: list[Review]) -> str:
     def label(review_id: str) -> str:
         review = by_id[review_id]
         when = datetime.fromtimestamp(review.created_at).strftime("%Y-%m-%d %H:%M")
-        return f"{review.title} · {len(review.items)} episodes · {when}"
+        # The id keeps two reviews of the same title and minute apart: the browser picks an option by its label.
+        return f"{review.title} · {len(review.items)} episode{'s' if len(review.items) != 1 else ''} · {when} · {review.id}"
 
     chosen = st.selectbox("Review", ids, key="review:pick", format_func=label)
     state()["id"] = chosen

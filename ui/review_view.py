@@ -34,7 +34,11 @@ def start(title: str, source: str, candidates: Candidates) -> str | None:
     if not candidates.items:
         return candidates.empty_reason()
     review = resources.review_store().create(title, source, candidates.items)
-    state().update(id=review.id, message=("success", f"Review started: {len(review.items)} episodes to go through."))
+    state().update(
+        id=review.id,
+        started=review.id,
+        message=("success", f"Review started: {len(review.items)} episodes to go through."),
+    )
     return None
 
 
@@ -127,7 +131,21 @@ def show_episode(queue: ReviewQueue) -> None:
             "You reached the end of this review. Previous goes back; the counts and exports are below.",
             icon=":material/task_alt:",
         )
-        _previous(queue)
+        left = total - queue.done
+        if left:
+            st.caption(
+                f"{left} episode{'s' if left != 1 else ''} of this review {'have' if left != 1 else 'has'} no mark yet."
+            )
+        row = st.container(horizontal=True, gap="small")
+        with row:
+            _previous(queue)
+            if left:
+                st.button(
+                    "First one not marked",
+                    key="review:first_open",
+                    icon=":material/first_page:",
+                    on_click=lambda: queue.go_to(queue.first_open()),
+                )
         return
     st.subheader(f"Episode {queue.position + 1} of {total}")
     st.caption(
