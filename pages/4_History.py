@@ -110,6 +110,9 @@ if saved:
     )
 
 
+REVIEW_HELP = "Go through the failed or flagged ones one by one on the Review page: mark where each went wrong and why"
+
+
 def _select_all(ids: list[str], on: bool) -> None:
     for trajectory_id in ids:
         st.session_state[f"history:{trajectory_id}:select"] = on
@@ -130,6 +133,17 @@ if readable:
             st.caption("Tick Select on the trajectories to export, or Select all shown.")
         else:
             chosen = [t for t in (_load(i) for i in selected) if t is not None]
+            if st.button("Review the selection", key="history:review", icon=":material/rule:", help=REVIEW_HELP):
+                from react_core.storage.review_items import from_trajectories
+                from ui import review_view
+
+                problem = review_view.start(
+                    f"{len(chosen)} selected in History", "selection", from_trajectories(chosen)
+                )
+                if problem:
+                    state["message"] = ("info", problem)
+                    st.rerun()
+                st.switch_page(navigation.REVIEW)
             from ui import dataset_view
 
             dataset_view.panel(chosen, "history:dataset", "history")

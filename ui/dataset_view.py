@@ -18,6 +18,7 @@ from react_core.datasets.episodes import Filters, models_of
 from react_core.datasets.formats import FORMATS
 from react_core.datasets.tokens import counter_for
 from react_core.trajectory.trajectory import Trajectory
+from ui import resources
 from ui.option_labels import labelled
 from ui.plain_text import md
 
@@ -105,7 +106,10 @@ def panel(trajectories: Sequence[Trajectory], key: str, name: str) -> None:
         dataset = (
             build_sft(trajectories, fmt, filters, options)
             if kind == "sft"
-            else build_dpo(trajectories, filters, options)
+            # Corrections of reviewed episodes carry the review's category and marked step.
+            else build_dpo(
+                trajectories, filters, options, resources.review_store().annotations_of(t.id for t in trajectories)
+            )
         )
     except Exception as exc:
         st.error(md(describe(exc)))

@@ -21,7 +21,7 @@ from react_core.evaluation.failures import LABELS
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.searches import search_counts
 from react_core.evaluation.spec import BatchSpec
-from ui import evaluate_batches, navigation, run_session
+from ui import evaluate_batches, navigation, review_view, run_session
 from ui.evaluate import state
 
 method_label = catalog.method_label
@@ -216,6 +216,8 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
         )
         if state_.pop("open", False):
             st.switch_page(navigation.RUN)
+
+    review_view.batch_button(results, chosen)
 
     download_left, download_right, _ = st.columns([1, 1, 3])
     flat = stored.assign(failures=stored["failures"].map(",".join))

@@ -25,6 +25,7 @@ COMPARE = ROOT / "pages/2_Compare.py"
 EVALUATE = ROOT / "pages/3_Evaluate.py"
 HISTORY = ROOT / "pages/4_History.py"
 DATA = ROOT / "pages/5_Data.py"
+REVIEW = ROOT / "pages/6_Review.py"
 _routing = threading.local()  # set while the navigation runs the chosen page (script runs have a thread each)
 
 
@@ -35,6 +36,7 @@ def pages() -> list[StreamlitPage]:
         st.Page(EVALUATE, title="Evaluate", icon=":material/leaderboard:", url_path="Evaluate"),
         st.Page(HISTORY, title="History", icon=":material/history:", url_path="History"),
         st.Page(DATA, title="Data", icon=":material/folder_open:", url_path="Data"),
+        st.Page(REVIEW, title="Review", icon=":material/rule:", url_path="Review"),
     ]
 
 

@@ -21,6 +21,7 @@ from react_core.models.config import ModelConfig
 from react_core.models.errors import ModelError
 from react_core.models.reach import check_reachable
 from react_core.models.urls import without_credentials
+from react_core.storage.reviews import ReviewStore
 from react_core.storage.store import TrajectoryStore
 
 MODEL_OVERRIDE = "model_override"  # test hook: a LanguageModel (or name -> LanguageModel) instead of the picker's
@@ -37,6 +38,16 @@ def _store(path: str) -> TrajectoryStore:
 
 def store() -> TrajectoryStore:
     return _store(str(history_path()))
+
+
+@st.cache_resource(show_spinner=False)
+def _review_store(path: str) -> ReviewStore:
+    return ReviewStore(path)
+
+
+def review_store() -> ReviewStore:
+    """Review queues and annotations, beside History under REACT_HOME."""
+    return _review_store(str(react_home() / "reviews.sqlite3"))
 
 
 def config_signature(config: ModelConfig) -> str:

@@ -133,6 +133,13 @@ def _trajectories(args: argparse.Namespace) -> list:
     return list(unique.values())
 
 
+def _review_annotations(trajectories: list) -> list:
+    """What reviews said about these trajectories: a reviewed episode's fix carries it as provenance."""
+    from react_core.storage.reviews import ReviewStore
+
+    return ReviewStore().annotations_of(t.id for t in trajectories)
+
+
 def _build(args: argparse.Namespace) -> int:
     from react_core.datasets import registry
     from react_core.datasets.build import Options, build_dpo, build_sft, write
@@ -162,7 +169,7 @@ def _build(args: argparse.Namespace) -> int:
     dataset = (
         build_sft(trajectories, args.format, filters, options)
         if args.kind == "sft"
-        else build_dpo(trajectories, filters, options)
+        else build_dpo(trajectories, filters, options, _review_annotations(trajectories))
     )
     for line in dataset.summary_lines():
         print(for_terminal(line))

@@ -16,10 +16,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from react_core.datasets import checks, formats, pairs
+from react_core.datasets import checks, formats, pairs, review_pairs
 from react_core.datasets.episodes import Filters, provenance, select
 from react_core.datasets.errors import DatasetError
 from react_core.datasets.tokens import EstimatedTokens, TokenCounter, chat_tokens
+from react_core.storage.reviews import Annotation
 from react_core.trajectory.trajectory import Trajectory
 
 KINDS = ("sft", "dpo")
@@ -114,10 +115,15 @@ def build_sft(
 
 
 def build_dpo(
-    trajectories: Iterable[Trajectory], filters: Filters = Filters(), options: Options = Options()
+    trajectories: Iterable[Trajectory],
+    filters: Filters = Filters(),
+    options: Options = Options(),
+    annotations: Iterable[Annotation] = (),
 ) -> Dataset:
     """Preference pairs from Try N times and from steered branches (see `pairs`), in the trajectories
-    that pass the family / method / model / batch filters."""
+    that pass the family / method / model / batch filters; with review `annotations`, a correction
+    of a reviewed episode carries the review's category and marked step (see `review_pairs`)."""
+    annotations = list(annotations)
     few_shot = bool(options.few_shot)
     kept = select(trajectories, Filters(filters.families, filters.methods, filters.models, filters.batches))
     seen: dict[str, Trajectory] = {}
@@ -126,7 +132,7 @@ def build_dpo(
     refused: Counter = Counter()
     examples: list[Example] = []
     for trajectory in seen.values():
-        for pair in pairs.pairs_from_tries(trajectory) + pairs.pairs_from_branches(trajectory):
+        for pair in _pairs_of(trajectory, annotations):
             record = pairs.pair_record(pair, few_shot=few_shot)
             tokens = options.counter.count(record["prompt"]) + max(
                 options.counter.count(record["chosen"]), options.counter.count(record["rejected"])
@@ -140,6 +146,14 @@ def build_dpo(
             )
     left_out = Counter({k: v for k, v in kept.left_out.items() if k != "unfinished"})
     return _finish("dpo", "dpo", examples, refused, left_out, options, len(seen), [], few_shot)
+
+
+def _pairs_of(trajectory: Trajectory, annotations: list[Annotation]) -> list[pairs.Pair]:
+    """Reviewed corrections first, so a steered branch a review names is paired once, with its review."""
+    reviewed = review_pairs.pairs_from_reviews(trajectory, annotations)
+    covered = {(p.chosen, p.rejected) for p in reviewed}
+    steered = [p for p in pairs.pairs_from_branches(trajectory) if (p.chosen, p.rejected) not in covered]
+    return reviewed + pairs.pairs_from_tries(trajectory) + steered
 
 
 def _keep(examples: list[Example], refused: Counter, example: Example, reason: str | None) -> None:

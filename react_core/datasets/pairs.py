@@ -7,6 +7,8 @@ Two sources, both from one trajectory:
   used once, so N tries give at most N pairs and no try is counted twice.
 - branches: a steered branch that won (score 1) against the branch it was forked from, which
   lost; the pair starts at their first divergence.
+- reviews (`review_pairs`): a branch a person steered from a reviewed episode that scored better,
+  carrying the review's annotation as provenance.
 
 A pair is text in the paper's format: `prompt` is the instruction (or the whole few-shot prefix),
 the task and the shared steps; `chosen` and `rejected` are the two continuations, each through
@@ -31,7 +33,8 @@ class Pair:
     chosen: str  # branch ids
     rejected: str
     at: int  # the steps [0, at) both share
-    source: str  # "try_n_times" | "branches"
+    source: str  # "try_n_times" | "branches" | "review"
+    review: dict[str, Any] | None = None  # a review's annotation: category, marked step, review and batch ids
 
 
 def first_divergence(trajectory: Trajectory, a: str, b: str) -> int:
@@ -107,6 +110,8 @@ def pair_record(pair: Pair, *, few_shot: bool = False) -> dict[str, Any]:
         "task_id": trajectory.task.id,
         "trajectory_id": trajectory.id,
     }
+    if pair.review is not None:
+        meta["review"] = pair.review
     return {
         "prompt": f"{lead}{transcript.header(trajectory.task, trajectory.opening)}{before}",
         "chosen": continuation(pair.chosen),
