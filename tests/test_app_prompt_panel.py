@@ -32,7 +32,10 @@ def test_prompt_opens_the_exact_prompt_raw_reply_settings_and_token_counts():
     received = model.requests[1]
     shown = [c.value for c in at.code]
     assert shown[0] == received.prompt  # the whole prompt: exemplars, the question, step 1, the cue
-    assert shown[1] == FREDDIE  # the raw reply, before it was parsed into thought and action
+    assert received.prompt.endswith(shown[1])  # its end after the exemplars: this task and step 1
+    assert shown[1].startswith("Question: ")
+    assert "Action 1: Search[Queen (band)]\nObservation 1:" in shown[1] and shown[1].endswith("Thought 2:")
+    assert shown[2] == FREDDIE  # the raw reply, before it was parsed into thought and action
     said = "\n".join(captions(at))
     assert "Exact prompt of step 2" in [m.value.strip("*") for m in at.markdown]
     assert md('stop ["\\nObservation", "\\nQuestion:"] · max tokens 256 · temperature 0.0 · seed none') in said
@@ -46,7 +49,7 @@ def test_prompt_closes_again_and_only_one_card_is_open_at_a_time():
     click(at, "run:0:prompt")
     assert at.code[0].value == model.requests[0].prompt
     click(at, "run:3:prompt")
-    assert [c.value for c in at.code][:1] == [model.requests[1].prompt] and len(at.code) == 2
+    assert [c.value for c in at.code][:1] == [model.requests[1].prompt] and len(at.code) == 3
     click(at, "run:3:prompt")
     assert len(at.code) == 0
 
@@ -55,7 +58,7 @@ def test_model_text_is_shown_as_written_never_as_markup():
     tricky = " **Bold** <img src=x onerror=alert(1)> [link](http://x.invalid)\nAction 2: Search[Freddie Mercury]"
     at, _ = two_steps(second=tricky)
     click(at, "run:3:prompt")
-    assert at.code[1].value == tricky
+    assert at.code[2].value == tricky
     assert not any("<img" in m.value for m in at.markdown)
 
 

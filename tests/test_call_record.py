@@ -171,3 +171,12 @@ def test_the_settings_line_shows_newlines_in_stop_strings_as_escapes():
     line = call_record.settings_line(call)
     assert line.startswith('stop ["\\nObservation", "\\nQuestion:"] · max tokens 200 · temperature 0.0')
     assert "\n" not in line
+
+
+def test_the_task_begins_after_the_exemplars_at_the_line_that_holds_it():
+    _, model = stepped([" a\nAction 1: Search[Austria]"])
+    prompt = model.requests[0].prompt
+    start = call_record.task_start(prompt, ["", TASK.text])
+    assert start is not None and prompt[:start].rstrip().endswith("Action 1: Finish[y]")
+    assert prompt[start:] == f"Question: {TASK.text}\nThought 1:"
+    assert call_record.task_start(prompt, ["not in the prompt"]) is None

@@ -73,6 +73,7 @@ def _call(run: RunSession, group: vm.StepGroup, index: int, title: str, call: Mo
     if chat is None:
         st.caption(f"Prompt · {len(call.prompt):,} characters")
         st.code(call.prompt, language=None, wrap_lines=True, height=360)
+        _task_part(run, call.prompt)
     else:
         for message in chat:
             st.caption(f"Message: {md(message['role'])} · {len(message['content']):,} characters")
@@ -97,6 +98,18 @@ def _call(run: RunSession, group: vm.StepGroup, index: int, title: str, call: Mo
         icon=":material/download:",
         on_click="ignore",
     )
+
+
+def _task_part(run: RunSession, prompt: str) -> None:
+    """The prompt's end, after the exemplars: the task and the steps so far, where a step's prompt differs."""
+    trajectory = run.trajectory
+    if trajectory is None:
+        return
+    start = call_record.task_start(prompt, [trajectory.opening, trajectory.task.text])
+    if start is None:
+        return
+    st.caption(f"Its end, after {start:,} characters of exemplars: this task and its steps so far")
+    st.code(prompt[start:], language=None, wrap_lines=True, height=240 if len(prompt) - start > 1500 else None)
 
 
 def titled_calls(group: vm.StepGroup) -> list[tuple[str, ModelCall]]:

@@ -57,6 +57,17 @@ def sent_request(call: ModelCall) -> dict[str, Any]:
     return {"model": call.model, "request": body, "reply": reply, "cache_hit": call.cache_hit}
 
 
+def task_start(prompt: str, task_texts: list[str]) -> int | None:
+    """Where the task itself begins in a prompt, after the few-shot exemplars: the start of the line
+    where the first of `task_texts` (the environment's opening, the task's text) that the prompt
+    holds first appears; None when none is there or nothing comes before it."""
+    for text in task_texts:
+        at = prompt.find(text.strip()) if text.strip() else -1
+        if at > 0:
+            return prompt.rfind("\n", 0, at) + 1 or None
+    return None
+
+
 def request_json(call: ModelCall) -> str:
     return json.dumps(sent_request(call), indent=2, ensure_ascii=False)
 
