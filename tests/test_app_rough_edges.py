@@ -13,7 +13,7 @@ from tests.test_app_common import (
     run_state,
     scripted,
 )
-from ui import run_steering
+from ui import call_view
 from ui import view_model as vm
 from ui.pickers import MAX_OWN_CHARS
 
@@ -119,10 +119,10 @@ def test_two_calls_on_one_card_have_distinct_prompt_titles():
 
     trajectory = load_figure5().trajectory
     for group in vm.group_steps(trajectory):
-        titles = [title for title, _ in run_steering._prompt_titles(group)]
+        titles = [title for title, _ in call_view.titled_calls(group)]
         assert len(titles) == len(set(titles))
     two = next(g for g in vm.group_steps(trajectory) if len(g.calls) > 1)
-    assert any("for the thought" in t for t, _ in run_steering._prompt_titles(two))
+    assert any("for the thought" in t for t, _ in call_view.titled_calls(two))
 
 
 def test_the_method_cannot_be_emptied_and_an_empty_one_falls_back_to_react():

@@ -230,7 +230,7 @@ def test_branch_switch_and_delete_from_the_branch_view():
 
 def test_prompt_of_a_step_is_viewable():
     at, model = two_steps()
-    click(at, "run:3:steer")
+    click(at, "run:3:prompt")
     assert any(c.value == model.requests[1].prompt for c in at.code)
 
 

@@ -10,7 +10,7 @@ from streamlit.delta_generator import DeltaGenerator
 
 from react_core.assist.diagnosis import Flag, diagnose, flags_by_position, steer_flag
 from react_core.trajectory.trajectory import Trajectory
-from ui import card_cache, effect_view, run_session, steer_hints
+from ui import call_view, card_cache, effect_view, run_session, steer_hints
 from ui import view_model as vm
 from ui.plain_text import md
 from ui.run_controls import busy
@@ -74,6 +74,8 @@ def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
             st.caption(f":material/swap_horiz: {md(switched[group.first_position])}")
         st.html(card_cache.group_html(group, family, compact, by_position))  # finished cards are built once
         _group_buttons(run, group, compact, target if group is target_group else None)
+        if call_view.is_open(run, group):
+            call_view.panel(run, group)
         if run.steer_at == group.first_position:
             steering_editor(run, group, by_position)
     tail = st.empty()
@@ -102,16 +104,14 @@ def _new_cards_after(run: RunSession, tail: DeltaGenerator, drawn: int, compact:
 
 
 def _group_buttons(run: RunSession, group: vm.StepGroup, compact: bool, target: Flag | None = None) -> None:
-    # One small button per card: it opens this step's panel (steering and the exact prompt).
-    # Fewer widgets per card keep a long trajectory quick to redraw. The card of the flag to fix
-    # first (diagnosis.steer_flag) also gets "Steer here", which opens the editor on the flagged step.
-    if target is not None and run.steer_at != group.first_position:
-        row = st.container(horizontal=True, gap="small")
-        with row:
+    # Few small buttons per card: Steer opens the editor, Prompt (on the model's cards) what produced
+    # the step. Fewer widgets per card keep a long trajectory quick to redraw. The card of the flag to
+    # fix first (diagnosis.steer_flag) also gets "Steer here", which opens the editor on the flagged step.
+    with st.container(horizontal=True, gap="small"):
+        if target is not None and run.steer_at != group.first_position:
             steer_hints.steer_here_button(run, group, target)
-            _steer_button(run, group)
-        return
-    _steer_button(run, group)
+        _steer_button(run, group)
+        call_view.prompt_button(run, group)
 
 
 def _steer_button(run: RunSession, group: vm.StepGroup) -> None:
@@ -122,7 +122,7 @@ def _steer_button(run: RunSession, group: vm.StepGroup) -> None:
         icon=":material/edit:",
         on_click=toggle_editor,
         args=(run, group.first_position),
-        help="Edit, delete or insert a thought, replace the action, or see the exact prompt",
+        help="Edit, delete or insert a thought, or replace the action",
     )
 
 

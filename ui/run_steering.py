@@ -1,14 +1,13 @@
-"""The steering editor of one card: edit, delete or insert a thought, replace the action, and the
-exact prompt behind the step. A change makes a new branch (run_session.steer)."""
+"""The steering editor of one card: edit, delete or insert a thought, or replace the action. A change
+makes a new branch (run_session.steer). The exact prompt behind the step is the card's Prompt panel
+(ui/call_view.py)."""
 
 from __future__ import annotations
-
-from collections import Counter
 
 import streamlit as st
 
 from react_core.assist.diagnosis import Flag
-from react_core.trajectory.trajectory import ModelCall, StepKind
+from react_core.trajectory.trajectory import StepKind
 from ui import run_phase, run_session, run_switch, steer_hints
 from ui import view_model as vm
 from ui.plain_text import md
@@ -98,7 +97,6 @@ def steering_editor(run: RunSession, group: vm.StepGroup, flags: dict[int, list[
                 args=(run, group.first_position),
             )
         run_switch.switch_panel(run, group, k)
-        _prompt_view(group)
     if apply or apply_resume:
         if run_session.steer(run, choice, position, text or "", resume=apply_resume):
             st.session_state.pop(f"{k}:suggested", None)
@@ -110,35 +108,3 @@ def steering_editor(run: RunSession, group: vm.StepGroup, flags: dict[int, list[
 def toggle_editor(run: RunSession, position: int) -> None:
     """Open the steering editor of the card that starts at `position`, or close it when open there."""
     run.steer_at = None if run.steer_at == position else position
-
-
-def _prompt_view(group: vm.StepGroup) -> None:
-    for title, call in _prompt_titles(group):
-        with st.expander(title, expanded=False):
-            st.caption(f"{md(call.model)} · temperature {call.temperature} · {len(call.prompt):,} characters")
-            st.code(call.prompt, language=None, wrap_lines=True, height=360)
-            st.caption("Model output")
-            st.code(call.raw_output or "(empty)", language=None, wrap_lines=True)
-
-
-def _prompt_titles(group: vm.StepGroup) -> list[tuple[str, ModelCall]]:
-    """One distinct title per call of a card: what each call wrote, and its order when that repeats
-    (an ALFWorld card can hold a think: call and a command call, both of step i)."""
-    titles: list[str] = []
-    for call in group.calls:
-        wrote = [p.step.kind.value for p in group.items if p.step.call_id == call.id]
-        title = f"Exact prompt of step {group.number}"
-        if call.purpose == "action_only":
-            title += " (asked again for the action)"
-        elif wrote and len(group.calls) > 1:
-            title += f", for the {' and '.join(dict.fromkeys(wrote))}"
-        titles.append(title)
-    counts = Counter(titles)
-    seen: Counter[str] = Counter()
-    titled: list[tuple[str, ModelCall]] = []
-    for title, call in zip(titles, group.calls):
-        if counts[title] > 1:
-            seen[title] += 1
-            title = f"{title} (call {seen[title]} of {counts[title]})"
-        titled.append((title, call))
-    return titled

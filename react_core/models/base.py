@@ -8,7 +8,7 @@ test double) answers with a `ModelReply`. Nothing else about the backend leaks o
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,11 @@ class ModelReply:
     # A cache hit's `latency_s` is the lookup; this is what the call took when it was first made,
     # so a cached method does not look free next to one that was asked live.
     original_latency_s: float | None = None
+    # The request body as the backend sent it (stop strings as the server got them, slot, grammar...),
+    # the prompt text left out: it is the request's own `prompt` (a chat message holding it has
+    # content None). None from backends that do not say (a test double).
+    sent: dict[str, Any] | None = None
+    context_tokens: int | None = None  # the model's context window in tokens, where the backend knows it
 
     @property
     def text(self) -> str:

@@ -107,6 +107,7 @@ def _embedded(config: ModelConfig) -> tuple[OpenAIModel, str]:
         # for 4 at once was no faster on 2 cores (a request lasts as long as its longest sample),
         # and llama.cpp copies the prompt into the other slots, evicting other trajectories' caches.
         max_n=1,
+        context_tokens=config.ctx_per_slot,  # llama.cpp shares its context out among the slots
     )
     # The port changes every start; the weights' hash names what actually answers.
     return model, f"embedded:{spec.sha256[:16]}"

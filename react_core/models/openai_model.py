@@ -75,6 +75,7 @@ class OpenAIModel:
         prices: Mapping[str, tuple[float, float]] | None = None,
         display_name: str | None = None,
         max_n: int | None = None,
+        context_tokens: int | None = None,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self._model = model
@@ -89,6 +90,7 @@ class OpenAIModel:
         self._display_name = display_name
         # The most samples one request may ask for (llama.cpp: its slot count); None: no limit.
         self.max_n = max_n
+        self.context_tokens = context_tokens  # the context window, where known (the embedded server's slot)
         self._lock = threading.Lock()
         # llama.cpp's own `timings` for the latest reply (None from other servers): lets the
         # benchmark set our overhead against the server's own time for the very same call.
@@ -209,6 +211,9 @@ class OpenAIModel:
             tokens_out=sum(r.tokens_out for r in replies),
             cost_usd=sum(costs) if len(costs) == len(replies) else None,  # unknown when any part's is
             finish_reasons=[f for r in replies for f in r.finish_reasons],
+            # The first request as sent; the others differ in n and seed only (`requests` says how many).
+            sent=None if replies[0].sent is None else {**replies[0].sent, "requests": len(replies)},
+            context_tokens=self.context_tokens,
         )
 
     def _with_retries(
@@ -272,16 +277,16 @@ class OpenAIModel:
             on_text is not None or self._ends_early(request) or token is not None or live is not None
         ) and request.n == 1
         if self.api_style == "chat":
-            raw = self._chat(request, stream, live is not None)
+            raw, sent = self._chat(request, stream, live is not None)
         else:
-            raw = self._completion(request, stream, live is not None)
+            raw, sent = self._completion(request, stream, live is not None)
         if not stream:
-            return self._reply_from(raw, request)
+            return replace(self._reply_from(raw, request), sent=sent)
         forget = token.on_cancel(raw.close) if token is not None else (lambda: None)
         try:
             if token is not None:
                 token.check()
-            return self._collect_stream(raw, request, on_text, streamed, live)
+            return replace(self._collect_stream(raw, request, on_text, streamed, live), sent=sent)
         finally:
             forget()
 
@@ -356,14 +361,18 @@ class OpenAIModel:
             args["extra_body"] = extra
         return args
 
-    def _completion(self, request: ModelRequest, stream: bool, watched: bool = False) -> Any:
-        return self._client.completions.create(prompt=request.prompt, **self._common_args(request, stream, watched))
+    def _completion(self, request: ModelRequest, stream: bool, watched: bool = False) -> tuple[Any, dict[str, Any]]:
+        args = self._common_args(request, stream, watched)
+        raw = self._client.completions.create(prompt=request.prompt, **args)
+        return raw, sent_body("completions", args, prompt=None)  # None: the request's prompt, kept once
 
-    def _chat(self, request: ModelRequest, stream: bool, watched: bool = False) -> Any:
-        return self._client.chat.completions.create(
-            messages=cast("list[ChatCompletionMessageParam]", chat_messages(request.prompt, self.chat_layout)),
-            **self._common_args(request, stream, watched),
-        )
+    def _chat(self, request: ModelRequest, stream: bool, watched: bool = False) -> tuple[Any, dict[str, Any]]:
+        args = self._common_args(request, stream, watched)
+        messages = chat_messages(request.prompt, self.chat_layout)
+        raw = self._client.chat.completions.create(messages=cast("list[ChatCompletionMessageParam]", messages), **args)
+        # The transcript is the request's prompt, kept once (ModelCall.prompt): None marks where it went.
+        shown = [{**m, "content": None if m["content"] == request.prompt else m["content"]} for m in messages]
+        return raw, sent_body("chat/completions", args, messages=shown)
 
     # -- reply reading ------------------------------------------------------------------------
     def _reply_from(self, raw: Any, request: ModelRequest) -> ModelReply:
@@ -454,6 +463,7 @@ class OpenAIModel:
             tokens_out=tokens_out,
             cost_usd=cost,
             finish_reasons=finishes,
+            context_tokens=self.context_tokens,
         )
 
     def _first_listed_model(self) -> str:
@@ -474,6 +484,14 @@ class OpenAIModel:
 
     def __repr__(self) -> str:  # never shows the key
         return f"OpenAIModel(base_url={self.shown_url!r}, model={self._model!r}, style={self._style!r})"
+
+
+def sent_body(route: str, args: dict[str, Any], **more: Any) -> dict[str, Any]:
+    """The body posted to `route` (e.g. "completions") as recorded with a reply: the client's own
+    timeout is no part of it; where the prompt went, `more` holds None (ModelCall.prompt keeps it)."""
+    body = {"route": route, **{k: v for k, v in args.items() if k != "timeout"}, **more}
+    extra = body.pop("extra_body", None)
+    return {**body, **(extra or {})}  # the openai client merges extra_body into the JSON it posts
 
 
 def _line_ending_pattern(label: str | None) -> re.Pattern[str]:

@@ -121,19 +121,18 @@ def ask(
 ) -> ModelCall:
     """One model request, recorded whole as a `ModelCall`. `end_after_line`, `choices`: see `ModelRequest`."""
     temperature = ctx.generation.temperature if temperature is None else temperature
-    reply = ctx.model.complete(
-        ModelRequest(
-            prompt=prompt,
-            stop=stop,
-            max_tokens=max_tokens or ctx.generation.max_tokens,
-            temperature=temperature,
-            n=n,
-            seed=ctx.generation.seed if seed is None else seed,
-            session=ctx.session,
-            end_after_line=end_after_line,
-            choices=choices,
-        )
+    request = ModelRequest(
+        prompt=prompt,
+        stop=stop,
+        max_tokens=max_tokens or ctx.generation.max_tokens,
+        temperature=temperature,
+        n=n,
+        seed=ctx.generation.seed if seed is None else seed,
+        session=ctx.session,
+        end_after_line=end_after_line,
+        choices=choices,
     )
+    reply = ctx.model.complete(request)
     return ModelCall(
         prompt=prompt,
         raw_output=reply.text,
@@ -147,7 +146,25 @@ def ask(
         cost_usd=reply.cost_usd,
         temperature=temperature,
         original_latency_s=reply.original_latency_s,
+        request=request_settings(request),
+        sent=reply.sent,
+        finish_reason=reply.finish_reasons[0] if reply.finish_reasons else None,
+        context_tokens=reply.context_tokens,
     )
+
+
+def request_settings(request: ModelRequest) -> dict[str, object]:
+    """What a call asked besides its prompt (kept as `ModelCall.prompt`), as the model received it;
+    the session only names a server slot and is left out."""
+    return {
+        "stop": list(request.stop),
+        "max_tokens": request.max_tokens,
+        "temperature": request.temperature,
+        "n": request.n,
+        "seed": request.seed,
+        "end_after_line": request.end_after_line,
+        "choices": list(request.choices),
+    }
 
 
 def model_step(kind: StepKind, text: str, call: ModelCall, notes: list[str] | None = None) -> Step:

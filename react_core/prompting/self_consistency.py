@@ -309,6 +309,11 @@ def _one_at_a_time(
         latency_s=sum(c.latency_s for c in calls),
         cost_usd=None if any(c.cost_usd is None for c in calls) else sum(c.cost_usd or 0.0 for c in calls),
         temperature=first.temperature,
+        # The settings all n shared; each request's own seed was the recorded one plus its index.
+        request=first.request,
+        sent=first.sent,
+        finish_reason=first.finish_reason,
+        context_tokens=first.context_tokens,
     )
 
 

@@ -131,6 +131,10 @@ def _call(value: Any, where: str) -> dict[str, Any]:
             "temperature",
             "created_at",
             "original_latency_s",
+            "request",
+            "sent",
+            "finish_reason",
+            "context_tokens",
         },
     )
     _text(call["prompt"], f"{where}.prompt")
@@ -150,6 +154,13 @@ def _call(value: Any, where: str) -> dict[str, Any]:
         _number(call["original_latency_s"], f"{where}.original_latency_s", low=0.0)
     if "cache_hit" in call:
         _bool(call["cache_hit"], f"{where}.cache_hit")
+    for name in ("request", "sent"):  # what the Prompt panel shows; absent in older files
+        if call.get(name) is not None:
+            _free_dict(call[name], f"{where}.{name}")
+    if call.get("finish_reason") is not None:
+        _text(call["finish_reason"], f"{where}.finish_reason", limit=MAX_NAME_CHARS, one_line=True)
+    if call.get("context_tokens") is not None:
+        _count(call["context_tokens"], f"{where}.context_tokens")
     if "created_at" in call:
         _time(call["created_at"], f"{where}.created_at")
     return call

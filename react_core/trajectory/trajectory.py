@@ -71,6 +71,17 @@ class ModelCall:
     original_latency_s: float | None = None  # a cache hit: what the call took when first made
     id: str = field(default_factory=_new_id)
     created_at: float = field(default_factory=time.time)
+    # What the card's Prompt panel shows beside `prompt` (ui/call_view.py); None in files written
+    # before they were recorded. `request`: the settings the method asked with (stop, max_tokens,
+    # temperature, n, seed, end_after_line, choices). `sent`: the body the backend sent, prompt left
+    # out (see ModelReply.sent). `finish_reason`: "stop", or "length" when max_tokens cut the reply.
+    request: dict[str, Any] | None = None
+    sent: dict[str, Any] | None = None
+    finish_reason: str | None = None
+    context_tokens: int | None = None
+
+
+CALL_RECORD = ("request", "sent", "finish_reason", "context_tokens")  # absent from files when unknown
 
 
 @dataclass
@@ -358,6 +369,10 @@ class Trajectory:
             for optional in ("trial", "effect", "run_with"):
                 if branch.get(optional) is None:
                     branch.pop(optional, None)
+        for call in data["calls"].values():
+            for optional in CALL_RECORD:
+                if call.get(optional) is None:
+                    call.pop(optional, None)
         return json.loads(json.dumps(data, default=_enum_value))
 
     def to_json(self, indent: int | None = 1) -> str:

@@ -142,6 +142,7 @@ def test_suggest_an_edit_on_a_flagged_thought_fills_the_editor_and_changes_nothi
             editor = page.locator(".st-key-run-4-ed-edit-text textarea")
             expect(editor).to_have_value(re.compile("Now I find the first cellphone \\(3\\)"))
             _button(page, "run:4:ed:suggest").click()
+            _settle(page)  # while the rerun draws, the editor of the run before can still be on the page
             expect(editor).to_have_value(SUGGESTION)
             expect(
                 page.get_by_text("Suggested by the model: read it, change what you like, then Apply.", exact=False)
