@@ -135,3 +135,17 @@ def test_the_footer_says_which_workbench_made_it_and_how():
     footer = share_html(hotpotqa(), made_by="History's Share as HTML").split("<footer>")[1]
     assert f"ReAct workbench {version('react-workbench')}" in footer
     assert "History&#x27;s Share as HTML" in footer and "no script" in footer
+
+
+def test_a_branch_resumed_with_another_model_says_so_where_it_starts():
+    """Resumed from Thought 2 with model-b (not run here: the note stands where its steps will come)."""
+    from react_core.engine.assemble import open_engine
+    from react_core.trajectory.run_with import RunWith
+    from react_core.trajectory.steering import ResumeWith
+
+    engine = open_engine(hotpotqa(win=False), ScriptedModel([]))
+    engine.steering.apply(ResumeWith(3, RunWith("model-b", provider="openai-compatible", temperature=0.7)))
+    shown = panels(share_html(engine.trajectory, made_by="a test"))
+    assert "from here" not in shown["main"]
+    before, after = shown["main.1"].split('<div class="rx-switch-note">from here: model-b · T 0.7</div>')
+    assert "Observation 1<span" in before and "Thought 2<span" not in before and "rx-card" not in after
