@@ -248,6 +248,19 @@ for item in saved:
             trajectory = _load(item.id)
             if trajectory is not None:
                 run_exports.exports(trajectory, k)
+                from react_core.storage.share_html import share_html
+
+                st.download_button(
+                    "Share as HTML",
+                    share_html(trajectory, made_by="History's Share as HTML"),
+                    file_name=f"{trajectory.task.id}-{trajectory.method}-{trajectory.id}.html",
+                    mime="text/html",
+                    key=f"{k}:dl:html",
+                    icon=":material/share:",
+                    on_click="ignore",
+                    help="One file with every branch, who wrote each step, the flags, scores and diffs; "
+                    "it opens in any browser, offline, and prints",
+                )
                 with st.expander("Paper transcript of the current branch", expanded=False):
                     from react_core.storage.export import to_text
 

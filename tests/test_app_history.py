@@ -107,8 +107,18 @@ def test_export_offers_json_transcript_and_markdown():
     click(history, f"history:{trajectory.id}:details")
     code = [c.value for c in history.code]
     assert any(c.startswith("Question: In what archipelago") and "Action 3: Finish[Zanzibar]" in c for c in code)
-    downloads = [d for d in history.get("download_button")]
-    assert len(downloads) == 3
+    downloads = [d.proto.label for d in history.get("download_button")]
+    assert downloads == ["JSON", "Paper transcript", "Markdown", "Share as HTML"]
+
+
+def test_share_as_html_offers_the_whole_trajectory_as_one_html_file():
+    """What the file holds is checked in tests/test_share_html.py and, downloaded from this page in a
+    real browser, in tests/e2e/test_browser_share.py; here: the button is there, for an .html file."""
+    _, trajectory = finished_run()
+    history = open_page("pages/4_History.py")
+    click(history, f"history:{trajectory.id}:details")
+    (share,) = [d.proto for d in history.get("download_button") if d.proto.label == "Share as HTML"]
+    assert share.url.endswith(".html") and "offline" in share.help
 
 
 def test_import_json_adds_a_trajectory_and_bad_files_say_why(app_home):

@@ -7,19 +7,23 @@ that looks like markup or a script is shown as the characters it is.
 from __future__ import annotations
 
 import html
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from react_core.assist.diagnosis import Flag
 from react_core.engine import catalog
+from react_core.prompting.step_labels import KIND_LABEL as KIND_LABEL
+from react_core.prompting.step_labels import describe_change as describe_change
 from react_core.prompting.transcript import step_numbers
+from react_core.trajectory.branch_diff import DiffRow as DiffRow
+from react_core.trajectory.branch_diff import align_branches as align_branches
+from react_core.trajectory.branch_diff import align_steps as align_steps
+from react_core.trajectory.branch_diff import first_divergence as first_divergence
 from react_core.trajectory.run_with import first_difference, switch_points
 from react_core.trajectory.trajectory import Author, Branch, ModelCall, Outcome, Step, StepKind, Trajectory
 
 FOLD_CHARS = 480  # observations longer than this start folded
 
-KIND_LABEL = {StepKind.THOUGHT: "Thought", StepKind.ACTION: "Action", StepKind.OBSERVATION: "Observation"}
 AUTHOR_BADGE = {
     Author.HUMAN_EDIT: "edited by you",
     Author.HUMAN_INSERT: "inserted by you",
@@ -251,24 +255,6 @@ def branch_tree(trajectory: Trajectory) -> list[tuple[int, Branch]]:
     return order
 
 
-def describe_change(trajectory: Trajectory, branch: Branch) -> str:
-    """The branch's change in the page's own numbering ("step 4" -> "Thought 2")."""
-    parent = trajectory.branches.get(branch.parent_id or "")
-    if parent is None:
-        return branch.change or "original"
-    steps = trajectory.steps_of(parent.id)
-    numbers = step_numbers(steps)
-
-    def label(match: re.Match) -> str:
-        position = int(match.group(1)) - 1
-        if 0 <= position < len(steps):
-            return f"{KIND_LABEL[steps[position].kind]} {numbers[position]}"
-        return match.group(0)
-
-    text = re.sub(r"step (\d+)", label, branch.change)
-    return text.replace("thought at Thought", "Thought").replace("action at Action", "Action")
-
-
 OUTCOME_LABEL = {"answered": "finished", "step_limit": "step limit reached", "error": "error"}
 
 
@@ -283,40 +269,7 @@ def branch_state(branch: Branch) -> str:
     return {"answered": "finished", "step_limit": "step limit", "error": "error"}[branch.outcome.value]
 
 
-@dataclass
-class DiffRow:
-    position: int
-    left: Step | None
-    right: Step | None
-
-    @property
-    def same(self) -> bool:
-        if self.left is None or self.right is None:
-            return False
-        return self.left.id == self.right.id or (
-            self.left.kind == self.right.kind and self.left.text == self.right.text
-        )
-
-
 DIFF_CHARS = 200  # a long observation is cut to this in a diff cell, with an ellipsis
-
-
-def align_steps(left: list[Step], right: list[Step]) -> list[DiffRow]:
-    """Two step lists side by side, position by position (two branches, or two methods' runs)."""
-    return [
-        DiffRow(i, left[i] if i < len(left) else None, right[i] if i < len(right) else None)
-        for i in range(max(len(left), len(right)))
-    ]
-
-
-def align_branches(trajectory: Trajectory, left_id: str, right_id: str) -> list[DiffRow]:
-    """Two branches side by side, position by position (shared steps compare equal)."""
-    return align_steps(trajectory.steps_of(left_id), trajectory.steps_of(right_id))
-
-
-def first_divergence(rows: list[DiffRow]) -> int | None:
-    """The index of the first row where the two sides differ (None: identical)."""
-    return next((i for i, row in enumerate(rows) if not row.same), None)
 
 
 def root_of(trajectory: Trajectory, branch_id: str) -> str:
