@@ -6,10 +6,13 @@ from __future__ import annotations
 import pytest
 
 from react_core.plugins import registry
-from react_core.trajectory.trajectory import Author
+from react_core.trajectory.steering import OverrideObservation, Steering
+from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
 from tests.support.plugins import CALCULATOR
 from tests.support.scripted_model import ScriptedModel
 from tests.test_app_common import cards, click, errors, infos, open_page, run_state
+from ui import view_model as vm
 from ui.plain_text import md
 
 # Each test gets its own REACT_HOME and no model settings from the environment.
@@ -87,3 +90,13 @@ def test_a_replaced_call_that_does_not_fit_the_tools_schema_names_the_field(monk
         assert len(run_state(at).trajectory.branches) == 1
     finally:
         registry.reset_for_tests()
+
+
+def test_an_alfworld_card_says_the_game_went_on_from_what_the_action_really_did():
+    trajectory = Trajectory.start(Task("g", "alfworld", "put a key in the drawer", meta={}), "react")
+    trajectory.append(Step(StepKind.ACTION, "go to drawer 1", Author.MODEL))
+    trajectory.append(Step(StepKind.OBSERVATION, "The drawer 1 is closed.", Author.ENVIRONMENT))
+    Steering(trajectory).apply(OverrideObservation(1, "The drawer 1 is open. In it, you see a key 1."))
+    card = vm.group_html(vm.group_steps(trajectory)[-1], "alfworld")
+    assert "The drawer 1 is open. In it, you see a key 1." in card and "written by you" in card
+    assert "the game went on from what the action really did, so later observations come from the real game" in card

@@ -180,6 +180,8 @@ def test_replacing_the_tool_sends_the_new_tool_to_the_environment():
         ("alfworld", "the game went on from what the action really did"),
         ("webshop", "the shop went on from the page the action really opened"),
         ("hotpotqa", "a later lookup[...] searches the page the environment really opened"),
+        ("fever", "a later lookup[...] searches the page the environment really opened"),
+        ("docs", "a later lookup[...] searches the page the environment really opened"),
     ],
 )
 def test_each_family_says_what_still_holds_after_an_override(family, words):

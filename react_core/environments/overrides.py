@@ -27,7 +27,7 @@ def what_holds(family: Family | None) -> str:
             "Only the agent reads this: the shop went on from the page the action really opened, so "
             "later clicks work on that page."
         )
-    if family.wikipedia:
+    if family.wikipedia or family.answers_from_pages:  # Wikipedia, FEVER, your documents: search, lookup
         return (
             "Only the agent reads this: a later lookup[...] searches the page the environment really "
             "opened, not this text."
