@@ -122,7 +122,7 @@ def _steer_button(run: RunSession, group: vm.StepGroup) -> None:
         icon=":material/edit:",
         on_click=toggle_editor,
         args=(run, group.first_position),
-        help="Edit, delete or insert a thought, or replace the action",
+        help="Edit, delete or insert a thought, replace the action, or override the observation",
     )
 
 

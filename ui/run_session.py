@@ -575,8 +575,19 @@ def _steering(run: RunSession) -> Steering:
     """The engine's steering when the run has an engine on this trajectory, else the same kind
     of object over the trajectory alone (just reopened: no model or environment needed to steer)."""
     if run.engine is not None and run.engine.trajectory is run.trajectory:
-        return run.engine.steering
-    return Steering(run.shown(), resources.store())
+        chosen = run.engine.steering
+    else:
+        chosen = Steering(run.shown(), resources.store())
+    chosen.check_action = _action_check(chosen.trajectory.task.family)
+    return chosen
+
+
+def _action_check(family: str) -> steering.ActionCheck | None:
+    """The family's check of a replaced action (a tools family's schema); none for a family gone."""
+    try:
+        return catalog.family(family).check_action
+    except ValueError:
+        return None
 
 
 def steer(run: RunSession, operation: str, position: int, text: str = "", resume: bool = False) -> bool:

@@ -1,4 +1,5 @@
-"""The steering editor of one card: edit, delete or insert a thought, or replace the action. A change
+"""The steering editor of one card: edit, delete or insert a thought, replace the action, or override
+the observation (write what the environment should have answered). A change
 makes a new branch (run_session.steer). The exact prompt behind the step is the card's Prompt panel
 (ui/call_view.py)."""
 
@@ -22,6 +23,9 @@ def _operations(group: vm.StepGroup) -> list[tuple[str, int]]:
         ops += [("edit", thoughts[0].position), ("delete", thoughts[0].position)]
     if actions:
         ops.append(("replace", actions[0].position))
+    observations = group.of_kind(StepKind.OBSERVATION)
+    if observations:
+        ops.append(("override", observations[0].position))
     ops += [("insert_before", group.first_position), ("insert_after", group.last_position)]
     return ops
 
@@ -56,14 +60,20 @@ def steering_editor(run: RunSession, group: vm.StepGroup, flags: dict[int, list[
             )
             st.text(step.text)
         else:
-            default = step.text if choice in ("edit", "replace") else ""
+            default = step.text if choice in ("edit", "replace", "override") else ""
             hint = {
                 "replace": "One line, e.g. Search[Colorado orogeny]",
                 "edit": "",
+                "override": "What the environment should have answered",
             }.get(choice, "A hint for the agent, e.g. I should look for the elevation range.")
+            if choice == "override":
+                st.caption(
+                    "Write what the environment or the tool should have answered; the model reads it from "
+                    f"here on, on a new branch. {md(vm.override_note(run.shown().task.family))}"
+                )
             st.session_state.setdefault(f"{k}:{choice}:text", default)
             text = st.text_area(
-                "Action" if choice == "replace" else "Thought",
+                {"replace": "Action", "override": "Observation"}.get(choice, "Thought"),
                 key=f"{k}:{choice}:text",
                 height=110 if choice != "replace" else 68,
                 placeholder=hint,

@@ -12,6 +12,7 @@ from typing import Any
 
 from react_core.assist.diagnosis import Flag
 from react_core.engine import catalog
+from react_core.environments.overrides import what_holds
 from react_core.prompting.step_labels import KIND_LABEL as KIND_LABEL
 from react_core.prompting.step_labels import describe_change as describe_change
 from react_core.prompting.transcript import step_numbers
@@ -28,6 +29,7 @@ AUTHOR_BADGE = {
     Author.HUMAN_EDIT: "edited by you",
     Author.HUMAN_INSERT: "inserted by you",
     Author.HUMAN_PLAY: "written by you",
+    Author.HUMAN_OVERRIDE: "written by you",
     Author.ENGINE: "forced by the step limit",
 }
 
@@ -182,11 +184,24 @@ def step_html(placed: PlacedStep, number: int, family: str, flags: list[Flag] | 
         )
     else:
         body = f'<div class="rx-text">{esc(text)}</div>'
-    notes = "".join(f'<div class="rx-note">⚠ {esc(n)}</div>' for n in step.notes) + flag_html(flags or [])
+    notes = "".join(f'<div class="rx-note">⚠ {esc(n)}</div>' for n in _notes(step, family)) + flag_html(flags or [])
     return (
         f'<div class="rx-line rx-{kind}"><div class="rx-label">{label}{badge_html}</div>'
         f'<div class="rx-body">{body}{notes}</div></div>'
     )
+
+
+def _notes(step: Step, family: str) -> list[str]:
+    """A step's own notes, and on an overridden observation what still holds (the environment went on)."""
+    return [*step.notes, override_note(family)] if step.author == Author.HUMAN_OVERRIDE else step.notes
+
+
+def override_note(family: str) -> str:
+    """What still holds after an override in this family (react_core.environments.overrides)."""
+    try:
+        return what_holds(catalog.family(family))
+    except ValueError:  # a plugin family no longer loaded: the general sentence
+        return what_holds(None)
 
 
 def group_html(group: StepGroup, family: str, compact: bool = False, flags: dict[int, list[Flag]] | None = None) -> str:

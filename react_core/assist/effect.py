@@ -42,7 +42,7 @@ ARMS = ("edited", "original")
 DEFAULT_N = 5
 DEFAULT_TEMPERATURE = 0.7
 MAX_N = 50
-_HUMAN = (Author.HUMAN_EDIT, Author.HUMAN_INSERT)
+_HUMAN = (Author.HUMAN_EDIT, Author.HUMAN_INSERT, Author.HUMAN_OVERRIDE)
 
 
 @dataclass(frozen=True)

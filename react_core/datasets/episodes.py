@@ -19,7 +19,7 @@ from react_core.trajectory.trajectory import Author, Trajectory
 # Methods whose branches read as steps (Thought / Action / Observation); CoT, Standard and the
 # back-offs write one answer or mix two formats, so they give no step-by-step example.
 STEP_METHODS = ("react", "act")
-HUMAN = (Author.HUMAN_EDIT, Author.HUMAN_INSERT, Author.HUMAN_PLAY)  # played steps are a person's too
+HUMAN = (Author.HUMAN_EDIT, Author.HUMAN_INSERT, Author.HUMAN_PLAY, Author.HUMAN_OVERRIDE)  # a person wrote them
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,9 @@ One `step()` is one unit of the paper's loop: a model call (thought + action for
 the action alone for Act) and then the environment's observation. The engine owns the
 environment's state: before stepping a branch it makes sure the environment has seen
 exactly that branch's actions, resetting and replaying them (never calling the model) when
-it has not. A model or environment failure leaves the trajectory as it was, and so does a
+it has not. An observation a person overrode (Steering's OverrideObservation) stands on replay:
+the model reads the person's text, the environment's answer to that action is not used. A model
+or environment failure leaves the trajectory as it was, and so does a
 Stop: `step(cancel=token)` lets another thread end the model call in flight (`token.cancel()`),
 and the step raises `StepCancelled` having written nothing.
 
@@ -238,6 +240,12 @@ class Engine:
             self.opening = self.env.reset(self.trajectory.task) or ""
             self.trajectory.opening = self.opening
             for action, recorded in pairs:
+                if recorded.author == Author.HUMAN_OVERRIDE:
+                    # A person's observation stands and is never a mismatch: the environment takes the action
+                    # (its state goes on from what the action really did), handed its own recorded answer so
+                    # that an environment replaying records (tools, live Wikipedia) calls nothing.
+                    replay_step(self.env, action.text, str(recorded.info.get("overridden", recorded.text)))
+                    continue
                 result = replay_step(self.env, action.text, recorded.text)
                 mismatch = result.info.get("replay_mismatch")
                 if mismatch or result.observation.strip() != recorded.text.strip():

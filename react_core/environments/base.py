@@ -208,6 +208,9 @@ class Family:
     flags: FlagRule | None = None
     grounding: Callable[[str, str], Grounding] | None = None
     valid_moves: ValidMoves | None = None
+    # What is wrong with an action a person wrote when replacing one (Steering's ReplaceAction), or None:
+    # a tools family names a tool that does not exist or arguments that do not fit its schema.
+    check_action: Callable[[str], str | None] | None = None
 
     def __post_init__(self) -> None:
         if not self.short:

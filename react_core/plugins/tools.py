@@ -2,7 +2,8 @@
 
 Each public function of the file is a tool: its name (first letter capitalised) is the action's
 name, its docstring tells the model what it does, it takes one string and returns a string.
-``Calculator[2 * 21]`` calls ``calculator("2 * 21")`` in a child process (`tool_child`) with a
+``Calculator[2 * 21]`` (or with JSON arguments, ``Calculator[{"expression": "2 * 21"}]``: see
+`tool_arguments`) calls ``calculator("2 * 21")`` in a child process (`tool_child`) with a
 time limit and an output limit, and what it returns is the observation; ``Finish[answer]`` ends
 the episode. A failing tool is an observation too (``Tool Calculator failed: ZeroDivisionError:
 division by zero``), so the agent can read it and try again.
@@ -23,6 +24,7 @@ from react_core.common.paths import imports_dir
 from react_core.data.errors import DataError
 from react_core.environments.base import EnvChoice, Family, StepResult
 from react_core.plugins.child import run_tool_child
+from react_core.plugins.tool_arguments import argument_of, call_problem
 from react_core.trajectory.task import Task
 
 TIME_LIMIT_S = 10.0  # a tool call's default; a tools file may set TIME_LIMIT_S
@@ -49,6 +51,21 @@ class ToolBox:
 
     def find(self, name: str) -> Tool | None:
         return next((t for t in self.tools if t.name.lower() == name.lower()), None)
+
+    def check_action(self, action: str) -> str | None:
+        """What is wrong with an action a person wrote (a call of no tool, arguments that do not
+        fit the tool's schema), or None; the family's `check_action`, used by steering."""
+        match = _CALL.match(action)
+        calls = ", ".join([f"{t.name}[{t.argument}]" for t in self.tools] + ["Finish[answer]"])
+        if not match:
+            return f"Write one call, e.g. {calls.split(', ')[0]}; the tools are {calls}."
+        name, argument = match.group(1), match.group(2).strip()
+        if name.lower() == "finish":
+            return None
+        tool = self.find(name)
+        if tool is None:
+            return f"There is no tool {name!r} in this tools file; the tools are {calls}."
+        return call_problem(tool.name, tool.argument, argument)
 
     def call(self, tool: Tool, argument: str) -> str:
         """The tool's result, or the sentence saying why it has none; never raises for the tool's faults."""
@@ -92,7 +109,7 @@ class ToolEnvironment:
         if tool is None:
             return StepResult(f"Invalid action: there is no tool {name!r}. Write {self._actions()}.")
         started = time.perf_counter()
-        observation = self.box.call(tool, argument)
+        observation = self.box.call(tool, argument_of(tool.argument, argument))  # JSON arguments too
         return StepResult(
             observation, info={"tool": tool.name, "tool_seconds": round(time.perf_counter() - started, 3)}
         )
@@ -213,5 +230,6 @@ def tool_family(name: str, path: Path, description: dict) -> Family:
         example=str(settings.get("EXAMPLE") or (tasks[0].text if tasks else "")),
         prompt=lambda method: instruction(box, method),
         tools=True,
+        check_action=box.check_action,
         origin=str(path),
     )

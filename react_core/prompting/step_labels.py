@@ -26,4 +26,8 @@ def describe_change(trajectory: Trajectory, branch: Branch) -> str:
         return match.group(0)
 
     text = re.sub(r"step (\d+)", label, branch.change)
-    return text.replace("thought at Thought", "Thought").replace("action at Action", "Action")
+    return (
+        text.replace("thought at Thought", "Thought")
+        .replace("action at Action", "Action")
+        .replace("observation at Observation", "Observation")
+    )

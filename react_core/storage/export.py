@@ -19,6 +19,7 @@ _AUTHOR = {
     Author.HUMAN_EDIT: " *(edited by a person)*",
     Author.HUMAN_INSERT: " *(inserted by a person)*",
     Author.HUMAN_PLAY: " *(written by a person)*",
+    Author.HUMAN_OVERRIDE: " *(written by a person in the environment's place)*",
     Author.ENGINE: " *(forced by the engine)*",
 }
 

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from typing import Any
 
 STEP_KINDS = ("thought", "action", "observation")
-AUTHORS = ("model", "human_edit", "human_insert", "human_play", "environment", "engine")
+AUTHORS = ("model", "human_edit", "human_insert", "human_play", "human_override", "environment", "engine")
 OUTCOMES = ("answered", "step_limit", "error")
 
 MAX_ID_CHARS = 100

@@ -5,15 +5,19 @@ Each change is a small typed record handed to one method, `Steering.apply`:
     steering.apply(EditThought(3, "I should search the Danube."))   # -> the new branch
     steering.apply(InsertThought(2, "Vienna lies on the Danube.", "before"))
     steering.apply(DeleteThought(3)); steering.apply(ReplaceAction(1, "Search[Vienna]"))
+    steering.apply(OverrideObservation(2, "Vienna lies on the Danube."))  # "what if the search had found it?"
     steering.apply(SwitchBranch(branch_id)); steering.apply(DeleteBranch(branch_id))  # -> its name
     steering.apply(TakeBack())   # -> how many steps went;   steering.apply(HandOver())
     steering.apply(ResumeWith(4, RunWith("qwen2.5-0.5b", temperature=0.7)))  # -> the new branch
 
-Edit, delete, insert and replace each fork a new branch and leave the original untouched (the
+Edit, delete, insert, replace and override each fork a new branch and leave the original untouched (the
 forking itself is `Trajectory.fork_*`); switch the active branch, delete a branch; and, while a
 person plays the agent's part, take back their last step or hand the branch over to the model.
 ResumeWith forks at a step with nothing changed but the model, temperature or prompt set the new
 branch runs with from there (react_core.trajectory.run_with); the engine opens that model for it.
+An override is written by the person in the environment's place (`Author.HUMAN_OVERRIDE`) and
+stands on replay (react_core.engine.engine). A replaced action is first checked by `check_action`
+when the steering has one (a tools family's: the tool exists, its JSON arguments fit its schema).
 Each change is saved through the sink at once. The engine steers through this class
 (`Engine.steering`), and the app uses the same object when it has no engine yet (a trajectory just
 reopened from History), so the tests of this class cover the path the app takes.
@@ -21,6 +25,7 @@ reopened from History), so the tests of this class cover the path the app takes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal, Protocol, overload
 
@@ -28,14 +33,17 @@ from react_core.trajectory.run_with import RunWith, settings_at
 from react_core.trajectory.trajectory import Author, Branch, StepKind, Trajectory, TrajectoryError
 
 # The changes a person can make at a step, with the words the app shows for them.
-Operation = Literal["edit", "delete", "insert_before", "insert_after", "replace"]
+Operation = Literal["edit", "delete", "insert_before", "insert_after", "replace", "override"]
 OPERATIONS: dict[Operation, str] = {
     "edit": "Edit thought",
     "delete": "Delete thought",
     "insert_before": "Insert thought before",
     "insert_after": "Insert thought after",
     "replace": "Replace action",
+    "override": "Override observation",
 }
+# What is wrong with an action a person wrote, or None when it can be sent (see Family.check_action).
+ActionCheck = Callable[[str], str | None]
 
 
 @dataclass(frozen=True)
@@ -71,6 +79,15 @@ class ReplaceAction:
 
 
 @dataclass(frozen=True)
+class OverrideObservation:
+    """What the environment should have answered at `position` ("what if the search had found the
+    page?"); the model reads it on resume, and replay never asks the environment for it again."""
+
+    position: int
+    text: str
+
+
+@dataclass(frozen=True)
 class SwitchBranch:
     """Make another branch the active one."""
 
@@ -102,7 +119,7 @@ class ResumeWith:
     settings: RunWith
 
 
-Fork = EditThought | DeleteThought | InsertThought | ReplaceAction
+Fork = EditThought | DeleteThought | InsertThought | ReplaceAction | OverrideObservation
 Change = Fork | SwitchBranch | DeleteBranch | TakeBack | HandOver | ResumeWith
 
 
@@ -118,6 +135,8 @@ def change_at(operation: str, position: int, text: str = "") -> Fork:
         return InsertThought(position, text, "after")
     if operation == "replace":
         return ReplaceAction(position, text)
+    if operation == "override":
+        return OverrideObservation(position, text)
     raise TrajectoryError(f"Unknown change {operation!r}; choose one of: {', '.join(OPERATIONS)}.")
 
 
@@ -130,9 +149,12 @@ class TrajectorySink(Protocol):
 class Steering:
     """The changes a person makes to one trajectory, each saved as soon as it is made."""
 
-    def __init__(self, trajectory: Trajectory, sink: TrajectorySink | None = None) -> None:
+    def __init__(
+        self, trajectory: Trajectory, sink: TrajectorySink | None = None, check_action: ActionCheck | None = None
+    ) -> None:
         self.trajectory = trajectory
         self.sink = sink
+        self.check_action = check_action
 
     @overload
     def apply(self, change: Fork | SwitchBranch | HandOver | ResumeWith) -> Branch: ...
@@ -161,7 +183,12 @@ class Steering:
             case InsertThought(position, text, where):
                 return t.fork_insert_thought(branch_id, position, text, where)
             case ReplaceAction(position, action):
+                problem = self.check_action(action.strip()) if self.check_action and action.strip() else None
+                if problem:
+                    raise TrajectoryError(problem)
                 return t.fork_replace_action(branch_id, position, action)
+            case OverrideObservation(position, text):
+                return t.fork_override_observation(branch_id, position, text)
             case SwitchBranch(target):
                 branch = t.branch(target)  # a clear error if it is gone
                 t.active_branch = target

@@ -22,6 +22,7 @@ from react_core.trajectory.task import Task
 
 SCHEMA_VERSION = 1
 MAX_EDIT_CHARS = 4000  # a thought longer than this is almost surely a paste by mistake
+MAX_OVERRIDE_CHARS = 20_000  # an observation may be a page; the person often starts from the real one
 
 
 class TrajectoryError(ValueError):
@@ -39,6 +40,7 @@ class Author(str, Enum):
     HUMAN_EDIT = "human_edit"
     HUMAN_INSERT = "human_insert"
     HUMAN_PLAY = "human_play"  # written by a person playing the agent's part ("Play it yourself")
+    HUMAN_OVERRIDE = "human_override"  # an observation a person wrote in the environment's place
     ENVIRONMENT = "environment"
     ENGINE = "engine"  # e.g. the forced finish at the step limit
 
@@ -247,6 +249,31 @@ class Trajectory:
         new = Step(StepKind.ACTION, action, Author.HUMAN_EDIT, replaces=old.id)
         return self._fork(branch_id, position, [new], f"replaced action at step {position + 1}")
 
+    def fork_override_observation(self, branch_id: str, position: int, text: str) -> Branch:
+        """Replace the observation at `position` with what a person says the environment should have
+        answered; the new branch ends in it, and the model reads it on resume. The step keeps the
+        environment's own text in ``info["overridden"]``, which replay hands the environment instead
+        (see Engine._sync_env). Only an observation that answered an action and did not end the
+        episode can be overridden: replay needs the action, and an ending's answer was already scored."""
+        old = self._step_at(branch_id, position, StepKind.OBSERVATION, "override")
+        steps = self.steps_of(branch_id)
+        if position == 0 or steps[position - 1].kind != StepKind.ACTION:
+            raise TrajectoryError(
+                f"Observation at step {position + 1} answers no action, so it cannot be replayed on resume; "
+                "override an observation that follows an action."
+            )
+        if self.branch(branch_id).finished and position == len(steps) - 1:
+            raise TrajectoryError(
+                f"The observation at step {position + 1} ended the episode and its answer was scored, so "
+                "there is nothing to resume after it; replace the action before it instead."
+            )
+        text = _checked_text(text, "observation", MAX_OVERRIDE_CHARS)
+        if text == old.text.strip():
+            raise TrajectoryError("The new observation is the same as the original; nothing to do.")
+        info = {"overridden": old.info.get("overridden", old.text)}  # the environment's own answer
+        new = Step(StepKind.OBSERVATION, text, Author.HUMAN_OVERRIDE, replaces=old.id, info=info)
+        return self._fork(branch_id, position, [new], f"overrode observation at step {position + 1}")
+
     def take_back_played(self, branch_id: str) -> int:
         """Undo a person's last played step on `branch_id`, in place; returns how many steps went.
 
@@ -434,12 +461,12 @@ def played_step(kind: StepKind, text: str) -> Step:
     return Step(kind, text, Author.HUMAN_PLAY)
 
 
-def _checked_text(text: str, what: str) -> str:
+def _checked_text(text: str, what: str, limit: int = MAX_EDIT_CHARS) -> str:
     if not isinstance(text, str) or not text.strip():
         raise TrajectoryError(f"The {what} is empty; write something or cancel.")
     text = text.strip()
-    if len(text) > MAX_EDIT_CHARS:
-        raise TrajectoryError(f"The {what} is {len(text)} characters long; the limit is {MAX_EDIT_CHARS}.")
+    if len(text) > limit:
+        raise TrajectoryError(f"The {what} is {len(text)} characters long; the limit is {limit}.")
     return text
 
 
