@@ -149,3 +149,15 @@ def test_a_branch_resumed_with_another_model_says_so_where_it_starts():
     assert "from here" not in shown["main"]
     before, after = shown["main.1"].split('<div class="rx-switch-note">from here: model-b · T 0.7</div>')
     assert "Observation 1<span" in before and "Thought 2<span" not in before and "rx-card" not in after
+
+
+def test_an_overridden_observation_is_marked_as_a_persons_in_the_cards_and_the_diff():
+    from react_core.engine.assemble import open_engine
+    from react_core.trajectory.steering import OverrideObservation
+
+    engine = open_engine(hotpotqa(win=False), ScriptedModel([]))
+    engine.steering.apply(OverrideObservation(2, "Queen's singer was Freddie Mercury, born in Zanzibar."))
+    shown = panels(share_html(engine.trajectory, made_by="a test"))
+    mark = "written by a person in the environment&#x27;s place"
+    assert mark not in shown["main"]
+    assert shown["main.1"].count(mark) >= 2  # on its card and on its row of the diff

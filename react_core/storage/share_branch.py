@@ -24,6 +24,7 @@ AUTHOR_LABEL = {
     Author.HUMAN_EDIT: "edited by a person",
     Author.HUMAN_INSERT: "inserted by a person",
     Author.HUMAN_PLAY: "written by a person",
+    Author.HUMAN_OVERRIDE: "written by a person in the environment's place",
     Author.ENVIRONMENT: "environment",
     Author.ENGINE: "forced by the step limit",
 }
@@ -122,6 +123,7 @@ def _cell(step: Step | None) -> str:
             Author.HUMAN_EDIT,
             Author.HUMAN_INSERT,
             Author.HUMAN_PLAY,
+            Author.HUMAN_OVERRIDE,
         )
         else ""
     )
