@@ -16,8 +16,10 @@ from __future__ import annotations
 import json
 import re
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Protocol
 
 from react_core.common.paths import imports_dir
 from react_core.data.errors import DataError
@@ -28,7 +30,8 @@ from react_core.trajectory.task import Task
 TIME_LIMIT_S = 10.0  # a tool call's default; a tools file may set TIME_LIMIT_S
 RESULT_LIMIT = 4000  # characters of a tool's result kept in the observation (the prompt must stay short)
 FINISHED = "Episode finished."
-_CALL = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_]*)\s*\[(.*)\]\s*$", re.DOTALL)
+# a name as a tools file or an MCP server spells it (MCP names may hold '-' and '.'), then [argument]
+_CALL = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_.\-]*)\s*\[(.*)\]\s*$", re.DOTALL)
 
 
 @dataclass(frozen=True)
@@ -64,12 +67,25 @@ class ToolBox:
         return result
 
 
+class ToolSource(Protocol):
+    """What a tool family's environment calls: a tools file (`ToolBox`) or an MCP server (`mcp_tools.McpBox`).
+
+    Each tool has `name` (as the agent writes it), `argument` (shown as Name[argument]) and `doc`."""
+
+    @property
+    def tools(self) -> Sequence[Any]: ...
+
+    def find(self, name: str) -> Any | None: ...
+
+    def call(self, tool: Any, argument: str) -> str: ...
+
+
 class ToolEnvironment:
     """The environment of a tool family: `Name[argument]` calls a tool, `Finish[answer]` ends."""
 
     name = "tools"
 
-    def __init__(self, box: ToolBox, rerun_on_replay: bool = False) -> None:
+    def __init__(self, box: ToolSource, rerun_on_replay: bool = False) -> None:
         self.box = box
         self.rerun_on_replay = rerun_on_replay
         self.done = False
@@ -108,7 +124,7 @@ class ToolEnvironment:
         return ", ".join([f"{t.name}[{t.argument}]" for t in self.box.tools] + ["Finish[answer]"])
 
 
-def instruction(box: ToolBox, method: str) -> str:
+def instruction(box: ToolSource, method: str) -> str:
     """The zero-shot prefix of a tool family: the paper's instruction, with the file's tools as its actions."""
     steps = (
         "interleaving Thought, Action, Observation steps. Thought can reason about the current situation, and "
@@ -178,7 +194,14 @@ def tool_family(name: str, path: Path, description: dict) -> Family:
         Tool(t["name"][0].upper() + t["name"][1:], t["name"], t["argument"], t["doc"]) for t in description["tools"]
     )
     box = ToolBox(path, tools, float(settings.get("TIME_LIMIT_S") or TIME_LIMIT_S))
-    tasks = tasks_of(name, description.get("tasks"))
+    short = str(settings.get("LABEL") or name.replace("_", " ").capitalize())
+    return family_of_tools(
+        name, box, tasks_of(name, description.get("tasks")), settings, f"{short} (your tools)", str(path)
+    )
+
+
+def family_of_tools(name: str, box: ToolSource, tasks: list[Task], settings: dict, label: str, origin: str) -> Family:
+    """The task family of some tools: a question (yours, TASKS, or a question file) answered by calling them."""
     short = str(settings.get("LABEL") or name.replace("_", " ").capitalize())
 
     def sources() -> list[str]:  # TASKS, then question files imported in the app (like HotpotQA's)
@@ -197,7 +220,7 @@ def tool_family(name: str, path: Path, description: dict) -> Family:
 
     return Family(
         name=name,
-        label=f"{short} (your tools)",
+        label=label,
         short=short,
         noun="question",
         step_limit=int(settings.get("STEP_LIMIT") or 7),
@@ -213,5 +236,5 @@ def tool_family(name: str, path: Path, description: dict) -> Family:
         example=str(settings.get("EXAMPLE") or (tasks[0].text if tasks else "")),
         prompt=lambda method: instruction(box, method),
         tools=True,
-        origin=str(path),
+        origin=origin,
     )
