@@ -329,8 +329,10 @@ def _run(args: argparse.Namespace) -> int:
         task = Task(id="free-question", family=args.task, text=args.question.strip(), gold=args.gold)
     elif args.task_id:
         task = catalog.find_task(family.name, args.task_id)
-    else:
+    elif "bundled" in family.sources():
         task = family.load("bundled")[0]
+    else:  # an MCP server brings tools, not questions
+        raise ValueError(f"{family.short} has no bundled tasks; ask your own with --question.")
     until = _until(args.until)  # a malformed condition is refused before anything runs
     # The exemplars are read before any model is opened, so a missing file or folder costs nothing.
     catalog.make_method(

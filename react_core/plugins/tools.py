@@ -204,13 +204,10 @@ def family_of_tools(name: str, box: ToolSource, tasks: list[Task], settings: dic
     """The task family of some tools: a question (yours, TASKS, or a question file) answered by calling them."""
     short = str(settings.get("LABEL") or name.replace("_", " ").capitalize())
 
-    def sources() -> list[str]:  # TASKS, then question files imported in the app (like HotpotQA's)
+    def sources() -> list[str]:  # TASKS (where there are some), then question files imported in the app
         folder = imports_dir(name)
-        return (
-            ["bundled", *(str(p) for p in sorted(folder.glob("*.json*")) if p.suffix in (".json", ".jsonl"))]
-            if folder.is_dir()
-            else ["bundled"]
-        )
+        files = sorted(folder.glob("*.json*")) if folder.is_dir() else []
+        return ["bundled"] * bool(tasks) + [str(p) for p in files if p.suffix in (".json", ".jsonl")]
 
     def load(source: str) -> list[Task]:
         return list(tasks) if source == "bundled" else question_file(name, Path(source))
