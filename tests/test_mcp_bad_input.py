@@ -46,7 +46,10 @@ def test_a_server_that_crashes_mid_run_is_an_observation_and_starts_again_for_th
     mcp_servers(BAD)
     env = _env("mcp_bad")
     crashed = env.step("crash[{}]").observation
-    assert crashed.startswith("Tool crash failed: ") and "started again for the next call" in crashed
+    assert crashed == (
+        "Tool crash failed: the MCP server ended during the call (MCPError: Connection closed); "
+        "it is started again for the next call"
+    )
     assert env.step("echo[still here]").observation == "still here"
 
 

@@ -120,6 +120,8 @@ def _server_failure(spec: str, failure: str, limit_s: float) -> str:
         return f"the MCP server command {shlex.split(spec)[0]!r} was not found ({failure}); check the command"
     if "ConnectError" in failure or "ConnectionRefused" in failure:
         return f"the MCP server at {spec} could not be reached ({failure}); start it or check the URL"
+    if "Connection closed" in failure:
+        return f"the MCP server ended during the call ({failure}); it is started again for the next call"
     return f"{failure}. The MCP server is started again for the next call"
 
 
