@@ -29,10 +29,26 @@ def app_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def plugins(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[..., None]]:
     """Call with the plugin files to load; the registry is emptied before and after."""
     monkeypatch.setenv("REACT_HOME", str(tmp_path / "home"))
+    monkeypatch.delenv(registry.MCP_ENV, raising=False)
     registry.reset_for_tests()
 
     def use(*files: Path | str) -> None:
         monkeypatch.setenv(registry.PLUGINS_ENV, os.pathsep.join(str(f) for f in files))
+        registry.reset_for_tests()
+
+    yield use
+    registry.reset_for_tests()
+
+
+@pytest.fixture
+def mcp_servers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[..., None]]:
+    """Call with MCP servers (commands or URLs) to load, as $REACT_MCP; the registry is emptied before and after."""
+    monkeypatch.setenv("REACT_HOME", str(tmp_path / "home"))
+    monkeypatch.delenv(registry.PLUGINS_ENV, raising=False)
+    registry.reset_for_tests()
+
+    def use(*servers: str) -> None:
+        monkeypatch.setenv(registry.MCP_ENV, "\n".join(servers))
         registry.reset_for_tests()
 
     yield use

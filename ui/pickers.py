@@ -24,6 +24,7 @@ from react_core.models.config import OPENAI_COMPATIBLE, OPENAI_DEFAULT_BASE_URL,
 from react_core.plugins import registry
 from react_core.prompting import prompt_sets
 from react_core.trajectory.task import Task
+from ui.mcp_field import MCP_ORIGIN, mcp_problems, mcp_server_field
 from ui.option_labels import labelled
 
 BUNDLED = "Bundled tasks"
@@ -138,7 +139,8 @@ def _own_source(family: str) -> str:
 
 def _question_sources(family: str) -> dict[str, str]:
     """The "Tasks from" choices with a file behind them: the name shown -> the source to load."""
-    return {BUNDLED: "bundled", **{p.name: str(p) for p in _imported_files(family)}}
+    bundled = {BUNDLED: "bundled"} if "bundled" in catalog.family(family).sources() else {}  # an MCP server has none
+    return {**bundled, **{p.name: str(p) for p in _imported_files(family)}}
 
 
 def show_in_sidebar(task: Task, method: str, key: str = "task", method_key: str | None = "method") -> bool:
@@ -449,7 +451,8 @@ def model_picker(key: str = "model") -> ModelConfig | None:
 
 
 def plugin_field(key: str) -> None:
-    """Your own families: a plugin file to add (a tools file or an environment plugin), and any that did not load.
+    """Your own families: a plugin file (a tools file or an environment plugin) or an MCP server to add, and any
+    that did not load.
 
     Added files are remembered for later sessions (react_core.plugins.registry); a failing file is one
     message naming it, and every other family keeps working."""
@@ -458,8 +461,10 @@ def plugin_field(key: str) -> None:
     if added:
         st.session_state[f"{key}:plugin_path"] = ""  # before the box exists: a widget's own state cannot change
     with st.expander("Your tools and environments", expanded=bool(problems) or bool(added)):
-        for message in problems.values():
-            st.error(message, icon=":material/extension_off:")
+        for origin, message in problems.items():
+            if not origin.startswith(MCP_ORIGIN):
+                st.error(message, icon=":material/extension_off:")
+        mcp_problems(problems)
         if added:
             st.success(added, icon=":material/extension:")
         path = st.text_input(
@@ -489,6 +494,7 @@ def plugin_field(key: str) -> None:
             ):
                 registry.forget_file(origin)
                 st.rerun()
+        mcp_server_field(key, bool(added))
 
 
 def rerun_tools_picker(family: str, key: str = "rerun_tools") -> bool:

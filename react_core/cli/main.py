@@ -71,19 +71,32 @@ PLUGIN_HELP = (
 )
 
 
+MCP_HELP = (
+    'an MCP server whose tools are the actions: a command ("python -m mcp_server_time") or a URL '
+    "(http://127.0.0.1:8765/mcp); repeat for several; adds to $REACT_MCP; its family is the default --task"
+)
+
+
 def take_plugins(argv: list[str]) -> list[str]:
-    """`argv` without its ``--plugin FILE`` pairs, whose files join $REACT_PLUGINS (so every family
-    list, here and in the commands this one starts, has them). A plugin that does not load is one
-    line on stderr; the command goes on with the families that did."""
-    rest, files = [], []
+    """`argv` without its ``--plugin FILE`` and ``--mcp SERVER`` pairs, which join $REACT_PLUGINS and
+    $REACT_MCP (so every family list, here and in the commands this one starts, has them). A plugin
+    that does not load is one line on stderr; the command goes on with the families that did."""
+    rest: list[str] = []
+    files: list[str] = []
+    servers: list[str] = []
     args = iter(argv)
     for arg in args:
-        if arg == "--plugin":
-            files.append(next(args, ""))
-        elif arg.startswith("--plugin="):
-            files.append(arg.split("=", 1)[1])
+        if arg in ("--plugin", "--mcp"):
+            (files if arg == "--plugin" else servers).append(next(args, ""))
+        elif arg.startswith(("--plugin=", "--mcp=")):
+            (files if arg.startswith("--plugin=") else servers).append(arg.split("=", 1)[1])
         else:
             rest.append(arg)
+    if servers:
+        from react_core.plugins.registry import MCP_ENV
+
+        os.environ[MCP_ENV] = "\n".join([os.environ.get(MCP_ENV, ""), *(s.strip() for s in servers if s.strip())])
+        files = files or [""]  # report the servers' problems below
     if files:
         from react_core.engine.catalog import plugin_problems
         from react_core.plugins.registry import PLUGINS_ENV
@@ -92,7 +105,17 @@ def take_plugins(argv: list[str]) -> list[str]:
         os.environ[PLUGINS_ENV] = os.pathsep.join(listed + [f for f in files if f])
         for message in plugin_problems().values():
             print(f"warning: {for_terminal(message)}", file=sys.stderr)
-    return rest
+    return _mcp_task(rest, servers)
+
+
+def _mcp_task(argv: list[str], servers: list[str]) -> list[str]:
+    """`run`/`tasks` with --mcp and no --task: the first server's family is the task."""
+    if not servers or not argv or argv[0] not in ("run", "tasks") or any(a.startswith("--task") for a in argv):
+        return argv
+    from react_core.plugins.registry import loaded_origins
+
+    names = loaded_origins().get(f"MCP server {servers[0].strip()}") or []
+    return [argv[0], "--task", names[0], *argv[1:]] if names else argv
 
 
 def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
@@ -145,6 +168,7 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
     run.add_argument("--json", type=Path, help="write the trajectory to this JSON file")
     run.add_argument("--save", action="store_true", help="also save it to the app's History")
     run.add_argument("--plugin", metavar="FILE", action="append", help=PLUGIN_HELP)
+    run.add_argument("--mcp", metavar="SERVER", action="append", help=MCP_HELP)
     run.set_defaults(handler=_run)
     tasks = sub.add_parser("tasks", help="list the tasks you can run")
     tasks.add_argument("--task", choices=families, default="hotpotqa")
@@ -154,6 +178,7 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
         help="bundled (default), a question file, or for ALFWorld 'official' ($ALFWORLD_DATA)",
     )
     tasks.add_argument("--plugin", metavar="FILE", action="append", help=PLUGIN_HELP)
+    tasks.add_argument("--mcp", metavar="SERVER", action="append", help=MCP_HELP)
     tasks.set_defaults(handler=_tasks)
     prompts = sub.add_parser("prompts", help="the prompt sets a run can read its exemplars from")
     prompts.add_argument(
@@ -307,8 +332,10 @@ def _run(args: argparse.Namespace) -> int:
         task = Task(id="free-question", family=args.task, text=args.question.strip(), gold=args.gold)
     elif args.task_id:
         task = catalog.find_task(family.name, args.task_id)
-    else:
+    elif "bundled" in family.sources():
         task = family.load("bundled")[0]
+    else:  # an MCP server brings tools, not questions
+        raise ValueError(f"{family.short} has no bundled tasks; ask your own with --question.")
     until = _until(args.until)  # a malformed condition is refused before anything runs
     # The exemplars are read before any model is opened, so a missing file or folder costs nothing.
     catalog.make_method(

@@ -361,6 +361,12 @@ def add_plugin(path: str, remember: bool = False) -> list[str]:
     return [f.name for f in registry.add_file(path, taken=_FAMILIES, remember=remember)]
 
 
+def add_mcp_server(spec: str, remember: bool = False) -> list[str]:
+    """Connect to an MCP server now (the sidebar, `--mcp`); its family's name. Raises PluginError naming
+    the server and what to do; the families already loaded stay."""
+    return [f.name for f in registry.add_server(spec, taken=_FAMILIES, remember=remember)]
+
+
 def plugin_problems() -> dict[str, str]:
     """{file or entry point: message} of every user plugin that did not load."""
     all_families()  # loads whatever is configured and not yet tried

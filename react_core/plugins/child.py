@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import threading
@@ -23,18 +24,21 @@ class ChildAnswer:
     failure: str = ""  # why no payload came back, for a person
 
 
-def run_tool_child(args: list[str], *, stdin: str = "", timeout_s: float, cwd: Path) -> ChildAnswer:
-    """`python -m react_core.plugins.tool_child ARGS`, fed `stdin`, bounded in time and output."""
+def run_tool_child(
+    args: list[str], *, stdin: str = "", timeout_s: float, cwd: Path, module: str = "react_core.plugins.tool_child"
+) -> ChildAnswer:
+    """`python -m MODULE ARGS` (a tools file's or an MCP server's child), fed `stdin`, bounded in time and output."""
     package_root = str(Path(__file__).resolve().parents[2])  # so the child finds react_core from any folder
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (package_root, os.environ.get("PYTHONPATH")) if p)}
     try:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "react_core.plugins.tool_child", *args],
+            [sys.executable, "-m", module, *args],
             cwd=cwd,
             env=env,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
+            start_new_session=True,  # its own process group: stopping it stops what it started (a server)
         )
     except OSError as exc:
         return ChildAnswer({}, f"its process could not start ({exc})")
@@ -48,7 +52,7 @@ def run_tool_child(args: list[str], *, stdin: str = "", timeout_s: float, cwd: P
             size += len(chunk)
             if size > OUTPUT_LIMIT:
                 overflow.set()
-                proc.kill()
+                _stop(proc)
                 return
             chunks.append(chunk)
 
@@ -63,7 +67,7 @@ def run_tool_child(args: list[str], *, stdin: str = "", timeout_s: float, cwd: P
     try:
         proc.wait(timeout=timeout_s)
     except subprocess.TimeoutExpired:
-        proc.kill()
+        _stop(proc)
         proc.wait()
         return ChildAnswer({}, f"it did not answer within {timeout_s:g} s and was stopped")
     reader.join(timeout=5)
@@ -74,3 +78,11 @@ def run_tool_child(args: list[str], *, stdin: str = "", timeout_s: float, cwd: P
         return ChildAnswer(json.loads(raw.decode("utf-8")))
     except (UnicodeDecodeError, json.JSONDecodeError):
         return ChildAnswer({}, f"its process ended (exit code {proc.returncode}) without an answer")
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    """Kill the child and everything it started (an MCP server it spawned must not linger)."""
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        proc.kill()

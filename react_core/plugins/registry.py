@@ -31,12 +31,14 @@ from react_core.environments.base import STYLES, EnvChoice, Family, FlagRule
 from react_core.plugins.child import run_tool_child
 from react_core.plugins.errors import PluginError
 from react_core.plugins.isolated import IsolatedEnvironment
+from react_core.plugins.mcp_tools import load_server
 from react_core.plugins.tools import tool_family
 from react_core.scoring.metrics import SCORINGS
 from react_core.trajectory.flags import RULE_FAILED, Flag
 from react_core.trajectory.task import Task
 
 PLUGINS_ENV = "REACT_PLUGINS"
+MCP_ENV = "REACT_MCP"  # MCP servers (a command or a URL each), one a line or separated by ";"
 ENTRY_POINT_GROUP = "react_workbench.families"
 LOAD_TIME_LIMIT_S = 20.0  # importing a plugin file in the child
 KNOWN_METHODS = ("standard", "cot", "cot_sc", "act", "react", "cot_sc_react", "react_cot_sc")
@@ -85,6 +87,10 @@ def families(taken: Iterable[str]) -> list[Family]:
             if path not in _REGISTRY.files_read:
                 _REGISTRY.files_read.add(path)
                 _try(path, lambda p=path: load_file(p, taken))
+        for spec in configured_servers():
+            if _server_key(spec) not in _REGISTRY.files_read:
+                _REGISTRY.files_read.add(_server_key(spec))
+                _try(_server_key(spec), lambda s=spec: _checked_families([load_server(s)], s, taken, ""))
         if not _REGISTRY.entry_points_read:
             _REGISTRY.entry_points_read = True
             for point in entry_points(group=ENTRY_POINT_GROUP):
@@ -120,6 +126,57 @@ def forget_file(path: str) -> None:
         _REGISTRY.loaded.pop(key, None)
         _REGISTRY.problems.pop(key, None)
         _REGISTRY.files_read.discard(key)
+
+
+# ----- MCP servers (react_core.plugins.mcp_tools) -------------------------------------------------------
+def remembered_servers_file() -> Path:
+    return react_home() / "mcp.txt"
+
+
+def remembered_servers() -> list[str]:
+    """The MCP servers added in the app's sidebar (one command or URL a line)."""
+    path = remembered_servers_file()
+    if not path.is_file():
+        return []
+    return [line.strip() for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def configured_servers() -> list[str]:
+    """Every MCP server this process should load: $REACT_MCP, then the remembered ones."""
+    listed = [s.strip() for s in re.split(r"[\n;]", os.environ.get(MCP_ENV, "")) if s.strip()]
+    return list(dict.fromkeys(listed + remembered_servers()))
+
+
+def add_server(spec: str, taken: Iterable[str], remember: bool = False) -> list[Family]:
+    """Connect to one MCP server now and load its tools as a family; raises PluginError."""
+    spec, key = spec.strip(), _server_key(spec.strip())
+    with _REGISTRY.lock:
+        _REGISTRY.files_read.add(key)
+        _REGISTRY.loaded.pop(key, None)
+        _REGISTRY.problems.pop(key, None)
+        names = {f.name for f in families(taken)}
+        found = _checked_families([load_server(spec)], spec, set(taken) | names, "")
+        _REGISTRY.loaded[key] = found
+    if remember and spec not in remembered_servers():
+        target = remembered_servers_file()
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text("\n".join([*remembered_servers(), spec]) + "\n", encoding="utf-8")
+    return found
+
+
+def forget_server(spec: str) -> None:
+    """Drop a server added in the sidebar: no longer remembered, and its family leaves this process."""
+    kept = [s for s in remembered_servers() if s != spec]
+    if remembered_servers_file().is_file():
+        remembered_servers_file().write_text("".join(s + "\n" for s in kept), encoding="utf-8")
+    with _REGISTRY.lock:
+        for table in (_REGISTRY.loaded, _REGISTRY.problems):
+            table.pop(_server_key(spec), None)
+        _REGISTRY.files_read.discard(_server_key(spec))
+
+
+def _server_key(spec: str) -> str:
+    return f"MCP server {spec.strip()}"
 
 
 def problems() -> dict[str, str]:

@@ -17,8 +17,10 @@ from __future__ import annotations
 import json
 import re
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Protocol
 
 from react_core.common.paths import imports_dir
 from react_core.data.errors import DataError
@@ -30,7 +32,8 @@ from react_core.trajectory.task import Task
 TIME_LIMIT_S = 10.0  # a tool call's default; a tools file may set TIME_LIMIT_S
 RESULT_LIMIT = 4000  # characters of a tool's result kept in the observation (the prompt must stay short)
 FINISHED = "Episode finished."
-_CALL = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_]*)\s*\[(.*)\]\s*$", re.DOTALL)
+# a name as a tools file or an MCP server spells it (MCP names may hold '-' and '.'), then [argument]
+_CALL = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_.\-]*)\s*\[(.*)\]\s*$", re.DOTALL)
 
 
 @dataclass(frozen=True)
@@ -55,17 +58,9 @@ class ToolBox:
     def check_action(self, action: str) -> str | None:
         """What is wrong with an action a person wrote (a call of no tool, arguments that do not
         fit the tool's schema), or None; the family's `check_action`, used by steering."""
-        match = _CALL.match(action)
-        calls = ", ".join([f"{t.name}[{t.argument}]" for t in self.tools] + ["Finish[answer]"])
-        if not match:
-            return f"Write one call, e.g. {calls.split(', ')[0]}; the tools are {calls}."
-        name, argument = match.group(1), match.group(2).strip()
-        if name.lower() == "finish":
-            return None
-        tool = self.find(name)
-        if tool is None:
-            return f"There is no tool {name!r} in this tools file; the tools are {calls}."
-        return call_problem(tool.name, tool.argument, argument)
+        return call_check(
+            self, action, "in this tools file", lambda tool, argument: call_problem(tool.name, tool.argument, argument)
+        )
 
     def call(self, tool: Tool, argument: str) -> str:
         """The tool's result, or the sentence saying why it has none; never raises for the tool's faults."""
@@ -81,12 +76,45 @@ class ToolBox:
         return result
 
 
+class ToolSource(Protocol):
+    """What a tool family's environment calls: a tools file (`ToolBox`) or an MCP server (`mcp_tools.McpBox`).
+
+    Each tool has `name` (as the agent writes it), `argument` (shown as Name[argument]) and `doc`."""
+
+    @property
+    def tools(self) -> Sequence[Any]: ...
+
+    def find(self, name: str) -> Any | None: ...
+
+    def call(self, tool: Any, argument: str) -> str: ...
+
+    def check_action(self, action: str) -> str | None: ...
+
+
+def call_check(
+    box: ToolSource, action: str, where: str, argument_problem: Callable[[Any, str], str | None]
+) -> str | None:
+    """What is wrong with a call a person wrote, or None: no call, a tool `box` lacks, or what
+    `argument_problem` finds in the arguments. Shared by a tools file and an MCP server."""
+    match = _CALL.match(action)
+    calls = ", ".join([f"{t.name}[{t.argument}]" for t in box.tools] + ["Finish[answer]"])
+    if not match:
+        return f"Write one call, e.g. {calls.split(', ')[0]}; the tools are {calls}."
+    name, argument = match.group(1), match.group(2).strip()
+    if name.lower() == "finish":
+        return None
+    tool = box.find(name)
+    if tool is None:
+        return f"There is no tool {name!r} {where}; the tools are {calls}."
+    return argument_problem(tool, argument)
+
+
 class ToolEnvironment:
     """The environment of a tool family: `Name[argument]` calls a tool, `Finish[answer]` ends."""
 
     name = "tools"
 
-    def __init__(self, box: ToolBox, rerun_on_replay: bool = False) -> None:
+    def __init__(self, box: ToolSource, rerun_on_replay: bool = False) -> None:
         self.box = box
         self.rerun_on_replay = rerun_on_replay
         self.done = False
@@ -125,7 +153,7 @@ class ToolEnvironment:
         return ", ".join([f"{t.name}[{t.argument}]" for t in self.box.tools] + ["Finish[answer]"])
 
 
-def instruction(box: ToolBox, method: str) -> str:
+def instruction(box: ToolSource, method: str) -> str:
     """The zero-shot prefix of a tool family: the paper's instruction, with the file's tools as its actions."""
     steps = (
         "interleaving Thought, Action, Observation steps. Thought can reason about the current situation, and "
@@ -195,16 +223,20 @@ def tool_family(name: str, path: Path, description: dict) -> Family:
         Tool(t["name"][0].upper() + t["name"][1:], t["name"], t["argument"], t["doc"]) for t in description["tools"]
     )
     box = ToolBox(path, tools, float(settings.get("TIME_LIMIT_S") or TIME_LIMIT_S))
-    tasks = tasks_of(name, description.get("tasks"))
+    short = str(settings.get("LABEL") or name.replace("_", " ").capitalize())
+    return family_of_tools(
+        name, box, tasks_of(name, description.get("tasks")), settings, f"{short} (your tools)", str(path)
+    )
+
+
+def family_of_tools(name: str, box: ToolSource, tasks: list[Task], settings: dict, label: str, origin: str) -> Family:
+    """The task family of some tools: a question (yours, TASKS, or a question file) answered by calling them."""
     short = str(settings.get("LABEL") or name.replace("_", " ").capitalize())
 
-    def sources() -> list[str]:  # TASKS, then question files imported in the app (like HotpotQA's)
+    def sources() -> list[str]:  # TASKS (where there are some), then question files imported in the app
         folder = imports_dir(name)
-        return (
-            ["bundled", *(str(p) for p in sorted(folder.glob("*.json*")) if p.suffix in (".json", ".jsonl"))]
-            if folder.is_dir()
-            else ["bundled"]
-        )
+        files = sorted(folder.glob("*.json*")) if folder.is_dir() else []
+        return ["bundled"] * bool(tasks) + [str(p) for p in files if p.suffix in (".json", ".jsonl")]
 
     def load(source: str) -> list[Task]:
         return list(tasks) if source == "bundled" else question_file(name, Path(source))
@@ -214,7 +246,7 @@ def tool_family(name: str, path: Path, description: dict) -> Family:
 
     return Family(
         name=name,
-        label=f"{short} (your tools)",
+        label=label,
         short=short,
         noun="question",
         step_limit=int(settings.get("STEP_LIMIT") or 7),
@@ -231,5 +263,5 @@ def tool_family(name: str, path: Path, description: dict) -> Family:
         prompt=lambda method: instruction(box, method),
         tools=True,
         check_action=box.check_action,
-        origin=str(path),
+        origin=origin,
     )

@@ -1,0 +1,55 @@
+"""An MCP server that misbehaves on request, for tests/test_mcp_bad_input.py.
+
+python tests/support/mcp_bad_server.py               # tools: echo, count, big, hang, crash
+python tests/support/mcp_bad_server.py --crash-on-start
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+from mcp.server.mcpserver import MCPServer
+
+server = MCPServer("bad")
+
+
+@server.tool()
+def echo(text: str) -> str:
+    """Gives the text back."""
+    return text
+
+
+@server.tool()
+def count(label: str) -> str:
+    """Records each call in $MCP_TEST_CALLS (so a test can tell a replay from a call) and says how many."""
+    with open(os.environ["MCP_TEST_CALLS"], "a", encoding="utf-8") as f:
+        f.write(label + "\n")
+    with open(os.environ["MCP_TEST_CALLS"], encoding="utf-8") as f:
+        return f"call {len(f.readlines())}: {label}"
+
+
+@server.tool()
+def big() -> str:
+    """Returns ten megabytes."""
+    return "x" * 10_000_000
+
+
+@server.tool()
+def hang(seconds: int) -> str:
+    """Sleeps, never answering in time."""
+    time.sleep(seconds)
+    return "woke up"
+
+
+@server.tool()
+def crash() -> str:
+    """Ends the server in the middle of the call."""
+    os._exit(3)
+
+
+if __name__ == "__main__":
+    if "--crash-on-start" in sys.argv:
+        sys.exit("bad server: failing on start")
+    server.run()
