@@ -19,8 +19,10 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the same names, for type checkers and editors
+    from react_core.assist.diagnosis import diagnose
     from react_core.common.errors import WorkbenchError
     from react_core.engine.assemble import new_engine, open_engine
+    from react_core.engine.breakpoints import BreakpointError, parse_conditions
     from react_core.engine.catalog import (
         all_families,
         family,
@@ -32,6 +34,7 @@ if TYPE_CHECKING:  # the same names, for type checkers and editors
         score_branch,
     )
     from react_core.engine.engine import Engine, EngineError, ReplayReport, StepReport
+    from react_core.engine.run_until import RunUntil
     from react_core.environments.base import (
         EnvChoice,
         Environment,
@@ -134,6 +137,12 @@ _HOMES: dict[str, str] = {
     "score": "react_core.engine.catalog",
     "score_branch": "react_core.engine.catalog",
     "new_engine": "react_core.engine.assemble",
+    # Run until: step an engine until a breakpoint holds, e.g.
+    # RunUntil(parse_conditions(["action:Finish["]), diagnose).run(engine)
+    "RunUntil": "react_core.engine.run_until",
+    "parse_conditions": "react_core.engine.breakpoints",
+    "BreakpointError": "react_core.engine.breakpoints",
+    "diagnose": "react_core.assist.diagnosis",
     "open_engine": "react_core.engine.assemble",
     # what a caller catches: every error the workbench raises on purpose is one (with cause and fix),
     # besides TrajectoryError and EngineError above, whose message says it all
@@ -143,6 +152,7 @@ _HOMES: dict[str, str] = {
 __all__ = [  # every key of _HOMES (tests/test_public_api.py checks it)
     "Author",
     "Branch",
+    "BreakpointError",
     "Change",
     "DeleteBranch",
     "DeleteThought",
@@ -166,6 +176,7 @@ __all__ = [  # every key of _HOMES (tests/test_public_api.py checks it)
     "ReplaceAction",
     "ReplayReport",
     "ResumeWith",
+    "RunUntil",
     "RunWith",
     "Score",
     "Scoring",
@@ -183,6 +194,7 @@ __all__ = [  # every key of _HOMES (tests/test_public_api.py checks it)
     "WikiBackend",
     "WorkbenchError",
     "all_families",
+    "diagnose",
     "family",
     "find_task",
     "load_config",
@@ -192,6 +204,7 @@ __all__ = [  # every key of _HOMES (tests/test_public_api.py checks it)
     "new_engine",
     "open_engine",
     "open_model",
+    "parse_conditions",
     "replay_step",
     "score",
     "score_branch",

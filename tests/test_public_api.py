@@ -103,3 +103,18 @@ def test_the_example_plugin_and_the_guide_do_import_from_react_core():
     sources = _examples_and_guide()
     assert _react_core_imports(sources["examples/plugins/lamps.py"])
     assert any(_react_core_imports(s) for where, s in sources.items() if where.startswith("docs/"))
+
+
+def test_a_script_runs_an_agent_until_a_breakpoint_with_public_names_only():
+    from react_core import RunUntil, diagnose, find_task, new_engine, parse_conditions
+    from tests.support.scripted_model import ScriptedModel
+
+    replies = [
+        " The band is Queen.\nAction 1: Search[Queen (band)]",
+        " Its singer was Freddie Mercury.\nAction 2: Search[Freddie Mercury]",
+        " He was born in Zanzibar.\nAction 3: Finish[Zanzibar]",
+    ]
+    engine = new_engine(find_task("hotpotqa", "hotpotqa-bundled-01"), "react", ScriptedModel(replies))
+    stop = RunUntil(parse_conditions(["action:Finish["]), diagnose).run(engine)
+    assert stop is not None and stop.message.startswith("Stopped before step 3's action ran")
+    assert not engine.trajectory.branch().finished  # the Finish is held, not yet run
