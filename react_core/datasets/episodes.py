@@ -14,12 +14,12 @@ from typing import Any
 
 from react_core.engine import catalog
 from react_core.storage.store import model_name
-from react_core.trajectory.trajectory import Author, Trajectory
+from react_core.trajectory.trajectory import BY_A_PERSON, Trajectory
 
 # Methods whose branches read as steps (Thought / Action / Observation); CoT, Standard and the
 # back-offs write one answer or mix two formats, so they give no step-by-step example.
 STEP_METHODS = ("react", "act")
-HUMAN = (Author.HUMAN_EDIT, Author.HUMAN_INSERT, Author.HUMAN_PLAY, Author.HUMAN_OVERRIDE)  # a person wrote them
+HUMAN = BY_A_PERSON  # a person wrote them
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from react_core.prompting.transcript import step_numbers
 from react_core.trajectory.branch_diff import align_steps, first_divergence
 from react_core.trajectory.flags import Flag
 from react_core.trajectory.run_with import switch_points
-from react_core.trajectory.trajectory import Author, Branch, Step, StepKind, Trajectory
+from react_core.trajectory.trajectory import BY_A_PERSON, Author, Branch, Step, StepKind, Trajectory
 
 # Who wrote a step, in the app's words; a model's step names the model instead.
 AUTHOR_LABEL = {
@@ -118,13 +118,7 @@ def _cell(step: Step | None) -> str:
     text = step.text if len(step.text) <= DIFF_CHARS else step.text[:DIFF_CHARS].rstrip() + "…"
     who = (
         f' <span class="rx-badge rx-person">{esc(AUTHOR_LABEL[step.author])}</span>'
-        if step.author
-        in (
-            Author.HUMAN_EDIT,
-            Author.HUMAN_INSERT,
-            Author.HUMAN_PLAY,
-            Author.HUMAN_OVERRIDE,
-        )
+        if step.author in BY_A_PERSON
         else ""
     )
     return f'<span class="rx-kind">{step.kind.value}</span>{esc(text)}{who}'

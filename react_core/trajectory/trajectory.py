@@ -45,6 +45,10 @@ class Author(str, Enum):
     ENGINE = "engine"  # e.g. the forced finish at the step limit
 
 
+# The steps a person wrote: training data counts their branches as steered, and every view marks them.
+BY_A_PERSON = frozenset({Author.HUMAN_EDIT, Author.HUMAN_INSERT, Author.HUMAN_PLAY, Author.HUMAN_OVERRIDE})
+
+
 class Outcome(str, Enum):
     ANSWERED = "answered"
     STEP_LIMIT = "step_limit"
