@@ -35,8 +35,9 @@ def test_play_two_steps_see_them_written_by_you_and_let_the_model_finish(tmp_pat
             expect(_button(page, "run:step")).to_have_count(0)  # the form stands in for Step
 
             for number, (thought, action) in enumerate(STEPS, start=1):
-                page.locator(".st-key-run-play-thought input").fill(thought)
-                page.locator(".st-key-run-play-action input").fill(action)
+                # By the step's own label: while the page reruns, the last step's inputs may still be on it.
+                page.get_by_role("textbox", name=f"Thought {number}", exact=True).fill(thought)
+                page.get_by_role("textbox", name=f"Action {number}", exact=True).fill(action)
                 _button(page, "run:play:go").click()
                 expect(page.locator(".rx-card")).to_have_count(number)
                 expect(form.get_by_text(f"Your step {number + 1}")).to_be_visible()

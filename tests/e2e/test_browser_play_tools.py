@@ -48,8 +48,9 @@ def test_from_a_tools_file_to_a_played_exemplar_to_a_model_step_that_uses_it(tmp
             form = page.locator(".st-key-run-play")
             expect(form.get_by_text("Your step 1")).to_be_visible()
             for number, (thought, action) in enumerate(PLAYED, start=1):
-                page.locator(".st-key-run-play-thought input").fill(thought)
-                page.locator(".st-key-run-play-action input").fill(action)
+                # By the step's own label: while the page reruns, the last step's inputs may still be on it.
+                page.get_by_role("textbox", name=f"Thought {number}", exact=True).fill(thought)
+                page.get_by_role("textbox", name=f"Action {number}", exact=True).fill(action)
                 _button(page, "run:play:go").click()
                 expect(page.locator(".rx-card")).to_have_count(number)
             cards = page.locator(".rx-card")
