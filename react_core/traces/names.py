@@ -83,3 +83,6 @@ WB_SCORE: Final = "react_workbench.score"
 WB_SCORE_RULE: Final = "react_workbench.score.rule"
 WB_ANSWER: Final = "react_workbench.answer"
 WB_TRAJECTORY_JSON: Final = "react_workbench.trajectory.json"  # the whole trajectory, on the root span only
+WB_BRANCH_CHANGE: Final = "react_workbench.branch.change"  # what the person changed to make the branch
+WB_OUTCOME: Final = "react_workbench.outcome"  # answered | step_limit | error (absent while it runs)
+WB_OBSERVATION_AUTHOR: Final = "react_workbench.observation.author"  # on a tool span: environment or a person's
