@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 AttributeValue = str | bool | int | float | list[str]
 
-# OTLP's SpanKind numbers (what the file holds); the SDK's enum has the same values.
+# OTLP's SpanKind numbers, as the file holds them (the Python API numbers its enum differently: see live).
 KIND_INTERNAL = 1
 KIND_CLIENT = 3  # a model call: GenAI conventions make inference a client span
 
