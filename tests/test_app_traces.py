@@ -103,3 +103,18 @@ def test_evaluate_offers_the_batch_as_one_opentelemetry_file_with_a_trace_per_ep
     roots = [s for s in spans if not s["parentSpanId"]]
     assert len(roots) == len({s["traceId"] for s in spans}) == 4  # 2 questions x ReAct and Act
     assert sorted(r["name"] for r in roots) == ["invoke_agent act"] * 2 + ["invoke_agent react"] * 2
+
+
+def test_the_setting_stays_on_across_pages_and_an_evaluate_batch_sends_each_episode(monkeypatch):
+    from tests.support.scripted_model import ScriptedModel
+    from tests.test_eval_page import ANSWER, run_batch
+
+    monkeypatch.delenv("OTEL_EXPORTER_OTLP_ENDPOINT", raising=False)
+    with receiving_endpoint() as (url, spans):
+        at = _send_to(open_page("app.py", ScriptedModel(default=ANSWER)), url)
+        at.switch_page("pages/3_Evaluate.py").run()
+        assert at.toggle(key="otlp:on").value is True and at.text_input(key="otlp:url").value == url
+        run_batch(at, n=2, methods=["react"])
+        assert _export(at).flush(10)
+    roots = [s for s in spans if s.name == "invoke_agent react"]
+    assert len(roots) == 2 and len({s.trace_id for s in spans}) == 2

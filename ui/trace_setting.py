@@ -1,10 +1,11 @@
-"""The Run page's sidebar setting "Send traces": each step's spans go live to an OTLP/HTTP endpoint
+"""The sidebar setting "Send traces" (Run and Evaluate pages): each step's spans go live to an OTLP/HTTP endpoint
 (Phoenix, Langfuse, a collector) through react_core.traces.live. Off by default; on from the start
 when $OTEL_EXPORTER_OTLP_ENDPOINT is set. A problem with the endpoint is said once, under the
 setting; the run never waits for it.
 
 The engine is given `sink()`, which saves to History and then offers the trajectory to whatever
-export the setting holds at that moment, so turning it on or off takes effect at the next step.
+export the setting holds at that moment, so turning it on or off takes effect at the next step; a
+batch started on the Evaluate page sends each episode as it finishes.
 """
 
 from __future__ import annotations
@@ -54,14 +55,14 @@ def sidebar() -> None:
     with st.expander("Traces (OpenTelemetry)", expanded=holder.get("export") is not None):
         on = st.toggle(
             "Send traces",
-            value=from_env is not None,
+            value=holder.setdefault("on", from_env is not None),
             key="otlp:on",
             help="Send each step's spans as it is taken to an OTLP/HTTP endpoint: Arize Phoenix, Langfuse, "
             "an OpenTelemetry collector. The run never waits for it.",
         )
         url = st.text_input(
             "OTLP endpoint",
-            value=from_env or PHOENIX_DEFAULT,
+            value=holder.setdefault("url", from_env or PHOENIX_DEFAULT),
             key="otlp:url",
             disabled=not on,
             help="A base URL (/v1/traces is added) or the full traces URL; headers such as a key come "
@@ -69,10 +70,14 @@ def sidebar() -> None:
         )
         messages = st.checkbox(
             "With prompts and replies",
+            value=holder.setdefault("messages", False),
             key="otlp:messages",
             disabled=not on,
             help="Also send each model call's whole prompt and raw reply (off: the steps only)",
         )
+        # Kept in the holder too: a widget's own state goes when another page is shown, and this
+        # setting is drawn on Run and Evaluate alike, so each page starts its widgets from it.
+        holder.update(on=on, url=url, messages=messages)
         holder["export"] = _export_for(holder, url, messages) if on else None
         export: LiveExport | None = holder["export"]
         if on and export is None:
@@ -80,7 +85,8 @@ def sidebar() -> None:
         elif export is not None and export.problem:
             st.warning(md(export.problem), icon=":material/cloud_off:")
         elif export is not None:
-            st.caption(md(f"To {export.shown}: {export.sent_spans} spans sent."))
+            shown = export.shown.replace("`", "")  # as code: Streamlit would make a bare URL a link
+            st.caption(f"{export.sent_spans} spans sent to `{shown}`.")
 
 
 def _export_for(holder: dict[str, Any], url: str, messages: bool) -> LiveExport | None:
