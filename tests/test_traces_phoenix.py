@@ -13,6 +13,7 @@ import copy
 import json
 import os
 import urllib.request
+from pathlib import Path
 
 import pytest
 
@@ -170,3 +171,44 @@ def test_the_otlp_json_file_goes_into_phoenix_and_its_root_gives_the_trajectory_
     back = Trajectory.from_json(root["attributes"][n.WB_TRAJECTORY_JSON])
     assert back.to_dict() == trajectory.to_dict()
     assert trajectory.branch(original).name == "main"
+
+
+@pytest.mark.embedded
+def test_a_run_of_the_embedded_model_from_the_command_line_reads_back_from_phoenix(phoenix, tmp_path):
+    """What a person does: `python -m react_core run ... --otlp URL` with the real model; then the
+    spans Phoenix holds carry the model's own name, its real token counts and its exact text."""
+    import subprocess
+    import sys
+
+    from react_core.models.errors import ModelError
+    from react_core.models.server_build import find_server_binary
+
+    try:
+        find_server_binary()
+    except ModelError as missing:
+        if os.environ.get("REACT_REQUIRE_EMBEDDED"):
+            pytest.fail(f"the embedded model is not ready: {missing}")
+        pytest.skip(f"embedded model not set up ({missing.cause}); run `make model`")
+    out = tmp_path / "run.json"
+    env = {
+        k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "OTEL_", "REACT_MODEL", "REACT_PROVIDER"))
+    }
+    env["REACT_CACHE"] = "0"  # REACT_HOME stays: the model's server and weights live there; nothing is saved
+    command = [sys.executable, "-m", "react_core", "run", "--task", "hotpotqa", "--task-id", "hotpotqa-bundled-01"]
+    command += ["--max-steps", "1", "--otlp", phoenix.url, "--json", str(out)]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=900, env=env, cwd=Path(__file__).parents[1])
+    assert done.returncode == 0, done.stderr
+    assert "spans sent to" in done.stderr and "# note:" not in done.stderr
+    trajectory = Trajectory.from_json(out.read_text(encoding="utf-8"))
+    spans = phoenix.spans([trace_id(trajectory, trajectory.branch())], expected=3)
+    chat = next(s for s in spans if s["span_kind"] == "LLM")
+    (call,) = [c for c in trajectory.calls.values()][:1]
+    assert chat["name"] == f"chat {call.model}" and call.model.startswith("embedded:")
+    assert chat["attributes"][n.LLM_PROMPT_TOKENS] == call.tokens_in > 1000
+    assert chat["attributes"][n.LLM_COMPLETION_TOKENS] == call.tokens_out > 0
+    first = trajectory.steps_of()[0]
+    assert chat["attributes"][n.WB_THOUGHT if first.kind == StepKind.THOUGHT else n.WB_ACTION] == first.text
+    tool = next(s for s in spans if s["span_kind"] == "TOOL")
+    action = next(s for s in trajectory.steps_of() if s.kind == StepKind.ACTION)
+    assert tool["attributes"][n.WB_ACTION] == action.text
+    assert next(s for s in spans if s["parent_id"] is None)["span_kind"] == "AGENT"
