@@ -100,3 +100,16 @@ def test_opentelemetrys_own_variables_name_the_endpoint(monkeypatch):
     assert endpoint_from_env() == "http://127.0.0.1:4318/v1/traces"
     monkeypatch.setenv("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "http://127.0.0.1:6006/v1/traces")
     assert endpoint_from_env() == "http://127.0.0.1:6006/v1/traces"
+
+
+def test_a_script_sends_a_run_with_public_names_only():
+    from react_core import LiveExport, find_task, new_engine, trajectory_to_otlp
+
+    with receiving_endpoint() as (url, spans):
+        export = LiveExport(url)
+        engine = new_engine(find_task("hotpotqa", "hotpotqa-bundled-01"), "react", ScriptedModel(list(HOTPOT_WIN)))
+        engine.run(on_step=lambda _report: export.offer(engine.trajectory))
+        export.finish(engine.trajectory)
+        assert export.flush(10)
+    file_spans = trajectory_to_otlp(engine.trajectory)["resourceSpans"][0]["scopeSpans"][0]["spans"]
+    assert sorted(s.span_id.hex() for s in spans) == sorted(s["spanId"] for s in file_spans)
