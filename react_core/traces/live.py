@@ -115,10 +115,14 @@ class LiveExport:
 
     def _queue_spans(self, trajectory: Trajectory, everything: bool) -> None:
         try:
-            spans = trajectory_spans(trajectory, include_messages=self.include_messages)
+            spans = trajectory_spans(trajectory, include_messages=self.include_messages, with_json=False)
             with self._lock:
                 new = [s for s in spans if (s.done or everything) and s.span_id not in self._offered]
                 self._offered.update(s.span_id for s in new)
+            if any(s.parent_span_id is None for s in new):  # a root goes: the trajectory's JSON rides on one
+                whole = trajectory_spans(trajectory, include_messages=self.include_messages)
+                roots = {s.span_id: s for s in whole if s.parent_span_id is None}
+                new = [roots.get(s.span_id, s) for s in new]
             if new:
                 self._queue.put_nowait(new)
         except queue.Full:
