@@ -38,6 +38,13 @@ def add_trace_command(commands: argparse._SubParsersAction) -> None:
         "-o", "--output", type=Path, help="the HTML file to write (default: TASK-METHOD-ID.html in this folder)"
     )
     html.set_defaults(handler=_html)
+    _add_import(actions)
+
+
+def _add_import(actions: argparse._SubParsersAction) -> None:
+    from react_core.cli.trace_import import add_import_command
+
+    add_import_command(actions)
 
 
 def _usage(parser: argparse.ArgumentParser) -> int:

@@ -83,3 +83,11 @@ WB_SCORE: Final = "react_workbench.score"
 WB_SCORE_RULE: Final = "react_workbench.score.rule"
 WB_ANSWER: Final = "react_workbench.answer"
 WB_TRAJECTORY_JSON: Final = "react_workbench.trajectory.json"  # the whole trajectory, on the root span only
+
+# Read on import only: where the words above are not enough.
+OI_TOOL_CALL_FUNCTION_ARGUMENTS: Final = "tool_call.function.arguments"  # under llm.output_messages.{i}...
+OI_TOOL_CALL_FUNCTION_NAME: Final = "tool_call.function.name"
+OI_LLM_TOOL_JSON_SCHEMA: Final = "tool.json_schema"  # under llm.tools.{i}
+SERVICE_NAME: Final = "service.name"  # the resource's: which program wrote the trace
+SMOLAGENTS_TOOLS: Final = "smolagents.tools_names"  # smolagents' AGENT span: the tools it was given
+WB_SPAN_KIND_NAMES: Final = ("invoke_agent", "chat", "execute_tool")  # the span name's first word
