@@ -26,6 +26,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from react_core.cli.otlp_option import add_otlp_arguments, end_export, open_export
 from react_core.common.text_hygiene import for_terminal
 
 if TYPE_CHECKING:  # imported where used, so --help stays light
@@ -169,6 +170,7 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
     run.add_argument("--save", action="store_true", help="also save it to the app's History")
     run.add_argument("--plugin", metavar="FILE", action="append", help=PLUGIN_HELP)
     run.add_argument("--mcp", metavar="SERVER", action="append", help=MCP_HELP)
+    add_otlp_arguments(run)
     run.set_defaults(handler=_run)
     tasks = sub.add_parser("tasks", help="list the tasks you can run")
     tasks.add_argument("--task", choices=families, default="hotpotqa")
@@ -321,6 +323,7 @@ def _run(args: argparse.Namespace) -> int:
     from react_core.models.config import load_config
     from react_core.models.factory import open_model
     from react_core.prompting.methods import Generation
+    from react_core.traces.live_sink import exporting
     from react_core.trajectory.task import Task
 
     # An id names its family ("fever-bundled-05"), so --task may be left out.
@@ -357,11 +360,13 @@ def _run(args: argparse.Namespace) -> int:
     print(f"# model: {config.describe()}", file=sys.stderr)
     print(f"# prompts: {args.prompts}", file=sys.stderr)
     model = open_model(config)
-    sink = None
+    store = None
     if args.save:
         from react_core.storage.store import TrajectoryStore
 
-        sink = TrajectoryStore()
+        store = TrajectoryStore()
+    export = open_export(args)
+    sink = exporting(store, export)
     engine = new_engine(
         task,
         args.method,
@@ -393,12 +398,15 @@ def _run(args: argparse.Namespace) -> int:
                 print(for_terminal(f"    (note: {note})"), flush=True)
         shown = len(steps)
 
-    if until is None:
-        branch = engine.run(on_step=show)
-    else:
-        stop = until.run(engine, on_step=show)
-        branch = engine.branch
-        print(f"\n# {for_terminal(stop.message if stop else NO_CONDITION_HELD)}", flush=True)
+    try:
+        if until is None:
+            branch = engine.run(on_step=show)
+        else:
+            stop = until.run(engine, on_step=show)
+            branch = engine.branch
+            print(f"\n# {for_terminal(stop.message if stop else NO_CONDITION_HELD)}", flush=True)
+    finally:
+        end_export(export, [engine.trajectory])
     totals = engine.trajectory.totals()
     print(f"\n# outcome: {branch.outcome.value if branch.outcome else 'stopped'}; answer: {branch.answer!r}")
     if task.gold is not None or branch.success is not None:

@@ -2,6 +2,7 @@
 other people read.
 
     python -m react_core trace html TRAJECTORY -o out.html   # one self-contained HTML file to share
+    python -m react_core trace export TRAJECTORY -o out.json # OTLP JSON: OpenTelemetry spans (cli/trace_export.py)
 
 TRAJECTORY is a History id (the History page shows it; `run --save` prints nothing else) or a
 trajectory JSON file (History's Export > JSON, or `run --json`). Each action is a subparser added
@@ -12,12 +13,10 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import TYPE_CHECKING
 
+from react_core.cli.trace_export import add_export
+from react_core.cli.trajectory_arg import load_trajectory
 from react_core.common.text_hygiene import for_terminal
-
-if TYPE_CHECKING:  # imported where used, so --help stays light
-    from react_core.trajectory.trajectory import Trajectory
 
 
 def add_trace_command(commands: argparse._SubParsersAction) -> None:
@@ -38,11 +37,12 @@ def add_trace_command(commands: argparse._SubParsersAction) -> None:
         "-o", "--output", type=Path, help="the HTML file to write (default: TASK-METHOD-ID.html in this folder)"
     )
     html.set_defaults(handler=_html)
+    add_export(actions)
     _add_import(actions)
 
 
 def _add_import(actions: argparse._SubParsersAction) -> None:
-    from react_core.cli.trace_import import add_import_command
+    from react_core.cli.trace_import import add_import_command  # its own module, loaded when used
 
     add_import_command(actions)
 
@@ -50,19 +50,6 @@ def _add_import(actions: argparse._SubParsersAction) -> None:
 def _usage(parser: argparse.ArgumentParser) -> int:
     parser.print_help()
     return 2
-
-
-def load_trajectory(named: str) -> Trajectory:
-    """A trajectory from a JSON file if `named` is one, else from History by id; errors say which."""
-    from react_core.storage.store import TrajectoryStore
-    from react_core.trajectory.trajectory import Trajectory
-
-    path = Path(named)
-    if path.suffix.lower() == ".json" or path.is_file():
-        if not path.is_file():
-            raise FileNotFoundError(f"No file {named}; give a trajectory JSON file or a History id.")
-        return Trajectory.from_json(path.read_text(encoding="utf-8", errors="replace"))
-    return TrajectoryStore().load(named)
 
 
 def _html(args: argparse.Namespace) -> int:

@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from react_core.cli.otlp_option import add_otlp_arguments, end_export, open_export
 from react_core.engine import catalog
 
 
@@ -91,6 +92,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--ray-address", help="address of an existing Ray cluster, e.g. ray://host:10001")
     parser.add_argument("--no-history", action="store_true", help="do not also save trajectories to the app's History")
+    add_otlp_arguments(parser)
     parser.add_argument("--results", help="results database (default: <REACT_HOME>/evaluation.sqlite3)")
     parser.add_argument("--csv", type=Path, help="write the batch's episodes to this CSV file")
     parser.add_argument("--parquet", type=Path, help="write the batch's episodes to this Parquet file")
@@ -177,6 +179,7 @@ def _print_leaks(results, batch_id: str) -> int:
 def _run(args: argparse.Namespace, results) -> int:
     from react_core.evaluation import gate_cli
     from react_core.evaluation.runner import BatchRunner, BatchSpec
+    from react_core.traces.live_sink import exporting
 
     task_set = task_set_of(args)
     spec = BatchSpec(
@@ -200,6 +203,8 @@ def _run(args: argparse.Namespace, results) -> int:
         from react_core.storage.store import TrajectoryStore
 
         history = TrajectoryStore()
+    export = open_export(args)  # each episode's spans go when it finishes
+    sink = exporting(history, export)
     last = [0.0]
 
     def show(progress) -> None:
@@ -211,7 +216,7 @@ def _run(args: argparse.Namespace, results) -> int:
     runner = BatchRunner(
         spec,
         results=results,
-        history=history,
+        history=sink,
         concurrency=args.concurrency,
         batch_id=args.batch,
         on_progress=show,
@@ -239,6 +244,8 @@ def _run(args: argparse.Namespace, results) -> int:
     except KeyboardInterrupt:
         runner.stop()
         raise
+    finally:
+        end_export(export, [])
     print(file=sys.stderr)
     for error in report.errors[:10]:
         print(f"# episode error: {error}", file=sys.stderr)

@@ -320,7 +320,7 @@ def _question(root: Span, llm: list[Span]) -> str:
         users = [text for role, text in input_messages(span) if role == "user" and text.strip()]
         if users:
             return users[0].strip()
-    value = root.text(names.INPUT_VALUE) or root.text("smolagents.task")
+    value = root.text(names.INPUT_VALUE) or root.text(names.SMOLAGENTS_TASK)
     parsed = _json_object(value)
     return str(parsed.get("task") or parsed.get("input") or parsed.get("question") or value).strip()
 

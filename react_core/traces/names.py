@@ -83,11 +83,11 @@ WB_SCORE: Final = "react_workbench.score"
 WB_SCORE_RULE: Final = "react_workbench.score.rule"
 WB_ANSWER: Final = "react_workbench.answer"
 WB_TRAJECTORY_JSON: Final = "react_workbench.trajectory.json"  # the whole trajectory, on the root span only
+WB_BRANCH_CHANGE: Final = "react_workbench.branch.change"  # what the person changed to make the branch
+WB_OUTCOME: Final = "react_workbench.outcome"  # answered | step_limit | error (absent while it runs)
+WB_OBSERVATION_AUTHOR: Final = "react_workbench.observation.author"  # on a tool span: environment or a person's
 
 # Read on import only: where the words above are not enough.
-OI_TOOL_CALL_FUNCTION_ARGUMENTS: Final = "tool_call.function.arguments"  # under llm.output_messages.{i}...
-OI_TOOL_CALL_FUNCTION_NAME: Final = "tool_call.function.name"
-OI_LLM_TOOL_JSON_SCHEMA: Final = "tool.json_schema"  # under llm.tools.{i}
+OI_LLM_TOOL_JSON_SCHEMA: Final = "tool.json_schema"  # under llm.tools.{i}: {"type": "function", "function": {...}}
 SERVICE_NAME: Final = "service.name"  # the resource's: which program wrote the trace
-SMOLAGENTS_TOOLS: Final = "smolagents.tools_names"  # smolagents' AGENT span: the tools it was given
-WB_SPAN_KIND_NAMES: Final = ("invoke_agent", "chat", "execute_tool")  # the span name's first word
+SMOLAGENTS_TASK: Final = "smolagents.task"  # smolagents' AGENT span: the task it was given

@@ -1,0 +1,102 @@
+"""A run sent live to an OTLP/HTTP endpoint (react_core.traces.live) through the engine's sink: the
+spans arrive as the run steps, each once; an endpoint that is down or never answers costs one note
+and never a wait or an exception in the step."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from react_core.common.errors import WorkbenchError
+from react_core.data.tasks import get_task
+from react_core.engine.assemble import new_engine
+from react_core.traces.live import LiveExport, endpoint_from_env, traces_url
+from react_core.traces.live_sink import exporting
+from tests.support.family_runs import HOTPOT_WIN
+from tests.support.otlp_endpoints import closed_port, receiving_endpoint, silent_endpoint
+from tests.support.scripted_model import ScriptedModel
+
+
+def traced_engine(export: LiveExport):
+    return new_engine(
+        get_task("hotpotqa-bundled-01"), "react", ScriptedModel(list(HOTPOT_WIN)), sink=exporting(None, export)
+    )
+
+
+def test_spans_arrive_as_the_run_steps_each_once_and_the_root_when_it_ends():
+    with receiving_endpoint() as (url, spans):
+        export = LiveExport(url)
+        engine = traced_engine(export)
+        engine.step()
+        assert export.flush(10)
+        after_one = [s.name for s in spans]
+        assert after_one == ["chat scripted", "execute_tool search"]  # the root waits for the end
+        engine.run()
+        assert export.flush(10)
+    names = [s.name for s in spans]
+    assert sorted(names) == sorted(
+        ["invoke_agent react"] + ["chat scripted"] * 3 + ["execute_tool search"] * 2 + ["execute_tool finish"]
+    )
+    assert len({s.span_id for s in spans}) == len(spans) == export.sent_spans == 7
+    root = next(s for s in spans if s.name == "invoke_agent react")
+    assert all(s.parent_span_id == root.span_id for s in spans if s is not root)
+    kinds = {a.key: a.value.string_value for a in root.attributes if a.key == "openinference.span.kind"}
+    assert kinds == {"openinference.span.kind": "AGENT"}
+    assert export.take_note() is None
+
+
+def test_a_run_stopped_early_sends_its_unfinished_root_at_finish():
+    with receiving_endpoint() as (url, spans):
+        export = LiveExport(url)
+        engine = traced_engine(export)
+        engine.step()
+        export.finish(engine.trajectory)
+        assert export.flush(10)
+    assert [s.name for s in spans][-1] == "invoke_agent react"
+
+
+def test_an_endpoint_that_is_down_costs_one_note_and_the_run_goes_on():
+    export = LiveExport(f"http://127.0.0.1:{closed_port()}", timeout_s=1)
+    engine = traced_engine(export)
+    branch = engine.run()
+    assert branch.answer == "Zanzibar"
+    assert export.flush(30)
+    note = export.take_note()
+    assert note is not None and note.startswith("Traces were not sent:") and "/v1/traces" in note
+    assert export.take_note() is None  # once, not once per step
+    assert export.sent_spans == 0
+
+
+def test_an_endpoint_that_never_answers_never_holds_up_a_step():
+    with silent_endpoint() as (url, connected):
+        export = LiveExport(url, timeout_s=60)  # a wait in the step would take a minute per step
+        engine = traced_engine(export)
+        worker = threading.Thread(target=engine.run)
+        worker.start()
+        worker.join(20)
+        assert not worker.is_alive() and engine.branch.answer == "Zanzibar"
+        assert connected.wait(10)  # the export did try, in the background
+        assert export.note is None  # still waiting on the endpoint, without the run
+
+
+def test_the_endpoint_is_a_base_url_or_the_traces_url_and_nothing_else():
+    assert traces_url("http://127.0.0.1:6006") == "http://127.0.0.1:6006/v1/traces"
+    assert traces_url("http://127.0.0.1:6006/") == "http://127.0.0.1:6006/v1/traces"
+    assert (
+        traces_url("https://cloud.langfuse.com/api/public/otel")
+        == "https://cloud.langfuse.com/api/public/otel/v1/traces"
+    )
+    assert traces_url("http://127.0.0.1:4318/v1/traces") == "http://127.0.0.1:4318/v1/traces"
+    with pytest.raises(WorkbenchError, match="http://"):
+        traces_url("127.0.0.1:6006")
+
+
+def test_opentelemetrys_own_variables_name_the_endpoint(monkeypatch):
+    monkeypatch.delenv("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", raising=False)
+    monkeypatch.delenv("OTEL_EXPORTER_OTLP_ENDPOINT", raising=False)
+    assert endpoint_from_env() is None
+    monkeypatch.setenv("OTEL_EXPORTER_OTLP_ENDPOINT", "http://127.0.0.1:4318/")
+    assert endpoint_from_env() == "http://127.0.0.1:4318/v1/traces"
+    monkeypatch.setenv("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "http://127.0.0.1:6006/v1/traces")
+    assert endpoint_from_env() == "http://127.0.0.1:6006/v1/traces"
