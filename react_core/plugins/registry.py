@@ -92,10 +92,13 @@ def families(taken: Iterable[str]) -> list[Family]:
             if _server_key(spec) not in _REGISTRY.files_read:
                 _REGISTRY.files_read.add(_server_key(spec))
                 _try(_server_key(spec), lambda s=spec: _checked_families([load_server(s)], s, taken, ""))
-        for path in trace_tools.definition_files():  # imported traces' tools (trace_tools)
-            if f"trace {path}" not in _REGISTRY.files_read:
-                _REGISTRY.files_read.add(f"trace {path}")
-                _try(f"trace {path}", lambda p=path: _checked_families([trace_tools.trace_family(p)], str(p), taken, ""))
+        for definition in trace_tools.definition_files():  # imported traces' tools (trace_tools)
+            if f"trace {definition}" not in _REGISTRY.files_read:
+                _REGISTRY.files_read.add(f"trace {definition}")
+                _try(
+                    f"trace {definition}",
+                    lambda d=definition: _checked_families([trace_tools.trace_family(d)], str(d), taken, ""),
+                )
         if not _REGISTRY.entry_points_read:
             _REGISTRY.entry_points_read = True
             for point in entry_points(group=ENTRY_POINT_GROUP):

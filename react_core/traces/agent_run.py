@@ -56,6 +56,7 @@ class AgentRun:
     answer: str | None  # the final answer, when the run gave one
     notes: list[str] = field(default_factory=list)
     workbench_json: str = ""  # a workbench export's whole trajectory (an exact round trip)
+    workbench_id: str = ""  # the workbench trajectory this trace is a branch of
     service: str = ""
     top_names: str = ""
 
@@ -88,12 +89,15 @@ def agent_runs(trace_id: str, spans: list[Span]) -> tuple[list[AgentRun], list[s
     for group in children.values():
         group.sort(key=lambda s: (s.start_ns, s.end_ns))  # written in any order: read in time order
     tops = _top_agents(children)
-    if len(tops) > 1:
+    if len(tops) > 1 and tops[0].kind == names.KIND_AGENT:
         notes.append(
             f"trace {trace_id[:8]} holds {len(tops)} agents side by side (a multi-agent trace): "
             "each is imported as its own trajectory."
         )
-    runs = [_run(trace_id, root, _subtree(root, children)) for root in tops]
+    if any(s.kind == names.KIND_AGENT for s in tops):
+        runs = [_run(trace_id, root, _subtree(root, children)) for root in tops]
+    else:  # no agent span: the whole trace is one run, whatever its top spans
+        runs = [_run(trace_id, tops[0], sorted(spans, key=lambda s: (s.start_ns, s.end_ns)))]
     for run in runs:  # the trace's top span names the framework even when the agent sits below it
         run.top_names = " ".join(s.name for s in children.get(None, []))
     return runs, notes
@@ -144,6 +148,7 @@ def _run(trace_id: str, root: Span, spans: list[Span]) -> AgentRun:
         answer=answer,
         notes=notes,
         workbench_json=root.text(names.WB_TRAJECTORY_JSON),
+        workbench_id=root.text(names.WB_TRAJECTORY_ID),
         service=root.service,
     )
 
@@ -287,7 +292,8 @@ def _declared_tools(llm: list[Span]) -> list[dict[str, Any]]:
 
 
 def _add_tool(tools: dict[str, dict[str, Any]], schema: dict[str, Any]) -> None:
-    function = schema.get("function") if isinstance(schema.get("function"), dict) else schema
+    inner = schema.get("function")
+    function: dict[str, Any] = inner if isinstance(inner, dict) else schema
     name = str(function.get("name") or "")
     if name and name not in tools and name not in FINAL_ANSWER_TOOLS:  # Finish[answer] stands for it
         parameters = function.get("parameters") or function.get("input_schema") or {}

@@ -15,8 +15,8 @@ from datetime import datetime
 from typing import Any
 
 from react_core.traces import names
-from react_core.traces.otlp_read import hex_id
 from react_core.traces.imported_span import Span, flatten
+from react_core.traces.otlp_read import hex_id
 
 
 def is_phoenix_span(item: object) -> bool:

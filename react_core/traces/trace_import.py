@@ -17,9 +17,9 @@ from typing import Any
 from react_core.common.errors import WorkbenchError
 from react_core.plugins.trace_tools import save_definition
 from react_core.traces.agent_run import AgentRun, agent_runs, traces
+from react_core.traces.imported_span import Span
 from react_core.traces.otlp_read import is_otlp, otlp_spans
 from react_core.traces.phoenix_read import is_phoenix_page, is_phoenix_span, phoenix_spans
-from react_core.traces.imported_span import Span
 from react_core.traces.to_trajectory import to_trajectory
 from react_core.trajectory.trajectory import Trajectory
 
@@ -69,13 +69,18 @@ def read_trace_text(text: str, source: str, answer_with: dict[str, str] | None =
     if not spans:
         raise TraceImportError(f"{source}: no spans were found. {' '.join(skipped)}".strip(), FIX)
     result = TraceImport([], read, skipped)
+    runs: list[AgentRun] = []
     for trace_id, group in traces(spans).items():
-        runs, notes = agent_runs(trace_id, group)
+        found, notes = agent_runs(trace_id, group)
+        runs += found
         skipped.extend(notes)
-        for run in runs:
-            made = _trajectory(run, source, answer_with, skipped)
-            if made is not None:
-                result.trajectories.append(made)
+    whole = {r.workbench_id for r in runs if r.workbench_json}
+    for run in runs:
+        if run.workbench_id in whole and not run.workbench_json:
+            continue  # another branch of a workbench trajectory that comes back whole from its root
+        made = _trajectory(run, source, answer_with, skipped)
+        if made is not None:
+            result.trajectories.append(made)
     if not result.trajectories:
         raise TraceImportError(f"{source}: nothing to import. {' '.join(read + skipped)}", FIX)
     return result

@@ -1,0 +1,258 @@
+"""Import: other frameworks' OpenTelemetry traces (and the workbench's own) become trajectories in
+History that a person steps, edits and resumes in text ReAct over the trace's recorded tools.
+
+The smolagents and LangGraph fixtures were made by running those frameworks here against the embedded
+model, traced with OpenInference's instrumentors:
+
+    python3 -m venv .venv-frameworks
+    .venv-frameworks/bin/pip install -r tests/fixtures/traces/requirements-frameworks.txt
+    .venv-frameworks/bin/python tests/fixtures/traces/make_framework_traces.py
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from react_core.cli import main as cli
+from react_core.engine import catalog
+from react_core.engine.assemble import open_engine
+from react_core.models.config import ModelConfig
+from react_core.models.factory import open_model
+from react_core.plugins import registry
+from react_core.storage.export import to_text
+from react_core.storage.store import TrajectoryStore
+from react_core.traces.trace_import import MAX_BYTES, TraceImportError, read_trace_file, read_trace_text
+from react_core.trajectory.steering import ReplaceAction
+from tests.support.fake_openai_server import FakeOpenAIServer
+
+TRACES = Path(__file__).parent / "fixtures" / "traces"
+SMOLAGENTS = TRACES / "smolagents_toolcalling.otlp.jsonl"
+LANGGRAPH = TRACES / "langgraph_react.otlp.jsonl"
+MODEL = "qwen2.5-coder-1.5b-instruct-q4_k_m"
+ZUBROWKA = "Zubrowka: a small alpine republic; capital Lutz; population 1.2 million."
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("REACT_HOME", str(tmp_path / "home"))
+    for name in (
+        "OPENAI_API_KEY",
+        "REACT_PROVIDER",
+        "REACT_CONFIG",
+        "REACT_MODEL",
+        registry.MCP_ENV,
+        registry.PLUGINS_ENV,
+    ):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("REACT_CACHE", "0")
+    registry.reset_for_tests()
+    yield tmp_path / "home"
+    registry.reset_for_tests()
+
+
+@pytest.fixture
+def fake_model():
+    with FakeOpenAIServer(models=("fake-model",)) as server:
+        yield server
+
+
+def _open(server: FakeOpenAIServer):
+    return open_model(ModelConfig(provider="openai-compatible", base_url=server.base_url, model="fake-model"))
+
+
+def _kinds_and_texts(trajectory) -> list[tuple[str, str]]:
+    return [(s.kind.value, s.text) for s in trajectory.steps_of()]
+
+
+def test_smolagents_tool_calling_agent_imports_with_its_call_result_answer_tokens_model_and_tools(home):
+    """smolagents' ToolCallingAgent: the model wrote its calls as JSON text (the llama.cpp server sent no
+    tool_calls), smolagents parsed them, ran lookup, and ended with final_answer."""
+    result = read_trace_file(SMOLAGENTS)
+    (trajectory,) = result.trajectories
+    assert trajectory.task.text == "What is the capital of Zubrowka? Look it up with the lookup tool first."
+    assert _kinds_and_texts(trajectory) == [
+        ("action", 'lookup[{"topic": "Zubrowka"}]'),
+        ("observation", ZUBROWKA),
+        ("action", "Finish[Lutz]"),
+        ("observation", "Episode finished."),
+    ]
+    assert trajectory.branch().answer == "Lutz" and trajectory.method == "react"
+    totals = trajectory.totals()
+    assert (totals["calls"], totals["tokens_in"], totals["tokens_out"]) == (2, 1176 + 1297, 400)
+    assert trajectory.model["model"] == MODEL and {c.model for c in trajectory.calls.values()} == {MODEL}
+    assert trajectory.task.meta["trace"]["framework"] == "smolagents"
+    assert trajectory.task.meta["trace"]["file"] == SMOLAGENTS.name
+    assert len(trajectory.task.meta["trace"]["trace_id"]) == 32
+    family = catalog.family(trajectory.task.family)
+    assert family.label == "smolagents trace (lookup)"  # final_answer is Finish[answer], not a tool
+    prefix = catalog.make_method("react", family.name).prefix
+    assert '(1) lookup[{"topic": string}], looks a country or a city up in a small encyclopedia.' in prefix
+    assert "(2) Finish[answer]" in prefix
+    assert "Imported 1 trajectory." in result.summary()
+
+
+def test_langgraph_agent_imports_the_call_it_wrote_but_never_ran_and_stays_open_to_resume(home):
+    """LangGraph's create_react_agent: the server sent no tool_calls, so LangGraph took the model's JSON
+    call for its final message and ran nothing; the import shows the call, with no result, unfinished."""
+    (trajectory,) = read_trace_file(LANGGRAPH).trajectories
+    assert trajectory.task.text == "What is the capital of Zubrowka? Look it up with the lookup tool first."
+    assert _kinds_and_texts(trajectory) == [
+        ("action", 'lookup[{"topic": "Zubrowka"}]'),
+        ("observation", "(The trace recorded no result for this call.)"),
+    ]
+    assert trajectory.branch().outcome is None  # Continue: resume it with a model
+    assert trajectory.task.meta["trace"]["framework"] == "langgraph"
+    assert trajectory.totals()["tokens_in"] == 204 and trajectory.totals()["tokens_out"] == 19
+    assert catalog.family(trajectory.task.family).label == "langgraph trace (lookup)"
+
+
+def test_an_edited_call_is_answered_by_the_recorded_result_and_the_run_resumes_with_another_model(home, fake_model):
+    (trajectory,) = read_trace_file(SMOLAGENTS).trajectories
+    fake_model.reply(" The recorded page says Lutz.\nAction 2: Finish[Lutz]")
+    engine = open_engine(trajectory, _open(fake_model))
+    engine.steering.apply(ReplaceAction(0, 'lookup[{"topic":"Zubrowka"}]'))  # same call, spaced otherwise
+    engine.run()
+    assert _kinds_and_texts(engine.trajectory)[1] == ("observation", ZUBROWKA)
+    assert engine.trajectory.branch().answer == "Lutz"
+    prompt = fake_model.requests[-1].body.get("prompt") or json.dumps(fake_model.requests[-1].body)
+    assert "Observation 1: Zubrowka: a small alpine republic" in prompt
+
+
+def test_a_new_call_without_tools_says_it_cannot_be_answered_and_what_to_do(home, fake_model):
+    (trajectory,) = read_trace_file(SMOLAGENTS).trajectories
+    fake_model.reply(" I cannot look it up.\nAction 2: Finish[unknown]")
+    engine = open_engine(trajectory, _open(fake_model))
+    engine.steering.apply(ReplaceAction(0, 'lookup[{"topic": "Japan"}]'))
+    engine.run()
+    observation = _kinds_and_texts(engine.trajectory)[1][1]
+    assert observation.startswith('The imported trace has no result for lookup[{"topic": "Japan"}]')
+    assert "--tools FILE" in observation and "Override" in observation
+
+
+def test_a_new_call_is_answered_by_the_tools_file_given_at_import(home, fake_model):
+    (trajectory,) = read_trace_file(SMOLAGENTS, {"tools": str(TRACES / "lookup_tools.py")}).trajectories
+    fake_model.reply(" Tokyo.\nAction 2: Finish[Tokyo]")
+    engine = open_engine(trajectory, _open(fake_model))
+    engine.steering.apply(ReplaceAction(0, 'lookup[{"topic": "Japan"}]'))
+    engine.run()
+    assert _kinds_and_texts(engine.trajectory)[1] == ("observation", "Japan: capital Tokyo.")
+    assert engine.trajectory.branch().answer == "Tokyo"
+
+
+def test_the_cli_saves_each_run_to_history_and_prints_ids_and_what_was_read(home, capsys):
+    assert cli.main(["trace", "import", str(SMOLAGENTS)]) == 0
+    out = capsys.readouterr().out
+    (saved,) = TrajectoryStore().list()
+    assert saved.id in out and "Read 7 span(s) in 1 trace(s)" in out and "Imported 1 trajectory." in out
+    assert to_text(TrajectoryStore().load(saved.id)).count("Action") == 2
+
+
+# ----- the workbench's own export --------------------------------------------------------------------
+def test_export_then_import_gives_the_same_steps_and_text(home):
+    from react_core.traces.otlp_file import trajectory_to_otlp
+
+    (original,) = read_trace_file(SMOLAGENTS).trajectories
+    back = read_trace_text(json.dumps(trajectory_to_otlp(original)), "round.json").trajectories
+    assert len(back) == 1
+    assert _kinds_and_texts(back[0]) == _kinds_and_texts(original)
+    assert to_text(back[0]) == to_text(original) and back[0].branches.keys() == original.branches.keys()
+
+
+# ----- Phoenix -------------------------------------------------------------------------------------
+def _as_phoenix_rest(otlp_line: str) -> dict:
+    """The OTLP fixture's spans in the shape Phoenix's GET /v1/projects/{p}/spans answers."""
+    from react_core.traces.otlp_read import otlp_spans
+
+    spans = otlp_spans(json.loads(otlp_line), [])
+    return {
+        "data": [
+            {
+                "id": f"U3Bhbjo{i}",
+                "name": s.name,
+                "context": {"trace_id": s.trace_id, "span_id": s.span_id},
+                "span_kind": s.kind,
+                "parent_id": s.parent_id,
+                "start_time": f"2026-11-25T21:00:{s.start_ns % 60_000_000_000 / 1e9:09.6f}+00:00",
+                "end_time": f"2026-11-25T21:00:{s.end_ns % 60_000_000_000 / 1e9:09.6f}+00:00",
+                "status_code": "OK",
+                "attributes": s.attributes,
+            }
+            for i, s in enumerate(spans)
+        ],
+        "next_cursor": None,
+    }
+
+
+def test_a_phoenix_span_list_imports_like_the_otlp_file(home):
+    phoenix = _as_phoenix_rest(SMOLAGENTS.read_text().splitlines()[0])
+    result = read_trace_text(json.dumps(phoenix), "phoenix.json")
+    assert "(Phoenix spans)" in result.read[0]
+    assert _kinds_and_texts(result.trajectories[0]) == _kinds_and_texts(read_trace_file(SMOLAGENTS).trajectories[0])
+
+
+# ----- bad input -----------------------------------------------------------------------------------
+def test_malformed_json_is_one_message_and_history_keeps_what_it_had(home, tmp_path, capsys):
+    cli.main(["trace", "import", str(SMOLAGENTS)])
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"resourceSpans": [{"scopeSpans": ', encoding="utf-8")
+    assert cli.main(["trace", "import", str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert "Nothing was imported: The trace file is not JSON" in out and "Traceback" not in out
+    assert len(TrajectoryStore().list()) == 1
+
+
+def test_a_file_over_the_limit_is_refused_by_its_size_before_reading(home, tmp_path):
+    big = tmp_path / "big.json"
+    with big.open("wb") as f:
+        f.truncate(200 * 1024 * 1024)  # sparse: 200 MB on paper, nothing on disk
+    with pytest.raises(TraceImportError, match=r"is 210 MB; the limit is 50 MB, so it was not read"):
+        read_trace_file(big)
+    assert MAX_BYTES == 50 * 1024 * 1024
+
+
+def _otlp(spans: list[dict]) -> str:
+    return json.dumps({"resourceSpans": [{"scopeSpans": [{"spans": spans}]}]})
+
+
+def _span(span_id: str, name: str, kind: str, start: int, parent: str | None = None, **attrs: str) -> dict:
+    attributes = [{"key": "openinference.span.kind", "value": {"stringValue": kind}}]
+    attributes += [{"key": k.replace("__", "."), "value": {"stringValue": v}} for k, v in attrs.items()]
+    return {
+        "traceId": "ab" * 16,
+        "spanId": span_id * 8,
+        **({"parentSpanId": parent * 8} if parent else {}),
+        "name": name,
+        "startTimeUnixNano": str(start),
+        "endTimeUnixNano": str(start + 5),
+        "attributes": attributes,
+    }
+
+
+def test_a_trace_with_no_model_spans_says_so(home):
+    with pytest.raises(TraceImportError, match=r"no model call \(LLM or chat span\)"):
+        read_trace_text(_otlp([_span("01", "root", "CHAIN", 1)]), "t.json")
+
+
+def test_spans_out_of_order_or_without_their_parent_are_read_in_time_order_with_a_note(home):
+    spans = [
+        _span("03", "llm", "LLM", 30, "09", llm__output_messages__0__message__content="Second."),
+        _span("02", "llm", "LLM", 20, "09", llm__output_messages__0__message__content="First."),
+    ]
+    result = read_trace_text(_otlp(spans), "t.json")
+    assert [s.text for s in result.trajectories[0].steps_of()][:1] == ["First."]
+    assert any("name a parent the file does not have" in line for line in result.skipped)
+
+
+def test_a_multi_agent_trace_imports_each_agent_as_its_own_trajectory(home):
+    spans = [
+        _span("01", "researcher", "AGENT", 1, input__value="Find it."),
+        _span("02", "llm", "LLM", 2, "01", llm__output_messages__0__message__content="Searching."),
+        _span("03", "writer", "AGENT", 10, input__value="Write it."),
+        _span("04", "llm", "LLM", 11, "03", llm__output_messages__0__message__content="Writing.", unknown__attr="x"),
+    ]
+    result = read_trace_text(_otlp(spans), "t.json")
+    assert [t.task.text for t in result.trajectories] == ["Find it.", "Write it."]
+    assert any("2 agents side by side (a multi-agent trace)" in line for line in result.skipped)
