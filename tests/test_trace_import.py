@@ -162,35 +162,17 @@ def test_export_then_import_gives_the_same_steps_and_text(home):
 
 
 # ----- Phoenix -------------------------------------------------------------------------------------
-def _as_phoenix_rest(otlp_line: str) -> dict:
-    """The OTLP fixture's spans in the shape Phoenix's GET /v1/projects/{p}/spans answers."""
-    from react_core.traces.otlp_read import otlp_spans
-
-    spans = otlp_spans(json.loads(otlp_line), [])
-    return {
-        "data": [
-            {
-                "id": f"U3Bhbjo{i}",
-                "name": s.name,
-                "context": {"trace_id": s.trace_id, "span_id": s.span_id},
-                "span_kind": s.kind,
-                "parent_id": s.parent_id,
-                "start_time": f"2026-11-25T21:00:{s.start_ns % 60_000_000_000 / 1e9:09.6f}+00:00",
-                "end_time": f"2026-11-25T21:00:{s.end_ns % 60_000_000_000 / 1e9:09.6f}+00:00",
-                "status_code": "OK",
-                "attributes": s.attributes,
-            }
-            for i, s in enumerate(spans)
-        ],
-        "next_cursor": None,
-    }
-
-
-def test_a_phoenix_span_list_imports_like_the_otlp_file(home):
-    phoenix = _as_phoenix_rest(SMOLAGENTS.read_text().splitlines()[0])
-    result = read_trace_text(json.dumps(phoenix), "phoenix.json")
+def test_a_phoenix_rest_export_of_the_smolagents_run_imports_like_the_otlp_file(home):
+    """phoenix_smolagents.rest.json is what a real Phoenix 20.26 answered to GET /v1/projects/default/spans
+    after the smolagents fixture was sent to it (tests/fixtures/traces/make_phoenix_export.py, run with
+    .venv-phoenix/bin/python)."""
+    result = read_trace_file(TRACES / "phoenix_smolagents.rest.json")
     assert "(Phoenix spans)" in result.read[0]
-    assert _kinds_and_texts(result.trajectories[0]) == _kinds_and_texts(read_trace_file(SMOLAGENTS).trajectories[0])
+    (trajectory,) = result.trajectories
+    (original,) = read_trace_file(SMOLAGENTS).trajectories
+    assert _kinds_and_texts(trajectory) == _kinds_and_texts(original)
+    assert trajectory.totals()["tokens_in"] == original.totals()["tokens_in"]
+    assert trajectory.model["model"] == MODEL and trajectory.task.meta["trace"]["framework"] == "smolagents"
 
 
 # ----- bad input -----------------------------------------------------------------------------------
@@ -256,3 +238,21 @@ def test_a_multi_agent_trace_imports_each_agent_as_its_own_trajectory(home):
     result = read_trace_text(_otlp(spans), "t.json")
     assert [t.task.text for t in result.trajectories] == ["Find it.", "Write it."]
     assert any("2 agents side by side (a multi-agent trace)" in line for line in result.skipped)
+
+
+def test_a_trace_in_the_genai_conventions_gives_reasoning_as_the_thought_and_matches_results_by_call_id(home):
+    """genai_conventions.otlp.json is written by hand after OpenTelemetry's GenAI semantic conventions
+    (invoke_agent, chat with gen_ai.input/output.messages and gen_ai.tool.definitions, execute_tool)."""
+    result = read_trace_file(TRACES / "genai_conventions.otlp.json")
+    (trajectory,) = result.trajectories
+    assert trajectory.task.text == "What is the capital of Zubrowka?"
+    assert _kinds_and_texts(trajectory) == [
+        ("thought", "I do not know Zubrowka. I should look it up first."),
+        ("action", 'lookup[{"topic": "Zubrowka"}]'),
+        ("observation", ZUBROWKA),
+        ("action", "Finish[Lutz]"),
+        ("observation", "Episode finished."),
+    ]
+    assert trajectory.model["model"] == "gpt-4o-mini-2024-07-18" and trajectory.totals()["tokens_in"] == 182 + 251
+    assert trajectory.task.meta["trace"]["framework"] == "travel-helper"  # the resource's service.name
+    assert catalog.family(trajectory.task.family).label == "travel-helper trace (lookup)"
