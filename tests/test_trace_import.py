@@ -175,6 +175,14 @@ def test_a_phoenix_rest_export_of_the_smolagents_run_imports_like_the_otlp_file(
     assert trajectory.model["model"] == MODEL and trajectory.task.meta["trace"]["framework"] == "smolagents"
 
 
+def test_a_phoenix_spans_dataframe_written_as_json_records_imports_alike(home):
+    """phoenix_smolagents.dataframe.jsonl: the same Phoenix's spans dataframe (phoenix.client's
+    get_spans_dataframe) as .to_json(orient="records", lines=True): dotted columns, ISO times."""
+    (trajectory,) = read_trace_file(TRACES / "phoenix_smolagents.dataframe.jsonl").trajectories
+    assert _kinds_and_texts(trajectory) == _kinds_and_texts(read_trace_file(SMOLAGENTS).trajectories[0])
+    assert trajectory.totals()["tokens_out"] == 400
+
+
 # ----- bad input -----------------------------------------------------------------------------------
 def test_malformed_json_is_one_message_and_history_keeps_what_it_had(home, tmp_path, capsys):
     cli.main(["trace", "import", str(SMOLAGENTS)])
