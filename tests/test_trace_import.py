@@ -264,3 +264,63 @@ def test_a_trace_in_the_genai_conventions_gives_reasoning_as_the_thought_and_mat
     assert trajectory.model["model"] == "gpt-4o-mini-2024-07-18" and trajectory.totals()["tokens_in"] == 182 + 251
     assert trajectory.task.meta["trace"]["framework"] == "travel-helper"  # the resource's service.name
     assert catalog.family(trajectory.task.family).label == "travel-helper trace (lookup)"
+
+
+def _steered_hotpotqa():
+    """A HotpotQA run, its second thought edited by a person and resumed: two branches."""
+    from react_core.data.tasks import get_task
+    from react_core.engine.assemble import new_engine
+    from react_core.trajectory.steering import EditThought
+    from tests.support.scripted_model import ScriptedModel
+
+    engine = new_engine(
+        get_task("hotpotqa-bundled-01"),
+        "react",
+        ScriptedModel(
+            [
+                " I should search Bohemian Rhapsody.\nAction 1: Search[Bohemian Rhapsody]",
+                " I will guess.\nAction 2: Finish[Tanzania]",
+            ]
+        ),
+    )
+    engine.run()
+    steered = open_engine(
+        engine.trajectory, ScriptedModel(["Search[Freddie Mercury]", " Zanzibar.\nAction 3: Finish[Zanzibar]"])
+    )
+    steered.steering.apply(EditThought(3, "Mercury sang for Queen; look him up."))
+    steered.run()
+    return steered.trajectory
+
+
+def test_a_steered_workbench_run_with_two_branches_comes_back_whole_from_its_export(home):
+    from react_core.traces.otlp_file import trajectory_to_otlp
+
+    original = _steered_hotpotqa()
+    (back,) = read_trace_text(json.dumps(trajectory_to_otlp(original)), "steered.json").trajectories
+    assert {k: v for k, v in back.to_dict().items() if k != "calls"} == {
+        k: v for k, v in original.to_dict().items() if k != "calls"
+    }  # every step, branch and setting; the prompts travel only when the export opts in
+    assert to_text(back) == to_text(original) and back.totals() == original.totals()
+
+
+def test_a_workbench_export_without_its_trajectory_json_is_read_from_its_spans_branch_by_branch(home):
+    """Another tool may drop the big attribute: each branch's trace is then read like anyone's, from the
+    react_workbench.thought / .action the chat spans carry and the tool spans' results."""
+    from react_core.traces import names
+    from react_core.traces.otlp_file import trajectory_to_otlp
+
+    original = _steered_hotpotqa()
+    data = trajectory_to_otlp(original)
+    for resource in data["resourceSpans"]:
+        for scope in resource["scopeSpans"]:
+            for span in scope["spans"]:
+                span["attributes"] = [a for a in span["attributes"] if a["key"] != names.WB_TRAJECTORY_JSON]
+    result = read_trace_text(json.dumps(data), "steered.json")
+    main = next(b for b in original.branches.values() if b.name == "main")
+    first = next(t for t in result.trajectories if t.branch().answer == "Tanzania")
+    assert _kinds_and_texts(first) == [(s.kind.value, s.text) for s in original.steps_of(main.id)]
+    assert first.task.text == original.task.text and len(result.trajectories) == 2
+    fork = next(
+        t for t in result.trajectories if t.branch().answer == "Zanzibar"
+    )  # its trace: the steps after the fork
+    assert _kinds_and_texts(fork)[0] == ("action", "Search[Freddie Mercury]")

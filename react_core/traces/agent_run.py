@@ -159,6 +159,8 @@ def _turn(span: Span) -> ModelTurn:
     thought = "\n".join(t for t in texts if t.strip()).strip()
     if not calls:
         thought, calls = _calls_in_text(thought)
+    if not thought and not calls:  # a workbench export without its messages: the steps it wrote
+        thought, calls = span.text(names.WB_THOUGHT), _workbench_action(span.text(names.WB_ACTION))
     raw = thought + "".join(f"\n{c.name}({c.arguments})" for c in calls)
     return ModelTurn(
         thought=thought,
@@ -207,6 +209,17 @@ def _output(span: Span) -> tuple[list[str], list[ToolCall]]:
     return texts, [c for c in calls if c.name]
 
 
+def _workbench_action(action: str) -> list[ToolCall]:
+    """The workbench's action text (Search[Colorado orogeny], Finish[1,800 to 7,000 ft]) as a call."""
+    name, bracket, rest = action.partition("[")
+    if not bracket or not rest.endswith("]") or not name.strip():
+        return []
+    argument = rest[:-1]
+    if name.strip().lower() == "finish":
+        return [ToolCall(FINAL_ANSWER_TOOLS[0], json.dumps({"answer": argument}))]
+    return [ToolCall(name.strip(), argument)]
+
+
 def _calls_in_text(text: str) -> tuple[str, list[ToolCall]]:
     """Calls written as JSON in the reply's text ({"name": ..., "arguments": {...}}), as a framework
     reads them when the server returns no tool_calls (smolagents does); the rest is the thought."""
@@ -253,7 +266,9 @@ def _attach_results(turns: list[ModelTurn], tool_spans: list[Span], llm: list[Sp
         call_id = str(span.get(names.TOOL_CALL_ID) or span.get(names.OI_TOOL_CALL_ID) or "")
         result = span.text(names.OUTPUT_VALUE) or span.text(names.TOOL_CALL_RESULT)
         call = next((c for c in pending if call_id and c.call_id == call_id), None)
-        call = call or next((c for c in pending if c.name == name and not (c.call_id and call_id)), None)
+        call = call or next(
+            (c for c in pending if c.name.lower() == name.lower() and not (c.call_id and call_id)), None
+        )
         if call is None:  # a call the framework read from the model's text: it belongs to the call before it
             before = [i for i, s in enumerate(llm) if s.start_ns <= span.start_ns]
             if not turns or not before:
