@@ -324,3 +324,24 @@ def test_a_workbench_export_without_its_trajectory_json_is_read_from_its_spans_b
         t for t in result.trajectories if t.branch().answer == "Zanzibar"
     )  # its trace: the steps after the fork
     assert _kinds_and_texts(fork)[0] == ("action", "Search[Freddie Mercury]")
+
+
+def test_what_answers_new_calls_is_a_tools_file_when_it_is_one_else_an_mcp_server(home):
+    from react_core.plugins.trace_tools import answer_with_from
+
+    assert answer_with_from(str(TRACES / "lookup_tools.py")) == {"tools": str((TRACES / "lookup_tools.py").resolve())}
+    assert answer_with_from("python examples/mcp/notes_server.py") == {"mcp": "python examples/mcp/notes_server.py"}
+    assert answer_with_from("  ") == {}
+
+
+def test_importing_again_with_a_tools_file_answers_new_calls_though_the_first_import_had_none(home, fake_model):
+    """The first import's family is loaded in this process; the second, with tools, is a family of its own."""
+    (plain,) = read_trace_file(SMOLAGENTS).trajectories
+    assert catalog.family(plain.task.family)  # loaded now, as the app would have it
+    (tooled,) = read_trace_file(SMOLAGENTS, {"tools": str(TRACES / "lookup_tools.py")}).trajectories
+    assert tooled.task.family != plain.task.family
+    fake_model.reply(" Tokyo.\nAction 2: Finish[Tokyo]")
+    engine = open_engine(tooled, _open(fake_model))
+    engine.steering.apply(ReplaceAction(0, 'lookup[{"topic": "Japan"}]'))
+    engine.run()
+    assert _kinds_and_texts(engine.trajectory)[1] == ("observation", "Japan: capital Tokyo.")

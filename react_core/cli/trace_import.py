@@ -36,7 +36,7 @@ def _import(args: argparse.Namespace) -> int:
     from react_core.storage.store import TrajectoryStore
     from react_core.traces.trace_import import read_trace_file
 
-    answer_with = {"tools": str(Path(args.tools).resolve())} if args.tools else {"mcp": args.mcp} if args.mcp else None
+    answer_with = {"tools": str(Path(args.tools).resolve())} if args.tools else {"mcp": args.mcp} if args.mcp else {}
     try:
         result = read_trace_file(args.file, answer_with)
     except Exception as exc:  # one sentence, never a traceback; History is untouched

@@ -10,7 +10,7 @@ way it loads an MCP server's ``tools/list``: the tools are the prompt's actions 
 2. else with the tools file or MCP server given at import (``answer_with``), called as usual;
 3. else with an observation saying the call cannot be answered here and what to do.
 
-A family is shared by imports whose tools are the same (its name carries a hash of them).
+A family is shared by imports whose tools (and answerer) are the same: its name carries a hash of them.
 """
 
 from __future__ import annotations
@@ -37,15 +37,17 @@ def families_dir() -> Path:
     return react_home() / FOLDER
 
 
-def family_name(framework: str, tools: list[dict[str, Any]]) -> str:
+def family_name(framework: str, tools: list[dict[str, Any]], answer_with: dict[str, str] | None = None) -> str:
+    """trace_<framework>_<hash of the tools and what answers new calls>: a file never changes under a
+    family already loaded, so a later import with other tools or another answerer is a family of its own."""
     slug = re.sub(r"[^a-z0-9]+", "_", framework.lower()).strip("_")[:20] or "trace"
-    digest = hashlib.sha256(json.dumps(tools, sort_keys=True).encode()).hexdigest()[:6]
+    digest = hashlib.sha256(json.dumps([tools, answer_with or {}], sort_keys=True).encode()).hexdigest()[:6]
     return f"trace_{slug}_{digest}"
 
 
 def save_definition(framework: str, tools: list[dict[str, Any]], answer_with: dict[str, str] | None = None) -> str:
     """Write (or keep) the family of these tools; its name. `answer_with`: {"tools": FILE} or {"mcp": SPEC}."""
-    name = family_name(framework, tools)
+    name = family_name(framework, tools, answer_with)
     path = families_dir() / f"{name}.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     body = {"name": name, "framework": framework, "tools": tools, "answer_with": answer_with or {}}
@@ -53,6 +55,16 @@ def save_definition(framework: str, tools: list[dict[str, Any]], answer_with: di
     tmp.write_text(json.dumps(body, indent=1), encoding="utf-8")
     tmp.replace(path)
     return name
+
+
+def answer_with_from(text: str) -> dict[str, str]:
+    """What answers new calls, as a person names it: a tools file (an existing .py file), else an MCP
+    server (a command or a URL); {} for nothing."""
+    text = text.strip()
+    if not text:
+        return {}
+    path = Path(text).expanduser()
+    return {"tools": str(path.resolve())} if path.suffix == ".py" and path.is_file() else {"mcp": text}
 
 
 def definition_files() -> list[Path]:
