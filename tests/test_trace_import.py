@@ -345,3 +345,18 @@ def test_importing_again_with_a_tools_file_answers_new_calls_though_the_first_im
     engine.steering.apply(ReplaceAction(0, 'lookup[{"topic": "Japan"}]'))
     engine.run()
     assert _kinds_and_texts(engine.trajectory)[1] == ("observation", "Japan: capital Tokyo.")
+
+
+def test_spans_written_oddly_are_passed_over_with_a_count_and_never_raise_anything_but_the_import_error(home):
+    odd = [
+        '{"resourceSpans": [1, {"scopeSpans": [null, {"spans": [1, {"traceId": 5}]}]}]}',
+        '{"resourceSpans": [{"resource": 5, "scopeSpans": [{"spans": [{"traceId": "ab", "spanId": "cd", '
+        '"status": "bad", "startTimeUnixNano": "abc", "attributes": [{"key": "openinference.span.kind", '
+        '"value": {"stringValue": "LLM"}}]}]}]}]}',
+        '{"data": [null, {"context": 5}]}',
+        '"just a string"',
+        "[1, 2, 3]",
+    ]
+    for text in odd:
+        with pytest.raises(TraceImportError):
+            read_trace_text(text, "odd.json")

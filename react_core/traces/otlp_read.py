@@ -30,17 +30,21 @@ def otlp_spans(item: dict, notes: list[str]) -> list[Span]:
     for resource_spans in item.get("resourceSpans") or []:
         if not isinstance(resource_spans, dict):
             continue
-        resource = attributes_of((resource_spans.get("resource") or {}).get("attributes"))
+        resource_of = resource_spans.get("resource")
+        resource = attributes_of(resource_of.get("attributes") if isinstance(resource_of, dict) else None)
         service = str(resource.get(names.SERVICE_NAME) or "")
         for scope_spans in resource_spans.get("scopeSpans") or resource_spans.get("instrumentationLibrarySpans") or []:
-            for raw in (scope_spans or {}).get("spans") or []:
-                span = _span(raw, service)
+            for raw in scope_spans.get("spans") or [] if isinstance(scope_spans, dict) else []:
+                try:
+                    span = _span(raw, service)
+                except (TypeError, ValueError, AttributeError):  # a span written oddly: passed over, counted
+                    span = None
                 if span is None:
                     skipped += 1
                 else:
                     spans.append(span)
     if skipped:
-        notes.append(f"{skipped} span(s) without a trace id or span id were skipped.")
+        notes.append(f"{skipped} span(s) without a trace id or span id, or not readable, were skipped.")
     return spans
 
 
@@ -50,7 +54,8 @@ def _span(raw: Any, service: str) -> Span | None:
     trace_id, span_id = hex_id(raw.get("traceId")), hex_id(raw.get("spanId"))
     if not trace_id or not span_id:
         return None
-    status = (raw.get("status") or {}).get("code", 0)
+    written = raw.get("status")
+    status = written.get("code", 0) if isinstance(written, dict) else 0
     return Span(
         trace_id=trace_id,
         span_id=span_id,

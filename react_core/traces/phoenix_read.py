@@ -34,7 +34,10 @@ def is_phoenix_page(item: object) -> bool:
 def phoenix_spans(items: list[Any], notes: list[str]) -> list[Span]:
     spans, skipped = [], 0
     for item in items:
-        span = _span(item) if is_phoenix_span(item) else None
+        try:
+            span = _span(item) if is_phoenix_span(item) else None
+        except (TypeError, ValueError, AttributeError):  # a span written oddly: passed over, counted
+            span = None
         if span is None:
             skipped += 1
         else:

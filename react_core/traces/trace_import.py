@@ -71,7 +71,11 @@ def read_trace_text(text: str, source: str, answer_with: dict[str, str] | None =
     result = TraceImport([], read, skipped)
     runs: list[AgentRun] = []
     for trace_id, group in traces(spans).items():
-        found, notes = agent_runs(trace_id, group)
+        try:
+            found, notes = agent_runs(trace_id, group)
+        except (TypeError, ValueError, AttributeError, KeyError) as exc:  # one odd trace never stops the rest
+            skipped.append(f"trace {trace_id[:8]} could not be read ({type(exc).__name__}: {exc}).")
+            continue
         runs += found
         skipped.extend(notes)
     whole = {r.workbench_id for r in runs if r.workbench_json}
@@ -104,7 +108,11 @@ def _trajectory(
     framework = _framework(run)
     family = save_definition(framework, run.tools, answer_with)
     skipped.extend(f"trace {run.trace_id[:8]}: {note}" for note in run.notes)
-    return to_trajectory(run, family, framework, source)
+    trajectory = to_trajectory(run, family, framework, source)
+    if not trajectory.steps:
+        skipped.append(f"trace {run.trace_id[:8]}: its {len(run.turns)} model call(s) hold no text and no tool call.")
+        return None
+    return trajectory
 
 
 def _framework(run: AgentRun) -> str:
