@@ -18,32 +18,15 @@ from typing import Any
 
 from react_core.traces import names
 from react_core.traces.imported_span import Span, indexed
-
-FINAL_ANSWER_TOOLS = ("final_answer",)  # smolagents' tool that ends a run with its answer
-
-
-@dataclass
-class ToolCall:
-    name: str
-    arguments: str  # JSON text, as the model wrote it
-    call_id: str = ""
-    result: str | None = None  # the tool span's output; None: the trace has no result for it
-    failed: bool = False
-
-
-@dataclass
-class ModelTurn:
-    """One model call: what it thought, what it asked for."""
-
-    thought: str
-    calls: list[ToolCall]
-    model: str
-    prompt: str  # the input messages, as role: text lines
-    raw_output: str
-    tokens_in: int
-    tokens_out: int
-    latency_s: float
-    span_id: str
+from react_core.traces.model_call import (
+    FINAL_ANSWER_TOOLS,
+    ModelTurn,
+    ToolCall,
+    input_messages,
+    json_list,
+    json_object,
+    model_turn,
+)
 
 
 @dataclass
@@ -134,7 +117,7 @@ def _subtree(root: Span, children: dict[str | None, list[Span]]) -> list[Span]:
 def _run(trace_id: str, root: Span, spans: list[Span]) -> AgentRun:
     llm = [s for s in spans if s.kind == names.KIND_LLM]
     tool_spans = [s for s in spans if s.kind == names.KIND_TOOL]
-    turns = [_turn(s) for s in llm]
+    turns = [model_turn(s) for s in llm]
     notes = _attach_results(turns, tool_spans, llm)
     tools = _declared_tools(llm) or _tools_from_calls(turns)
     question = _question(root, llm)
@@ -151,110 +134,6 @@ def _run(trace_id: str, root: Span, spans: list[Span]) -> AgentRun:
         workbench_id=root.text(names.WB_TRAJECTORY_ID),
         service=root.service,
     )
-
-
-# ----- one model call ----------------------------------------------------------------------------------
-def _turn(span: Span) -> ModelTurn:
-    texts, calls = _output(span)
-    thought = "\n".join(t for t in texts if t.strip()).strip()
-    if not calls:
-        thought, calls = _calls_in_text(thought)
-    if not thought and not calls:  # a workbench export without its messages: the steps it wrote
-        thought, calls = span.text(names.WB_THOUGHT), _workbench_action(span.text(names.WB_ACTION))
-    raw = thought + "".join(f"\n{c.name}({c.arguments})" for c in calls)
-    return ModelTurn(
-        thought=thought,
-        calls=calls,
-        model=str(
-            span.get(names.RESPONSE_MODEL) or span.get(names.LLM_MODEL_NAME) or span.get(names.REQUEST_MODEL) or ""
-        ),
-        prompt="\n".join(f"{role}: {text}" for role, text in input_messages(span)),
-        raw_output=raw.strip() or span.text(names.OUTPUT_VALUE),
-        tokens_in=span.number(names.LLM_PROMPT_TOKENS, names.INPUT_TOKENS),
-        tokens_out=span.number(names.LLM_COMPLETION_TOKENS, names.OUTPUT_TOKENS),
-        latency_s=max(0.0, (span.end_ns - span.start_ns) / 1e9),
-        span_id=span.span_id,
-    )
-
-
-def _output(span: Span) -> tuple[list[str], list[ToolCall]]:
-    """The assistant's texts (reasoning and text parts) and tool calls, from either vocabulary."""
-    texts: list[str] = []
-    calls: list[ToolCall] = []
-    for message in indexed(span.attributes, names.LLM_OUTPUT_MESSAGES):
-        texts.append(str(message.get("message.content") or ""))
-        for part in indexed(message, "message.contents"):
-            texts.append(str(part.get("message_content.text") or ""))
-        for call in indexed(message, "message.tool_calls"):
-            calls.append(
-                ToolCall(
-                    name=str(call.get("tool_call.function.name") or ""),
-                    arguments=_json_text(call.get("tool_call.function.arguments")),
-                    call_id=str(call.get("tool_call.id") or ""),
-                )
-            )
-    if not texts and not calls:
-        for message in _json_list(span.get(names.OUTPUT_MESSAGES)):
-            for part in message.get("parts") or [] if isinstance(message, dict) else []:
-                if not isinstance(part, dict):
-                    continue
-                if part.get("type") in ("text", "reasoning"):
-                    texts.append(str(part.get("content") or ""))
-                elif part.get("type") == "tool_call":
-                    calls.append(
-                        ToolCall(
-                            str(part.get("name") or ""), _json_text(part.get("arguments")), str(part.get("id") or "")
-                        )
-                    )
-    return texts, [c for c in calls if c.name]
-
-
-def _workbench_action(action: str) -> list[ToolCall]:
-    """The workbench's action text (Search[Colorado orogeny], Finish[1,800 to 7,000 ft]) as a call."""
-    name, bracket, rest = action.partition("[")
-    if not bracket or not rest.endswith("]") or not name.strip():
-        return []
-    argument = rest[:-1]
-    if name.strip().lower() == "finish":
-        return [ToolCall(FINAL_ANSWER_TOOLS[0], json.dumps({"answer": argument}))]
-    return [ToolCall(name.strip(), argument)]
-
-
-def _calls_in_text(text: str) -> tuple[str, list[ToolCall]]:
-    """Calls written as JSON in the reply's text ({"name": ..., "arguments": {...}}), as a framework
-    reads them when the server returns no tool_calls (smolagents does); the rest is the thought."""
-    decoder, calls, kept, at = json.JSONDecoder(), [], [], 0
-    while (start := text.find("{", at)) != -1:
-        try:
-            value, end = decoder.raw_decode(text, start)
-        except json.JSONDecodeError:
-            kept.append(text[at : start + 1])
-            at = start + 1
-            continue
-        if isinstance(value, dict) and isinstance(value.get("name"), str) and "arguments" in value:
-            calls.append(ToolCall(value["name"], _json_text(value["arguments"])))
-            kept.append(text[at:start])
-        else:
-            kept.append(text[at:end])
-        at = end
-    kept.append(text[at:])
-    return ("".join(kept).strip().strip("`").strip() if calls else text), calls
-
-
-def input_messages(span: Span) -> list[tuple[str, str]]:
-    """(role, text) of the messages sent to the model, from either vocabulary."""
-    out = []
-    for message in indexed(span.attributes, names.LLM_INPUT_MESSAGES):
-        text = str(message.get("message.content") or "")
-        text += "".join(str(p.get("message_content.text") or "") for p in indexed(message, "message.contents"))
-        out.append((str(message.get("message.role") or ""), text))
-    if not out:
-        for message in _json_list(span.get(names.INPUT_MESSAGES)):
-            if isinstance(message, dict):
-                parts = [p for p in message.get("parts") or [] if isinstance(p, dict)]
-                text = "".join(str(p.get("content") or "") for p in parts if p.get("type") in ("text", None))
-                out.append((str(message.get("role") or ""), text))
-    return out
 
 
 # ----- tools and their results -------------------------------------------------------------------------
@@ -300,8 +179,8 @@ def _declared_tools(llm: list[Span]) -> list[dict[str, Any]]:
     tools: dict[str, dict[str, Any]] = {}
     for span in llm:
         for item in indexed(span.attributes, names.LLM_TOOLS):
-            _add_tool(tools, _json_object(item.get(names.OI_LLM_TOOL_JSON_SCHEMA)))
-        for item in _json_list(span.get(names.TOOL_DEFINITIONS)):
+            _add_tool(tools, json_object(item.get(names.OI_LLM_TOOL_JSON_SCHEMA)))
+        for item in json_list(span.get(names.TOOL_DEFINITIONS)):
             _add_tool(tools, item if isinstance(item, dict) else {})
     return list(tools.values())
 
@@ -323,7 +202,7 @@ def _tools_from_calls(turns: list[ModelTurn]) -> list[dict[str, Any]]:
     """Tools the trace never declared, read from the calls made: names and argument names only."""
     tools: dict[str, dict[str, Any]] = {}
     for call in (c for t in turns for c in t.calls):
-        arguments = _json_object(call.arguments)
+        arguments = json_object(call.arguments)
         properties = {k: {"type": "string" if isinstance(v, str) else "number"} for k, v in arguments.items()}
         if call.name not in FINAL_ANSWER_TOOLS:
             tools.setdefault(
@@ -334,7 +213,7 @@ def _tools_from_calls(turns: list[ModelTurn]) -> list[dict[str, Any]]:
 
 
 def _question(root: Span, llm: list[Span]) -> str:
-    task = _json_object(root.text(names.INPUT_VALUE)).get("task")  # smolagents' run(task)
+    task = json_object(root.text(names.INPUT_VALUE)).get("task")  # smolagents' run(task)
     if isinstance(task, str) and task.strip():
         return task.strip()
     for span in llm:
@@ -342,39 +221,15 @@ def _question(root: Span, llm: list[Span]) -> str:
         if users:
             return users[0].strip()
     value = root.text(names.INPUT_VALUE) or root.text(names.SMOLAGENTS_TASK)
-    parsed = _json_object(value)
+    parsed = json_object(value)
     return str(parsed.get("task") or parsed.get("input") or parsed.get("question") or value).strip()
 
 
 def _final_answer(turns: list[ModelTurn]) -> str | None:
     for call in (c for t in turns for c in t.calls):
         if call.name in FINAL_ANSWER_TOOLS:
-            arguments = _json_object(call.arguments)
+            arguments = json_object(call.arguments)
             return str(arguments.get("answer", next(iter(arguments.values()), "")) if arguments else call.arguments)
     if turns and not turns[-1].calls and turns[-1].thought:
         return turns[-1].thought  # a LangGraph agent ends with an AI message that calls nothing
     return None
-
-
-def _json_text(value: Any) -> str:
-    return value if isinstance(value, str) else json.dumps(value if value is not None else {})
-
-
-def _json_object(value: Any) -> dict[str, Any]:
-    if isinstance(value, dict):
-        return value
-    try:
-        parsed = json.loads(str(value or ""))
-    except json.JSONDecodeError:
-        return {}
-    return parsed if isinstance(parsed, dict) else {}
-
-
-def _json_list(value: Any) -> list[Any]:
-    if isinstance(value, list):
-        return value
-    try:
-        parsed = json.loads(str(value or ""))
-    except json.JSONDecodeError:
-        return []
-    return parsed if isinstance(parsed, list) else []

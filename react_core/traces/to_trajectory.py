@@ -13,7 +13,8 @@ from __future__ import annotations
 import json
 import time
 
-from react_core.traces.agent_run import FINAL_ANSWER_TOOLS, AgentRun, ToolCall
+from react_core.traces.agent_run import AgentRun
+from react_core.traces.model_call import FINAL_ANSWER_TOOLS, ToolCall
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, ModelCall, Outcome, Step, StepKind, Trajectory
 
