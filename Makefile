@@ -12,7 +12,7 @@ PY     := $(VENV)/bin/python
 PORT   ?= 8501
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test check quick install model toolchain browser phoenix bench clean-venv
+.PHONY: run test check quick install model toolchain browser phoenix bench clean-venv framework-traces
 
 # The project itself goes in editable (no downloads: requirements.txt holds its build backend),
 # so .venv/bin/react-workbench runs this checkout's code.
@@ -59,6 +59,16 @@ phoenix: $(PHOENIX_STAMP)
 
 test: model browser phoenix
 	REACT_REQUIRE_EMBEDDED=1 REACT_REQUIRE_PHOENIX=1 $(PY) -m pytest -q
+
+# The trace fixtures of real frameworks (tests/fixtures/traces): smolagents and LangGraph in a venv of
+# their own, run against the embedded model. Never part of `make test`: the fixtures are committed.
+.venv-frameworks/.installed: tests/fixtures/traces/requirements-frameworks.txt
+	$(PYTHON) -m venv .venv-frameworks
+	.venv-frameworks/bin/pip install --quiet -r tests/fixtures/traces/requirements-frameworks.txt
+	touch $@
+
+framework-traces: model .venv-frameworks/.installed
+	REACT_APP_PYTHON=$(PY) .venv-frameworks/bin/python tests/fixtures/traces/make_framework_traces.py
 
 # Static checks; settings in pyproject.toml. .ci/run runs this before the tests.
 check: install

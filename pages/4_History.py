@@ -10,7 +10,7 @@ import streamlit as st
 
 from react_core.common.errors import describe
 from react_core.trajectory.trajectory import Trajectory
-from ui import navigation, pickers, resources, run_exports, run_phase, run_session, style
+from ui import navigation, pickers, resources, run_exports, run_phase, run_session, style, trace_import_view
 from ui import view_model as vm
 from ui.option_labels import labelled
 from ui.plain_text import md
@@ -79,6 +79,7 @@ with st.sidebar:
             state["open"] = imported.id
         except Exception as exc:
             state["message"] = ("error", f"Nothing was imported: {md(describe(exc))}")
+    trace_import_view.trace_import(store, state)
 
 st.title("History")
 if store.recovered:

@@ -38,6 +38,13 @@ def add_trace_command(commands: argparse._SubParsersAction) -> None:
     )
     html.set_defaults(handler=_html)
     add_export(actions)
+    _add_import(actions)
+
+
+def _add_import(actions: argparse._SubParsersAction) -> None:
+    from react_core.cli.trace_import import add_import_command  # its own module, loaded when used
+
+    add_import_command(actions)
 
 
 def _usage(parser: argparse.ArgumentParser) -> int:

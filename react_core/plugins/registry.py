@@ -1,6 +1,6 @@
 """Which user families are registered, and loading them from files and installed packages.
 
-Three ways in, all the same to every page and command once loaded:
+Three ways in (four, with an imported trace's tools: `trace_tools`), all the same to every page and command once loaded:
 - ``REACT_PLUGINS``: plugin files, separated by ``os.pathsep`` (``:`` on Linux); ``--plugin FILE`` on
   the command line adds to it, so child commands see the same families;
 - the app's sidebar ("Your tools and environments"): files added there are remembered in
@@ -28,6 +28,7 @@ from typing import Any
 
 from react_core.common.paths import react_home
 from react_core.environments.base import STYLES, EnvChoice, Family, FlagRule
+from react_core.plugins import trace_tools
 from react_core.plugins.child import run_tool_child
 from react_core.plugins.errors import PluginError
 from react_core.plugins.isolated import IsolatedEnvironment
@@ -91,6 +92,13 @@ def families(taken: Iterable[str]) -> list[Family]:
             if _server_key(spec) not in _REGISTRY.files_read:
                 _REGISTRY.files_read.add(_server_key(spec))
                 _try(_server_key(spec), lambda s=spec: _checked_families([load_server(s)], s, taken, ""))
+        for definition in trace_tools.definition_files():  # imported traces' tools (trace_tools)
+            if f"trace {definition}" not in _REGISTRY.files_read:
+                _REGISTRY.files_read.add(f"trace {definition}")
+                _try(
+                    f"trace {definition}",
+                    lambda d=definition: _checked_families([trace_tools.trace_family(d)], str(d), taken, ""),
+                )
         if not _REGISTRY.entry_points_read:
             _REGISTRY.entry_points_read = True
             for point in entry_points(group=ENTRY_POINT_GROUP):

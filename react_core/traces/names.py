@@ -86,3 +86,8 @@ WB_TRAJECTORY_JSON: Final = "react_workbench.trajectory.json"  # the whole traje
 WB_BRANCH_CHANGE: Final = "react_workbench.branch.change"  # what the person changed to make the branch
 WB_OUTCOME: Final = "react_workbench.outcome"  # answered | step_limit | error (absent while it runs)
 WB_OBSERVATION_AUTHOR: Final = "react_workbench.observation.author"  # on a tool span: environment or a person's
+
+# Read on import only: where the words above are not enough.
+OI_LLM_TOOL_JSON_SCHEMA: Final = "tool.json_schema"  # under llm.tools.{i}: {"type": "function", "function": {...}}
+SERVICE_NAME: Final = "service.name"  # the resource's: which program wrote the trace
+SMOLAGENTS_TASK: Final = "smolagents.task"  # smolagents' AGENT span: the task it was given
