@@ -36,7 +36,7 @@ def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
             if busy(run)
             else "No steps yet. Write the first one below."
             if run_session.playing(run)
-            else "No steps yet. Press **Step** for one thought / action / observation, or **Run to end**."
+            else _not_started(run)
         )
         return _new_cards_after(run, tail, -1, compact)
     family = trajectory.task.family
@@ -85,6 +85,18 @@ def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
     verdict_banner(trajectory)
     effect_view.panel(run)
     return _new_cards_after(run, tail, groups[-1].last_position, compact)
+
+
+def _not_started(run: RunSession) -> str:
+    """What to do before the first step; never "Press Step" while Step is disabled."""
+    if run.trajectory is None and run.setup is None:
+        return "No steps yet. Choose a valid model in the sidebar; Step is off until then."
+    if run.trajectory is None and run.setup is not None and run.setup.task is None:
+        return (
+            "No steps yet. Choose a task in the sidebar, or write your own there and press its **Use this** "
+            "button (or Ctrl+Enter); Step is off until then."
+        )
+    return "No steps yet. Press **Step** for one thought / action / observation, or **Run to end**."
 
 
 def _new_cards_after(run: RunSession, tail: DeltaGenerator, drawn: int, compact: bool) -> Callable[[], None]:
