@@ -51,7 +51,13 @@ def _start(run: RunSession) -> None:
 
 
 def stop(run: RunSession) -> None:
-    """Stop a run: no further steps, and a step in flight is cancelled (nothing of it is written)."""
+    """Stop a run: no further steps, and a step in flight is cancelled (nothing of it is written).
+    While Try N times runs, Stop stops the tries (the finished ones are kept)."""
+    if run.trying and not busy(run):
+        assert run.background is not None, "trying means a job runs"
+        run.background.stop()
+        run.notice = "Stopping the tries: the try in flight is cancelled; the finished ones are kept."
+        return
     run.move(run_phase.STOP)
     if run.stop_step_in_flight():
         run.notice = run_session.STOPPED
@@ -92,7 +98,14 @@ def controls(run: RunSession, *, compact: bool = False, ready: bool = True, play
                 args=(run,),
             )
             run_until.control(run, disabled=busy(run) or finished)
-        st.button("Stop", key=f"{k}:stop", icon=":material/stop:", disabled=not busy(run), on_click=stop, args=(run,))
+        st.button(
+            "Stop",
+            key=f"{k}:stop",
+            icon=":material/stop:",
+            disabled=not (busy(run) or run.trying),  # the tries of Try N times too, on every tab
+            on_click=stop,
+            args=(run,),
+        )
         st.button(
             "Reset",
             key=f"{k}:reset",
