@@ -60,7 +60,7 @@ def start(
     if run.trying:
         run.error = "Tries are already running on this trajectory; stop them first."
         return False
-    if run.running or run.in_flight:
+    if run.running or run.in_flight or run.stepping_elsewhere:
         run.error = "Stop the run first: the tries and the run would share the environment."
         return False
     setup = run.setup

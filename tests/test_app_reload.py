@@ -1,0 +1,58 @@
+"""A reload mid-step (issue 37): the new page finds the step still running in its thread, shows its
+working line, keeps the run's buttons disabled, and shows the step once it has landed."""
+
+from __future__ import annotations
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from react_core.models.live import LiveReply
+from tests.test_app_common import QUEEN, ROOT, TIMEOUT, click, open_page, run_state, scripted
+from ui import run_session
+from ui.run_phase import Phase
+from ui.run_session import RunSession
+
+pytestmark = pytest.mark.usefixtures("app_home")
+
+
+def test_a_reload_mid_step_shows_the_step_still_running_and_waits_for_it():
+    at = open_page("app.py", scripted(QUEEN))
+    click(at, "run:step")
+    shown = run_state(at).trajectory.id
+    # The page before the reload, as its session stands mid-step: a step in flight on this trajectory.
+    before = RunSession("run", trajectory=run_state(at).trajectory, phase=Phase.RUNNING_STEPPING, live=LiveReply())
+    run_session._stepping(before, shown)
+
+    again = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)  # the reloaded page
+    again.query_params["trajectory"] = shown
+    again.run()
+    assert not again.exception, [e.value for e in again.exception]
+    run = run_state(again)
+    assert run.stepping_elsewhere and "taking a step when the page was reloaded" in run.notice
+    assert before.phase is Phase.STEPPING, "the replaced page's run to the end stops after that step"
+    assert again.button(key="run:step").disabled and again.button(key="run:run").disabled
+    assert not again.button(key="run:stop").disabled, "Stop cancels the step there"
+    line = " ".join(h.proto.body for h in again.get("html"))
+    assert "Still taking the step asked for before the page was reloaded" in line
+
+    before.move({Phase.STEPPING: Phase.IDLE})  # the step lands in its thread
+    again.run()
+    run = run_state(again)
+    assert run.elsewhere is None and "has ended; the run waits for you" in run.notice
+    assert not again.button(key="run:step").disabled
+
+
+def test_stop_after_a_reload_cancels_the_step_the_replaced_page_asked_for():
+    at = open_page("app.py", scripted(QUEEN))
+    click(at, "run:step")
+    shown = run_state(at).trajectory.id
+    before = RunSession("run", trajectory=run_state(at).trajectory, phase=Phase.STEPPING, live=LiveReply())
+    from react_core.models.cancel import CancelToken
+
+    before.cancel_token = CancelToken()
+    run_session._stepping(before, shown)
+    again = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
+    again.query_params["trajectory"] = shown
+    again.run()
+    click(again, "run:stop")
+    assert before.cancel_token.cancelled
