@@ -220,14 +220,7 @@ class Trajectory:
         same prompt again and, at temperature 0, write the very same thought.
         """
         self._step_at(branch_id, position, StepKind.THOUGHT, "delete")
-        steps = self.steps_of(branch_id)
-        kept: list[Step] = []
-        for step in steps[position + 1 :]:
-            if step.kind == StepKind.THOUGHT:
-                break
-            kept.append(step)
-            if step.kind == StepKind.OBSERVATION:
-                break
+        kept = kept_after_deleted_thought(self.steps_of(branch_id), position)
         branch = self._fork(branch_id, position, [], f"deleted thought at step {position + 1}")
         branch.step_ids.extend(s.id for s in kept)
         return branch
@@ -475,6 +468,19 @@ class Trajectory:
         except RecursionError:
             raise TrajectoryError("Not a valid trajectory file: it is nested too deeply to be a trajectory.") from None
         return cls.from_dict(data)
+
+
+def kept_after_deleted_thought(steps: list[Step], position: int) -> list[Step]:
+    """What a deleted thought's branch keeps after it: the action and observation that follow it
+    (up to the next thought); every later step is left to the branch it was forked from."""
+    kept: list[Step] = []
+    for step in steps[position + 1 :]:
+        if step.kind == StepKind.THOUGHT:
+            break
+        kept.append(step)
+        if step.kind == StepKind.OBSERVATION:
+            break
+    return kept
 
 
 IMPORT_FIX = "Import a file saved with History's Export → JSON (or the command line's run --json), as it was saved."
