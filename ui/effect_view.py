@@ -184,8 +184,11 @@ def _controls(run: RunSession) -> None:
     k = run.key
     row = st.container(horizontal=True, gap="small", vertical_alignment="bottom")
     with row:
-        st.number_input("N (each way)", 1, MAX_N, DEFAULT_N, key=f"{k}:effect:n", width=140)
-        st.number_input("Temperature", 0.05, 2.0, DEFAULT_TEMPERATURE, 0.05, key=f"{k}:effect:t", width=140)
+        # Kept while the panel is hidden (it is while tries run), so a Stop finds the values chosen before.
+        st.number_input("N (each way)", 1, MAX_N, DEFAULT_N, key=f"{k}:effect:n", width=140, persist_state="session")
+        st.number_input(
+            "Temperature", 0.05, 2.0, DEFAULT_TEMPERATURE, 0.05, key=f"{k}:effect:t", width=140, persist_state="session"
+        )
         st.selectbox(
             "Confidence",
             CONFIDENCES,
@@ -193,6 +196,7 @@ def _controls(run: RunSession) -> None:
             format_func=lambda c: f"{c:.0%}",
             key=f"{k}:effect:conf",
             width=120,
+            persist_state="session",
         )
         st.number_input(
             "Step limit (0: the family's)",
@@ -201,12 +205,14 @@ def _controls(run: RunSession) -> None:
             0,
             key=f"{k}:effect:limit",
             width=180,
+            persist_state="session",
             help="A lower limit makes each try cheaper; a try that would have won later counts as a failure",
         )
         st.checkbox(
             "Stop once decided",
             value=True,
             key=f"{k}:effect:early",
+            persist_state="session",
             help="After each pair of tries: stop when the difference's interval at this confidence excludes 0",
         )
         st.button(

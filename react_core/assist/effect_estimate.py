@@ -47,10 +47,12 @@ class TriesEstimate:
         calls = f"{self.tries} tries of about {math.ceil(self.calls_per_try)} model calls each"
         if self.seconds is None:
             return f"{calls}; no model call of this trajectory was timed yet, so the time cannot be estimated."
-        return (
-            f"About {duration(self.seconds)}: {calls}, {self.seconds_per_call:.1f} s a call (the median of this "
-            f"trajectory's latest {self.measured_calls} timed model calls)."
+        source = (
+            "this trajectory's latest timed model call"
+            if self.measured_calls == 1
+            else f"the median of this trajectory's latest {self.measured_calls} timed model calls"
         )
+        return f"About {duration(self.seconds)}: {calls}, {self.seconds_per_call:.1f} s a call ({source})."
 
 
 def duration(seconds: float) -> str:
