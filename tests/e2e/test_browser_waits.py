@@ -150,3 +150,49 @@ def test_a_deleted_thought_is_announced_marked_on_its_card_and_lined_up_in_the_d
         except Exception:
             page.screenshot(path=str(ARTIFACTS / "e2e-waits-delete-failure.png"), full_page=True)
             raise
+
+
+LONG_MODEL = "fake-react-a-long-model-name-1.5b-instruct-q4_k_m"
+
+
+def test_the_table_1_layout_fits_the_page_with_the_papers_column_in_view(tmp_path):
+    """A model with a long name made the Table 1 grid wider than the page: the paper's column, last,
+    was past its right edge. Measured by the browser's own layout: no horizontal overflow, and the
+    paper's header ends inside the main area."""
+    _need_chromium()
+    from playwright.sync_api import expect
+
+    from tests.e2e.test_browser import EVAL_REPLY
+
+    server = FakeOpenAIServer(models=(LONG_MODEL,))
+    server.default = Scripted(texts=[EVAL_REPLY])
+    with running_app(server, tmp_path / "home", model=LONG_MODEL) as url, browser_page() as page:
+        try:
+            page.goto(f"{url}/Evaluate")
+            _set_number(page, "eval:n", 2)
+            _settle(page)
+            _button(page, "eval:start").click()
+            expect(page.get_by_text(re.compile(r"Batch .* finished: 4/4 episodes"))).to_be_visible(timeout=60_000)
+            table1 = page.locator("[data-testid='stTable']").filter(has_text="PaLM-540B (paper)").first
+            expect(table1).to_be_visible()
+            paper = table1.locator("th").filter(has_text="PaLM-540B (paper)").first
+            expect(paper).to_be_visible()
+            layout = page.evaluate(
+                """([table, paper]) => {
+                    const main = document.querySelector("[data-testid='stMain'] .block-container")
+                        || document.querySelector("[data-testid='stMain']");
+                    return {scroll: table.scrollWidth, client: table.clientWidth,
+                            paperRight: paper.getBoundingClientRect().right,
+                            mainRight: main.getBoundingClientRect().right,
+                            page: document.documentElement.scrollWidth, viewport: window.innerWidth};
+                }""",
+                [table1.element_handle(), paper.element_handle()],
+            )
+            assert layout["scroll"] <= layout["client"] + 1, layout  # nothing to scroll sideways
+            assert layout["paperRight"] <= layout["mainRight"] + 1, layout  # the paper's column in view
+            assert layout["page"] <= layout["viewport"], layout
+            table1.scroll_into_view_if_needed()
+            page.screenshot(path=str(ARTIFACTS / "e2e-waits-9-table1-fits.png"), full_page=True)
+        except Exception:
+            page.screenshot(path=str(ARTIFACTS / "e2e-waits-table1-failure.png"), full_page=True)
+            raise
