@@ -56,3 +56,33 @@ def test_stop_after_a_reload_cancels_the_step_the_replaced_page_asked_for():
     again.run()
     click(again, "run:stop")
     assert before.cancel_token.cancelled
+
+
+def test_with_no_question_typed_the_box_reads_as_a_hint_and_the_page_says_what_to_do():
+    at = open_page("app.py", scripted(QUEEN))
+    at.selectbox(key="task:hotpotqa:source").set_value("My own question").run()
+    box = at.text_area(key="task:hotpotqa:own_text")
+    assert box.placeholder.startswith("Type your question here, e.g. ")
+    assert at.button(key="run:step").disabled
+    said = " ".join(c.value for c in at.caption)
+    assert "Press **Step**" not in said and "Step is off until then" in said
+    assert at.button(key="task:hotpotqa:own_use").label == "Use this question"
+    box.input("Where was Freddie Mercury born?")
+    at.button(key="task:hotpotqa:own_use").click().run()  # a visible button takes the question too
+    assert not at.button(key="run:step").disabled
+
+
+def test_a_reopened_trajectory_sets_the_method_box_without_a_default_and_state_warning(caplog):
+    """The Method box took index= and show_in_sidebar's state value: Streamlit logged a warning with a
+    stack on every reload. Now the default goes in as a state value and the box takes no index."""
+    at = open_page("app.py", scripted(QUEEN))
+    click(at, "run:step")
+    shown = run_state(at).trajectory.id
+    again = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
+    again.query_params["trajectory"] = shown
+    with caplog.at_level("WARNING"):
+        again.run()
+    assert not again.exception
+    assert again.selectbox(key="method:hotpotqa").value == "react"
+    warned = [r.getMessage() for r in caplog.records if "default value" in r.getMessage()]
+    assert not warned, warned
