@@ -245,7 +245,7 @@ def batch_controls(settings: Settings, batches) -> None:
     """Run / Resume / Batch complete, and Stop; says where a stored batch with these settings stands."""
     current = state()
     busy = running()
-    left, right, _ = st.columns([1, 1, 4])
+    left, right, _ = st.columns([1.5, 1, 3.5])  # room for "Running… 12 of 50" on the main button
     spec = settings.spec
     if spec is not None:
         stored = batches[batches["batch_id"] == spec.default_id()]

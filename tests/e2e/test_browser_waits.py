@@ -165,13 +165,17 @@ def test_the_table_1_layout_fits_the_page_with_the_papers_column_in_view(tmp_pat
     from tests.e2e.test_browser import EVAL_REPLY
 
     server = FakeOpenAIServer(models=(LONG_MODEL,))
-    server.default = Scripted(texts=[EVAL_REPLY])
+    server.default = Scripted(texts=[EVAL_REPLY], delay_s=2)  # slow enough to read the running button
     with running_app(server, tmp_path / "home", model=LONG_MODEL) as url, browser_page() as page:
         try:
             page.goto(f"{url}/Evaluate")
             _set_number(page, "eval:n", 2)
             _settle(page)
             _button(page, "eval:start").click()
+            # While it runs, the disabled main button says what is happening, not "Resume batch".
+            expect(_button(page, "eval:start")).to_contain_text(re.compile(r"Running… \d of 4"))
+            expect(_button(page, "eval:start")).to_be_disabled()
+            page.screenshot(path=str(ARTIFACTS / "e2e-waits-10-batch-running.png"), full_page=False)
             expect(page.get_by_text(re.compile(r"Batch .* finished: 4/4 episodes"))).to_be_visible(timeout=60_000)
             table1 = page.locator("[data-testid='stTable']").filter(has_text="PaLM-540B (paper)").first
             expect(table1).to_be_visible()
