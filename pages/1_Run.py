@@ -10,6 +10,7 @@ from react_core.environments.base import WikiBackend
 from ui import (
     demo,
     documents_view,
+    effect_view,
     model_warmup,
     navigation,
     pickers,
@@ -89,6 +90,7 @@ run_controls.controls(run, ready=shown is not None or task is not None, playable
 status = st.empty()  # the spinner shows here, under the buttons, while the model works
 run_controls.messages(run)
 run_controls.wait_for_step_in_flight([run])
+effect_view.progress(run)  # Try N times: its progress and Stop here, above the tabs, so every tab shows them
 
 # Only the chosen view is drawn, so a long trajectory stays quick to redraw.
 st.session_state.setdefault("run:view", "Trajectory")  # a state value, not default=: the demo sets it too

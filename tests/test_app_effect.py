@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 
 import pytest
@@ -34,9 +35,9 @@ def wait_for(at, run, seconds=20):
     assert not at.exception, [e.value for e in at.exception]
 
 
-def steered_run():
+def steered_run(model=None):
     """One step, then the hint inserted after it: a steered branch ready to be measured."""
-    at = open_page("app.py", ScriptedModel(default=reply))
+    at = open_page("app.py", model or ScriptedModel(default=reply))
     click(at, "run:step")
     at.button(key="run:0:steer").click().run()
     at.segmented_control(key="run:0:ed:op").set_value("insert_after").run()
@@ -77,7 +78,7 @@ def test_step_waits_while_tries_run():
         trajectory_id = run.trajectory.id
         branch_id = run.trajectory.active_branch
         stopped = stopping = False
-        done, total, error = 1, 4, None
+        done, total, error, eta_s = 1, 4, None, 30.0
         live = LiveReply()
 
         def merge_into(self, trajectory):
@@ -105,3 +106,32 @@ def test_try_n_times_uses_the_n_typed_just_before_the_click():
     click(at, "run:effect:start")
     wait_for(at, run)
     assert len(run.trajectory.branches) == before + 2, "one try each way"
+
+
+def test_the_tries_progress_and_stop_are_above_the_tabs_and_the_main_stop_stops_them():
+    """The Figure 5 guide leaves a person on the Branches tab: the progress and a working Stop show there."""
+    hold, release = threading.Event(), threading.Event()
+
+    def slow(request):  # once the tries start, every reply waits until the test lets it go
+        if hold.is_set():
+            release.wait(10)
+        return reply(request)
+
+    at, run = steered_run(ScriptedModel(default=slow))
+    hold.set()
+    click(at, "run:effect:start")
+    assert "progress and Stop are under the Run buttons" in run.notice and "tries of about" in run.notice
+    at.segmented_control(key="run:view").set_value("Branches").run()
+    assert at.button(key="run:effect:stop").label == "Stop the tries"
+    assert not at.button(key="run:stop").disabled, "the main Stop works on the tries too"
+    click(at, "run:stop")
+    assert "Stopping the tries" in run.notice
+    release.set()
+    wait_for(at, run)
+    assert not run.trying
+
+
+def test_before_the_tries_start_the_panel_says_how_long_they_should_take():
+    at, _run = steered_run()
+    notes = " ".join(c.value for c in at.caption)
+    assert "tries of about" in notes  # "About 1 s: 10 tries of about 1 model calls each, ..."

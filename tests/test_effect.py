@@ -296,3 +296,62 @@ def test_a_background_job_reports_its_model_calls_to_the_page_as_they_happen():
     job.join(10)
     assert calls and all(calls), "every call of the tries ran inside the job's live scope"
     assert job.live.snapshot().calls == len(calls) and job.live.snapshot().tokens_out == 3
+
+
+# ----- stopping early, a lower step limit, the estimate -------------------------------------------
+def test_tries_stop_early_once_the_difference_is_decided_and_say_so():
+    engine, _, _, edited = steered_knowledge_engine()
+    summary = measure_effect(engine, edited, n=5, temperature=0.7, stop_when_decided=True)
+    assert summary.status == "decided"
+    assert summary.edited.n == summary.original.n == 2  # one pair never decides; two 2/2 vs 0/2 do at 95%
+    assert summary.difference.low > 0
+    assert "stopped early after 2 of 5 each way: the difference is decided at 95%" in summary.line()
+
+
+def test_the_intervals_are_drawn_at_the_chosen_confidence():
+    engine, _, _, edited = steered_knowledge_engine()
+    wide = measure_effect(engine, edited, n=2, confidence=0.95)
+    narrow = measure_effect(engine, edited, n=2, confidence=0.8)
+    assert narrow.confidence == 0.8 and "80%)" in narrow.line() and "95%)" in wide.line()
+    assert narrow.difference.low > wide.difference.low  # less confidence, a narrower interval
+
+
+def test_without_early_stopping_every_try_runs():
+    engine, _, _, edited = steered_knowledge_engine()
+    summary = measure_effect(engine, edited, n=3, stop_when_decided=False)
+    assert summary.status == "complete" and summary.edited.n == 3
+
+
+def test_a_lower_step_limit_ends_each_try_there_and_is_recorded():
+    engine, _, _, edited = steered_knowledge_engine()
+    limit = engine.method.max_steps
+    summary = measure_effect(engine, edited, n=1, max_steps=1)  # one action already taken: no room to answer
+    assert summary.max_steps == 1 and summary.edited.scores == [0.0]
+    assert engine.method.max_steps == limit  # the engine's own limit is back
+    again = Trajectory.from_json(engine.trajectory.to_json())  # the record passes the file's check
+    assert summary_of(again, edited).max_steps == 1
+
+
+def test_the_estimate_counts_the_calls_a_try_makes_and_the_seconds_a_call_takes():
+    from react_core.assist.effect_estimate import cheaper, estimate_tries
+
+    engine, _, _, edited = steered_knowledge_engine()
+    engine.steering.apply(SwitchBranch(edited))
+    engine.run()  # the edited branch answers in one more call
+    for call in engine.trajectory.calls.values():
+        call.latency_s = 4.0
+    estimate = estimate_tries(engine.trajectory, edited, n=3)
+    assert estimate.tries == 6 and estimate.seconds_per_call == 4.0
+    assert estimate.seconds == pytest.approx(6 * estimate.calls_per_try * 4.0)
+    assert estimate.line().startswith("About ") and "6 tries of about" in estimate.line()
+    fewer = cheaper(engine.trajectory, edited, n=3)
+    assert any(o.n == 2 and o.seconds < estimate.seconds for o in fewer)
+
+
+def test_an_estimate_without_timed_calls_says_it_cannot_tell_the_time():
+    from react_core.assist.effect_estimate import estimate_tries
+
+    engine, _, _, edited = steered_knowledge_engine()
+    for call in engine.trajectory.calls.values():
+        call.latency_s = 0.0
+    assert "cannot be estimated" in estimate_tries(engine.trajectory, edited, n=2).line()

@@ -31,7 +31,7 @@ def page_store() -> ResultsStore:
 
 def table_with(at, row: str):
     """The first table shown that has this row (e.g. Table 1's "Standard")."""
-    return next(d.value for d in at.dataframe if row in list(d.value.index))
+    return next(d.value for d in [*at.table, *at.dataframe] if row in list(d.value.index))
 
 
 def run_batch(at, n: int = 3, methods: list[str] | None = None):
@@ -128,7 +128,7 @@ def test_batches_on_different_task_sets_are_refused_together_and_the_page_says_w
     at.multiselect(key="eval:show").set_value(["bundled", "imported"]).run()
     warning = next(w.value for w in at.warning if "ran different tasks" in w.value)
     assert "bundled: hotpotqa bundled (first 50)" in warning and "imported: hotpotqa mine.json (first 2)" in warning
-    assert not any("Standard" in list(d.value.index) for d in at.dataframe)  # no pooled Table 1
+    assert not any("Standard" in list(d.value.index) for d in [*at.table, *at.dataframe])  # no pooled Table 1
 
 
 def test_one_model_in_two_batches_on_the_same_tasks_gets_a_column_per_batch():

@@ -169,3 +169,22 @@ def test_branches_whose_parents_loop_are_refused():
 def test_absurdly_nested_files_are_refused_clearly(text):
     with pytest.raises(TrajectoryError, match="Not a valid trajectory file"):
         Trajectory.from_json(text)
+
+
+@pytest.mark.parametrize(
+    "text, says",
+    [
+        ('{"a": 1,,}', "line 1, column 9"),
+        ("", "it is empty"),
+        ('{"title": "x"}', "no schema_version, so it was not written by this workbench"),
+        ('{"schema_version": 2}', "written by a newer workbench: update this one"),
+    ],
+)
+def test_import_errors_say_what_is_wrong_in_words_and_what_to_do(text, says):
+    with pytest.raises(TrajectoryError) as raised:
+        Trajectory.from_json(text)
+    message = str(raised.value)
+    assert says in message
+    assert "char " not in message and "None" not in message  # no parser internals
+    if "newer" not in message:
+        assert "Export → JSON" in message  # what to import instead

@@ -91,6 +91,10 @@ def guide(run: RunSession) -> None:
             disabled=not (done[0] and done[1]) or run.running or run.in_flight or run.trying,
             help="Available once both edits are made (steps 1 and 2)",
         )
+        if done[0] and done[1] and not run.trying:  # before it starts: how long, and what would be cheaper
+            effect_view.estimate_note(run, DEMO_TRIES, where="guide")
+        elif run.trying:
+            st.caption(":material/arrow_downward: Measuring: the progress and Stop are under the Run buttons below.")
 
 
 def _measure(run: RunSession, n: int, temperature: float) -> None:

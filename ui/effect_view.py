@@ -13,6 +13,8 @@ from collections.abc import Iterable
 import streamlit as st
 
 from react_core.assist.effect import (
+    CONFIDENCES,
+    DEFAULT_CONFIDENCE,
     DEFAULT_N,
     DEFAULT_TEMPERATURE,
     MAX_N,
@@ -23,6 +25,7 @@ from react_core.assist.effect import (
     trial_of,
     trials_of,
 )
+from react_core.assist.effect_estimate import TriesEstimate, cheaper, duration, estimate_tries
 from react_core.assist.effect_job import EffectJob
 from react_core.common.errors import describe
 from react_core.engine.assemble import open_engine
@@ -40,7 +43,14 @@ def without_trials(tree: Iterable[tuple[int, Branch]]) -> list[tuple[int, Branch
     return [(depth, branch) for depth, branch in tree if not is_trial(branch)]
 
 
-def start(run: RunSession, n: int = DEFAULT_N, temperature: float = DEFAULT_TEMPERATURE) -> bool:
+def start(
+    run: RunSession,
+    n: int = DEFAULT_N,
+    temperature: float = DEFAULT_TEMPERATURE,
+    confidence: float = DEFAULT_CONFIDENCE,
+    max_steps: int | None = None,
+    stop_when_decided: bool = True,
+) -> bool:
     """Start measuring the active branch in the background; False (with a message) when it cannot."""
     trajectory = run.trajectory
     run.clear_messages()
@@ -50,7 +60,7 @@ def start(run: RunSession, n: int = DEFAULT_N, temperature: float = DEFAULT_TEMP
     if run.trying:
         run.error = "Tries are already running on this trajectory; stop them first."
         return False
-    if run.running or run.in_flight:
+    if run.running or run.in_flight or run.stepping_elsewhere:
         run.error = "Stop the run first: the tries and the run would share the environment."
         return False
     setup = run.setup
@@ -59,19 +69,72 @@ def start(run: RunSession, n: int = DEFAULT_N, temperature: float = DEFAULT_TEMP
             raise ValueError("Choose a valid model in the sidebar first.")
         model = resources.open_language_model(setup.config)
         models = run_session.branch_models(run, setup)  # a branch resumed with another model: that model
+        expected = estimate_tries(trajectory, trajectory.active_branch, n, max_steps)
         job = EffectJob(
             trajectory,
             trajectory.active_branch,
             lambda copy: open_engine(copy, model, models=models),
             n=n,
             temperature=temperature,
+            confidence=confidence,
+            stop_when_decided=stop_when_decided,
+            max_steps=max_steps,
+            estimate_s=expected.seconds,
         )
     except Exception as exc:  # a branch that cannot be measured, or no model: say why
         run.error = describe(exc)
         return False
     run.background = job.start()
-    run.notice = f"Trying {n} times each way at temperature {temperature:g}; the trials appear as they finish."
+    limit = f", to a step limit of {max_steps}" if max_steps else ""
+    early = f"; it stops early once the difference is decided at {confidence:.0%}" if stop_when_decided else ""
+    run.notice = (
+        f"Trying {n} times each way at temperature {temperature:g}{limit}{early}. {expected.line()} "
+        "The progress and Stop are under the Run buttons, on every tab."
+    )
     return True
+
+
+def estimate_note(run: RunSession, n: int, max_steps: int | None = None, where: str = "panel") -> TriesEstimate | None:
+    """Before a measurement starts: how long it should take, and cheaper measurements to choose instead
+    (`where` tells the buttons of the guide's note from the panel's)."""
+    trajectory = run.trajectory
+    if trajectory is None:
+        return None
+    try:
+        expected = estimate_tries(trajectory, trajectory.active_branch, n, max_steps)
+        offers = cheaper(trajectory, trajectory.active_branch, n) if max_steps is None else []
+    except Exception:  # a branch that cannot be measured: the start says why
+        return None
+    st.caption(f":material/schedule: {md(expected.line())}")
+    for offer in offers:
+        if offer.seconds is None or expected.seconds is None or offer.seconds >= expected.seconds:
+            continue
+        what = (
+            f"{offer.n} tries each way"
+            if offer.max_steps is None
+            else f"a step limit of {offer.max_steps} (a try that would win later counts as a failure)"
+        )
+        st.button(
+            f"Cheaper: {what} · about {duration(offer.seconds)}",
+            key=f"{run.key}:effect:{where}:cheaper:{offer.n}:{offer.max_steps}",
+            type="tertiary",
+            icon=":material/savings:",
+            on_click=_start_cheaper,
+            args=(run, offer),
+        )
+    return expected
+
+
+def _start_cheaper(run: RunSession, offer: TriesEstimate) -> None:
+    k = run.key
+    start(
+        run,
+        offer.n,
+        float(st.session_state.get(f"{k}:effect:t", DEFAULT_TEMPERATURE)),
+        float(st.session_state.get(f"{k}:effect:conf", DEFAULT_CONFIDENCE)),
+        offer.max_steps,
+        bool(st.session_state.get(f"{k}:effect:early", True)),
+    )
 
 
 def panel(run: RunSession) -> None:
@@ -110,8 +173,8 @@ def panel(run: RunSession) -> None:
                 "**Measure this edit** · continue the edited branch and the original N times each, "
                 "sampled, and compare how often each succeeds"
             )
-        if job is not None and measuring:
-            _progress(run, job)
+        if job is not None and measuring:  # drawn under the Run buttons, where it shows on every tab
+            st.caption(":material/arrow_upward: Measuring: the progress and Stop are under the Run buttons.")
             return
         _result(run, trajectory, branch)
         _controls(run)
@@ -121,8 +184,37 @@ def _controls(run: RunSession) -> None:
     k = run.key
     row = st.container(horizontal=True, gap="small", vertical_alignment="bottom")
     with row:
-        st.number_input("N (each way)", 1, MAX_N, DEFAULT_N, key=f"{k}:effect:n", width=140)
-        st.number_input("Temperature", 0.05, 2.0, DEFAULT_TEMPERATURE, 0.05, key=f"{k}:effect:t", width=140)
+        # Kept while the panel is hidden (it is while tries run), so a Stop finds the values chosen before.
+        st.number_input("N (each way)", 1, MAX_N, DEFAULT_N, key=f"{k}:effect:n", width=140, persist_state="session")
+        st.number_input(
+            "Temperature", 0.05, 2.0, DEFAULT_TEMPERATURE, 0.05, key=f"{k}:effect:t", width=140, persist_state="session"
+        )
+        st.selectbox(
+            "Confidence",
+            CONFIDENCES,
+            index=CONFIDENCES.index(DEFAULT_CONFIDENCE),
+            format_func=lambda c: f"{c:.0%}",
+            key=f"{k}:effect:conf",
+            width=120,
+            persist_state="session",
+        )
+        st.number_input(
+            "Step limit (0: the family's)",
+            0,
+            200,
+            0,
+            key=f"{k}:effect:limit",
+            width=180,
+            persist_state="session",
+            help="A lower limit makes each try cheaper; a try that would have won later counts as a failure",
+        )
+        st.checkbox(
+            "Stop once decided",
+            value=True,
+            key=f"{k}:effect:early",
+            persist_state="session",
+            help="After each pair of tries: stop when the difference's interval at this confidence excludes 0",
+        )
         st.button(
             "Try N times",
             key=f"{k}:effect:start",
@@ -133,6 +225,8 @@ def _controls(run: RunSession) -> None:
             help="Sample N continuations from after your change and N from the original at the same point, "
             "each to the end, and score them; a rerun with the same settings comes from the cache",
         )
+    limit = int(st.session_state.get(f"{k}:effect:limit", 0)) or None
+    estimate_note(run, int(st.session_state.get(f"{k}:effect:n", DEFAULT_N)), limit)
 
 
 def _start_as_set(run: RunSession) -> None:
@@ -143,7 +237,20 @@ def _start_as_set(run: RunSession) -> None:
         run,
         int(st.session_state.get(f"{k}:effect:n", DEFAULT_N)),
         float(st.session_state.get(f"{k}:effect:t", DEFAULT_TEMPERATURE)),
+        float(st.session_state.get(f"{k}:effect:conf", DEFAULT_CONFIDENCE)),
+        int(st.session_state.get(f"{k}:effect:limit", 0)) or None,
+        bool(st.session_state.get(f"{k}:effect:early", True)),
     )
+
+
+def progress(run: RunSession) -> None:
+    """While tries run: their progress, the try in flight and Stop, under the Run buttons (every tab
+    shows it, so a person on the Branches tab sees the work and can stop it)."""
+    job = run.background
+    if job is None or not job.running or run.trajectory is None or job.trajectory_id != run.trajectory.id:
+        return
+    with st.container(border=True, key=f"{run.key}-effect-progress"):
+        _progress(run, job)
 
 
 def _progress(run: RunSession, job: EffectJob) -> None:
@@ -156,9 +263,12 @@ def _progress(run: RunSession, job: EffectJob) -> None:
             if job.error:
                 run.error = job.error
             st.rerun(scope="app")
+        eta = job.eta_s
+        left = f" · about {duration(eta)} left" if eta is not None else ""
         st.progress(
             job.done / job.total,
-            text=f"{job.done} of {job.total} tries done" + (" · stopping…" if job.stopping else ""),
+            text=f"Measuring the edit: {job.done} of {job.total} tries done{left}"
+            + (" · stopping…" if job.stopping else ""),
         )
         now = job.live.snapshot()  # the try in flight: reading its prompt or writing, and for how long
         if now.calls:
@@ -170,7 +280,7 @@ def _progress(run: RunSession, job: EffectJob) -> None:
         if summary is not None:
             st.caption(md(summary.line()))
         st.button(
-            "Stop",
+            "Stop the tries",
             key=f"{run.key}:effect:stop",
             icon=":material/stop:",
             on_click=job.stop,
@@ -191,7 +301,9 @@ def _result(run: RunSession, trajectory: Trajectory, branch: Branch) -> None:
     st.markdown(f"**Result** · {md(line)}")
     st.caption(
         f"{summary.n} tries each way at temperature {summary.temperature:g}, seeds {summary.seed} to "
-        f"{summary.seed + summary.n - 1}; intervals are 95% (Wilson; Newcombe for the difference)."
+        f"{summary.seed + summary.n - 1}"
+        + (f", to a step limit of {summary.max_steps}" if summary.max_steps else "")
+        + f"; intervals are {summary.confidence:.0%} (Wilson; Newcombe for the difference)."
     )
     trials = trials_of(trajectory, branch.id)
     if trials:

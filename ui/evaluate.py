@@ -246,13 +246,15 @@ def batch_controls(settings: Settings, batches) -> None:
     """Run / Resume / Batch complete, and Stop; says where a stored batch with these settings stands."""
     current = state()
     busy = running()
-    left, right, _ = st.columns([1, 1, 4])
+    left, right, _ = st.columns([1.5, 1, 3.5])  # room for "Running… 12 of 50" on the main button
     spec = settings.spec
     if spec is not None:
         stored = batches[batches["batch_id"] == spec.default_id()]
         done, total = (int(stored["finished"].iloc[0]), int(stored["total"].iloc[0])) if len(stored) else (0, 0)
         complete = bool(done) and done >= total
         label = "Run batch" if not done else ("Batch complete" if complete else "Resume batch")
+        if busy:  # disabled meanwhile: say what is happening, not what a click would do
+            label = _running_label()
         left.button(
             label,
             key="eval:start",
@@ -291,6 +293,17 @@ def batch_controls(settings: Settings, batches) -> None:
     if current["message"]:
         kind, text = current["message"]
         getattr(st, kind)(text)
+
+
+def _running_label() -> str:
+    """The main button's words while a batch runs: "Running… 3 of 10" (the page redraws per episode)."""
+    job = state()["job"]
+    if job is None:
+        return "Running…"
+    progress = job["runner"].progress
+    if job["runner"].stopping:
+        return f"Stopping… {progress.finished} of {progress.total}"
+    return f"Running… {progress.finished} of {progress.total}"
 
 
 @st.fragment(run_every=1.0)

@@ -29,10 +29,11 @@ from ui.evaluate import state
 method_label = catalog.method_label
 
 
-def figures_table(shown: pd.DataFrame, index_width: int) -> None:
-    """A table of figures already written as text (see counts.with_counts), right-aligned."""
-    config = {column: st.column_config.TextColumn(alignment="right") for column in shown.columns}
-    st.dataframe(shown, column_config=config | {"_index": st.column_config.Column(width=index_width)})
+def figures_table(shown: pd.DataFrame) -> None:
+    """A table of figures already written as text (see counts.with_counts). A static table, not a data
+    grid: its long headers ("HotpotQA EM · PaLM-540B (paper)") wrap, so it fits the page however many
+    models it has, where the grid ran past the page's right edge and hid the paper's column there."""
+    st.table(shown)
 
 
 def _columns_of(chosen: list[str], specs: dict[str, BatchSpec | None], marks: dict[str, str]) -> dict[str, str]:
@@ -79,7 +80,7 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
         st.markdown("**Table 1 layout** — score in %, the paper's PaLM-540B figures beside yours")
         table = counts.with_counts(tables.table1(with_backoffs), counts.table1_counts(with_backoffs))
         table.columns = [f"{metric} · {model}" for metric, model in table.columns]
-        figures_table(table, index_width=230)
+        figures_table(table)
         if len(with_backoffs) > len(frame):
             st.caption(
                 "(combined): the paper's back-off rule applied to this batch's ReAct and CoT-SC episodes, "
@@ -110,13 +111,13 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
         )
         table = counts.with_counts(tables.table3(frame, progress=True), counts.table3_counts(frame, progress=True))
         table.index = [f"{m} · {model}" for m, model in table.index]
-        figures_table(table, index_width=260)
+        figures_table(table)
     if tables.has_rows(frame, "Table 4"):
         st.markdown("**Table 4 layout** — WebShop score and success rate (SR) in %, the paper's rows beside yours")
         table4 = tables.table4(frame)
         table = counts.with_counts(table4.drop(columns=["Episodes"]), counts.table4_counts(table4))
         table.index = [f"{m} · {model}" for m, model in table.index]
-        figures_table(table, index_width=260)
+        figures_table(table)
 
     chart_left, chart_right = st.columns(2)
     with chart_left:

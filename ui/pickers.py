@@ -196,8 +196,11 @@ def _own_task(family: str, key: str) -> Task | None:
         key=f"{key}:{family}:own_text",
         height=90,
         persist_state="session",
-        placeholder=catalog.family(family).example,
+        placeholder=_hint(noun, catalog.family(family).example),
     )
+    # The box takes its text on Ctrl+Enter or when it loses focus; a plain Enter only breaks the line,
+    # so a visible button does it too (a click outside the box is what commits it).
+    st.button(f"Use this {noun}", key=f"{key}:{family}:own_use", icon=":material/check:", type="secondary")
     gold = st.text_input(
         "Expected answer (optional, to mark right or wrong)",
         key=f"{key}:{family}:own_gold",
@@ -205,7 +208,7 @@ def _own_task(family: str, key: str) -> Task | None:
         help=catalog.family(family).gold_hint,
     )
     if not text or not text.strip():
-        st.caption(f"Write a {noun} to start.")
+        st.caption(f"Write a {noun} above and press **Use this {noun}** (or Ctrl+Enter); then Step starts the run.")
         return None
     text = " ".join(text.split())
     if len(text) > MAX_OWN_CHARS:  # it would fill the page header and the model's context
@@ -217,6 +220,11 @@ def _own_task(family: str, key: str) -> Task | None:
     return Task(
         id=f"{family}-own-{digest}", family=family, text=text, gold=(gold or "").strip() or None, meta={"source": "own"}
     )
+
+
+def _hint(noun: str, example: str) -> str:
+    """The empty box's grey text: an instruction with an example, so it never reads as a question typed."""
+    return f"Type your {noun} here, e.g. {example}" if example else f"Type your {noun} here"
 
 
 def import_tasks_widget(
@@ -304,16 +312,12 @@ def method_picker(family: str, key: str = "method") -> str:
     options = methods_for(family)  # Table 1 order; ReAct, the workbench's subject, is the default
     chosen_key = f"{key}:{family}"  # set by show_in_sidebar when a trajectory is reopened
     default = "react" if "react" in options else options[0]
-    # Always an index: index=None gave the box a clear button, and an emptied Method put a traceback on
-    # the page. A value set beforehand (show_in_sidebar) still wins over the index; Streamlit only logs it.
-    chosen = st.selectbox(
-        "Method",
-        options,
-        index=options.index(default),
-        format_func=method_label,
-        key=chosen_key,
-        persist_state="session",
-    )
+    # The default goes in as a state value, not index=: show_in_sidebar sets the same key when a trajectory
+    # is reopened, and a widget given both logs a warning with a stack on every reload. (index=None gave
+    # the box a clear button, and an emptied Method put a traceback on the page: the state is never None.)
+    if st.session_state.get(chosen_key) not in options:
+        st.session_state[chosen_key] = default
+    chosen = st.selectbox("Method", options, format_func=method_label, key=chosen_key, persist_state="session")
     return chosen if chosen is not None else default
 
 

@@ -158,7 +158,8 @@ def diff_table(left: list[Step], right: list[Step], left_side: tuple[str, str], 
             mark = '<div class="rx-first-mark">first difference</div>'
         body.append(
             f'<tr class="{cls}"><td class="rx-n">{row.position + 1}{mark}</td>'
-            f'<td class="rx-side">{_cell(row.left)}</td><td class="rx-side">{_cell(row.right)}</td></tr>'
+            f'<td class="rx-side">{_cell(row.left, row.gap)}</td>'
+            f'<td class="rx-side">{_cell(row.right, row.gap)}</td></tr>'
         )
     heads = "".join(
         f'<th>{vm.esc(name)}<div class="rx-outcome">{vm.esc(outcome)}</div></th>'
@@ -169,16 +170,20 @@ def diff_table(left: list[Step], right: list[Step], left_side: tuple[str, str], 
     if first is None:
         st.caption("The two sides are the same.")
     else:
-        where = f"{md(vm.step_label(left, first))} / {md(vm.step_label(right, first))}"
+        row = rows[first]
+        where = " / ".join(
+            md(vm.step_label(steps, at)) if at is not None else "deleted"
+            for steps, at in ((left, row.left_at), (right, row.right_at))
+        )
         st.caption(
             f"First difference at row {first + 1} ({where}); {changed} of {len(rows)} rows differ; "
             f"shared steps are grey."
         )
 
 
-def _cell(step: Step | None) -> str:
-    if step is None:
-        return "—"
+def _cell(step: Step | None, gap: bool = False) -> str:
+    if step is None:  # a gap in the middle is a step this branch deleted; at the end, steps it never took
+        return '<span class="rx-deleted-gap">— deleted on this branch</span>' if gap else "—"
     author = vm.AUTHOR_BADGE.get(step.author)
     mark = f' <span class="rx-badge rx-{step.author.value}">{vm.esc(author)}</span>' if author else ""
     return f'<span class="rx-kind">{step.kind.value}</span>{vm.esc(vm.cut(step.text))}{mark}'

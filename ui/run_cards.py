@@ -9,6 +9,7 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from react_core.assist.diagnosis import Flag, diagnose, flags_by_position, steer_flag
+from react_core.trajectory.steering import DeletedThought, deleted_thoughts
 from react_core.trajectory.trajectory import Trajectory
 from ui import call_view, card_cache, effect_view, run_session, steer_hints
 from ui import view_model as vm
@@ -36,7 +37,7 @@ def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
             if busy(run)
             else "No steps yet. Write the first one below."
             if run_session.playing(run)
-            else "No steps yet. Press **Step** for one thought / action / observation, or **Run to end**."
+            else _not_started(run)
         )
         return _new_cards_after(run, tail, -1, compact)
     family = trajectory.task.family
@@ -69,7 +70,10 @@ def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
             args=(run, "show_all", False),
         )
     switched = vm.switch_notes(trajectory)  # "from here: model · T" where a branch changed model
+    deleted = deleted_thoughts(trajectory)  # a thought deleted on the way here: marked where it stood
     for group in groups:
+        for at in (p for p in deleted if group.first_position <= p <= group.last_position):
+            st.html(_deleted_mark(trajectory, deleted[at]))
         if group.first_position in switched:
             st.caption(f":material/swap_horiz: {md(switched[group.first_position])}")
         st.html(card_cache.group_html(group, family, compact, by_position))  # finished cards are built once
@@ -82,9 +86,32 @@ def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
     past_end = len(trajectory.branch().step_ids)
     if past_end in switched:  # switched after the last card: the next step is the new model's
         st.caption(f":material/swap_horiz: {md(switched[past_end])}")
+    if past_end in deleted:
+        st.html(_deleted_mark(trajectory, deleted[past_end]))
     verdict_banner(trajectory)
     effect_view.panel(run)
     return _new_cards_after(run, tail, groups[-1].last_position, compact)
+
+
+def _deleted_mark(trajectory: Trajectory, deleted: DeletedThought) -> str:
+    """Where a person deleted a thought: its name and text struck through, so the card says it."""
+    label = vm.step_label(trajectory.steps_of(deleted.parent_id), deleted.at)
+    return (
+        f'<div class="rx-deleted"><span class="rx-badge rx-human_edit">deleted by you</span> '
+        f"{vm.esc(label)}: <s>{vm.esc(vm.cut(deleted.step.text))}</s></div>"
+    )
+
+
+def _not_started(run: RunSession) -> str:
+    """What to do before the first step; never "Press Step" while Step is disabled."""
+    if run.trajectory is None and run.setup is None:
+        return "No steps yet. Choose a valid model in the sidebar; Step is off until then."
+    if run.trajectory is None and run.setup is not None and run.setup.task is None:
+        return (
+            "No steps yet. Choose a task in the sidebar, or write your own there and press its **Use this** "
+            "button (or Ctrl+Enter); Step is off until then."
+        )
+    return "No steps yet. Press **Step** for one thought / action / observation, or **Run to end**."
 
 
 def _new_cards_after(run: RunSession, tail: DeltaGenerator, drawn: int, compact: bool) -> Callable[[], None]:

@@ -15,17 +15,28 @@ from ui.run_session import RunSession
 
 
 def wait_for_step_in_flight(runs: list[RunSession]) -> None:
-    """After Stop, the step already asked of the model still lands: redraw when it does."""
-    if not any(r.in_flight for r in runs):
+    """After Stop, the step already asked of the model still lands: redraw when it does. After a
+    reload mid-step, the step the replaced page asked for is shown the same way, until it lands."""
+    if not any(r.in_flight or r.elsewhere is not None for r in runs):
         return
 
     @st.fragment(run_every=0.5)
     def _watch() -> None:
-        flying = [r for r in runs if r.in_flight]
-        if not flying:
+        landed = [r for r in runs if r.elsewhere is not None and not r.stepping_elsewhere]
+        for run in landed:
+            run_session.take_over_from_elsewhere(run)
+        flying = [r for r in runs if r.in_flight or r.stepping_elsewhere]
+        if landed or not flying:
             st.rerun(scope="app")
         for run in flying:  # e.g. a click elsewhere reran the page mid-step: keep showing its progress
-            style.WorkingLine("Finishing the step in flight…", run.live.snapshot() if run.live else None)
+            source = run.elsewhere if run.stepping_elsewhere else run
+            assert source is not None, "stepping elsewhere means there is an elsewhere"
+            label = (
+                "Still taking the step asked for before the page was reloaded…"
+                if source is not run
+                else "Finishing the step in flight…"
+            )
+            style.WorkingLine(label, source.live.snapshot() if source.live else None)
 
     _watch()
 
@@ -51,7 +62,18 @@ def _start(run: RunSession) -> None:
 
 
 def stop(run: RunSession) -> None:
-    """Stop a run: no further steps, and a step in flight is cancelled (nothing of it is written)."""
+    """Stop a run: no further steps, and a step in flight is cancelled (nothing of it is written).
+    While Try N times runs, Stop stops the tries (the finished ones are kept)."""
+    if run.stepping_elsewhere:  # the step a reloaded page asked for: cancel it there
+        assert run.elsewhere is not None, "stepping elsewhere means there is an elsewhere"
+        stop(run.elsewhere)
+        run.notice = run_session.STOPPED
+        return
+    if run.trying and not busy(run):
+        assert run.background is not None, "trying means a job runs"
+        run.background.stop()
+        run.notice = "Stopping the tries: the try in flight is cancelled; the finished ones are kept."
+        return
     run.move(run_phase.STOP)
     if run.stop_step_in_flight():
         run.notice = run_session.STOPPED
@@ -92,7 +114,14 @@ def controls(run: RunSession, *, compact: bool = False, ready: bool = True, play
                 args=(run,),
             )
             run_until.control(run, disabled=busy(run) or finished)
-        st.button("Stop", key=f"{k}:stop", icon=":material/stop:", disabled=not busy(run), on_click=stop, args=(run,))
+        st.button(
+            "Stop",
+            key=f"{k}:stop",
+            icon=":material/stop:",
+            disabled=not (busy(run) or run.trying),  # the tries of Try N times too, on every tab
+            on_click=stop,
+            args=(run,),
+        )
         st.button(
             "Reset",
             key=f"{k}:reset",
@@ -123,7 +152,7 @@ def _play_switched(run: RunSession) -> None:
 def busy(run: RunSession) -> bool:
     """A step is asked for, running, or about to be taken by this very script run (it steps after
     drawing the page): the page must not offer Step again or say nothing has started."""
-    return run.phase is not Phase.IDLE
+    return run.phase is not Phase.IDLE or run.stepping_elsewhere
 
 
 def _reset(run: RunSession) -> None:
@@ -141,7 +170,7 @@ def _status_line(run: RunSession) -> str:
     if catalog.family(trajectory.task.family).sparse:  # ALFWorld's think: turns are steps too ("0 actions" misled)
         thoughts = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.THOUGHT)
         done = f"{vm.count(thoughts, 'thought')}, {done}"
-    state = "running…" if run.running else vm.branch_state(branch)
+    state = "running…" if run.running or run.stepping_elsewhere else vm.branch_state(branch)
     return (
         f"Branch **{md(branch.name)}** · {md(state)} · {done} · "
         f"{totals['tokens_in'] + totals['tokens_out']:,} tokens · {totals['latency_s']:.1f} s model time"

@@ -117,6 +117,9 @@ class RunSession:
     switch_configs: dict[RunWith, ModelConfig] = field(default_factory=dict)
     switch_error: str | None = None  # why "Resume with another model" could not, shown beside its button
     until: RunUntil | None = None  # "Run until": the running run's breakpoints (ui/run_until.py)
+    # The run of the page this one replaced (a reload) while it still takes a step on the same trajectory:
+    # this page shows its working line and keeps its buttons disabled until that step lands.
+    elsewhere: RunSession | None = field(default=None, repr=False, compare=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
     def shown(self) -> Trajectory:
@@ -141,6 +144,11 @@ class RunSession:
         return self.phase.in_flight
 
     @property
+    def stepping_elsewhere(self) -> bool:
+        """A step of this trajectory, asked for before the page was reloaded, is still being taken."""
+        return self.elsewhere is not None and self.elsewhere.in_flight
+
+    @property
     def step_requested(self) -> bool:
         return self.phase is Phase.STEP_ASKED
 
@@ -160,6 +168,40 @@ class RunSession:
     def clear_messages(self) -> None:
         self.error = self.notice = self.warning = self.steer_error = self.play_error = None
         self.switch_error = None
+
+
+# Runs taking a step, by trajectory id, across browser sessions: a step runs in a worker thread that
+# outlives the page that asked for it, and a reload makes a new session that must find it again.
+_STEPPING: dict[str, RunSession] = {}
+_STEPPING_LOCK = threading.Lock()
+
+
+def _stepping(run: RunSession, trajectory_id: str) -> None:
+    with _STEPPING_LOCK:
+        for key in [k for k, r in _STEPPING.items() if r.phase is Phase.IDLE]:  # ended long ago
+            del _STEPPING[key]
+        _STEPPING[trajectory_id] = run
+
+
+def stepping_on(trajectory_id: str, besides: RunSession) -> RunSession | None:
+    """Another page's run (one a reload left) still taking a step on this trajectory, if any."""
+    with _STEPPING_LOCK:
+        other = _STEPPING.get(trajectory_id)
+    return other if other is not None and other is not besides and other.in_flight else None
+
+
+def take_over_from_elsewhere(run: RunSession) -> None:
+    """The step the replaced page asked for has landed: show the trajectory as it is saved now."""
+    other, run.elsewhere = run.elsewhere, None
+    trajectory = run.trajectory
+    if trajectory is None:
+        return
+    store = resources.store()
+    if store.exists(trajectory.id):
+        run.trajectory = store.load(trajectory.id)
+        run.engine = None  # opened again on the next step, over the trajectory as saved
+    said = f" It says: {other.error}" if other is not None and other.error else ""
+    run.notice = f"The step that was running when the page was reloaded has ended; the run waits for you.{said}"
 
 
 COMPARISON_KEY = "_compare_id"  # session state: the id Compare's runs record (History reopens by it)
@@ -232,6 +274,14 @@ def reopen_from_url(run: RunSession) -> None:
     if store.exists(wanted):
         adopt(run, store.load(wanted))
         run.notice = "Reopened the trajectory this page's address names (it is saved in History)."
+        other = stepping_on(wanted, run)
+        if other is not None:  # a reload mid-step: the step goes on in its thread; show it, wait for it
+            other.move(run_phase.END_RUN)  # a run to the end stops after that step: this page now has the say
+            run.elsewhere = other
+            run.notice = (
+                "This run was taking a step when the page was reloaded: the step goes on below, and the "
+                "buttons come back when it ends (a run to the end stops after it; press Run to end to go on)."
+            )
     else:
         del st.query_params[URL_KEY]
 
@@ -344,6 +394,7 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
             engine.fit_branch()  # a branch resumed with another model: open it here, where a failure is shown
             run.cancel_token, run.live = CancelToken(), LiveReply()
             run.move(run_phase.BEGIN_STEP)
+            _stepping(run, engine.trajectory.id)  # a reload finds the step in flight by its trajectory
             outcome: dict[str, bool] = {}
             _wait_beside(
                 line,
@@ -465,7 +516,7 @@ def tick(
     """
     acted = False
     for run in runs:
-        if run.in_flight:  # a superseded script run is still taking a step; never two at once
+        if run.in_flight or run.stepping_elsewhere:  # a superseded script run (or page) is taking a step
             continue
         if not run.running:
             run.until = None  # a run until that was stopped (Stop, steering, a failure) watches no more

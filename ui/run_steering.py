@@ -8,7 +8,8 @@ from __future__ import annotations
 import streamlit as st
 
 from react_core.assist.diagnosis import Flag
-from react_core.trajectory.trajectory import StepKind
+from react_core.trajectory.steering import fork_effect
+from react_core.trajectory.trajectory import StepKind, Trajectory
 from ui import run_phase, run_session, run_switch, steer_hints
 from ui import view_model as vm
 from ui.plain_text import md
@@ -54,10 +55,6 @@ def steering_editor(run: RunSession, group: vm.StepGroup, flags: dict[int, list[
         step_flags = (flags or {}).get(position, [])
         text = ""
         if choice == "delete":
-            st.caption(
-                "Deletes this thought only; the action and observation after it stay, and the model "
-                "continues from there."
-            )
             st.text(step.text)
         else:
             default = step.text if choice in ("edit", "replace", "override") else ""
@@ -82,6 +79,7 @@ def steering_editor(run: RunSession, group: vm.StepGroup, flags: dict[int, list[
             suggestion = st.session_state.get(f"{k}:suggested")
             if choice == "edit" and suggestion:
                 st.caption(steer_hints.suggestion_note(suggestion))
+        _keeps_and_drops(run, choice, position)
         for flag in step_flags:
             st.caption(f"Flagged: {md(flag.reason)}")
         if run.steer_error:
@@ -113,6 +111,48 @@ def steering_editor(run: RunSession, group: vm.StepGroup, flags: dict[int, list[
             if apply_resume:
                 run.move(run_phase.RUN_TO_END)
         st.rerun()
+
+
+def keeps_and_drops(trajectory: Trajectory, operation: str, position: int) -> tuple[str, bool]:
+    """Before a change is applied: what the new branch keeps and drops, in the cards' words, and
+    whether it drops something a person wrote (then it is said as a warning)."""
+    effect = fork_effect(trajectory, operation, position)
+    steps = trajectory.steps_of()
+
+    def name(i: int) -> str:
+        return vm.step_label(steps, i)
+
+    said = []
+    if operation == "delete":
+        kept = " and ".join(name(i) for i in effect.kept_after)
+        said.append(f"Deletes {name(position)}" + (f"; {kept} right after it stay." if kept else "."))
+    if effect.dropped:
+        first, last = effect.dropped[0], effect.dropped[-1]
+        span = name(first) if first == last else f"{name(first)} to {name(last)}"
+        said.append(
+            f"The new branch ends there: it drops {vm.count(len(effect.dropped), 'later step')} ({span}), "
+            "which Resume lets the model write again."
+        )
+    if effect.dropped_by_person:
+        mine = ", ".join(name(i) for i in effect.dropped_by_person[:4])
+        more = len(effect.dropped_by_person) - 4
+        said.append(
+            f"Among them is what you wrote ({mine}{f' and {more} more' if more > 0 else ''}): "
+            "the new branch will not have it."
+        )
+    said.append("This branch keeps every step.")
+    return " ".join(said), bool(effect.dropped_by_person)
+
+
+def _keeps_and_drops(run: RunSession, operation: str, position: int) -> None:
+    try:
+        text, loses_mine = keeps_and_drops(run.shown(), operation, position)
+    except Exception:  # a position gone meanwhile: Apply says why
+        return
+    if loses_mine:
+        st.warning(md(text), icon=":material/content_cut:")
+    else:
+        st.caption(f":material/content_cut: {md(text)}")
 
 
 def toggle_editor(run: RunSession, position: int) -> None:

@@ -34,7 +34,7 @@ from react_core.engine import catalog
 from react_core.engine.engine import Engine
 from react_core.models.cancel import CancelToken, StepCancelled
 from react_core.prompting.methods import Generation
-from react_core.scoring.intervals import Interval, difference, mean_interval
+from react_core.scoring.intervals import Interval, difference, mean_interval, z_for
 from react_core.trajectory.run_with import settings_at
 from react_core.trajectory.trajectory import Author, Branch, Trajectory, TrajectoryError
 
@@ -42,6 +42,9 @@ ARMS = ("edited", "original")
 DEFAULT_N = 5
 DEFAULT_TEMPERATURE = 0.7
 MAX_N = 50
+DEFAULT_CONFIDENCE = 0.95
+CONFIDENCES = (0.8, 0.9, 0.95, 0.99)
+MIN_PAIRS_TO_DECIDE = 2  # one try each way never decides, however far apart
 _HUMAN = (Author.HUMAN_EDIT, Author.HUMAN_INSERT, Author.HUMAN_OVERRIDE)
 
 
@@ -160,9 +163,11 @@ class EffectSummary:
     n: int
     temperature: float
     seed: int
-    status: str  # running, complete, stopped, failed
+    status: str  # running, complete, decided (stopped early: the difference was clear), stopped, failed
     metric: str
     error: str | None = None
+    confidence: float = DEFAULT_CONFIDENCE
+    max_steps: int | None = None  # a lower step limit for the tries than the family's, when one was chosen
     raw: dict[str, Any] = field(default_factory=dict, repr=False)
     names: dict[str, str] = field(default_factory=lambda: {arm: arm for arm in ARMS})  # models, when compared
 
@@ -176,8 +181,13 @@ class EffectSummary:
         text = f"{parts[0]}, {parts[1]}"
         if self.edited.n and self.original.n:
             d = self.difference
-            text += f"; difference {d.estimate:+.2f} ({d.low:+.2f} to {d.high:+.2f}, 95%)"
-        if self.status == "running":
+            text += f"; difference {d.estimate:+.2f} ({d.low:+.2f} to {d.high:+.2f}, {self.confidence:.0%})"
+        if self.status == "decided":
+            text += (
+                f" (stopped early after {self.edited.n} of {self.n} each way: the difference is decided at "
+                f"{self.confidence:.0%}, its interval excludes 0)"
+            )
+        elif self.status == "running":
             text += f" (running: {self.edited.n + self.original.n} of {2 * self.n} done)"
         elif self.status == "stopped":
             text += f" (stopped after {self.edited.n + self.original.n} of {2 * self.n})"
@@ -204,11 +214,13 @@ def summary_of(trajectory: Trajectory, branch_id: str) -> EffectSummary | None:
 
 
 def summarize(record: dict[str, Any]) -> EffectSummary:
+    confidence = float(record.get("confidence") or DEFAULT_CONFIDENCE)
+    z = z_for(confidence)
     arms = {}
     for arm in ARMS:
         part = record[arm]
         scores = [float(s) for s in part["scores"]]
-        arms[arm] = ArmResult(arm, part["branch"], part["at"], list(part["trials"]), scores, mean_interval(scores))
+        arms[arm] = ArmResult(arm, part["branch"], part["at"], list(part["trials"]), scores, mean_interval(scores, z))
     return EffectSummary(
         arms["edited"],
         arms["original"],
@@ -221,7 +233,19 @@ def summarize(record: dict[str, Any]) -> EffectSummary:
         error=record.get("error"),
         raw=record,
         names=dict(record.get("names") or {arm: arm for arm in ARMS}),
+        confidence=confidence,
+        max_steps=record.get("max_steps"),
     )
+
+
+def decided(summary: EffectSummary) -> bool:
+    """The difference's interval (at the summary's confidence) excludes 0, on balanced arms of at least
+    MIN_PAIRS_TO_DECIDE tries each: more tries would narrow it but not change which side is better."""
+    n = summary.edited.n
+    if n < MIN_PAIRS_TO_DECIDE or summary.original.n != n:
+        return False
+    d = summary.difference
+    return d.low > 0 or d.high < 0
 
 
 def is_trial(branch: Branch) -> bool:
@@ -264,6 +288,9 @@ def measure_effect(
     seed: int = 0,
     cancel: CancelToken | None = None,
     on_update: Callable[[Trajectory, Branch | None, dict[str, Any]], None] | None = None,
+    confidence: float = DEFAULT_CONFIDENCE,
+    stop_when_decided: bool = False,
+    max_steps: int | None = None,
 ) -> EffectSummary:
     """Run `n` continuations of each arm on `engine.trajectory` and store the summary on `branch_id`.
 
@@ -271,7 +298,14 @@ def measure_effect(
     `cancel` ends the continuation in flight (it is dropped, nothing half-done is kept) and stops.
     `on_update(trajectory, finished trial or None, record)` is called after each trial and at the end.
     Any other failure ends the measurement with status "failed" and the error, keeping what was done.
+    `stop_when_decided`: after each pair, stop (status "decided") once the difference's interval at
+    `confidence` excludes 0. `max_steps`: a lower step limit for the tries (cheaper; a try that would
+    have won later counts as a failure).
     """
+    if not 0.5 <= confidence < 1:
+        raise TrajectoryError(f"Choose a confidence between 50% and 99.9%, not {confidence:.1%}.")
+    if max_steps is not None and max_steps < 1:
+        raise TrajectoryError(f"A step limit of {max_steps} leaves no step to take; choose 1 or more.")
     if not 1 <= n <= MAX_N:
         raise TrajectoryError(f"Try between 1 and {MAX_N} times, not {n}.")
     if not 0 < temperature <= 2:
@@ -294,12 +328,19 @@ def measure_effect(
         "edited": {"branch": points.edited_branch, "at": points.edited_at, "trials": [], "scores": []},
         "original": {"branch": points.original_branch, "at": points.original_at, "trials": [], "scores": []},
     }
+    if confidence != DEFAULT_CONFIDENCE:
+        record["confidence"] = confidence
+    if max_steps is not None:
+        record["max_steps"] = max_steps
     names = model_names(trajectory, branch_id)
     if names:
         record["names"] = names
     edited.effect = record
+    limit_before = getattr(engine.method, "max_steps", None)
     before = trajectory.active_branch, engine.sampling
     try:
+        if max_steps is not None and limit_before is not None:
+            engine.method.max_steps = max_steps  # the playable methods' limit
         for index in range(n):
             for arm in ARMS:
                 if cancel is not None and cancel.cancelled:
@@ -309,13 +350,19 @@ def measure_effect(
                 record[arm]["scores"].append(_score(family, trajectory, trial))
                 if on_update:
                     on_update(trajectory, trial, record)
-        record["status"] = "complete"
+            if stop_when_decided and index + 1 < n and decided(summarize(record)):
+                record["status"] = "decided"
+                break
+        else:
+            record["status"] = "complete"
     except StepCancelled:
         record["status"] = "stopped"
     except Exception as exc:
         record["status"], record["error"] = "failed", describe(exc)
     finally:
         trajectory.active_branch, engine.sampling = before
+        if max_steps is not None and limit_before is not None:
+            engine.method.max_steps = limit_before
         record["finished_at"] = time.time()
         engine.steering.save()
     if on_update:

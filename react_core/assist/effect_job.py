@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import copy
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
 from react_core.assist.effect import (
+    DEFAULT_CONFIDENCE,
     DEFAULT_N,
     DEFAULT_TEMPERATURE,
     EffectSummary,
@@ -45,11 +47,18 @@ class EffectJob:
         n: int = DEFAULT_N,
         temperature: float = DEFAULT_TEMPERATURE,
         seed: int = 0,
+        confidence: float = DEFAULT_CONFIDENCE,
+        stop_when_decided: bool = True,
+        max_steps: int | None = None,
+        estimate_s: float | None = None,
     ) -> None:
         start_points(trajectory, branch_id)  # a branch that cannot be measured fails here, in the caller
         self.trajectory_id = trajectory.id
         self.branch_id = branch_id
         self.n, self.temperature, self.seed = n, temperature, seed
+        self.confidence, self.stop_when_decided, self.max_steps = confidence, stop_when_decided, max_steps
+        self.estimate_s = estimate_s  # said before it started; the ETA uses it until a try has finished
+        self.started_at = time.time()
         self._copy = Trajectory.from_dict(trajectory.to_dict())
         self._open_engine = open_engine
         self._token = CancelToken()
@@ -65,6 +74,7 @@ class EffectJob:
 
     # ----- control ---------------------------------------------------------------------------
     def start(self) -> EffectJob:
+        self.started_at = time.time()
         self._thread.start()
         return self
 
@@ -86,6 +96,14 @@ class EffectJob:
     @property
     def total(self) -> int:
         return 2 * self.n
+
+    @property
+    def eta_s(self) -> float | None:
+        """Seconds left: from the pace of the finished tries, else what was estimated before the start."""
+        elapsed = time.time() - self.started_at
+        if self.done:
+            return max(0.0, elapsed / self.done * (self.total - self.done))
+        return None if self.estimate_s is None else max(0.0, self.estimate_s - elapsed)
 
     def summary(self) -> EffectSummary | None:
         with self._lock:
@@ -138,6 +156,9 @@ class EffectJob:
                     seed=self.seed,
                     cancel=self._token,
                     on_update=self._collect,
+                    confidence=self.confidence,
+                    stop_when_decided=self.stop_when_decided,
+                    max_steps=self.max_steps,
                 )
         except Exception as exc:
             self.error = describe(exc)

@@ -11,8 +11,16 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from statistics import NormalDist
 
 Z95 = 1.959963984540054
+
+
+def z_for(confidence: float) -> float:
+    """The two-sided normal quantile for `confidence` (0.95 gives 1.96)."""
+    if abs(confidence - 0.95) < 1e-12:
+        return Z95
+    return NormalDist().inv_cdf(0.5 + confidence / 2)
 
 
 @dataclass(frozen=True)

@@ -262,11 +262,15 @@ def _effect(value: Any, where: str) -> None:
         value,
         where,
         required={"n", "temperature", "status", "edited", "original"},
-        optional={"seed", "metric", "error", "created_at", "finished_at", "names"},
+        optional={"seed", "metric", "error", "created_at", "finished_at", "names", "confidence", "max_steps"},
     )
+    if effect.get("confidence") is not None:
+        _number(effect["confidence"], f"{where}.confidence", low=0.5, high=0.999)
+    if effect.get("max_steps") is not None:
+        _count(effect["max_steps"], f"{where}.max_steps")
     _count(effect["n"], f"{where}.n")
     _number(effect["temperature"], f"{where}.temperature", low=0.0, high=2.0)
-    _choice(effect["status"], ("running", "complete", "stopped", "failed"), f"{where}.status")
+    _choice(effect["status"], ("running", "complete", "decided", "stopped", "failed"), f"{where}.status")
     if effect.get("names") is not None:  # two models compared: each arm's model (run_with's label)
         names = _object(effect["names"], f"{where}.names", required=set(TRIAL_ARMS), optional=set())
         for arm in TRIAL_ARMS:

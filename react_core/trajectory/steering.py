@@ -30,7 +30,16 @@ from dataclasses import dataclass
 from typing import Literal, Protocol, overload
 
 from react_core.trajectory.run_with import RunWith, settings_at
-from react_core.trajectory.trajectory import Author, Branch, StepKind, Trajectory, TrajectoryError
+from react_core.trajectory.trajectory import (
+    BY_A_PERSON,
+    Author,
+    Branch,
+    Step,
+    StepKind,
+    Trajectory,
+    TrajectoryError,
+    kept_after_deleted_thought,
+)
 
 # The changes a person can make at a step, with the words the app shows for them.
 Operation = Literal["edit", "delete", "insert_before", "insert_after", "replace", "override"]
@@ -138,6 +147,64 @@ def change_at(operation: str, position: int, text: str = "") -> Fork:
     if operation == "override":
         return OverrideObservation(position, text)
     raise TrajectoryError(f"Unknown change {operation!r}; choose one of: {', '.join(OPERATIONS)}.")
+
+
+@dataclass(frozen=True)
+class ForkEffect:
+    """What one of OPERATIONS at a position would keep and drop, said before it is applied. Positions
+    are the active branch's; the original branch keeps every step whatever the change."""
+
+    kept_after: list[int]  # steps after the change the new branch still has (Delete's action and observation)
+    dropped: list[int]  # steps the new branch will not have (the model writes them again on Resume)
+    dropped_by_person: list[int]  # those of them a person wrote: edits, inserted hints, overrides, played steps
+
+
+def fork_effect(trajectory: Trajectory, operation: str, position: int) -> ForkEffect:
+    """What `change_at(operation, position, ...)` on the active branch keeps and drops. Every change
+    forks at its step and leaves the later steps to the branch it came from, except Delete thought,
+    which keeps the action and observation right after the thought."""
+    steps = trajectory.steps_of()
+    if not 0 <= position < len(steps) and not (position == 0 and not steps):
+        raise TrajectoryError(f"There is no step {position + 1} on this branch.")
+    first_dropped = {"insert_before": position}.get(operation, position + 1)
+    kept: list[int] = []
+    if operation == "delete":
+        kept = list(range(position + 1, position + 1 + len(kept_after_deleted_thought(steps, position))))
+        first_dropped = position + 1 + len(kept)
+    dropped = list(range(first_dropped, len(steps)))
+    by_person = [i for i in dropped if steps[i].author in BY_A_PERSON]
+    return ForkEffect(kept, dropped, by_person)
+
+
+@dataclass(frozen=True)
+class DeletedThought:
+    """A thought a person deleted on the way to a branch: the step, and where it stood in the branch
+    it was deleted from (`parent_id`, `at`); on the branch, the step after it now stands at `at`."""
+
+    step: Step
+    parent_id: str
+    at: int
+
+
+DELETED = "deleted thought at step "  # how fork_delete_thought names its change
+
+
+def deleted_thoughts(trajectory: Trajectory, branch_id: str | None = None) -> dict[int, DeletedThought]:
+    """The thoughts deleted on the way to `branch_id` that its steps still reflect, by the position on
+    the branch where each stood (the kept action now stands there). A deletion on an ancestor counts
+    while the branch still shares the ancestor's steps up to it."""
+    found: dict[int, DeletedThought] = {}
+    branch = trajectory.branch(branch_id)
+    shared = len(branch.step_ids)  # the part of `branch` each ancestor's positions still describe
+    while branch.parent_id is not None and branch.parent_id in trajectory.branches:
+        parent = trajectory.branches[branch.parent_id]
+        if branch.change.startswith(DELETED) and branch.fork_at <= shared:
+            before = trajectory.steps_of(parent.id)
+            if branch.fork_at < len(before) and before[branch.fork_at].kind == StepKind.THOUGHT:
+                found[branch.fork_at] = DeletedThought(before[branch.fork_at], parent.id, branch.fork_at)
+        shared = min(shared, branch.fork_at)
+        branch = parent
+    return found
 
 
 class TrajectorySink(Protocol):

@@ -220,14 +220,7 @@ class Trajectory:
         same prompt again and, at temperature 0, write the very same thought.
         """
         self._step_at(branch_id, position, StepKind.THOUGHT, "delete")
-        steps = self.steps_of(branch_id)
-        kept: list[Step] = []
-        for step in steps[position + 1 :]:
-            if step.kind == StepKind.THOUGHT:
-                break
-            kept.append(step)
-            if step.kind == StepKind.OBSERVATION:
-                break
+        kept = kept_after_deleted_thought(self.steps_of(branch_id), position)
         branch = self._fork(branch_id, position, [], f"deleted thought at step {position + 1}")
         branch.step_ids.extend(s.id for s in kept)
         return branch
@@ -418,15 +411,32 @@ class Trajectory:
         """
         version = data.get("schema_version") if isinstance(data, dict) else None
         if not isinstance(data, dict):
-            raise TrajectoryError("Not a valid trajectory file: expected a JSON object.")
-        if version != SCHEMA_VERSION or isinstance(version, bool):
             raise TrajectoryError(
-                f"This trajectory file has schema version {version!r}; this workbench reads version {SCHEMA_VERSION}."
+                f"Not a valid trajectory file: expected a JSON object (one trajectory), found {_json_kind(data)}. "
+                f"{IMPORT_FIX}"
+            )
+        if version is None:
+            raise TrajectoryError(
+                "Not a valid trajectory file: it has no schema_version, so it was not written by this workbench "
+                f"(a trace or a dataset file is imported elsewhere). {IMPORT_FIX}"
+            )
+        if version != SCHEMA_VERSION or isinstance(version, bool):
+            newer = isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION
+            raise TrajectoryError(
+                f"This trajectory file has schema version {version!r}; this workbench reads version {SCHEMA_VERSION}. "
+                + (
+                    "It was written by a newer workbench: update this one to read it."
+                    if newer
+                    else "The version field was changed by hand; export the trajectory again and import that copy."
+                )
             )
         try:
             trajectory_schema.check(data)
         except trajectory_schema.SchemaError as exc:
-            raise TrajectoryError(f"Not a valid trajectory file: {exc}") from None
+            raise TrajectoryError(
+                f"Not a valid trajectory file: {exc} The file was changed after it was exported, or another "
+                f"program wrote it. {IMPORT_FIX}"
+            ) from None
         return cls(
             task=Task(**data["task"]),
             method=data["method"],
@@ -446,13 +456,40 @@ class Trajectory:
     def from_json(cls, text: str) -> Trajectory:
         try:
             data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise TrajectoryError(f"Not a valid trajectory file: {exc}") from exc
+        except json.JSONDecodeError as exc:  # said by line and column: "char 21" meant nothing to a person
+            where = (
+                "it is empty"
+                if not text.strip()
+                else f"it breaks off or has a typo at line {exc.lineno}, column {exc.colno}"
+            )
+            raise TrajectoryError(
+                f"Not a valid trajectory file: it is not readable JSON ({where}). {IMPORT_FIX}"
+            ) from None
         except RecursionError:
             raise TrajectoryError("Not a valid trajectory file: it is nested too deeply to be a trajectory.") from None
-        if not isinstance(data, dict):
-            raise TrajectoryError("Not a valid trajectory file: expected a JSON object.")
         return cls.from_dict(data)
+
+
+def kept_after_deleted_thought(steps: list[Step], position: int) -> list[Step]:
+    """What a deleted thought's branch keeps after it: the action and observation that follow it
+    (up to the next thought); every later step is left to the branch it was forked from."""
+    kept: list[Step] = []
+    for step in steps[position + 1 :]:
+        if step.kind == StepKind.THOUGHT:
+            break
+        kept.append(step)
+        if step.kind == StepKind.OBSERVATION:
+            break
+    return kept
+
+
+IMPORT_FIX = "Import a file saved with History's Export → JSON (or the command line's run --json), as it was saved."
+
+
+def _json_kind(data: Any) -> str:
+    """A parsed JSON value's kind in words: "a list", "a number"."""
+    kinds = {list: "a list", str: "a string", bool: "true or false", int: "a number", float: "a number"}
+    return "nothing (null)" if data is None else kinds.get(type(data), "something else")
 
 
 def played_step(kind: StepKind, text: str) -> Step:

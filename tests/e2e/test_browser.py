@@ -67,13 +67,15 @@ def _wait_healthy(url: str, proc: subprocess.Popen, seconds: float = 60) -> None
 
 
 @contextmanager
-def running_app(server: FakeOpenAIServer, home: Path, api_key: str | None = "test-key") -> Iterator[str]:
+def running_app(
+    server: FakeOpenAIServer, home: Path, api_key: str | None = "test-key", model: str = "fake-react"
+) -> Iterator[str]:
     """`streamlit run app.py` on a free loopback port, its model the fake server (reached through the
     env variables a user sets); yields the app's URL and stops both afterwards."""
     env = {
         **os.environ,
         "OPENAI_BASE_URL": server.base_url,
-        "REACT_MODEL": "fake-react",
+        "REACT_MODEL": model,
         "REACT_HOME": str(home),
         "REACT_CACHE": "0",
     }
@@ -390,7 +392,7 @@ def test_evaluate_an_imported_file_read_table_1_and_steer_a_failed_episode(tmp_p
 
             # Table 1 layout, the charts and the failure breakdown.
             expect(page.get_by_text("Table 1 layout", exact=False)).to_be_visible()
-            table1 = page.locator("[data-testid='stDataFrame']").filter(has_text="PaLM-540B").first
+            table1 = page.locator("[data-testid='stTable']").filter(has_text="PaLM-540B").first
             for row in ("ReAct", "Act", "CoT", "CoT-SC"):
                 expect(table1.get_by_text(row, exact=True).first).to_be_attached()
             expect(table1.get_by_text("HotpotQA EM · PaLM-540B (paper)", exact=True)).to_be_attached()

@@ -1,0 +1,88 @@
+"""A reload mid-step (issue 37): the new page finds the step still running in its thread, shows its
+working line, keeps the run's buttons disabled, and shows the step once it has landed."""
+
+from __future__ import annotations
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from react_core.models.live import LiveReply
+from tests.test_app_common import QUEEN, ROOT, TIMEOUT, click, open_page, run_state, scripted
+from ui import run_session
+from ui.run_phase import Phase
+from ui.run_session import RunSession
+
+pytestmark = pytest.mark.usefixtures("app_home")
+
+
+def test_a_reload_mid_step_shows_the_step_still_running_and_waits_for_it():
+    at = open_page("app.py", scripted(QUEEN))
+    click(at, "run:step")
+    shown = run_state(at).trajectory.id
+    # The page before the reload, as its session stands mid-step: a step in flight on this trajectory.
+    before = RunSession("run", trajectory=run_state(at).trajectory, phase=Phase.RUNNING_STEPPING, live=LiveReply())
+    run_session._stepping(before, shown)
+
+    again = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)  # the reloaded page
+    again.query_params["trajectory"] = shown
+    again.run()
+    assert not again.exception, [e.value for e in again.exception]
+    run = run_state(again)
+    assert run.stepping_elsewhere and "taking a step when the page was reloaded" in run.notice
+    assert before.phase is Phase.STEPPING, "the replaced page's run to the end stops after that step"
+    assert again.button(key="run:step").disabled and again.button(key="run:run").disabled
+    assert not again.button(key="run:stop").disabled, "Stop cancels the step there"
+    line = " ".join(h.proto.body for h in again.get("html"))
+    assert "Still taking the step asked for before the page was reloaded" in line
+
+    before.move({Phase.STEPPING: Phase.IDLE})  # the step lands in its thread
+    again.run()
+    run = run_state(again)
+    assert run.elsewhere is None and "has ended; the run waits for you" in run.notice
+    assert not again.button(key="run:step").disabled
+
+
+def test_stop_after_a_reload_cancels_the_step_the_replaced_page_asked_for():
+    at = open_page("app.py", scripted(QUEEN))
+    click(at, "run:step")
+    shown = run_state(at).trajectory.id
+    before = RunSession("run", trajectory=run_state(at).trajectory, phase=Phase.STEPPING, live=LiveReply())
+    from react_core.models.cancel import CancelToken
+
+    before.cancel_token = CancelToken()
+    run_session._stepping(before, shown)
+    again = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
+    again.query_params["trajectory"] = shown
+    again.run()
+    click(again, "run:stop")
+    assert before.cancel_token.cancelled
+
+
+def test_with_no_question_typed_the_box_reads_as_a_hint_and_the_page_says_what_to_do():
+    at = open_page("app.py", scripted(QUEEN))
+    at.selectbox(key="task:hotpotqa:source").set_value("My own question").run()
+    box = at.text_area(key="task:hotpotqa:own_text")
+    assert box.placeholder.startswith("Type your question here, e.g. ")
+    assert at.button(key="run:step").disabled
+    said = " ".join(c.value for c in at.caption)
+    assert "Press **Step**" not in said and "Step is off until then" in said
+    assert at.button(key="task:hotpotqa:own_use").label == "Use this question"
+    box.input("Where was Freddie Mercury born?")
+    at.button(key="task:hotpotqa:own_use").click().run()  # a visible button takes the question too
+    assert not at.button(key="run:step").disabled
+
+
+def test_a_reopened_trajectory_sets_the_method_box_without_a_default_and_state_warning(caplog):
+    """The Method box took index= and show_in_sidebar's state value: Streamlit logged a warning with a
+    stack on every reload. Now the default goes in as a state value and the box takes no index."""
+    at = open_page("app.py", scripted(QUEEN))
+    click(at, "run:step")
+    shown = run_state(at).trajectory.id
+    again = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
+    again.query_params["trajectory"] = shown
+    with caplog.at_level("WARNING"):
+        again.run()
+    assert not again.exception
+    assert again.selectbox(key="method:hotpotqa").value == "react"
+    warned = [r.getMessage() for r in caplog.records if "default value" in r.getMessage()]
+    assert not warned, warned
