@@ -12,7 +12,7 @@ PY     := $(VENV)/bin/python
 PORT   ?= 8501
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test check quick install model toolchain browser bench clean-venv framework-traces
+.PHONY: run test check quick install model toolchain browser phoenix bench clean-venv framework-traces
 
 # The project itself goes in editable (no downloads: requirements.txt holds its build backend),
 # so .venv/bin/react-workbench runs this checkout's code.
@@ -44,8 +44,21 @@ browser:
 	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || \
 	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null; }
 
-test: model browser
-	REACT_REQUIRE_EMBEDDED=1 $(PY) -m pytest -q
+# Arize Phoenix for the tests that send runs to a real Phoenix (tests/test_traces_phoenix.py): many
+# dependencies, so a venv of its own, never the app's.
+PHOENIX_VENV  := .venv-phoenix
+PHOENIX_STAMP := $(PHOENIX_VENV)/.installed
+
+$(PHOENIX_STAMP): requirements-phoenix.txt
+	$(PYTHON) -m venv $(PHOENIX_VENV)
+	$(PHOENIX_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(PHOENIX_VENV)/bin/python -m pip install --quiet -r requirements-phoenix.txt
+	touch $(PHOENIX_STAMP)
+
+phoenix: $(PHOENIX_STAMP)
+
+test: model browser phoenix
+	REACT_REQUIRE_EMBEDDED=1 REACT_REQUIRE_PHOENIX=1 $(PY) -m pytest -q
 
 # The trace fixtures of real frameworks (tests/fixtures/traces): smolagents and LangGraph in a venv of
 # their own, run against the embedded model. Never part of `make test`: the fixtures are committed.
@@ -63,9 +76,9 @@ check: install
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
 
-# Everything but the browser tests and the embedded model's (the markers are in pyproject.toml).
+# Everything but the browser tests, the embedded model's and real Phoenix's (markers: pyproject.toml).
 quick: install
-	$(PY) -m pytest -q -m "not browser and not embedded"
+	$(PY) -m pytest -q -m "not browser and not embedded and not phoenix"
 
 bench: install
 	for b in bench/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done

@@ -21,6 +21,7 @@ from ui import (
     run_play,
     run_session,
     style,
+    trace_setting,
 )
 from ui.plain_text import md
 from ui.run_session import Setup
@@ -52,6 +53,7 @@ with st.sidebar:
             wiki = pickers.wiki_backend_picker(key="wiki_backend")
         if catalog.family(family).own_tasks:
             pickers.import_tasks_widget(family, select=lambda path: (f"task:{family}:source", path.name))
+    trace_setting.sidebar()
 
 setup = (
     Setup(task, method, config, limit, wiki, prompt_set, paper_dir, retry, rerun_tools) if config is not None else None

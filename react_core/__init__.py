@@ -50,6 +50,8 @@ if TYPE_CHECKING:  # the same names, for type checkers and editors
     from react_core.models.factory import open_model
     from react_core.prompting.methods import Method
     from react_core.scoring.metrics import Score, Scoring
+    from react_core.traces.live import LiveExport
+    from react_core.traces.otlp_file import trajectory_to_otlp, write_otlp_json
     from react_core.trajectory.flags import Flag
     from react_core.trajectory.run_with import RunWith
     from react_core.trajectory.steering import (
@@ -147,6 +149,11 @@ _HOMES: dict[str, str] = {
     # what a caller catches: every error the workbench raises on purpose is one (with cause and fix),
     # besides TrajectoryError and EngineError above, whose message says it all
     "WorkbenchError": "react_core.common.errors",
+    # runs as OpenTelemetry traces: OTLP JSON files, and a run sent live as it steps
+    # (LiveExport(url).offer(engine.trajectory) after each step, .finish and .flush at the end)
+    "trajectory_to_otlp": "react_core.traces.otlp_file",
+    "write_otlp_json": "react_core.traces.otlp_file",
+    "LiveExport": "react_core.traces.live",
 }
 
 __all__ = [  # every key of _HOMES (tests/test_public_api.py checks it)
@@ -167,6 +174,7 @@ __all__ = [  # every key of _HOMES (tests/test_public_api.py checks it)
     "HandOver",
     "InsertThought",
     "LanguageModel",
+    "LiveExport",
     "Method",
     "ModelConfig",
     "ModelReply",
@@ -208,6 +216,8 @@ __all__ = [  # every key of _HOMES (tests/test_public_api.py checks it)
     "replay_step",
     "score",
     "score_branch",
+    "trajectory_to_otlp",
+    "write_otlp_json",
 ]
 
 

@@ -108,7 +108,7 @@ def test_export_offers_json_transcript_and_markdown():
     code = [c.value for c in history.code]
     assert any(c.startswith("Question: In what archipelago") and "Action 3: Finish[Zanzibar]" in c for c in code)
     downloads = [d.proto.label for d in history.get("download_button")]
-    assert downloads == ["JSON", "Paper transcript", "Markdown", "Share as HTML"]
+    assert downloads == ["JSON", "Paper transcript", "Markdown", "Export as OpenTelemetry (OTLP JSON)", "Share as HTML"]
 
 
 def test_share_as_html_offers_the_whole_trajectory_as_one_html_file():

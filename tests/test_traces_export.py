@@ -154,3 +154,18 @@ def test_an_unfinished_action_is_a_tool_span_without_a_result():
     assert spans[-1]["name"] == "execute_tool search" and n.OUTPUT_VALUE not in tool
     assert n.WB_SCORE not in attrs(spans[0])
     assert trajectory.steps_of()[1].kind == StepKind.ACTION
+
+
+def test_a_family_not_installed_here_is_exported_unscored_and_an_orphan_branch_from_its_start():
+    engine, _, steered = steered_hotpotqa()
+    data = engine.trajectory.to_dict()
+    data["task"]["family"] = "someone-elses-plugin"
+    trajectory = Trajectory.from_dict(data)
+    trajectory.branch(steered).parent_id = "gone"  # as a damaged file may have it
+    spans = spans_of(trajectory_to_otlp(trajectory))
+    roots = [s for s in spans if not s["parentSpanId"]]
+    assert all(n.WB_SCORE not in attrs(r) for r in roots)
+    orphan = next(r for r in roots if attrs(r)[n.WB_BRANCH] == "main.1")
+    assert orphan["links"] == [] and n.WB_PARENT_BRANCH not in attrs(orphan)
+    own = [s for s in spans if s["traceId"] == orphan["traceId"] and s is not orphan]
+    assert attrs(own[0])[n.WB_STEP] == 1  # all its steps, the shared ones too: nothing to link them to

@@ -13,6 +13,7 @@ from react_core.data.tasks import get_task
 from react_core.engine.assemble import new_engine
 from react_core.traces.live import LiveExport, endpoint_from_env, traces_url
 from react_core.traces.live_sink import exporting
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.family_runs import HOTPOT_WIN
 from tests.support.otlp_endpoints import closed_port, receiving_endpoint, silent_endpoint
 from tests.support.scripted_model import ScriptedModel
@@ -41,8 +42,10 @@ def test_spans_arrive_as_the_run_steps_each_once_and_the_root_when_it_ends():
     assert len({s.span_id for s in spans}) == len(spans) == export.sent_spans == 7
     root = next(s for s in spans if s.name == "invoke_agent react")
     assert all(s.parent_span_id == root.span_id for s in spans if s is not root)
-    kinds = {a.key: a.value.string_value for a in root.attributes if a.key == "openinference.span.kind"}
-    assert kinds == {"openinference.span.kind": "AGENT"}
+    carried = {a.key: a.value.string_value for a in root.attributes}
+    assert carried["openinference.span.kind"] == "AGENT"
+    back = Trajectory.from_json(carried["react_workbench.trajectory.json"])  # sent once, with the root
+    assert [s.text for s in back.steps_of()] == [s.text for s in engine.trajectory.steps_of()]
     assert export.take_note() is None
 
 
@@ -100,3 +103,16 @@ def test_opentelemetrys_own_variables_name_the_endpoint(monkeypatch):
     assert endpoint_from_env() == "http://127.0.0.1:4318/v1/traces"
     monkeypatch.setenv("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", "http://127.0.0.1:6006/v1/traces")
     assert endpoint_from_env() == "http://127.0.0.1:6006/v1/traces"
+
+
+def test_a_script_sends_a_run_with_public_names_only():
+    from react_core import LiveExport, find_task, new_engine, trajectory_to_otlp
+
+    with receiving_endpoint() as (url, spans):
+        export = LiveExport(url)
+        engine = new_engine(find_task("hotpotqa", "hotpotqa-bundled-01"), "react", ScriptedModel(list(HOTPOT_WIN)))
+        engine.run(on_step=lambda _report: export.offer(engine.trajectory))
+        export.finish(engine.trajectory)
+        assert export.flush(10)
+    file_spans = trajectory_to_otlp(engine.trajectory)["resourceSpans"][0]["scopeSpans"][0]["spans"]
+    assert sorted(s.span_id.hex() for s in spans) == sorted(s["spanId"] for s in file_spans)

@@ -21,7 +21,7 @@ from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.runner import BatchRunner, BatchSpec, start_in_background
 from react_core.evaluation.tasksets import load_set
 from react_core.models.config import EMBEDDED_SIZES, ModelConfig
-from ui import documents_view, pickers, resources
+from ui import documents_view, pickers, resources, trace_setting
 
 # A first batch that ends in minutes, not an hour (5 questions x ReAct, Act: a few minutes with
 # the embedded model on 2 cores); the estimate under the button says what a bigger one costs.
@@ -163,6 +163,7 @@ def settings_sidebar() -> Settings:
             )
             wiki = pickers.wiki_backend_picker(key="eval:wiki") if fam.wikipedia else "local"
             retry = pickers.retry_repeats_picker(key="eval:retry_repeats")
+        trace_setting.sidebar()
 
     spec, notes = None, []
     if methods and config is not None and source:
@@ -208,7 +209,7 @@ def _start(settings: Settings) -> None:
         batch_runner = BatchRunner(
             spec,
             results=results_store(),
-            history=resources.store(),
+            history=trace_setting.sink(),  # History, and the live traces when Send traces is on
             model_factory=lambda _label: model,
             concurrency=settings.concurrency,
         )

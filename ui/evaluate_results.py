@@ -7,6 +7,7 @@ Any episode opens in the Run page to inspect, edit and resume it.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import altair as alt
@@ -21,6 +22,7 @@ from react_core.evaluation.failures import LABELS
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.searches import search_counts
 from react_core.evaluation.spec import BatchSpec
+from react_core.traces.otlp_file import trajectories_to_otlp
 from ui import evaluate_batches, navigation, review_view, run_session
 from ui.evaluate import state
 
@@ -219,7 +221,7 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
 
     review_view.batch_button(results, chosen)
 
-    download_left, download_right, _ = st.columns([1, 1, 3])
+    download_left, download_right, download_traces, _ = st.columns([1, 1, 1.6, 1.4])
     flat = stored.assign(failures=stored["failures"].map(",".join))
     download_left.download_button(
         "Download CSV", flat.to_csv(index=False).encode(), file_name="evaluation.csv", mime="text/csv", key="eval:csv"
@@ -230,6 +232,18 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
         file_name="evaluation.parquet",
         mime="application/octet-stream",
         key="eval:parquet",
+    )
+    download_traces.download_button(
+        "Download OTLP JSON",
+        lambda: json.dumps(
+            trajectories_to_otlp(t for b in chosen for t in results.trajectories(b)), ensure_ascii=False
+        ),
+        file_name="evaluation.otlp.json",
+        mime="application/json",
+        key="eval:otlp",
+        on_click="ignore",
+        help="Every episode as an OpenTelemetry trace (its steps, not its prompts), in one file for Arize Phoenix, "
+        "Langfuse or a collector",
     )
 
     with st.expander(
@@ -245,6 +259,11 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
                 "eval:dataset",
                 chosen[0] if len(chosen) == 1 else "batches",
             )
+
+
+def batch_traces(results: ResultsStore, chosen: list[str]) -> str:
+    """The chosen batches' episodes as one OTLP JSON file, each episode a trace (made when clicked)."""
+    return json.dumps(trajectories_to_otlp(t for b in chosen for t in results.trajectories(b)), ensure_ascii=False)
 
 
 # Both charts are static, on a fixed 0-100 % axis: st.bar_chart / st.line_chart zoom on the mouse wheel,

@@ -1,11 +1,14 @@
-"""A run's transcript view and its downloads: the whole trajectory as JSON, the current branch as the
-paper's transcript and as Markdown."""
+"""A run's transcript view and its downloads: the whole trajectory as JSON and as OpenTelemetry
+spans (OTLP JSON, each branch a trace), the current branch as the paper's transcript and as Markdown."""
 
 from __future__ import annotations
+
+import json
 
 import streamlit as st
 
 from react_core.storage.export import to_markdown, to_text
+from react_core.traces.otlp_file import trajectory_to_otlp
 from react_core.trajectory.trajectory import Trajectory
 from ui.run_session import RunSession
 
@@ -43,6 +46,22 @@ def exports(trajectory: Trajectory, key: str) -> None:
             key=f"{key}:dl:md",
             icon=":material/download:",
             on_click="ignore",
+        )
+        messages = st.checkbox(
+            "With prompts",
+            key=f"{key}:otlp:messages",
+            help="Put each model call's whole prompt and raw reply in the OpenTelemetry file (off: the steps only)",
+        )
+        st.download_button(
+            "Export as OpenTelemetry (OTLP JSON)",
+            lambda: json.dumps(trajectory_to_otlp(trajectory, include_messages=messages), ensure_ascii=False),
+            file_name=f"{whole}.otlp.json",
+            mime="application/json",
+            key=f"{key}:dl:otlp",
+            icon=":material/download:",
+            on_click="ignore",
+            help="Every branch as a trace of OpenTelemetry spans (GenAI conventions and OpenInference): open it "
+            "in Arize Phoenix, Langfuse or a collector, or import it again with `trace import`",
         )
 
 

@@ -48,7 +48,7 @@ from react_core.trajectory.steering import (
 )
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Outcome, Trajectory, TrajectoryError
-from ui import pickers, resources, run_phase, style
+from ui import pickers, resources, run_phase, style, trace_setting
 from ui import view_model as vm
 from ui.run_phase import Phase
 
@@ -286,7 +286,7 @@ def branch_models(run: RunSession, setup: Setup | None) -> ModelOpener:
 def _open_engine(run: RunSession, setup: Setup, model, prefix: str | None) -> Engine:
     if run.trajectory is not None:
         return open_engine(
-            run.trajectory, model, sink=resources.store(), prefix=prefix, models=branch_models(run, setup)
+            run.trajectory, model, sink=trace_setting.sink(), prefix=prefix, models=branch_models(run, setup)
         )
     if setup.task is None:
         raise TrajectoryError("Choose a task in the sidebar first.")
@@ -304,7 +304,7 @@ def _open_engine(run: RunSession, setup: Setup, model, prefix: str | None) -> En
         generation=generation,
         max_steps=setup.max_steps,
         model_settings=_settings(run, setup),
-        sink=resources.store(),
+        sink=trace_setting.sink(),
         prompt_set=setup.prompt_set,
         paper_dir=setup.paper_dir,
         prefix=prefix,

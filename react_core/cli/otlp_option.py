@@ -39,7 +39,7 @@ def open_export(args: argparse.Namespace) -> LiveExport | None:
     if not url:
         return None
     export = LiveExport(url, include_messages=getattr(args, "otlp_messages", False))
-    print(for_terminal(f"# traces: sent to {export.endpoint} as the run steps"), file=sys.stderr)
+    print(for_terminal(f"# traces: sent to {export.shown} as the run steps"), file=sys.stderr)
     return export
 
 
@@ -55,4 +55,4 @@ def end_export(export: LiveExport | None, trajectories: list[Trajectory]) -> Non
     if note:
         print(for_terminal(f"# note: {note}"), file=sys.stderr)
     else:
-        print(f"# traces: {export.sent_spans} spans sent to {for_terminal(export.endpoint)}", file=sys.stderr)
+        print(f"# traces: {export.sent_spans} spans sent to {for_terminal(export.shown)}", file=sys.stderr)

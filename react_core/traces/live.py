@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from urllib.parse import urlsplit
 
 from react_core.common.errors import WorkbenchError
+from react_core.models.urls import without_credentials
 from react_core.traces.otlp_file import SCOPE, SERVICE_NAME
 from react_core.traces.span_model import KIND_CLIENT, SpanRecord
 from react_core.traces.spans import trajectory_spans
@@ -65,15 +66,17 @@ class LiveExport:
         from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
 
         self.endpoint = traces_url(endpoint)
+        self.shown = without_credentials(self.endpoint)  # for notes: never a password in a URL
         self.include_messages = include_messages
         self.timeout_s = timeout_s
-        self.note: str | None = None  # the first problem, for the person; later ones add nothing
+        self.note: str | None = None  # the first problem, until taken (a command prints it once)
+        self.problem: str | None = None  # the first problem, kept (the app shows it beside the setting)
         self.sent_spans = 0
         self._noted = False
         self._exporter = OTLPSpanExporter(endpoint=self.endpoint, timeout=timeout_s)
         self._offered: set[str] = set()
         self._lock = threading.Lock()
-        self._queue: queue.Queue[list[SpanRecord]] = queue.Queue(maxsize=MAX_WAITING)
+        self._queue: queue.Queue[list[SpanRecord] | None] = queue.Queue(maxsize=MAX_WAITING)
         self._thread = threading.Thread(target=self._work, name="otlp-export", daemon=True)
         self._thread.start()
 
@@ -97,6 +100,13 @@ class LiveExport:
         threading.Thread(target=wait, daemon=True).start()
         return done.wait(wait_s)
 
+    def close(self) -> None:
+        """Stop the sending thread once what is queued has gone (the app, when its setting changes)."""
+        try:
+            self._queue.put_nowait(None)
+        except queue.Full:
+            pass  # the thread is busy with a slow endpoint; it is a daemon and ends with the process
+
     def take_note(self) -> str | None:
         """The note to show, once."""
         with self._lock:
@@ -105,14 +115,18 @@ class LiveExport:
 
     def _queue_spans(self, trajectory: Trajectory, everything: bool) -> None:
         try:
-            spans = trajectory_spans(trajectory, include_messages=self.include_messages)
+            spans = trajectory_spans(trajectory, include_messages=self.include_messages, with_json=False)
             with self._lock:
                 new = [s for s in spans if (s.done or everything) and s.span_id not in self._offered]
                 self._offered.update(s.span_id for s in new)
+            if any(s.parent_span_id is None for s in new):  # a root goes: the trajectory's JSON rides on one
+                whole = trajectory_spans(trajectory, include_messages=self.include_messages)
+                roots = {s.span_id: s for s in whole if s.parent_span_id is None}
+                new = [roots.get(s.span_id, s) for s in new]
             if new:
                 self._queue.put_nowait(new)
         except queue.Full:
-            self._problem(f"the endpoint {self.endpoint} is too slow to keep up, so some spans were not sent")
+            self._problem(f"the endpoint {self.shown} is too slow to keep up, so some spans were not sent")
         except Exception as exc:  # a trace is never worth a step: say so once and go on
             self._problem(f"the run's spans could not be made ({type(exc).__name__}: {exc})")
 
@@ -120,6 +134,8 @@ class LiveExport:
         while True:
             batch = self._queue.get()
             try:
+                if batch is None:
+                    return
                 self._send(batch)
             finally:
                 self._queue.task_done()
@@ -130,20 +146,20 @@ class LiveExport:
         try:
             result = self._exporter.export(to_sdk_spans(batch))
         except Exception as exc:  # the SDK reports failures as FAILURE, but a trace must never raise
-            self._problem(f"sending to {self.endpoint} failed: {exc}")
+            self._problem(f"sending to {self.shown} failed: {exc}")
             return
         if result == SpanExportResult.SUCCESS:
             self.sent_spans += len(batch)
         else:
             self._problem(
-                f"{self.endpoint} did not take the spans (down, refusing, or no answer within {self.timeout_s:g} s)"
+                f"{self.shown} did not take the spans (down, refusing, or no answer within {self.timeout_s:g} s)"
             )
 
     def _problem(self, text: str) -> None:
         with self._lock:
             if not self._noted:
                 self._noted = True
-                self.note = f"Traces were not sent: {text}. The run goes on; check the endpoint."
+                self.note = self.problem = f"Traces were not sent: {text}. The run goes on; check the endpoint."
 
 
 def to_sdk_spans(spans: Sequence[SpanRecord]) -> list:
