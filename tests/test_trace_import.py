@@ -69,7 +69,9 @@ def _kinds_and_texts(trajectory) -> list[tuple[str, str]]:
 
 def test_smolagents_tool_calling_agent_imports_with_its_call_result_answer_tokens_model_and_tools(home):
     """smolagents' ToolCallingAgent: the model wrote its calls as JSON text (the llama.cpp server sent no
-    tool_calls), smolagents parsed them, ran lookup, and ended with final_answer."""
+    tool_calls), smolagents parsed them, ran lookup, and ended with final_answer.
+
+    Made by: make framework-traces (.venv-frameworks/bin/python tests/fixtures/traces/make_framework_traces.py smolagents)."""
     result = read_trace_file(SMOLAGENTS)
     (trajectory,) = result.trajectories
     assert trajectory.task.text == "What is the capital of Zubrowka? Look it up with the lookup tool first."
@@ -96,7 +98,9 @@ def test_smolagents_tool_calling_agent_imports_with_its_call_result_answer_token
 
 def test_langgraph_agent_imports_the_call_it_wrote_but_never_ran_and_stays_open_to_resume(home):
     """LangGraph's create_react_agent: the server sent no tool_calls, so LangGraph took the model's JSON
-    call for its final message and ran nothing; the import shows the call, with no result, unfinished."""
+    call for its final message and ran nothing; the import shows the call, with no result, unfinished.
+
+    Made by: make framework-traces (.venv-frameworks/bin/python tests/fixtures/traces/make_framework_traces.py langgraph)."""
     (trajectory,) = read_trace_file(LANGGRAPH).trajectories
     assert trajectory.task.text == "What is the capital of Zubrowka? Look it up with the lookup tool first."
     assert _kinds_and_texts(trajectory) == [
