@@ -309,15 +309,14 @@ def corpus_note(family: str, source: str) -> str:
 
 
 def method_picker(family: str, key: str = "method") -> str:
-    options = methods_for(family)  # Table 1 order; ReAct, the workbench's subject, is the default
-    chosen_key = f"{key}:{family}"  # set by show_in_sidebar when a trajectory is reopened
-    default = "react" if "react" in options else options[0]
-    # The default goes in as a state value, not index=: show_in_sidebar sets the same key when a trajectory
-    # is reopened, and a widget given both logs a warning with a stack on every reload. (index=None gave
-    # the box a clear button, and an emptied Method put a traceback on the page: the state is never None.)
-    if st.session_state.get(chosen_key) not in options:
-        st.session_state[chosen_key] = default
-    chosen = st.selectbox("Method", options, format_func=method_label, key=chosen_key, persist_state="session")
+    ordered = methods_for(family)  # Table 1 order
+    default = "react" if "react" in ordered else ordered[0]  # ReAct, the workbench's subject
+    # The default first, then Table 1's order: the box needs no index= then. show_in_sidebar sets this key
+    # when a trajectory is reopened, and a widget given both an index other than 0 and a state value logs
+    # a warning with a stack on every reload. (index=None gave the box a clear button, and an emptied
+    # Method put a traceback on the page; an index of 0 gives none, and a value gone falls back to ReAct.)
+    options = [default, *(m for m in ordered if m != default)]
+    chosen = st.selectbox("Method", options, format_func=method_label, key=f"{key}:{family}", persist_state="session")
     return chosen if chosen is not None else default
 
 
