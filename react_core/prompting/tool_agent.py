@@ -1,0 +1,183 @@
+"""ReAct with the model API's tool calls ("ReAct (tool calls)", method `react_tools`).
+
+Today's agents (LangGraph's, smolagents' ToolCallingAgent, the OpenAI Agents SDK) act through tool
+calls rather than the paper's text format. This method asks the model in chat with the family's
+actions as ``tools`` (`tool_calls.ActionTools`, the family's `Family.tool_calls`), its ReAct exemplars
+as earlier turns (`tool_messages`), and a system prompt that asks for a thought before every call.
+The reply's text is the thought, its first call the action, written as the family's action text
+(``Search[Vienna]``) with the call itself on the step (`Step.tool_call`); the environment's answer is
+the next tool message. Episodes end as the family's do (its finish tool, the environment's done).
+
+A reply with no usable call (text only, a tool that does not exist, arguments that are not JSON or
+off the schema) is asked again with ``tool_choice="required"``, which servers that can hold a reply
+to the tools' schemas do (llama.cpp through a grammar, OpenAI): the new call's model call has purpose
+``held_to_schema`` and the action step says why in ``info["held_to_schema"]``, so the tables can
+count how often that was needed. One that still has none is sent as written, so the environment
+answers it with its own "Invalid action", and counts as a bad call.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from react_core.models.base import ModelRequest
+from react_core.prompting.methods import Format, Method, MethodContext, Unit, model_step, request_settings
+from react_core.prompting.tool_calls import ActionTools, ToolCallError
+from react_core.prompting.tool_messages import chat_turns, exemplar_turns, read_exemplars, readable, task_sentence
+from react_core.prompting.transcript import DenseTranscript
+from react_core.trajectory.trajectory import ModelCall, Step, StepKind
+
+NAME = "react_tools"
+HELD = "held_to_schema"  # the purpose of a call asked again with tool_choice="required"
+MAX_TOOL_TOKENS = 300  # a thought and a call's JSON: longer than a text action
+
+
+def system_prompt(task: str, tools: ActionTools, examples: bool) -> str:
+    finish = tools.find("finish")
+    end = f" When you know the answer, call {finish.api_name()} with it." if finish is not None else ""
+    shown = " Earlier conversations show how." if examples else ""
+    return (
+        f"{task} by calling the tools you are given, one at a time. Before every tool call, write one "
+        "short thought in plain text: reason about what you know so far and what to do next. Then call "
+        f"exactly one tool; its result comes back as the next message.{end}{shown}"
+    )
+
+
+class ToolReAct(Method):
+    """ReAct through tool calls: each unit is a thought (the reply's text) and one call."""
+
+    name = NAME
+
+    def __init__(self, family: str, prefix: str, transcript: DenseTranscript, max_steps: int, tools: ActionTools):
+        super().__init__(family, prefix, transcript, max_steps)
+        self.tools = tools
+        self.label = transcript.label
+        instruction, examples = read_exemplars(prefix, self.label)
+        self.instruction = system_prompt(
+            task_sentence(instruction, f"Solve a {self.label.lower()} task"), tools, bool(examples)
+        )
+        self.examples = exemplar_turns(examples, tools)
+
+    def messages(self, ctx: MethodContext, steps: list[Step]) -> list[dict[str, Any]]:
+        return [
+            {"role": "system", "content": self.instruction},
+            *self.examples,
+            {"role": "user", "content": f"{self.label}: {ctx.task.text}"},
+            *chat_turns(steps, self.tools),
+        ]
+
+    def next_unit(self, ctx: MethodContext) -> Unit:
+        steps = ctx.steps
+        after_thought = bool(steps) and steps[-1].kind == StepKind.THOUGHT  # a person's thought: act on it
+        messages = self.messages(ctx, steps)
+        call, calls = self._ask(ctx, messages, "auto", "step")
+        unit = Unit(calls=[call])
+        thought = _thought(call)
+        action, tool_call, problem = self._action(calls, call)
+        notes: list[str] = []
+        info: dict[str, Any] = {}
+        if problem is not None:
+            # Hold the reply to the tools' schemas: ask again, the model now must call a tool.
+            held, held_calls = self._ask(ctx, messages, "required", HELD)
+            unit.calls.append(held)
+            info[HELD] = problem
+            action, tool_call, still = self._action(held_calls, held)
+            thought = thought or _thought(held)
+            if still is None:
+                notes.append(f"{problem}; asked again with tool_choice=required (held to the schema)")
+                call = held
+            else:
+                notes.append(f"{problem}; held to the schema, the reply still had no usable call: {still}")
+                unit.bad_calls += 1
+                action = action or _as_written(held, call)
+        if not after_thought:
+            if thought:
+                unit.steps.append(model_step(StepKind.THOUGHT, thought, call))
+            else:
+                notes.append("the reply had no thought before its call")
+        elif thought:
+            notes.append(f"the model wrote after your thought: {thought[:200]}")
+        step = model_step(StepKind.ACTION, action, call, notes)
+        unit.steps.append(replace(step, tool_call=tool_call, info=info))
+        return unit
+
+    def _ask(
+        self, ctx: MethodContext, messages: list[dict[str, Any]], choice: str, purpose: str
+    ) -> tuple[ModelCall, list[dict[str, str]]]:
+        tools = self.tools.schemas()
+        request = ModelRequest(
+            prompt=readable(messages, tools),
+            max_tokens=max(ctx.generation.max_tokens, MAX_TOOL_TOKENS),
+            temperature=ctx.generation.temperature,
+            seed=ctx.generation.seed,
+            session=ctx.session,
+            messages=tuple(messages),
+            tools=tuple(tools),
+            tool_choice=choice,
+        )
+        reply = ctx.model.complete(request)
+        written = "\n".join(
+            [reply.text.strip()] + [f"→ {c.get('name')}({c.get('arguments', '')})" for c in reply.tool_calls]
+        ).strip()
+        call = ModelCall(
+            prompt=request.prompt,
+            raw_output=written,
+            model=reply.model,
+            purpose=purpose,
+            tokens_in=reply.tokens_in,
+            tokens_out=reply.tokens_out,
+            latency_s=reply.latency_s,
+            cache_hit=reply.cache_hit,
+            cost_usd=reply.cost_usd,
+            temperature=request.temperature,
+            original_latency_s=reply.original_latency_s,
+            request={
+                **request_settings(request),
+                "tool_choice": choice,
+                "tools": [t["function"]["name"] for t in tools],
+            },
+            sent=reply.sent,
+            finish_reason=reply.finish_reasons[0] if reply.finish_reasons else None,
+            context_tokens=reply.context_tokens,
+        )
+        return call, list(reply.tool_calls)
+
+    def _action(self, calls: list[dict[str, str]], call: ModelCall) -> tuple[str, dict[str, str] | None, str | None]:
+        """(action text, the call, None) for a usable first call; ("", None, why not) otherwise."""
+        if not calls:
+            return "", None, "the reply called no tool"
+        first = calls[0]
+        try:
+            action = self.tools.to_action(first.get("name", ""), first.get("arguments", ""))
+        except ToolCallError as exc:
+            return _raw_call(first), None, str(exc)
+        spec = self.tools.find(first.get("name", ""))
+        assert spec is not None  # to_action found it
+        arguments = json.dumps(json.loads(first.get("arguments") or "{}"), ensure_ascii=False)
+        made = {"name": spec.api_name(), "arguments": arguments, "id": first.get("id") or f"call_{call.id}"}
+        return action, made, None
+
+
+def _thought(call: ModelCall) -> str:
+    """The reply's text before its calls, on one line per paragraph as the thought a card shows."""
+    return call.raw_output.split("\n→ ")[0].strip() if not call.raw_output.startswith("→ ") else ""
+
+
+def _raw_call(call: dict[str, str]) -> str:
+    """A call that does not fit, as action text the environment will answer with "Invalid action"."""
+    return " ".join(f"{call.get('name', '')}[{call.get('arguments', '')}]".split())[:500]
+
+
+def _as_written(held: ModelCall, first: ModelCall) -> str:
+    text = _thought(held) or _thought(first) or "(no call)"
+    return " ".join(text.split())[:500]
+
+
+def build_react_tools(fmt: Format, prefix_of: Callable[[str], str]) -> Method:
+    """ReAct (tool calls) on a family that brings its actions as tools (`Format.tools`)."""
+    if fmt.tools is None or not isinstance(fmt.transcript, DenseTranscript):
+        raise ValueError(f"{fmt.family} has no tools for ReAct (tool calls); choose ReAct or Act.")
+    return ToolReAct(fmt.family, prefix_of("react"), fmt.transcript, fmt.max_steps, fmt.tools)
