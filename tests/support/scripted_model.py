@@ -17,7 +17,8 @@ class ScriptedModel:
 
     def __init__(
         self,
-        replies: list[str | list[str] | ModelReply | ModelError | Callable[[ModelRequest], str]] | None = None,
+        replies: list[str | list[str] | ModelReply | ModelError | Callable[[ModelRequest], str | ModelReply]]
+        | None = None,
         default: str | None = None,
     ) -> None:
         self.replies = list(replies or [])
@@ -38,6 +39,8 @@ class ScriptedModel:
             return reply
         if callable(reply):
             reply = reply(request)
+            if isinstance(reply, ModelReply):
+                return reply
         texts = reply if isinstance(reply, list) else [reply] * request.n
         return ModelReply(
             texts=list(texts),
