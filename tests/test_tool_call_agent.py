@@ -219,3 +219,12 @@ def test_mcp_server_time_from_pypi_answers_a_tool_call_and_its_error_is_the_obse
     failed, tokyo = [s.text for s in engine.trajectory.steps_of() if s.kind.value == "observation"]
     assert failed.startswith("Tool get_current_time failed: ") and "Invalid timezone" in failed
     assert json.loads(tokyo)["timezone"] == "Asia/Tokyo"
+
+
+def test_every_exemplar_call_is_answered_by_a_tool_turn_as_chat_apis_require():
+    for family in ("hotpotqa", "fever", "docs"):
+        turns = catalog.make_method("react_tools", family).examples
+        calls = [c["id"] for t in turns for c in t.get("tool_calls", [])]
+        answered = [t["tool_call_id"] for t in turns if t["role"] == "tool"]
+        assert calls and calls == answered, family
+        assert all(t["content"] for t in turns if t["role"] != "assistant")

@@ -18,6 +18,7 @@ from typing import Any
 from react_core.prompting.tool_calls import ActionTools
 from react_core.trajectory.trajectory import Author, Step, StepKind
 
+FINISHED = "Episode finished."  # what the environments answer a finish (react_core.environments.wikipedia.env)
 _STEP = re.compile(r"^(Thought|Action|Observation)\s*\d*\s*:\s?(.*)$")
 _KINDS = {"Thought": StepKind.THOUGHT, "Action": StepKind.ACTION, "Observation": StepKind.OBSERVATION}
 
@@ -108,6 +109,9 @@ def exemplar_turns(examples: list[Exemplar], tools: ActionTools) -> list[dict[st
         ]
         turns.append({"role": "user", "content": example.task})
         turns.extend(chat_turns(steps, tools))
+        last = turns[-1]
+        if last.get("tool_calls"):  # the example ends in its finish: a chat API wants every call answered
+            turns.append({"role": "tool", "tool_call_id": last["tool_calls"][0]["id"], "content": FINISHED})
     return turns
 
 
