@@ -228,3 +228,36 @@ def test_every_exemplar_call_is_answered_by_a_tool_turn_as_chat_apis_require():
         answered = [t["tool_call_id"] for t in turns if t["role"] == "tool"]
         assert calls and calls == answered, family
         assert all(t["content"] for t in turns if t["role"] != "assistant")
+
+
+def test_a_batch_runs_text_react_tool_calls_and_act_side_by_side_and_counts_held_calls(tmp_path):
+    from react_core.evaluation.results import ResultsStore
+    from react_core.evaluation.runner import BatchRunner, BatchSpec
+    from react_core.evaluation.tables import failure_table, table1
+
+    def answer(request):
+        if request.tools:  # the tool-call agent: a text reply first, then a call when held to the schema
+            if request.tool_choice == "required":
+                return _reply("", "finish", {"answer": "Zanzibar"})
+            return ModelReply(texts=["Finish[Zanzibar]"], model="scripted")
+        return (
+            " It is Zanzibar.\nAction 1: Finish[Zanzibar]"
+            if "Thought 1:" in request.prompt[-12:]
+            else " Finish[Zanzibar]"
+        )
+
+    tasks = catalog.load_tasks("hotpotqa")[:2]
+    spec = BatchSpec("hotpotqa:bundled", ("react", "react_tools", "act"), models=("scripted",))
+    report = BatchRunner(
+        spec,
+        results=ResultsStore(tmp_path / "e.sqlite3"),
+        model_factory=lambda _: ScriptedModel(default=answer),
+        tasks=tasks,
+    ).run()
+    assert report.complete and not report.errors
+    frame = ResultsStore(tmp_path / "e.sqlite3").frame(report.batch_id)
+    assert sorted(frame["method"].unique()) == ["act", "react", "react_tools"]
+    failures = failure_table(frame)
+    held = "malformed tool calls (held to the schema)"
+    assert failures.loc["ReAct (tool calls)", held] == 2 and failures.loc["ReAct", held] == 0
+    assert "ReAct (tool calls)" in table1(frame, with_paper=False).index
