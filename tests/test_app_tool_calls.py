@@ -64,3 +64,21 @@ def test_editing_the_arguments_as_json_is_checked_and_resume_goes_on_from_the_ed
     )
     click(at, "run:run")  # Resume
     assert run_state(at).trajectory.branch().answer == "Zanzibar"
+
+
+def test_compare_puts_text_react_tool_call_react_and_act_side_by_side():
+    def three(request: ModelRequest) -> str | ModelReply:
+        if request.tools:
+            return reply(request)
+        if "\nThought 1:" in request.prompt or "Thought 2:" in request.prompt:
+            return " I need the singer's birthplace.\nAction 1: Finish[Zanzibar]"
+        return " Finish[Zanzibar]"
+
+    at = open_page("pages/2_Compare.py", ScriptedModel(default=three))
+    at.multiselect(key="compare:methods:hotpotqa").set_value(["react", "react_tools", "act"]).run()
+    click(at, "compare:run_all")
+    table = at.dataframe[0].value
+    assert list(table["Method"]) == ["ReAct", "ReAct (tool calls)", "Act"]
+    assert list(table["Answer"]) == ["Zanzibar", "Zanzibar", "Zanzibar"]
+    tool_run = run_state(at, "compare:react_tools").trajectory
+    assert [s.tool_call["name"] for s in tool_run.steps_of() if s.tool_call] == ["search", "finish"]
