@@ -261,3 +261,24 @@ def test_a_batch_runs_text_react_tool_calls_and_act_side_by_side_and_counts_held
     held = "malformed tool calls (held to the schema)"
     assert failures.loc["ReAct (tool calls)", held] == 2 and failures.loc["ReAct", held] == 0
     assert "ReAct (tool calls)" in table1(frame, with_paper=False).index
+
+
+def test_a_finished_tool_call_run_is_a_react_exemplar_that_both_formats_read():
+    from react_core.engine.exemplars import exemplar_from_branch
+    from react_core.prompting.tool_messages import read_exemplars
+
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    model = ScriptedModel(
+        [
+            _reply("Search him.", "search", {"entity": "Freddie Mercury"}),
+            _reply("Zanzibar.", "finish", {"answer": "Zanzibar"}),
+        ]
+    )
+    engine = new_engine(task, "react_tools", model)
+    engine.run()
+    text = exemplar_from_branch(engine.trajectory, engine.trajectory.active_branch)
+    assert text.startswith(
+        f"Question: {task.text}\nThought 1: Search him.\nAction 1: Search[Freddie Mercury]\nObservation 1: "
+    )
+    _, examples = read_exemplars(text, "Question")
+    assert [kind.value for kind, _ in examples[0].steps] == ["thought", "action", "observation", "thought", "action"]
