@@ -14,7 +14,7 @@ from react_core.engine.tool_steering import call_change
 from react_core.models.base import ModelReply
 from react_core.trajectory.steering import EditThought, OverrideObservation, ReplaceAction
 from react_core.trajectory.trajectory import Author, TrajectoryError
-from tests.support.plugins import CALCULATOR
+from tests.support.plugins import CALCULATOR, LAMPS
 from tests.support.scripted_model import ScriptedModel
 
 
@@ -126,6 +126,14 @@ def test_a_tools_file_call_is_checked_against_its_function_s_schema(plugins):
     assert change.action == "Calculator[1 + 1]"
 
 
-def test_a_family_without_tools_says_to_replace_the_action_as_text():
-    with pytest.raises(TrajectoryError, match="alfworld has no tools to call; replace the action as text"):
-        call_change("alfworld", 1, "go", "{}")
+def test_a_family_without_tools_says_to_replace_the_action_as_text(plugins):
+    plugins(LAMPS)  # an environment plugin brings no tools
+    with pytest.raises(TrajectoryError, match="lamps has no tools to call; replace the action as text"):
+        call_change("lamps", 1, "toggle", "{}")
+
+
+def test_an_alfworld_command_is_edited_as_the_act_tool_s_one_argument():
+    change = call_change("alfworld", 1, "act", '{"command": "open  drawer 1"}')
+    assert change.action == "open drawer 1" and change.tool_call is not None
+    with pytest.raises(TrajectoryError, match="field 'command' is missing"):
+        call_change("alfworld", 1, "act", '{"cmd": "open drawer 1"}')

@@ -23,9 +23,11 @@ from pathlib import Path
 from react_core.common.paths import imports_dir
 from react_core.data import data_folders
 from react_core.environments.alfworld.grounding import RoomGrounding
+from react_core.environments.alfworld.tool_specs import ALFWORLD_TOOLS
 from react_core.environments.base import EnvChoice, Environment, Family
 from react_core.environments.webshop.buttons import BUTTONS
 from react_core.environments.webshop.grounding import ShopGrounding
+from react_core.environments.webshop.tool_specs import WEBSHOP_TOOLS
 from react_core.environments.wikipedia.tool_specs import wikipedia_tools
 from react_core.plugins import registry
 from react_core.prompting import prompt_sets
@@ -82,7 +84,7 @@ METHODS: tuple[MethodEntry, ...] = (  # the paper's Table 1 order
 _METHODS = {m.name: m for m in METHODS}
 PAPER_METHODS = tuple(m.name for m in METHODS if m.name != "react_tools")  # the paper's Table 1 order
 KNOWLEDGE_METHODS = (*PAPER_METHODS, "react_tools")
-DECISION_METHODS = ("react", "act")
+DECISION_METHODS = ("react", "act", "react_tools")
 
 
 def method(name: str) -> MethodEntry:
@@ -290,6 +292,7 @@ FAMILIES: tuple[Family, ...] = (  # the bundled families, each an example of the
         environment=_alfworld_env,
         paper_observations=True,
         grounding=RoomGrounding,  # a thought's objects against the room the game showed
+        tool_calls=ALFWORLD_TOOLS,
     ),
     # WebShop's search index is shared per catalogue and built lazily: its environments take turns.
     Family(
@@ -311,6 +314,7 @@ FAMILIES: tuple[Family, ...] = (  # the bundled families, each an example of the
         environment=_webshop_env,
         grounding=ShopGrounding,  # a thought's product ids, prices and options against the pages shown
         valid_moves=BUTTONS,  # a click on no button of the page is asked again, then chosen among them
+        tool_calls=WEBSHOP_TOOLS,
     ),
     # Questions over a folder of the user's own files, searched with the paper's API (see docs/your-own-world.md).
     Family(

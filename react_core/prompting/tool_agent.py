@@ -26,9 +26,16 @@ from typing import Any
 from react_core.models.base import ModelRequest
 from react_core.prompting.methods import Format, Method, MethodContext, Unit, model_step, request_settings
 from react_core.prompting.tool_calls import ActionTools, ToolCallError
-from react_core.prompting.tool_messages import chat_turns, exemplar_turns, read_exemplars, readable, task_sentence
-from react_core.prompting.transcript import DenseTranscript
-from react_core.trajectory.trajectory import ModelCall, Step, StepKind
+from react_core.prompting.tool_messages import (
+    chat_turns,
+    exemplar_turns,
+    read_exemplars,
+    read_line_exemplars,
+    readable,
+    task_sentence,
+)
+from react_core.prompting.transcript import DenseTranscript, SparseTranscript, Transcript
+from react_core.trajectory.trajectory import ModelCall, Outcome, Step, StepKind
 
 NAME = "react_tools"
 HELD = "held_to_schema"  # the purpose of a call asked again with tool_choice="required"
@@ -37,7 +44,11 @@ MAX_TOOL_TOKENS = 300  # a thought and a call's JSON: longer than a text action
 
 def system_prompt(task: str, tools: ActionTools, examples: bool) -> str:
     finish = tools.find("finish")
-    end = f" When you know the answer, call {finish.api_name()} with it." if finish is not None else ""
+    end = (
+        f" When you know the answer, call {finish.api_name()} with it."
+        if finish is not None
+        else " Go on until the task is done."
+    )
     shown = " Earlier conversations show how." if examples else ""
     return (
         f"{task} by calling the tools you are given, one at a time. Before every tool call, write one "
@@ -51,23 +62,42 @@ class ToolReAct(Method):
 
     name = NAME
 
-    def __init__(self, family: str, prefix: str, transcript: DenseTranscript, max_steps: int, tools: ActionTools):
+    def __init__(self, family: str, prefix: str, transcript: Transcript, max_steps: int, tools: ActionTools):
         super().__init__(family, prefix, transcript, max_steps)
         self.tools = tools
-        self.label = transcript.label
-        instruction, examples = read_exemplars(prefix, self.label)
-        self.instruction = system_prompt(
-            task_sentence(instruction, f"Solve a {self.label.lower()} task"), tools, bool(examples)
-        )
+        # The knowledge tasks' "Question: ..." / "Claim: ..."; the games (ALFWorld, WebShop) state their
+        # task in their opening text, and step as the one-line formats do (see `at_limit`).
+        self.label = transcript.label if isinstance(transcript, DenseTranscript) else ""
+        if self.label:
+            instruction, examples = read_exemplars(prefix, self.label)
+            fallback = f"Solve a {self.label.lower()} task"
+        else:
+            style = "sparse" if isinstance(transcript, SparseTranscript) else "pages"
+            instruction, examples = read_line_exemplars(prefix, style)
+            fallback = "Solve the household task" if style == "sparse" else "Buy the product the instruction asks for"
+        self.instruction = system_prompt(task_sentence(instruction, fallback), tools, bool(examples))
         self.examples = exemplar_turns(examples, tools)
+
+    def task_message(self, ctx: MethodContext) -> str:
+        if self.label:
+            return f"{self.label}: {ctx.task.text}"
+        return (ctx.opening or ctx.task.meta.get("intro") or ctx.task.text).strip()
 
     def messages(self, ctx: MethodContext, steps: list[Step]) -> list[dict[str, Any]]:
         return [
             {"role": "system", "content": self.instruction},
             *self.examples,
-            {"role": "user", "content": f"{self.label}: {ctx.task.text}"},
+            {"role": "user", "content": self.task_message(ctx)},
             *chat_turns(steps, self.tools),
         ]
+
+    def at_limit(self, steps: list[Step]) -> bool:
+        if self.label:
+            return super().at_limit(steps)
+        return sum(1 for s in steps if s.kind != StepKind.OBSERVATION) >= self.max_steps  # as Interactive
+
+    def on_limit(self, ctx: MethodContext) -> Unit:
+        return super().on_limit(ctx) if self.label else Unit(ended=Outcome.STEP_LIMIT, forced=True)
 
     def next_unit(self, ctx: MethodContext) -> Unit:
         steps = ctx.steps
@@ -178,6 +208,6 @@ def _as_written(held: ModelCall, first: ModelCall) -> str:
 
 def build_react_tools(fmt: Format, prefix_of: Callable[[str], str]) -> Method:
     """ReAct (tool calls) on a family that brings its actions as tools (`Format.tools`)."""
-    if fmt.tools is None or not isinstance(fmt.transcript, DenseTranscript):
+    if fmt.tools is None:
         raise ValueError(f"{fmt.family} has no tools for ReAct (tool calls); choose ReAct or Act.")
     return ToolReAct(fmt.family, prefix_of("react"), fmt.transcript, fmt.max_steps, fmt.tools)

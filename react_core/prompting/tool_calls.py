@@ -36,13 +36,15 @@ class ToolCallError(ValueError):
 class ToolSpec:
     """One action as a tool. `name`: as the model API has it ("search"); `action`: as the family's
     action text has it ("Search"); `parameters`: the JSON Schema of its arguments; `plain`: the one
-    string argument written bare in the action text (Search[Vienna]), None to write the arguments as JSON."""
+    string argument written bare in the action text (Search[Vienna]), None to write the arguments as JSON;
+    `bare`: the action text is that argument alone (ALFWorld's commands: ``go to cabinet 1``)."""
 
     name: str
     action: str
     description: str
     parameters: dict[str, Any]
     plain: str | None = None
+    bare: bool = False
 
     def api_name(self) -> str:
         return _API_NAME.sub("_", self.name)[:64]
@@ -120,7 +122,9 @@ class ActionTools:
         match = _ACTION.match(action)
         spec = self.find(match.group(1)) if match else None
         if match is None or spec is None:
-            return None
+            bare = next((s for s in self.specs if s.bare and s.plain), None)
+            text = " ".join(action.split())
+            return (bare.api_name(), {str(bare.plain): text}) if bare is not None and text else None
         argument = match.group(2).strip()
         if spec.plain is not None and not _json_object(argument):
             return spec.api_name(), {spec.plain: argument}
@@ -138,6 +142,8 @@ def action_text(spec: ToolSpec, value: dict[str, Any]) -> str:
     """Search[Vienna] for a plain tool, name[{"a": 1}] for one with JSON arguments; always one line."""
     if spec.plain is not None and set(value) == {spec.plain} and isinstance(value[spec.plain], str):
         plain = " ".join(value[spec.plain].split())
+        if spec.bare:
+            return plain
         if not _json_object(plain):
             return f"{spec.action}[{plain}]"
     return f"{spec.action}[{json.dumps(value, ensure_ascii=False)}]"

@@ -51,11 +51,70 @@ def read_exemplars(prefix: str, label: str) -> tuple[str, list[Exemplar]]:
     return "\n".join(instruction).strip(), [Exemplar(task, tuple(steps)) for task, steps in examples if steps]
 
 
+def read_line_exemplars(prefix: str, style: str) -> tuple[str, list[Exemplar]]:
+    """The one-line formats' exemplars as (instruction, examples). ALFWorld ("sparse"): the room and the
+    goal, then ``> think: ...`` (answered ``OK.``) and ``> command`` lines, each answered by the next line.
+    WebShop ("pages"): blocks parted by blank lines, ``WebShop`` / ``Instruction: ...`` opening an example,
+    ``Action: think[...]`` a thought, ``Action: ...`` then ``Observation:`` and the page an action."""
+    if style == "pages":
+        return "", _shop_exemplars(prefix)
+    lines = prefix.splitlines()
+    instruction = lines[0].strip() if lines and not lines[0].startswith("You are in") else ""
+    examples: list[tuple[list[str], list[tuple[StepKind, str]]]] = []
+    answered = True  # the last step needs no more lines
+    for line in lines[1 if instruction else 0 :]:
+        text = line.strip()
+        if not text:
+            continue
+        if text.startswith(">"):
+            said = text.lstrip(">").strip()
+            if not examples:
+                continue
+            if said.lower().startswith("think:"):
+                examples[-1][1].append((StepKind.THOUGHT, said[len("think:") :].strip()))
+            else:
+                examples[-1][1].append((StepKind.ACTION, said))
+            answered = False
+            continue
+        if not answered:
+            answered = True
+            if examples[-1][1][-1][0] == StepKind.ACTION:
+                examples[-1][1].append((StepKind.OBSERVATION, text))
+            continue  # a thought's "OK."
+        if not examples or examples[-1][1]:
+            examples.append(([], []))
+        examples[-1][0].append(text)
+    found = [Exemplar("\n".join(opening), tuple(steps)) for opening, steps in examples if steps]
+    return _EXAMPLE_COUNT.sub("", instruction).strip(), found
+
+
+def _shop_exemplars(prefix: str) -> list[Exemplar]:
+    examples: list[tuple[str, list[tuple[StepKind, str]]]] = []
+    for block in re.split(r"\n\s*\n", prefix.strip()):
+        block = block.strip()
+        if block.startswith("Action:") and examples:
+            head, _, page = block.partition("\nObservation:")
+            said = head[len("Action:") :].strip()
+            thought = re.fullmatch(r"think\[(.*)\]", said, re.S)
+            if thought:
+                examples[-1][1].append((StepKind.THOUGHT, thought.group(1).strip()))
+            else:
+                examples[-1][1].append((StepKind.ACTION, said))
+                examples[-1][1].append((StepKind.OBSERVATION, page.strip()))
+        elif block:
+            examples.append((block, []))
+    return [Exemplar(opening, tuple(steps)) for opening, steps in examples if steps]
+
+
+_EXAMPLE_COUNT = re.compile(r"\s*Here are (?:some|two|\w+) examples\.?\s*$")
+
+
 def task_sentence(instruction: str, fallback: str) -> str:
-    """What the task is, from a ReAct instruction's first line ("Solve a question answering task" from
+    """What the task is, from a ReAct instruction's first sentence ("Solve a question answering task" from
     "Solve a question answering task with interleaving Thought, Action, Observation steps. ...")."""
     first = instruction.strip().splitlines()[0] if instruction.strip() else ""
-    cut = re.split(r"\s+with interleaving\b|,?\s+interleaving\b", first, maxsplit=1)[0].strip().rstrip(".")
+    first = re.split(r"(?<=[a-z])\.\s", first, maxsplit=1)[0]
+    cut = re.split(r",?\s+with interleaving\b|,?\s+interleaving\b", first, maxsplit=1)[0].strip().rstrip(".,")
     return cut if cut and "Action" not in cut else fallback
 
 
