@@ -282,3 +282,14 @@ def test_a_finished_tool_call_run_is_a_react_exemplar_that_both_formats_read():
     )
     _, examples = read_exemplars(text, "Question")
     assert [kind.value for kind, _ in examples[0].steps] == ["thought", "action", "observation", "thought", "action"]
+
+
+def test_the_markdown_export_shows_the_call_escaped_and_json_keeps_it():
+    from react_core.storage.export import to_markdown
+
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    engine = new_engine(task, "react_tools", ScriptedModel([_reply("Search.", "search", {"entity": "<b>Queen</b>"})]))
+    engine.step()
+    text = to_markdown(engine.trajectory)
+    assert '  - tool call: search {"entity": "\\<b\\>Queen\\</b\\>"}' in text
+    assert "<b>" not in text
