@@ -13,7 +13,7 @@ from react_core.engine.assemble import new_engine, open_engine
 from react_core.models.base import ModelReply
 from react_core.models.cancel import CancelToken
 from react_core.models.openai_model import OpenAIModel
-from react_core.prompting.tool_agent import HELD
+from react_core.prompting.tool_agent import HELD, IN_TEXT
 from react_core.trajectory.trajectory import Trajectory
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.support.mcp_servers import NOTES, TIME
@@ -111,6 +111,24 @@ def test_a_reply_without_a_call_is_held_to_the_schema_and_counted():
     assert len(held) == 2 and branch.bad_calls == 0 and branch.answer == "Zanzibar"
     thoughts = [s.text for s in engine.trajectory.steps_of() if s.kind.value == "thought"]
     assert thoughts == ["I will search for Freddie Mercury. search(Freddie Mercury)", "Zanzibar it is."]
+
+
+def test_a_call_written_as_text_after_the_thought_is_read_from_it_and_counted():
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    qwen = 'I need to search Freddie Mercury.\n\n{"name": "search", "arguments": {"entity": "Freddie Mercury"}}\n'
+    model = ScriptedModel(
+        [
+            ModelReply(texts=[qwen], model="scripted"),  # as Qwen2.5-Coder-1.5B writes it under llama.cpp
+            ModelReply(texts=["He was born in Zanzibar.\nAction 2: Finish[Zanzibar]"], model="scripted"),
+        ]
+    )
+    engine = new_engine(task, "react_tools", model)
+    branch = engine.run()
+    steps = engine.trajectory.steps_of()
+    assert steps[0].text == "I need to search Freddie Mercury." and steps[1].text == "Search[Freddie Mercury]"
+    assert steps[1].info == {IN_TEXT: True} and steps[1].tool_call["arguments"] == '{"entity": "Freddie Mercury"}'
+    assert steps[3].text == "He was born in Zanzibar." and steps[4].text == "Finish[Zanzibar]"
+    assert len(model.requests) == 2 and branch.answer == "Zanzibar"  # no second request for either
 
 
 def test_a_call_that_still_does_not_fit_is_sent_as_written_and_the_environment_says_so():
@@ -239,7 +257,7 @@ def test_a_batch_runs_text_react_tool_calls_and_act_side_by_side_and_counts_held
         if request.tools:  # the tool-call agent: a text reply first, then a call when held to the schema
             if request.tool_choice == "required":
                 return _reply("", "finish", {"answer": "Zanzibar"})
-            return ModelReply(texts=["Finish[Zanzibar]"], model="scripted")
+            return ModelReply(texts=["The answer is Zanzibar."], model="scripted")
         return (
             " It is Zanzibar.\nAction 1: Finish[Zanzibar]"
             if "Thought 1:" in request.prompt[-12:]
@@ -260,6 +278,7 @@ def test_a_batch_runs_text_react_tool_calls_and_act_side_by_side_and_counts_held
     failures = failure_table(frame)
     held = "malformed tool calls (held to the schema)"
     assert failures.loc["ReAct (tool calls)", held] == 2 and failures.loc["ReAct", held] == 0
+    assert failures.loc["ReAct (tool calls)", "tool calls written as text (read from it)"] == 0
     assert "ReAct (tool calls)" in table1(frame, with_paper=False).index
 
 
@@ -293,3 +312,24 @@ def test_the_markdown_export_shows_the_call_escaped_and_json_keeps_it():
     text = to_markdown(engine.trajectory)
     assert '  - tool call: search {"entity": "\\<b\\>Queen\\</b\\>"}' in text
     assert "<b>" not in text
+
+
+def test_on_llama_cpp_a_held_call_is_held_by_a_json_schema_of_the_calls_and_read_from_the_reply():
+    from react_core.models.slots import SlotMap
+
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    with FakeOpenAIServer() as server:
+        server.reply("I should search. search Freddie Mercury")  # no call at all
+        server.reply('{"name": "search", "arguments": {"entity": "Freddie Mercury"}}')  # what the grammar allows
+        model = OpenAIModel(base_url=server.base_url, model="fake-model", slots=SlotMap(1), retries=0)
+        engine = new_engine(task, "react_tools", model)
+        engine.step()
+        first, held = [r.body for r in server.completion_requests]
+    assert first["tool_choice"] == "auto" and "json_schema" not in first
+    assert "tools" not in held and "tool_choice" not in held
+    schema = held["json_schema"]
+    assert [c["properties"]["name"]["const"] for c in schema["anyOf"]] == ["search", "lookup", "finish"]
+    assert schema["anyOf"][0]["properties"]["arguments"]["required"] == ["entity"]
+    action = engine.trajectory.steps_of()[1]
+    assert action.text == "Search[Freddie Mercury]" and action.info[HELD] == "the reply called no tool"
+    assert engine.trajectory.steps_of()[0].text == "I should search. search Freddie Mercury"

@@ -28,7 +28,7 @@ from react_core.models.cancel import CancelToken, StepCancelled, current_token
 from react_core.models.chat_prompt import align_chat_reply, chat_messages, cut_at_stops
 from react_core.models.deadline import deadline_hooks
 from react_core.models.errors import ModelError
-from react_core.models.grammar import choice_grammar
+from react_core.models.grammar import choice_grammar, tool_call_schema
 from react_core.models.live import LiveReply, current_live
 from react_core.models.openai_errors import says_chat_only, to_model_error
 from react_core.models.pricing import cost_usd
@@ -380,9 +380,15 @@ class OpenAIModel:
         """A tool-call request: its own messages and tools, always on the chat route (llama.cpp needs
         --jinja for it, which the embedded server is started with)."""
         args = self._common_args(request, stream, watched)
-        args["tools"] = list(request.tools)
-        if request.tool_choice:
-            args["tool_choice"] = request.tool_choice
+        if request.tool_choice == "required" and self._slots is not None:
+            # llama.cpp does not hold a small model's tool_choice=required to the tools (Qwen2.5-Coder-1.5B
+            # wrote its call as plain text under it): a JSON Schema of the calls does, through a grammar.
+            # It cannot be sent with `tools`, so the reply is the call's JSON as text, which the method reads.
+            args["extra_body"] = {**args.get("extra_body", {}), "json_schema": tool_call_schema(request.tools)}
+        else:
+            args["tools"] = list(request.tools)
+            if request.tool_choice:
+                args["tool_choice"] = request.tool_choice
         messages = cast("list[ChatCompletionMessageParam]", list(request.messages))
         raw = self._client.chat.completions.create(messages=messages, **args)
         return raw, sent_body("chat/completions", args, messages=list(request.messages))

@@ -8,12 +8,15 @@ The reply's text is the thought, its first call the action, written as the famil
 (``Search[Vienna]``) with the call itself on the step (`Step.tool_call`); the environment's answer is
 the next tool message. Episodes end as the family's do (its finish tool, the environment's done).
 
-A reply with no usable call (text only, a tool that does not exist, arguments that are not JSON or
-off the schema) is asked again with ``tool_choice="required"``, which servers that can hold a reply
-to the tools' schemas do (llama.cpp through a grammar, OpenAI): the new call's model call has purpose
-``held_to_schema`` and the action step says why in ``info["held_to_schema"]``, so the tables can
-count how often that was needed. One that still has none is sent as written, so the environment
-answers it with its own "Invalid action", and counts as a bad call.
+A reply whose call is written as text instead (a small model's habit: its thought, then the call's JSON
+as plain text) is read from the text (`tool_calls.call_in_text`), and the step says so in
+``info["call_in_text"]``. A reply with no usable call even so (text only, a tool that does not exist,
+arguments that are not JSON or off the schema) is asked again with ``tool_choice="required"``, which the
+server holds to the tools' schemas (OpenAI; the embedded llama.cpp through a JSON Schema of the calls):
+that model call has purpose ``held_to_schema`` and the action step says why in
+``info["held_to_schema"]``. Both are counted in Evaluate's failure table. A reply that still has no
+usable call is sent as written, so the environment answers it with its own "Invalid action", and counts
+as a bad call.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from typing import Any
 
 from react_core.models.base import ModelRequest
 from react_core.prompting.methods import Format, Method, MethodContext, Unit, model_step, request_settings
-from react_core.prompting.tool_calls import ActionTools, ToolCallError
+from react_core.prompting.tool_calls import ActionTools, ToolCallError, call_in_text
 from react_core.prompting.tool_messages import (
     chat_turns,
     exemplar_turns,
@@ -39,6 +42,7 @@ from react_core.trajectory.trajectory import ModelCall, Outcome, Step, StepKind
 
 NAME = "react_tools"
 HELD = "held_to_schema"  # the purpose of a call asked again with tool_choice="required"
+IN_TEXT = "call_in_text"  # a step whose call was read from the reply's text
 MAX_TOOL_TOKENS = 300  # a thought and a call's JSON: longer than a text action
 
 
@@ -106,16 +110,24 @@ class ToolReAct(Method):
         call, calls = self._ask(ctx, messages, "auto", "step")
         unit = Unit(calls=[call])
         thought = _thought(call)
-        action, tool_call, problem = self._action(calls, call)
         notes: list[str] = []
         info: dict[str, Any] = {}
+        if not calls and (found := call_in_text(thought, self.tools)) is not None:
+            thought, calls = found[0], [found[1]]
+            info[IN_TEXT] = True
+            notes.append("the call was written as text in the reply; read from it")
+        action, tool_call, problem = self._action(calls, call)
         if problem is not None:
             # Hold the reply to the tools' schemas: ask again, the model now must call a tool.
             held, held_calls = self._ask(ctx, messages, "required", HELD)
             unit.calls.append(held)
+            info.pop(IN_TEXT, None)
             info[HELD] = problem
+            held_text = _thought(held)
+            if not held_calls and (found := call_in_text(held_text, self.tools)) is not None:
+                held_text, held_calls = found[0], [found[1]]  # llama.cpp's reply under the calls' JSON Schema
             action, tool_call, still = self._action(held_calls, held)
-            thought = thought or _thought(held)
+            thought = thought or held_text
             if still is None:
                 notes.append(f"{problem}; asked again with tool_choice=required (held to the schema)")
                 call = held

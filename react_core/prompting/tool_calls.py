@@ -161,3 +161,39 @@ def _sample(kind: Any) -> Any:
 
 def _json_object(text: str) -> bool:
     return text.lstrip().startswith("{")
+
+
+_FENCE = re.compile(r"</?tool_call>|```(?:json)?", re.IGNORECASE)
+_TEXT_ACTION = re.compile(r"^\s*(?:Action\s*\d*\s*:\s*)?([A-Za-z_][A-Za-z0-9_.\-]*\s*\[.*\])\s*$", re.IGNORECASE)
+
+
+def call_in_text(text: str, tools: ActionTools) -> tuple[str, dict[str, str]] | None:
+    """A call a model wrote as text instead of as a tool call, and the text before it (its thought), or None.
+
+    Small models do: Qwen2.5-Coder-1.5B writes its thought, then ``{"name": "search", "arguments":
+    {"entity": "..."}}`` as plain text (no ``<tool_call>`` tags, so llama.cpp finds no call), and a
+    model held to a JSON Schema writes only that object. Read: such a JSON object (in tags or a code
+    fence or not; "parameters" for "arguments" too), else a line in the family's action text
+    (``Search[Vienna]``, ``Action 2: Search[Vienna]``). The first one found is the call."""
+    cleaned = _FENCE.sub("\n", text)
+    decoder = json.JSONDecoder()
+    for at in [i for i, char in enumerate(cleaned) if char == "{"]:
+        try:
+            value, _ = decoder.raw_decode(cleaned, at)
+        except json.JSONDecodeError:
+            continue
+        if isinstance(value, dict) and isinstance(value.get("name"), str):
+            arguments = value.get("arguments", value.get("parameters", {}))
+            if isinstance(arguments, str):
+                written = arguments
+            else:
+                written = json.dumps(arguments, ensure_ascii=False)
+            return cleaned[:at].strip(), {"id": "", "name": value["name"], "arguments": written}
+    lines = cleaned.splitlines()
+    for index, line in enumerate(lines):
+        match = _TEXT_ACTION.match(line)
+        made = tools.to_call(match.group(1)) if match else None
+        if made is not None and not any(spec.bare for spec in tools.specs):  # a game's command is any text
+            thought = "\n".join(lines[:index]).strip()
+            return thought, {"id": "", "name": made[0], "arguments": json.dumps(made[1], ensure_ascii=False)}
+    return None
