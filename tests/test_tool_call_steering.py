@@ -137,3 +137,18 @@ def test_an_alfworld_command_is_edited_as_the_act_tool_s_one_argument():
     assert change.action == "open drawer 1" and change.tool_call is not None
     with pytest.raises(TrajectoryError, match="field 'command' is missing"):
         call_change("alfworld", 1, "act", '{"cmd": "open drawer 1"}')
+
+
+def test_try_n_times_measures_an_edited_call_against_the_original():
+    from react_core.assist.effect import measure_effect
+
+    def answer(request):
+        tool = request.messages[-1]
+        right = tool["role"] == "tool" and "Zanzibar" in tool["content"]
+        return _reply("So.", "finish", {"answer": "Zanzibar" if right else "London"})
+
+    engine, model = _one_search("Queen (band)")
+    edited = engine.steering.apply(call_change("hotpotqa", 1, "search", '{"entity": "Freddie Mercury"}'))
+    model.default = answer  # type: ignore[assignment]
+    summary = measure_effect(engine, edited.id, n=2, temperature=0.7)
+    assert summary.edited.scores == [1.0, 1.0] and summary.original.scores == [0.0, 0.0]
