@@ -6,8 +6,8 @@
 
 Each episode runs sequentially to its end (the family's step limit, 7) on the question file's own pages,
 greedy, the repeat aid off, the response cache off. Prints per method: EM with a 95% (Wilson) interval, how
-many tool calls were held to the schema (asked again with tool_choice=required) out of the tool-call
-steps, bad calls (no usable action even then), and per step the model's tokens in/out and seconds.
+many tool calls were written as text (read from it) + held to the schema (asked again, held by a JSON
+Schema of the calls) out of the tool-call steps, bad calls (no usable action even then), and per step the model's tokens in/out and seconds.
 A handful of questions says little about a method: read the interval, not the point.
 """
 
@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from react_core.data.tasks import load_tasks
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
-from react_core.prompting.tool_agent import HELD
+from react_core.prompting.tool_agent import HELD, IN_TEXT
 from react_core.scoring.intervals import mean_interval
 from react_core.trajectory.trajectory import StepKind
 
@@ -32,7 +32,7 @@ QUESTIONS = SHARED / "hotpot_dev_distractor_first50.hf.json"
 
 
 def run(method: str, tasks, model) -> dict:
-    ems, actions, held, bad, tokens_in, tokens_out, seconds = [], 0, 0, 0, 0, 0, 0.0
+    ems, actions, held, in_text, bad, tokens_in, tokens_out, seconds = [], 0, 0, 0, 0, 0, 0, 0.0
     for task in tasks:
         engine = new_engine(task, method, model)
         started = time.perf_counter()
@@ -43,6 +43,7 @@ def run(method: str, tasks, model) -> dict:
         steps = trajectory.steps_of()
         actions += sum(1 for s in steps if s.kind == StepKind.ACTION)
         held += sum(1 for s in steps if s.kind == StepKind.ACTION and HELD in s.info)
+        in_text += sum(1 for s in steps if s.kind == StepKind.ACTION and IN_TEXT in s.info)
         bad += trajectory.branch().bad_calls
         calls = list(trajectory.calls.values())
         tokens_in += sum(c.tokens_in for c in calls)
@@ -55,6 +56,7 @@ def run(method: str, tasks, model) -> dict:
         "em": sum(ems) / len(ems),
         "interval": (interval.low, interval.high),
         "held": held,
+        "in_text": in_text,
         "actions": actions,
         "bad": bad,
         "in_per_step": tokens_in / per_step,
@@ -68,7 +70,7 @@ def main() -> None:
     parser.add_argument("--questions", default=str(QUESTIONS), help="a HotpotQA question file (default: the shared 50)")
     parser.add_argument("--tasks", type=int, default=5, help="how many questions (default 5)")
     parser.add_argument(
-        "--methods", default="react,react_tools,act", help="comma-separated (default react,react_tools,act)"
+        "--methods", default="react,react_tools,act", help="comma-separated (default react_tools,react,act)"
     )
     parser.add_argument("--model", default="embedded", help="embedded[:SIZE] or a model name (default: embedded)")
     args = parser.parse_args()
@@ -83,13 +85,19 @@ def main() -> None:
         model = open_model(load_config({"model": args.model, "cache": False}))
     tasks = load_tasks("hotpotqa", args.questions)[: args.tasks]
     print(f"{len(tasks)} HotpotQA questions from {args.questions}, model {model.name}", flush=True)
-    rows = [run(method, tasks, model) for method in args.methods.split(",")]
+    rows = []
+    for method in args.methods.split(","):  # the table after each method: a run cut short still says something
+        rows.append(run(method, tasks, model))
+        table(rows)
+
+
+def table(rows: list[dict]) -> None:
     print()
     print(
-        f"{'method':22s} {'EM':>5s} {'95% interval':>14s} {'held':>9s} {'bad':>4s} {'in/step':>8s} {'out/step':>9s} {'s/step':>7s}"
+        f"{'method':22s} {'EM':>5s} {'95% interval':>14s} {'text+held':>9s} {'bad':>4s} {'in/step':>8s} {'out/step':>9s} {'s/step':>7s}"
     )
     for r in rows:
-        held = f"{r['held']}/{r['actions']}" if r["method"] == "react_tools" else "-"
+        held = f"{r['in_text']}+{r['held']}/{r['actions']}" if r["method"] == "react_tools" else "-"
         print(
             f"{catalog.method_label(r['method']):22s} {r['em']:5.2f} {r['interval'][0]:6.2f}–{r['interval'][1]:<6.2f} "
             f"{held:>9s} {r['bad']:4d} {r['in_per_step']:8.0f} {r['out_per_step']:9.1f} {r['s_per_step']:7.1f}"
