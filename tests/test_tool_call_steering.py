@@ -152,3 +152,15 @@ def test_try_n_times_measures_an_edited_call_against_the_original():
     model.default = answer  # type: ignore[assignment]
     summary = measure_effect(engine, edited.id, n=2, temperature=0.7)
     assert summary.edited.scores == [1.0, 1.0] and summary.original.scores == [0.0, 0.0]
+
+
+def test_a_person_plays_a_step_of_a_tool_call_run_and_the_model_reads_it_as_a_call():
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    model = ScriptedModel([_reply("Done.", "finish", {"answer": "Zanzibar"})])
+    engine = new_engine(task, "react_tools", model)
+    engine.play("Search[Freddie Mercury]", "I should search the singer.")
+    engine.step()
+    assistant, tool = model.requests[0].messages[-2:]
+    assert assistant["content"] == "I should search the singer."
+    assert assistant["tool_calls"][0]["function"] == {"name": "search", "arguments": '{"entity": "Freddie Mercury"}'}
+    assert tool["role"] == "tool" and engine.trajectory.branch().answer == "Zanzibar"
