@@ -82,3 +82,14 @@ def test_compare_puts_text_react_tool_call_react_and_act_side_by_side():
     assert list(table["Answer"]) == ["Zanzibar", "Zanzibar", "Zanzibar"]
     tool_run = run_state(at, "compare:react_tools").trajectory
     assert [s.tool_call["name"] for s in tool_run.steps_of() if s.tool_call] == ["search", "finish"]
+
+
+def test_the_prompt_panel_shows_the_messages_with_their_calls_and_the_tools():
+    at = stepped()
+    click(at, "run:0:prompt")
+    shown = [c.value for c in at.code]  # the scripted model records no body: the request's readable form
+    prompt = next(v for v in shown if v.startswith("[tools]\nsearch: Searches the exact entity"))
+    assert "[system]\nSolve a question answering task by calling the tools" in prompt
+    assert '→ search({"entity": "The Beatles"})' in prompt and "[tool (call_example1_2)]" in prompt
+    call = run_state(at).trajectory.calls[run_state(at).trajectory.steps_of()[1].call_id]
+    assert call.raw_output.endswith('→ search({"entity": "<b>Queen</b>"})')

@@ -333,3 +333,21 @@ def test_on_llama_cpp_a_held_call_is_held_by_a_json_schema_of_the_calls_and_read
     action = engine.trajectory.steps_of()[1]
     assert action.text == "Search[Freddie Mercury]" and action.info[HELD] == "the reply called no tool"
     assert engine.trajectory.steps_of()[0].text == "I should search. search Freddie Mercury"
+
+
+def test_the_recorded_request_keeps_each_message_s_calls_for_the_prompt_panel():
+    from react_core.trajectory import call_record
+
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    with FakeOpenAIServer() as server:
+        server.reply("Search him.", tool_calls=[_call("search", {"entity": "Freddie Mercury"}, "c1")])
+        server.reply("Done.", tool_calls=[_call("finish", {"answer": "Zanzibar"}, "c2")])
+        engine = new_engine(task, "react_tools", OpenAIModel(base_url=server.base_url, model="fake-model", retries=0))
+        engine.run()
+    second = engine.trajectory.calls[engine.trajectory.steps_of()[4].call_id]
+    shown = call_record.messages(second)
+    assert shown is not None and shown[0]["content"].startswith("Solve a question answering task")
+    assistant, tool = shown[-2], shown[-1]
+    assert assistant["content"] == "Search him." and assistant["tool_calls"][0]["id"] == "c1"
+    assert tool == {"role": "tool", "content": engine.trajectory.steps_of()[2].text, "tool_call_id": "c1"}
+    assert [t["function"]["name"] for t in call_record.sent_request(second)["tools"]] == ["search", "lookup", "finish"]
