@@ -350,4 +350,5 @@ def test_the_recorded_request_keeps_each_message_s_calls_for_the_prompt_panel():
     assistant, tool = shown[-2], shown[-1]
     assert assistant["content"] == "Search him." and assistant["tool_calls"][0]["id"] == "c1"
     assert tool == {"role": "tool", "content": engine.trajectory.steps_of()[2].text, "tool_call_id": "c1"}
-    assert [t["function"]["name"] for t in call_record.sent_request(second)["tools"]] == ["search", "lookup", "finish"]
+    tools = call_record.sent_request(second)["request"]["tools"]
+    assert [t["function"]["name"] for t in tools] == ["search", "lookup", "finish"]
