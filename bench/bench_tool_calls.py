@@ -70,7 +70,7 @@ def main() -> None:
     parser.add_argument("--questions", default=str(QUESTIONS), help="a HotpotQA question file (default: the shared 50)")
     parser.add_argument("--tasks", type=int, default=5, help="how many questions (default 5)")
     parser.add_argument(
-        "--methods", default="react,react_tools,act", help="comma-separated (default react_tools,react,act)"
+        "--methods", default="react_tools,react,act", help="comma-separated (default react_tools,react,act)"
     )
     parser.add_argument("--model", default="embedded", help="embedded[:SIZE] or a model name (default: embedded)")
     args = parser.parse_args()
