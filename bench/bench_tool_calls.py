@@ -80,7 +80,7 @@ def main() -> None:
 
     if args.model.startswith("embedded"):
         size = args.model.partition(":")[2] or None
-        model = open_model(load_config({"provider": "embedded", "embedded_size": size, "slots": 1, "cache": False}))
+        model = open_model(load_config({"provider": "embedded", "embedded_size": size, "slots": 2, "cache": False}))
     else:
         model = open_model(load_config({"model": args.model, "cache": False}))
     tasks = load_tasks("hotpotqa", args.questions)[: args.tasks]

@@ -107,6 +107,8 @@ def test_a_reply_without_a_call_is_held_to_the_schema_and_counted():
     assert actions[0].info[HELD] == "the reply called no tool"
     assert actions[1].info[HELD].startswith("The arguments of finish are not JSON")
     assert [r.tool_choice for r in model.requests] == ["auto", "required", "auto", "required"]
+    step, held = model.requests[:2]  # a held call keeps the step's slot (its cached exemplars) for the next step
+    assert held.session == f"{step.session}:held" and model.requests[2].session == step.session
     held = [c for c in engine.trajectory.calls.values() if c.purpose == HELD]
     assert len(held) == 2 and branch.bad_calls == 0 and branch.answer == "Zanzibar"
     thoughts = [s.text for s in engine.trajectory.steps_of() if s.kind.value == "thought"]
