@@ -31,7 +31,7 @@ SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "hotpo
 QUESTIONS = SHARED / "hotpot_dev_distractor_first50.hf.json"
 
 
-def run(method: str, tasks, model) -> dict:
+def run(method: str, tasks, model, save: Path | None = None) -> dict:
     ems, actions, held, in_text, bad, tokens_in, tokens_out, seconds = [], 0, 0, 0, 0, 0, 0, 0.0
     for task in tasks:
         engine = new_engine(task, method, model)
@@ -39,6 +39,9 @@ def run(method: str, tasks, model) -> dict:
         engine.run()
         seconds += time.perf_counter() - started
         trajectory = engine.trajectory
+        if save is not None:  # to read afterwards how each call came (its notes, info, the raw replies)
+            save.mkdir(parents=True, exist_ok=True)
+            (save / f"{method}-{task.id}.json").write_text(trajectory.to_json(), encoding="utf-8")
         ems.append(catalog.score_branch(trajectory).em)
         steps = trajectory.steps_of()
         actions += sum(1 for s in steps if s.kind == StepKind.ACTION)
@@ -73,6 +76,7 @@ def main() -> None:
         "--methods", default="react_tools,react,act", help="comma-separated (default react_tools,react,act)"
     )
     parser.add_argument("--model", default="embedded", help="embedded[:SIZE] or a model name (default: embedded)")
+    parser.add_argument("--save", help="a folder to write each episode's trajectory (JSON) into")
     args = parser.parse_args()
 
     from react_core.models.config import load_config
@@ -87,7 +91,7 @@ def main() -> None:
     print(f"{len(tasks)} HotpotQA questions from {args.questions}, model {model.name}", flush=True)
     rows = []
     for method in args.methods.split(","):  # the table after each method: a run cut short still says something
-        rows.append(run(method, tasks, model))
+        rows.append(run(method, tasks, model, Path(args.save) if args.save else None))
         table(rows)
 
 
