@@ -181,4 +181,4 @@ def _cell(step: Step | None) -> str:
         return "—"
     author = vm.AUTHOR_BADGE.get(step.author)
     mark = f' <span class="rx-badge rx-{step.author.value}">{vm.esc(author)}</span>' if author else ""
-    return f'<span class="rx-kind">{step.kind.value}</span>{vm.esc(vm.cut(step.text))}{mark}'
+    return f'<span class="rx-kind">{step.kind.value}</span>{vm.esc(vm.cut(step.text))}{mark}{vm.call_html(step)}'
