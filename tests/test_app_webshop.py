@@ -14,7 +14,7 @@ pytestmark = pytest.mark.usefixtures("app_home")
 def test_the_run_page_plays_a_webshop_instruction_to_a_purchase_and_scores_it(app_home):
     at = open_page("app.py", scripted(*buying_the_target()))
     at.selectbox(key="task:family").set_value("webshop").run()
-    assert at.selectbox(key="method:webshop").options == ["ReAct", "Act"]
+    assert at.selectbox(key="method:webshop").options == ["ReAct", "Act", "ReAct (tool calls)"]
     at.selectbox(key="task:webshop_task").set_value(TASK).run()
     at.selectbox(key="method:webshop").set_value("react").run()
     click(at, "run:run")

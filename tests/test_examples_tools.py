@@ -16,7 +16,7 @@ def test_the_tools_file_is_a_family_beside_the_bundled_ones(plugins):
     plugins(CALCULATOR)
     assert catalog.family_names(available_only=True)[-1] == "calculator"
     fam = catalog.family("calculator")
-    assert fam.label == "Calculator (your tools)" and fam.methods == ("react", "act") and fam.tools
+    assert fam.label == "Calculator (your tools)" and fam.methods == ("react", "act", "react_tools") and fam.tools
     tasks = catalog.load_tasks("calculator")
     assert tasks[1].id == "calculator-02" and tasks[1].gold == "397.8"
 

@@ -29,7 +29,12 @@ def test_a_server_s_tools_list_becomes_a_family_and_its_prompt(mcp_servers):
     mcp_servers(NOTES)
     assert catalog.family_names(available_only=True)[-1] == "mcp_notes"
     fam = catalog.family("mcp_notes")
-    assert fam.label == "notes (MCP server)" and fam.methods == ("react", "act") and fam.tools and fam.own_tasks
+    assert (
+        fam.label == "notes (MCP server)"
+        and fam.methods == ("react", "act", "react_tools")
+        and fam.tools
+        and fam.own_tasks
+    )
     prefix = catalog.make_method("react", "mcp_notes").prefix
     assert '(1) search_notes[{"query": string}], find the notes whose title or text contains' in prefix
     assert '(3) add_note[{"title": string, "text": string}], add (or replace) a note. Arguments: title' in prefix

@@ -27,7 +27,7 @@ def buying_the_target() -> list[str]:
 
 def test_the_catalogue_lists_webshop_with_the_papers_settings():
     family = catalog.family("webshop")
-    assert family.step_limit == 15 and family.methods == ("react", "act") and family.table == "Table 4"
+    assert family.step_limit == 15 and family.methods == ("react", "act", "react_tools") and family.table == "Table 4"
     assert len(catalog.load_tasks("webshop")) >= 60 and "not the official" in TASK.meta["data"]
 
 

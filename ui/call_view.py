@@ -6,6 +6,7 @@ copy button), never as Markdown."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 import streamlit as st
@@ -78,11 +79,13 @@ def _call(run: RunSession, group: vm.StepGroup, index: int, title: str, call: Mo
         for message in chat:
             st.caption(f"Message: {md(message['role'])} · {len(message['content']):,} characters")
             st.code(
-                message["content"],
+                message["content"] or "(no text)",
                 language=None,
                 wrap_lines=True,
                 height=360 if len(message["content"]) > 2000 else None,
             )
+            if message.get("tool_calls"):  # a tool-call agent's earlier call, as sent
+                st.code(json.dumps(message["tool_calls"], indent=1, ensure_ascii=False), language="json")
     st.caption("Raw reply, before parsing")
     st.code(call.raw_output or "(empty)", language=None, wrap_lines=True)
     for number, sample in enumerate(call.samples[1:], start=2):

@@ -186,4 +186,4 @@ def _cell(step: Step | None, gap: bool = False) -> str:
         return '<span class="rx-deleted-gap">— deleted on this branch</span>' if gap else "—"
     author = vm.AUTHOR_BADGE.get(step.author)
     mark = f' <span class="rx-badge rx-{step.author.value}">{vm.esc(author)}</span>' if author else ""
-    return f'<span class="rx-kind">{step.kind.value}</span>{vm.esc(vm.cut(step.text))}{mark}'
+    return f'<span class="rx-kind">{step.kind.value}</span>{vm.esc(vm.cut(step.text))}{mark}{vm.call_html(step)}'

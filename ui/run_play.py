@@ -55,7 +55,7 @@ def play_form(run: RunSession, method: str, family: str | None) -> None:
         )
         with st.form(f"{k}:play:form", border=False, enter_to_submit=True):
             ends_in_thought = bool(steps) and steps[-1].kind == StepKind.THOUGHT
-            if method == "react" and not (dense and ends_in_thought):
+            if method in ("react", "react_tools") and not (dense and ends_in_thought):
                 st.text_input(
                     f"Thought {number}" if dense else "Thought (optional: a turn of its own)",
                     key=f"{k}:play:thought",

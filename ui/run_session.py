@@ -21,7 +21,7 @@ import streamlit as st
 
 from react_core.assist.effect_job import EffectJob
 from react_core.common.errors import describe
-from react_core.engine import catalog
+from react_core.engine import catalog, tool_steering
 from react_core.engine.assemble import method_for, new_engine, open_engine
 from react_core.engine.catalog import EnvChoice
 from react_core.engine.engine import PLAYABLE, Engine
@@ -641,8 +641,16 @@ def _action_check(family: str) -> steering.ActionCheck | None:
         return None
 
 
-def steer(run: RunSession, operation: str, position: int, text: str = "", resume: bool = False) -> bool:
-    """Fork a new branch with one human change; the original branch keeps every step.
+def steer(
+    run: RunSession,
+    operation: str,
+    position: int,
+    text: str = "",
+    resume: bool = False,
+    call: tuple[str, str] | None = None,
+) -> bool:
+    """Fork a new branch with one human change; the original branch keeps every step. `call`: a
+    replaced action as a tool call (tool, arguments as JSON), checked against the tool's schema.
 
     A change that cannot be made is reported in `steer_error`, shown beside the editor."""
     trajectory = run.trajectory
@@ -653,7 +661,9 @@ def steer(run: RunSession, operation: str, position: int, text: str = "", resume
     run.move(run_phase.END_RUN)  # a change while running stops the run; the in-flight step was already kept
     run.clear_messages()
     try:
-        branch = _steering(run).apply(change_at(operation, position, text))
+        family = trajectory.task.family
+        change = tool_steering.call_change(family, position, *call) if call else change_at(operation, position, text)
+        branch = _steering(run).apply(change)
     except Exception as exc:
         run.steer_error = describe(exc)
         return False

@@ -10,7 +10,7 @@ import streamlit as st
 from react_core.assist.diagnosis import Flag
 from react_core.trajectory.steering import fork_effect
 from react_core.trajectory.trajectory import StepKind, Trajectory
-from ui import run_phase, run_session, run_switch, steer_hints
+from ui import run_phase, run_session, run_switch, steer_hints, tool_call_editor
 from ui import view_model as vm
 from ui.plain_text import md
 from ui.run_session import RunSession
@@ -54,7 +54,11 @@ def steering_editor(run: RunSession, group: vm.StepGroup, flags: dict[int, list[
         step = run.shown().steps_of()[position]
         step_flags = (flags or {}).get(position, [])
         text = ""
-        if choice == "delete":
+        call: tuple[str, str] | None = None  # a tool-call run's replaced call: (tool, arguments JSON)
+        tools = tool_call_editor.tools_of(run.shown()) if choice == "replace" else None
+        if tools is not None:
+            call = tool_call_editor.call_editor(k, step, tools)
+        elif choice == "delete":
             st.text(step.text)
         else:
             default = step.text if choice in ("edit", "replace", "override") else ""
@@ -106,7 +110,7 @@ def steering_editor(run: RunSession, group: vm.StepGroup, flags: dict[int, list[
             )
         run_switch.switch_panel(run, group, k)
     if apply or apply_resume:
-        if run_session.steer(run, choice, position, text or "", resume=apply_resume):
+        if run_session.steer(run, choice, position, text or "", resume=apply_resume, call=call):
             st.session_state.pop(f"{k}:suggested", None)
             if apply_resume:
                 run.move(run_phase.RUN_TO_END)

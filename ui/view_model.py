@@ -184,10 +184,23 @@ def step_html(placed: PlacedStep, number: int, family: str, flags: list[Flag] | 
         )
     else:
         body = f'<div class="rx-text">{esc(text)}</div>'
+    body += call_html(step)
     notes = "".join(f'<div class="rx-note">⚠ {esc(n)}</div>' for n in _notes(step, family)) + flag_html(flags or [])
     return (
         f'<div class="rx-line rx-{kind}"><div class="rx-label">{label}{badge_html}</div>'
         f'<div class="rx-body">{body}{notes}</div></div>'
+    )
+
+
+def call_html(step: Step) -> str:
+    """A tool-call agent's call under its action: the tool and its arguments as the model API had them."""
+    if not step.tool_call:
+        return ""
+    call = step.tool_call
+    return (
+        f'<div class="rx-call" title="call id {esc(call.get("id", ""))}">tool call '
+        f'<code class="rx-tool">{esc(call.get("name", ""))}</code>'
+        f'<code class="rx-args">{esc(call.get("arguments", ""))}</code></div>'
     )
 
 

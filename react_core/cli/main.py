@@ -137,7 +137,9 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
     source.add_argument("--task-id", help="a bundled or imported task id, or an ALFWorld game id (see `tasks`)")
     source.add_argument("--question", help="your own question (HotpotQA) or claim (FEVER)")
     run.add_argument("--gold", help="the expected answer for --question, to score it")
-    run.add_argument("--method", default="react", help="react, act, cot, standard, ... (default: react)")
+    run.add_argument(
+        "--method", default="react", help="react, act, react_tools (tool calls), cot, standard, ... (default: react)"
+    )
     run.add_argument(
         "--max-steps", type=int, help="step limit (default: the paper's, 7 HotpotQA / 5 FEVER / 50 ALFWorld)"
     )

@@ -101,7 +101,9 @@ def build_sft(
                 )
             continue
         turns = formats.chat_turns(trajectory, branch_id, few_shot=few_shot)
-        record = formats.chat_record(turns, meta) if fmt == "chat" else formats.sharegpt_record(turns, meta)
+        method = formats.tool_method(trajectory)
+        tools = method.tools.schemas() if method is not None else None
+        record = formats.chat_record(turns, meta, tools) if fmt == "chat" else formats.sharegpt_record(turns, meta)
         tokens = chat_tokens(options.counter, turns)
         _keep(
             examples,

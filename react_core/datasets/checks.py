@@ -16,11 +16,13 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 
-def check_turns(turns: list[dict[str, str]]) -> str | None:
+def check_turns(turns: list[dict[str, Any]]) -> str | None:
     """Chat turns: user first (after an optional system turn), then user and assistant alternating,
-    the assistant last, no turn empty."""
+    the assistant last, no turn empty. With tool calls: each call answered by its tool turn."""
     if not turns:
         return "no turns"
+    if any(t.get("role") == "tool" or t.get("tool_calls") for t in turns):
+        return _check_tool_turns(turns)
     body = turns[1:] if turns[0].get("role") == "system" else turns
     for index, turn in enumerate(turns, 1):
         if not str(turn.get("content", "")).strip():
@@ -31,6 +33,32 @@ def check_turns(turns: list[dict[str, str]]) -> str | None:
             return f"roles do not alternate at turn {index} (a {turn.get('role')} turn where a {expected} turn belongs)"
         expected = "assistant" if expected == "user" else "user"
     if body[-1].get("role") != "assistant":
+        return "no assistant turn to learn from at the end"
+    return None
+
+
+def _check_tool_turns(turns: list[dict[str, Any]]) -> str | None:
+    """A tool-call conversation: system, the task, then assistant turns (a thought, a call, or both), each
+    call answered by its tool turn before the next assistant turn; an assistant turn last."""
+    roles = [t.get("role") for t in turns]
+    if roles[:2] != ["system", "user"]:
+        return "a tool-call conversation starts with its system and user turns"
+    waiting: list[str] = []
+    for index, turn in enumerate(turns[2:], 3):
+        role = turn.get("role")
+        if role == "assistant":
+            if waiting:
+                return f"turn {index}: the call {waiting[0]} has no tool turn"
+            if not str(turn.get("content") or "").strip() and not turn.get("tool_calls"):
+                return f"empty turn {index} (assistant)"
+            waiting = [c.get("id", "") for c in turn.get("tool_calls") or []]
+        elif role == "tool":
+            if turn.get("tool_call_id") not in waiting:
+                return f"turn {index}: a tool turn that answers no call"
+            waiting.remove(turn["tool_call_id"])
+        elif role != "user":
+            return f"turn {index}: unknown role {role!r}"
+    if roles[-1] != "assistant":
         return "no assistant turn to learn from at the end"
     return None
 

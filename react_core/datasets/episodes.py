@@ -18,7 +18,7 @@ from react_core.trajectory.trajectory import BY_A_PERSON, Trajectory
 
 # Methods whose branches read as steps (Thought / Action / Observation); CoT, Standard and the
 # back-offs write one answer or mix two formats, so they give no step-by-step example.
-STEP_METHODS = ("react", "act")
+STEP_METHODS = ("react", "act", "react_tools")
 HUMAN = BY_A_PERSON  # a person wrote them
 
 

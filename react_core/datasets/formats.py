@@ -8,6 +8,11 @@
   paper's transcripts do). The environment's reply to the last action is left out: nothing is
   learnt from it, and a conversation ends with the assistant.
 - ShareGPT (``{"conversations": [{"from": "human" | "gpt", "value": ...}]}``): the same turns.
+- A ReAct (tool calls) run's branch is chat with ``tool_calls``, as OpenAI's fine-tuning format for
+  function calling has it: the system prompt the model read, the task, each assistant turn its thought as
+  ``content`` and its call in ``tool_calls``, each observation a ``tool`` turn, and the record's ``tools``
+  the schemas it was given (`tool_turns`). In ShareGPT a call is written as Hermes' ``<tool_call>`` JSON
+  after the thought and its result as a human turn in ``<tool_response>``, so the turns still alternate.
 - The paper's text: one ``{"prompt", "completion"}`` pair per model turn, the prompt exactly as
   the model saw it (few-shot prefix, task, steps so far, cue) and the completion what followed.
 
@@ -16,10 +21,12 @@
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
 from react_core.engine import catalog
+from react_core.prompting import tool_agent, tool_messages
 from react_core.prompting.prompt_import import split_exemplars
 from react_core.trajectory.trajectory import Step, StepKind, Trajectory
 
@@ -82,8 +89,34 @@ def _through_last_action(steps: list[Step]) -> list[Step]:
     return steps
 
 
-def chat_turns(trajectory: Trajectory, branch_id: str, *, few_shot: bool = False) -> list[dict[str, str]]:
-    """The branch as user / assistant turns (see the module's docstring)."""
+def tool_method(trajectory: Trajectory) -> tool_agent.ToolReAct | None:
+    """The tool-call method a ReAct (tool calls) run was made with (its family's tools), else None."""
+    if trajectory.method != tool_agent.NAME:
+        return None
+    try:
+        method = catalog.make_method(trajectory.method, trajectory.task.family)
+    except Exception:  # a plugin family no longer loaded: its steps are still text
+        return None
+    return method if isinstance(method, tool_agent.ToolReAct) else None
+
+
+def tool_turns(trajectory: Trajectory, branch_id: str, *, few_shot: bool = False) -> list[dict[str, Any]]:
+    """A tool-call run's branch as chat with tool calls (see the module's docstring)."""
+    method = tool_method(trajectory)
+    if method is None:
+        raise ValueError(f"{trajectory.method} is not a tool-call run of a family with tools.")
+    steps = _through_last_action(trajectory.steps_of(branch_id))
+    turns: list[dict[str, Any]] = [{"role": "system", "content": method.instruction}]
+    if few_shot:
+        turns += method.examples
+    turns.append({"role": "user", "content": f"{method.label}: {trajectory.task.text}"})
+    return turns + tool_messages.chat_turns(steps, method.tools)
+
+
+def chat_turns(trajectory: Trajectory, branch_id: str, *, few_shot: bool = False) -> list[dict[str, Any]]:
+    """The branch as user / assistant turns (see the module's docstring); a tool-call run's with tool calls."""
+    if tool_method(trajectory) is not None:
+        return tool_turns(trajectory, branch_id, few_shot=few_shot)
     family = catalog.family(trajectory.task.family)
     steps = _through_last_action(trajectory.steps_of(branch_id))
     turns = [{"role": "user", "content": opening_text(trajectory, few_shot)}]
@@ -140,15 +173,26 @@ def replay(turns: list[dict[str, str]], family_name: str) -> list[tuple[str, str
     return steps
 
 
-def chat_record(turns: list[dict[str, str]], meta: dict[str, Any]) -> dict[str, Any]:
-    return {"messages": turns, "metadata": meta}
+def chat_record(
+    turns: list[dict[str, Any]], meta: dict[str, Any], tools: list[dict[str, Any]] | None = None
+) -> dict[str, Any]:
+    """OpenAI's chat fine-tuning record; `tools`: the schemas a tool-call run was given (its calls' tools)."""
+    return {"messages": turns, **({"tools": tools} if tools else {}), "metadata": meta}
 
 
-def sharegpt_record(turns: list[dict[str, str]], meta: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "conversations": [{"from": _SHAREGPT_ROLE[t["role"]], "value": t["content"]} for t in turns],
-        "metadata": meta,
-    }
+def sharegpt_record(turns: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any]:
+    return {"conversations": [_sharegpt_turn(t) for t in turns], "metadata": meta}
+
+
+def _sharegpt_turn(turn: dict[str, Any]) -> dict[str, str]:
+    if turn["role"] == "tool":
+        return {"from": "human", "value": f"<tool_response>\n{turn['content']}\n</tool_response>"}
+    value = turn.get("content") or ""
+    for call in turn.get("tool_calls") or []:
+        function = call["function"]
+        written = json.dumps({"name": function["name"], "arguments": json.loads(function["arguments"] or "{}")})
+        value = f"{value}\n<tool_call>\n{written}\n</tool_call>".lstrip("\n")
+    return {"from": _SHAREGPT_ROLE[turn["role"]], "value": value}
 
 
 # ----- the paper's text --------------------------------------------------------------------------

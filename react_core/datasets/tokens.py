@@ -13,7 +13,7 @@ import json
 import math
 import urllib.error
 import urllib.request
-from typing import Protocol
+from typing import Any, Protocol
 
 from react_core.datasets.errors import DatasetError
 
@@ -68,5 +68,7 @@ def counter_for(url: str | None) -> TokenCounter:
     return ServerTokens(url) if url else EstimatedTokens()
 
 
-def chat_tokens(counter: TokenCounter, turns: list[dict[str, str]]) -> int:
-    return sum(counter.count(t["content"]) + TURN_OVERHEAD for t in turns)
+def chat_tokens(counter: TokenCounter, turns: list[dict[str, Any]]) -> int:
+    """A conversation's tokens; a tool-call turn's call counts too (its name and arguments)."""
+    calls = [json.dumps(t.get("tool_calls")) if t.get("tool_calls") else "" for t in turns]
+    return sum(counter.count((t.get("content") or "") + call) + TURN_OVERHEAD for t, call in zip(turns, calls))

@@ -23,9 +23,12 @@ from pathlib import Path
 from react_core.common.paths import imports_dir
 from react_core.data import data_folders
 from react_core.environments.alfworld.grounding import RoomGrounding
+from react_core.environments.alfworld.tool_specs import ALFWORLD_TOOLS
 from react_core.environments.base import EnvChoice, Environment, Family
 from react_core.environments.webshop.buttons import BUTTONS
 from react_core.environments.webshop.grounding import ShopGrounding
+from react_core.environments.webshop.tool_specs import WEBSHOP_TOOLS
+from react_core.environments.wikipedia.tool_specs import wikipedia_tools
 from react_core.plugins import registry
 from react_core.prompting import prompt_sets
 from react_core.prompting.methods import (
@@ -38,6 +41,7 @@ from react_core.prompting.methods import (
     build_standard,
 )
 from react_core.prompting.self_consistency import build_cot_sc, build_cot_sc_react, build_react_cot_sc
+from react_core.prompting.tool_agent import build_react_tools
 from react_core.prompting.transcript import Transcript
 from react_core.scoring.answer_checks import FEVER_LABELS
 from react_core.scoring.metrics import Score
@@ -72,10 +76,15 @@ METHODS: tuple[MethodEntry, ...] = (  # the paper's Table 1 order
         build_react_cot_sc,
         "ReAct; back off to CoT-SC when it gives no answer within the step limit",
     ),
+    # Beside the paper's methods: a thought, then the action as the model API's tool call (today's agents).
+    MethodEntry(
+        "react_tools", "ReAct (tool calls)", build_react_tools, "a thought, then one tool call with JSON arguments"
+    ),
 )
 _METHODS = {m.name: m for m in METHODS}
-KNOWLEDGE_METHODS = tuple(m.name for m in METHODS)
-DECISION_METHODS = ("react", "act")
+PAPER_METHODS = tuple(m.name for m in METHODS if m.name != "react_tools")  # the paper's Table 1 order
+KNOWLEDGE_METHODS = (*PAPER_METHODS, "react_tools")
+DECISION_METHODS = ("react", "act", "react_tools")
 
 
 def method(name: str) -> MethodEntry:
@@ -91,7 +100,7 @@ def method_label(name: str) -> str:
 
 
 def method_rank(name: str) -> int:
-    """Position in the paper's Table 1 order (unknown names last)."""
+    """Position in the paper's Table 1 order, then ReAct (tool calls) (unknown names last)."""
     return KNOWLEDGE_METHODS.index(name) if name in KNOWLEDGE_METHODS else len(KNOWLEDGE_METHODS)
 
 
@@ -238,6 +247,7 @@ FAMILIES: tuple[Family, ...] = (  # the bundled families, each an example of the
         environment=_wikipedia_env,
         example="Which city hosted the first modern Olympic Games?",
         files_bring_pages=True,
+        tool_calls=wikipedia_tools(),
     ),
     Family(
         name="fever",
@@ -259,6 +269,7 @@ FAMILIES: tuple[Family, ...] = (  # the bundled families, each an example of the
         example="Vienna is the capital of Italy.",
         gold_hint="SUPPORTS, REFUTES or NOT ENOUGH INFO",
         labels=FEVER_LABELS,
+        tool_calls=wikipedia_tools(labels=FEVER_LABELS),
     ),
     # The ALFWorld engine's PDDL parser (textworld, tatsu) is shared process-wide and breaks when
     # two threads load or step games at once.
@@ -281,6 +292,7 @@ FAMILIES: tuple[Family, ...] = (  # the bundled families, each an example of the
         environment=_alfworld_env,
         paper_observations=True,
         grounding=RoomGrounding,  # a thought's objects against the room the game showed
+        tool_calls=ALFWORLD_TOOLS,
     ),
     # WebShop's search index is shared per catalogue and built lazily: its environments take turns.
     Family(
@@ -302,6 +314,7 @@ FAMILIES: tuple[Family, ...] = (  # the bundled families, each an example of the
         environment=_webshop_env,
         grounding=ShopGrounding,  # a thought's product ids, prices and options against the pages shown
         valid_moves=BUTTONS,  # a click on no button of the page is asked again, then chosen among them
+        tool_calls=WEBSHOP_TOOLS,
     ),
     # Questions over a folder of the user's own files, searched with the paper's API (see docs/your-own-world.md).
     Family(
@@ -322,6 +335,7 @@ FAMILIES: tuple[Family, ...] = (  # the bundled families, each an example of the
         load=_documents_tasks,
         environment=_documents_env,
         example="Who founded the observatory whose main telescope is named Calder?",
+        tool_calls=wikipedia_tools("your documents"),
     ),
 )
 _FAMILIES = {f.name: f for f in FAMILIES}
@@ -463,6 +477,7 @@ def make_method(
         span_answers=fam.answers_from_pages,
         labels=fam.labels,
         moves=fam.valid_moves,
+        tools=fam.tool_calls,
     )
 
     def prefix_of(exemplars: str) -> str:

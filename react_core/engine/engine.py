@@ -50,7 +50,7 @@ from react_core.trajectory.trajectory import (
 Refit = Callable[[RunWith], tuple[LanguageModel, Method, Generation]]  # a branch's model, method, generation
 
 MAX_BAD_CALLS = 5  # replies with no usable action before a branch is ended as an error
-PLAYABLE = ("react", "act")  # the methods whose steps a person can write: their exemplars are such steps
+PLAYABLE = ("react", "act", "react_tools")  # the methods whose steps a person can write: their exemplars are such steps
 
 
 class EngineError(RuntimeError):
@@ -330,7 +330,7 @@ def _played_unit(method: Method, steps: list[Step], thought: str, action: str) -
         raise TrajectoryError("Act writes actions only; leave the thought empty, or choose ReAct.")
     one_line = method.transcript.one_line_per_call
     after_thought = bool(steps) and steps[-1].kind == StepKind.THOUGHT
-    if not one_line and method.name == "react":
+    if not one_line and method.name in ("react", "react_tools"):
         if after_thought and thought:
             raise TrajectoryError("This step already has its thought; write only the action.")
         if not after_thought and not thought:

@@ -23,8 +23,16 @@ from react_core.prompting.prompts import PROMPTS_DIR, prompt_path
 from react_core.trajectory.trajectory import Step, StepKind, Trajectory, TrajectoryError
 
 # Which exemplar file a run's branch belongs to: methods that read another method's exemplars
-# (CoT-SC samples CoT's) give exemplars of that method; the back-offs mix two and give none.
-EXEMPLAR_OF = {"react": "react", "act": "act", "cot": "cot", "cot_sc": "cot", "standard": "standard"}
+# (CoT-SC samples CoT's) give exemplars of that method; the back-offs mix two and give none. ReAct (tool
+# calls) reads ReAct's file as chat turns, so its branch is a ReAct exemplar for both.
+EXEMPLAR_OF = {
+    "react": "react",
+    "act": "act",
+    "cot": "cot",
+    "cot_sc": "cot",
+    "standard": "standard",
+    "react_tools": "react",
+}
 TWO_EXAMPLES = "Here are two examples."
 _FINISH = re.compile(r"^\s*Finish\[(?P<answer>.*)\]\s*$", re.S)
 

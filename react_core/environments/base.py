@@ -68,6 +68,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, get_args, runtime_checkable
 
 from react_core.prompting.methods import ValidMoves
+from react_core.prompting.tool_calls import ActionTools
 from react_core.prompting.transcript import DenseTranscript, PageTranscript, SparseTranscript, Transcript
 from react_core.scoring import metrics
 from react_core.scoring.metrics import Score, Scoring
@@ -211,6 +212,9 @@ class Family:
     # What is wrong with an action a person wrote when replacing one (Steering's ReplaceAction), or None:
     # a tools family names a tool that does not exist or arguments that do not fit its schema.
     check_action: Callable[[str], str | None] | None = None
+    # Its actions as tools with JSON Schemas, for ReAct (tool calls) (react_core.prompting.tool_agent):
+    # each tool's schema and the way between a call and the family's action text. None: no such method.
+    tool_calls: ActionTools | None = None
 
     def __post_init__(self) -> None:
         if not self.short:

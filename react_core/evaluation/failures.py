@@ -6,7 +6,9 @@ three times in all), ``invalid_action`` (the environment answered "Invalid actio
 reply had no usable action), ``invalid_click`` (a ``click[...]`` answered "Invalid action":
 clicking something that is not a button of the page, WebShop's commonest waste),
 ``invalid_loop`` (the same invalid action taken twice or more: a loop on it), ``empty_search`` (a search found no page: "Could not find"),
-``error`` (the branch ended in an error), ``invalid_answer`` (a label family's answer that is none
+``error`` (the branch ended in an error), ``call_in_text`` (a tool-call reply wrote its call as text,
+read from it), ``held_to_schema`` (a tool-call reply had no call that fit the
+tools' schemas and was asked again with tool_choice=required: ReAct (tool calls)), ``invalid_answer`` (a label family's answer that is none
 of its labels, e.g. FEVER's "NOT SUPPORTS": it can never score), ``wrong_answer`` (answered, but
 scored wrong; a valid label when the family has labels).
 """
@@ -17,6 +19,7 @@ from collections import Counter
 from itertools import pairwise
 
 from react_core.engine import catalog
+from react_core.prompting.tool_agent import HELD, IN_TEXT
 from react_core.scoring.answer_checks import label_of
 from react_core.trajectory.trajectory import Outcome, StepKind, Trajectory
 
@@ -29,6 +32,8 @@ FLAGS = (
     "invalid_loop",
     "empty_search",
     "error",
+    "call_in_text",
+    "held_to_schema",
     "invalid_answer",
     "wrong_answer",
 )
@@ -41,6 +46,8 @@ LABELS = {
     "invalid_loop": "loop on an invalid action",
     "empty_search": "empty search",
     "error": "error",
+    "call_in_text": "tool calls written as text (read from it)",
+    "held_to_schema": "malformed tool calls (held to the schema)",
     "invalid_answer": "invalid answer",
     "wrong_answer": "wrong answer",
 }
@@ -78,6 +85,10 @@ def failure_flags(trajectory: Trajectory, correct: bool | None) -> list[str]:
                 flags.add("empty_search")
         elif step.kind == StepKind.ACTION and "no usable action in the reply" in step.notes:
             flags.add("invalid_action")
+        if step.kind == StepKind.ACTION and HELD in step.info:
+            flags.add("held_to_schema")
+        if step.kind == StepKind.ACTION and IN_TEXT in step.info:
+            flags.add("call_in_text")
     if any(n >= 2 for n in invalid.values()):
         flags.add("invalid_loop")
     if correct is False and branch.outcome == Outcome.ANSWERED and "no_answer" not in flags:

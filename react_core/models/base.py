@@ -32,6 +32,13 @@ class ModelRequest:
     # that can constrain its output does (the embedded llama.cpp model, through a grammar); any other
     # answers freely, so the caller still checks the reply.
     choices: tuple[str, ...] = ()
+    # A tool-call request (react_core.prompting.tool_calls): the chat `messages` and the `tools` (OpenAI's
+    # function schemas) sent as they are, always to the chat route; `prompt` is then their readable
+    # form, kept for the Prompt panel. `tool_choice`: "auto" (the model may answer in text) or
+    # "required" (a server that can hold the reply to the tools' schemas does: llama.cpp, OpenAI).
+    messages: tuple[dict[str, Any], ...] = ()
+    tools: tuple[dict[str, Any], ...] = ()
+    tool_choice: str | None = None
 
 
 @dataclass
@@ -54,6 +61,9 @@ class ModelReply:
     # content None). None from backends that do not say (a test double).
     sent: dict[str, Any] | None = None
     context_tokens: int | None = None  # the model's context window in tokens, where the backend knows it
+    # The first choice's tool calls, each {"id", "name", "arguments"} (arguments as the model wrote
+    # them: JSON text, maybe malformed); empty for text replies.
+    tool_calls: list[dict[str, str]] = field(default_factory=list)
 
     @property
     def text(self) -> str:

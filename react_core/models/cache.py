@@ -48,6 +48,8 @@ def cache_key(endpoint: str, model: str, request: ModelRequest) -> str:
         material["end_after_line"] = request.end_after_line
     if request.choices:  # the same: absent when unset
         material["choices"] = list(request.choices)
+    if request.tools:  # a tool-call request: what the model read is the messages and tools
+        material.update(messages=list(request.messages), tools=list(request.tools), tool_choice=request.tool_choice)
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode("utf-8")).hexdigest()
 
 

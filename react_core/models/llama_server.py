@@ -83,6 +83,9 @@ class LlamaServer:
                 "--threads-batch",
                 str(s.threads),
                 "--no-webui",
+                # The model's own chat template (Jinja) with tools: ReAct (tool calls) sends `tools` and reads
+                # `tool_calls` back (the default in this build; named so an older default cannot drop it).
+                "--jinja",
                 # No RAM prompt cache: under concurrent load llama.cpp's --cache-ram / --cache-idle-slots can
                 # restore an unrelated request's tokens into a slot (ggml-org/llama.cpp#27148), and one episode
                 # then reads another's pages. Each trajectory keeps its prefix in its own slot (SlotMap) anyway.

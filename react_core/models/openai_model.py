@@ -28,7 +28,7 @@ from react_core.models.cancel import CancelToken, StepCancelled, current_token
 from react_core.models.chat_prompt import align_chat_reply, chat_messages, cut_at_stops
 from react_core.models.deadline import deadline_hooks
 from react_core.models.errors import ModelError
-from react_core.models.grammar import choice_grammar
+from react_core.models.grammar import choice_grammar, tool_call_schema
 from react_core.models.live import LiveReply, current_live
 from react_core.models.openai_errors import says_chat_only, to_model_error
 from react_core.models.pricing import cost_usd
@@ -182,7 +182,7 @@ class OpenAIModel:
         else:
             reply = self._with_retries(request, on_text, token, live)
         reply.latency_s = time.perf_counter() - started
-        if not any(text.strip() for text in reply.texts):
+        if not any(text.strip() for text in reply.texts) and not reply.tool_calls:
             raise ModelError(
                 "empty_reply",
                 f"{self.name} returned an empty reply (finish reason: {', '.join(reply.finish_reasons) or 'none'}).",
@@ -276,7 +276,9 @@ class OpenAIModel:
         stream = (
             on_text is not None or self._ends_early(request) or token is not None or live is not None
         ) and request.n == 1
-        if self.api_style == "chat":
+        if request.tools:
+            raw, sent = self._tool_chat(request, stream, live is not None)
+        elif self.api_style == "chat":
             raw, sent = self._chat(request, stream, live is not None)
         else:
             raw, sent = self._completion(request, stream, live is not None)
@@ -374,6 +376,23 @@ class OpenAIModel:
         shown = [{**m, "content": None if m["content"] == request.prompt else m["content"]} for m in messages]
         return raw, sent_body("chat/completions", args, messages=shown)
 
+    def _tool_chat(self, request: ModelRequest, stream: bool, watched: bool = False) -> tuple[Any, dict[str, Any]]:
+        """A tool-call request: its own messages and tools, always on the chat route (llama.cpp needs
+        --jinja for it, which the embedded server is started with)."""
+        args = self._common_args(request, stream, watched)
+        if request.tool_choice == "required" and self._slots is not None:
+            # llama.cpp does not hold a small model's tool_choice=required to the tools (Qwen2.5-Coder-1.5B
+            # wrote its call as plain text under it): a JSON Schema of the calls does, through a grammar.
+            # It cannot be sent with `tools`, so the reply is the call's JSON as text, which the method reads.
+            args["extra_body"] = {**args.get("extra_body", {}), "json_schema": tool_call_schema(request.tools)}
+        else:
+            args["tools"] = list(request.tools)
+            if request.tool_choice:
+                args["tool_choice"] = request.tool_choice
+        messages = cast("list[ChatCompletionMessageParam]", list(request.messages))
+        raw = self._client.chat.completions.create(messages=messages, **args)
+        return raw, sent_body("chat/completions", args, messages=list(request.messages))
+
     # -- reply reading ------------------------------------------------------------------------
     def _reply_from(self, raw: Any, request: ModelRequest) -> ModelReply:
         if not isinstance(getattr(raw, "choices", None), list):
@@ -388,11 +407,13 @@ class OpenAIModel:
         choices = sorted(raw.choices or [], key=lambda c: c.index or 0)
         texts = [cut_at_stops(self._aligned(request, _choice_text(c)), request.stop) for c in choices]
         usage = raw.usage
+        message = getattr(choices[0], "message", None) if choices else None
         return self._reply(
             texts,
             [c.finish_reason or "" for c in choices],
             usage.prompt_tokens if usage else 0,
             usage.completion_tokens if usage else 0,
+            [_call_of(c) for c in (getattr(message, "tool_calls", None) or [])],
         )
 
     def _collect_stream(
@@ -404,6 +425,7 @@ class OpenAIModel:
         live: LiveReply | None = None,
     ) -> ModelReply:
         pieces: list[str] = []
+        calls: dict[int, dict[str, str]] = {}  # streamed tool calls by index, their pieces joined
         finish = ""
         tokens_in = tokens_out = 0
         answer_line = _line_ending_pattern(request.end_after_line) if self._ends_early(request) else None
@@ -429,6 +451,7 @@ class OpenAIModel:
                         on_text(piece)
                     if live is not None:
                         live.wrote(piece, tokens_out or None)
+                _add_call_pieces(calls, choice)
                 if choice.finish_reason:
                     finish = choice.finish_reason
             if answer_line is not None and not finish:
@@ -449,12 +472,21 @@ class OpenAIModel:
                 retryable=True,
             )
         text = cut_at_stops(self._aligned(request, "".join(pieces)), request.stop)
-        return self._reply([text], [finish], tokens_in, tokens_out)
+        return self._reply([text], [finish], tokens_in, tokens_out, [calls[i] for i in sorted(calls)])
 
     def _aligned(self, request: ModelRequest, text: str) -> str:
+        if request.tools:  # a reply of its own, not the continuation of a transcript
+            return text
         return align_chat_reply(request.prompt, text, self.chat_layout) if self.api_style == "chat" else text
 
-    def _reply(self, texts: list[str], finishes: list[str], tokens_in: int, tokens_out: int) -> ModelReply:
+    def _reply(
+        self,
+        texts: list[str],
+        finishes: list[str],
+        tokens_in: int,
+        tokens_out: int,
+        tool_calls: list[dict[str, str]] | None = None,
+    ) -> ModelReply:
         cost = cost_usd(self.model, tokens_in, tokens_out, self._prices) if self._prices is not None else None
         return ModelReply(
             texts=texts,
@@ -464,6 +496,7 @@ class OpenAIModel:
             cost_usd=cost,
             finish_reasons=finishes,
             context_tokens=self.context_tokens,
+            tool_calls=list(tool_calls or []),
         )
 
     def _first_listed_model(self) -> str:
@@ -512,3 +545,25 @@ def _choice_text(choice: Any, delta: bool = False) -> str:
     message = getattr(choice, "delta" if delta else "message", None)
     # Half an emoji (a lone UTF-16 surrogate) could never be saved: U+FFFD where text enters.
     return no_lone_surrogates(getattr(message, "content", None) or "") if message is not None else ""
+
+
+def _call_of(call: Any) -> dict[str, str]:
+    """A reply's tool call as {"id", "name", "arguments"}; the arguments as the model wrote them."""
+    function = getattr(call, "function", None)
+    return {
+        "id": str(getattr(call, "id", None) or ""),
+        "name": no_lone_surrogates(str(getattr(function, "name", None) or "")),
+        "arguments": no_lone_surrogates(str(getattr(function, "arguments", None) or "")),
+    }
+
+
+def _add_call_pieces(calls: dict[int, dict[str, str]], choice: Any) -> None:
+    """Join a streamed tool call's pieces: the first piece of a call has its id and name, the
+    arguments come in parts (OpenAI's and llama.cpp's streams)."""
+    delta = getattr(choice, "delta", None)
+    for piece in getattr(delta, "tool_calls", None) or []:
+        call = calls.setdefault(int(getattr(piece, "index", 0) or 0), {"id": "", "name": "", "arguments": ""})
+        function = getattr(piece, "function", None)
+        call["id"] = call["id"] or str(getattr(piece, "id", None) or "")
+        call["name"] += no_lone_surrogates(str(getattr(function, "name", None) or ""))
+        call["arguments"] += no_lone_surrogates(str(getattr(function, "arguments", None) or ""))

@@ -25,6 +25,7 @@ from react_core.plugins.child import run_tool_child
 from react_core.plugins.errors import PluginError
 from react_core.plugins.mcp_child import is_url
 from react_core.plugins.tools import call_check, family_of_tools
+from react_core.prompting.tool_calls import ToolSpec
 
 CALL_TIME_LIMIT_S = 30.0  # one call, starting a stdio server included
 LIST_TIME_LIMIT_S = 30.0  # connecting and listing the tools when the server is added
@@ -38,6 +39,11 @@ class McpTool:
     argument: str  # shown as name[argument]: {"timezone": "..."}
     doc: str  # the description and the arguments, in one line
     schema: dict  # the tool's inputSchema
+
+    def spec(self) -> ToolSpec:
+        """The tool for ReAct (tool calls): the server's own schema, its arguments written as JSON."""
+        schema = self.schema if self.schema.get("type") == "object" else {"type": "object", "properties": {}}
+        return ToolSpec(self.name, self.name, self.doc, schema)
 
     def single(self) -> str | None:
         """The one argument's name when the tool takes exactly one, so `tool[value]` can stand for it."""

@@ -42,7 +42,7 @@ PLUGINS_ENV = "REACT_PLUGINS"
 MCP_ENV = "REACT_MCP"  # MCP servers (a command or a URL each), one a line or separated by ";"
 ENTRY_POINT_GROUP = "react_workbench.families"
 LOAD_TIME_LIMIT_S = 20.0  # importing a plugin file in the child
-KNOWN_METHODS = ("standard", "cot", "cot_sc", "act", "react", "cot_sc_react", "react_cot_sc")
+KNOWN_METHODS = ("standard", "cot", "cot_sc", "act", "react", "cot_sc_react", "react_cot_sc", "react_tools")
 _NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
 
 

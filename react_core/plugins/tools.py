@@ -26,7 +26,8 @@ from react_core.common.paths import imports_dir
 from react_core.data.errors import DataError
 from react_core.environments.base import EnvChoice, Family, StepResult
 from react_core.plugins.child import run_tool_child
-from react_core.plugins.tool_arguments import argument_of, call_problem
+from react_core.plugins.tool_arguments import argument_of, call_problem, schema_for
+from react_core.prompting.tool_calls import ActionTools, ToolSpec, string_argument
 from react_core.trajectory.task import Task
 
 TIME_LIMIT_S = 10.0  # a tool call's default; a tools file may set TIME_LIMIT_S
@@ -42,6 +43,11 @@ class Tool:
     function: str  # as the file defines it: "calculator"
     argument: str  # the parameter's name, shown in the instruction: Calculator[expression]
     doc: str  # the docstring, in one line
+
+    def spec(self) -> ToolSpec:
+        """The tool for ReAct (tool calls): its one string argument, written bare (Calculator[2 * 21])."""
+        about = " ".join(self.doc.split()) or f"Calls the tool {self.name}."
+        return ToolSpec(self.function, self.name, about, schema_for(self.argument), plain=self.argument)
 
 
 @dataclass(frozen=True)
@@ -85,6 +91,8 @@ class ToolSource(Protocol):
     def tools(self) -> Sequence[Any]: ...
 
     def find(self, name: str) -> Any | None: ...
+
+    # each tool's `spec()`: the tool for ReAct (tool calls) (react_core.prompting.tool_calls.ToolSpec)
 
     def call(self, tool: Any, argument: str) -> str: ...
 
@@ -229,6 +237,16 @@ def tool_family(name: str, path: Path, description: dict) -> Family:
     )
 
 
+FINISH = ToolSpec(
+    "finish", "Finish", "Returns the answer and finishes the task.", string_argument("answer", "the answer"), "answer"
+)
+
+
+def tools_of(box: ToolSource) -> ActionTools:
+    """A tools file's or an MCP server's tools, and finish, as ReAct (tool calls) gives them to the model."""
+    return ActionTools((*(tool.spec() for tool in box.tools), FINISH))
+
+
 def family_of_tools(name: str, box: ToolSource, tasks: list[Task], settings: dict, label: str, origin: str) -> Family:
     """The task family of some tools: a question (yours, TASKS, or a question file) answered by calling them."""
     short = str(settings.get("LABEL") or name.replace("_", " ").capitalize())
@@ -250,7 +268,7 @@ def family_of_tools(name: str, box: ToolSource, tasks: list[Task], settings: dic
         short=short,
         noun="question",
         step_limit=int(settings.get("STEP_LIMIT") or 7),
-        methods=("react", "act"),
+        methods=("react", "act", "react_tools"),
         metric="EM",
         scoring="answer",
         style="dense",
@@ -263,5 +281,6 @@ def family_of_tools(name: str, box: ToolSource, tasks: list[Task], settings: dic
         prompt=lambda method: instruction(box, method),
         tools=True,
         check_action=box.check_action,
+        tool_calls=tools_of(box),
         origin=origin,
     )

@@ -21,6 +21,7 @@ from react_core.prompting.parsing import (
     parse_reasoning_answer,
     parse_thought_action,
 )
+from react_core.prompting.tool_calls import ActionTools
 from react_core.prompting.transcript import (
     DenseTranscript,
     LineTranscript,
@@ -533,6 +534,7 @@ class Format:
     span_answers: bool = False  # answers are spans of the pages (HotpotQA), see Method.span_answers
     labels: tuple[str, ...] = ()  # a label family's answers (FEVER), see Method.labels
     moves: ValidMoves | None = None  # the family's valid-move rules (WebShop's buttons), see Method.moves
+    tools: ActionTools | None = None  # the family's actions as tools, for ReAct (tool calls): see tool_agent
 
 
 # A builder gets the family's format and a way to read an exemplar file by method name

@@ -49,6 +49,8 @@ def to_markdown(trajectory: Trajectory, branch_id: str | None = None) -> str:
     for step, i in zip(steps, step_numbers(steps)):
         name = {StepKind.THOUGHT: "Thought", StepKind.ACTION: "Action", StepKind.OBSERVATION: "Observation"}[step.kind]
         lines.append(f"**{name} {i}**{_AUTHOR.get(step.author, '')}: {_md(step.text)}")
+        if step.tool_call:  # a tool-call agent's call as the model API had it
+            lines.append(f"  - tool call: {_md(step.tool_call['name'])} {_md(step.tool_call['arguments'])}")
         lines += [f"  - _note: {_md(n)}_" for n in step.notes]
         lines.append("")
     return "\n".join(lines)

@@ -25,16 +25,25 @@ def api_of(call: ModelCall) -> str:
     return {"completions": "completion", "chat/completions": "chat"}.get(route, "")
 
 
-def messages(call: ModelCall) -> list[dict[str, str]] | None:
-    """The chat messages exactly as sent (the transcript put back where it went); None unless chat."""
+def messages(call: ModelCall) -> list[dict[str, Any]] | None:
+    """The chat messages exactly as sent (the transcript put back where it went); None unless chat.
+    A tool-call request's messages keep their calls (`tool_calls`, `tool_call_id`); an assistant
+    message that only calls a tool has no text, which is not where a transcript went."""
     sent = (call.sent or {}).get("messages")
     if not isinstance(sent, list):
         return None
-    return [
-        {"role": str(m.get("role", "")), "content": call.prompt if m.get("content") is None else str(m["content"])}
-        for m in sent
-        if isinstance(m, dict)
-    ]
+    shown = []
+    for m in sent:
+        if not isinstance(m, dict):
+            continue
+        calls = m.get("tool_calls")
+        content = call.prompt if m.get("content") is None and not calls else str(m.get("content") or "")
+        message: dict[str, Any] = {"role": str(m.get("role", "")), "content": content}
+        for key in ("tool_calls", "tool_call_id"):
+            if m.get(key):
+                message[key] = m[key]
+        shown.append(message)
+    return shown
 
 
 def sent_request(call: ModelCall) -> dict[str, Any]:

@@ -101,7 +101,7 @@ def _step(value: Any, where: str) -> dict[str, Any]:
         value,
         where,
         required={"kind", "text", "author", "id"},
-        optional={"call_id", "notes", "replaces", "info", "created_at"},
+        optional={"call_id", "notes", "replaces", "info", "created_at", "tool_call"},
     )
     _choice(step["kind"], STEP_KINDS, f"{where}.kind")
     _text(step["text"], f"{where}.text")
@@ -112,7 +112,17 @@ def _step(value: Any, where: str) -> dict[str, Any]:
     _free_dict(step.get("info", {}), f"{where}.info")
     if "created_at" in step:
         _time(step["created_at"], f"{where}.created_at")
+    if step.get("tool_call") is not None:
+        _tool_call(step["tool_call"], f"{where}.tool_call")
     return step
+
+
+def _tool_call(value: Any, where: str) -> None:
+    """A tool-call agent's action as the model API had it: the tool, its arguments as JSON text, the call's id."""
+    call = _object(value, where, required={"name", "arguments", "id"}, optional=set())
+    _text(call["name"], f"{where}.name", limit=MAX_NAME_CHARS, one_line=True, empty=False)
+    _text(call["arguments"], f"{where}.arguments")
+    _text(call["id"], f"{where}.id", limit=MAX_ID_CHARS, one_line=True, empty=False)
 
 
 def _call(value: Any, where: str) -> dict[str, Any]:

@@ -85,6 +85,9 @@ class ReplaceAction:
 
     position: int
     action: str
+    # A tool-call agent's call ({"name", "arguments", "id"}) that `action` writes as text; made and
+    # checked against the tool's schema by react_core.engine.tool_steering.replace_call.
+    tool_call: dict[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -249,11 +252,11 @@ class Steering:
                 return t.fork_delete_thought(branch_id, position)
             case InsertThought(position, text, where):
                 return t.fork_insert_thought(branch_id, position, text, where)
-            case ReplaceAction(position, action):
+            case ReplaceAction(position, action, tool_call):
                 problem = self.check_action(action.strip()) if self.check_action and action.strip() else None
                 if problem:
                     raise TrajectoryError(problem)
-                return t.fork_replace_action(branch_id, position, action)
+                return t.fork_replace_action(branch_id, position, action, tool_call)
             case OverrideObservation(position, text):
                 return t.fork_override_observation(branch_id, position, text)
             case SwitchBranch(target):

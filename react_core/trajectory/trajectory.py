@@ -103,6 +103,11 @@ class Step:
     info: dict[str, Any] = field(default_factory=dict)
     id: str = field(default_factory=_new_id)
     created_at: float = field(default_factory=time.time)
+    # A tool-call agent's action as the model API had it (react_core.prompting.tool_calls):
+    # {"name": tool, "arguments": a JSON object's text, "id": the call's id}; `text` keeps the
+    # family's own action text (Search[x]) for the environment, scoring, flags and every view.
+    # None for text methods' actions, and absent from their files.
+    tool_call: dict[str, str] | None = None
 
 
 @dataclass
@@ -237,14 +242,18 @@ class Trajectory:
         new = Step(StepKind.THOUGHT, text, Author.HUMAN_INSERT)
         return self._fork(branch_id, cut, [new], f"inserted thought {where} step {position + 1}")
 
-    def fork_replace_action(self, branch_id: str, position: int, action: str) -> Branch:
-        """Replace the action at `position`; the environment will answer the new one on resume."""
+    def fork_replace_action(
+        self, branch_id: str, position: int, action: str, tool_call: dict[str, str] | None = None
+    ) -> Branch:
+        """Replace the action at `position`; the environment will answer the new one on resume.
+        `tool_call`: the call a tool-call agent's action now makes (its `action` is the call's text)."""
         old = self._step_at(branch_id, position, StepKind.ACTION, "replace")
         action = _checked_text(action, "action")
         if "\n" in action:
             raise TrajectoryError("An action is a single line.")
-        new = Step(StepKind.ACTION, action, Author.HUMAN_EDIT, replaces=old.id)
-        return self._fork(branch_id, position, [new], f"replaced action at step {position + 1}")
+        new = Step(StepKind.ACTION, action, Author.HUMAN_EDIT, replaces=old.id, tool_call=tool_call)
+        change = "replaced tool call" if tool_call else "replaced action"
+        return self._fork(branch_id, position, [new], f"{change} at step {position + 1}")
 
     def fork_override_observation(self, branch_id: str, position: int, text: str) -> Branch:
         """Replace the observation at `position` with what a person says the environment should have
@@ -393,6 +402,9 @@ class Trajectory:
             for optional in ("trial", "effect", "run_with"):
                 if branch.get(optional) is None:
                     branch.pop(optional, None)
+        for step in data["steps"].values():
+            if step.get("tool_call") is None:
+                step.pop("tool_call", None)
         for call in data["calls"].values():
             for optional in CALL_RECORD:
                 if call.get(optional) is None:

@@ -12,7 +12,8 @@ every request whose prompt holds `marker` the same way, however many come and in
 - "trickle": send the reply a few bytes every `trickle_s` seconds (each read is quick, the
   whole is slow: what a per-read timeout does not catch). It speaks enough of the API for the models layer:
 POST /v1/completions, POST /v1/chat/completions (both optionally streamed as SSE) and
-GET /v1/models.
+GET /v1/models. A chat reply may carry tool calls (`reply("thought", tool_calls=[{"name": "search",
+"arguments": {"entity": "x"}}])`), streamed in pieces as OpenAI streams them.
 """
 
 from __future__ import annotations
@@ -42,6 +43,9 @@ class Scripted:
     raw_body: str | None = None  # send this instead of a JSON reply (malformed replies)
     fault: str | None = None  # "refuse", "truncated", "html", "cut", "trickle" (see the module doc)
     trickle_s: float = 0.2  # "trickle": seconds between pieces of a few bytes
+    # A chat reply's tool calls, each {"name": ..., "arguments": JSON text or a dict, "id": optional};
+    # the text in `texts` (if any) is the message's content before them.
+    tool_calls: list[dict[str, Any]] | None = None
 
 
 @dataclass
@@ -273,7 +277,16 @@ class FakeOpenAIServer:
                         return  # the client hung up early, as a model reader that has its answer does
                 if cut:
                     return  # hang up mid-reply: no finish reason, no usage, no [DONE]
-                self._event(_chunk(body, chat, "", step.finish_reason))
+                for index, call in enumerate(_calls(step) if chat else []):
+                    arguments = call["function"]["arguments"]
+                    half = len(arguments) // 2
+                    first = {"index": index, "id": call["id"], "type": "function"}
+                    first["function"] = {"name": call["function"]["name"], "arguments": arguments[:half]}
+                    for piece in (first, {"index": index, "function": {"arguments": arguments[half:]}}):
+                        event = _chunk(body, chat, "", None)
+                        event["choices"][0]["delta"] = {"tool_calls": [piece]}
+                        self._event(event)
+                self._event(_chunk(body, chat, "", _finish(step, chat)))
                 if (body.get("stream_options") or {}).get("include_usage"):
                     usage = {
                         "prompt_tokens": step.prompt_tokens,
@@ -307,12 +320,35 @@ class FakeOpenAIServer:
         return Handler
 
 
+def _calls(step: Scripted) -> list[dict[str, Any]]:
+    """The scripted tool calls as OpenAI writes them (arguments as JSON text, an id each)."""
+    calls = []
+    for i, call in enumerate(step.tool_calls or []):
+        arguments = call.get("arguments", {})
+        text = arguments if isinstance(arguments, str) else json.dumps(arguments)
+        calls.append(
+            {
+                "id": call.get("id", f"call_{i}"),
+                "type": "function",
+                "function": {"name": call["name"], "arguments": text},
+            }
+        )
+    return calls
+
+
+def _finish(step: Scripted, chat: bool) -> str:
+    return "tool_calls" if chat and step.tool_calls and step.finish_reason == "stop" else step.finish_reason
+
+
 def _completion(step: Scripted, body: dict[str, Any], chat: bool) -> dict[str, Any]:
     if chat:
         choices = [
-            {"index": i, "message": {"role": "assistant", "content": t}, "finish_reason": step.finish_reason}
-            for i, t in enumerate(step.texts)
+            {"index": i, "message": {"role": "assistant", "content": t}, "finish_reason": _finish(step, chat)}
+            for i, t in enumerate(step.texts or [""])
         ]
+        if step.tool_calls:
+            choices[0]["message"]["tool_calls"] = _calls(step)
+            choices[0]["message"]["content"] = step.texts[0] if step.texts and step.texts[0] else None
     else:
         choices = [
             {"index": i, "text": t, "finish_reason": step.finish_reason, "logprobs": None}

@@ -10,14 +10,15 @@ from react_core.models.errors import ModelError
 
 class ScriptedModel:
     """Answers each request with the next scripted reply (a string, a list of n strings,
-    a callable of the request, or a ModelError to raise). Every request is kept in
+    a callable of the request, a whole ModelReply (e.g. with tool calls), or a ModelError to raise). Every request is kept in
     `requests` so tests can assert on the exact prompt the model saw."""
 
     name = "scripted"
 
     def __init__(
         self,
-        replies: list[str | list[str] | ModelError | Callable[[ModelRequest], str]] | None = None,
+        replies: list[str | list[str] | ModelReply | ModelError | Callable[[ModelRequest], str | ModelReply]]
+        | None = None,
         default: str | None = None,
     ) -> None:
         self.replies = list(replies or [])
@@ -34,8 +35,12 @@ class ScriptedModel:
             raise AssertionError(f"ScriptedModel ran out of replies; prompt ended with {request.prompt[-80:]!r}")
         if isinstance(reply, ModelError):
             raise reply
+        if isinstance(reply, ModelReply):
+            return reply
         if callable(reply):
             reply = reply(request)
+            if isinstance(reply, ModelReply):
+                return reply
         texts = reply if isinstance(reply, list) else [reply] * request.n
         return ModelReply(
             texts=list(texts),

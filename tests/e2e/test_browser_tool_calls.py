@@ -1,0 +1,102 @@
+"""End to end in a real browser: add the example MCP server (examples/mcp/notes_server.py) in the sidebar,
+choose ReAct (tool calls), step (the scripted model answers with a tool call; the server answers it), edit the
+call's arguments as JSON (first off the schema: the error names the field and nothing is forked), step so the
+server answers the edited call, override that observation, resume, and see the edited call and the override
+on the cards and in the branch diff.
+
+Same setup as tests/e2e/test_browser.py, whose helpers this test reuses. Screenshots go to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, _pick, browser_page, running_app
+from tests.e2e.test_browser_steering_tools import _settle
+from tests.support.fake_openai_server import FakeOpenAIServer
+from tests.support.mcp_servers import NOTES
+
+MOVED = "The team lunch moved to Friday at 13:00."
+
+
+def test_edit_a_tool_call_override_its_result_resume_and_see_both_on_the_cards_and_in_the_diff(tmp_path):
+    _need_chromium()
+    from playwright.sync_api import expect
+
+    server = FakeOpenAIServer(models=("fake-react",))
+    # Rules are read in order: once the override is in the messages, the model answers.
+    server.when(MOVED, "The note says Friday.", tool_calls=[{"name": "finish", "arguments": {"answer": "Friday"}}])
+    server.when(
+        "When do we eat together",
+        "I should search my notes for the lunch.",
+        tool_calls=[{"name": "search_notes", "arguments": {"query": "lunch"}, "id": "call_1"}],
+    )
+    with running_app(server, tmp_path / "home") as url, browser_page() as page:
+        try:
+            page.goto(url)
+            expect(_button(page, "run:step")).to_be_enabled()
+            sidebar = page.locator("[data-testid='stSidebar']")
+            sidebar.get_by_text("Your tools and environments").click()
+            box = page.locator(".st-key-task-mcp_spec input")
+            box.fill(NOTES)
+            box.press("Enter")
+            _settle(page)
+            _button(page, "task:mcp_add").click()
+            expect(page.locator(".st-key-task-family input")).to_have_value("notes (MCP server)", timeout=60_000)
+            question = page.locator(".st-key-task-mcp_notes-own_text textarea")
+            question.fill("When do we eat together?")
+            question.press("Control+Enter")
+            _settle(page)
+            _pick(page, "method:mcp_notes", "ReAct (tool calls)")
+            _settle(page)
+            page.mouse.move(900, 600)  # off the sidebar: a button's tooltip there would cover Step
+            _button(page, "run:step").click()
+            card = page.locator(".rx-card").first
+            expect(card).to_contain_text('search_notes[{"query": "lunch"}]', timeout=60_000)
+            expect(card.locator(".rx-call")).to_contain_text('search_notes{"query": "lunch"}')
+            expect(card).to_contain_text("Found: Team lunch")  # the server's answer, from its own process
+            page.screenshot(path=str(ARTIFACTS / "e2e-toolcalls-1-stepped.png"), full_page=True)
+
+            _button(page, "run:0:steer").click()
+            page.locator(".st-key-run-0-ed-op").get_by_text("Replace action").click()
+            arguments = page.locator(".st-key-run-0-ed-call-arguments textarea")
+            expect(arguments).to_be_visible()
+            arguments.fill('{"words": "noodle bar"}')
+            _button(page, "run:0:ed:apply").click()
+            expect(page.get_by_text("field 'query' is missing", exact=False)).to_be_visible()
+            page.screenshot(path=str(ARTIFACTS / "e2e-toolcalls-2-refused.png"), full_page=True)
+            arguments.fill('{"query": "noodle bar"}')
+            _button(page, "run:0:ed:apply").click()
+            expect(page.get_by_text("New branch main.1: replaced tool call at Action 1", exact=False)).to_be_visible()
+
+            _button(page, "run:step").click()  # the server answers the edited call
+            card = page.locator(".rx-card").first
+            expect(card.locator(".rx-call")).to_contain_text('search_notes{"query": "noodle bar"}')
+            expect(card.locator(".rx-badge.rx-human_edit")).to_be_visible()
+            expect(card.locator(".rx-observation")).to_contain_text("Found: Team lunch")
+
+            _button(page, "run:0:steer").click()
+            page.locator(".st-key-run-0-ed-op").get_by_text("Override observation").click()
+            editor = page.locator(".st-key-run-0-ed-override-text textarea")
+            expect(editor).to_be_visible()
+            editor.fill(MOVED)
+            _button(page, "run:0:ed:apply").click()
+            expect(page.get_by_text("overrode Observation 1", exact=False)).to_be_visible()
+            _button(page, "run:run").click()  # Resume
+            expect(page.get_by_text("Answer: Friday", exact=False).first).to_be_visible(timeout=60_000)
+            card = page.locator(".rx-card").first
+            expect(card.locator(".rx-badge.rx-human_override")).to_have_text("written by you")
+            expect(card).to_contain_text(MOVED)
+            page.screenshot(path=str(ARTIFACTS / "e2e-toolcalls-3-resumed.png"), full_page=True)
+
+            page.locator(".st-key-run-view").get_by_text("Branches").click()
+            diff = page.locator(".rx-diff").first
+            expect(diff).to_contain_text('search_notes[{"query": "noodle bar"}]')
+            expect(diff).to_contain_text(MOVED)
+            page.screenshot(path=str(ARTIFACTS / "e2e-toolcalls-4-diff.png"), full_page=True)
+        except Exception:
+            page.screenshot(path=str(ARTIFACTS / "e2e-toolcalls-failure.png"), full_page=True)
+            raise
+    chats = [r.body for r in server.completion_requests if r.path == "/v1/chat/completions"]
+    assert [t["function"]["name"] for t in chats[0]["tools"]] == ["search_notes", "read_note", "add_note", "finish"]
+    last = chats[-1]["messages"]
+    assert last[-1]["role"] == "tool" and last[-1]["content"] == MOVED
+    assert last[-2]["tool_calls"][0]["function"]["arguments"] == '{"query": "noodle bar"}'

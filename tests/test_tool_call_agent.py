@@ -1,0 +1,356 @@
+"""ReAct (tool calls): the family's actions as the chat API's tools, a thought as the reply's text, an action as
+one tool call, the observation as the tool message; exemplars generated from the ReAct files; malformed calls
+held to the schema and counted. Against the scripted OpenAI-compatible server and the real OpenAI client."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from react_core.engine import catalog
+from react_core.engine.assemble import new_engine, open_engine
+from react_core.models.base import ModelReply
+from react_core.models.cancel import CancelToken
+from react_core.models.openai_model import OpenAIModel
+from react_core.prompting.tool_agent import HELD, IN_TEXT
+from react_core.trajectory.trajectory import Trajectory
+from tests.support.fake_openai_server import FakeOpenAIServer
+from tests.support.mcp_servers import NOTES, TIME
+from tests.support.plugins import CALCULATOR
+from tests.support.scripted_model import ScriptedModel
+
+
+def _call(name: str, arguments: dict | str, id: str = "") -> dict:
+    return {"name": name, "arguments": arguments, **({"id": id} if id else {})}
+
+
+def _reply(thought: str, name: str, arguments: dict | str) -> ModelReply:
+    text = arguments if isinstance(arguments, str) else json.dumps(arguments)
+    return ModelReply(texts=[thought], model="scripted", tool_calls=[{"id": "", "name": name, "arguments": text}])
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_hotpotqa_through_the_chat_api_s_tools_ends_with_the_finish_tool(stream):
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    with FakeOpenAIServer() as server:
+        server.reply(
+            "Bohemian Rhapsody is by Queen; I need its lead singer.",
+            tool_calls=[_call("search", {"entity": "Freddie Mercury"}, "c1")],
+        )
+        server.reply("Mercury was born in Zanzibar.", tool_calls=[_call("finish", {"answer": "Zanzibar"}, "c2")])
+        model = OpenAIModel(base_url=server.base_url, model="fake-model", api_style="completion", retries=0)
+        engine = new_engine(task, "react_tools", model)
+        while not engine.trajectory.branch().finished:  # a cancellable step streams: the call comes in pieces
+            engine.step(CancelToken() if stream else None)
+        branch = engine.trajectory.branch()
+        bodies = [r.body for r in server.completion_requests]
+    steps = engine.trajectory.steps_of()
+    assert [s.kind.value for s in steps] == ["thought", "action", "observation", "thought", "action", "observation"]
+    assert steps[0].text == "Bohemian Rhapsody is by Queen; I need its lead singer."
+    assert steps[1].text == "Search[Freddie Mercury]"
+    assert steps[1].tool_call == {"name": "search", "arguments": '{"entity": "Freddie Mercury"}', "id": "c1"}
+    assert branch.answer == "Zanzibar" and catalog.score_branch(engine.trajectory).em == 1.0
+    first, second = bodies
+    assert bool(first.get("stream")) is stream
+    assert all(server_path == "/v1/chat/completions" for server_path in [r.path for r in server.completion_requests])
+    assert [t["function"]["name"] for t in first["tools"]] == ["search", "lookup", "finish"]
+    assert first["tools"][0]["function"]["parameters"]["required"] == ["entity"]
+    assert first["tool_choice"] == "auto" and "stop" not in first
+    system, example = first["messages"][0], first["messages"][1:4]
+    assert "Before every tool call, write one short thought" in system["content"]
+    assert example[0] == {
+        "role": "user",
+        "content": "Question: What estuary lies beside the city where the Beatles were formed?",
+    }
+    assert example[1]["tool_calls"][0]["function"] == {"name": "search", "arguments": '{"entity": "The Beatles"}'}
+    assert example[2]["role"] == "tool" and example[2]["tool_call_id"] == example[1]["tool_calls"][0]["id"]
+    assert first["messages"][-1] == {"role": "user", "content": f"Question: {task.text}"}
+    # The second request carries the first step as a call and its result.
+    assistant, tool = second["messages"][-2:]
+    assert assistant["content"] == steps[0].text and assistant["tool_calls"][0]["id"] == "c1"
+    assert tool == {"role": "tool", "tool_call_id": "c1", "content": steps[2].text}
+
+
+def test_fever_s_finish_takes_its_three_labels_only():
+    method = catalog.make_method("react_tools", "fever")
+    finish = method.tools.find("finish")
+    assert finish is not None and finish.parameters["properties"]["answer"]["enum"] == [
+        "SUPPORTS",
+        "REFUTES",
+        "NOT ENOUGH INFO",
+    ]
+    assert method.label == "Claim" and method.examples[0]["content"].startswith("Claim: ")
+    assert method.instruction.startswith("Determine whether the Observations SUPPORT or REFUTE a Claim")
+
+
+def test_the_method_is_offered_on_every_knowledge_family_after_the_paper_s_own():
+    for name in ("hotpotqa", "fever", "docs"):
+        assert catalog.methods_for(name)[-1] == "react_tools"
+    assert catalog.method_label("react_tools") == "ReAct (tool calls)"
+
+
+def test_a_reply_without_a_call_is_held_to_the_schema_and_counted():
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    model = ScriptedModel(
+        [
+            ModelReply(texts=["I will search for Freddie Mercury. search(Freddie Mercury)"], model="scripted"),
+            _reply("", "search", {"entity": "Freddie Mercury"}),
+            _reply("Zanzibar it is.", "finish", '{"answer": "Zanzibar"'),  # not JSON
+            _reply("", "finish", {"answer": "Zanzibar"}),
+        ]
+    )
+    engine = new_engine(task, "react_tools", model)
+    branch = engine.run()
+    actions = [s for s in engine.trajectory.steps_of() if s.kind.value == "action"]
+    assert [a.text for a in actions] == ["Search[Freddie Mercury]", "Finish[Zanzibar]"]
+    assert actions[0].info[HELD] == "the reply called no tool"
+    assert actions[1].info[HELD].startswith("The arguments of finish are not JSON")
+    assert [r.tool_choice for r in model.requests] == ["auto", "required", "auto", "required"]
+    step, held = model.requests[:2]  # a held call keeps the step's slot (its cached exemplars) for the next step
+    assert held.session == f"{step.session}:held" and model.requests[2].session == step.session
+    held = [c for c in engine.trajectory.calls.values() if c.purpose == HELD]
+    assert len(held) == 2 and branch.bad_calls == 0 and branch.answer == "Zanzibar"
+    thoughts = [s.text for s in engine.trajectory.steps_of() if s.kind.value == "thought"]
+    assert thoughts == ["I will search for Freddie Mercury. search(Freddie Mercury)", "Zanzibar it is."]
+
+
+def test_a_call_written_as_text_after_the_thought_is_read_from_it_and_counted():
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    qwen = 'I need to search Freddie Mercury.\n\n{"name": "search", "arguments": {"entity": "Freddie Mercury"}}\n'
+    model = ScriptedModel(
+        [
+            ModelReply(texts=[qwen], model="scripted"),  # as Qwen2.5-Coder-1.5B writes it under llama.cpp
+            ModelReply(texts=["He was born in Zanzibar.\nAction 2: Finish[Zanzibar]"], model="scripted"),
+        ]
+    )
+    engine = new_engine(task, "react_tools", model)
+    branch = engine.run()
+    steps = engine.trajectory.steps_of()
+    assert steps[0].text == "I need to search Freddie Mercury." and steps[1].text == "Search[Freddie Mercury]"
+    assert steps[1].info == {IN_TEXT: True} and steps[1].tool_call["arguments"] == '{"entity": "Freddie Mercury"}'
+    assert steps[3].text == "He was born in Zanzibar." and steps[4].text == "Finish[Zanzibar]"
+    assert len(model.requests) == 2 and branch.answer == "Zanzibar"  # no second request for either
+
+
+def test_a_call_that_still_does_not_fit_is_sent_as_written_and_the_environment_says_so():
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    model = ScriptedModel([_reply("Try.", "browse", {"url": "x"}), _reply("", "browse", {"url": "x"})])
+    engine = new_engine(task, "react_tools", model)
+    engine.step()
+    action, observation = engine.trajectory.steps_of()[1:3]
+    assert action.text == 'browse[{"url": "x"}]' and action.tool_call is None
+    assert "There is no tool 'browse'; the tools are search, lookup, finish" in action.notes[0]
+    assert observation.text.startswith("Invalid action")
+    assert engine.trajectory.branch().bad_calls == 1
+
+
+def test_the_call_is_saved_with_the_step_and_read_back(tmp_path):
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    model = ScriptedModel([_reply("Search him.", "search", {"entity": "Freddie Mercury"})])
+    engine = new_engine(task, "react_tools", model)
+    engine.step()
+    again = Trajectory.from_json(engine.trajectory.to_json())
+    action = again.steps_of()[1]
+    assert action.tool_call is not None and action.tool_call["name"] == "search"
+    assert json.loads(action.tool_call["arguments"]) == {"entity": "Freddie Mercury"}
+    # A text method's steps carry no call, and their files have no such field.
+    text_run = new_engine(task, "react", ScriptedModel([" Search.\nAction 1: Search[Queen]"]))
+    text_run.step()
+    assert all("tool_call" not in s for s in text_run.trajectory.to_dict()["steps"].values())
+    # Reopened, the run goes on through tool calls.
+    reopened = open_engine(again, ScriptedModel([_reply("Done.", "finish", {"answer": "Zanzibar"})]))
+    reopened.step()
+    assert reopened.trajectory.branch().answer == "Zanzibar"
+
+
+def test_a_bad_tool_call_field_in_a_file_is_named():
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    engine = new_engine(task, "react_tools", ScriptedModel([_reply("Search.", "search", {"entity": "Queen"})]))
+    engine.step()
+    data = engine.trajectory.to_dict()
+    step_id = engine.trajectory.branch().step_ids[1]
+    data["steps"][step_id]["tool_call"] = {"name": "search", "arguments": 3, "id": "c"}
+    with pytest.raises(ValueError, match=rf"steps\[{step_id}\]\.tool_call\.arguments: expected a string"):
+        Trajectory.from_dict(data)
+
+
+def test_a_tools_file_s_functions_are_the_tools_and_a_call_runs_the_function(plugins):
+    plugins(CALCULATOR)
+    method = catalog.make_method("react_tools", "calculator")
+    schemas = method.tools.schemas()
+    assert [s["function"]["name"] for s in schemas] == ["calculator", "convert", "finish"]
+    assert schemas[0]["function"]["parameters"]["required"] == ["expression"]
+    assert "evaluates an arithmetic expression" in schemas[0]["function"]["description"]
+    assert method.examples == []  # zero-shot: the file has no exemplars
+    task = catalog.find_task("calculator", "calculator-02")
+    model = ScriptedModel(
+        [
+            _reply("17% of 2340 is 0.17 times 2340.", "calculator", {"expression": "0.17 * 2340"}),
+            _reply("The tool says 397.8.", "finish", {"answer": "397.8"}),
+        ]
+    )
+    engine = new_engine(task, "react_tools", model)
+    branch = engine.run()
+    steps = engine.trajectory.steps_of()
+    assert steps[1].text == "Calculator[0.17 * 2340]" and steps[2].text == "397.8"
+    assert branch.answer == "397.8" and catalog.score_branch(engine.trajectory).em == 1.0
+    assert model.requests[1].messages[-1] == {
+        "role": "tool",
+        "tool_call_id": "call_" + steps[1].call_id,
+        "content": "397.8",
+    }
+
+
+def test_an_mcp_server_s_tools_keep_their_schemas_and_each_call_is_one_tools_call(mcp_servers):
+    mcp_servers(NOTES)
+    method = catalog.make_method("react_tools", "mcp_notes")
+    by_name = {s["function"]["name"]: s["function"] for s in method.tools.schemas()}
+    assert list(by_name) == ["search_notes", "read_note", "add_note", "finish"]
+    assert by_name["add_note"]["parameters"]["required"] == ["title", "text"]
+    task = catalog.Task("own", "mcp_notes", "Which star did the Ulysses probe study?", gold="the Sun")
+    model = ScriptedModel(
+        [
+            _reply("I should search my notes.", "search_notes", {"query": "Ulysses"}),
+            _reply("A note is titled Ulysses probe.", "read_note", {"title": "Ulysses probe"}),
+            _reply("It studied the Sun.", "finish", {"answer": "the Sun"}),
+        ]
+    )
+    engine = new_engine(task, "react_tools", model)
+    branch = engine.run()
+    steps = engine.trajectory.steps_of()
+    assert steps[1].text == 'search_notes[{"query": "Ulysses"}]' and steps[2].text == "Found: Ulysses probe"
+    assert steps[5].text.startswith("Ulysses was a space probe that studied the Sun")
+    assert branch.answer == "the Sun" and catalog.score_branch(engine.trajectory).em == 1.0
+
+
+def test_mcp_server_time_from_pypi_answers_a_tool_call_and_its_error_is_the_observation(mcp_servers):
+    mcp_servers(TIME)
+    task = catalog.Task("own", "mcp_time", "What day of the week is it in Tokyo?")
+    model = ScriptedModel(
+        [
+            _reply("Ask the server.", "get_current_time", {"timezone": "Mars/Olympus"}),
+            _reply("Try Tokyo's zone.", "get_current_time", {"timezone": "Asia/Tokyo"}),
+        ]
+    )
+    engine = new_engine(task, "react_tools", model)
+    engine.step()
+    engine.step()
+    failed, tokyo = [s.text for s in engine.trajectory.steps_of() if s.kind.value == "observation"]
+    assert failed.startswith("Tool get_current_time failed: ") and "Invalid timezone" in failed
+    assert json.loads(tokyo)["timezone"] == "Asia/Tokyo"
+
+
+def test_every_exemplar_call_is_answered_by_a_tool_turn_as_chat_apis_require():
+    for family in ("hotpotqa", "fever", "docs"):
+        turns = catalog.make_method("react_tools", family).examples
+        calls = [c["id"] for t in turns for c in t.get("tool_calls", [])]
+        answered = [t["tool_call_id"] for t in turns if t["role"] == "tool"]
+        assert calls and calls == answered, family
+        assert all(t["content"] for t in turns if t["role"] != "assistant")
+
+
+def test_a_batch_runs_text_react_tool_calls_and_act_side_by_side_and_counts_held_calls(tmp_path):
+    from react_core.evaluation.results import ResultsStore
+    from react_core.evaluation.runner import BatchRunner, BatchSpec
+    from react_core.evaluation.tables import failure_table, table1
+
+    def answer(request):
+        if request.tools:  # the tool-call agent: a text reply first, then a call when held to the schema
+            if request.tool_choice == "required":
+                return _reply("", "finish", {"answer": "Zanzibar"})
+            return ModelReply(texts=["The answer is Zanzibar."], model="scripted")
+        return (
+            " It is Zanzibar.\nAction 1: Finish[Zanzibar]"
+            if "Thought 1:" in request.prompt[-12:]
+            else " Finish[Zanzibar]"
+        )
+
+    tasks = catalog.load_tasks("hotpotqa")[:2]
+    spec = BatchSpec("hotpotqa:bundled", ("react", "react_tools", "act"), models=("scripted",))
+    report = BatchRunner(
+        spec,
+        results=ResultsStore(tmp_path / "e.sqlite3"),
+        model_factory=lambda _: ScriptedModel(default=answer),
+        tasks=tasks,
+    ).run()
+    assert report.complete and not report.errors
+    frame = ResultsStore(tmp_path / "e.sqlite3").frame(report.batch_id)
+    assert sorted(frame["method"].unique()) == ["act", "react", "react_tools"]
+    failures = failure_table(frame)
+    held = "malformed tool calls (held to the schema)"
+    assert failures.loc["ReAct (tool calls)", held] == 2 and failures.loc["ReAct", held] == 0
+    assert failures.loc["ReAct (tool calls)", "tool calls written as text (read from it)"] == 0
+    assert "ReAct (tool calls)" in table1(frame, with_paper=False).index
+
+
+def test_a_finished_tool_call_run_is_a_react_exemplar_that_both_formats_read():
+    from react_core.engine.exemplars import exemplar_from_branch
+    from react_core.prompting.tool_messages import read_exemplars
+
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    model = ScriptedModel(
+        [
+            _reply("Search him.", "search", {"entity": "Freddie Mercury"}),
+            _reply("Zanzibar.", "finish", {"answer": "Zanzibar"}),
+        ]
+    )
+    engine = new_engine(task, "react_tools", model)
+    engine.run()
+    text = exemplar_from_branch(engine.trajectory, engine.trajectory.active_branch)
+    assert text.startswith(
+        f"Question: {task.text}\nThought 1: Search him.\nAction 1: Search[Freddie Mercury]\nObservation 1: "
+    )
+    _, examples = read_exemplars(text, "Question")
+    assert [kind.value for kind, _ in examples[0].steps] == ["thought", "action", "observation", "thought", "action"]
+
+
+def test_the_markdown_export_shows_the_call_escaped_and_json_keeps_it():
+    from react_core.storage.export import to_markdown
+
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    engine = new_engine(task, "react_tools", ScriptedModel([_reply("Search.", "search", {"entity": "<b>Queen</b>"})]))
+    engine.step()
+    text = to_markdown(engine.trajectory)
+    assert '  - tool call: search {"entity": "\\<b\\>Queen\\</b\\>"}' in text
+    assert "<b>" not in text
+
+
+def test_on_llama_cpp_a_held_call_is_held_by_a_json_schema_of_the_calls_and_read_from_the_reply():
+    from react_core.models.slots import SlotMap
+
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    with FakeOpenAIServer() as server:
+        server.reply("I should search. search Freddie Mercury")  # no call at all
+        server.reply('{"name": "search", "arguments": {"entity": "Freddie Mercury"}}')  # what the grammar allows
+        model = OpenAIModel(base_url=server.base_url, model="fake-model", slots=SlotMap(1), retries=0)
+        engine = new_engine(task, "react_tools", model)
+        engine.step()
+        first, held = [r.body for r in server.completion_requests]
+    assert first["tool_choice"] == "auto" and "json_schema" not in first
+    assert "tools" not in held and "tool_choice" not in held
+    schema = held["json_schema"]
+    assert [c["properties"]["name"]["const"] for c in schema["anyOf"]] == ["search", "lookup", "finish"]
+    assert schema["anyOf"][0]["properties"]["arguments"]["required"] == ["entity"]
+    action = engine.trajectory.steps_of()[1]
+    assert action.text == "Search[Freddie Mercury]" and action.info[HELD] == "the reply called no tool"
+    assert engine.trajectory.steps_of()[0].text == "I should search. search Freddie Mercury"
+
+
+def test_the_recorded_request_keeps_each_message_s_calls_for_the_prompt_panel():
+    from react_core.trajectory import call_record
+
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    with FakeOpenAIServer() as server:
+        server.reply("Search him.", tool_calls=[_call("search", {"entity": "Freddie Mercury"}, "c1")])
+        server.reply("Done.", tool_calls=[_call("finish", {"answer": "Zanzibar"}, "c2")])
+        engine = new_engine(task, "react_tools", OpenAIModel(base_url=server.base_url, model="fake-model", retries=0))
+        engine.run()
+    second = engine.trajectory.calls[engine.trajectory.steps_of()[4].call_id]
+    shown = call_record.messages(second)
+    assert shown is not None and shown[0]["content"].startswith("Solve a question answering task")
+    assistant, tool = shown[-2], shown[-1]
+    assert assistant["content"] == "Search him." and assistant["tool_calls"][0]["id"] == "c1"
+    assert tool == {"role": "tool", "content": engine.trajectory.steps_of()[2].text, "tool_call_id": "c1"}
+    tools = call_record.sent_request(second)["request"]["tools"]
+    assert [t["function"]["name"] for t in tools] == ["search", "lookup", "finish"]

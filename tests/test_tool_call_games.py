@@ -1,0 +1,83 @@
+"""ReAct (tool calls) on the games: ALFWorld's commands as one `act` tool (its exemplars' thoughts become the
+text before each call), WebShop's search and click; the episode ends as the game does, and the step limit
+ends it as it ends text ReAct there."""
+
+from __future__ import annotations
+
+import json
+
+from react_core.engine import catalog
+from react_core.engine.assemble import new_engine
+from react_core.environments.alfworld import list_games
+from react_core.models.base import ModelReply
+from react_core.trajectory.trajectory import Outcome
+from tests.support.scripted_model import ScriptedModel
+
+
+def _reply(thought: str, name: str, arguments: dict) -> ModelReply:
+    return ModelReply(
+        texts=[thought], model="scripted", tool_calls=[{"id": "", "name": name, "arguments": json.dumps(arguments)}]
+    )
+
+
+def _game():
+    return next(t for t in list_games("bundled") if t.meta["task_type"] == "pick_and_place_simple")
+
+
+def test_alfworld_gets_one_act_tool_and_its_exemplars_as_calls_after_their_thoughts():
+    method = catalog.make_method("react_tools", "alfworld", task_type="pick_and_place_simple")
+    assert [s["function"]["name"] for s in method.tools.schemas()] == ["act"]
+    turns = method.examples
+    assert turns[0]["role"] == "user" and turns[0]["content"].startswith("You are in the middle of a room.")
+    assert "Your task is to: put a candle in drawer." in turns[0]["content"]
+    first = turns[1]
+    assert first["content"].startswith("To solve the task, I need to find and take a candle")
+    assert "First I need to find a candle." in first["content"]  # two thoughts before the first command
+    assert first["tool_calls"][0]["function"] == {"name": "act", "arguments": '{"command": "go to cabinet 1"}'}
+    assert turns[2] == {
+        "role": "tool",
+        "tool_call_id": first["tool_calls"][0]["id"],
+        "content": "You arrive at cabinet 1. The cabinet 1 is closed.",
+    }
+    assert method.instruction.startswith("Interact with a household to solve a task by calling the tools")
+    assert "Go on until the task is done." in method.instruction
+
+
+def test_an_alfworld_call_is_the_game_s_command_and_the_step_limit_ends_the_game():
+    task = _game()
+    model = ScriptedModel(
+        [_reply("I should look around first.", "act", {"command": "look"}), _reply("", "act", {"command": "inventory"})]
+    )
+    engine = new_engine(task, "react_tools", model, max_steps=3)
+    engine.step()
+    thought, action, observation = engine.trajectory.steps_of()
+    assert thought.text == "I should look around first." and action.text == "look"
+    assert action.tool_call == {"name": "act", "arguments": '{"command": "look"}', "id": f"call_{action.call_id}"}
+    assert observation.text.startswith("You are in the middle of a room")
+    assert model.requests[0].messages[-1]["content"].startswith("You are in the middle of a room")
+    assert "Your task is to: " in model.requests[0].messages[-1]["content"]
+    engine.step()  # the third model-written step reaches the limit of 3
+    engine.step()
+    branch = engine.trajectory.branch()
+    assert branch.outcome == Outcome.STEP_LIMIT
+    assert [s.text for s in engine.trajectory.steps_of() if s.kind.value == "action"] == ["look", "inventory"]
+
+
+def test_webshop_searches_and_clicks_through_its_two_tools():
+    method = catalog.make_method("react_tools", "webshop")
+    assert [s["function"]["name"] for s in method.tools.schemas()] == ["search", "click"]
+    turns = method.examples
+    assert turns[0]["content"].startswith("WebShop\nInstruction:")
+    assert turns[1]["tool_calls"][0]["function"] == {
+        "name": "search",
+        "arguments": '{"query": "crew length wool socks forest green x-large"}',
+    }
+    assert turns[3]["content"].startswith("B0BU9EYCMB, B0QUTM3F59 and B05TW6OXA8 are crew length wool socks")
+    assert turns[3]["tool_calls"][0]["function"]["arguments"] == '{"button": "B0BU9EYCMB"}'
+    task = catalog.load_tasks("webshop")[0]
+    model = ScriptedModel([_reply("Search for it.", "search", {"query": task.text[:40]})])
+    engine = new_engine(task, "react_tools", model)
+    engine.step()
+    action, observation = engine.trajectory.steps_of()[1:3]
+    assert action.text == f"search[{' '.join(task.text[:40].split())}]"
+    assert "[Back to Search]" in observation.text
