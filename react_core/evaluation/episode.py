@@ -17,6 +17,7 @@ from react_core.environments.base import Environment
 from react_core.evaluation.failures import backed_off, failure_flags
 from react_core.evaluation.results import EpisodeResult
 from react_core.evaluation.spec import DEFAULT_MODEL, BatchSpec, Job
+from react_core.models import priority
 from react_core.models.base import LanguageModel
 from react_core.models.errors import ModelError
 from react_core.prompting.methods import Generation
@@ -110,7 +111,8 @@ def run_episode(
     )
     if hasattr(engine.method, "samples"):
         engine.method.samples = spec.samples
-    branch = engine.run(should_stop=should_stop)
+    with priority.background(priority.BATCH):  # a person's step on the same server goes first
+        branch = engine.run(should_stop=should_stop)
     if not branch.finished:
         return None
     return episode_result(engine.trajectory, job, batch_id, time.perf_counter() - started)

@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # the SDK's typed message shapes; chat_messages builds plain 
     from openai.types.chat import ChatCompletionMessageParam
 
 from react_core.common.text_hygiene import no_lone_surrogates
-from react_core.models import slot_files
+from react_core.models import priority, slot_files
 from react_core.models.base import ModelReply, ModelRequest
 from react_core.models.cancel import CancelToken, StepCancelled, current_token
 from react_core.models.chat_prompt import align_chat_reply, chat_messages, cut_at_stops
@@ -51,6 +51,11 @@ class WarmReport:
     tokens: int
     restored: int
     seconds: float
+
+
+def _sleep(seconds: float) -> bool:
+    time.sleep(seconds)
+    return False
 
 
 def looks_chat_only(model: str) -> bool:
@@ -91,6 +96,8 @@ class OpenAIModel:
         # The most samples one request may ask for (llama.cpp: its slot count); None: no limit.
         self.max_n = max_n
         self.context_tokens = context_tokens  # the context window, where known (the embedded server's slot)
+        # Callers of a server on this machine queue behind a person (see priority.py); None: remote.
+        self.priority_key = priority.server_key(self.base_url, embedded=slots is not None)
         self._lock = threading.Lock()
         # llama.cpp's own `timings` for the latest reply (None from other servers): lets the
         # benchmark set our overhead against the server's own time for the very same call.
@@ -138,9 +145,53 @@ class OpenAIModel:
         token, live = current_token(), current_live()  # read here: the helper thread has its own context
         if live is not None:
             live.begin_call()
+        key, kind = self.priority_key, priority.background_kind()
+        if key is not None and kind is not None:
+            with priority.background_work(key, kind):
+                return self._after_people(key, request, on_text, token, live)
+        if key is not None and live is not None:  # a page is watching: a person waits for this call
+            with priority.person_waiting(key, live):
+                return self._call(request, on_text, token, live)
+        return self._call(request, on_text, token, live)
+
+    def _call(
+        self, request: ModelRequest, on_text: TextCallback | None, token: CancelToken | None, live: LiveReply | None
+    ) -> ModelReply:
         if token is None:
             return self._complete(request, on_text, None, live)
         return self._cancellable(request, on_text, token, live)
+
+    def _after_people(
+        self,
+        key: str,
+        request: ModelRequest,
+        on_text: TextCallback | None,
+        token: CancelToken | None,
+        live: LiveReply | None,
+    ) -> ModelReply:
+        """A background call (a batch's): it waits while a person's call is waiting or running, and
+        one already in flight when a person arrives closes its stream and asks again afterwards.
+        It asks for llama.cpp's reading progress (a LiveReply of its own if none watches): the stream
+        then opens at once, so it can be closed while the server is still reading the prompt."""
+        live = live if live is not None else LiveReply()
+        while True:
+            priority.hold_for_people(key, token.wait if token is not None else _sleep)
+            mine = CancelToken()
+            forget = token.on_cancel(mine.cancel) if token is not None else (lambda: None)
+            yielded = threading.Event()
+
+            def make_way(mine: CancelToken = mine, yielded: threading.Event = yielded) -> None:
+                yielded.set()
+                mine.cancel()
+
+            try:
+                with priority.yield_to_people(key, make_way):
+                    return self._cancellable(request, on_text, mine, live)
+            except StepCancelled:
+                if (token is not None and token.cancelled) or not yielded.is_set():
+                    raise
+            finally:
+                forget()
 
     def _cancellable(
         self, request: ModelRequest, on_text: TextCallback | None, token: CancelToken, live: LiveReply | None
