@@ -77,3 +77,35 @@ def test_the_warmer_warms_the_latest_choice_once_and_reports_failures_as_a_messa
         time.sleep(0.02)
     assert warmer.state("b").text.startswith("Could not read the prompt ahead: ")
     assert "Traceback" not in warmer.state("b").text
+
+
+def test_a_session_new_to_a_slot_starts_from_its_prompts_saved_prefix():
+    """A Compare column or a batch episode opens a slot of its own: the exemplars read once (by
+    the warm-up, or at `models setup`) are restored there instead of read again."""
+    from react_core.models.base import ModelRequest
+
+    task, other = load_tasks("hotpotqa")[:2]
+    with FakeOpenAIServer(models=("m",)) as server:
+        server.default.texts = [" Thought 1: x\nAction 1: Finish[y]"]
+        model = OpenAIModel(base_url=server.base_url, model="m", slots=SlotMap(4))
+        warm_first_prompt(model, task, "react")  # reads it in slot 0 and saves it
+        restores = lambda: [r.path for r in server.requests if "action=restore" in r.path]  # noqa: E731
+        before = len(restores())
+        for session in ("column A", "column B", "episode 3"):
+            model.complete(ModelRequest(first_prompt(other, "react")[0], session=session))
+        assert restores()[before:] == ["/slots/1?action=restore", "/slots/2?action=restore"], (
+            "slot 0 already held the exemplars; each other new slot got them from the file"
+        )
+        model.complete(ModelRequest(first_prompt(other, "react")[0] + " more", session="column A"))
+        assert len(restores()) == before + 2, "a session's own slot is not restored again"
+        model.complete(ModelRequest("Another prompt with no saved prefix", session="episode 4"))
+        assert len(restores()) == before + 2
+
+
+def test_a_batch_never_takes_a_persons_slot_while_it_can_take_its_own():
+    slots = SlotMap(3)
+    person = slots.slot_for("the person's run")
+    batch = [slots.slot_for(f"episode {n}", background=True) for n in (1, 2)]
+    assert slots.slot_for("episode 3", background=True) == batch[0], "the oldest episode's slot"
+    assert slots.slot_for("episode 4", background=True) == batch[1]
+    assert slots.slot_for("the person's run") == person, "the person kept theirs"

@@ -108,6 +108,7 @@ def _embedded(config: ModelConfig) -> tuple[OpenAIModel, str]:
         # and llama.cpp copies the prompt into the other slots, evicting other trajectories' caches.
         max_n=1,
         context_tokens=config.ctx_per_slot,  # llama.cpp shares its context out among the slots
+        slot_dir=server.settings.slot_cache_dir,
     )
     # The port changes every start; the weights' hash names what actually answers.
     return model, f"embedded:{spec.sha256[:16]}"

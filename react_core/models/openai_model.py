@@ -8,12 +8,12 @@ a `SlotMap` so each trajectory keeps its own server slot and its prompt prefix w
 
 from __future__ import annotations
 
-import hashlib
 import re
 import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 import openai
@@ -81,6 +81,7 @@ class OpenAIModel:
         display_name: str | None = None,
         max_n: int | None = None,
         context_tokens: int | None = None,
+        slot_dir: Path | None = None,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self._model = model
@@ -96,6 +97,11 @@ class OpenAIModel:
         # The most samples one request may ask for (llama.cpp: its slot count); None: no limit.
         self.max_n = max_n
         self.context_tokens = context_tokens  # the context window, where known (the embedded server's slot)
+        # Saved prompt prefixes (llama.cpp's slot files): a session new to a slot starts from its
+        # prefix's file. The folder the server saves in, where known; plus the files this object saved.
+        self.slot_dir = slot_dir
+        self._saved: set[str] = set()
+        self._slot_prefix: dict[int, str] = {}  # slot -> the saved prefix it was last filled from
         # Callers of a server on this machine queue behind a person (see priority.py); None: remote.
         self.priority_key = priority.server_key(self.base_url, embedded=slots is not None)
         self._lock = threading.Lock()
@@ -358,7 +364,7 @@ class OpenAIModel:
         started = time.perf_counter()
         slot = self._slots.next_slot()
         root = self.base_url.removesuffix("/v1")
-        filename = "warm-" + hashlib.sha256(f"{self.model}\n{key}".encode()).hexdigest()[:32] + ".bin"
+        filename = slot_files.name_for(self.model, key)
         restored = slot_files.restore(root, slot, filename, self.timeout_s)
         try:
             reply = self._client.completions.create(
@@ -375,8 +381,28 @@ class OpenAIModel:
             ) from None
         if not restored:
             slot_files.save(root, slot, filename, self.timeout_s)
+        self._saved.add(filename)
+        self._slot_prefix[slot] = filename
         tokens = reply.usage.prompt_tokens if reply.usage else 0
         return WarmReport(slot, tokens, restored, time.perf_counter() - started)
+
+    def _start_from_saved(self, slot: int, prompt: str) -> None:
+        """A session new to `slot`: restore its prompt's saved prefix there (under a second, where
+        reading it takes 20-80 s on two cores), unless the slot already starts with it."""
+        names = set(self._saved)
+        if self.slot_dir is not None and self.slot_dir.is_dir():
+            names.update(path.name for path in self.slot_dir.glob("warm-*.bin"))
+        name = slot_files.prefix_file(self.model, prompt, names)
+        if name is None:
+            self._slot_prefix.pop(slot, None)  # the slot fills with this prompt, no saved prefix
+            return
+        if self._slot_prefix.get(slot) == name:
+            return
+        root = self.base_url.removesuffix("/v1")
+        if slot_files.restore(root, slot, name, self.timeout_s):
+            self._slot_prefix[slot] = name
+        else:
+            self._slot_prefix.pop(slot, None)
 
     # -- request building ---------------------------------------------------------------------
     def _common_args(self, request: ModelRequest, stream: bool, watched: bool = False) -> dict[str, Any]:
@@ -400,7 +426,10 @@ class OpenAIModel:
         extra: dict[str, Any] = {}
         if self._slots is not None and request.session is not None:
             # llama.cpp: keep this trajectory in its own slot with its cached prefix.
-            extra.update(id_slot=self._slots.slot_for(request.session), cache_prompt=True)
+            slot, fresh = self._slots.assign(request.session, background=priority.background_kind() is not None)
+            if fresh:
+                self._start_from_saved(slot, request.prompt)
+            extra.update(id_slot=slot, cache_prompt=True)
         if request.choices and self._slots is not None:  # llama.cpp: the reply is one of the choices
             extra["grammar"] = choice_grammar(request.choices)
         progress = stream and watched and self._slots is not None  # llama.cpp, with a page watching
