@@ -109,3 +109,25 @@ def test_a_batch_never_takes_a_persons_slot_while_it_can_take_its_own():
     assert slots.slot_for("episode 3", background=True) == batch[0], "the oldest episode's slot"
     assert slots.slot_for("episode 4", background=True) == batch[1]
     assert slots.slot_for("the person's run") == person, "the person kept theirs"
+
+
+def test_the_likeliest_prompts_are_the_run_pages_default_then_its_familys_other_methods():
+    from react_core.engine.warmup import likely_first_prompts
+
+    likely = likely_first_prompts(4)
+    assert [(t.id, m) for t, m in likely[:2]] == [(load_tasks("hotpotqa")[0].id, "react"), (likely[0][0].id, "act")]
+
+
+def test_prompts_read_ahead_skip_those_saved_already(tmp_path, app_home):
+    from react_core.engine.warmup import likely_first_prompts, warm_likely_prompts
+    from react_core.models import slot_files
+
+    with FakeOpenAIServer(models=("m",)) as server:
+        server.default.texts = [" "]
+        model = OpenAIModel(base_url=server.base_url, model="m", slots=SlotMap(4), slot_dir=tmp_path)
+        task, method = likely_first_prompts(1)[0]
+        (tmp_path / slot_files.name_for("m", first_prompt(task, method)[1])).write_bytes(b"saved")
+        assert warm_likely_prompts(model, limit=3) == 2, "the first was saved already"
+        reads = [r.body for r in server.completion_requests]
+        assert len(reads) == 2 and all(b["stream"] and b["max_tokens"] == 1 for b in reads)
+        assert len([r for r in server.requests if "action=save" in r.path]) == 2

@@ -7,11 +7,14 @@ endpoint. Either way the model is wrapped in the response cache unless it is swi
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import threading
 from pathlib import Path
 
 from react_core.common.paths import cache_db_path, react_home
+from react_core.models import slot_files
 from react_core.models.base import LanguageModel
 from react_core.models.cache import CachedModel, ResponseStore
 from react_core.models.config import ModelConfig, load_config
@@ -67,10 +70,53 @@ def embedded_server(config: ModelConfig) -> tuple[LlamaServer, SlotMap]:
     with _lock:
         if settings in _servers and _servers[settings][0].is_running():
             return _servers[settings]
+        taken = _take_over(settings)
+        if taken is not None:
+            _servers[settings] = (taken, SlotMap(settings.slots))
+            return _servers[settings]
         _prune_slot_files(slot_dir)
         server = LlamaServer(settings).start()
         _servers[settings] = (server, SlotMap(settings.slots))
         return _servers[settings]
+
+
+HANDED_OVER = "REACT_EMBEDDED_SERVER"  # set by the launcher for the app it execs into; read once
+
+
+def hand_over_embedded(config: ModelConfig) -> dict[str, str]:
+    """Environment for the program this process execs into (the launcher becoming the app): the
+    running embedded server for `config` is taken over there instead of started again."""
+    server, _ = embedded_server(config)
+    with _lock:
+        for settings, (running, _slots) in _servers.items():
+            if running is server:
+                token = {"settings": _fingerprint(settings), "server": server.hand_over()}
+                return {HANDED_OVER: json.dumps(token)}
+    return {}
+
+
+def saved_prompt(config: ModelConfig, key: str) -> Path:
+    """Where the embedded server keeps the saved cache of prompt prefix `key` (it may not exist)."""
+    return _slot_cache_dir() / slot_files.name_for(spec_for(config.embedded_size).model_name, key)
+
+
+def _take_over(settings: ServerSettings) -> LlamaServer | None:
+    offered = os.environ.pop(HANDED_OVER, None)
+    if not offered:
+        return None
+    try:
+        token = json.loads(offered)
+        server = LlamaServer.take_over(settings, str(token["server"]))
+    except (ValueError, KeyError, TypeError):
+        return None
+    if server is not None and token.get("settings") != _fingerprint(settings):
+        server.stop()  # prepared for other settings (another size): not worth its memory
+        return None
+    return server
+
+
+def _fingerprint(settings: ServerSettings) -> str:
+    return hashlib.sha256(repr(settings).encode()).hexdigest()[:16]
 
 
 def running_embedded_url() -> str | None:

@@ -354,27 +354,39 @@ class OpenAIModel:
         return bool(request.end_after_line) and self._slots is not None
 
     # -- warm-up ------------------------------------------------------------------------------
-    def warm(self, prompt: str, key: str) -> WarmReport | None:
+    def warm(self, prompt: str, key: str, ahead: bool = False) -> WarmReport | None:
         """Have the server read `prompt` now, in the slot the next new trajectory will get, so that
         trajectory's first step only writes. What it read is saved to a file named after `key` (the
         part of the prompt every run shares, e.g. the exemplars) and restored from there next time,
-        also after a restart. llama.cpp only (it has slots); None elsewhere."""
+        also after a restart. llama.cpp only (it has slots); None elsewhere.
+
+        `ahead`: a prompt read in the background for later (not the run about to start): None at once
+        when its file is saved already; it gives way to a person's call (see priority.py)."""
         if self._slots is None:
+            return None
+        filename = slot_files.name_for(self.model, key)
+        if ahead and self.slot_dir is not None and (self.slot_dir / filename).exists():
             return None
         started = time.perf_counter()
         slot = self._slots.next_slot()
         root = self.base_url.removesuffix("/v1")
-        filename = slot_files.name_for(self.model, key)
-        restored = slot_files.restore(root, slot, filename, self.timeout_s)
+        restored = 0 if ahead else slot_files.restore(root, slot, filename, self.timeout_s)
         try:
-            reply = self._client.completions.create(
-                model=self.model,
-                prompt=prompt,
-                max_tokens=1,
-                temperature=0.0,
-                timeout=self.timeout_s,
-                extra_body={"id_slot": slot, "cache_prompt": True},
-            )
+            if ahead and self.priority_key is not None:
+                with priority.background(priority.READ_AHEAD), priority.background_work(
+                    self.priority_key, priority.READ_AHEAD
+                ):
+                    tokens = self._read_after_people(self.priority_key, prompt, slot)
+            else:
+                reply = self._client.completions.create(
+                    model=self.model,
+                    prompt=prompt,
+                    max_tokens=1,
+                    temperature=0.0,
+                    timeout=self.timeout_s,
+                    extra_body={"id_slot": slot, "cache_prompt": True},
+                )
+                tokens = reply.usage.prompt_tokens if reply.usage else 0
         except Exception as exc:
             raise to_model_error(
                 exc, base_url=self.shown_url, model=self._model or "?", timeout_s=self.timeout_s, secret=self._api_key
@@ -383,8 +395,41 @@ class OpenAIModel:
             slot_files.save(root, slot, filename, self.timeout_s)
         self._saved.add(filename)
         self._slot_prefix[slot] = filename
-        tokens = reply.usage.prompt_tokens if reply.usage else 0
         return WarmReport(slot, tokens, restored, time.perf_counter() - started)
+
+    def _read_after_people(self, key: str, prompt: str, slot: int) -> int:
+        """Read `prompt` into `slot` (its token count), closing the stream whenever a person's call
+        waits and reading on after it: what was read stays in the slot, so nothing is read twice."""
+        while True:
+            priority.hold_for_people(key, _sleep)
+            raw = self._client.completions.create(
+                model=self.model,
+                prompt=prompt,
+                max_tokens=1,
+                temperature=0.0,
+                timeout=self.timeout_s,
+                stream=True,
+                stream_options={"include_usage": True},
+                # the progress opens the stream at once, so it can be closed while the server reads
+                extra_body={"id_slot": slot, "cache_prompt": True, "return_progress": True},
+            )
+            yielded = threading.Event()
+
+            def make_way(raw: Any = raw, yielded: threading.Event = yielded) -> None:
+                yielded.set()
+                raw.close()
+
+            tokens = 0
+            try:
+                with priority.yield_to_people(key, make_way):
+                    for chunk in raw:
+                        usage = getattr(chunk, "usage", None)
+                        if usage is not None:
+                            tokens = usage.prompt_tokens
+                return tokens
+            except Exception:
+                if not yielded.is_set():
+                    raise
 
     def _start_from_saved(self, slot: int, prompt: str) -> None:
         """A session new to `slot`: restore its prompt's saved prefix there (under a second, where
