@@ -373,8 +373,9 @@ class OpenAIModel:
         restored = 0 if ahead else slot_files.restore(root, slot, filename, self.timeout_s)
         try:
             if ahead and self.priority_key is not None:
-                with priority.background(priority.READ_AHEAD), priority.background_work(
-                    self.priority_key, priority.READ_AHEAD
+                with (
+                    priority.background(priority.READ_AHEAD),
+                    priority.background_work(self.priority_key, priority.READ_AHEAD),
                 ):
                     tokens = self._read_after_people(self.priority_key, prompt, slot)
             else:
