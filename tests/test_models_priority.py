@@ -122,3 +122,16 @@ def test_only_servers_on_this_machine_queue_a_batch_behind_a_person():
     assert priority.server_key("http://localhost:11434/v1", embedded=False) == "localhost_11434"
     assert priority.server_key("https://api.openai.com/v1", embedded=False) is None
     assert priority.server_key("http://user:pw@127.0.0.1:9000/v1", embedded=False) == "127.0.0.1_9000"
+
+
+def test_a_prompt_read_ahead_waits_until_no_person_has_called_for_a_while(monkeypatch):
+    monkeypatch.setattr(priority, "TICK_S", 0.05)
+    with FakeOpenAIServer() as server:
+        model = model_on(server)
+        key = model.priority_key
+        person = threading.Thread(target=person_call, args=(model, "PERSON asks"), daemon=True)
+        started = time.perf_counter()
+        person.start()
+        time.sleep(0.1)
+        held = priority.hold_for_people(key, lambda s: time.sleep(s) or False, quiet_s=1.0)
+        assert time.perf_counter() - started >= 1.0 and held >= 1.0

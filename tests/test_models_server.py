@@ -99,6 +99,11 @@ def test_the_server_keeps_no_ram_prompt_cache_that_could_mix_episodes(stand_in, 
     assert command[command.index("--cache-ram") + 1] == "0"
 
 
+def test_the_server_reads_prompts_in_short_passes_so_a_persons_reply_and_a_cancel_get_between():
+    command = LlamaServer(settings(Path("llama-server"), Path("/tmp"))).command(8080)
+    assert command[command.index("--batch-size") + 1] == command[command.index("--ubatch-size") + 1] == "256"
+
+
 def test_a_taken_port_is_reported_as_such(stand_in, tmp_path):
     with socket.socket() as holder:
         holder.bind(("127.0.0.1", 0))

@@ -118,9 +118,11 @@ def test_the_likeliest_prompts_are_the_run_pages_default_then_its_familys_other_
     assert [(t.id, m) for t, m in likely[:2]] == [(load_tasks("hotpotqa")[0].id, "react"), (likely[0][0].id, "act")]
 
 
-def test_prompts_read_ahead_skip_those_saved_already(tmp_path, app_home):
+def test_prompts_read_ahead_skip_those_saved_already(tmp_path, app_home, monkeypatch):
     from react_core.engine.warmup import likely_first_prompts, warm_likely_prompts
-    from react_core.models import slot_files
+    from react_core.models import priority, slot_files
+
+    monkeypatch.setattr(priority, "READ_AHEAD_QUIET_S", 0.0)  # the app waits 30 s without a person first
 
     with FakeOpenAIServer(models=("m",)) as server:
         server.default.texts = [" "]

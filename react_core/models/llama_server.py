@@ -27,6 +27,7 @@ from typing import BinaryIO
 from react_core.models.errors import ModelError
 
 HOST = "127.0.0.1"
+PROMPT_PASS = 256  # prompt tokens the server reads between two looks at other slots (see `command`)
 
 # The guard: run the server; a watcher blocks reading our pipe (fd 3) and stops the server
 # on EOF, which is when this process is gone. The guard itself ends when the server does.
@@ -92,6 +93,14 @@ class LlamaServer:
                 # then reads another's pages. Each trajectory keeps its prefix in its own slot (SlotMap) anyway.
                 "--cache-ram",
                 "0",
+                # Prompts are read 256 tokens a pass (llama.cpp's default: 2,048). Every pass also writes one
+                # token for each slot that is replying, and a request is cancelled only between passes: a
+                # person's reply beside a batch that reads a long prompt waited for 2,048-token passes, and a
+                # batch's read could not make way for the person for a minute or more (issue 37).
+                "--batch-size",
+                str(PROMPT_PASS),
+                "--ubatch-size",
+                str(PROMPT_PASS),
             ]
             + (["--slot-save-path", str(s.slot_cache_dir)] if s.slot_cache_dir is not None else [])
             + (["--spec-type", s.speculative] if s.speculative and s.speculative != "none" else [])

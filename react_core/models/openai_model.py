@@ -402,7 +402,7 @@ class OpenAIModel:
         """Read `prompt` into `slot` (its token count), closing the stream whenever a person's call
         waits and reading on after it: what was read stays in the slot, so nothing is read twice."""
         while True:
-            priority.hold_for_people(key, _sleep)
+            priority.hold_for_people(key, _sleep, quiet_s=priority.READ_AHEAD_QUIET_S)
             raw = self._client.completions.create(
                 model=self.model,
                 prompt=prompt,

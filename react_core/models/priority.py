@@ -34,6 +34,9 @@ from react_core.models.live import LiveReply
 STALE_S = 10.0  # a marker not refreshed for this long belongs to a process that is gone
 GRACE_S = 1.5  # a person's call still counts as waiting this long after it ends
 TICK_S = 0.25  # how often the heartbeat looks (a background call yields within about this)
+# Prompts read ahead start only after this long without a person's call: a person who has just
+# opened the page is about to click, and a read under way makes way only between two passes.
+READ_AHEAD_QUIET_S = 30.0
 BATCH = "batch"  # the background kinds a person's line names
 READ_AHEAD = "read-ahead"
 _KIND_WORDS = {BATCH: "a batch is running", READ_AHEAD: "prompts are being read ahead"}
@@ -256,11 +259,13 @@ def background_work(key: str, kind: str) -> Iterator[None]:
         _board.remove_background(path)
 
 
-def hold_for_people(key: str, wait: Callable[[float], bool]) -> float:
-    """Wait while a person's call on `key` is waiting or running; the seconds held. `wait(seconds)`
-    sleeps and returns True to give up (a cancelled token): then it returns at once."""
-    held = 0.0
-    while look(key).people:
+def hold_for_people(key: str, wait: Callable[[float], bool], quiet_s: float = 0.0) -> float:
+    """Wait while a person's call on `key` is waiting or running, and then until none has been seen
+    for `quiet_s`; the seconds held. `wait(seconds)` sleeps and returns True to give up (a cancelled
+    token): then it returns at once."""
+    held = quiet = 0.0
+    while look(key).people or quiet < quiet_s:
+        quiet = 0.0 if look(key).people else quiet + TICK_S
         if wait(TICK_S):
             break
         held += TICK_S

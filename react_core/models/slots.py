@@ -56,8 +56,8 @@ class SlotMap:
         if len(self._owner) < self.slots:
             used = set(self._owner.values())
             return min(i for i in range(self.slots) if i not in used)
-        # The least recently used batch session's slot, where there is one; else the least recently used.
-        for name, slot in self._owner.items():
-            if name in self._background:
-                return slot
-        return next(iter(self._owner.values()))
+        if background:  # the least recently used batch session's slot, where there is one
+            for name, slot in self._owner.items():
+                if name in self._background:
+                    return slot
+        return next(iter(self._owner.values()))  # the least recently used
