@@ -27,11 +27,7 @@ LAYERS = [
     {"environments"},  # the environment contract and the bundled families' worlds
     {"plugins"},  # a user's families, tools and environments, run isolated
     {"engine"},  # the Engine, the catalogue, making an engine from choices
-    {
-        "assist",
-        "storage",
-        "traces",
-    },  # flags, grounding, suggestions, effect of an edit; History and exports; OTel traces
+    {"assist", "storage", "traces"},  # flags, grounding, suggestions, effect of an edit; History and exports; OTel traces
     {"datasets"},  # training data from steered runs
     {"evaluation", "cli"},  # batches and tables; the command line
     {"__main__"},
