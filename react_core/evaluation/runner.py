@@ -107,6 +107,7 @@ class BatchRunner:
         self.open()
         jobs = self.pending()
         self.progress = Progress(total=self.progress.total, finished_before=self.progress.total - len(jobs))
+        self.progress.estimate_s = self._estimate(jobs)
         self._report()
         try:
             if self.backend == "ray":
@@ -122,6 +123,20 @@ class BatchRunner:
             )
             self.results.set_status(self.batch_id, status, self.aborted)
         return BatchReport(self.batch_id, self.progress, self._stop.is_set(), self.aborted, list(self.errors))
+
+    def _estimate(self, jobs: list[Job]) -> float | None:
+        """The estimate said before the start (estimate.py), so the ETA is never '?' until an episode ends."""
+        if not jobs:
+            return None
+        try:
+            from react_core.evaluation.estimate import estimate
+
+            left: dict[str, int] = {}
+            for job in jobs:
+                left[job.method] = left.get(job.method, 0) + 1
+            return estimate(self.results, jobs[0].task.family, jobs[0].model, left, self.concurrency).seconds
+        except Exception:
+            return None  # no estimate: the ETA waits for the first episode
 
     # ----- threads ------------------------------------------------------------------------
     def _run_threads(self, jobs: list[Job]) -> None:

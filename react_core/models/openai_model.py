@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # the SDK's typed message shapes; chat_messages builds plain 
     from openai.types.chat import ChatCompletionMessageParam
 
 from react_core.common.text_hygiene import no_lone_surrogates
-from react_core.models import priority, slot_files
+from react_core.models import priority, slot_files, throughput
 from react_core.models.base import ModelReply, ModelRequest
 from react_core.models.cancel import CancelToken, StepCancelled, current_token
 from react_core.models.chat_prompt import align_chat_reply, chat_messages, cut_at_stops
@@ -105,6 +105,7 @@ class OpenAIModel:
         # Callers of a server on this machine queue behind a person (see priority.py); None: remote.
         self.priority_key = priority.server_key(self.base_url, embedded=slots is not None)
         self._lock = threading.Lock()
+        self._in_flight = 0  # this object's calls under way (a call measured alone says the server's pace)
         # llama.cpp's own `timings` for the latest reply (None from other servers): lets the
         # benchmark set our overhead against the server's own time for the very same call.
         self.last_server_timings: dict[str, Any] | None = None
@@ -333,19 +334,31 @@ class OpenAIModel:
         stream = (
             on_text is not None or self._ends_early(request) or token is not None or live is not None
         ) and request.n == 1
-        if self.api_style == "chat":
-            raw, sent = self._chat(request, stream, live is not None)
-        else:
-            raw, sent = self._completion(request, stream, live is not None)
-        if not stream:
-            return replace(self._reply_from(raw, request), sent=sent)
-        forget = token.on_cancel(raw.close) if token is not None else (lambda: None)
+        with self._lock:
+            self._in_flight += 1
+            alone = self._in_flight == 1
         try:
-            if token is not None:
-                token.check()
-            return replace(self._collect_stream(raw, request, on_text, streamed, live), sent=sent)
+            if self.api_style == "chat":
+                raw, sent = self._chat(request, stream, live is not None)
+            else:
+                raw, sent = self._completion(request, stream, live is not None)
+            if not stream:
+                reply = replace(self._reply_from(raw, request), sent=sent)
+            else:
+                forget = token.on_cancel(raw.close) if token is not None else (lambda: None)
+                try:
+                    if token is not None:
+                        token.check()
+                    reply = replace(self._collect_stream(raw, request, on_text, streamed, live), sent=sent)
+                finally:
+                    forget()
         finally:
-            forget()
+            with self._lock:
+                self._in_flight -= 1
+                alone = alone and self._in_flight == 0
+        if self._slots is not None:  # the embedded server: its pace, for batch estimates
+            throughput.record(self.name, self.last_server_timings, alone)
+        return reply
 
     def _ends_early(self, request: ModelRequest) -> bool:
         """Stop reading (and so generating) at the end of the request's answer line. Only on
@@ -532,12 +545,15 @@ class OpenAIModel:
         pieces: list[str] = []
         finish = ""
         tokens_in = tokens_out = 0
+        self.last_server_timings = None
         answer_line = _line_ending_pattern(request.end_after_line) if self._ends_early(request) else None
         for chunk in raw:
             if chunk.usage:
                 tokens_in, tokens_out = chunk.usage.prompt_tokens, chunk.usage.completion_tokens
             extra = getattr(chunk, "model_extra", None) or {}
             timings = extra.get("timings")
+            if timings:
+                self.last_server_timings = timings
             if timings and not chunk.usage:  # llama.cpp's running counts: cached + read prompt, generated
                 tokens_in = int(timings.get("cache_n", 0)) + int(timings.get("prompt_n", 0))
                 tokens_out = int(timings.get("predicted_n", 0))
