@@ -5,7 +5,7 @@ method, the tokens a typical episode reads and writes (medians of the stored epi
 family, method and model), at the pace this server was measured to read and write
 (`models.throughput`), shared out over the cores that the machine's current load leaves, and run a
 few at once for what that gains on a CPU (batched writing: 1.8x on 2 cores at 2 or 4 at once,
-`bench/bench_eval.py`). In March issue 37 found the old estimate (wall seconds of stored episodes
+`bench/bench_eval.py`). Issue 37 found the old estimate (wall seconds of stored episodes
 divided by the episodes at once) said "about 2 min" for a batch that took 24 min.
 
 Elsewhere (a remote endpoint serves many at once) an episode's time is the median of the stored
