@@ -133,3 +133,26 @@ def test_prompts_read_ahead_skip_those_saved_already(tmp_path, app_home, monkeyp
         reads = [r.body for r in server.completion_requests]
         assert len(reads) == 2 and all(b["stream"] and b["max_tokens"] == 1 for b in reads)
         assert len([r for r in server.requests if "action=save" in r.path]) == 2
+
+
+def test_a_batch_reads_each_methods_exemplars_once_and_every_episode_starts_from_them(tmp_path, app_home):
+    from react_core.evaluation.results import ResultsStore
+    from react_core.evaluation.runner import BatchRunner, BatchSpec
+
+    tasks = load_tasks("hotpotqa")[:3]
+    with FakeOpenAIServer(models=("m",)) as server:
+        server.default.texts = [" Thought 1: done.\nAction 1: Finish[x]"]
+        model = OpenAIModel(base_url=server.base_url, model="m", slots=SlotMap(4))
+        runner = BatchRunner(
+            BatchSpec("hotpotqa:bundled", ("react",)),
+            results=ResultsStore(tmp_path / "e.sqlite3"),
+            model_factory=lambda label: model,
+            concurrency=3,
+            tasks=tasks,
+        )
+        assert runner.run().complete
+        paths = [r.path for r in server.requests]
+        assert paths[:2] == ["/slots/0?action=restore", "/v1/completions"], "the exemplars read first"
+        assert server.requests[1].body["max_tokens"] == 1
+        assert len([p for p in paths if "action=save" in p]) == 1, "read once"
+        assert len([p for p in paths if "action=restore" in p]) == 1 + 2, "the two other episodes' slots restored"
