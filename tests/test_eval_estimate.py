@@ -59,7 +59,8 @@ def stored_react(store: ResultsStore, tokens_in: int, tokens_out: int, calls: in
         store.record(dataclasses.replace(result, tokens_in=tokens_in, tokens_out=tokens_out, calls=calls))
 
 
-def test_on_the_local_server_an_episode_is_the_tokens_it_reads_and_writes_at_the_measured_pace(tmp_path):
+def test_on_the_local_server_an_episode_is_the_tokens_it_reads_and_writes_at_the_measured_pace(tmp_path, monkeypatch):
+    monkeypatch.setattr(estimate, "_exemplars_saved", lambda *a: True)
     store = ResultsStore(tmp_path / "e.sqlite3")
     exemplars = estimate._exemplar_tokens("hotpotqa", "react")
     # 5 calls whose prompts grow from the exemplars by 200 tokens each: 5 x (P + 400) sent, 800 + 5 x 40 read.
@@ -70,6 +71,19 @@ def test_on_the_local_server_an_episode_is_the_tokens_it_reads_and_writes_at_the
     batch = estimate.estimate(store, "hotpotqa", "m", {"react": 10}, at_once=4, pace=pace)
     assert batch.seconds == pytest.approx(10 * 20 / 1.8, rel=0.03), "4 at once on 2 cores: 1.8x, not 4x"
     assert "this server reads 100 and writes 25 tokens/s on a quiet machine (measured over 12 calls)" in batch.line()
+
+
+def test_exemplars_not_saved_yet_are_read_once_before_the_episodes(tmp_path, monkeypatch):
+    store = ResultsStore(tmp_path / "e.sqlite3")
+    stored_react(store, tokens_in=5000, tokens_out=250, calls=5)
+    pace = estimate.Pace(throughput.Rates(100.0, 25.0), cores=2, load=0.0)
+    monkeypatch.setattr(estimate, "_exemplars_saved", lambda *a: True)
+    saved = estimate.estimate(store, "hotpotqa", "m", {"react": 4}, 4, pace=pace)
+    monkeypatch.setattr(estimate, "_exemplars_saved", lambda *a: False)
+    fresh = estimate.estimate(store, "hotpotqa", "m", {"react": 4}, 4, pace=pace)
+    exemplars = estimate._exemplar_tokens("hotpotqa", "react")
+    assert fresh.seconds - saved.seconds == pytest.approx(exemplars / 100.0)
+    assert "first reading the exemplars once" in fresh.line() and "exemplars" not in saved.line()
 
 
 def test_the_machines_load_slows_the_estimate_by_the_share_of_the_cores_it_leaves(tmp_path):

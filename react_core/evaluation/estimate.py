@@ -49,6 +49,7 @@ class MethodEstimate:
     episodes: int  # left to run
     seconds: float  # an episode
     measured: int  # stored episodes behind `seconds`; 0 when it is the rough default
+    exemplars_s: float = 0.0  # reading the method's exemplars once first (a local server without them saved)
 
 
 @dataclass(frozen=True)
@@ -92,8 +93,9 @@ class BatchEstimate:
             shared = sum(m.episodes * m.seconds for m in self.methods) / at_once
             return max([shared, *(m.seconds for m in self.methods if m.episodes)])
         slow = 1.0 / self.pace.share
+        first = sum(m.exemplars_s for m in self.methods if m.episodes) * slow  # before the episodes start
         shared = sum(m.episodes * m.seconds for m in self.methods) / self.pace.gain(at_once) * slow
-        return max([shared, *(m.seconds * slow for m in self.methods if m.episodes)])
+        return first + max([shared, *(m.seconds * slow for m in self.methods if m.episodes)])
 
     def line(self) -> str:
         """ "Estimated time: about 8 min for 10 episodes, 2 at a time; an episode: ReAct ~30 s (median
@@ -109,7 +111,10 @@ class BatchEstimate:
             plural = "s" if len(rough) > 1 else ""
             measured.append(f"{', '.join(rough)} (rough default{plural}: none stored for this model)")
         at_once = max(1, min(self.at_once, self.episodes))
+        reading = sum(m.exemplars_s for m in self.methods if m.episodes)
         pace = f" ({self.pace.words()})" if self.pace is not None else ""
+        if reading and self.pace is not None:
+            pace += f", first reading the exemplars once (~{duration(reading / self.pace.share)})"
         alone = ", alone on a quiet machine" if self.pace is not None else ""
         return (
             f"Estimated time: about {duration(self.seconds)} for {self.episodes} episodes, {at_once} at a time{pace}; "
@@ -158,8 +163,23 @@ def estimate(
             seconds, measured = per_episode(store, family, method, model)
         else:
             seconds, measured = work_per_episode(store, family, method, model, pace.rates)
-        methods.append(MethodEstimate(method, episodes, seconds, measured))
+        exemplars = 0.0 if pace is None or _exemplars_saved(family, method, model) else _exemplar_tokens(family, method)
+        methods.append(
+            MethodEstimate(method, episodes, seconds, measured, exemplars / pace.rates.read_tps if pace else 0.0)
+        )
     return BatchEstimate(tuple(methods), at_once, pace)
+
+
+def _exemplars_saved(family: str, method: str, model: str) -> bool:
+    """Whether the embedded server has the method's exemplars saved (read once, then restored)."""
+    try:
+        from react_core.evaluation.episode import config_for
+        from react_core.models.factory import saved_prompt
+
+        prefix = catalog.make_method(method, family).prefix
+        return saved_prompt(config_for(model), prefix.rstrip("\n") + "\n\n").exists()
+    except Exception:
+        return True  # unknown: count nothing for it
 
 
 def work_per_episode(
