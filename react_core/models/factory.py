@@ -59,7 +59,7 @@ def embedded_server(config: ModelConfig) -> tuple[LlamaServer, SlotMap]:
         binary=find_server_binary(),
         model_path=check_weights(spec),
         model_name=spec.model_name,
-        threads=config.threads or os.cpu_count() or 2,
+        threads=config.threads or server_threads(),
         slots=config.slots,
         ctx_per_slot=config.ctx_per_slot,
         port=config.port,
@@ -85,13 +85,14 @@ HANDED_OVER = "REACT_EMBEDDED_SERVER"  # set by the launcher for the app it exec
 
 def hand_over_embedded(config: ModelConfig) -> dict[str, str]:
     """Environment for the program this process execs into (the launcher becoming the app): the
-    running embedded server for `config` is taken over there instead of started again."""
+    running embedded server for `config` is taken over there instead of started again (with the
+    same threads, decided here, so that the settings match)."""
     server, _ = embedded_server(config)
     with _lock:
         for settings, (running, _slots) in _servers.items():
             if running is server:
                 token = {"settings": _fingerprint(settings), "server": server.hand_over()}
-                return {HANDED_OVER: json.dumps(token)}
+                return {HANDED_OVER: json.dumps(token), "REACT_THREADS": str(settings.threads)}
     return {}
 
 
@@ -117,6 +118,16 @@ def _take_over(settings: ServerSettings) -> LlamaServer | None:
 
 def _fingerprint(settings: ServerSettings) -> str:
     return hashlib.sha256(repr(settings).encode()).hexdigest()[:16]
+
+
+def server_threads(load: float | None = None, cores: int | None = None) -> int:
+    """The embedded server's threads when REACT_THREADS is unset: every core, or one while other work
+    already keeps more than 1.5x the cores busy. llama.cpp's threads wait for each other at every
+    step: on 2 cores at load 8 to 11 (other jobs), 2 threads wrote 0.2 to 0.4 tokens/s, where one
+    thread at load 4 wrote 3.8 (docs/performance.md). Decided when the server starts."""
+    cores = cores or os.cpu_count() or 2
+    load = os.getloadavg()[0] if load is None else load
+    return 1 if cores > 1 and load > 1.5 * cores else cores
 
 
 def running_embedded_url() -> str | None:
