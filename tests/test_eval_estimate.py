@@ -95,7 +95,9 @@ def test_the_machines_load_slows_the_estimate_by_the_share_of_the_cores_it_leave
     assert estimate.estimate(*args, pace=busy).seconds == pytest.approx(
         2 * estimate.estimate(*args, pace=quiet).seconds
     )
-    assert "load 2.5 on 2 cores leaves it 50%" in estimate.estimate(*args, pace=busy).line()
+    assert "load 2.5 on 2 cores, 2 server threads: 50% of that" in estimate.estimate(*args, pace=busy).line()
+    one_thread = dataclasses.replace(quiet, load=6.5, threads=1)  # one thread, a third of a core's time
+    assert one_thread.share == pytest.approx(0.5 * 2 / 7) and one_thread.gain(4) == pytest.approx(1.4)
 
 
 def test_the_server_measures_its_pace_from_calls_made_alone(app_home):

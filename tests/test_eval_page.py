@@ -55,7 +55,7 @@ def test_the_default_batch_is_small_and_its_estimated_time_shows_before_start():
     # Nothing stored yet: the measured times (docs/results.md, 2 to 4 at once) as one episode's work
     # alone, said to be a rough default; the embedded server's pace and the machine's load are said.
     assert "for 10 episodes" in estimate and "ReAct ~43 s, Act ~9 s (rough defaults" in estimate, estimate
-    assert "tokens/s on a quiet machine" in estimate and "cores leaves it" in estimate
+    assert "tokens/s on a quiet machine" in estimate and "server thread" in estimate
 
 
 def test_the_estimate_comes_from_stored_episodes_of_the_same_method_and_model():

@@ -54,25 +54,33 @@ class MethodEstimate:
 
 @dataclass(frozen=True)
 class Pace:
-    """A local server's pace for this estimate: its measured rates and the machine's cores and load."""
+    """A local server's pace for this estimate: its measured rates, the machine's cores and load, and
+    the threads the server runs with (all cores, or 1 under heavy load: `factory.server_threads`)."""
 
     rates: throughput.Rates
     cores: int
     load: float
+    threads: int | None = None  # None: every core
 
     @property
     def share(self) -> float:
-        return throughput.cpu_share(self.load, self.cores)
+        """The part of a quiet machine's pace the server gets: its threads' part of the cores, each
+        sharing a core with the load that other work brings."""
+        threads = self.threads or self.cores
+        return threads / self.cores * throughput.cpu_share(self.load, self.cores, threads)
 
     def gain(self, at_once: int) -> float:
         """How much faster k episodes at once finish than one after another (batched writing)."""
-        return 1.0 + 0.8 * (max(1, min(at_once, self.cores)) - 1)
+        threads = self.threads or self.cores
+        return 1.0 + 0.8 * (max(1, min(at_once, self.cores)) - 1) * threads / self.cores
 
     def words(self) -> str:
         measured = f"measured over {self.rates.calls} calls" if self.rates.calls else "a stated default: none measured"
+        threads = self.threads or self.cores
         return (
             f"this server reads {self.rates.read_tps:.0f} and writes {self.rates.write_tps:.0f} tokens/s on a quiet "
-            f"machine ({measured}); load {self.load:.1f} on {self.cores} cores leaves it {self.share:.0%}"
+            f"machine ({measured}); load {self.load:.1f} on {self.cores} cores, {threads} server "
+            f"thread{'s' if threads > 1 else ''}: {self.share:.0%} of that"
         )
 
 
@@ -214,7 +222,10 @@ def local_pace(model: str) -> Pace | None:
     except Exception:
         return None
     rates = rates or DEFAULT_RATES.get(config.embedded_size, DEFAULT_RATES["1.5b"])
-    return Pace(rates, os.cpu_count() or 1, os.getloadavg()[0])
+    from react_core.models.factory import server_threads
+
+    load = os.getloadavg()[0]
+    return Pace(rates, os.cpu_count() or 1, load, config.threads or server_threads(load))
 
 
 def _exemplar_tokens(family: str, method: str) -> float:
