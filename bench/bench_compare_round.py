@@ -62,7 +62,10 @@ def main() -> None:
                     thread.start()
                 for thread in threads:
                     thread.join()
-            print(f"{variant}: round {n} {time.perf_counter() - started:.1f} s   (load {os.getloadavg()[0]:.2f})", flush=True)
+            print(
+                f"{variant}: round {n} {time.perf_counter() - started:.1f} s   (load {os.getloadavg()[0]:.2f})",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":
