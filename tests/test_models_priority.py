@@ -93,7 +93,8 @@ def test_a_marker_left_by_a_crashed_app_does_not_hold_a_batch(app_home: Path):
         assert not stale.exists(), "the stale marker was cleared"
 
 
-def test_the_persons_line_names_the_batch_and_the_requests_ahead():
+def test_the_persons_line_names_the_batch_and_the_requests_ahead(monkeypatch):
+    monkeypatch.setattr(priority, "TOGETHER_MS", 100)  # the two people here ask 0.3 s apart
     with FakeOpenAIServer() as server:
         server.when("BATCH", " batch reply", fault="trickle", trickle_s=0.3)
         server.when("FIRST", " first person's reply", delay_s=2.0)
@@ -135,3 +136,12 @@ def test_a_prompt_read_ahead_waits_until_no_person_has_called_for_a_while(monkey
         time.sleep(0.1)
         held = priority.hold_for_people(key, lambda s: time.sleep(s) or False, quiet_s=1.0)
         assert time.perf_counter() - started >= 1.0 and held >= 1.0
+
+
+def test_calls_asked_together_by_one_page_are_not_ahead_of_each_other():
+    pid = os.getpid()
+    first, column, later = (f"person-{ms:015d}-{pid}-{n}" for n, ms in ((1, 10_000), (2, 10_050), (3, 20_000)))
+    other_app = f"person-{10_020:015d}-{pid + 1}-1"
+    seen = priority.Situation((first, other_app, column, later))
+    assert seen.ahead_of(column) == 1, "Compare's other column is beside it; another app's call is ahead"
+    assert seen.ahead_of(later) == 3

@@ -81,7 +81,9 @@ class Situation:
     background: frozenset[str] = field(default_factory=frozenset)  # kinds of background work
 
     def ahead_of(self, marker: str) -> int:
-        return sum(1 for name in self.people if name < marker)
+        """Other people's calls that came before `marker`; one of the same process begun within
+        TOGETHER_MS is not "ahead" but beside it (Compare's columns, asked at once)."""
+        return sum(1 for name in self.people if name < marker and not _together(name, marker))
 
     def line(self, marker: str) -> str:
         """For a person's working line: "a batch is running: paused for you", "2 requests ahead"."""
@@ -92,6 +94,18 @@ class Situation:
         for kind in sorted(self.background):
             parts.append(f"{_KIND_WORDS.get(kind, kind)}: paused for you")
         return "; ".join(parts)
+
+
+TOGETHER_MS = 2000
+
+
+def _together(one: str, other: str) -> bool:
+    try:
+        _, ms_one, pid_one, _ = one.split("-")
+        _, ms_other, pid_other, _ = other.split("-")
+    except ValueError:
+        return False
+    return pid_one == pid_other and abs(int(ms_one) - int(ms_other)) < TOGETHER_MS
 
 
 def look(key: str, now: float | None = None) -> Situation:
