@@ -2,9 +2,11 @@
 
     .venv/bin/python bench/bench_first_step.py [--launches 2] [--wait-ready]
 
-Each launch starts `streamlit run app.py` (a new process, so a new llama.cpp server), opens the
-Run page on the first bundled HotpotQA question with ReAct, and clicks Step. Printed per launch:
-- page: launch -> the Step button is enabled;
+Each launch starts the app as `make run` does (`react-workbench app`: `models setup`, which saves the
+first prompt's cache, then the app, handed the running server; `--bare`: `streamlit run app.py`
+alone, a new llama.cpp server per launch), opens the Run page on the first bundled HotpotQA question
+with ReAct, and clicks Step. Printed per launch:
+- page: launch -> the Step button is enabled (with the launcher: the setup included);
 - ready: launch -> the sidebar says the model has the prompt ready (`--wait-ready`; the app warms
   the few-shot prompt in the background as soon as it opens, and keeps it on disk across restarts);
 - first card: Step click -> the first thought / action / observation card is drawn.
@@ -44,26 +46,17 @@ def _home() -> Path:
     return home
 
 
-def _launch(home: Path, port: int) -> subprocess.Popen:
+def _launch(home: Path, port: int, bare: bool) -> subprocess.Popen:
     env = {**os.environ, "REACT_HOME": str(home), "REACT_CACHE": "0"}
     for name in ("OPENAI_BASE_URL", "OPENAI_API_KEY", "REACT_MODEL", "REACT_PROVIDER"):
         env.pop(name, None)
+    if bare:  # streamlit alone, as before the launcher prepared the prompt (2026-11-24's figures)
+        command = [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.address", "127.0.0.1"]
+        command += ["--server.headless", "true", "--browser.gatherUsageStats", "false", "--server.port", str(port)]
+    else:  # what `make run` does: `models setup` (and the first prompt read), then the app
+        command = [sys.executable, "-m", "react_workbench", "app", "--server.port", str(port)]
     return subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "streamlit",
-            "run",
-            str(ROOT / "app.py"),
-            "--server.address",
-            "127.0.0.1",
-            "--server.port",
-            str(port),
-            "--server.headless",
-            "true",
-            "--browser.gatherUsageStats",
-            "false",
-        ],
+        command,
         cwd=ROOT,
         env=env,
         stdout=subprocess.DEVNULL,
@@ -71,16 +64,16 @@ def _launch(home: Path, port: int) -> subprocess.Popen:
     )
 
 
-def one_launch(home: Path, wait_ready: bool) -> dict[str, float]:
+def one_launch(home: Path, wait_ready: bool, bare: bool = False) -> dict[str, float]:
     from playwright.sync_api import expect, sync_playwright
 
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
     launched = time.perf_counter()
-    proc = _launch(home, port)
+    proc = _launch(home, port, bare)
     figures: dict[str, float] = {}
     try:
-        _wait_healthy(url, proc, 90)
+        _wait_healthy(url, proc, 600)  # the first launch reads the first prompt before the page opens
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox"])
             page = browser.new_page(viewport={"width": 1400, "height": 1000})
@@ -111,13 +104,16 @@ def main() -> None:
     parser.add_argument(
         "--wait-ready", action="store_true", help="click Step once the sidebar says the prompt is ready"
     )
+    parser.add_argument(
+        "--bare", action="store_true", help="start `streamlit run app.py` itself, without the launcher's setup"
+    )
     args = parser.parse_args()
     if not Path(CHROMIUM).exists():
         sys.exit("Chromium is missing: apt-get install chromium chromium-driver (make browser).")
     home = _home()
     print(f"load average at start: {os.getloadavg()[0]:.2f} ({os.cpu_count()} cores); home {home}")
     for n in range(1, args.launches + 1):
-        figures = one_launch(home, args.wait_ready)
+        figures = one_launch(home, args.wait_ready, args.bare)
         shown = " · ".join(f"{name} {seconds:.1f} s" for name, seconds in figures.items())
         print(f"launch {n}: {shown}   (load {os.getloadavg()[0]:.2f})", flush=True)
 

@@ -54,6 +54,10 @@ def app(argv: list[str]) -> int:
                 file=sys.stderr,
             )
             return code
+        from react_core.cli.prepare import hand_over_server
+
+        # The server, first prompt read, goes on into the app: a first Step at once only writes.
+        os.environ.update(hand_over_server(lambda line: print(f"[models] {line}", flush=True)))
     command = [sys.executable, "-m", "streamlit", "run", str(app_script()), *STREAMLIT_FLAGS, *streamlit_options]
     os.execv(sys.executable, command)  # streamlit becomes this process: Ctrl-C and the exit code are its own
     return 0  # not reached

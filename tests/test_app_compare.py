@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from tests.test_app_common import (
@@ -221,7 +223,7 @@ def test_the_summary_shows_a_columns_step_while_the_next_column_works():
     assert table["Actions"][0] == 1 and table["Actions"][1] == 0
 
 
-def test_step_all_draws_the_summary_again_after_each_columns_step(monkeypatch):
+def test_step_all_draws_the_summary_again_as_each_columns_step_lands(monkeypatch):
     from ui import compare_view
 
     seen = []
@@ -233,12 +235,38 @@ def test_step_all_draws_the_summary_again_after_each_columns_step(monkeypatch):
         return rows
 
     monkeypatch.setattr(compare_view, "summary_rows", recording)
-    page = open_page("pages/2_Compare.py", TwoScripts([QUEEN], [" Search[Queen (band)]"]))
+    page = open_page("pages/2_Compare.py", SlowAct([QUEEN], [" Search[Queen (band)]"], act_s=1.0))
     seen.clear()
     click(page, "compare:step_all")
     actions = [[n for _, n in rows] for rows in seen]
     assert [1, 0] in actions, actions  # ReAct's step shown while Act's model works
     assert actions[-1] == [1, 1]
+
+
+class SlowAct(TwoScripts):
+    """Each call takes a while (Act's `act_s`, ReAct's `react_s`); when each was asked and answered is kept."""
+
+    def __init__(self, react: list[str], act: list[str], act_s: float = 0.0, react_s: float = 0.0) -> None:
+        super().__init__(react, act)
+        self.seconds = {"act": act_s, "react": react_s}
+        self.spans: dict[str, tuple[float, float]] = {}
+
+    def complete(self, request):
+        which, started = by_method(request.prompt), time.monotonic()
+        time.sleep(self.seconds[which])
+        reply = super().complete(request)
+        self.spans[which] = (started, time.monotonic())
+        return reply
+
+
+def test_step_all_asks_the_columns_models_at_the_same_time():
+    model = SlowAct([QUEEN], [" Search[Queen (band)]"], act_s=1.0, react_s=1.0)
+    page = open_page("pages/2_Compare.py", model)
+    click(page, "compare:step_all")
+    (react_start, react_end), (act_start, act_end) = model.spans["react"], model.spans["act"]
+    assert act_start < react_end and react_start < act_end, "the two calls overlapped"
+    react, act = run_state(page, "compare:react").trajectory, run_state(page, "compare:act").trajectory
+    assert len(react.steps_of()) == 3 and len(act.steps_of()) == 2
 
 
 def test_step_all_and_run_all_are_disabled_while_a_columns_step_is_under_way():

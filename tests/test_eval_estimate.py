@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
+import dataclasses
+
+import pytest
+
 from react_core.evaluation import estimate
 from react_core.evaluation.results import ResultsStore
+from react_core.models import throughput
 from tests.support.stored_batches import episode
+
+
+@pytest.fixture
+def remote(monkeypatch):
+    """A model on a remote endpoint: it serves many at once, its pace is not this machine's."""
+    monkeypatch.setattr(estimate, "local_pace", lambda model: None)
 
 
 def test_stored_episodes_of_the_same_family_method_and_model_give_the_time_of_one(tmp_path):
@@ -17,7 +28,7 @@ def test_stored_episodes_of_the_same_family_method_and_model_give_the_time_of_on
     assert estimate.per_episode(store, "hotpotqa", "react", "m") == (20.0, 3)  # the median
 
 
-def test_without_stored_episodes_the_rough_default_is_used_and_said_to_be_one(tmp_path):
+def test_without_stored_episodes_the_rough_default_is_used_and_said_to_be_one(tmp_path, remote):
     store = ResultsStore(tmp_path / "e.sqlite3")
     for i in range(3):
         store.record(episode("old", f"q{i}", "react", seconds=30.0))
@@ -31,7 +42,7 @@ def test_without_stored_episodes_the_rough_default_is_used_and_said_to_be_one(tm
     )
 
 
-def test_a_batch_never_ends_before_its_slowest_episode(tmp_path):
+def test_a_batch_never_ends_before_its_slowest_episode(tmp_path, remote):
     store = ResultsStore(tmp_path / "e.sqlite3")
     batch = estimate.estimate(store, "hotpotqa", "m", {"react": 2, "act": 2}, at_once=4)
     # (2 x 96 s + 2 x 20 s) / 4 would be 58 s, but each ReAct episode alone takes about 96 s.
@@ -40,3 +51,60 @@ def test_a_batch_never_ends_before_its_slowest_episode(tmp_path):
 
 def test_durations_read_in_seconds_minutes_or_hours():
     assert [estimate.duration(s) for s in (0.2, 40, 95, 3600 + 600)] == ["1 s", "40 s", "2 min", "1 h 10 min"]
+
+
+def stored_react(store: ResultsStore, tokens_in: int, tokens_out: int, calls: int, n: int = 3) -> None:
+    for i in range(n):
+        result = episode("old", f"q{i}", "react", seconds=999.0)
+        store.record(dataclasses.replace(result, tokens_in=tokens_in, tokens_out=tokens_out, calls=calls))
+
+
+def test_on_the_local_server_an_episode_is_the_tokens_it_reads_and_writes_at_the_measured_pace(tmp_path, monkeypatch):
+    monkeypatch.setattr(estimate, "_exemplars_saved", lambda *a: True)
+    store = ResultsStore(tmp_path / "e.sqlite3")
+    exemplars = estimate._exemplar_tokens("hotpotqa", "react")
+    # 5 calls whose prompts grow from the exemplars by 200 tokens each: 5 x (P + 400) sent, 800 + 5 x 40 read.
+    stored_react(store, tokens_in=int(5 * (exemplars + 400)), tokens_out=250, calls=5)
+    pace = estimate.Pace(throughput.Rates(100.0, 25.0, calls=12), cores=2, load=0.0)
+    seconds, measured = estimate.work_per_episode(store, "hotpotqa", "react", "m", pace.rates)
+    assert measured == 3 and seconds == pytest.approx(1000 / 100 + 250 / 25, abs=0.5)  # 10 s read + 10 s written
+    batch = estimate.estimate(store, "hotpotqa", "m", {"react": 10}, at_once=4, pace=pace)
+    assert batch.seconds == pytest.approx(10 * 20 / 1.8, rel=0.03), "4 at once on 2 cores: 1.8x, not 4x"
+    assert "this server reads 100 and writes 25 tokens/s on a quiet machine (measured over 12 calls)" in batch.line()
+
+
+def test_exemplars_not_saved_yet_are_read_once_before_the_episodes(tmp_path, monkeypatch):
+    store = ResultsStore(tmp_path / "e.sqlite3")
+    stored_react(store, tokens_in=5000, tokens_out=250, calls=5)
+    pace = estimate.Pace(throughput.Rates(100.0, 25.0), cores=2, load=0.0)
+    monkeypatch.setattr(estimate, "_exemplars_saved", lambda *a: True)
+    saved = estimate.estimate(store, "hotpotqa", "m", {"react": 4}, 4, pace=pace)
+    monkeypatch.setattr(estimate, "_exemplars_saved", lambda *a: False)
+    fresh = estimate.estimate(store, "hotpotqa", "m", {"react": 4}, 4, pace=pace)
+    exemplars = estimate._exemplar_tokens("hotpotqa", "react")
+    assert fresh.seconds - saved.seconds == pytest.approx(exemplars / 100.0)
+    assert "first reading the exemplars once" in fresh.line() and "exemplars" not in saved.line()
+
+
+def test_the_machines_load_slows_the_estimate_by_the_share_of_the_cores_it_leaves(tmp_path):
+    store = ResultsStore(tmp_path / "e.sqlite3")
+    stored_react(store, tokens_in=5000, tokens_out=250, calls=5)
+    quiet = estimate.Pace(throughput.Rates(100.0, 25.0), cores=2, load=0.3)
+    busy = dataclasses.replace(quiet, load=2.5)  # another batch's server already keeps 2 cores busy
+    args = (store, "hotpotqa", "m", {"react": 8}, 4)
+    assert estimate.estimate(*args, pace=busy).seconds == pytest.approx(
+        2 * estimate.estimate(*args, pace=quiet).seconds
+    )
+    assert "load 2.5 on 2 cores, 2 server threads: 50% of that" in estimate.estimate(*args, pace=busy).line()
+    one_thread = dataclasses.replace(quiet, load=6.5, threads=1)  # one thread, a third of a core's time
+    assert one_thread.share == pytest.approx(0.5 * 2 / 7) and one_thread.gain(4) == pytest.approx(1.4)
+
+
+def test_the_server_measures_its_pace_from_calls_made_alone(app_home):
+    timings = {"prompt_n": 400, "prompt_ms": 4000.0, "predicted_n": 50, "predicted_ms": 2500.0}
+    throughput.record("embedded:x", timings, alone=False, load=0.0)
+    assert throughput.measured("embedded:x") is None, "a call beside others does not say the server's pace"
+    throughput.record("embedded:x", timings, alone=True, load=0.0)
+    assert throughput.measured("embedded:x") == throughput.Rates(100.0, 20.0, calls=1)
+    throughput.record("embedded:x", timings, alone=True, load=2.5)  # at half the cores: twice as fast when quiet
+    assert throughput.measured("embedded:x").read_tps == pytest.approx(0.7 * 100 + 0.3 * 200)

@@ -176,12 +176,21 @@ def test_an_unknown_method_is_refused_before_any_model_call(tmp_path):
     assert model.asked == []
 
 
-def test_progress_reports_an_eta_once_episodes_finish(tmp_path):
+def test_progress_reports_the_estimate_as_its_eta_until_episodes_finish_then_its_own_pace(tmp_path):
     seen = []
     runner = make_runner(tmp_path, QuizModel(), on_progress=lambda p: seen.append((p.finished, p.eta_s, p.line())))
     runner.run()
-    assert seen[0][1] is None and seen[-1][0] == 12 and seen[-1][1] == 0.0
+    assert seen[0][1] is not None and "(estimate)" in seen[0][2], "never 'ETA ?' before the first episode ends"
+    assert seen[-1][0] == 12 and seen[-1][1] == 0.0
     assert "12/12 episodes (100%)" in seen[-1][2] and "ETA" in seen[-1][2]
+
+
+def test_the_eta_counts_the_episodes_under_way_as_half_done():
+    from react_core.evaluation.progress import Progress
+
+    progress = Progress(total=10, done_now=1, running=4, started_at=0.0, ended_at=None)
+    progress.started_at = __import__("time").time() - 100.0  # the first of 4 at once ended after 100 s
+    assert progress.eta_s == pytest.approx((9 - 2) * 100.0 / 3, rel=0.01)  # not 9 x 100 s
 
 
 def test_a_finished_batch_keeps_its_elapsed_time_however_late_it_is_read(tmp_path, monkeypatch):

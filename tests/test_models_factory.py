@@ -61,3 +61,12 @@ def test_check_reports_what_is_missing_and_fails(home):
     )
     assert result.returncode == 1
     assert "llama-server: missing" in result.stdout and "make model" in result.stdout
+
+
+def test_the_embedded_server_uses_every_core_unless_other_work_keeps_them_well_busy():
+    from react_core.models.factory import server_threads
+
+    assert server_threads(load=0.4, cores=2) == 2
+    assert server_threads(load=2.5, cores=2) == 2  # just after a build, say: still every core
+    assert server_threads(load=8.0, cores=2) == 1  # other jobs: one thread writes ~10x faster than two
+    assert server_threads(load=30.0, cores=1) == 1

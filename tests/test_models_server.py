@@ -99,6 +99,11 @@ def test_the_server_keeps_no_ram_prompt_cache_that_could_mix_episodes(stand_in, 
     assert command[command.index("--cache-ram") + 1] == "0"
 
 
+def test_the_server_reads_prompts_in_short_passes_so_a_persons_reply_and_a_cancel_get_between():
+    command = LlamaServer(settings(Path("llama-server"), Path("/tmp"))).command(8080)
+    assert command[command.index("--batch-size") + 1] == command[command.index("--ubatch-size") + 1] == "256"
+
+
 def test_a_taken_port_is_reported_as_such(stand_in, tmp_path):
     with socket.socket() as holder:
         holder.bind(("127.0.0.1", 0))
@@ -158,3 +163,44 @@ def test_a_binary_built_with_other_settings_is_not_reused():
 
     assert server_build.server_binary_path().name == f"llama-server-0.3.36-b{server_build.BUILD_REVISION}"
     assert server_build.BUILD_REVISION >= 2  # 1: the build that used AMX
+
+
+def test_a_server_handed_over_across_exec_is_used_there_and_still_dies_with_its_new_owner(stand_in, tmp_path):
+    """The launcher prepares the model, then execs into the app: the app takes the running server
+    over (no second start) and, when the app is killed, the server goes with it."""
+    root = str(Path(__file__).resolve().parents[1])
+    made = f"LlamaServer(ServerSettings(Path({str(stand_in)!r}), Path('m.gguf'), 'm', 1, 1, 4096))"
+    app = textwrap.dedent(f"""
+        import os, sys, time
+        sys.path.insert(0, {root!r})
+        from pathlib import Path
+        from react_core.models.llama_server import LlamaServer, ServerSettings
+        server = LlamaServer.take_over(ServerSettings(Path({str(stand_in)!r}), Path('m.gguf'), 'm', 1, 1, 4096),
+                                       os.environ['HANDED'])
+        print('taken', server is not None and server.is_running(), server and server.port, flush=True)
+        time.sleep(600)
+    """)
+    launcher = textwrap.dedent(f"""
+        import os, sys
+        sys.path.insert(0, {root!r})
+        from pathlib import Path
+        from react_core.models.llama_server import LlamaServer, ServerSettings
+        server = {made}.start(timeout_s=30)
+        print('port', server.port, flush=True)
+        os.environ['HANDED'] = server.hand_over()
+        os.execv(sys.executable, [sys.executable, '-c', {app!r}])
+    """)
+    parent = subprocess.Popen([sys.executable, "-c", launcher], stdout=subprocess.PIPE, text=True, env=os.environ)
+    port = parent.stdout.readline().split()[1]
+    assert parent.stdout.readline().split() == ["taken", "True", port], "the app took over the same server"
+    pid = int((tmp_path / "pid").read_text())
+    assert alive(pid)
+    parent.send_signal(signal.SIGKILL)
+    parent.wait()
+    assert wait_dead(pid), "the handed-over server outlived the app"
+
+
+def test_a_token_for_a_server_that_is_not_ours_is_refused(stand_in, tmp_path):
+    token = '{"pid": 1, "fd": 0, "port": 1}'  # pid 1 is no child of this process
+    assert LlamaServer.take_over(settings(stand_in, tmp_path), token) is None
+    assert LlamaServer.take_over(settings(stand_in, tmp_path), "not json") is None

@@ -77,3 +77,82 @@ def test_the_warmer_warms_the_latest_choice_once_and_reports_failures_as_a_messa
         time.sleep(0.02)
     assert warmer.state("b").text.startswith("Could not read the prompt ahead: ")
     assert "Traceback" not in warmer.state("b").text
+
+
+def test_a_session_new_to_a_slot_starts_from_its_prompts_saved_prefix():
+    """A Compare column or a batch episode opens a slot of its own: the exemplars read once (by
+    the warm-up, or at `models setup`) are restored there instead of read again."""
+    from react_core.models.base import ModelRequest
+
+    task, other = load_tasks("hotpotqa")[:2]
+    with FakeOpenAIServer(models=("m",)) as server:
+        server.default.texts = [" Thought 1: x\nAction 1: Finish[y]"]
+        model = OpenAIModel(base_url=server.base_url, model="m", slots=SlotMap(4))
+        warm_first_prompt(model, task, "react")  # reads it in slot 0 and saves it
+        restores = lambda: [r.path for r in server.requests if "action=restore" in r.path]  # noqa: E731
+        before = len(restores())
+        for session in ("column A", "column B", "episode 3"):
+            model.complete(ModelRequest(first_prompt(other, "react")[0], session=session))
+        assert restores()[before:] == ["/slots/1?action=restore", "/slots/2?action=restore"], (
+            "slot 0 already held the exemplars; each other new slot got them from the file"
+        )
+        model.complete(ModelRequest(first_prompt(other, "react")[0] + " more", session="column A"))
+        assert len(restores()) == before + 2, "a session's own slot is not restored again"
+        model.complete(ModelRequest("Another prompt with no saved prefix", session="episode 4"))
+        assert len(restores()) == before + 2
+
+
+def test_a_batch_never_takes_a_persons_slot_while_it_can_take_its_own():
+    slots = SlotMap(3)
+    person = slots.slot_for("the person's run")
+    batch = [slots.slot_for(f"episode {n}", background=True) for n in (1, 2)]
+    assert slots.slot_for("episode 3", background=True) == batch[0], "the oldest episode's slot"
+    assert slots.slot_for("episode 4", background=True) == batch[1]
+    assert slots.slot_for("the person's run") == person, "the person kept theirs"
+
+
+def test_the_likeliest_prompts_are_the_run_pages_default_then_its_familys_other_methods():
+    from react_core.engine.warmup import likely_first_prompts
+
+    likely = likely_first_prompts(4)
+    assert [(t.id, m) for t, m in likely[:2]] == [(load_tasks("hotpotqa")[0].id, "react"), (likely[0][0].id, "act")]
+
+
+def test_prompts_read_ahead_skip_those_saved_already(tmp_path, app_home, monkeypatch):
+    from react_core.engine.warmup import likely_first_prompts, warm_likely_prompts
+    from react_core.models import priority, slot_files
+
+    monkeypatch.setattr(priority, "READ_AHEAD_QUIET_S", 0.0)  # the app waits 30 s without a person first
+
+    with FakeOpenAIServer(models=("m",)) as server:
+        server.default.texts = [" "]
+        model = OpenAIModel(base_url=server.base_url, model="m", slots=SlotMap(4), slot_dir=tmp_path)
+        task, method = likely_first_prompts(1)[0]
+        (tmp_path / slot_files.name_for("m", first_prompt(task, method)[1])).write_bytes(b"saved")
+        assert warm_likely_prompts(model, limit=3) == 2, "the first was saved already"
+        reads = [r.body for r in server.completion_requests]
+        assert len(reads) == 2 and all(b["stream"] and b["max_tokens"] == 1 for b in reads)
+        assert len([r for r in server.requests if "action=save" in r.path]) == 2
+
+
+def test_a_batch_reads_each_methods_exemplars_once_and_every_episode_starts_from_them(tmp_path, app_home):
+    from react_core.evaluation.results import ResultsStore
+    from react_core.evaluation.runner import BatchRunner, BatchSpec
+
+    tasks = load_tasks("hotpotqa")[:3]
+    with FakeOpenAIServer(models=("m",)) as server:
+        server.default.texts = [" Thought 1: done.\nAction 1: Finish[x]"]
+        model = OpenAIModel(base_url=server.base_url, model="m", slots=SlotMap(4))
+        runner = BatchRunner(
+            BatchSpec("hotpotqa:bundled", ("react",)),
+            results=ResultsStore(tmp_path / "e.sqlite3"),
+            model_factory=lambda label: model,
+            concurrency=3,
+            tasks=tasks,
+        )
+        assert runner.run().complete
+        paths = [r.path for r in server.requests]
+        assert paths[:2] == ["/slots/0?action=restore", "/v1/completions"], "the exemplars read first"
+        assert server.requests[1].body["max_tokens"] == 1
+        assert len([p for p in paths if "action=save" in p]) == 1, "read once"
+        assert len([p for p in paths if "action=restore" in p]) == 1 + 2, "the two other episodes' slots restored"

@@ -39,6 +39,27 @@ class Warmer:
         self._wanted: tuple[str, Callable[[], Any]] | None = None
         self._states: dict[str, WarmState] = {}
         self._thread: threading.Thread | None = None
+        self._later: set[str] = set()
+
+    def later(self, signature: str, job: Callable[[], Any]) -> None:
+        """Run `job` once per signature, in a thread of its own, once the wanted prompt is warm (the
+        other likely prompts, saved for later runs: each read gives way to a person's call)."""
+        with self._lock:
+            if signature in self._later:
+                return
+            self._later.add(signature)
+        threading.Thread(target=self._run_later, args=(job,), name="react-read-ahead", daemon=True).start()
+
+    def _run_later(self, job: Callable[[], Any]) -> None:
+        while True:
+            with self._lock:
+                if self._wanted is None and (self._thread is None or not self._thread.is_alive()):
+                    break
+            time.sleep(0.5)
+        try:
+            job()
+        except Exception:
+            pass  # a prompt not read ahead is read when it is first used
 
     def want(self, signature: str, job: Callable[[], Any]) -> None:
         with self._lock:
@@ -107,8 +128,14 @@ def warm_for(setup: Any) -> None:
             open_model(config), task, setup.method, prompt_set=setup.prompt_set, paper_dir=setup.paper_dir
         )
 
+    def likely() -> Any:  # then the other likely prompts, saved for later runs (each gives way to a person)
+        from react_core.models.factory import open_model
+
+        return warmup.warm_likely_prompts(open_model(config))
+
     warmer = _warmer()
     warmer.want(signature, job)
+    warmer.later(resources.config_signature(config), likely)
     state = warmer.state(signature)
     if state is not None and state.final:
         if state.text:

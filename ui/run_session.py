@@ -11,6 +11,7 @@ Every failure becomes a message on the session; the trajectory is never left hal
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -381,31 +382,71 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
         return False
     if run.until is not None and run.running:
         label = f"Running until {run.until.describe()}. {label}"
+    outcome: dict[str, bool] = {}
     try:
         with style.working(label) as line:
-            engine = _ensure_engine(run, setup) if setup is not None else run.engine
-            assert engine is not None, "checked above: a run without a setup has an engine"
-            branch = engine.branch
-            if branch.finished:
-                raise TrajectoryError(
-                    f"Branch {branch.name} has finished. Steer one of its steps to fork a new "
-                    "branch, switch to an open branch, or press Reset to start again."
-                )
-            engine.fit_branch()  # a branch resumed with another model: open it here, where a failure is shown
-            run.cancel_token, run.live = CancelToken(), LiveReply()
-            run.move(run_phase.BEGIN_STEP)
-            _stepping(run, engine.trajectory.id)  # a reload finds the step in flight by its trajectory
-            outcome: dict[str, bool] = {}
-            _wait_beside(
-                line,
-                run.live,
-                threading.Thread(target=_take_step, args=(run, engine, outcome), name="react-step", daemon=True),
-            )
+            worker = _step_worker(run, setup, outcome)
+            assert run.live is not None, "set by _step_worker"
+            _wait_beside(line, run.live, worker)
     except Exception as exc:  # every failure is shown with what to do; nothing was written
         run.error = _explain(exc, run)
         run.move(run_phase.STOP)
         return False
     return outcome.get("ok", False)
+
+
+def _step_worker(run: RunSession, setup: Setup | None, outcome: dict[str, bool]) -> threading.Thread:
+    """The run's next step, ready to start in a worker thread (the run moved to its step phase)."""
+    engine = _ensure_engine(run, setup) if setup is not None else run.engine
+    assert engine is not None, "checked by the caller: a run without a setup has an engine"
+    branch = engine.branch
+    if branch.finished:
+        raise TrajectoryError(
+            f"Branch {branch.name} has finished. Steer one of its steps to fork a new "
+            "branch, switch to an open branch, or press Reset to start again."
+        )
+    engine.fit_branch()  # a branch resumed with another model: open it here, where a failure is shown
+    run.cancel_token, run.live = CancelToken(), LiveReply()
+    run.move(run_phase.BEGIN_STEP)
+    _stepping(run, engine.trajectory.id)  # a reload finds the step in flight by its trajectory
+    return threading.Thread(target=_take_step, args=(run, engine, outcome), name="react-step", daemon=True)
+
+
+def step_together(
+    runs: list[RunSession],
+    setups: dict[str, Setup | None],
+    label: Callable[[RunSession], str],
+    landed: Callable[[RunSession, bool], None] = lambda run, ok: None,
+) -> None:
+    """One step for each of `runs` at the same time (Compare's columns: the server has a slot for
+    each, so their model calls overlap), a working line each; `landed(run, taken)` as each ends."""
+    with contextlib.ExitStack() as lines:
+        started: list[tuple[RunSession, style.WorkingLine, threading.Thread, dict[str, bool]]] = []
+        for run in runs:
+            line = lines.enter_context(style.working(label(run)))
+            if setups.get(run.key) is None and run.engine is None:
+                run.error = "Choose a task and a valid model in the sidebar first."
+                run.move(run_phase.STOP)
+                continue
+            outcome: dict[str, bool] = {}
+            try:
+                worker = _step_worker(run, setups.get(run.key), outcome)
+            except Exception as exc:  # every failure is shown with what to do; nothing was written
+                run.error = _explain(exc, run)
+                run.move(run_phase.STOP)
+                continue
+            started.append((run, line, worker, outcome))
+            worker.start()
+        while started:
+            time.sleep(0.1)
+            for entry in list(started):
+                run, line, worker, outcome = entry
+                if worker.is_alive() and run.live is not None:
+                    line.update(run.live.snapshot())
+                elif not worker.is_alive():
+                    started.remove(entry)
+                    line.clear()
+                    landed(run, outcome.get("ok", False))
 
 
 def with_live_line(label: str, work: Callable[[], Any]) -> Any:
@@ -514,7 +555,7 @@ def tick(
     `show_new[run.key]`, when given, draws a run's new card as soon as its step is taken.
     Returns True when a step was taken or attempted (the page should then rerun).
     """
-    acted = False
+    wanting = []
     for run in runs:
         if run.in_flight or run.stepping_elsewhere:  # a superseded script run (or page) is taking a step
             continue
@@ -525,10 +566,18 @@ def tick(
             run.notice = "Tries are running on this trajectory; step again when they are done or stopped."
             continue
         if run.step_requested or run.running:
-            if step_once(run, setups.get(run.key), label(run)) and show_new and run.key in show_new:
-                show_new[run.key]()
-            acted = True
-    return acted
+            wanting.append(run)
+
+    def landed(run: RunSession, ok: bool) -> None:
+        if ok and show_new and run.key in show_new:
+            show_new[run.key]()
+
+    if len(wanting) > 1 and not any(run.until is not None and run.running for run in wanting):
+        step_together(wanting, setups, label, landed)  # Compare's columns, at the same time
+    else:
+        for run in wanting:
+            landed(run, step_once(run, setups.get(run.key), label(run)))
+    return bool(wanting)
 
 
 # ----- playing ----------------------------------------------------------------------------------

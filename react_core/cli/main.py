@@ -46,7 +46,12 @@ def main(
     front door above this one handles itself, shown in --help so one help page lists them all."""
     argv = take_plugins(list(sys.argv[1:] if argv is None else argv))
     if argv and argv[0] in DELEGATES:
-        return _delegate(DELEGATES[argv[0]], argv[1:])
+        code = _delegate(DELEGATES[argv[0]], argv[1:])
+        if code == 0 and argv[:2] == ["models", "setup"] and "--help" not in argv and "-h" not in argv:
+            from react_core.cli.prepare import save_first_prompt
+
+            code = save_first_prompt(lambda line: print(f"[models] {line}", flush=True))
+        return code
     parser = _parser(prog, listed or {})
     args = parser.parse_args(argv)
     if args.command is None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from react_core.engine import catalog
 from react_core.engine.catalog import make_method
 from react_core.prompting import prompt_sets
 from react_core.prompting.transcript import render_prompt
@@ -33,14 +34,55 @@ def first_prompt(
 
 
 def warm_first_prompt(
-    model: Any, task: Task, method: str, *, prompt_set: str = prompt_sets.PROJECT, paper_dir: str | Path | None = None
+    model: Any,
+    task: Task,
+    method: str,
+    *,
+    prompt_set: str = prompt_sets.PROJECT,
+    paper_dir: str | Path | None = None,
+    ahead: bool = False,
 ) -> Any:
     """Warm `model` for a new run of `method` on `task`: the model's WarmReport, or None when the
-    model has no warm-up (anything but the embedded server) or the prompt shares nothing."""
+    model has no warm-up (anything but the embedded server) or the prompt shares nothing.
+    `ahead`: only saved for later, in the background (skipped when saved already; gives way to a person)."""
     warm = getattr(model, "warm", None)
     if warm is None:
         return None
     prompt, shared = first_prompt(task, method, prompt_set=prompt_set, paper_dir=paper_dir)
     if not shared:
         return None  # no exemplars (a zero-shot prompt set): nothing worth keeping
-    return warm(prompt, shared)
+    return warm(prompt, shared, ahead=True) if ahead else warm(prompt, shared)
+
+
+def warm_likely_prompts(model: Any, limit: int = 6) -> int:
+    """Save the likeliest prompts' caches that are not saved yet, in the background (after the run's
+    own prompt), likeliest first; how many were read. Each gives way to a person's call."""
+    read = 0
+    for task, method in likely_first_prompts(limit):
+        if warm_first_prompt(model, task, method, ahead=True) is not None:
+            read += 1
+    return read
+
+
+# The methods a person opens most, in order: ReAct and Act (the paper's pair, Compare's default), then
+# the reasoning-only ones. Each family's first bundled task stands for its exemplars.
+LIKELY_METHODS = ("react", "act", "cot", "standard")
+
+
+def likely_first_prompts(limit: int = 6) -> list[tuple[Task, str]]:
+    """(task, method) whose prompt prefixes are worth saving ahead, likeliest first: the Run page's
+    default (the first family's first task, ReAct) first, then that family's other methods, then the
+    other families' ReAct and Act. Families whose tasks cannot be read here are left out."""
+    chosen: list[tuple[Task, str]] = []
+    for rank, family in enumerate(catalog.family_names(available_only=True)):
+        entry = catalog.family(family)
+        try:
+            sources = entry.sources()
+            tasks = entry.load(sources[0]) if sources else []
+        except Exception:
+            continue  # a family without data here (ALFWorld without its games)
+        if not tasks:
+            continue
+        methods = LIKELY_METHODS if rank == 0 else LIKELY_METHODS[:2]
+        chosen += [(tasks[0], m) for m in methods if m in catalog.methods_for(family)]
+    return chosen[:limit]

@@ -17,6 +17,7 @@ from react_core.environments.base import Environment
 from react_core.evaluation.failures import backed_off, failure_flags
 from react_core.evaluation.results import EpisodeResult
 from react_core.evaluation.spec import DEFAULT_MODEL, BatchSpec, Job
+from react_core.models import priority
 from react_core.models.base import LanguageModel
 from react_core.models.errors import ModelError
 from react_core.prompting.methods import Generation
@@ -27,8 +28,14 @@ from react_core.trajectory.trajectory import StepKind, Trajectory
 def open_model_for(label: str, concurrency: int = 4) -> LanguageModel:
     """The model a label names: "default" (the configured model), "embedded:0.5b" / "embedded:1.5b",
     or a model name at the configured OpenAI-compatible endpoint."""
-    from react_core.models.config import load_config
     from react_core.models.factory import open_model
+
+    return open_model(config_for(label, concurrency))
+
+
+def config_for(label: str, concurrency: int = 4):
+    """The model settings a label names (see `open_model_for`)."""
+    from react_core.models.config import load_config
 
     overrides: dict = {}
     if label.startswith("embedded"):
@@ -39,7 +46,7 @@ def open_model_for(label: str, concurrency: int = 4) -> LanguageModel:
     config = load_config(overrides)
     if config.is_embedded and "slots" not in overrides:
         config = config.with_overrides(slots=max(concurrency, config.slots))
-    return open_model(config)
+    return config
 
 
 # Model failures that would fail every episode alike: the batch stops and says why. Any other
@@ -110,7 +117,8 @@ def run_episode(
     )
     if hasattr(engine.method, "samples"):
         engine.method.samples = spec.samples
-    branch = engine.run(should_stop=should_stop)
+    with priority.background(priority.BATCH):  # a person's step on the same server goes first
+        branch = engine.run(should_stop=should_stop)
     if not branch.finished:
         return None
     return episode_result(engine.trajectory, job, batch_id, time.perf_counter() - started)

@@ -1,19 +1,27 @@
 """How long a batch will take, said before it starts.
 
-Per method, an episode's time is the median of the stored episodes of the same family, method
-and model (their wall seconds, which include waiting for the model's other slots); with none
-stored, a rough default measured once here. The batch takes the episodes left times that,
-divided by the episodes run at once, but never less than the longest of its episodes (4 episodes
-at once cannot end before the slowest of them): an estimate, and said to be one.
+On this machine's own model server (the embedded llama.cpp one) the batch's time is work: per
+method, the tokens a typical episode reads and writes (medians of the stored episodes of the same
+family, method and model), at the pace this server was measured to read and write
+(`models.throughput`), shared out over the cores that the machine's current load leaves, and run a
+few at once for what that gains on a CPU (batched writing: 1.8x on 2 cores at 2 or 4 at once,
+`bench/bench_eval.py`). Issue 37 found the old estimate (wall seconds of stored episodes
+divided by the episodes at once) said "about 2 min" for a batch that took 24 min.
+
+Elsewhere (a remote endpoint serves many at once) an episode's time is the median of the stored
+episodes' wall seconds, divided by the episodes run at once. With nothing stored, a rough default
+measured once here. Never less than the longest episode: an estimate, and said to be one.
 """
 
 from __future__ import annotations
 
+import os
 import statistics
 from dataclasses import dataclass
 
 from react_core.engine import catalog
 from react_core.evaluation.results import ResultsStore
+from react_core.models import throughput
 
 # Seconds an episode, from the README's real batches: embedded 1.5B model on 2 CPU cores, 2 to 4
 # episodes at once (HotpotQA: 50 questions; ALFWorld and WebShop: 24 tasks). FEVER was not
@@ -41,12 +49,46 @@ class MethodEstimate:
     episodes: int  # left to run
     seconds: float  # an episode
     measured: int  # stored episodes behind `seconds`; 0 when it is the rough default
+    exemplars_s: float = 0.0  # reading the method's exemplars once first (a local server without them saved)
+
+
+@dataclass(frozen=True)
+class Pace:
+    """A local server's pace for this estimate: its measured rates, the machine's cores and load, and
+    the threads the server runs with (all cores, or 1 under heavy load: `factory.server_threads`)."""
+
+    rates: throughput.Rates
+    cores: int
+    load: float
+    threads: int | None = None  # None: every core
+
+    @property
+    def share(self) -> float:
+        """The part of a quiet machine's pace the server gets: its threads' part of the cores, each
+        sharing a core with the load that other work brings."""
+        threads = self.threads or self.cores
+        return threads / self.cores * throughput.cpu_share(self.load, self.cores, threads)
+
+    def gain(self, at_once: int) -> float:
+        """How much faster k episodes at once finish than one after another (batched writing)."""
+        threads = self.threads or self.cores
+        return 1.0 + 0.8 * (max(1, min(at_once, self.cores)) - 1) * threads / self.cores
+
+    def words(self) -> str:
+        measured = f"measured over {self.rates.calls} calls" if self.rates.calls else "a stated default: none measured"
+        threads = self.threads or self.cores
+        return (
+            f"this server reads {self.rates.read_tps:.0f} and writes {self.rates.write_tps:.0f} tokens/s on a quiet "
+            f"machine ({measured}); load {self.load:.1f} on {self.cores} cores, {threads} server "
+            f"thread{'s' if threads > 1 else ''}: {self.share:.0%} of that"
+        )
 
 
 @dataclass(frozen=True)
 class BatchEstimate:
     methods: tuple[MethodEstimate, ...]
     at_once: int
+    pace: Pace | None = None  # a local server: `seconds` of each method are work on a quiet machine
 
     @property
     def episodes(self) -> int:
@@ -54,8 +96,14 @@ class BatchEstimate:
 
     @property
     def seconds(self) -> float:
-        shared = sum(m.episodes * m.seconds for m in self.methods) / max(1, min(self.at_once, self.episodes))
-        return max([shared, *(m.seconds for m in self.methods if m.episodes)])
+        at_once = max(1, min(self.at_once, self.episodes))
+        if self.pace is None:
+            shared = sum(m.episodes * m.seconds for m in self.methods) / at_once
+            return max([shared, *(m.seconds for m in self.methods if m.episodes)])
+        slow = 1.0 / self.pace.share
+        first = sum(m.exemplars_s for m in self.methods if m.episodes) * slow  # before the episodes start
+        shared = sum(m.episodes * m.seconds for m in self.methods) / self.pace.gain(at_once) * slow
+        return first + max([shared, *(m.seconds * slow for m in self.methods if m.episodes)])
 
     def line(self) -> str:
         """ "Estimated time: about 8 min for 10 episodes, 2 at a time; an episode: ReAct ~30 s (median
@@ -71,9 +119,14 @@ class BatchEstimate:
             plural = "s" if len(rough) > 1 else ""
             measured.append(f"{', '.join(rough)} (rough default{plural}: none stored for this model)")
         at_once = max(1, min(self.at_once, self.episodes))
+        reading = sum(m.exemplars_s for m in self.methods if m.episodes)
+        pace = f" ({self.pace.words()})" if self.pace is not None else ""
+        if reading and self.pace is not None:
+            pace += f", first reading the exemplars once (~{duration(reading / self.pace.share)})"
+        alone = ", alone on a quiet machine" if self.pace is not None else ""
         return (
-            f"Estimated time: about {duration(self.seconds)} for {self.episodes} episodes, {at_once} at a time; "
-            f"an episode: {', '.join(measured)}."
+            f"Estimated time: about {duration(self.seconds)} for {self.episodes} episodes, {at_once} at a time{pace}; "
+            f"an episode{alone}: {', '.join(measured)}."
         )
 
 
@@ -94,10 +147,90 @@ def per_episode(store: ResultsStore, family: str, method: str, model: str) -> tu
     return float(ROUGH_SECONDS.get(family, {}).get(method, ROUGH_FALLBACK)), 0
 
 
-def estimate(store: ResultsStore, family: str, model: str, left: dict[str, int], at_once: int) -> BatchEstimate:
-    """The time of `left` episodes per method (those not yet finished), `at_once` at a time."""
+# A quiet 2-core machine's pace for the embedded models, until this server has measured its own
+# (docs/performance.md: 1.5B generation 23 tokens/s; prompt reading about 5x that).
+DEFAULT_RATES = {"0.5b": throughput.Rates(300.0, 50.0), "1.5b": throughput.Rates(110.0, 23.0)}
+# The rough defaults were measured 2 to 4 at once on 2 cores: one episode's work is this part of them.
+ROUGH_WORK = 1.8 / 4
+
+
+def estimate(
+    store: ResultsStore,
+    family: str,
+    model: str,
+    left: dict[str, int],
+    at_once: int,
+    pace: Pace | None = None,
+) -> BatchEstimate:
+    """The time of `left` episodes per method (those not yet finished), `at_once` at a time. `pace`:
+    the local server's (default: found for `model` when it is this machine's embedded one)."""
+    pace = pace if pace is not None else local_pace(model)
     methods = []
     for method, episodes in left.items():
-        seconds, measured = per_episode(store, family, method, model)
-        methods.append(MethodEstimate(method, episodes, seconds, measured))
-    return BatchEstimate(tuple(methods), at_once)
+        if pace is None:
+            seconds, measured = per_episode(store, family, method, model)
+        else:
+            seconds, measured = work_per_episode(store, family, method, model, pace.rates)
+        exemplars = 0.0 if pace is None or _exemplars_saved(family, method, model) else _exemplar_tokens(family, method)
+        methods.append(
+            MethodEstimate(method, episodes, seconds, measured, exemplars / pace.rates.read_tps if pace else 0.0)
+        )
+    return BatchEstimate(tuple(methods), at_once, pace)
+
+
+def _exemplars_saved(family: str, method: str, model: str) -> bool:
+    """Whether the embedded server has the method's exemplars saved (read once, then restored)."""
+    try:
+        from react_core.evaluation.episode import config_for
+        from react_core.models.factory import saved_prompt
+
+        prefix = catalog.make_method(method, family).prefix
+        return saved_prompt(config_for(model), prefix.rstrip("\n") + "\n\n").exists()
+    except Exception:
+        return True  # unknown: count nothing for it
+
+
+def work_per_episode(
+    store: ResultsStore, family: str, method: str, model: str, rates: throughput.Rates
+) -> tuple[float, int]:
+    """(seconds one episode keeps a quiet server busy, stored episodes behind it): the tokens it reads
+    and writes (medians) at `rates`; the rough default's share when none is stored. An episode of
+    n calls whose prompt grows from the exemplars P to P_n sends about n (P + P_n) / 2 tokens and
+    reads P_n - P of them (the exemplars come from the saved prefix, the rest from its slot)."""
+    stored = store.episode_tokens(family, method, model)
+    if not stored:
+        return float(ROUGH_SECONDS.get(family, {}).get(method, ROUGH_FALLBACK)) * ROUGH_WORK, 0
+    works = []
+    exemplars = _exemplar_tokens(family, method)
+    for tokens_in, tokens_out, calls in stored:
+        calls = max(1, calls)
+        read = max(0.0, 2.0 * (tokens_in / calls - exemplars)) + 40.0 * calls
+        works.append(read / rates.read_tps + tokens_out / rates.write_tps)
+    return statistics.median(works), len(stored)
+
+
+def local_pace(model: str) -> Pace | None:
+    """This machine's embedded server's pace, for the model a batch label names; None for others."""
+    try:
+        from react_core.evaluation.episode import config_for
+        from react_core.models.weights import spec_for
+
+        config = config_for(model)
+        if not config.is_embedded:
+            return None
+        rates = throughput.measured(f"embedded:{spec_for(config.embedded_size).model_name}")
+    except Exception:
+        return None
+    rates = rates or DEFAULT_RATES.get(config.embedded_size, DEFAULT_RATES["1.5b"])
+    from react_core.models.factory import server_threads
+
+    load = os.getloadavg()[0]
+    return Pace(rates, os.cpu_count() or 1, load, config.threads or server_threads(load))
+
+
+def _exemplar_tokens(family: str, method: str) -> float:
+    """The exemplars' tokens, about (4 characters a token), for the family's prompt of `method`."""
+    try:
+        return len(catalog.make_method(method, family).prefix) / 4.0
+    except Exception:
+        return 0.0

@@ -21,6 +21,7 @@ class Progress:
     started_at: float = field(default_factory=time.time)
     last_error: str | None = None
     ended_at: float | None = None
+    estimate_s: float | None = None  # the estimate said before it started (`estimate`), for the ETA until one ends
 
     def end(self) -> None:
         """Mark the run as ended now (once; a second call keeps the first time)."""
@@ -41,10 +42,16 @@ class Progress:
 
     @property
     def eta_s(self) -> float | None:
+        """Seconds left: before an episode has ended, the estimate less the time gone; after, this run's
+        pace, counting the episodes under way as half done (with 4 at once, the first to end
+        comes when the other 3 are most of the way too)."""
         left = self.total - self.finished
         if left <= 0:
             return 0.0
-        return left * self.elapsed_s / self.done_now if self.done_now else None
+        if not self.done_now:
+            return None if self.estimate_s is None else max(0.0, self.estimate_s - self.elapsed_s)
+        under_way = min(self.running, left) / 2
+        return (left - under_way) * self.elapsed_s / (self.done_now + under_way)
 
     @property
     def fraction(self) -> float:
@@ -58,7 +65,7 @@ class Progress:
                 f"{self.finished}/{self.total} episodes ({self.fraction:.0%}){errors}, {self.per_minute:.1f}/min, "
                 f"took {_clock(self.elapsed_s)} (ended at {ended})"
             )
-        eta = "?" if self.eta_s is None else _clock(self.eta_s)
+        eta = "?" if self.eta_s is None else _clock(self.eta_s) + ("" if self.done_now else " (estimate)")
         return (
             f"{self.finished}/{self.total} episodes ({self.fraction:.0%}), {self.running} running{errors}, "
             f"{self.per_minute:.1f}/min, elapsed {_clock(self.elapsed_s)}, ETA {eta}"

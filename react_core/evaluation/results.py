@@ -234,6 +234,17 @@ class ResultsStore:
             ).fetchall()
         return [row[0] for row in rows]
 
+    def episode_tokens(self, family: str, method: str, model: str, latest: int = 200) -> list[tuple[int, int, int]]:
+        """(tokens sent, tokens written, model calls) of the latest finished episodes of this family,
+        method and model: the work an estimate on this machine's own server is made from."""
+        with self._connect() as db:
+            rows = db.execute(
+                "SELECT tokens_in, tokens_out, calls FROM episodes WHERE family = ? AND method = ? AND model = ? "
+                "AND tokens_out > 0 ORDER BY finished_at DESC LIMIT ?",
+                (family, method, model, latest),
+            ).fetchall()
+        return [(int(a), int(b), int(c)) for a, b, c in rows]
+
     def frame(self, batch_id: str, failed: bool = True) -> pd.DataFrame:
         """The batch's episodes as a DataFrame (no trajectory bodies; see `trajectory`).
 

@@ -141,10 +141,12 @@ class CachedModel:
         self.store.put(key, self.endpoint, self.inner.name, reply)
         return reply
 
-    def warm(self, prompt: str, key: str):
+    def warm(self, prompt: str, key: str, ahead: bool = False):
         """The inner model's warm-up, where it has one (the embedded server)."""
         warm = getattr(self.inner, "warm", None)
-        return warm(prompt, key) if warm is not None else None
+        if warm is None:
+            return None
+        return warm(prompt, key, ahead=True) if ahead else warm(prompt, key)
 
     def _ask_inner(self, request: ModelRequest, on_text) -> ModelReply:
         if on_text is None:

@@ -46,7 +46,9 @@ class ModelConfig:
     seed: int | None = None
     threads: int | None = None  # embedded server threads; None: all cores
     embedded_size: str = "1.5b"
-    slots: int = 4  # embedded server slots: trajectories that keep their prefix warm at once
+    # Embedded server slots: trajectories that keep their prefix warm at once. 5: a batch's 4 episodes
+    # at once and the person's run beside them (a slot is ~235 MB of KV cache at 8,192 tokens).
+    slots: int = 5
     ctx_per_slot: int = 8192
     port: int | None = None  # embedded server port; None: any free port
     # Embedded server speculative decoding (llama.cpp --spec-type): "none", or an n-gram drafter that

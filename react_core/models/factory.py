@@ -7,11 +7,14 @@ endpoint. Either way the model is wrapped in the response cache unless it is swi
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import threading
 from pathlib import Path
 
 from react_core.common.paths import cache_db_path, react_home
+from react_core.models import slot_files
 from react_core.models.base import LanguageModel
 from react_core.models.cache import CachedModel, ResponseStore
 from react_core.models.config import ModelConfig, load_config
@@ -56,7 +59,7 @@ def embedded_server(config: ModelConfig) -> tuple[LlamaServer, SlotMap]:
         binary=find_server_binary(),
         model_path=check_weights(spec),
         model_name=spec.model_name,
-        threads=config.threads or os.cpu_count() or 2,
+        threads=config.threads or server_threads(),
         slots=config.slots,
         ctx_per_slot=config.ctx_per_slot,
         port=config.port,
@@ -67,10 +70,64 @@ def embedded_server(config: ModelConfig) -> tuple[LlamaServer, SlotMap]:
     with _lock:
         if settings in _servers and _servers[settings][0].is_running():
             return _servers[settings]
+        taken = _take_over(settings)
+        if taken is not None:
+            _servers[settings] = (taken, SlotMap(settings.slots))
+            return _servers[settings]
         _prune_slot_files(slot_dir)
         server = LlamaServer(settings).start()
         _servers[settings] = (server, SlotMap(settings.slots))
         return _servers[settings]
+
+
+HANDED_OVER = "REACT_EMBEDDED_SERVER"  # set by the launcher for the app it execs into; read once
+
+
+def hand_over_embedded(config: ModelConfig) -> dict[str, str]:
+    """Environment for the program this process execs into (the launcher becoming the app): the
+    running embedded server for `config` is taken over there instead of started again (with the
+    same threads, decided here, so that the settings match)."""
+    server, _ = embedded_server(config)
+    with _lock:
+        for settings, (running, _slots) in _servers.items():
+            if running is server:
+                token = {"settings": _fingerprint(settings), "server": server.hand_over()}
+                return {HANDED_OVER: json.dumps(token), "REACT_THREADS": str(settings.threads)}
+    return {}
+
+
+def saved_prompt(config: ModelConfig, key: str) -> Path:
+    """Where the embedded server keeps the saved cache of prompt prefix `key` (it may not exist)."""
+    return _slot_cache_dir() / slot_files.name_for(spec_for(config.embedded_size).model_name, key)
+
+
+def _take_over(settings: ServerSettings) -> LlamaServer | None:
+    offered = os.environ.pop(HANDED_OVER, None)
+    if not offered:
+        return None
+    try:
+        token = json.loads(offered)
+        server = LlamaServer.take_over(settings, str(token["server"]))
+    except (ValueError, KeyError, TypeError):
+        return None
+    if server is not None and token.get("settings") != _fingerprint(settings):
+        server.stop()  # prepared for other settings (another size): not worth its memory
+        return None
+    return server
+
+
+def _fingerprint(settings: ServerSettings) -> str:
+    return hashlib.sha256(repr(settings).encode()).hexdigest()[:16]
+
+
+def server_threads(load: float | None = None, cores: int | None = None) -> int:
+    """The embedded server's threads when REACT_THREADS is unset: every core, or one while other work
+    already keeps more than 1.5x the cores busy. llama.cpp's threads wait for each other at every
+    step: on 2 cores at load 8 to 11 (other jobs), 2 threads wrote 0.2 to 0.4 tokens/s, where one
+    thread at load 4 wrote 3.8 (docs/performance.md). Decided when the server starts."""
+    cores = cores or os.cpu_count() or 2
+    load = os.getloadavg()[0] if load is None else load
+    return 1 if cores > 1 and load > 1.5 * cores else cores
 
 
 def running_embedded_url() -> str | None:
@@ -108,6 +165,7 @@ def _embedded(config: ModelConfig) -> tuple[OpenAIModel, str]:
         # and llama.cpp copies the prompt into the other slots, evicting other trajectories' caches.
         max_n=1,
         context_tokens=config.ctx_per_slot,  # llama.cpp shares its context out among the slots
+        slot_dir=server.settings.slot_cache_dir,
     )
     # The port changes every start; the weights' hash names what actually answers.
     return model, f"embedded:{spec.sha256[:16]}"

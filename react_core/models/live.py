@@ -29,6 +29,7 @@ class LiveSnapshot:
     tokens_out: int
     text: str  # the reply so far (the latest call's)
     call_seconds: float = 0.0  # since the latest call began
+    others: str = ""  # what else the server is doing, e.g. "a batch is running: paused for you"
 
     @property
     def phase(self) -> str:
@@ -43,6 +44,8 @@ class LiveSnapshot:
         """One line a person reads, e.g. "Reading the prompt: 800 of 1,919 tokens · 12 s": the step's
         seconds and which ask it is when there were several; `per_call`: the latest call's seconds only."""
         seconds = f"{self.call_seconds if per_call else self.seconds:.0f} s"
+        if self.others:
+            seconds += f" · {self.others}"
         again = f" (ask {self.calls})" if not per_call and self.calls > 1 else ""
         if self.phase == "writing":
             return f"Writing the reply{again}: {self.tokens_out:,} tokens · {seconds}"
@@ -67,6 +70,7 @@ class LiveReply:
         self._prompt_cached = 0
         self._tokens_out = 0
         self._text = ""
+        self._others = ""
 
     def begin_call(self) -> None:
         """A new model call starts: its prompt and reply replace the previous call's."""
@@ -88,6 +92,11 @@ class LiveReply:
             if self._prompt_total is not None:
                 self._prompt_done = self._prompt_total
 
+    def others(self, text: str) -> None:
+        """What else the model server is doing now (the model layer says, from `priority`)."""
+        with self._lock:
+            self._others = text
+
     def end(self) -> None:
         """Freeze the clock: a finished step's time does not keep growing."""
         with self._lock:
@@ -106,6 +115,7 @@ class LiveReply:
                 self._tokens_out,
                 self._text,
                 now - self._call_started,
+                self._others,
             )
 
 

@@ -3,12 +3,16 @@
 The server runs in its own process group, so stopping it also stops anything it started,
 and under a tiny `sh` guard that waits on a pipe from us: if this Python process dies in
 any way (even SIGKILL), the pipe closes and the guard kills the server. Normal exits stop
-it through `atexit`.
+it through `atexit`. A server can be handed over to the program this process `exec`s into
+(`hand_over` / `take_over`): the launcher prepares the model, then becomes the app, and the app
+finds the server running with the first prompt already read; the guard's pipe stays open across
+the exec, so the guard still stops the server when the app ends.
 """
 
 from __future__ import annotations
 
 import atexit
+import json
 import os
 import signal
 import socket
@@ -23,6 +27,7 @@ from typing import BinaryIO
 from react_core.models.errors import ModelError
 
 HOST = "127.0.0.1"
+PROMPT_PASS = 256  # prompt tokens the server reads between two looks at other slots (see `command`)
 
 # The guard: run the server; a watcher blocks reading our pipe (fd 3) and stops the server
 # on EOF, which is when this process is gone. The guard itself ends when the server does.
@@ -91,6 +96,14 @@ class LlamaServer:
                 # then reads another's pages. Each trajectory keeps its prefix in its own slot (SlotMap) anyway.
                 "--cache-ram",
                 "0",
+                # Prompts are read 256 tokens a pass (llama.cpp's default: 2,048). Every pass also writes one
+                # token for each slot that is replying, and a request is cancelled only between passes: a
+                # person's reply beside a batch that reads a long prompt waited for 2,048-token passes, and a
+                # batch's read could not make way for the person for a minute or more (issue 37).
+                "--batch-size",
+                str(PROMPT_PASS),
+                "--ubatch-size",
+                str(PROMPT_PASS),
             ]
             + (["--slot-save-path", str(s.slot_cache_dir)] if s.slot_cache_dir is not None else [])
             + (["--spec-type", s.speculative] if s.speculative and s.speculative != "none" else [])
@@ -115,6 +128,32 @@ class LlamaServer:
         atexit.register(self.stop)
         self._wait_until_ready(timeout_s)
         return self
+
+    def hand_over(self) -> str:
+        """A token for the program this process execs into (`take_over`); from now on this object
+        no longer stops the server at exit: the guard's pipe is left open for the next program."""
+        if self._process is None or self._process.stdin is None or not self.is_running():
+            raise ModelError("server", "No embedded model server is running to hand over.", "Start it first.")
+        fd = self._process.stdin.fileno()
+        os.set_inheritable(fd, True)
+        atexit.unregister(self.stop)
+        return json.dumps({"pid": self._process.pid, "fd": fd, "port": self.port})
+
+    @classmethod
+    def take_over(cls, settings: ServerSettings, token: str) -> LlamaServer | None:
+        """The server a previous program image of this process handed over; None when it is gone or
+        was not this process's (a child process that only inherited the environment)."""
+        try:
+            data = json.loads(token)
+            guard = _HandedOver(int(data["pid"]), int(data["fd"]))
+        except (ValueError, KeyError, TypeError, OSError):
+            return None
+        server = cls(settings)
+        server.port, server._process = int(data["port"]), guard  # type: ignore[assignment]
+        if not server.is_running():
+            return None
+        atexit.register(server.stop)
+        return server
 
     def is_running(self) -> bool:
         return self._process is not None and self._process.poll() is None
@@ -213,6 +252,40 @@ class LlamaServer:
         if path is None or not path.exists():
             return "(no log kept)"
         return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
+
+
+class _HandedOver:
+    """The guard process a previous program image of this process started, seen through the few
+    parts of `subprocess.Popen` LlamaServer uses (it is still this process's child after an exec)."""
+
+    def __init__(self, pid: int, fd: int) -> None:
+        if os.waitpid(pid, os.WNOHANG)[0]:  # raises ChildProcessError (an OSError) when not our child
+            raise ProcessLookupError(pid)  # our child, but it has ended
+        os.fstat(fd)  # raises OSError when this process did not inherit the pipe
+        os.set_inheritable(fd, False)  # children of the app must not keep the server alive
+        self.pid = pid
+        self.stdin: BinaryIO | None = os.fdopen(fd, "wb")
+        self.returncode: int | None = None
+
+    def poll(self) -> int | None:
+        if self.returncode is None:
+            try:
+                pid, status = os.waitpid(self.pid, os.WNOHANG)
+            except ChildProcessError:  # not our child: someone else's server, or already reaped
+                self.returncode = -1
+                return self.returncode
+            if pid:
+                self.returncode = os.waitstatus_to_exitcode(status)
+        return self.returncode
+
+    def wait(self, timeout: float | None = None) -> int:
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while self.poll() is None:
+            if deadline is not None and time.monotonic() > deadline:
+                raise subprocess.TimeoutExpired("llama-server guard", timeout or 0)
+            time.sleep(0.05)
+        assert self.returncode is not None
+        return self.returncode
 
 
 def free_port() -> int:

@@ -8,12 +8,12 @@ a `SlotMap` so each trajectory keeps its own server slot and its prompt prefix w
 
 from __future__ import annotations
 
-import hashlib
 import re
 import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 import openai
@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # the SDK's typed message shapes; chat_messages builds plain 
     from openai.types.chat import ChatCompletionMessageParam
 
 from react_core.common.text_hygiene import no_lone_surrogates
-from react_core.models import slot_files
+from react_core.models import priority, slot_files, throughput
 from react_core.models.base import ModelReply, ModelRequest
 from react_core.models.cancel import CancelToken, StepCancelled, current_token
 from react_core.models.chat_prompt import align_chat_reply, chat_messages, cut_at_stops
@@ -53,6 +53,11 @@ class WarmReport:
     seconds: float
 
 
+def _sleep(seconds: float) -> bool:
+    time.sleep(seconds)
+    return False
+
+
 def looks_chat_only(model: str) -> bool:
     return bool(_CHAT_ONLY.match(model))
 
@@ -76,6 +81,7 @@ class OpenAIModel:
         display_name: str | None = None,
         max_n: int | None = None,
         context_tokens: int | None = None,
+        slot_dir: Path | None = None,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self._model = model
@@ -91,7 +97,15 @@ class OpenAIModel:
         # The most samples one request may ask for (llama.cpp: its slot count); None: no limit.
         self.max_n = max_n
         self.context_tokens = context_tokens  # the context window, where known (the embedded server's slot)
+        # Saved prompt prefixes (llama.cpp's slot files): a session new to a slot starts from its
+        # prefix's file. The folder the server saves in, where known; plus the files this object saved.
+        self.slot_dir = slot_dir
+        self._saved: set[str] = set()
+        self._slot_prefix: dict[int, str] = {}  # slot -> the saved prefix it was last filled from
+        # Callers of a server on this machine queue behind a person (see priority.py); None: remote.
+        self.priority_key = priority.server_key(self.base_url, embedded=slots is not None)
         self._lock = threading.Lock()
+        self._in_flight = 0  # this object's calls under way (a call measured alone says the server's pace)
         # llama.cpp's own `timings` for the latest reply (None from other servers): lets the
         # benchmark set our overhead against the server's own time for the very same call.
         self.last_server_timings: dict[str, Any] | None = None
@@ -138,9 +152,53 @@ class OpenAIModel:
         token, live = current_token(), current_live()  # read here: the helper thread has its own context
         if live is not None:
             live.begin_call()
+        key, kind = self.priority_key, priority.background_kind()
+        if key is not None and kind is not None:
+            with priority.background_work(key, kind):
+                return self._after_people(key, request, on_text, token, live)
+        if key is not None and live is not None:  # a page is watching: a person waits for this call
+            with priority.person_waiting(key, live):
+                return self._call(request, on_text, token, live)
+        return self._call(request, on_text, token, live)
+
+    def _call(
+        self, request: ModelRequest, on_text: TextCallback | None, token: CancelToken | None, live: LiveReply | None
+    ) -> ModelReply:
         if token is None:
             return self._complete(request, on_text, None, live)
         return self._cancellable(request, on_text, token, live)
+
+    def _after_people(
+        self,
+        key: str,
+        request: ModelRequest,
+        on_text: TextCallback | None,
+        token: CancelToken | None,
+        live: LiveReply | None,
+    ) -> ModelReply:
+        """A background call (a batch's): it waits while a person's call is waiting or running, and
+        one already in flight when a person arrives closes its stream and asks again afterwards.
+        It asks for llama.cpp's reading progress (a LiveReply of its own if none watches): the stream
+        then opens at once, so it can be closed while the server is still reading the prompt."""
+        live = live if live is not None else LiveReply()
+        while True:
+            priority.hold_for_people(key, token.wait if token is not None else _sleep)
+            mine = CancelToken()
+            forget = token.on_cancel(mine.cancel) if token is not None else (lambda: None)
+            yielded = threading.Event()
+
+            def make_way(mine: CancelToken = mine, yielded: threading.Event = yielded) -> None:
+                yielded.set()
+                mine.cancel()
+
+            try:
+                with priority.yield_to_people(key, make_way):
+                    return self._cancellable(request, on_text, mine, live)
+            except StepCancelled:
+                if (token is not None and token.cancelled) or not yielded.is_set():
+                    raise
+            finally:
+                forget()
 
     def _cancellable(
         self, request: ModelRequest, on_text: TextCallback | None, token: CancelToken, live: LiveReply | None
@@ -276,21 +334,33 @@ class OpenAIModel:
         stream = (
             on_text is not None or self._ends_early(request) or token is not None or live is not None
         ) and request.n == 1
-        if request.tools:
-            raw, sent = self._tool_chat(request, stream, live is not None)
-        elif self.api_style == "chat":
-            raw, sent = self._chat(request, stream, live is not None)
-        else:
-            raw, sent = self._completion(request, stream, live is not None)
-        if not stream:
-            return replace(self._reply_from(raw, request), sent=sent)
-        forget = token.on_cancel(raw.close) if token is not None else (lambda: None)
+        with self._lock:
+            self._in_flight += 1
+            alone = self._in_flight == 1
         try:
-            if token is not None:
-                token.check()
-            return replace(self._collect_stream(raw, request, on_text, streamed, live), sent=sent)
+            if request.tools:
+                raw, sent = self._tool_chat(request, stream, live is not None)
+            elif self.api_style == "chat":
+                raw, sent = self._chat(request, stream, live is not None)
+            else:
+                raw, sent = self._completion(request, stream, live is not None)
+            if not stream:
+                reply = replace(self._reply_from(raw, request), sent=sent)
+            else:
+                forget = token.on_cancel(raw.close) if token is not None else (lambda: None)
+                try:
+                    if token is not None:
+                        token.check()
+                    reply = replace(self._collect_stream(raw, request, on_text, streamed, live), sent=sent)
+                finally:
+                    forget()
         finally:
-            forget()
+            with self._lock:
+                self._in_flight -= 1
+                alone = alone and self._in_flight == 0
+        if self._slots is not None:  # the embedded server: its pace, for batch estimates
+            throughput.record(self.name, self.last_server_timings, alone)
+        return reply
 
     def _ends_early(self, request: ModelRequest) -> bool:
         """Stop reading (and so generating) at the end of the request's answer line. Only on
@@ -299,35 +369,101 @@ class OpenAIModel:
         return bool(request.end_after_line) and self._slots is not None
 
     # -- warm-up ------------------------------------------------------------------------------
-    def warm(self, prompt: str, key: str) -> WarmReport | None:
+    def warm(self, prompt: str, key: str, ahead: bool = False) -> WarmReport | None:
         """Have the server read `prompt` now, in the slot the next new trajectory will get, so that
         trajectory's first step only writes. What it read is saved to a file named after `key` (the
         part of the prompt every run shares, e.g. the exemplars) and restored from there next time,
-        also after a restart. llama.cpp only (it has slots); None elsewhere."""
+        also after a restart. llama.cpp only (it has slots); None elsewhere.
+
+        `ahead`: a prompt read in the background for later (not the run about to start): None at once
+        when its file is saved already; it gives way to a person's call (see priority.py)."""
         if self._slots is None:
+            return None
+        filename = slot_files.name_for(self.model, key)
+        if ahead and self.slot_dir is not None and (self.slot_dir / filename).exists():
             return None
         started = time.perf_counter()
         slot = self._slots.next_slot()
         root = self.base_url.removesuffix("/v1")
-        filename = "warm-" + hashlib.sha256(f"{self.model}\n{key}".encode()).hexdigest()[:32] + ".bin"
-        restored = slot_files.restore(root, slot, filename, self.timeout_s)
+        restored = 0 if ahead else slot_files.restore(root, slot, filename, self.timeout_s)
         try:
-            reply = self._client.completions.create(
-                model=self.model,
-                prompt=prompt,
-                max_tokens=1,
-                temperature=0.0,
-                timeout=self.timeout_s,
-                extra_body={"id_slot": slot, "cache_prompt": True},
-            )
+            if ahead and self.priority_key is not None:
+                with (
+                    priority.background(priority.READ_AHEAD),
+                    priority.background_work(self.priority_key, priority.READ_AHEAD),
+                ):
+                    tokens = self._read_after_people(self.priority_key, prompt, slot)
+            else:
+                reply = self._client.completions.create(
+                    model=self.model,
+                    prompt=prompt,
+                    max_tokens=1,
+                    temperature=0.0,
+                    timeout=self.timeout_s,
+                    extra_body={"id_slot": slot, "cache_prompt": True},
+                )
+                tokens = reply.usage.prompt_tokens if reply.usage else 0
         except Exception as exc:
             raise to_model_error(
                 exc, base_url=self.shown_url, model=self._model or "?", timeout_s=self.timeout_s, secret=self._api_key
             ) from None
         if not restored:
             slot_files.save(root, slot, filename, self.timeout_s)
-        tokens = reply.usage.prompt_tokens if reply.usage else 0
+        self._saved.add(filename)
+        self._slot_prefix[slot] = filename
         return WarmReport(slot, tokens, restored, time.perf_counter() - started)
+
+    def _read_after_people(self, key: str, prompt: str, slot: int) -> int:
+        """Read `prompt` into `slot` (its token count), closing the stream whenever a person's call
+        waits and reading on after it: what was read stays in the slot, so nothing is read twice."""
+        while True:
+            priority.hold_for_people(key, _sleep, quiet_s=priority.READ_AHEAD_QUIET_S)
+            raw = self._client.completions.create(
+                model=self.model,
+                prompt=prompt,
+                max_tokens=1,
+                temperature=0.0,
+                timeout=self.timeout_s,
+                stream=True,
+                stream_options={"include_usage": True},
+                # the progress opens the stream at once, so it can be closed while the server reads
+                extra_body={"id_slot": slot, "cache_prompt": True, "return_progress": True},
+            )
+            yielded = threading.Event()
+
+            def make_way(raw: Any = raw, yielded: threading.Event = yielded) -> None:
+                yielded.set()
+                raw.close()
+
+            tokens = 0
+            try:
+                with priority.yield_to_people(key, make_way):
+                    for chunk in raw:
+                        usage = getattr(chunk, "usage", None)
+                        if usage is not None:
+                            tokens = usage.prompt_tokens
+                return tokens
+            except Exception:
+                if not yielded.is_set():
+                    raise
+
+    def _start_from_saved(self, slot: int, prompt: str) -> None:
+        """A session new to `slot`: restore its prompt's saved prefix there (under a second, where
+        reading it takes 20-80 s on two cores), unless the slot already starts with it."""
+        names = set(self._saved)
+        if self.slot_dir is not None and self.slot_dir.is_dir():
+            names.update(path.name for path in self.slot_dir.glob("warm-*.bin"))
+        name = slot_files.prefix_file(self.model, prompt, names)
+        if name is None:
+            self._slot_prefix.pop(slot, None)  # the slot fills with this prompt, no saved prefix
+            return
+        if self._slot_prefix.get(slot) == name:
+            return
+        root = self.base_url.removesuffix("/v1")
+        if slot_files.restore(root, slot, name, self.timeout_s):
+            self._slot_prefix[slot] = name
+        else:
+            self._slot_prefix.pop(slot, None)
 
     # -- request building ---------------------------------------------------------------------
     def _common_args(self, request: ModelRequest, stream: bool, watched: bool = False) -> dict[str, Any]:
@@ -351,7 +487,10 @@ class OpenAIModel:
         extra: dict[str, Any] = {}
         if self._slots is not None and request.session is not None:
             # llama.cpp: keep this trajectory in its own slot with its cached prefix.
-            extra.update(id_slot=self._slots.slot_for(request.session), cache_prompt=True)
+            slot, fresh = self._slots.assign(request.session, background=priority.background_kind() is not None)
+            if fresh:
+                self._start_from_saved(slot, request.prompt)
+            extra.update(id_slot=slot, cache_prompt=True)
         if request.choices and self._slots is not None:  # llama.cpp: the reply is one of the choices
             extra["grammar"] = choice_grammar(request.choices)
         progress = stream and watched and self._slots is not None  # llama.cpp, with a page watching
@@ -428,12 +567,15 @@ class OpenAIModel:
         calls: dict[int, dict[str, str]] = {}  # streamed tool calls by index, their pieces joined
         finish = ""
         tokens_in = tokens_out = 0
+        self.last_server_timings = None
         answer_line = _line_ending_pattern(request.end_after_line) if self._ends_early(request) else None
         for chunk in raw:
             if chunk.usage:
                 tokens_in, tokens_out = chunk.usage.prompt_tokens, chunk.usage.completion_tokens
             extra = getattr(chunk, "model_extra", None) or {}
             timings = extra.get("timings")
+            if timings:
+                self.last_server_timings = timings
             if timings and not chunk.usage:  # llama.cpp's running counts: cached + read prompt, generated
                 tokens_in = int(timings.get("cache_n", 0)) + int(timings.get("prompt_n", 0))
                 tokens_out = int(timings.get("predicted_n", 0))

@@ -7,9 +7,33 @@ and reads the files in its `--slot-save-path` folder; only a bare file name cros
 
 from __future__ import annotations
 
+import hashlib
 import json
+import re
 import urllib.error
 import urllib.request
+from collections.abc import Iterable
+
+_NAME = re.compile(r"^warm-(\d+)-[0-9a-f]{32}\.bin$")
+
+
+def name_for(model: str, key: str) -> str:
+    """The file a prompt prefix `key` is saved in; it carries the prefix's length, so a later prompt
+    can be matched against every saved prefix (`prefix_file`) without keeping their texts."""
+    return f"warm-{len(key)}-" + hashlib.sha256(f"{model}\n{key}".encode()).hexdigest()[:32] + ".bin"
+
+
+def prefix_file(model: str, prompt: str, names: Iterable[str]) -> str | None:
+    """Of the saved files `names`, the one whose prefix `prompt` starts with (the longest); None if none."""
+    best: tuple[int, str] | None = None
+    for name in names:
+        match = _NAME.match(name)
+        if match is None:
+            continue
+        length = int(match.group(1))
+        if length <= len(prompt) and name_for(model, prompt[:length]) == name and (best is None or length > best[0]):
+            best = (length, name)
+    return best[1] if best else None
 
 
 def save(root_url: str, slot: int, filename: str, timeout_s: float = 60.0) -> int:

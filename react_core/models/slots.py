@@ -13,33 +13,51 @@ from collections import OrderedDict
 
 
 class SlotMap:
-    """Session id -> slot index, least-recently-used eviction. Thread-safe."""
+    """Session id -> slot index, least-recently-used eviction. Thread-safe.
+
+    A batch's session (`background=True`) never takes a person's slot while a batch session holds
+    one it can take instead: on two cores a person whose slot was taken waits a minute for the
+    prompt to be read again."""
 
     def __init__(self, slots: int) -> None:
         if slots < 1:
             raise ValueError("a server has at least one slot")
         self.slots = slots
         self._owner: OrderedDict[str, int] = OrderedDict()
+        self._background: set[str] = set()
         self._lock = threading.Lock()
 
-    def slot_for(self, session: str) -> int:
+    def slot_for(self, session: str, background: bool = False) -> int:
+        return self.assign(session, background)[0]
+
+    def assign(self, session: str, background: bool = False) -> tuple[int, bool]:
+        """(the session's slot, True when the session has just been given it: the slot holds
+        another session's tokens, or none)."""
         with self._lock:
             if session in self._owner:
                 self._owner.move_to_end(session)
-                return self._owner[session]
-            slot = self._next_free()
+                return self._owner[session], False
+            slot = self._next_free(background)
             if len(self._owner) >= self.slots:
-                self._owner.popitem(last=False)
+                evicted = next(name for name, held in self._owner.items() if held == slot)
+                del self._owner[evicted]
+                self._background.discard(evicted)
             self._owner[session] = slot
-            return slot
+            if background:
+                self._background.add(session)
+            return slot, True
 
     def next_slot(self) -> int:
         """The slot the next new session will get (a warm-up reads its prompt there in advance)."""
         with self._lock:
-            return self._next_free()
+            return self._next_free(False)
 
-    def _next_free(self) -> int:
+    def _next_free(self, background: bool) -> int:
         if len(self._owner) < self.slots:
             used = set(self._owner.values())
             return min(i for i in range(self.slots) if i not in used)
-        return next(iter(self._owner.values()))  # the least recently used session's
+        if background:  # the least recently used batch session's slot, where there is one
+            for name, slot in self._owner.items():
+                if name in self._background:
+                    return slot
+        return next(iter(self._owner.values()))  # the least recently used

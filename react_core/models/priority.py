@@ -1,0 +1,296 @@
+"""A person before the batch: the calls a person waits for go first on a local model server.
+
+On two cores a batch's episodes and a person's step share the same CPU: a step that takes 12-35 s
+alone took 72-338 s beside a batch (issue 37). Every process that uses a local server (the app,
+a CLI batch) keeps small marker files in `REACT_HOME/waiting/<server>/`:
+- `person-<start ms>-<pid>-<n>`: one per person's model call in flight (a call made inside a
+  `live_scope`: a page is watching it);
+- `<kind>-<pid>`: one per process with background work on that server (a batch, prompts read ahead).
+A background call checks before it starts and while it runs: while a person is waiting it holds,
+or closes its stream and asks again once they are served (the server keeps the prompt it read in
+the slot, so only the reply's tokens are lost). A heartbeat thread refreshes this process's
+markers; one older than STALE_S (a crashed process) is ignored, so a batch is never held forever.
+A person's call lingers GRACE_S after it ends, so a step's second call does not queue behind a
+batch call that slipped in between.
+"""
+
+from __future__ import annotations
+
+import atexit
+import itertools
+import os
+import re
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from react_core.common.paths import subdir
+from react_core.models.live import LiveReply
+
+STALE_S = 10.0  # a marker not refreshed for this long belongs to a process that is gone
+GRACE_S = 1.5  # a person's call still counts as waiting this long after it ends
+TICK_S = 0.25  # how often the heartbeat looks (a background call yields within about this)
+# Prompts read ahead start only after this long without a person's call: a person who has just
+# opened the page is about to click, and a read under way makes way only between two passes.
+READ_AHEAD_QUIET_S = 30.0
+BATCH = "batch"  # the background kinds a person's line names
+READ_AHEAD = "read-ahead"
+_KIND_WORDS = {BATCH: "a batch is running", READ_AHEAD: "prompts are being read ahead"}
+_LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
+
+
+def server_key(base_url: str, embedded: bool) -> str | None:
+    """Which markers a server's callers share: every embedded server on this machine (they share
+    its cores), or a server on this machine by its address. None for remote servers, which
+    serve many callers at once and need no queue of ours."""
+    if embedded:
+        return "embedded"
+    host_port = re.sub(r"^[a-z]+://", "", base_url).split("/")[0].rsplit("@", 1)[-1]
+    host = host_port.rsplit(":", 1)[0] if not host_port.endswith("]") else host_port
+    return re.sub(r"[^A-Za-z0-9.]+", "_", host_port) if host in _LOCAL_HOSTS else None
+
+
+# ----- which calls are background work ---------------------------------------------------------
+_background: ContextVar[str | None] = ContextVar("react_core_background_kind", default=None)
+
+
+@contextmanager
+def background(kind: str = BATCH) -> Iterator[None]:
+    """Model calls made inside (in this thread) give way to a person's (`kind`: BATCH, READ_AHEAD)."""
+    reset = _background.set(kind)
+    try:
+        yield
+    finally:
+        _background.reset(reset)
+
+
+def background_kind() -> str | None:
+    return _background.get()
+
+
+# ----- what the markers say ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Situation:
+    """What else a server is asked to do, as seen from the markers."""
+
+    people: tuple[str, ...] = ()  # person markers, oldest first (their names sort by start time)
+    background: frozenset[str] = field(default_factory=frozenset)  # kinds of background work
+
+    def ahead_of(self, marker: str) -> int:
+        """Other people's calls that came before `marker`; one of the same process begun within
+        TOGETHER_MS is not "ahead" but beside it (Compare's columns, asked at once)."""
+        return sum(1 for name in self.people if name < marker and not _together(name, marker))
+
+    def line(self, marker: str) -> str:
+        """For a person's working line: "a batch is running: paused for you", "2 requests ahead"."""
+        parts = []
+        ahead = self.ahead_of(marker)
+        if ahead:
+            parts.append(f"{ahead} request{'s' if ahead > 1 else ''} ahead")
+        for kind in sorted(self.background):
+            parts.append(f"{_KIND_WORDS.get(kind, kind)}: paused for you")
+        return "; ".join(parts)
+
+
+TOGETHER_MS = 2000
+
+
+def _together(one: str, other: str) -> bool:
+    try:
+        _, ms_one, pid_one, _ = one.split("-")
+        _, ms_other, pid_other, _ = other.split("-")
+    except ValueError:
+        return False
+    return pid_one == pid_other and abs(int(ms_one) - int(ms_other)) < TOGETHER_MS
+
+
+def look(key: str, now: float | None = None) -> Situation:
+    """The live markers of server `key`; stale ones (older than STALE_S, or a finished person's
+    call older than GRACE_S) are ignored and removed."""
+    now = time.time() if now is None else now
+    people, kinds = [], set()
+    for path in _folder(key).iterdir():
+        try:
+            age = now - path.stat().st_mtime
+        except FileNotFoundError:
+            continue
+        name = path.name
+        done = name.startswith("done-")
+        if age > (GRACE_S if done else STALE_S):
+            path.unlink(missing_ok=True)
+        elif done or name.startswith("person-"):
+            people.append(name.removeprefix("done-"))
+        else:
+            kinds.add(name.split("-", 1)[0])
+    return Situation(tuple(sorted(people)), frozenset(kinds))
+
+
+def _folder(key: str) -> Path:
+    folder = subdir("waiting") / key
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+# ----- this process's markers and its heartbeat --------------------------------------------------------
+class _Board:
+    """This process's markers, refreshed by one daemon thread that also tells watchers what it sees."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._people: dict[Path, LiveReply | None] = {}
+        self._background: dict[Path, int] = {}  # marker -> calls in flight using it
+        self._done: dict[Path, float] = {}  # a finished person's marker -> when it finished
+        self._watchers: dict[int, tuple[str, Callable[[], None]]] = {}
+        self._ids = itertools.count(1)
+        self._thread: threading.Thread | None = None
+
+    # people
+    def add_person(self, key: str, live: LiveReply | None) -> Path:
+        path = _folder(key) / f"person-{time.time_ns() // 1_000_000:015d}-{os.getpid()}-{next(self._ids)}"
+        path.touch()
+        with self._lock:
+            self._people[path] = live
+        self._start()
+        return path
+
+    def remove_person(self, path: Path) -> None:
+        with self._lock:
+            live = self._people.pop(path, None)
+        if live is not None:
+            live.others("")
+        done = path.with_name("done-" + path.name)
+        try:  # lingers GRACE_S as done-…: a step's next call follows at once
+            path.rename(done)
+            os.utime(done)
+        except FileNotFoundError:
+            return
+        with self._lock:
+            self._done[done] = time.monotonic()
+        self._start()
+
+    # background work
+    def add_background(self, key: str, kind: str) -> Path:
+        path = _folder(key) / f"{kind}-{os.getpid()}"
+        with self._lock:
+            self._background[path] = self._background.get(path, 0) + 1
+        path.touch()
+        self._start()
+        return path
+
+    def remove_background(self, path: Path) -> None:
+        with self._lock:
+            self._background[path] -= 1
+            if not self._background[path]:
+                del self._background[path]  # no longer refreshed: it goes stale, so between two of a
+                # batch's calls a person's line still says the batch is there
+
+    def watch(self, key: str, on_person: Callable[[], None]) -> int:
+        with self._lock:
+            watch_id = next(self._ids)
+            self._watchers[watch_id] = (key, on_person)
+        self._start()
+        return watch_id
+
+    def unwatch(self, watch_id: int) -> None:
+        with self._lock:
+            self._watchers.pop(watch_id, None)
+
+    def _start(self) -> None:
+        with self._lock:
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._beat, name="react-priority", daemon=True)
+                self._thread.start()
+
+    def _beat(self) -> None:
+        tick = 0
+        while True:
+            with self._lock:
+                people = dict(self._people)
+                mine = [*people, *self._background]
+                watchers = list(self._watchers.values())
+                over = [path for path, ended in self._done.items() if time.monotonic() - ended > GRACE_S]
+                for path in over:
+                    del self._done[path]
+                    path.unlink(missing_ok=True)
+                if not mine and not watchers and not self._done:
+                    self._thread = None
+                    return
+            if tick % 4 == 0:
+                for path in mine:
+                    try:
+                        os.utime(path)
+                    except FileNotFoundError:
+                        path.touch()  # removed by someone who thought it stale: it is not
+            keys = {path.parent.name for path in people} | {key for key, _ in watchers}
+            seen = {key: look(key) for key in keys}
+            for path, live in people.items():
+                if live is not None:
+                    live.others(seen[path.parent.name].line(path.name))
+            for key, on_person in watchers:
+                if seen[key].people:
+                    on_person()
+            tick += 1
+            time.sleep(TICK_S)
+
+    def clear(self) -> None:
+        with self._lock:
+            paths = [*self._people, *self._background, *self._done]
+            self._people.clear()
+            self._background.clear()
+            self._done.clear()
+        for path in paths:
+            path.unlink(missing_ok=True)
+
+
+_board = _Board()
+atexit.register(_board.clear)
+
+
+@contextmanager
+def person_waiting(key: str, live: LiveReply | None) -> Iterator[None]:
+    """A person's call on server `key` is in flight: background work holds; `live` gets told what else
+    the server is doing."""
+    path = _board.add_person(key, live)
+    if live is not None:
+        live.others(look(key).line(path.name))
+    try:
+        yield
+    finally:
+        _board.remove_person(path)
+
+
+@contextmanager
+def background_work(key: str, kind: str) -> Iterator[None]:
+    """Background work (`kind`) has a call in flight on server `key` (a person's line names it)."""
+    path = _board.add_background(key, kind)
+    try:
+        yield
+    finally:
+        _board.remove_background(path)
+
+
+def hold_for_people(key: str, wait: Callable[[float], bool], quiet_s: float = 0.0) -> float:
+    """Wait while a person's call on `key` is waiting or running, and then until none has been seen
+    for `quiet_s`; the seconds held. `wait(seconds)` sleeps and returns True to give up (a cancelled
+    token): then it returns at once."""
+    held = quiet = 0.0
+    while look(key).people or quiet < quiet_s:
+        quiet = 0.0 if look(key).people else quiet + TICK_S
+        if wait(TICK_S):
+            break
+        held += TICK_S
+    return held
+
+
+@contextmanager
+def yield_to_people(key: str, on_person: Callable[[], None]) -> Iterator[None]:
+    """While inside, `on_person()` is called (every TICK_S) as long as a person's call is waiting."""
+    watch_id = _board.watch(key, on_person)
+    try:
+        yield
+    finally:
+        _board.unwatch(watch_id)

@@ -1,0 +1,147 @@
+"""A person before the batch: a background call on a local server holds, or makes way, while a
+person's call (one a page watches) waits; the person's working line says what else the server does."""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from react_core.models import priority
+from react_core.models.base import ModelRequest
+from react_core.models.live import LiveReply, live_scope
+from react_core.models.openai_model import OpenAIModel
+from tests.support.fake_openai_server import FakeOpenAIServer
+
+pytestmark = pytest.mark.usefixtures("app_home")
+
+
+def model_on(server: FakeOpenAIServer) -> OpenAIModel:
+    return OpenAIModel(base_url=server.base_url, model="fake-model", timeout_s=30, retries=0)
+
+
+def person_call(model: OpenAIModel, prompt: str, live: LiveReply | None = None) -> float:
+    started = time.perf_counter()
+    with live_scope(live or LiveReply()):
+        model.complete(ModelRequest(prompt))
+    return time.perf_counter() - started
+
+
+def batch_call(model: OpenAIModel, prompt: str, box: dict) -> threading.Thread:
+    def work() -> None:
+        with priority.background(priority.BATCH):
+            box["text"] = model.complete(ModelRequest(prompt)).text
+        box["ended"] = time.time()
+
+    thread = threading.Thread(target=work, daemon=True)
+    thread.start()
+    return thread
+
+
+def arrivals(server: FakeOpenAIServer, marker: str) -> list[float]:
+    return [r.at for r in server.completion_requests if marker in str(r.body.get("prompt"))]
+
+
+def test_a_batch_call_waits_until_the_persons_call_is_answered():
+    with FakeOpenAIServer() as server:
+        server.when("PERSON", " person's reply", delay_s=1.0)
+        server.when("BATCH", " batch reply")
+        model = model_on(server)
+        box: dict = {}
+        person = threading.Thread(target=person_call, args=(model, "PERSON asks"), daemon=True)
+        person.start()
+        time.sleep(0.3)
+        batch_call(model, "BATCH asks", box).join(10)
+        person.join(10)
+        (asked,) = arrivals(server, "PERSON")
+        assert box["text"] == " batch reply"
+        assert arrivals(server, "BATCH")[0] >= asked + 1.0, "the batch's request went out after the person's reply"
+
+
+def test_a_batch_call_in_flight_makes_way_and_asks_again_afterwards():
+    with FakeOpenAIServer() as server:
+        server.when("PERSON", " person's reply", delay_s=0.3)
+        server.when("BATCH", " a long batch reply, written slowly", fault="trickle", trickle_s=0.4)
+        model = model_on(server)
+        box: dict = {}
+        batch = batch_call(model, "BATCH asks", box)
+        time.sleep(1.0)  # the batch's reply is being written
+        took = person_call(model, "PERSON asks")
+        batch.join(20)
+        assert took < 1.5, f"the person's call did not wait for the batch's ({took:.1f} s)"
+        assert len(arrivals(server, "BATCH")) == 2, "the batch closed its stream and asked again"
+        assert box["text"] == " a long batch reply, written slowly", "the batch still gets its whole reply"
+
+
+def test_a_marker_left_by_a_crashed_app_does_not_hold_a_batch(app_home: Path):
+    with FakeOpenAIServer() as server:
+        model = model_on(server)
+        assert model.priority_key is not None
+        folder = app_home / "waiting" / model.priority_key
+        folder.mkdir(parents=True)
+        stale = folder / "person-000000000000001-99999-1"
+        stale.touch()
+        old = time.time() - priority.STALE_S - 5
+        os.utime(stale, (old, old))
+        box: dict = {}
+        started = time.perf_counter()
+        batch_call(model, "BATCH asks", box).join(10)
+        assert time.perf_counter() - started < 1.0 and "text" in box
+        assert not stale.exists(), "the stale marker was cleared"
+
+
+def test_the_persons_line_names_the_batch_and_the_requests_ahead(monkeypatch):
+    monkeypatch.setattr(priority, "TOGETHER_MS", 100)  # the two people here ask 0.3 s apart
+    with FakeOpenAIServer() as server:
+        server.when("BATCH", " batch reply", fault="trickle", trickle_s=0.3)
+        server.when("FIRST", " first person's reply", delay_s=2.0)
+        server.when("SECOND", " second person's reply", delay_s=0.5)
+        model = model_on(server)
+        batch = batch_call(model, "BATCH asks", {})
+        time.sleep(0.5)
+        first = threading.Thread(target=person_call, args=(model, "FIRST asks"), daemon=True)
+        first.start()
+        time.sleep(0.3)
+        live = LiveReply()
+        seen: list[str] = []
+        second = threading.Thread(target=person_call, args=(model, "SECOND asks", live), daemon=True)
+        second.start()
+        while second.is_alive():
+            seen.append(live.snapshot().describe())
+            time.sleep(0.1)
+        first.join(10)
+        batch.join(20)
+        assert any("1 request ahead" in line and "a batch is running: paused for you" in line for line in seen), seen
+        assert "paused" not in live.snapshot().describe(), "once answered the line says no more"
+
+
+def test_only_servers_on_this_machine_queue_a_batch_behind_a_person():
+    assert priority.server_key("http://127.0.0.1:8080/v1", embedded=True) == "embedded"
+    assert priority.server_key("http://localhost:11434/v1", embedded=False) == "localhost_11434"
+    assert priority.server_key("https://api.openai.com/v1", embedded=False) is None
+    assert priority.server_key("http://user:pw@127.0.0.1:9000/v1", embedded=False) == "127.0.0.1_9000"
+
+
+def test_a_prompt_read_ahead_waits_until_no_person_has_called_for_a_while(monkeypatch):
+    monkeypatch.setattr(priority, "TICK_S", 0.05)
+    with FakeOpenAIServer() as server:
+        model = model_on(server)
+        key = model.priority_key
+        person = threading.Thread(target=person_call, args=(model, "PERSON asks"), daemon=True)
+        started = time.perf_counter()
+        person.start()
+        time.sleep(0.1)
+        held = priority.hold_for_people(key, lambda s: time.sleep(s) or False, quiet_s=1.0)
+        assert time.perf_counter() - started >= 1.0 and held >= 1.0
+
+
+def test_calls_asked_together_by_one_page_are_not_ahead_of_each_other():
+    pid = os.getpid()
+    first, column, later = (f"person-{ms:015d}-{pid}-{n}" for n, ms in ((1, 10_000), (2, 10_050), (3, 20_000)))
+    other_app = f"person-{10_020:015d}-{pid + 1}-1"
+    seen = priority.Situation((first, other_app, column, later))
+    assert seen.ahead_of(column) == 1, "Compare's other column is beside it; another app's call is ahead"
+    assert seen.ahead_of(later) == 3
