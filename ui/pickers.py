@@ -319,13 +319,13 @@ def method_picker(family: str, key: str = "method") -> str:
     # Always an index (index=None gave the box a clear button, and an emptied Method put a traceback on
     # the page), except right after show_in_sidebar set the value: a box given both an index and a value
     # just set through session state logs a warning with a stack (every reload of a reopened trajectory).
-    # Without index= the index is 0, so there is no clear button then either.
+    # An index of 0 counts as none there, and still gives no clear button.
     just_set = st.session_state.get(REOPENED_METHOD) == chosen_key
     st.session_state.pop(REOPENED_METHOD, None)
     chosen = st.selectbox(
         "Method",
         options,
-        **({} if just_set else {"index": options.index(default)}),
+        index=0 if just_set else options.index(default),  # 0 is no default to Streamlit: no warning
         format_func=method_label,
         key=chosen_key,
         persist_state="session",
