@@ -86,3 +86,17 @@ def test_a_reopened_trajectory_sets_the_method_box_without_a_default_and_state_w
     assert again.selectbox(key="method:hotpotqa").value == "react"
     warned = [r.getMessage() for r in caplog.records if "default value" in r.getMessage()]
     assert not warned, warned
+
+
+def test_opening_from_history_logs_no_default_and_state_warning(caplog):
+    at = open_page("app.py", scripted(" Search[Queen (band)]"))
+    at.selectbox(key="method:hotpotqa").select("act").run()
+    click(at, "run:step")
+    trajectory = run_state(at).trajectory
+    at.selectbox(key="method:hotpotqa").select("react").run()
+    at.switch_page("pages/4_History.py").run()
+    with caplog.at_level("WARNING"):
+        click(at, f"history:{trajectory.id}:open")
+    assert at.selectbox(key="method:hotpotqa").value == "act"
+    warned = [r.getMessage() for r in caplog.records if "default value" in r.getMessage()]
+    assert not warned, warned

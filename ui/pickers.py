@@ -177,6 +177,7 @@ def show_in_sidebar(task: Task, method: str, key: str = "task", method_key: str 
             return False
     if method_key is not None and method in methods_for(family):
         chosen[f"{method_key}:{family}"] = method
+        chosen[REOPENED_METHOD] = f"{method_key}:{family}"  # the box then takes its value without an index
     st.session_state.update(chosen)
     return True
 
@@ -308,15 +309,27 @@ def corpus_note(family: str, source: str) -> str:
     )
 
 
+REOPENED_METHOD = "_method_set_by_reopen"  # session state: the Method box's key show_in_sidebar just set
+
+
 def method_picker(family: str, key: str = "method") -> str:
-    ordered = methods_for(family)  # Table 1 order
-    default = "react" if "react" in ordered else ordered[0]  # ReAct, the workbench's subject
-    # The default first, then Table 1's order: the box needs no index= then. show_in_sidebar sets this key
-    # when a trajectory is reopened, and a widget given both an index other than 0 and a state value logs
-    # a warning with a stack on every reload. (index=None gave the box a clear button, and an emptied
-    # Method put a traceback on the page; an index of 0 gives none, and a value gone falls back to ReAct.)
-    options = [default, *(m for m in ordered if m != default)]
-    chosen = st.selectbox("Method", options, format_func=method_label, key=f"{key}:{family}", persist_state="session")
+    options = methods_for(family)  # Table 1 order; ReAct, the workbench's subject, is the default
+    chosen_key = f"{key}:{family}"  # set by show_in_sidebar when a trajectory is reopened
+    default = "react" if "react" in options else options[0]
+    # Always an index (index=None gave the box a clear button, and an emptied Method put a traceback on
+    # the page), except right after show_in_sidebar set the value: a box given both an index and a value
+    # just set through session state logs a warning with a stack (every reload of a reopened trajectory).
+    # An index of 0 counts as none there, and still gives no clear button.
+    just_set = st.session_state.get(REOPENED_METHOD) == chosen_key
+    st.session_state.pop(REOPENED_METHOD, None)
+    chosen = st.selectbox(
+        "Method",
+        options,
+        index=0 if just_set else options.index(default),  # 0 is no default to Streamlit: no warning
+        format_func=method_label,
+        key=chosen_key,
+        persist_state="session",
+    )
     return chosen if chosen is not None else default
 
 
