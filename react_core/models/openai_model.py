@@ -4,6 +4,11 @@ Completion style (`/v1/completions`, prompt in, continuation out, stop strings) 
 ReAct paper's setting and the default. Chat-only models get the transcript through
 `chat_prompt` instead. The embedded llama.cpp server is just another endpoint here, plus
 a `SlotMap` so each trajectory keeps its own server slot and its prompt prefix warm.
+
+This class ties the parts together and owns the call's policy (retries, n in chunks, streaming or
+not, empty replies, prices, the server's pace): the bodies per API style are in openai_requests.py,
+reading replies in openai_replies.py, the embedded server's slots and warm-up in warm_slots.py, a
+batch's call giving way to a person in person_first.py.
 """
 
 from __future__ import annotations
@@ -132,7 +137,7 @@ class OpenAIModel:
     def complete(self, request: ModelRequest, on_text: TextCallback | None = None) -> ModelReply:
         """Answer `request`; `on_text` (optional) receives text pieces as they stream in (n=1 only).
 
-        Inside a `cancel_scope` (the engine's step) the call is cancellable: see `_cancellable`.
+        Inside a `cancel_scope` (the engine's step) the call is cancellable: see `cancel.run_cancellable`.
         Inside a `live_scope` it reports the prompt read and the reply written so far."""
         token, live = current_token(), current_live()  # read here: the helper thread has its own context
         if live is not None:
