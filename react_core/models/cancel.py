@@ -13,8 +13,11 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from typing import Any, TypeVar
 
 from react_core.models.errors import ModelError
+
+T = TypeVar("T")
 
 STOPPED = "Stopped; the step in flight was cancelled, nothing was written."
 
@@ -70,6 +73,32 @@ class CancelToken:
         with self._lock:
             if close in self._closers:
                 self._closers.remove(close)
+
+
+def run_cancellable(work: Callable[[], T], token: CancelToken) -> T:
+    """`work()` runs in a helper thread so that the caller returns within ~50 ms of a cancel even
+    while the server has not answered yet (the work closes its stream through the token as soon as
+    it exists, which makes llama.cpp stop generating). A result that lands after the cancel is dropped."""
+    token.check()
+    box: dict[str, Any] = {}
+    done = threading.Event()
+
+    def run() -> None:
+        try:
+            box["result"] = work()
+        except BaseException as exc:
+            box["error"] = exc
+        finally:
+            done.set()
+
+    threading.Thread(target=run, name="model-call", daemon=True).start()
+    while not done.wait(0.05):
+        if token.cancelled:
+            raise StepCancelled()
+    token.check()
+    if "error" in box:
+        raise box["error"]
+    return box["result"]
 
 
 _current: ContextVar[CancelToken | None] = ContextVar("react_core_cancel_token", default=None)

@@ -156,7 +156,7 @@ class ToolReAct(Method):
             temperature=ctx.generation.temperature,
             seed=ctx.generation.seed,
             # A held call goes to a server slot of its own: on llama.cpp it is sent without `tools` (see
-            # OpenAIModel._tool_chat), so its prompt differs from the first token on, and in the step's own
+            # openai_requests.post_tool_chat), so its prompt differs from the first token on, and in the step's own
             # slot it would push out the cached exemplars, which the next step would then read again
             # (2,600 tokens, about 3 minutes on a loaded 2-core machine, measured).
             session=ctx.session if purpose != HELD else f"{ctx.session}:held",

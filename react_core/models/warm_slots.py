@@ -1,0 +1,141 @@
+"""The embedded llama.cpp server's slots: a trajectory keeps its slot, a new one starts from its
+prompt's saved prefix, and prompts are read (and saved) before the run that needs them.
+
+Reading a prompt takes 20-80 s on two cores; restoring a saved slot file takes under a second.
+So every slot a new trajectory gets is filled from the longest saved prefix of its prompt, and
+`warm` reads the likely prompts ahead, giving way to a person's call (person_first.py).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from react_core.models import priority, slot_files
+from react_core.models.errors import ModelError
+from react_core.models.person_first import giving_way, sleep
+from react_core.models.slots import SlotMap
+
+if TYPE_CHECKING:
+    import openai
+
+
+@dataclass(frozen=True)
+class WarmReport:
+    """What `OpenAIModel.warm` did: the slot, the prompt's tokens, how many came from a saved file."""
+
+    slot: int
+    tokens: int
+    restored: int
+    seconds: float
+
+
+class WarmSlots:
+    """One server's slots and the prefixes saved for them; OpenAIModel holds one for the embedded server."""
+
+    def __init__(self, slots: SlotMap, root_url: str, slot_dir: Path | None) -> None:
+        self.slots = slots
+        self.root_url = root_url  # the server's own routes (slot files) are beside /v1, not under it
+        # The folder the server saves slot files in, where known; plus the files this object saved.
+        self.slot_dir = slot_dir
+        self._saved: set[str] = set()
+        self._slot_prefix: dict[int, str] = {}  # slot -> the saved prefix it was last filled from
+
+    def slot_for(self, session: str, prompt: str, model: str, timeout_s: float) -> int:
+        """The slot `session` keeps; a session new to it starts from its prompt's saved prefix."""
+        slot, fresh = self.slots.assign(session, background=priority.background_kind() is not None)
+        if fresh:
+            self._start_from_saved(slot, prompt, model, timeout_s)
+        return slot
+
+    def _start_from_saved(self, slot: int, prompt: str, model: str, timeout_s: float) -> None:
+        """Restore `prompt`'s saved prefix into `slot` (under a second, where reading it takes
+        20-80 s on two cores), unless the slot already starts with it."""
+        names = set(self._saved)
+        if self.slot_dir is not None and self.slot_dir.is_dir():
+            names.update(path.name for path in self.slot_dir.glob("warm-*.bin"))
+        name = slot_files.prefix_file(model, prompt, names)
+        if name is None:
+            self._slot_prefix.pop(slot, None)  # the slot fills with this prompt, no saved prefix
+            return
+        if self._slot_prefix.get(slot) == name:
+            return
+        if slot_files.restore(self.root_url, slot, name, timeout_s):
+            self._slot_prefix[slot] = name
+        else:
+            self._slot_prefix.pop(slot, None)
+
+    def warm(
+        self,
+        client: openai.OpenAI,
+        model: str,
+        prompt: str,
+        key: str,
+        *,
+        ahead: bool,
+        priority_key: str | None,
+        timeout_s: float,
+        to_error: Callable[[Exception], ModelError],
+    ) -> WarmReport | None:
+        """See OpenAIModel.warm. `to_error` maps a failed read to the model's ModelError."""
+        filename = slot_files.name_for(model, key)
+        if ahead and self.slot_dir is not None and (self.slot_dir / filename).exists():
+            return None
+        started = time.perf_counter()
+        slot = self.slots.next_slot()
+        restored = 0 if ahead else slot_files.restore(self.root_url, slot, filename, timeout_s)
+        try:
+            if ahead and priority_key is not None:
+                with (
+                    priority.background(priority.READ_AHEAD),
+                    priority.background_work(priority_key, priority.READ_AHEAD),
+                ):
+                    tokens = self._read_after_people(client, model, priority_key, prompt, slot, timeout_s)
+            else:
+                reply = client.completions.create(**_read_args(model, prompt, slot, timeout_s))
+                tokens = reply.usage.prompt_tokens if reply.usage else 0
+        except Exception as exc:
+            raise to_error(exc) from None
+        if not restored:
+            slot_files.save(self.root_url, slot, filename, timeout_s)
+        self._saved.add(filename)
+        self._slot_prefix[slot] = filename
+        return WarmReport(slot, tokens, restored, time.perf_counter() - started)
+
+    def _read_after_people(
+        self, client: openai.OpenAI, model: str, key: str, prompt: str, slot: int, timeout_s: float
+    ) -> int:
+        """Read `prompt` into `slot` (its token count), closing the stream whenever a person's call
+        waits and reading on after it: what was read stays in the slot, so nothing is read twice."""
+        while True:
+            priority.hold_for_people(key, sleep, quiet_s=priority.READ_AHEAD_QUIET_S)
+            args = _read_args(model, prompt, slot, timeout_s)
+            # the progress opens the stream at once, so it can be closed while the server reads
+            args["extra_body"]["return_progress"] = True
+            raw = client.completions.create(stream=True, stream_options={"include_usage": True}, **args)
+            tokens = 0
+            try:
+                with giving_way(key, raw.close) as yielded:
+                    for chunk in raw:
+                        usage = getattr(chunk, "usage", None)
+                        if usage is not None:
+                            tokens = usage.prompt_tokens
+                return tokens
+            except Exception:
+                if not yielded.is_set():
+                    raise
+
+
+def _read_args(model: str, prompt: str, slot: int, timeout_s: float) -> dict[str, Any]:
+    """A request that only reads `prompt` into `slot` (one token written), keeping it there."""
+    return {
+        "model": model,
+        "prompt": prompt,
+        "max_tokens": 1,
+        "temperature": 0.0,
+        "timeout": timeout_s,
+        "extra_body": {"id_slot": slot, "cache_prompt": True},
+    }
