@@ -32,7 +32,7 @@ OUT = ROOT / "docs" / "images" / "mcp-tool-calls-embedded.png"
 CACHED_HOME = Path.home() / ".cache" / "react-workbench"
 SERVER = f"{shlex.quote(sys.executable)} -m mcp_server_time"  # mcp-server-time from PyPI (requirements.txt)
 QUESTION = "What time is it in Tokyo now?"
-HEIGHT = 2400  # pixels: the question, the controls and the cards with their calls and results
+HEIGHT = 2080  # pixels: the question, the controls and two cards with their calls and the server's results
 STEP_TIMEOUT_MS = 600_000  # one step of the embedded model, the server's start included, on a loaded machine
 MODEL_ENV = ("OPENAI_BASE_URL", "OPENAI_API_KEY", "REACT_MODEL", "REACT_PROVIDER", "REACT_CONFIG")
 
