@@ -129,7 +129,7 @@ class ToolReAct(Method):
             action, tool_call, still = self._action(held_calls, held)
             thought = thought or held_text
             if still is None:
-                notes.append(f"{problem}; asked again with tool_choice=required (held to the schema)")
+                notes.append(f"{problem}; asked again, held to the tools' schema")
                 call = held
             else:
                 notes.append(f"{problem}; held to the schema, the reply still had no usable call: {still}")
