@@ -216,6 +216,8 @@ def _tools_from_calls(turns: list[ModelTurn]) -> list[dict[str, Any]]:
 
 
 def _question(root: Span, llm: list[Span]) -> str:
+    if root.text(names.WB_QUESTION).strip():  # the workbench's own export: its messages hold exemplars first
+        return root.text(names.WB_QUESTION).strip()
     task = json_object(root.text(names.INPUT_VALUE)).get("task")  # smolagents' run(task)
     if isinstance(task, str) and task.strip():
         return task.strip()

@@ -13,7 +13,8 @@ from typing import Any
 from react_core.traces import names
 from react_core.traces.imported_span import Span, indexed
 
-FINAL_ANSWER_TOOLS = ("final_answer",)  # smolagents' tool that ends a run with its answer
+# Tools that end a run with its answer: smolagents' final_answer, the workbench's tool-call agent's finish.
+FINAL_ANSWER_TOOLS = ("final_answer", "finish")
 
 
 @dataclass
