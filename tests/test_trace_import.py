@@ -1,5 +1,5 @@
 """Import: other frameworks' OpenTelemetry traces (and the workbench's own) become trajectories in
-History that a person steps, edits and resumes in text ReAct over the trace's recorded tools.
+History that a person steps, edits and resumes (ReAct (tool calls) for a tool-calling agent) over the trace's recorded tools.
 
 The smolagents and LangGraph fixtures were made by running those frameworks here against the embedded
 model, traced with OpenInference's instrumentors:
