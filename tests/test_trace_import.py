@@ -375,6 +375,7 @@ def test_a_workbench_export_without_its_trajectory_json_is_read_from_its_spans_b
     first = next(t for t in result.trajectories if t.branch().answer == "Tanzania")
     assert _kinds_and_texts(first) == [(s.kind.value, s.text) for s in original.steps_of(main.id)]
     assert first.task.text == original.task.text and len(result.trajectories) == 2
+    assert first.method == "react" and not any(s.tool_call for s in first.steps_of())  # text ReAct stays text
     fork = next(
         t for t in result.trajectories if t.branch().answer == "Zanzibar"
     )  # its trace: the steps after the fork
