@@ -1,5 +1,5 @@
 """Import: other frameworks' OpenTelemetry traces (and the workbench's own) become trajectories in
-History that a person steps, edits and resumes in text ReAct over the trace's recorded tools.
+History that a person steps, edits and resumes (ReAct (tool calls) for a tool-calling agent) over the trace's recorded tools.
 
 The smolagents and LangGraph fixtures were made by running those frameworks here against the embedded
 model, traced with OpenInference's instrumentors:
@@ -81,7 +81,12 @@ def test_smolagents_tool_calling_agent_imports_with_its_call_result_answer_token
         ("action", "Finish[Lutz]"),
         ("observation", "Episode finished."),
     ]
-    assert trajectory.branch().answer == "Lutz" and trajectory.method == "react"
+    assert trajectory.branch().answer == "Lutz" and trajectory.method == "react_tools"  # a tool-calling agent
+    lookup, finish = (s for s in trajectory.steps_of() if s.kind.value == "action")
+    assert lookup.tool_call is not None and finish.tool_call is not None
+    assert (lookup.tool_call["name"], lookup.tool_call["arguments"]) == ("lookup", '{"topic": "Zubrowka"}')
+    assert (finish.tool_call["name"], finish.tool_call["arguments"]) == ("finish", '{"answer": "Lutz"}')
+    assert lookup.tool_call["id"] and lookup.tool_call["id"] != finish.tool_call["id"]  # smolagents gave no ids
     totals = trajectory.totals()
     assert (totals["calls"], totals["tokens_in"], totals["tokens_out"]) == (2, 1176 + 1297, 400)
     assert trajectory.model["model"] == MODEL and {c.model for c in trajectory.calls.values()} == {MODEL}
@@ -113,23 +118,50 @@ def test_langgraph_agent_imports_the_call_it_wrote_but_never_ran_and_stays_open_
     assert catalog.family(trajectory.task.family).label == "langgraph trace (lookup)"
 
 
-def test_an_edited_call_is_answered_by_the_recorded_result_and_the_run_resumes_with_another_model(home, fake_model):
+def _finishes(server: FakeOpenAIServer, thought: str, answer: str) -> None:
+    """The scripted model's next reply: a thought and the tool-call agent's finish call."""
+    server.reply(thought, tool_calls=[{"name": "finish", "arguments": {"answer": answer}, "id": "call_fin"}])
+
+
+def test_an_edited_call_is_answered_by_the_recorded_result_and_the_run_resumes_as_a_tool_call_run(home, fake_model):
+    """The person edits the imported call's arguments as JSON (as the Run page's editor does, checked
+    against the schema the trace declared); the recorded result answers it; the model goes on calling tools."""
+    from react_core.engine.tool_steering import call_change
+
     (trajectory,) = read_trace_file(SMOLAGENTS).trajectories
-    fake_model.reply(" The recorded page says Lutz.\nAction 2: Finish[Lutz]")
+    _finishes(fake_model, "The recorded page says Lutz.", "Lutz")
     engine = open_engine(trajectory, _open(fake_model))
-    engine.steering.apply(ReplaceAction(0, 'lookup[{"topic":"Zubrowka"}]'))  # same call, spaced otherwise
+    engine.steering.apply(call_change(trajectory.task.family, 0, "lookup", '{ "topic" : "Zubrowka" }'))
     engine.run()
+    steps = engine.trajectory.steps_of()
     assert _kinds_and_texts(engine.trajectory)[1] == ("observation", ZUBROWKA)
+    assert steps[0].tool_call is not None and steps[0].tool_call["arguments"] == '{"topic": "Zubrowka"}'
     assert engine.trajectory.branch().answer == "Lutz"
-    prompt = fake_model.requests[-1].body.get("prompt") or json.dumps(fake_model.requests[-1].body)
-    assert "Observation 1: Zubrowka: a small alpine republic" in prompt
+    assert steps[-2].tool_call is not None and steps[-2].tool_call["id"] == "call_fin"
+    body = fake_model.requests[-1].body
+    assert [t["function"]["name"] for t in body["tools"]] == ["lookup", "finish"]  # the trace's declared tools
+    lookup = next(m for m in body["messages"] if m.get("tool_calls"))["tool_calls"][0]
+    answered = next(m for m in body["messages"] if m["role"] == "tool")
+    assert lookup["function"] == {"name": "lookup", "arguments": '{"topic": "Zubrowka"}'}
+    assert answered == {"role": "tool", "tool_call_id": lookup["id"], "content": ZUBROWKA}
+
+
+def test_an_edited_call_off_the_declared_schema_is_refused_naming_the_field(home):
+    from react_core.engine.tool_steering import call_change
+    from react_core.trajectory.trajectory import TrajectoryError
+
+    (trajectory,) = read_trace_file(SMOLAGENTS).trajectories
+    with pytest.raises(TrajectoryError, match="topic"):
+        call_change(trajectory.task.family, 0, "lookup", '{"subject": "Zubrowka"}')
 
 
 def test_a_new_call_without_tools_says_it_cannot_be_answered_and_what_to_do(home, fake_model):
+    from react_core.engine.tool_steering import call_change
+
     (trajectory,) = read_trace_file(SMOLAGENTS).trajectories
-    fake_model.reply(" I cannot look it up.\nAction 2: Finish[unknown]")
+    _finishes(fake_model, "I cannot look it up.", "unknown")
     engine = open_engine(trajectory, _open(fake_model))
-    engine.steering.apply(ReplaceAction(0, 'lookup[{"topic": "Japan"}]'))
+    engine.steering.apply(call_change(trajectory.task.family, 0, "lookup", '{"topic": "Japan"}'))
     engine.run()
     observation = _kinds_and_texts(engine.trajectory)[1][1]
     assert observation.startswith('The imported trace has no result for lookup[{"topic": "Japan"}]')
@@ -138,11 +170,27 @@ def test_a_new_call_without_tools_says_it_cannot_be_answered_and_what_to_do(home
 
 def test_a_new_call_is_answered_by_the_tools_file_given_at_import(home, fake_model):
     (trajectory,) = read_trace_file(SMOLAGENTS, {"tools": str(TRACES / "lookup_tools.py")}).trajectories
-    fake_model.reply(" Tokyo.\nAction 2: Finish[Tokyo]")
+    _finishes(fake_model, "Tokyo.", "Tokyo")
     engine = open_engine(trajectory, _open(fake_model))
-    engine.steering.apply(ReplaceAction(0, 'lookup[{"topic": "Japan"}]'))
+    engine.steering.apply(ReplaceAction(0, 'lookup[{"topic": "Japan"}]'))  # a call written as text works too
     engine.run()
     assert _kinds_and_texts(engine.trajectory)[1] == ("observation", "Japan: capital Tokyo.")
+    assert engine.trajectory.branch().answer == "Tokyo"
+
+
+def test_the_langgraph_run_resumes_with_the_tool_call_agent_and_its_new_calls_go_to_the_tools(home, fake_model):
+    """LangGraph never ran its call; resumed, the recorded-less call is answered by the tools file and the
+    model's next tool call by the tools file too, then it finishes."""
+    (trajectory,) = read_trace_file(LANGGRAPH, {"tools": str(TRACES / "lookup_tools.py")}).trajectories
+    assert trajectory.method == "react_tools"
+    (call,) = [s for s in trajectory.steps_of() if s.kind.value == "action"]
+    assert call.tool_call is not None and call.tool_call["name"] == "lookup"
+    fake_model.reply("Japan next.", tool_calls=[{"name": "lookup", "arguments": {"topic": "Japan"}, "id": "c2"}])
+    _finishes(fake_model, "Done.", "Tokyo")
+    engine = open_engine(trajectory, _open(fake_model))
+    engine.run()
+    texts = _kinds_and_texts(engine.trajectory)
+    assert ("action", 'lookup[{"topic": "Japan"}]') in texts and ("observation", "Japan: capital Tokyo.") in texts
     assert engine.trajectory.branch().answer == "Tokyo"
 
 
@@ -266,6 +314,9 @@ def test_a_trace_in_the_genai_conventions_gives_reasoning_as_the_thought_and_mat
         ("observation", "Episode finished."),
     ]
     assert trajectory.model["model"] == "gpt-4o-mini-2024-07-18" and trajectory.totals()["tokens_in"] == 182 + 251
+    assert trajectory.method == "react_tools"  # resumed with ReAct (tool calls), its call editable as JSON
+    lookup = trajectory.steps_of()[1]
+    assert lookup.tool_call == {"name": "lookup", "arguments": '{"topic": "Zubrowka"}', "id": "call_1"}
     assert trajectory.task.meta["trace"]["framework"] == "travel-helper"  # the resource's service.name
     assert catalog.family(trajectory.task.family).label == "travel-helper trace (lookup)"
 
@@ -324,6 +375,7 @@ def test_a_workbench_export_without_its_trajectory_json_is_read_from_its_spans_b
     first = next(t for t in result.trajectories if t.branch().answer == "Tanzania")
     assert _kinds_and_texts(first) == [(s.kind.value, s.text) for s in original.steps_of(main.id)]
     assert first.task.text == original.task.text and len(result.trajectories) == 2
+    assert first.method == "react" and not any(s.tool_call for s in first.steps_of())  # text ReAct stays text
     fork = next(
         t for t in result.trajectories if t.branch().answer == "Zanzibar"
     )  # its trace: the steps after the fork
@@ -344,7 +396,7 @@ def test_importing_again_with_a_tools_file_answers_new_calls_though_the_first_im
     assert catalog.family(plain.task.family)  # loaded now, as the app would have it
     (tooled,) = read_trace_file(SMOLAGENTS, {"tools": str(TRACES / "lookup_tools.py")}).trajectories
     assert tooled.task.family != plain.task.family
-    fake_model.reply(" Tokyo.\nAction 2: Finish[Tokyo]")
+    _finishes(fake_model, "Tokyo.", "Tokyo")
     engine = open_engine(tooled, _open(fake_model))
     engine.steering.apply(ReplaceAction(0, 'lookup[{"topic": "Japan"}]'))
     engine.run()

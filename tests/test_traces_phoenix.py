@@ -212,3 +212,39 @@ def test_a_run_of_the_embedded_model_from_the_command_line_reads_back_from_phoen
     action = next(s for s in trajectory.steps_of() if s.kind == StepKind.ACTION)
     assert tool["attributes"][n.WB_ACTION] == action.text
     assert next(s for s in spans if s["parent_id"] is None)["span_kind"] == "AGENT"
+
+
+def test_a_tool_call_run_reads_back_from_phoenix_with_its_calls_and_imports_as_a_tool_call_run(
+    phoenix, tmp_path, monkeypatch
+):
+    """A ReAct (tool calls) run: Phoenix holds each call as the call itself (the tool span's JSON arguments
+    and id, the chat span's output tool call, the declared tools), and its REST answer, read without the
+    trajectory JSON, imports as a tool-call run with the same calls."""
+    from react_core.plugins import registry
+    from react_core.traces.trace_import import read_trace_text
+    from tests.test_trace_tool_calls import FREDDIE, _tool_call_run
+
+    monkeypatch.setenv("REACT_HOME", str(tmp_path / "home"))
+    registry.reset_for_tests()
+    trajectory = _tool_call_run()
+    send(phoenix, trajectory, include_messages=True)
+    spans = phoenix.spans([trace_id(trajectory, trajectory.branch())], expected=5)
+    named = by_name(spans)
+    (search,) = named["execute_tool search"]
+    assert search["attributes"][n.TOOL_CALL_ARGUMENTS] == FREDDIE and search["attributes"][n.TOOL_CALL_ID] == "c1"
+    chat = named["chat fake-model"][0]["attributes"]
+    at = "llm.output_messages.0.message.tool_calls.0.tool_call"
+    assert (chat[f"{at}.function.name"], chat[f"{at}.function.arguments"], chat[f"{at}.id"]) == (
+        "search",
+        FREDDIE,
+        "c1",
+    )
+    assert json.loads(chat[f"llm.tools.0.{n.OI_LLM_TOOL_JSON_SCHEMA}"])["function"]["name"] == "search"
+    for span in spans:
+        span["attributes"].pop(n.WB_TRAJECTORY_JSON, None)
+    (back,) = read_trace_text(json.dumps({"data": spans}), "phoenix.json").trajectories
+    registry.reset_for_tests()
+    assert back.method == "react_tools" and back.branch().answer == "Zanzibar"
+    assert [s.tool_call for s in back.steps_of() if s.tool_call] == [
+        s.tool_call for s in trajectory.steps_of() if s.tool_call
+    ]

@@ -42,6 +42,7 @@ class AgentRun:
     workbench_id: str = ""  # the workbench trajectory this trace is a branch of
     service: str = ""
     top_names: str = ""
+    tool_calling: bool = False  # a tool-calling agent: it declared its tools or got the API's tool calls
 
     @property
     def model(self) -> str:
@@ -119,7 +120,8 @@ def _run(trace_id: str, root: Span, spans: list[Span]) -> AgentRun:
     tool_spans = [s for s in spans if s.kind == names.KIND_TOOL]
     turns = [model_turn(s) for s in llm]
     notes = _attach_results(turns, tool_spans, llm)
-    tools = _declared_tools(llm) or _tools_from_calls(turns)
+    declared = _declared_tools(llm)
+    tools = declared or _tools_from_calls(turns)
     question = _question(root, llm)
     answer = _final_answer(turns)
     return AgentRun(
@@ -133,6 +135,7 @@ def _run(trace_id: str, root: Span, spans: list[Span]) -> AgentRun:
         workbench_json=root.text(names.WB_TRAJECTORY_JSON),
         workbench_id=root.text(names.WB_TRAJECTORY_ID),
         service=root.service,
+        tool_calling=bool(declared) or any(t.api_calls for t in turns),
     )
 
 
@@ -213,6 +216,8 @@ def _tools_from_calls(turns: list[ModelTurn]) -> list[dict[str, Any]]:
 
 
 def _question(root: Span, llm: list[Span]) -> str:
+    if root.text(names.WB_QUESTION).strip():  # the workbench's own export: its messages hold exemplars first
+        return root.text(names.WB_QUESTION).strip()
     task = json_object(root.text(names.INPUT_VALUE)).get("task")  # smolagents' run(task)
     if isinstance(task, str) and task.strip():
         return task.strip()

@@ -13,7 +13,8 @@ from typing import Any
 from react_core.traces import names
 from react_core.traces.imported_span import Span, indexed
 
-FINAL_ANSWER_TOOLS = ("final_answer",)  # smolagents' tool that ends a run with its answer
+# Tools that end a run with its answer: smolagents' final_answer, the workbench's tool-call agent's finish.
+FINAL_ANSWER_TOOLS = ("final_answer", "finish")
 
 
 @dataclass
@@ -38,16 +39,20 @@ class ModelTurn:
     tokens_out: int
     latency_s: float
     span_id: str
+    api_calls: bool = False  # the calls came as the model API's tool calls (not read from text or action words)
 
 
 # ----- one model call ----------------------------------------------------------------------------------
 def model_turn(span: Span) -> ModelTurn:
     texts, calls = _output(span)
+    api_calls = bool(calls)
     thought = "\n".join(t for t in texts if t.strip()).strip()
     if not calls:
         thought, calls = _calls_in_text(thought)
     if not thought and not calls:  # a workbench export without its messages: the steps it wrote
         thought, calls = span.text(names.WB_THOUGHT), _workbench_action(span.text(names.WB_ACTION))
+    elif not thought and api_calls:  # a workbench tool-call run exported without its messages
+        thought = span.text(names.WB_THOUGHT)
     raw = thought + "".join(f"\n{c.name}({c.arguments})" for c in calls)
     return ModelTurn(
         thought=thought,
@@ -61,6 +66,7 @@ def model_turn(span: Span) -> ModelTurn:
         tokens_out=span.number(names.LLM_COMPLETION_TOKENS, names.OUTPUT_TOKENS),
         latency_s=max(0.0, (span.end_ns - span.start_ns) / 1e9),
         span_id=span.span_id,
+        api_calls=api_calls,
     )
 
 

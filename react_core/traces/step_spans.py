@@ -4,7 +4,10 @@ that neither covers (a person's thought, an observation with no action before it
 
 Each carries both vocabularies (react_core.traces.names): GenAI conventions and OpenInference. The
 exact prompt and raw reply go out only when `include_messages` (the GenAI conventions make message
-content opt-in); the thought and action a call wrote are the trajectory's steps and always go.
+content opt-in); the thought and action a call wrote are the trajectory's steps and always go. A
+tool-call agent's call (`Step.tool_call`) goes as the call itself: on the chat span as the reply's tool
+call (OpenInference's output message), on the execute_tool span as its name, id and JSON arguments;
+with the messages, the tools the model was given go too.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from react_core.engine import catalog
 from react_core.traces import names as n
 from react_core.traces.span_model import KIND_CLIENT, KIND_INTERNAL, AttributeValue, SpanRecord, nanos
 from react_core.trajectory import call_record
@@ -137,8 +141,17 @@ def _chat_span(
         attrs[n.FINISH_REASONS] = [call.finish_reason]
     for step in made:
         attrs[n.WB_THOUGHT if step.kind == StepKind.THOUGHT else n.WB_ACTION] = step.text
+    calls = [s.tool_call for s in made if s.tool_call]
+    if calls:
+        attrs[f"{n.LLM_OUTPUT_MESSAGES}.0.message.role"] = "assistant"
+        for j, made_call in enumerate(calls):
+            at = f"{n.LLM_OUTPUT_MESSAGES}.0.message.tool_calls.{j}.tool_call"
+            attrs[f"{at}.id"] = made_call.get("id", "")
+            attrs[f"{at}.function.name"] = made_call.get("name", "")
+            attrs[f"{at}.function.arguments"] = made_call.get("arguments", "{}")
     if include_messages:
-        attrs.update(_messages(call))
+        attrs.update(_messages(call, calls))
+        attrs.update(_declared_tools(call, branch.family))
     span.attributes = attrs
     return span
 
@@ -148,10 +161,34 @@ def _written(made: list[Step]) -> str:
     return "\n".join(f"{s.kind.value.capitalize()}: {s.text}" for s in made if s.kind != StepKind.OBSERVATION)
 
 
-def _messages(call: ModelCall) -> dict[str, AttributeValue]:
-    """The prompt and the raw reply, in both vocabularies (opt-in)."""
+def _declared_tools(call: ModelCall, family: str) -> dict[str, AttributeValue]:
+    """The tools a tool-call request gave the model (opt-in, like the messages): as sent, else the family's."""
+    tools = (call.sent or {}).get("tools")
+    if not isinstance(tools, list) and (call.request or {}).get("tools"):
+        try:  # a tool-call run recorded without its body: the family's tools
+            family_tools = catalog.family(family).tool_calls
+        except ValueError:  # a plugin family no longer loaded
+            family_tools = None
+        wanted = set((call.request or {}).get("tools") or [])
+        tools = [t for t in family_tools.schemas() if t["function"]["name"] in wanted] if family_tools else None
+    if not isinstance(tools, list) or not tools:
+        return {}
+    attrs: dict[str, AttributeValue] = {n.TOOL_DEFINITIONS: json.dumps(tools, ensure_ascii=False)}
+    for i, tool in enumerate(tools):
+        attrs[f"{n.LLM_TOOLS}.{i}.{n.OI_LLM_TOOL_JSON_SCHEMA}"] = json.dumps(tool, ensure_ascii=False)
+    return attrs
+
+
+def _messages(call: ModelCall, calls: list[dict[str, str]]) -> dict[str, AttributeValue]:
+    """The prompt and the raw reply, in both vocabularies (opt-in); a tool-call reply's calls are its first."""
     sent = call_record.messages(call) or [{"role": "user", "content": call.prompt}]
     replies = call.samples or [call.raw_output]
+    if calls:  # the tool-call agent's raw reply writes its calls as "→ name(args)" lines: they go as calls
+        replies = [_reply_text(replies[0]), *replies[1:]]
+    call_parts = [
+        {"type": "tool_call", "id": c.get("id", ""), "name": c.get("name", ""), "arguments": _json(c.get("arguments"))}
+        for c in calls
+    ]
     attrs: dict[str, AttributeValue] = {
         n.INPUT_VALUE: call.prompt,
         n.INPUT_MIME: "text/plain",
@@ -163,10 +200,10 @@ def _messages(call: ModelCall) -> dict[str, AttributeValue]:
             [
                 {
                     "role": "assistant",
-                    "parts": [{"type": "text", "content": text}],
-                    "finish_reason": call.finish_reason or "stop",
+                    "parts": [{"type": "text", "content": text}] + (call_parts if i == 0 else []),
+                    "finish_reason": call.finish_reason or ("tool_calls" if call_parts and i == 0 else "stop"),
                 }
-                for text in replies
+                for i, text in enumerate(replies)
             ],
             ensure_ascii=False,
         ),
@@ -180,21 +217,39 @@ def _messages(call: ModelCall) -> dict[str, AttributeValue]:
     return attrs
 
 
+def _reply_text(raw: str) -> str:
+    """The text of a tool-call reply, without the call lines the workbench adds to its raw output."""
+    return "" if raw.startswith("→ ") else raw.split("\n→ ")[0].strip()
+
+
+def _json(text: str | None) -> object:
+    try:
+        return json.loads(text or "{}")
+    except json.JSONDecodeError:
+        return text
+
+
 def _tool_span(branch: BranchSteps, action: Step, result: Step | None, position: int) -> SpanRecord:
-    name, argument = tool_call(action.text, branch.family)
+    if action.tool_call:  # a tool-call agent's call: the call itself, not the action text's reading
+        name, call_id = action.tool_call.get("name", ""), action.tool_call.get("id") or action.id
+        argument = arguments = action.tool_call.get("arguments", "{}")
+        mime = "application/json"
+    else:
+        name, argument = tool_call(action.text, branch.family)
+        call_id, arguments, mime = action.id, json.dumps({"input": argument}, ensure_ascii=False), "text/plain"
     end = result.created_at if result is not None else action.created_at
     span = _span(branch, "step", action.id, f"{n.OP_TOOL} {name}", KIND_INTERNAL, action.created_at, end)
     attrs: dict[str, AttributeValue] = {
         n.OPERATION: n.OP_TOOL,
         n.TOOL_NAME: name,
         n.TOOL_TYPE: "function",
-        n.TOOL_CALL_ID: action.id,
-        n.TOOL_CALL_ARGUMENTS: json.dumps({"input": argument}, ensure_ascii=False),
+        n.TOOL_CALL_ID: call_id,
+        n.TOOL_CALL_ARGUMENTS: arguments,
         n.SPAN_KIND: n.KIND_TOOL,
         n.OI_TOOL_NAME: name,
-        n.OI_TOOL_CALL_ID: action.id,
+        n.OI_TOOL_CALL_ID: call_id,
         n.INPUT_VALUE: argument,
-        n.INPUT_MIME: "text/plain",
+        n.INPUT_MIME: mime,
         n.WB_STEP: position + 1,
         n.WB_ACTION: action.text,
         n.WB_AUTHOR: action.author.value,

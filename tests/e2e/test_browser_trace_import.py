@@ -1,7 +1,9 @@
 """End to end in a real browser, a trace in: History imports an OpenTelemetry trace (OTLP JSON in
-the GenAI conventions, tests/fixtures/traces/genai_conventions.otlp.json); opened on the Run page,
-its thought is edited and the run resumed with the (scripted) model, the recorded result answering
-the recorded call; then History's Share as HTML writes one file, opened from the disk in Chromium.
+the GenAI conventions, tests/fixtures/traces/genai_conventions.otlp.json), a tool-calling agent's run,
+so a ReAct (tool calls) run; opened on the Run page, its call's arguments are edited as JSON (refused
+off the declared schema, naming the field), the run resumed with the (scripted) model calling tools, the
+recorded result answering the recorded call; then History's Share as HTML writes one file, opened
+from the disk in Chromium.
 
 Same setup as tests/e2e/test_browser.py, whose helpers this test reuses. Screenshots go to
 test-artifacts/ (e2e-trace-*.png).
@@ -16,16 +18,16 @@ from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, browser_p
 from tests.support.fake_openai_server import FakeOpenAIServer
 
 TRACE = Path(__file__).resolve().parents[1] / "fixtures" / "traces" / "genai_conventions.otlp.json"
-HINT = "Zubrowka is a made-up country: the encyclopedia will know its capital."
+ZUBROWKA = "Zubrowka: a small alpine republic; capital Lutz; population 1.2 million."
 
 
-def test_import_a_trace_edit_its_thought_resume_and_share_it_as_one_html_file(tmp_path):
+def test_import_a_trace_edit_its_call_resume_with_tool_calls_and_share_it_as_one_html_file(tmp_path):
     _need_chromium()
     from playwright.sync_api import expect
 
     home = tmp_path / "home"
     server = FakeOpenAIServer(models=("fake-react",))
-    server.reply(' lookup[{"topic": "Zubrowka"}]').reply(" The encyclopedia says Lutz.\nAction 2: Finish[Lutz]")
+    server.reply("The encyclopedia says Lutz.", tool_calls=[{"name": "finish", "arguments": {"answer": "Lutz"}}])
     shared = tmp_path / "shared.html"
     with running_app(server, home) as url, browser_page() as page:
         try:
@@ -43,9 +45,15 @@ def test_import_a_trace_edit_its_thought_resume_and_share_it_as_one_html_file(tm
             page.screenshot(path=str(ARTIFACTS / "e2e-trace-2-opened.png"), full_page=True)
 
             _button(page, "run:0:steer").click()
-            page.locator(".st-key-run-0-ed-edit-text textarea").fill(HINT)
+            page.locator(".st-key-run-0-ed-op").get_by_text("Replace action").click()
+            arguments = page.locator(".st-key-run-0-ed-call-arguments textarea")
+            expect(arguments).to_have_value('{\n "topic": "Zubrowka"\n}')  # the imported call, as JSON
+            arguments.fill('{"subject": "Zubrowka"}')
             _button(page, "run:0:ed:apply").click()
-            expect(page.get_by_text("New branch main.1", exact=False)).to_be_visible()
+            expect(page.get_by_text("field 'topic' is missing", exact=False)).to_be_visible()
+            arguments.fill('{ "topic" : "Zubrowka" }')  # the same call, written otherwise
+            _button(page, "run:0:ed:apply").click()
+            expect(page.get_by_text("New branch main.1: replaced tool call at Action 1", exact=False)).to_be_visible()
             resume = _button(page, "run:run")
             expect(resume).to_contain_text("Resume")
             resume.click()
@@ -62,7 +70,7 @@ def test_import_a_trace_edit_its_thought_resume_and_share_it_as_one_html_file(tm
             page.goto(shared.as_uri())  # from the disk: no server behind it
             expect(page.locator("h1")).to_contain_text("What is the capital of Zubrowka?")
             current = page.locator("#rx-panel-1")
-            expect(current.get_by_text(HINT).first).to_be_visible()
+            expect(current.get_by_text('lookup[{"topic": "Zubrowka"}]').first).to_be_visible()
             expect(current.get_by_text("edited by a person").first).to_be_visible()
             expect(current.get_by_text("capital Lutz; population 1.2 million", exact=False).first).to_be_visible()
             expect(page.locator("header")).to_contain_text("answer Lutz")
@@ -70,6 +78,9 @@ def test_import_a_trace_edit_its_thought_resume_and_share_it_as_one_html_file(tm
         except Exception:
             page.screenshot(path=str(ARTIFACTS / "e2e-trace-failure.png"), full_page=True)
             raise
-    prompts = [str(r.body.get("prompt", "")) for r in server.completion_requests]
-    assert any(p.endswith(f"Thought 1: {HINT}\nAction 1:") for p in prompts)
-    assert any("Observation 1: Zubrowka: a small alpine republic" in p for p in prompts)
+    (chat,) = [r.body for r in server.completion_requests]  # one request: the recorded result answered the call
+    assert [t["function"]["name"] for t in chat["tools"]] == ["lookup", "finish"]  # the trace's declared tools
+    assert chat["tools"][0]["function"]["parameters"]["required"] == ["topic"]
+    call = next(m for m in chat["messages"] if m.get("tool_calls"))["tool_calls"][0]
+    assert call["function"] == {"name": "lookup", "arguments": '{"topic": "Zubrowka"}'}
+    assert {"role": "tool", "tool_call_id": call["id"], "content": ZUBROWKA} in chat["messages"]
