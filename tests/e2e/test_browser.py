@@ -202,18 +202,18 @@ def test_step_twice_edit_a_thought_resume_and_see_the_new_branch(app_url):
 
 
 def test_compare_react_and_act_then_find_both_in_history(tmp_path):
-    """Run all on Compare (ReAct and Act in lockstep) and see where the two first part; both runs are
+    """Run all on Compare (ReAct and Act a step at a time, side by side) and see where the two first part; both runs are
     on the History page, and "Open comparison" there puts both columns back on Compare."""
     _need_chromium()
     from playwright.sync_api import expect
 
     server = FakeOpenAIServer(models=("fake-react",))
-    # Lockstep order: ReAct, Act, ReAct, Act, ...
     # Act starts elsewhere (the song's page), so the two part at their first action.
-    for react, act in zip(
-        [QUEEN, FREDDIE, FINISH], [" Search[Bohemian Rhapsody]", " Search[Freddie Mercury]", " Finish[Zanzibar]"]
-    ):
-        server.reply(react).reply(act)
+    # The columns step at the same time, so their requests come in either order: ReAct's prompt (the
+    # only one with thoughts) takes its own replies, Act the rest.
+    server.queue("Thought", QUEEN, FREDDIE, FINISH)
+    for act in [" Search[Bohemian Rhapsody]", " Search[Freddie Mercury]", " Finish[Zanzibar]"]:
+        server.reply(act)
     with running_app(server, tmp_path / "home", api_key=None) as url, browser_page() as page:
         page.goto(f"{url}/Compare")
         _button(page, "compare:run_all").click()

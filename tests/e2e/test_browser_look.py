@@ -24,14 +24,21 @@ def _style(locator, prop: str) -> str:
     return locator.evaluate("(e, p) => getComputedStyle(e).getPropertyValue(p)", prop)
 
 
+PROBE_BORDER = """() => {
+    const probe = document.createElement('div'); probe.className = 'rx-card';
+    document.body.appendChild(probe);
+    const border = getComputedStyle(probe).borderTopWidth + ' ' + getComputedStyle(probe).borderTopStyle;
+    probe.remove(); return border; }"""
+
+
 def _probe_card_border(page) -> str:
     """The border a card would get on this page: proves the stylesheet is applied here, on pages
-    that draw no card of their own."""
-    return page.evaluate("""() => {
-        const probe = document.createElement('div'); probe.className = 'rx-card';
-        document.body.appendChild(probe);
-        const border = getComputedStyle(probe).borderTopWidth + ' ' + getComputedStyle(probe).borderTopStyle;
-        probe.remove(); return border; }""")
+    that draw no card of their own. Given a few seconds: the page's first run may still be adding it."""
+    try:
+        page.wait_for_function(f"({PROBE_BORDER})() === '1px solid'", timeout=10_000)
+    except Exception:
+        pass  # the value read below is asserted, with what it was
+    return page.evaluate(PROBE_BORDER)
 
 
 def test_the_run_page_looks_as_designed_and_the_working_line_counts_seconds(tmp_path):
@@ -107,10 +114,11 @@ def test_compare_history_and_evaluate_carry_the_same_look(tmp_path):
     from playwright.sync_api import expect
 
     server = FakeOpenAIServer(models=("fake-react",))
-    for react, act in zip(
-        [QUEEN, FREDDIE, FINISH], [" Search[Queen (band)]", " Search[Freddie Mercury]", " Finish[Zanzibar]"]
-    ):
-        server.reply(react).reply(act)
+    # The columns step at the same time, so their requests come in either order: ReAct's prompt (the
+    # only one with thoughts) takes its own replies, Act the rest.
+    server.queue("Thought", QUEEN, FREDDIE, FINISH)
+    for act in [" Search[Queen (band)]", " Search[Freddie Mercury]", " Finish[Zanzibar]"]:
+        server.reply(act)
     with running_app(server, tmp_path / "home") as url, browser_page() as page:
         try:
             page.goto(f"{url}/Compare")

@@ -77,6 +77,7 @@ class FakeOpenAIServer:
         self.requests: list[Recorded] = []
         self.default = Scripted()
         self.rules: list[tuple[str, Scripted]] = []  # (marker in the prompt, answer), see `when`
+        self.queues: list[tuple[str, deque[Scripted]]] = []  # (marker in the prompt, answers in turn), see `queue`
         self.slot_files: dict[str, int] = {}  # llama.cpp's saved slot caches: file name -> tokens
         self._lock = threading.Lock()
         self._httpd = _QuietServer(("127.0.0.1", 0), self._handler_class())
@@ -99,6 +100,13 @@ class FakeOpenAIServer:
         status = options.get("status", 200)
         scripted = Scripted(texts=list(texts) if texts or status != 200 else ["Thought 1: scripted."], **options)
         self.rules.append((marker, scripted))
+        return self
+
+    def queue(self, marker: str, *texts: str) -> FakeOpenAIServer:
+        """Answer the requests whose prompt holds `marker` with `texts`, one each, in order; then they
+        go to the main queue. For runs asked at the same time (Compare's columns), whose requests
+        arrive in either order: ``server.queue("Thought", *react_replies)`` keeps ReAct's own."""
+        self.queues.append((marker, deque(Scripted(texts=[text]) for text in texts)))
         return self
 
     @property
@@ -124,6 +132,9 @@ class FakeOpenAIServer:
             for marker, scripted in self.rules:
                 if json.dumps(marker)[1:-1] in prompt:
                     return scripted
+            for marker, answers in self.queues:
+                if answers and json.dumps(marker)[1:-1] in prompt:
+                    return answers.popleft()
             return self.script.popleft() if self.script else self.default
 
     def _handler_class(self) -> type[BaseHTTPRequestHandler]:
