@@ -8,6 +8,7 @@ the way OpenInference names them: nested objects and lists are flattened on the 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -84,3 +85,20 @@ def indexed(attributes: dict[str, Any], prefix: str) -> list[dict[str, Any]]:
             if head.isdigit() and rest:
                 items.setdefault(int(head), {})[rest] = value
     return [items[i] for i in sorted(items)]
+
+
+def read_each(raws: Iterable[Any], read: Callable[[Any], Span | None]) -> tuple[list[Span], int]:
+    """Each raw span read with `read`, and how many were passed over: one that `read` rejects (None)
+    or that is written oddly (a type or value it cannot take) is counted, never raised."""
+    spans: list[Span] = []
+    skipped = 0
+    for raw in raws:
+        try:
+            span = read(raw)
+        except (TypeError, ValueError, AttributeError):
+            span = None
+        if span is None:
+            skipped += 1
+        else:
+            spans.append(span)
+    return spans, skipped

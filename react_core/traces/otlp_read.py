@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import base64
 import binascii
+from functools import partial
 from typing import Any
 
 from react_core.traces import names
-from react_core.traces.imported_span import Span, flatten
+from react_core.traces.imported_span import Span, flatten, read_each
 
 _STATUS = {0: "", 1: "OK", 2: "ERROR", "STATUS_CODE_UNSET": "", "STATUS_CODE_OK": "OK", "STATUS_CODE_ERROR": "ERROR"}
 
@@ -34,15 +35,10 @@ def otlp_spans(item: dict, notes: list[str]) -> list[Span]:
         resource = attributes_of(resource_of.get("attributes") if isinstance(resource_of, dict) else None)
         service = str(resource.get(names.SERVICE_NAME) or "")
         for scope_spans in resource_spans.get("scopeSpans") or resource_spans.get("instrumentationLibrarySpans") or []:
-            for raw in scope_spans.get("spans") or [] if isinstance(scope_spans, dict) else []:
-                try:
-                    span = _span(raw, service)
-                except (TypeError, ValueError, AttributeError):  # a span written oddly: passed over, counted
-                    span = None
-                if span is None:
-                    skipped += 1
-                else:
-                    spans.append(span)
+            raws = scope_spans.get("spans") or [] if isinstance(scope_spans, dict) else []
+            read, passed_over = read_each(raws, partial(_span, service=service))
+            spans += read
+            skipped += passed_over
     if skipped:
         notes.append(f"{skipped} span(s) without a trace id or span id, or not readable, were skipped.")
     return spans

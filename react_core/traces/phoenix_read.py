@@ -15,7 +15,7 @@ from datetime import datetime
 from typing import Any
 
 from react_core.traces import names
-from react_core.traces.imported_span import Span, flatten
+from react_core.traces.imported_span import Span, flatten, read_each
 from react_core.traces.otlp_read import hex_id
 
 
@@ -32,16 +32,7 @@ def is_phoenix_page(item: object) -> bool:
 
 
 def phoenix_spans(items: list[Any], notes: list[str]) -> list[Span]:
-    spans, skipped = [], 0
-    for item in items:
-        try:
-            span = _span(item) if is_phoenix_span(item) else None
-        except (TypeError, ValueError, AttributeError):  # a span written oddly: passed over, counted
-            span = None
-        if span is None:
-            skipped += 1
-        else:
-            spans.append(span)
+    spans, skipped = read_each(items, lambda item: _span(item) if is_phoenix_span(item) else None)
     if skipped:
         notes.append(f"{skipped} item(s) that are not Phoenix spans (no context.span_id) were skipped.")
     return spans
