@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 from react_core.data.tasks import load_tasks
 from react_core.engine.warmup import first_prompt, warm_first_prompt
@@ -156,3 +157,39 @@ def test_a_batch_reads_each_methods_exemplars_once_and_every_episode_starts_from
         assert server.requests[1].body["max_tokens"] == 1
         assert len([p for p in paths if "action=save" in p]) == 1, "read once"
         assert len([p for p in paths if "action=restore" in p]) == 1 + 2, "the two other episodes' slots restored"
+
+
+def test_tool_call_runs_read_their_exemplars_once_and_later_runs_start_from_the_saved_file():
+    """The server renders a tool-call request from its messages and tools, so nothing can be read ahead
+    as text: the first run's slot is saved after its first reply, and every later run's new slot is
+    restored from that file instead of reading some 2,600 tokens again (minutes on two loaded cores).
+    A call held to the schema goes without its tools, a different rendering: it has a file of its own."""
+    from react_core.engine.assemble import new_engine
+
+    first, second, third = load_tasks("hotpotqa")[:3]
+    with FakeOpenAIServer(models=("m",)) as server:
+        server.default.texts = ["I look it up."]
+        server.default.tool_calls = [{"name": "finish", "arguments": {"answer": "x"}, "id": "c1"}]
+        model = OpenAIModel(base_url=server.base_url, model="m", slots=SlotMap(4), retries=0)
+        saves = lambda: [r for r in server.requests if "action=save" in r.path]  # noqa: E731
+        restores = lambda: [r for r in server.requests if "action=restore" in r.path]  # noqa: E731
+
+        new_engine(first, "react_tools", model).run()
+        assert len(saves()) == 1 and not restores(), "the first run reads the exemplars and saves them"
+        saved = saves()[0].body["filename"]
+        for task in (second, third):
+            new_engine(task, "react_tools", model).run()
+        assert [r.body["filename"] for r in restores()] == [saved, saved], "each later run starts from the file"
+        assert len(saves()) == 1, "saved once"
+
+        held = server.completion_requests[-1].body
+        assert held["messages"][0]["role"] == "system" and "tools" in held, "the runs above were not held"
+        from react_core.models.base import ModelRequest
+
+        request = ModelRequest(
+            "[tools]\nshared part\n[user]\nQ", messages=held["messages"], tools=tuple(held["tools"]), shared_chars=20
+        )
+        model.complete(replace(request, tool_choice="required", session="run 4:held"))
+        assert saves()[-1].body["filename"] != saved, "a held call's rendering is saved apart"
+        model.complete(replace(request, shared_chars=0, session="run 5"))
+        assert len(saves()) == 2, "nothing shared, nothing saved"

@@ -39,6 +39,10 @@ class ModelRequest:
     messages: tuple[dict[str, Any], ...] = ()
     tools: tuple[dict[str, Any], ...] = ()
     tool_choice: str | None = None
+    # The first this many characters of a tool-call request's `prompt` are the same in every run of it
+    # (tools, system message, exemplars): a server with slots saves what it read of them once, and a new
+    # run starts from that (the server renders the messages itself, so the text prompt cannot say so).
+    shared_chars: int = 0
 
 
 @dataclass

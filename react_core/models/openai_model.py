@@ -34,6 +34,7 @@ from react_core.models.openai_errors import says_chat_only, to_model_error
 from react_core.models.openai_replies import ReadReply, read_stream, read_whole
 from react_core.models.openai_requests import (
     common_args,
+    held_without_tools,
     looks_chat_only,
     post_chat,
     post_completion,
@@ -44,7 +45,7 @@ from react_core.models.person_first import after_people
 from react_core.models.pricing import cost_usd
 from react_core.models.slots import SlotMap
 from react_core.models.urls import without_credentials
-from react_core.models.warm_slots import WarmReport, WarmSlots
+from react_core.models.warm_slots import WarmReport, WarmSlots, slot_prompts
 
 # Kept importable from here, where they were first defined.
 __all__ = ["OpenAIModel", "TextCallback", "WarmReport", "looks_chat_only", "sent_body"]
@@ -278,6 +279,8 @@ class OpenAIModel:
             with self._lock:
                 self._in_flight -= 1
                 alone = alone and self._in_flight == 0
+        if self._warm_slots is not None:
+            self._warm_slots.saved_after(request.session, self.timeout_s)
         if self._embedded:  # the embedded server: its pace, for batch estimates
             throughput.record(self.name, self.last_server_timings, alone)
         return reply
@@ -328,7 +331,8 @@ class OpenAIModel:
         model = self.model  # first: asks the server for its model where none is named
         slot = None
         if self._warm_slots is not None and request.session is not None:
-            slot = self._warm_slots.slot_for(request.session, request.prompt, self.model, self.timeout_s)
+            prompt, shared = slot_prompts(request, held_without_tools(request, self._embedded))
+            slot = self._warm_slots.slot_for(request.session, prompt, self.model, self.timeout_s, shared)
         return common_args(
             request,
             model=model,

@@ -88,10 +88,15 @@ def post_chat(client: openai.OpenAI, request: ModelRequest, args: dict[str, Any]
     return raw, sent_body("chat/completions", args, messages=shown)
 
 
+def held_without_tools(request: ModelRequest, embedded: bool) -> bool:
+    """Whether a tool-call request goes without its `tools`, held by a JSON Schema instead (see below)."""
+    return bool(request.tools) and request.tool_choice == "required" and embedded
+
+
 def post_tool_chat(client: openai.OpenAI, request: ModelRequest, args: dict[str, Any], embedded: bool) -> Posted:
     """A tool-call request: its own messages and tools, always on the chat route (llama.cpp needs
     --jinja for it, which the embedded server is started with)."""
-    if request.tool_choice == "required" and embedded:
+    if held_without_tools(request, embedded):
         # llama.cpp does not hold a small model's tool_choice=required to the tools (Qwen2.5-Coder-1.5B
         # wrote its call as plain text under it): a JSON Schema of the calls does, through a grammar.
         # It cannot be sent with `tools`, so the reply is the call's JSON as text, which the method reads.

@@ -8,6 +8,7 @@ So every slot a new trajectory gets is filled from the longest saved prefix of i
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -21,6 +22,8 @@ from react_core.models.slots import SlotMap
 
 if TYPE_CHECKING:
     import openai
+
+    from react_core.models.base import ModelRequest
 
 
 @dataclass(frozen=True)
@@ -43,13 +46,37 @@ class WarmSlots:
         self.slot_dir = slot_dir
         self._saved: set[str] = set()
         self._slot_prefix: dict[int, str] = {}  # slot -> the saved prefix it was last filled from
+        self._to_save: dict[str, tuple[int, str]] = {}  # session -> (its slot, the file to save it as)
+        self._lock = threading.Lock()
 
-    def slot_for(self, session: str, prompt: str, model: str, timeout_s: float) -> int:
-        """The slot `session` keeps; a session new to it starts from its prompt's saved prefix."""
+    def slot_for(self, session: str, prompt: str, model: str, timeout_s: float, shared: str | None = None) -> int:
+        """The slot `session` keeps; a session new to it starts from its prompt's saved prefix.
+        `shared`: the part of `prompt` every run of it shares, saved after this request (`saved_after`)
+        when no file holds it yet; the text methods' prefixes are saved ahead instead (`warm`)."""
         slot, fresh = self.slots.assign(session, background=priority.background_kind() is not None)
         if fresh:
             self._start_from_saved(slot, prompt, model, timeout_s)
+            if shared and prompt.startswith(shared):
+                name = slot_files.name_for(model, shared)
+                if self._slot_prefix.get(slot) != name and name not in self._saved:
+                    with self._lock:
+                        self._to_save[session] = (slot, name)
         return slot
+
+    def saved_after(self, session: str | None, timeout_s: float) -> None:
+        """After `session`'s request was answered: save its slot under the shared part's name, where
+        `slot_for` found none saved. A failed save only means the next run reads the prefix itself."""
+        with self._lock:
+            pending = self._to_save.pop(session, None) if session is not None else None
+        if pending is None:
+            return
+        slot, name = pending
+        try:
+            if slot_files.save(self.root_url, slot, name, timeout_s):
+                self._saved.add(name)
+                self._slot_prefix[slot] = name
+        except Exception:  # a cache, never a failed step
+            return
 
     def _start_from_saved(self, slot: int, prompt: str, model: str, timeout_s: float) -> None:
         """Restore `prompt`'s saved prefix into `slot` (under a second, where reading it takes
@@ -139,3 +166,19 @@ def _read_args(model: str, prompt: str, slot: int, timeout_s: float) -> dict[str
         "timeout": timeout_s,
         "extra_body": {"id_slot": slot, "cache_prompt": True},
     }
+
+
+# A tool-call request's text `prompt` stands for what the server renders from its messages and tools;
+# one held to the schema goes without its tools (llama.cpp: openai_requests.held_without_tools), a
+# different rendering from the first token. Each kind is matched against its own saved prefixes.
+_TOOLS_MARK, _HELD_MARK = "[sent with tools]\n", "[sent held, without tools]\n"
+
+
+def slot_prompts(request: ModelRequest, held_without_tools: bool) -> tuple[str, str | None]:
+    """(the text a new session's slot is matched against saved prefixes by, the part of it every run
+    shares or None). A text prompt is itself and is saved ahead (`WarmSlots.warm`)."""
+    if not request.tools:
+        return request.prompt, None
+    mark = _HELD_MARK if held_without_tools else _TOOLS_MARK
+    shared = mark + request.prompt[: request.shared_chars] if request.shared_chars > 0 else None
+    return mark + request.prompt, shared

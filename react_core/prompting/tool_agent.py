@@ -163,6 +163,7 @@ class ToolReAct(Method):
             messages=tuple(messages),
             tools=tuple(tools),
             tool_choice=choice,
+            shared_chars=len(readable(messages[: 1 + len(self.examples)], tools)),  # system + exemplars
         )
         reply = ctx.model.complete(request)
         written = "\n".join(

@@ -191,14 +191,14 @@ class FakeOpenAIServer:
 
             def _slot_file(self, body: dict[str, Any]) -> None:
                 """llama.cpp's POST /slots/{id}?action=save|restore: a saved file is remembered with the
-                prompt tokens of the last completion sent (what the slot held)."""
+                prompt tokens of the last completion or chat request sent (what the slot held)."""
                 name, action = body.get("filename", ""), self.path.rsplit("action=", 1)[-1]
                 if action == "save":
                     held = next(
                         (
-                            len(str(r.body.get("prompt", ""))) // 4
+                            len(str(r.body.get("prompt") or r.body.get("messages") or "")) // 4
                             for r in reversed(server.requests)
-                            if r.path == "/v1/completions"
+                            if r.path in ("/v1/completions", "/v1/chat/completions")
                         ),
                         0,
                     )
