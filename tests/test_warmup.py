@@ -193,3 +193,26 @@ def test_tool_call_runs_read_their_exemplars_once_and_later_runs_start_from_the_
         assert saves()[-1].body["filename"] != saved, "a held call's rendering is saved apart"
         model.complete(replace(request, shared_chars=0, session="run 5"))
         assert len(saves()) == 2, "nothing shared, nothing saved"
+
+
+def test_a_tool_call_method_is_warmed_by_sending_its_first_request_and_its_runs_start_from_the_saved_file():
+    """Choosing ReAct (tool calls) (or a batch of it) reads its tools and exemplars ahead the way the server
+    will see them: its chat request with one token to write, in the slot the next run gets."""
+    from react_core.engine.assemble import new_engine
+
+    task, other = load_tasks("hotpotqa")[:2]
+    with FakeOpenAIServer(models=("m",)) as server:
+        server.default.texts = ["I look it up."]
+        server.default.tool_calls = [{"name": "finish", "arguments": {"answer": "x"}, "id": "c1"}]
+        model = OpenAIModel(base_url=server.base_url, model="m", slots=SlotMap(4), retries=0)
+        report = warm_first_prompt(model, task, "react_tools")
+        read = server.completion_requests[-1]
+        assert read.path == "/v1/chat/completions" and read.body["max_tokens"] == 1 and read.body["id_slot"] == 0
+        assert [t["function"]["name"] for t in read.body["tools"]] == ["search", "lookup", "finish"]
+        assert report.slot == 0 and report.restored == 0
+        saved = [r.body["filename"] for r in server.requests if "action=save" in r.path]
+        assert len(saved) == 1
+
+        new_engine(other, "react_tools", model).run()
+        assert [r.body["filename"] for r in server.requests if "action=save" in r.path] == saved, "not saved again"
+        assert warm_first_prompt(model, task, "react_tools", ahead=True) is None, "ahead: saved already"

@@ -48,6 +48,13 @@ def warm_first_prompt(
     warm = getattr(model, "warm", None)
     if warm is None:
         return None
+    built = make_method(
+        method, task.family, task_type=task.meta.get("task_type"), prompt_set=prompt_set, paper_dir=paper_dir
+    )
+    first_request = getattr(built, "first_request", None)
+    if first_request is not None:  # tool calls: the server renders the messages, so the request is read as sent
+        warm_request = getattr(model, "warm_request", None)
+        return warm_request(first_request(task, model), ahead=ahead) if warm_request is not None else None
     prompt, shared = first_prompt(task, method, prompt_set=prompt_set, paper_dir=paper_dir)
     if not shared:
         return None  # no exemplars (a zero-shot prompt set): nothing worth keeping

@@ -313,6 +313,44 @@ class OpenAIModel:
             to_error=self._model_error,
         )
 
+    def warm_request(self, request: ModelRequest, ahead: bool = False) -> WarmReport | None:
+        """`warm` for a tool-call request (the server renders its messages and tools): its shared part
+        (`request.shared_chars`) read in the next new run's slot and saved, or restored from its file.
+        llama.cpp only; None elsewhere and for a request that shares nothing."""
+        if self._warm_slots is None:
+            return None
+        key, shared = slot_prompts(request, held_without_tools(request, self._embedded))
+        if not shared:
+            return None
+        first = replace(request, max_tokens=1, temperature=0.0)
+
+        def read(slot: int) -> int:
+            args = common_args(
+                first,
+                model=self.model,
+                base_url=self.base_url,
+                timeout_s=self.timeout_s,
+                stream=False,
+                embedded=self._embedded,
+                slot=slot,
+                watched=False,
+                ends_early=False,
+            )
+            raw, _ = post_tool_chat(self._client, first, args, self._embedded)
+            return raw.usage.prompt_tokens if raw.usage else 0
+
+        return self._warm_slots.warm(
+            self._client,
+            self.model,
+            key,
+            shared,
+            ahead=ahead,
+            priority_key=self.priority_key,
+            timeout_s=self.timeout_s,
+            to_error=self._model_error,
+            read=read,
+        )
+
     @property
     def slot_dir(self) -> Path | None:
         """The folder the embedded server saves slot files in, where known."""

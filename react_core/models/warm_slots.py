@@ -106,16 +106,29 @@ class WarmSlots:
         priority_key: str | None,
         timeout_s: float,
         to_error: Callable[[Exception], ModelError],
+        read: Callable[[int], int] | None = None,
     ) -> WarmReport | None:
-        """See OpenAIModel.warm. `to_error` maps a failed read to the model's ModelError."""
+        """See OpenAIModel.warm. `to_error` maps a failed read to the model's ModelError. `read`: reads
+        the prompt into a slot itself and returns its tokens (a chat request the server renders, whose
+        text `prompt` is only its key); ahead, it waits for a quiet moment but is not broken off."""
         filename = slot_files.name_for(model, key)
-        if ahead and self.slot_dir is not None and (self.slot_dir / filename).exists():
+        if ahead and (filename in self._saved or (self.slot_dir is not None and (self.slot_dir / filename).exists())):
             return None
         started = time.perf_counter()
         slot = self.slots.next_slot()
         restored = 0 if ahead else slot_files.restore(self.root_url, slot, filename, timeout_s)
         try:
-            if ahead and priority_key is not None:
+            if read is not None:
+                if ahead and priority_key is not None:
+                    with (
+                        priority.background(priority.READ_AHEAD),
+                        priority.background_work(priority_key, priority.READ_AHEAD),
+                    ):
+                        priority.hold_for_people(priority_key, sleep, quiet_s=priority.READ_AHEAD_QUIET_S)
+                        tokens = read(slot)
+                else:
+                    tokens = read(slot)
+            elif ahead and priority_key is not None:
                 with (
                     priority.background(priority.READ_AHEAD),
                     priority.background_work(priority_key, priority.READ_AHEAD),

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from react_core.models.base import ModelRequest
+from react_core.models.base import LanguageModel, ModelRequest
 from react_core.prompting.methods import Format, Method, MethodContext, Unit, model_step, request_settings
 from react_core.prompting.tool_calls import ActionTools, ToolCallError, call_in_text
 from react_core.prompting.tool_messages import (
@@ -38,6 +38,7 @@ from react_core.prompting.tool_messages import (
     task_sentence,
 )
 from react_core.prompting.transcript import DenseTranscript, SparseTranscript, Transcript
+from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import ModelCall, Outcome, Step, StepKind
 
 NAME = "react_tools"
@@ -146,11 +147,16 @@ class ToolReAct(Method):
         unit.steps.append(replace(step, tool_call=tool_call, info=info))
         return unit
 
-    def _ask(
+    def first_request(self, task: Task, model: LanguageModel) -> ModelRequest:
+        """The request a new run's first step sends, for a warm-up to read ahead (engine.warmup)."""
+        ctx = MethodContext(task=task, steps=[], model=model, session="warm-up")
+        return self.request_for(ctx, self.messages(ctx, []), "auto", "step")
+
+    def request_for(
         self, ctx: MethodContext, messages: list[dict[str, Any]], choice: str, purpose: str
-    ) -> tuple[ModelCall, list[dict[str, str]]]:
+    ) -> ModelRequest:
         tools = self.tools.schemas()
-        request = ModelRequest(
+        return ModelRequest(
             prompt=readable(messages, tools),
             max_tokens=max(ctx.generation.max_tokens, MAX_TOOL_TOKENS),
             temperature=ctx.generation.temperature,
@@ -165,6 +171,11 @@ class ToolReAct(Method):
             tool_choice=choice,
             shared_chars=len(readable(messages[: 1 + len(self.examples)], tools)),  # system + exemplars
         )
+
+    def _ask(
+        self, ctx: MethodContext, messages: list[dict[str, Any]], choice: str, purpose: str
+    ) -> tuple[ModelCall, list[dict[str, str]]]:
+        request = self.request_for(ctx, messages, choice, purpose)
         reply = ctx.model.complete(request)
         written = "\n".join(
             [reply.text.strip()] + [f"→ {c.get('name')}({c.get('arguments', '')})" for c in reply.tool_calls]
@@ -184,7 +195,7 @@ class ToolReAct(Method):
             request={
                 **request_settings(request),
                 "tool_choice": choice,
-                "tools": [t["function"]["name"] for t in tools],
+                "tools": [t["function"]["name"] for t in request.tools],
             },
             sent=reply.sent,
             finish_reason=reply.finish_reasons[0] if reply.finish_reasons else None,
