@@ -134,6 +134,23 @@ def test_a_reopened_run_asks_again_as_it_did_before_it_was_saved():
     assert _actions(reopened)[-1].text == "Search[Qqzzxv Plorbington]" and len(model.requests) == 1
 
 
+def test_on_alfworld_the_command_just_taken_is_asked_again_once():
+    from react_core.environments.alfworld import list_games
+
+    game = next(t for t in list_games("bundled") if t.meta["task_type"] == "pick_and_place_simple")
+    look = _reply("Look around.", "act", {"command": "look"})
+    model = ScriptedModel([look, look, _reply("Check my hands.", "act", {"command": "inventory"})])
+    engine = new_engine(game, "react_tools", model, generation=AID)
+    engine.run(max_units=2)
+    assert [a.text for a in _actions(engine)] == ["look", "inventory"]
+    assert "the first reply repeated 'look', which got nothing new" in _notes(_actions(engine)[1])
+    model = ScriptedModel([look] * 3)
+    engine = new_engine(game, "react_tools", model, generation=AID)
+    engine.run(max_units=2)
+    assert [r.temperature for r in model.requests] == [0.0, 0.0, 0.7]  # once: a wasted step is one of many
+    assert "asked again once at temperature 0.7, no try did better, so it stands" in _notes(_actions(engine)[1])
+
+
 # -- WebShop's buttons --------------------------------------------------------------------------
 
 
@@ -240,3 +257,16 @@ def test_on_llama_cpp_the_held_click_is_a_json_schema_whose_button_is_an_enum():
     assert schema["properties"]["name"]["const"] == "click"
     assert SHOP.gold in schema["properties"]["arguments"]["properties"]["button"]["enum"]
     assert _actions(engine)[-1].text == f"click[{SHOP.gold}]"
+
+
+def test_eval_s_help_names_every_method_the_games_run():
+    import argparse
+
+    from react_core.evaluation.cli import add_arguments
+
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    methods = next(a for a in parser._actions if a.dest == "methods")
+    assert "(ALFWorld, WebShop: react, act, react_tools)" in str(methods.help)
+    for family in ("alfworld", "webshop"):
+        assert catalog.family(family).methods == catalog.DECISION_METHODS
