@@ -117,6 +117,19 @@ def test_an_answer_that_cannot_be_right_is_asked_again_with_the_aid_and_only_not
     assert "; not asked again (the repeat aid is off)" in _notes(action)
 
 
+def test_after_a_person_s_thought_on_a_knowledge_task_the_call_is_taken_as_text_react_takes_its_action():
+    """Text ReAct asks for the action alone after a person's thought, without the aid: a person may mean it."""
+    from react_core.trajectory.steering import InsertThought, Steering
+
+    engine = new_engine(HOTPOT, "react_tools", ScriptedModel([_reply("Search it.", "search", NOWHERE)]), generation=AID)
+    engine.step()
+    Steering(engine.trajectory).apply(InsertThought(2, "Search it once more."))
+    engine.resume()
+    engine.model = model = ScriptedModel([_reply("", "search", NOWHERE)])
+    engine.step()
+    assert [a.text for a in _actions(engine)] == ["Search[Qqzzxv Plorbington]"] * 2 and len(model.requests) == 1
+
+
 def test_a_reopened_run_asks_again_as_it_did_before_it_was_saved():
     engine = new_engine(HOTPOT, "react_tools", ScriptedModel([_reply("Search it.", "search", NOWHERE)]), generation=AID)
     engine.step()
