@@ -572,6 +572,8 @@ def retry_repeats_picker(key: str = "retry_repeats") -> bool:
         "the action just taken, or, on HotpotQA, answers what cannot be the answer (yes/no to "
         "a 'Who' question, a name to a yes/no question, words of the question, 'unknown', no "
         "number for 'what year', an answer no page read holds) is asked again at temperature "
-        "0.7 (seeded; noted on the step): up to 3 times on knowledge tasks, once on ALFWorld "
-        "and WebShop. The first reply stands if no try is better.",
+        "0.7 (seeded; noted on the step): up to 3 times on knowledge tasks and on WebShop's pages, "
+        "once on ALFWorld; on WebShop, a click on no button of the page after the tries is asked once "
+        "more, held to the page's buttons. The first reply stands if no try is better. ReAct (tool "
+        "calls) too: a call with the same tool and arguments as one that got nothing is a repeat.",
     )

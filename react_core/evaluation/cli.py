@@ -36,7 +36,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--methods",
         default="react,act,cot,cot_sc",
-        help="comma-separated: " + ", ".join(catalog.KNOWLEDGE_METHODS) + " (ALFWorld, WebShop: react, act)",
+        help="comma-separated: "
+        + ", ".join(catalog.KNOWLEDGE_METHODS)
+        + " (ALFWorld, WebShop: "
+        + ", ".join(catalog.DECISION_METHODS)
+        + ")",
     )
     parser.add_argument(
         "--models",

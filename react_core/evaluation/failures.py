@@ -8,7 +8,7 @@ clicking something that is not a button of the page, WebShop's commonest waste),
 ``invalid_loop`` (the same invalid action taken twice or more: a loop on it), ``empty_search`` (a search found no page: "Could not find"),
 ``error`` (the branch ended in an error), ``call_in_text`` (a tool-call reply wrote its call as text,
 read from it), ``held_to_schema`` (a tool-call reply had no call that fit the
-tools' schemas and was asked again with tool_choice=required: ReAct (tool calls)), ``invalid_answer`` (a label family's answer that is none
+tools' schemas and was asked again held to them: ReAct (tool calls)), ``invalid_answer`` (a label family's answer that is none
 of its labels, e.g. FEVER's "NOT SUPPORTS": it can never score), ``wrong_answer`` (answered, but
 scored wrong; a valid label when the family has labels).
 """

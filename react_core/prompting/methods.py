@@ -106,6 +106,12 @@ class ValidMoves(Protocol):
         `parsed`) as it stands, or a new one chosen among the valid moves (its call added to `unit`)."""
         ...
 
+    def held_tools(self, steps: list[Step], tools: ActionTools) -> ActionTools | None:
+        """The same last resort for the tool-call agent (react_core.prompting.tool_agent): `tools` narrowed
+        to calls on the valid moves not taken yet (WebShop: `click` with its button held to an `enum`), for
+        one greedy ask held to their schemas; None when there is nothing left to choose."""
+        ...
+
 
 def ask(
     ctx: MethodContext,
@@ -243,7 +249,7 @@ class ReAct(Method):
             self.transcript.stops(steps),
             number,
             lambda text: parse_thought_action(text, number),
-            _dense_wasted(steps, ctx.task.text, self.span_answers, self.labels),
+            dense_wasted(steps, ctx.task.text, self.span_answers, self.labels),
             needs_action=True,
             tries=DENSE_TRIES,
             end_after_line=f"Action {number}:",
@@ -288,7 +294,7 @@ class Act(Method):
             self.transcript.stops(steps),
             count_actions(steps) + 1,
             parse_action_only,
-            _dense_wasted(steps, ctx.task.text, self.span_answers, self.labels),
+            dense_wasted(steps, ctx.task.text, self.span_answers, self.labels),
             needs_action=True,
             tries=DENSE_TRIES,
         )
@@ -365,7 +371,7 @@ class Interactive(Method):
             self.transcript.stops(ctx.steps),
             len(ctx.steps) + 1,
             self.transcript.parse,
-            lambda p: _wasted_line(ctx.steps, p, moves),
+            lambda p: wasted_line(ctx.steps, p, moves),
             tries=tries,
             max_tokens=min(ctx.generation.max_tokens, 120),
         )
@@ -435,7 +441,7 @@ def ask_again_if_wasted(
         return call, parsed
     for attempt in range(tries):
         again = ask(
-            ctx, call.prompt, stops, temperature=REPEAT_TEMPERATURE, seed=_repeat_seed(ctx, number, attempt), **options
+            ctx, call.prompt, stops, temperature=REPEAT_TEMPERATURE, seed=repeat_seed(ctx, number, attempt), **options
         )
         unit.calls.append(again)
         retried = parse(again.raw_output)
@@ -455,7 +461,7 @@ def ask_again_if_wasted(
     return call, parsed
 
 
-def _dense_wasted(
+def dense_wasted(
     steps: list[Step], question: str, span_answers: bool, labels: tuple[str, ...] = ()
 ) -> Callable[[Parsed], str | None]:
     """Dense formats: why a reply's action is wasted (see `wasted_repeat`, `answer_checks`), or None.
@@ -484,7 +490,7 @@ def _dense_wasted(
     return why
 
 
-def _wasted_line(steps: list[Step], parsed: Parsed, moves: ValidMoves | None = None) -> str | None:
+def wasted_line(steps: list[Step], parsed: Parsed, moves: ValidMoves | None = None) -> str | None:
     """One-line formats: why a reply is wasted (a thought identical to the last thought, a wasted
     repeated action, or an action the family's `moves` say cannot work here), or None."""
     if parsed.thought is not None:
@@ -496,7 +502,7 @@ def _wasted_line(steps: list[Step], parsed: Parsed, moves: ValidMoves | None = N
     return moves.why_not(steps, parsed.action) if parsed.action and moves is not None else None
 
 
-def _repeat_seed(ctx: MethodContext, number: int, attempt: int = 0) -> int:
+def repeat_seed(ctx: MethodContext, number: int, attempt: int = 0) -> int:
     return (ctx.generation.seed or 0) + 1000 + number + 7919 * attempt
 
 

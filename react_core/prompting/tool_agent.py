@@ -17,17 +17,38 @@ that model call has purpose ``held_to_schema`` and the action step says why in
 ``info["held_to_schema"]``. Both are counted in Evaluate's failure table. A reply that still has no
 usable call is sent as written, so the environment answers it with its own "Invalid action", and counts
 as a bad call.
+
+Text ReAct's small-model aid (`Generation.retry_repeats`, off with the paper's decoding) applies to the call
+as it does to a text action, by the same rules (`methods.dense_wasted`, `methods.wasted_line`): a call that
+repeats one that got nothing (same tool, same arguments), or answers what cannot be right, is asked again at
+temperature 0.7, and the step's note says so. Where the family lists the moves that can work
+(`Family.valid_moves`: WebShop's buttons) and every try still cannot, one greedy ask is held to those moves
+(`ValidMoves.held_tools`: WebShop's `click` with its button an `enum`), the same held ask as above.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from react_core.models.base import LanguageModel, ModelRequest
-from react_core.prompting.methods import Format, Method, MethodContext, Unit, model_step, request_settings
+from react_core.prompting.methods import (
+    DENSE_TRIES,
+    PAGE_TRIES,
+    REPEAT_TEMPERATURE,
+    Format,
+    Method,
+    MethodContext,
+    Unit,
+    dense_wasted,
+    model_step,
+    repeat_seed,
+    request_settings,
+    wasted_line,
+)
+from react_core.prompting.parsing import Parsed
 from react_core.prompting.tool_calls import ActionTools, ToolCallError, call_in_text
 from react_core.prompting.tool_messages import (
     chat_turns,
@@ -37,7 +58,8 @@ from react_core.prompting.tool_messages import (
     readable,
     task_sentence,
 )
-from react_core.prompting.transcript import DenseTranscript, SparseTranscript, Transcript
+from react_core.prompting.transcript import DenseTranscript, SparseTranscript, Transcript, count_actions
+from react_core.scoring.answer_checks import finish_argument
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import ModelCall, Outcome, Step, StepKind
 
@@ -117,7 +139,7 @@ class ToolReAct(Method):
             thought, calls = found[0], [found[1]]
             info[IN_TEXT] = True
             notes.append("the call was written as text in the reply; read from it")
-        action, tool_call, problem = self._action(calls, call)
+        action, tool_call, problem = self._action(calls, call, self.tools)
         if problem is not None:
             # Hold the reply to the tools' schemas: ask again, the model now must call a tool.
             held, held_calls = self._ask(ctx, messages, "required", HELD)
@@ -127,7 +149,7 @@ class ToolReAct(Method):
             held_text = _thought(held)
             if not held_calls and (found := call_in_text(held_text, self.tools)) is not None:
                 held_text, held_calls = found[0], [found[1]]  # llama.cpp's reply under the calls' JSON Schema
-            action, tool_call, still = self._action(held_calls, held)
+            action, tool_call, still = self._action(held_calls, held, self.tools)
             thought = thought or held_text
             if still is None:
                 notes.append(f"{problem}; asked again, held to the tools' schema")
@@ -136,16 +158,94 @@ class ToolReAct(Method):
                 notes.append(f"{problem}; held to the schema, the reply still had no usable call: {still}")
                 unit.bad_calls += 1
                 action = action or _as_written(held, call)
+        reply = Reply(call, thought, action, tool_call)
+        if tool_call is not None and not (after_thought and self.label):  # as text ReAct: a person's thought stands
+            reply = self._unless_wasted(ctx, messages, unit, reply, notes)
         if not after_thought:
-            if thought:
-                unit.steps.append(model_step(StepKind.THOUGHT, thought, call))
+            if reply.thought:
+                unit.steps.append(model_step(StepKind.THOUGHT, reply.thought, reply.call))
             else:
                 notes.append("the reply had no thought before its call")
-        elif thought:
-            notes.append(f"the model wrote after your thought: {thought[:200]}")
-        step = model_step(StepKind.ACTION, action, call, notes)
-        unit.steps.append(replace(step, tool_call=tool_call, info=info))
+        elif reply.thought:
+            notes.append(f"the model wrote after your thought: {reply.thought[:200]}")
+        step = model_step(StepKind.ACTION, reply.action, reply.call, notes)
+        unit.steps.append(replace(step, tool_call=reply.tool_call, info=info))
         return unit
+
+    def _unless_wasted(
+        self, ctx: MethodContext, messages: list[dict[str, Any]], unit: Unit, reply: Reply, notes: list[str]
+    ) -> Reply:
+        """The repeat aid (`Generation.retry_repeats`) as text ReAct has it (`methods.ask_again_if_wasted`):
+        a call the family's rules call wasted (it repeats a call that got nothing, same tool and arguments, or
+        answers what cannot be right) is asked again at REPEAT_TEMPERATURE, seeded, up to as many times as
+        text ReAct asks there; the first usable call that is not wasted replaces it. Where the family's
+        `moves` list what can work (WebShop's buttons) and every try still cannot, one greedy ask held to
+        those moves (`ValidMoves.held_tools`). The step's note says what was decided."""
+        steps = ctx.steps
+        wasted = self._wasted_rule(ctx)
+        why = wasted(reply)
+        if why is None:
+            return reply
+        if not ctx.generation.retry_repeats:
+            if finish_argument(reply.action) is not None:
+                notes.append(f"answer rules: the reply {why}; not asked again (the repeat aid is off)")
+            return reply
+        listed = self.moves is not None and self.moves.listed(steps)
+        tries = DENSE_TRIES if self.label else PAGE_TRIES if listed else 1
+        number = count_actions(steps) + 1 if self.label else len(steps) + 1
+        for attempt in range(tries):
+            seed = repeat_seed(ctx, number, attempt)
+            again, calls = self._ask(ctx, messages, "auto", "step", REPEAT_TEMPERATURE, seed)
+            unit.calls.append(again)
+            retried = self._usable(again, calls, self.tools)
+            if retried is not None and wasted(retried) is None:
+                times = "" if attempt == 0 else f" ({attempt + 1} times)"
+                notes.append(f"the first reply {why}; asked again at temperature {REPEAT_TEMPERATURE}{times}")
+                return retried
+        times = "once" if tries == 1 else f"{tries} times"
+        tried = f"the reply {why}; asked again {times} at temperature {REPEAT_TEMPERATURE}"
+        chosen = self._held_to_moves(ctx, messages, unit, reply) if listed else None
+        if chosen is None:
+            notes.append(f"{tried}, no try did better, so it stands")
+            return reply
+        notes.append(
+            f"{tried}; then held to a call on one of the moves that can work here, and chose {chosen.action!r}"
+        )
+        return chosen
+
+    def _held_to_moves(
+        self, ctx: MethodContext, messages: list[dict[str, Any]], unit: Unit, reply: Reply
+    ) -> Reply | None:
+        """The last resort where the family lists what can work (see `_unless_wasted`): None when the reply
+        can work after all, nothing is left to choose, or the held reply still cannot (a server that does not
+        hold a call to its schema)."""
+        moves = self.moves
+        held_tools = None
+        if moves is not None and moves.why_not(ctx.steps, reply.action) is not None:
+            held_tools = moves.held_tools(ctx.steps, self.tools)
+        if moves is None or held_tools is None:
+            return None
+        again, calls = self._ask(ctx, messages, "required", HELD, 0.0, None, held_tools)
+        unit.calls.append(again)
+        chosen = self._usable(again, calls, held_tools)
+        if chosen is None or moves.why_not(ctx.steps, chosen.action) is not None:
+            return None
+        return replace(chosen, thought=chosen.thought or reply.thought)
+
+    def _wasted_rule(self, ctx: MethodContext) -> Callable[[Reply], str | None]:
+        """Why a reply is wasted, as text ReAct's rules read its action (and, on the knowledge tasks, its thought)."""
+        if self.label:
+            dense = dense_wasted(ctx.steps, ctx.task.text, self.span_answers, self.labels)
+            return lambda reply: dense(Parsed(thought=reply.thought, action=reply.action))
+        return lambda reply: wasted_line(ctx.steps, Parsed(action=reply.action), self.moves)
+
+    def _usable(self, call: ModelCall, calls: list[dict[str, str]], tools: ActionTools) -> Reply | None:
+        """A reply read as the first one is (a call written as text included), or None when it has no usable call."""
+        thought = _thought(call)
+        if not calls and (found := call_in_text(thought, tools)) is not None:
+            thought, calls = found[0], [found[1]]
+        action, tool_call, problem = self._action(calls, call, tools)
+        return None if problem is not None else Reply(call, thought, action, tool_call)
 
     def first_request(self, task: Task, model: LanguageModel) -> ModelRequest:
         """The request a new run's first step sends, for a warm-up to read ahead (engine.warmup)."""
@@ -153,14 +253,21 @@ class ToolReAct(Method):
         return self.request_for(ctx, self.messages(ctx, []), "auto", "step")
 
     def request_for(
-        self, ctx: MethodContext, messages: list[dict[str, Any]], choice: str, purpose: str
+        self,
+        ctx: MethodContext,
+        messages: list[dict[str, Any]],
+        choice: str,
+        purpose: str,
+        temperature: float | None = None,
+        seed: int | None = None,
+        offered: ActionTools | None = None,
     ) -> ModelRequest:
-        tools = self.tools.schemas()
+        tools = (offered or self.tools).schemas()
         return ModelRequest(
             prompt=readable(messages, tools),
             max_tokens=max(ctx.generation.max_tokens, MAX_TOOL_TOKENS),
-            temperature=ctx.generation.temperature,
-            seed=ctx.generation.seed,
+            temperature=ctx.generation.temperature if temperature is None else temperature,
+            seed=ctx.generation.seed if seed is None else seed,
             # A held call goes to a server slot of its own: on llama.cpp it is sent without `tools` (see
             # openai_requests.post_tool_chat), so its prompt differs from the first token on, and in the step's own
             # slot it would push out the cached exemplars, which the next step would then read again
@@ -169,13 +276,21 @@ class ToolReAct(Method):
             messages=tuple(messages),
             tools=tuple(tools),
             tool_choice=choice,
-            shared_chars=len(readable(messages[: 1 + len(self.examples)], tools)),  # system + exemplars
+            # system + exemplars, shared by every run; a call offered other tools (the page's buttons) shares nothing
+            shared_chars=0 if offered is not None else len(readable(messages[: 1 + len(self.examples)], tools)),
         )
 
     def _ask(
-        self, ctx: MethodContext, messages: list[dict[str, Any]], choice: str, purpose: str
+        self,
+        ctx: MethodContext,
+        messages: list[dict[str, Any]],
+        choice: str,
+        purpose: str,
+        temperature: float | None = None,
+        seed: int | None = None,
+        offered: ActionTools | None = None,
     ) -> tuple[ModelCall, list[dict[str, str]]]:
-        request = self.request_for(ctx, messages, choice, purpose)
+        request = self.request_for(ctx, messages, choice, purpose, temperature, seed, offered)
         reply = ctx.model.complete(request)
         written = "\n".join(
             [reply.text.strip()] + [f"→ {c.get('name')}({c.get('arguments', '')})" for c in reply.tool_calls]
@@ -203,20 +318,32 @@ class ToolReAct(Method):
         )
         return call, list(reply.tool_calls)
 
-    def _action(self, calls: list[dict[str, str]], call: ModelCall) -> tuple[str, dict[str, str] | None, str | None]:
-        """(action text, the call, None) for a usable first call; ("", None, why not) otherwise."""
+    def _action(
+        self, calls: list[dict[str, str]], call: ModelCall, tools: ActionTools
+    ) -> tuple[str, dict[str, str] | None, str | None]:
+        """(action text, the call, None) for a usable first call of `tools`; ("", None, why not) otherwise."""
         if not calls:
             return "", None, "the reply called no tool"
         first = calls[0]
         try:
-            action = self.tools.to_action(first.get("name", ""), first.get("arguments", ""))
+            action = tools.to_action(first.get("name", ""), first.get("arguments", ""))
         except ToolCallError as exc:
             return _raw_call(first), None, str(exc)
-        spec = self.tools.find(first.get("name", ""))
+        spec = tools.find(first.get("name", ""))
         assert spec is not None  # to_action found it
         arguments = json.dumps(json.loads(first.get("arguments") or "{}"), ensure_ascii=False)
         made = {"name": spec.api_name(), "arguments": arguments, "id": first.get("id") or f"call_{call.id}"}
         return action, made, None
+
+
+@dataclass(frozen=True)
+class Reply:
+    """A reply with a usable call, read: its model call, thought, action text and the call (None: none usable)."""
+
+    call: ModelCall
+    thought: str
+    action: str
+    tool_call: dict[str, str] | None
 
 
 def _thought(call: ModelCall) -> str:
@@ -238,4 +365,7 @@ def build_react_tools(fmt: Format, prefix_of: Callable[[str], str]) -> Method:
     """ReAct (tool calls) on a family that brings its actions as tools (`Format.tools`)."""
     if fmt.tools is None:
         raise ValueError(f"{fmt.family} has no tools for ReAct (tool calls); choose ReAct or Act.")
-    return ToolReAct(fmt.family, prefix_of("react"), fmt.transcript, fmt.max_steps, fmt.tools)
+    method = ToolReAct(fmt.family, prefix_of("react"), fmt.transcript, fmt.max_steps, fmt.tools)
+    # The repeat aid's rules, as text ReAct gets them (methods._dense_or_sparse).
+    method.span_answers, method.labels, method.moves = fmt.span_answers, fmt.labels, fmt.moves
+    return method

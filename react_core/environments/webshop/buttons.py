@@ -7,15 +7,17 @@ no button (a product's title, words of the instruction) is recognisable before i
 `BUTTONS` is the family's `Family.valid_moves` (the protocol react_core.prompting.methods.ValidMoves):
 the catalogue hands it to WebShop's methods, whose repeat aid asks again after such a click
 (`off_page_action`, up to `PAGE_TRIES` times) and then lets the model choose among the buttons
-(`choose_a_button`).
+(`choose_a_button`; for ReAct (tool calls), a call held to a `click` on one of them, `held_click`).
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from react_core.prompting.methods import PAGE_TRIES, REPEAT_TEMPERATURE, MethodContext, Unit, ask
 from react_core.prompting.parsing import Parsed
+from react_core.prompting.tool_calls import ActionTools, string_argument
 from react_core.prompting.transcript import LineTranscript
 from react_core.trajectory.trajectory import ModelCall, Step, StepKind
 
@@ -34,6 +36,9 @@ class PageButtons:
     ) -> tuple[ModelCall, Parsed]:
         return choose_a_button(ctx, unit, call, parsed, transcript)
 
+    def held_tools(self, steps: list[Step], tools: ActionTools) -> ActionTools | None:
+        return held_click(steps, tools)
+
 
 BUTTONS = PageButtons()
 
@@ -49,13 +54,10 @@ def choose_a_button(
     (`ModelRequest.choices`; the embedded model follows it, another server may not, so the reply is
     checked again). The model still chooses; the step's note says it was constrained. Without it a
     small model repeats a title or a word to the step limit (Table 4's notes in docs/results.md)."""
-    last = next((s for s in reversed(ctx.steps) if s.kind == StepKind.OBSERVATION), None)
-    moves = [str(m) for m in last.info.get("moves", [])] if last is not None else []
     why = off_page_action(ctx.steps, parsed.action) if parsed.action and parsed.thought is None else None
-    if not ctx.generation.retry_repeats or not moves or why is None:
+    if not ctx.generation.retry_repeats or why is None:
         return call, parsed
-    clicked = _clicked_since_search(ctx.steps)
-    choices = tuple(f" click[{move}]" for move in moves if move.lower() not in clicked)
+    choices = tuple(f" click[{move}]" for move in unclicked_moves(ctx.steps))
     if not choices:
         return call, parsed
     again = ask(
@@ -77,6 +79,28 @@ def choose_a_button(
         f"that move on from this page, and chose {chosen.action!r}",
     ]
     return again, chosen
+
+
+def held_click(steps: list[Step], tools: ActionTools) -> ActionTools | None:
+    """The tool-call agent's form of `choose_a_button`: WebShop's tools narrowed to one `click` whose
+    `button` is an `enum` of the buttons that move on from this page, not clicked yet since the last
+    search. The agent asks once more, greedily, held to that schema (a JSON Schema grammar on the embedded
+    model; `tool_choice="required"` elsewhere, whose reply is checked again). None when none is left."""
+    click = tools.find("click")
+    buttons = tuple(unclicked_moves(steps))
+    if click is None or click.plain is None or not buttons:
+        return None
+    description = str(click.parameters.get("properties", {}).get(click.plain, {}).get("description", ""))
+    return ActionTools((replace(click, parameters=string_argument(click.plain, description, enum=buttons)),))
+
+
+def unclicked_moves(steps: list[Step]) -> list[str]:
+    """The buttons that move on from the page shown (its observation's `info["moves"]`) not clicked yet
+    since the last search, as the page shows them."""
+    last = next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
+    moves = [str(m) for m in last.info.get("moves", [])] if last is not None else []
+    clicked = _clicked_since_search(steps)
+    return [move for move in moves if move.lower() not in clicked]
 
 
 def _clicked_since_search(steps: list[Step]) -> set[str]:

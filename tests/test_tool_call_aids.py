@@ -1,0 +1,285 @@
+"""ReAct (tool calls) gets text ReAct's small-model aids (`Generation.retry_repeats`): a call that repeats a
+call that got nothing (same tool, same arguments), or answers what cannot be right, is asked again at
+temperature 0.7 with the step's note saying so; on WebShop, after the tries still click no button, one greedy
+ask held to a `click` whose button is an `enum` of the page's buttons not clicked yet (the family's
+`valid_moves` hook). The paper's decoding turns both off; a reopened run decodes alike."""
+
+from __future__ import annotations
+
+import json
+
+from react_core.engine import catalog
+from react_core.engine.assemble import new_engine, open_engine
+from react_core.environments.webshop.buttons import BUTTONS
+from react_core.models.base import ModelReply
+from react_core.models.openai_model import OpenAIModel
+from react_core.models.slots import SlotMap
+from react_core.prompting.methods import PAGE_TRIES, Generation
+from react_core.prompting.tool_agent import HELD
+from react_core.trajectory.trajectory import StepKind, Trajectory
+from tests.support.fake_openai_server import FakeOpenAIServer
+from tests.support.scripted_model import ScriptedModel
+
+HOTPOT = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+SHOP = catalog.load_tasks("webshop")[0]
+GOAL = SHOP.meta["goal"]
+NOWHERE = {"entity": "Qqzzxv Plorbington"}  # a search that finds no page ("Could not find ... Similar: ...")
+AID = Generation(retry_repeats=True)
+PAPER = Generation(retry_repeats=False)
+
+
+def _reply(thought: str, name: str, arguments: dict) -> ModelReply:
+    return ModelReply(
+        texts=[thought], model="scripted", tool_calls=[{"id": "", "name": name, "arguments": json.dumps(arguments)}]
+    )
+
+
+def _actions(engine) -> list:
+    return [s for s in engine.trajectory.steps_of() if s.kind == StepKind.ACTION]
+
+
+def _notes(step) -> str:
+    return " | ".join(step.notes)
+
+
+def test_a_call_that_repeats_a_search_that_found_nothing_is_asked_again_and_the_note_says_so():
+    model = ScriptedModel(
+        [
+            _reply("Search it.", "search", NOWHERE),
+            _reply("Search it again.", "search", NOWHERE),
+            _reply("Try the singer instead.", "search", {"entity": "Freddie Mercury"}),
+        ]
+    )
+    engine = new_engine(HOTPOT, "react_tools", model, generation=AID)
+    engine.run(max_units=2)
+    _, second = _actions(engine)
+    assert "similar" in engine.trajectory.steps_of()[2].info  # the first search found no page
+    assert second.text == "Search[Freddie Mercury]" and second.tool_call["arguments"] == '{"entity": "Freddie Mercury"}'
+    assert "the first reply repeated 'Search[Qqzzxv Plorbington]', which got nothing new; asked again at " in _notes(
+        second
+    )
+    again = model.requests[2]
+    assert again.temperature == 0.7 and again.seed is not None and again.tool_choice == "auto"
+    assert again.messages == model.requests[1].messages  # the same conversation, asked again
+    thoughts = [s.text for s in engine.trajectory.steps_of() if s.kind == StepKind.THOUGHT]
+    assert thoughts == ["Search it.", "Try the singer instead."]  # the reply that replaced it, thought and call
+    assert engine.trajectory.calls[second.call_id].temperature == 0.7
+
+
+def test_a_new_call_or_a_first_failed_search_is_not_asked_again():
+    model = ScriptedModel(
+        [
+            _reply("Search it.", "search", NOWHERE),
+            _reply("Search the singer.", "search", {"entity": "Freddie Mercury"}),
+            _reply("Search the singer again.", "search", {"entity": "Freddie Mercury", "extra": 1}),
+        ]
+    )
+    engine = new_engine(HOTPOT, "react_tools", model, generation=AID)
+    engine.run(max_units=2)
+    assert [a.text for a in _actions(engine)] == ["Search[Qqzzxv Plorbington]", "Search[Freddie Mercury]"]
+    assert len(model.requests) == 2 and all(r.temperature == 0.0 for r in model.requests)
+    assert not any("asked again" in n for a in _actions(engine) for n in a.notes)
+
+
+def test_a_repeat_that_no_try_improves_stands_after_three_tries_and_says_so():
+    same = _reply("Search it.", "search", NOWHERE)
+    model = ScriptedModel([same] * 5)
+    engine = new_engine(HOTPOT, "react_tools", model, generation=AID)
+    engine.run(max_units=2)
+    assert [a.text for a in _actions(engine)] == ["Search[Qqzzxv Plorbington]"] * 2
+    assert [r.temperature for r in model.requests] == [0.0, 0.0, 0.7, 0.7, 0.7]
+    assert len({r.seed for r in model.requests[2:]}) == 3  # each try its own seed, so a rerun is identical
+    assert "asked again 3 times at temperature 0.7, no try did better, so it stands" in _notes(_actions(engine)[1])
+
+
+def test_with_the_paper_s_decoding_the_repeated_call_is_taken_as_it_came():
+    model = ScriptedModel([_reply("Search it.", "search", NOWHERE)] * 2)
+    engine = new_engine(HOTPOT, "react_tools", model, generation=PAPER)
+    engine.run(max_units=2)
+    assert [a.text for a in _actions(engine)] == ["Search[Qqzzxv Plorbington]"] * 2
+    assert len(model.requests) == 2 and not any(a.notes for a in _actions(engine))
+
+
+def test_an_answer_that_cannot_be_right_is_asked_again_with_the_aid_and_only_noted_without_it():
+    """The answer rules of text ReAct (answer_checks): words of the question itself are no answer."""
+    guess = _reply("I give up.", "finish", {"answer": "unknown"})
+    right = _reply("Search first.", "search", {"entity": "Freddie Mercury"})
+    model = ScriptedModel([guess, right])
+    engine = new_engine(HOTPOT, "react_tools", model, generation=AID)
+    engine.step()
+    action = _actions(engine)[0]
+    assert action.text == "Search[Freddie Mercury]" and "the first reply answered 'Finish[unknown]'" in _notes(action)
+    model = ScriptedModel([guess])
+    engine = new_engine(HOTPOT, "react_tools", model, generation=PAPER)
+    engine.step()
+    action = _actions(engine)[0]
+    assert action.text == "Finish[unknown]" and len(model.requests) == 1
+    assert "; not asked again (the repeat aid is off)" in _notes(action)
+
+
+def test_after_a_person_s_thought_on_a_knowledge_task_the_call_is_taken_as_text_react_takes_its_action():
+    """Text ReAct asks for the action alone after a person's thought, without the aid: a person may mean it."""
+    from react_core.trajectory.steering import InsertThought, Steering
+
+    engine = new_engine(HOTPOT, "react_tools", ScriptedModel([_reply("Search it.", "search", NOWHERE)]), generation=AID)
+    engine.step()
+    Steering(engine.trajectory).apply(InsertThought(2, "Search it once more."))
+    engine.resume()
+    engine.model = model = ScriptedModel([_reply("", "search", NOWHERE)])
+    engine.step()
+    assert [a.text for a in _actions(engine)] == ["Search[Qqzzxv Plorbington]"] * 2 and len(model.requests) == 1
+
+
+def test_a_reopened_run_asks_again_as_it_did_before_it_was_saved():
+    engine = new_engine(HOTPOT, "react_tools", ScriptedModel([_reply("Search it.", "search", NOWHERE)]), generation=AID)
+    engine.step()
+    saved = Trajectory.from_json(engine.trajectory.to_json())
+    model = ScriptedModel([_reply("Again.", "search", NOWHERE), _reply("Other.", "search", {"entity": "Queen"})])
+    reopened = open_engine(saved, model)
+    reopened.step()
+    assert _actions(reopened)[-1].text == "Search[Queen]" and model.requests[-1].temperature == 0.7
+    # A run saved with the paper's decoding reopens with it.
+    plain = new_engine(HOTPOT, "react_tools", ScriptedModel([_reply("Search it.", "search", NOWHERE)]))
+    plain.step()
+    model = ScriptedModel([_reply("Again.", "search", NOWHERE)])
+    reopened = open_engine(Trajectory.from_json(plain.trajectory.to_json()), model)
+    reopened.step()
+    assert _actions(reopened)[-1].text == "Search[Qqzzxv Plorbington]" and len(model.requests) == 1
+
+
+def test_on_alfworld_the_command_just_taken_is_asked_again_once():
+    from react_core.environments.alfworld import list_games
+
+    game = next(t for t in list_games("bundled") if t.meta["task_type"] == "pick_and_place_simple")
+    look = _reply("Look around.", "act", {"command": "look"})
+    model = ScriptedModel([look, look, _reply("Check my hands.", "act", {"command": "inventory"})])
+    engine = new_engine(game, "react_tools", model, generation=AID)
+    engine.run(max_units=2)
+    assert [a.text for a in _actions(engine)] == ["look", "inventory"]
+    assert "the first reply repeated 'look', which got nothing new" in _notes(_actions(engine)[1])
+    model = ScriptedModel([look] * 3)
+    engine = new_engine(game, "react_tools", model, generation=AID)
+    engine.run(max_units=2)
+    assert [r.temperature for r in model.requests] == [0.0, 0.0, 0.7]  # once: a wasted step is one of many
+    assert "asked again once at temperature 0.7, no try did better, so it stands" in _notes(_actions(engine)[1])
+
+
+# -- WebShop's buttons --------------------------------------------------------------------------
+
+
+def _search() -> ModelReply:
+    return _reply("Search for the product.", "search", {"query": GOAL["name"]})
+
+
+def _click(button: str, thought: str = "Click it.") -> ModelReply:
+    return _reply(thought, "click", {"button": button})
+
+
+def test_webshop_s_tool_agent_gets_the_family_s_button_rules():
+    assert catalog.make_method("react_tools", "webshop").moves is BUTTONS
+    assert catalog.make_method("react_tools", "alfworld", task_type="pick_and_place_simple").moves is None
+    assert catalog.make_method("react_tools", "hotpotqa").moves is None
+
+
+def test_a_click_on_no_button_is_asked_again_and_the_note_says_why():
+    model = ScriptedModel([_search(), _click("crew length wool socks"), _click(SHOP.gold)])
+    engine = new_engine(SHOP, "react_tools", model, generation=AID)
+    engine.run(max_units=2)
+    action = _actions(engine)[-1]
+    assert action.text == f"click[{SHOP.gold}]"
+    assert "which is not a button on this page; asked again at temperature 0.7" in _notes(action)
+    assert len(model.requests) == 3 and model.requests[-1].temperature == 0.7
+
+
+def test_a_title_clicked_after_every_try_is_held_to_a_click_on_one_of_the_page_s_products():
+    title = _click(GOAL["name"], "Click the socks.")
+    model = ScriptedModel([_search(), *[title] * (1 + PAGE_TRIES), _reply("", "click", {"button": SHOP.gold})])
+    engine = new_engine(SHOP, "react_tools", model, generation=AID)
+    engine.run(max_units=2)
+    action = _actions(engine)[-1]
+    assert action.text == f"click[{SHOP.gold}]" and action.tool_call["name"] == "click"
+    held = model.requests[-1]
+    assert held.tool_choice == "required" and held.temperature == 0.0 and held.session.endswith(":held")
+    (tool,) = held.tools
+    button = tool["function"]["parameters"]["properties"]["button"]
+    assert tool["function"]["name"] == "click" and SHOP.gold in button["enum"]
+    assert len(button["enum"]) == 10 and all(b.startswith("B0") for b in button["enum"])  # products, no navigation
+    assert "no try did better" not in _notes(action)
+    assert "then held to a call on one of the moves that can work here, and chose" in _notes(action)
+    assert HELD not in action.info  # not a malformed call: the failure table does not count it as one
+    thought = [s for s in engine.trajectory.steps_of() if s.kind == StepKind.THOUGHT][-1]
+    assert thought.text == "Click the socks."  # the held reply wrote none: the standing reply's thought
+    assert engine.trajectory.calls[action.call_id].purpose == HELD
+
+
+def test_on_a_product_page_the_held_click_offers_options_not_clicked_yet_and_buy_now():
+    words = _click("crew length")
+    model = ScriptedModel(
+        [_search(), _click(SHOP.gold), _click(GOAL["options"][0]), *[words] * (1 + PAGE_TRIES), _click("Buy Now")]
+    )
+    engine = new_engine(SHOP, "react_tools", model, generation=AID)
+    engine.run(max_units=4)
+    assert _actions(engine)[-1].text == "click[Buy Now]"
+    offered = model.requests[-1].tools[0]["function"]["parameters"]["properties"]["button"]["enum"]
+    assert "Buy Now" in offered and GOAL["options"][0] not in offered  # clicked already
+    assert "< Prev" not in offered and "Description" not in offered
+
+
+def test_a_held_click_the_server_did_not_keep_to_the_enum_is_not_taken():
+    """Another server may not hold a call to its schema: the reply is checked again and the first one stands."""
+    title = _click(GOAL["name"])
+    model = ScriptedModel([_search(), *[title] * (1 + PAGE_TRIES), _click("not a button at all")])
+    engine = new_engine(SHOP, "react_tools", model, generation=AID)
+    engine.run(max_units=2)
+    action = _actions(engine)[-1]
+    assert action.text == f"click[{GOAL['name']}]"
+    assert "asked again 3 times at temperature 0.7, no try did better, so it stands" in _notes(action)
+
+
+def test_with_the_paper_s_decoding_a_click_on_no_button_is_taken_and_nothing_is_held():
+    model = ScriptedModel([_search(), _click(GOAL["name"])])
+    engine = new_engine(SHOP, "react_tools", model, generation=PAPER)
+    engine.run(max_units=2)
+    assert _actions(engine)[-1].text == f"click[{GOAL['name']}]" and engine.trajectory.steps_of()[-1].text == (
+        "Invalid action!"
+    )
+    assert [r.tool_choice for r in model.requests] == ["auto", "auto"]
+
+
+def test_a_valid_click_is_taken_at_once():
+    model = ScriptedModel([_search(), _click(SHOP.gold)])
+    engine = new_engine(SHOP, "react_tools", model, generation=AID)
+    engine.run(max_units=2)
+    assert _actions(engine)[-1].text == f"click[{SHOP.gold}]" and len(model.requests) == 2
+
+
+def test_on_llama_cpp_the_held_click_is_a_json_schema_whose_button_is_an_enum():
+    """The embedded server's path: the held ask goes without `tools`, as a JSON Schema of the one call."""
+    title = {"name": "click", "arguments": json.dumps({"button": GOAL["name"]}), "id": "c"}
+    with FakeOpenAIServer() as server:
+        server.reply("Search.", tool_calls=[{"name": "search", "arguments": json.dumps({"query": GOAL["name"]})}])
+        for _ in range(1 + PAGE_TRIES):
+            server.reply("Click the socks.", tool_calls=[title])
+        server.reply(json.dumps({"name": "click", "arguments": {"button": SHOP.gold}}))  # what the grammar allows
+        model = OpenAIModel(base_url=server.base_url, model="fake-model", slots=SlotMap(1), retries=0)
+        engine = new_engine(SHOP, "react_tools", model, generation=AID)
+        engine.run(max_units=2)
+        held = server.completion_requests[-1].body
+    assert "tools" not in held and "tool_choice" not in held
+    schema = held["json_schema"]
+    assert schema["properties"]["name"]["const"] == "click"
+    assert SHOP.gold in schema["properties"]["arguments"]["properties"]["button"]["enum"]
+    assert _actions(engine)[-1].text == f"click[{SHOP.gold}]"
+
+
+def test_eval_s_help_names_every_method_the_games_run():
+    import argparse
+
+    from react_core.evaluation.cli import add_arguments
+
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    methods = next(a for a in parser._actions if a.dest == "methods")
+    assert "(ALFWorld, WebShop: react, act, react_tools)" in str(methods.help)
+    for family in ("alfworld", "webshop"):
+        assert catalog.family(family).methods == catalog.DECISION_METHODS
