@@ -117,7 +117,8 @@ def test_a_reload_during_the_first_step_shows_it_still_going_and_then_its_card(t
             _opened(page, url)
             _button(page, "run:step").click()
             expect(page.locator(".rx-working").first).to_be_visible()
-            expect(page).to_have_url(re.compile(r"\?trajectory="), timeout=5_000)  # named before anything is saved
+            # named before anything is saved: well before the 15 s reply lands
+            expect(page).to_have_url(re.compile(r"\?trajectory="), timeout=10_000)
 
             page.reload()
             expect(page.get_by_text("Still taking the step asked for before the page was reloaded")).to_be_visible()
