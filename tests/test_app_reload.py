@@ -9,7 +9,7 @@ from streamlit.testing.v1 import AppTest
 from react_core.models.live import LiveReply
 from react_core.storage.store import TrajectoryStore
 from react_core.trajectory.trajectory import Trajectory
-from tests.test_app_common import QUEEN, ROOT, TIMEOUT, click, open_page, run_state, scripted
+from tests.test_app_common import QUEEN, ROOT, TIMEOUT, cards, click, open_page, run_state, scripted
 from ui import run_session
 from ui.run_phase import Phase
 from ui.run_session import RunSession
@@ -70,6 +70,29 @@ def test_a_reload_during_the_first_step_finds_it_before_anything_is_saved():
     run = run_state(again)
     assert run.elsewhere is None and "has ended; the run waits for you" in run.notice
     assert not again.button(key="run:step").disabled
+
+
+def test_a_first_step_stopped_after_a_reload_leaves_the_run_ready_to_step_from_the_start():
+    at = open_page("app.py", scripted(QUEEN))
+    click(at, "run:step")
+    first = Trajectory.from_json(run_state(at).trajectory.to_json())
+    first.id = "stopped-before-saved"
+    first.branch().step_ids.clear()  # nothing taken yet
+    from react_core.models.cancel import CancelToken
+
+    before = RunSession("run", trajectory=first, phase=Phase.STEPPING, live=LiveReply(), cancel_token=CancelToken())
+    run_session._stepping(before, first.id)
+    again = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
+    again.session_state["model_override"] = scripted(QUEEN)
+    again.query_params["trajectory"] = first.id
+    again.run()
+    click(again, "run:stop")
+    assert before.cancel_token.cancelled
+    before.move({Phase.STEPPING: Phase.IDLE})  # cancelled: it wrote nothing, History has nothing
+    again.run()
+    assert not again.button(key="run:step").disabled
+    click(again, "run:step")
+    assert len(cards(again)) == 1, "the first step, taken again on this page"
 
 
 def test_an_address_naming_a_trajectory_neither_saved_nor_stepping_is_dropped():
