@@ -109,6 +109,12 @@ else:
 
 # Steps are taken after the page is drawn, so it stays readable (and Stop clickable) meanwhile.
 with status:
-    acted = run_session.tick([run], {run.key: setup}, lambda r: "The model is working on the next step…", show_new)
+    acted = run_session.tick(
+        [run],
+        {run.key: setup},
+        lambda r: "The model is working on the next step…",
+        show_new,
+        started=run_session.show_in_url,  # a reload during the first step, before anything is saved, finds it
+    )
 if acted:
     st.rerun()

@@ -7,7 +7,9 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from react_core.models.live import LiveReply
-from tests.test_app_common import QUEEN, ROOT, TIMEOUT, click, open_page, run_state, scripted
+from react_core.storage.store import TrajectoryStore
+from react_core.trajectory.trajectory import Trajectory
+from tests.test_app_common import QUEEN, ROOT, TIMEOUT, cards, click, open_page, run_state, scripted
 from ui import run_session
 from ui.run_phase import Phase
 from ui.run_session import RunSession
@@ -40,6 +42,65 @@ def test_a_reload_mid_step_shows_the_step_still_running_and_waits_for_it():
     run = run_state(again)
     assert run.elsewhere is None and "has ended; the run waits for you" in run.notice
     assert not again.button(key="run:step").disabled
+
+
+def test_a_reload_during_the_first_step_finds_it_before_anything_is_saved():
+    at = open_page("app.py", scripted(QUEEN))
+    click(at, "run:step")
+    # A trajectory taking its first step: the address names it, History does not have it yet.
+    first = Trajectory.from_json(run_state(at).trajectory.to_json())
+    first.id = "not-saved-yet"
+    assert not TrajectoryStore().exists(first.id)
+    before = RunSession("run", trajectory=first, phase=Phase.STEPPING, live=LiveReply())
+    run_session._stepping(before, first.id)
+
+    again = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)  # the reloaded page
+    again.query_params["trajectory"] = first.id
+    again.run()
+    assert not again.exception, [e.value for e in again.exception]
+    run = run_state(again)
+    assert run.stepping_elsewhere and "taking a step when the page was reloaded" in run.notice
+    assert run.trajectory.id == first.id and run.trajectory is not first, "a copy: the step's thread changes its own"
+    assert again.button(key="run:step").disabled and again.button(key="run:run").disabled
+    assert again.query_params["trajectory"] == first.id, "the address keeps naming it"
+
+    TrajectoryStore().save(first)  # the step lands in its thread, which saves it
+    before.move({Phase.STEPPING: Phase.IDLE})
+    again.run()
+    run = run_state(again)
+    assert run.elsewhere is None and "has ended; the run waits for you" in run.notice
+    assert not again.button(key="run:step").disabled
+
+
+def test_a_first_step_stopped_after_a_reload_leaves_the_run_ready_to_step_from_the_start():
+    at = open_page("app.py", scripted(QUEEN))
+    click(at, "run:step")
+    first = Trajectory.from_json(run_state(at).trajectory.to_json())
+    first.id = "stopped-before-saved"
+    first.branch().step_ids.clear()  # nothing taken yet
+    from react_core.models.cancel import CancelToken
+
+    before = RunSession("run", trajectory=first, phase=Phase.STEPPING, live=LiveReply(), cancel_token=CancelToken())
+    run_session._stepping(before, first.id)
+    again = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
+    again.session_state["model_override"] = scripted(QUEEN)
+    again.query_params["trajectory"] = first.id
+    again.run()
+    click(again, "run:stop")
+    assert before.cancel_token.cancelled
+    before.move({Phase.STEPPING: Phase.IDLE})  # cancelled: it wrote nothing, History has nothing
+    again.run()
+    assert not again.button(key="run:step").disabled
+    click(again, "run:step")
+    assert len(cards(again)) == 1, "the first step, taken again on this page"
+
+
+def test_an_address_naming_a_trajectory_neither_saved_nor_stepping_is_dropped():
+    again = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
+    again.query_params["trajectory"] = "gone-for-good"
+    again.run()
+    assert not again.exception, [e.value for e in again.exception]
+    assert run_state(again).trajectory is None and "trajectory" not in again.query_params
 
 
 def test_stop_after_a_reload_cancels_the_step_the_replaced_page_asked_for():

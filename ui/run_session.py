@@ -272,10 +272,12 @@ def reopen_from_url(run: RunSession) -> None:
     if run.trajectory is not None or not wanted or run.setup_signature:
         return
     store = resources.store()
-    if store.exists(wanted):
-        adopt(run, store.load(wanted))
+    other = stepping_on(wanted, run)
+    # A reload during the first step: nothing is saved yet, but the run taking it has the trajectory.
+    first = _first_step_trajectory(other) if other is not None and not store.exists(wanted) else None
+    if store.exists(wanted) or first is not None:
+        adopt(run, first if first is not None else store.load(wanted))
         run.notice = "Reopened the trajectory this page's address names (it is saved in History)."
-        other = stepping_on(wanted, run)
         if other is not None:  # a reload mid-step: the step goes on in its thread; show it, wait for it
             other.move(run_phase.END_RUN)  # a run to the end stops after that step: this page now has the say
             run.elsewhere = other
@@ -285,6 +287,18 @@ def reopen_from_url(run: RunSession) -> None:
             )
     else:
         del st.query_params[URL_KEY]
+
+
+def _first_step_trajectory(other: RunSession) -> Trajectory | None:
+    """A copy of the trajectory `other` is taking its first step on (its worker thread changes the
+    original once the step lands), or None when there is none to copy."""
+    trajectory = other.trajectory
+    if trajectory is None:
+        return None
+    try:
+        return Trajectory.from_json(trajectory.to_json())
+    except Exception:  # the step landed while it was copied: History has it in a moment, the page reloads it then
+        return None
 
 
 def show_in_url(run: RunSession) -> None:
@@ -370,12 +384,19 @@ def _settings(run: RunSession, setup: Setup) -> dict[str, Any]:
     return settings
 
 
-def step_once(run: RunSession, setup: Setup | None, label: str = "The model is working…") -> bool:
+def step_once(
+    run: RunSession,
+    setup: Setup | None,
+    label: str = "The model is working…",
+    started: Callable[[RunSession], None] | None = None,
+) -> bool:
     """Take one step; False (with a message on the session) when it could not.
 
     The step runs in a worker thread while this (the script's) thread redraws the working line
     from the model's live progress. A Stop click reruns the script, which ends this wait; the
-    worker then finishes (cancelled) on its own and records its outcome on the run."""
+    worker then finishes (cancelled) on its own and records its outcome on the run. `started(run)`
+    is called once the step is under way (the Run page puts the trajectory in its address then,
+    so a reload during a first step, before anything is saved, finds the step)."""
     if setup is None and run.engine is None:
         run.error = "Choose a task and a valid model in the sidebar first."
         run.move(run_phase.STOP)
@@ -387,6 +408,8 @@ def step_once(run: RunSession, setup: Setup | None, label: str = "The model is w
         with style.working(label) as line:
             worker = _step_worker(run, setup, outcome)
             assert run.live is not None, "set by _step_worker"
+            if started is not None:
+                started(run)
             _wait_beside(line, run.live, worker)
     except Exception as exc:  # every failure is shown with what to do; nothing was written
         run.error = _explain(exc, run)
@@ -548,11 +571,13 @@ def tick(
     setups: dict[str, Setup | None],
     label: Callable[[RunSession], str],
     show_new: dict[str, Callable[[], None]] | None = None,
+    started: Callable[[RunSession], None] | None = None,
 ) -> bool:
     """One step for every run that asked for one (Step) or is running (lockstep).
 
     Called after the page is drawn, so the trajectory stays readable while the model works.
-    `show_new[run.key]`, when given, draws a run's new card as soon as its step is taken.
+    `show_new[run.key]`, when given, draws a run's new card as soon as its step is taken;
+    `started(run)` is told when a run's step (alone, not Compare's together) is under way.
     Returns True when a step was taken or attempted (the page should then rerun).
     """
     wanting = []
@@ -576,7 +601,7 @@ def tick(
         step_together(wanting, setups, label, landed)  # Compare's columns, at the same time
     else:
         for run in wanting:
-            landed(run, step_once(run, setups.get(run.key), label(run)))
+            landed(run, step_once(run, setups.get(run.key), label(run), started))
     return bool(wanting)
 
 

@@ -209,13 +209,15 @@ def _run(args: argparse.Namespace, results) -> int:
         history = TrajectoryStore()
     export = open_export(args)  # each episode's spans go when it finishes
     sink = exporting(history, export)
-    last = [0.0]
+    shown = {"at": 0.0, "paused": False, "width": 0}
 
     def show(progress) -> None:
-        now = time.monotonic()
-        if now - last[0] >= 2.0 or progress.finished >= progress.total:
-            last[0] = now
-            print(f"\r{progress.line()}", end="", file=sys.stderr, flush=True)
+        now, paused = time.monotonic(), progress.paused_since is not None
+        # a pause, and the batch going on again, show at once; otherwise a line every 2 s at most
+        if now - shown["at"] >= 2.0 or progress.finished >= progress.total or paused != shown["paused"]:
+            line, width = progress.line(), shown["width"]  # padded: a shorter line covers a longer one
+            shown.update(at=now, paused=paused, width=len(line))
+            print(f"\r{line:<{width}}", end="", file=sys.stderr, flush=True)
 
     runner = BatchRunner(
         spec,

@@ -22,6 +22,9 @@ class Progress:
     last_error: str | None = None
     ended_at: float | None = None
     estimate_s: float | None = None  # the estimate said before it started (`estimate`), for the ETA until one ends
+    # Since when the batch's model calls hold for a person's step on the same server (models/priority.py);
+    # None while it goes on.
+    paused_since: float | None = None
 
     def end(self) -> None:
         """Mark the run as ended now (once; a second call keeps the first time)."""
@@ -57,8 +60,21 @@ class Progress:
     def fraction(self) -> float:
         return self.finished / self.total if self.total else 1.0
 
+    @property
+    def paused_s(self) -> float | None:
+        """Seconds the batch has been paused for a person's step; None while it goes on (or has ended)."""
+        if self.paused_since is None or self.ended_at is not None:
+            return None
+        return max(0.0, time.time() - self.paused_since)
+
     def line(self) -> str:
         errors = f", {self.errors} errors" if self.errors else ""
+        paused = self.paused_s
+        if paused is not None:  # no ETA: the pace before the pause says nothing about how long the person takes
+            return (
+                f"Paused for a person's step · {round(paused)} s · {self.finished}/{self.total} episodes "
+                f"({self.fraction:.0%}){errors}, elapsed {_clock(self.elapsed_s)}"
+            )
         if self.ended_at is not None:
             ended = time.strftime("%H:%M:%S", time.localtime(self.ended_at))
             return (

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 
@@ -85,6 +86,7 @@ class BatchRunner:
         self._lock = threading.Lock()
         self._models: dict[str, LanguageModel] = {}
         self._thread_envs = threading.local()
+        self._held: dict[int, float] = {}  # thread -> since when its model call holds for a person's step
         self.aborted: str | None = None
 
     # ----- control ------------------------------------------------------------------------
@@ -158,15 +160,16 @@ class BatchRunner:
         self.change_progress(running=+1)
         try:
             model = self.model(job.model)
-            result = run_episode(
-                job,
-                model,
-                self.spec,
-                self.batch_id,
-                should_stop=self._stop.is_set,
-                env=self.environment(job.task),
-                prefix=self.prefixes.get(job.method),
-            )
+            with priority.reporting_holds(self.held_for_person):
+                result = run_episode(
+                    job,
+                    model,
+                    self.spec,
+                    self.batch_id,
+                    should_stop=self._stop.is_set,
+                    env=self.environment(job.task),
+                    prefix=self.prefixes.get(job.method),
+                )
             if result is not None:
                 self.accept(result)
         except Exception as exc:
@@ -242,6 +245,18 @@ class BatchRunner:
                 self.aborted = reason
                 self.progress.last_error = reason
         self._stop.set()
+
+    def held_for_person(self, held: bool) -> None:
+        """This thread's model call holds for a person's step (True, told every tick) or goes on: the
+        progress says the batch is paused from the first call held until the last one goes on."""
+        thread = threading.get_ident()
+        with self._lock:
+            if held:
+                self._held.setdefault(thread, time.time())
+            else:
+                self._held.pop(thread, None)
+            self.progress.paused_since = min(self._held.values(), default=None)
+        self._report()
 
     def change_progress(self, **deltas: int) -> None:
         """Add to the progress counters (running, done_now, errors) from any thread."""

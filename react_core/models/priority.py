@@ -72,6 +72,21 @@ def background_kind() -> str | None:
     return _background.get()
 
 
+# Who hears that this thread's background calls are held (a batch's progress: "paused for a person's step").
+_hold_report: ContextVar[Callable[[bool], None] | None] = ContextVar("react_core_hold_report", default=None)
+
+
+@contextmanager
+def reporting_holds(report: Callable[[bool], None]) -> Iterator[None]:
+    """Background calls made inside (in this thread) call `report(True)` every TICK_S while they hold
+    for a person's call, and `report(False)` once they go on: the batch can say it is paused."""
+    reset = _hold_report.set(report)
+    try:
+        yield
+    finally:
+        _hold_report.reset(reset)
+
+
 # ----- what the markers say ------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Situation:
@@ -277,12 +292,24 @@ def hold_for_people(key: str, wait: Callable[[float], bool], quiet_s: float = 0.
     """Wait while a person's call on `key` is waiting or running, and then until none has been seen
     for `quiet_s`; the seconds held. `wait(seconds)` sleeps and returns True to give up (a cancelled
     token): then it returns at once."""
+    report = _hold_report.get()
     held = quiet = 0.0
-    while look(key).people or quiet < quiet_s:
-        quiet = 0.0 if look(key).people else quiet + TICK_S
-        if wait(TICK_S):
-            break
-        held += TICK_S
+    told = False
+    try:
+        while True:
+            waiting = bool(look(key).people)
+            if not waiting and quiet >= quiet_s:
+                break
+            quiet = 0.0 if waiting else quiet + TICK_S
+            if waiting and report is not None:
+                report(True)
+                told = True
+            if wait(TICK_S):
+                break
+            held += TICK_S
+    finally:
+        if told and report is not None:
+            report(False)
     return held
 
 

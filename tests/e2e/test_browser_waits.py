@@ -104,6 +104,41 @@ def test_a_reload_mid_step_shows_the_step_still_going_and_keeps_step_disabled_un
     assert len(server.completion_requests) == 2, "the step was asked once; the reload asked nothing again"
 
 
+def test_a_reload_during_the_first_step_shows_it_still_going_and_then_its_card(tmp_path):
+    """Before the first step lands nothing is saved in History yet: the address names the new
+    trajectory as soon as its step starts, and the reloaded page finds the step by it."""
+    _need_chromium()
+    from playwright.sync_api import expect
+
+    server = FakeOpenAIServer(models=("fake-react",))
+    server.reply(QUEEN, delay_s=15)  # the very first step takes a while
+    with running_app(server, tmp_path / "home") as url, browser_page() as page:
+        try:
+            _opened(page, url)
+            _button(page, "run:step").click()
+            expect(page.locator(".rx-working").first).to_be_visible()
+            # named before anything is saved: well before the 15 s reply lands
+            expect(page).to_have_url(re.compile(r"\?trajectory="), timeout=10_000)
+
+            page.reload()
+            expect(page.get_by_text("Still taking the step asked for before the page was reloaded")).to_be_visible()
+            expect(page.get_by_text("taking a step when the page was reloaded", exact=False)).to_be_visible()
+            expect(page.get_by_text("lead singer of the band", exact=False).first).to_be_visible()
+            expect(_button(page, "run:step")).to_be_disabled()
+            expect(_button(page, "run:run")).to_be_disabled()
+            expect(_button(page, "run:stop")).to_be_enabled()
+            page.screenshot(path=str(ARTIFACTS / "e2e-waits-11-reloaded-in-the-first-step.png"), full_page=True)
+
+            expect(page.locator(".rx-card")).to_have_count(1, timeout=30_000)  # the first step landed and shows
+            expect(page.get_by_text("has ended; the run waits for you", exact=False)).to_be_visible()
+            expect(_button(page, "run:step")).to_be_enabled()
+            page.screenshot(path=str(ARTIFACTS / "e2e-waits-12-first-step-landed.png"), full_page=True)
+        except Exception:
+            page.screenshot(path=str(ARTIFACTS / "e2e-waits-first-step-reload-failure.png"), full_page=True)
+            raise
+    assert len(server.completion_requests) == 1, "the step was asked once; the reload asked nothing again"
+
+
 def test_a_deleted_thought_is_announced_marked_on_its_card_and_lined_up_in_the_diff(tmp_path):
     _need_chromium()
     from playwright.sync_api import expect
