@@ -216,3 +216,19 @@ def test_a_tool_call_method_is_warmed_by_sending_its_first_request_and_its_runs_
         new_engine(other, "react_tools", model).run()
         assert [r.body["filename"] for r in server.requests if "action=save" in r.path] == saved, "not saved again"
         assert warm_first_prompt(model, task, "react_tools", ahead=True) is None, "ahead: saved already"
+
+
+def test_calls_held_to_the_schema_share_one_spare_slot_and_never_push_out_a_running_trajectory():
+    slots = SlotMap(3)
+    first, second = slots.slot_for("episode 1", background=True), slots.slot_for("episode 2", background=True)
+    held = slots.assign("episode 1:held", background=True, passing=True)[0]
+    assert held not in (first, second)
+    assert slots.assign("episode 2:held", background=True, passing=True) == (held, True), "the held call's slot"
+    assert slots.slot_for("episode 1", background=True) == first and slots.slot_for("episode 2") == second
+    assert slots.slot_for("a person's run") == held, "a new session also takes the passing slot first"
+
+
+def test_a_batch_on_the_embedded_model_has_a_slot_beyond_its_episodes():
+    from react_core.evaluation.episode import config_for
+
+    assert config_for("embedded:1.5b", concurrency=4).slots == 5

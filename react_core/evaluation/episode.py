@@ -40,7 +40,8 @@ def config_for(label: str, concurrency: int = 4):
     overrides: dict = {}
     if label.startswith("embedded"):
         _, _, size = label.partition(":")
-        overrides = {"provider": "embedded", "embedded_size": size or None, "slots": max(concurrency, 1)}
+        # One slot beyond the episodes: for the calls held to the tools' schema (see models.slots)
+        overrides = {"provider": "embedded", "embedded_size": size or None, "slots": max(concurrency, 1) + 1}
     elif label != DEFAULT_MODEL:
         overrides = {"model": label}
     config = load_config(overrides)

@@ -369,8 +369,9 @@ class OpenAIModel:
         model = self.model  # first: asks the server for its model where none is named
         slot = None
         if self._warm_slots is not None and request.session is not None:
-            prompt, shared = slot_prompts(request, held_without_tools(request, self._embedded))
-            slot = self._warm_slots.slot_for(request.session, prompt, self.model, self.timeout_s, shared)
+            held = held_without_tools(request, self._embedded)
+            prompt, shared = slot_prompts(request, held)
+            slot = self._warm_slots.slot_for(request.session, prompt, self.model, self.timeout_s, shared, passing=held)
         return common_args(
             request,
             model=model,

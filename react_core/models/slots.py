@@ -25,14 +25,17 @@ class SlotMap:
         self.slots = slots
         self._owner: OrderedDict[str, int] = OrderedDict()
         self._background: set[str] = set()
+        self._passing: set[str] = set()
         self._lock = threading.Lock()
 
     def slot_for(self, session: str, background: bool = False) -> int:
         return self.assign(session, background)[0]
 
-    def assign(self, session: str, background: bool = False) -> tuple[int, bool]:
+    def assign(self, session: str, background: bool = False, passing: bool = False) -> tuple[int, bool]:
         """(the session's slot, True when the session has just been given it: the slot holds
-        another session's tokens, or none)."""
+        another session's tokens, or none). A `passing` session (a call asked again held to the tools'
+        schema, which the server reads from a rendering of its own) gives its slot up before any
+        other, so held calls share one spare slot instead of pushing out running trajectories."""
         with self._lock:
             if session in self._owner:
                 self._owner.move_to_end(session)
@@ -42,9 +45,12 @@ class SlotMap:
                 evicted = next(name for name, held in self._owner.items() if held == slot)
                 del self._owner[evicted]
                 self._background.discard(evicted)
+                self._passing.discard(evicted)
             self._owner[session] = slot
             if background:
                 self._background.add(session)
+            if passing:
+                self._passing.add(session)
             return slot, True
 
     def next_slot(self) -> int:
@@ -56,6 +62,9 @@ class SlotMap:
         if len(self._owner) < self.slots:
             used = set(self._owner.values())
             return min(i for i in range(self.slots) if i not in used)
+        for name, slot in self._owner.items():  # a held call's slot first (see `assign`)
+            if name in self._passing:
+                return slot
         if background:  # the least recently used batch session's slot, where there is one
             for name, slot in self._owner.items():
                 if name in self._background:

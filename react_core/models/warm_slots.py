@@ -49,11 +49,19 @@ class WarmSlots:
         self._to_save: dict[str, tuple[int, str]] = {}  # session -> (its slot, the file to save it as)
         self._lock = threading.Lock()
 
-    def slot_for(self, session: str, prompt: str, model: str, timeout_s: float, shared: str | None = None) -> int:
+    def slot_for(
+        self,
+        session: str,
+        prompt: str,
+        model: str,
+        timeout_s: float,
+        shared: str | None = None,
+        passing: bool = False,
+    ) -> int:
         """The slot `session` keeps; a session new to it starts from its prompt's saved prefix.
         `shared`: the part of `prompt` every run of it shares, saved after this request (`saved_after`)
         when no file holds it yet; the text methods' prefixes are saved ahead instead (`warm`)."""
-        slot, fresh = self.slots.assign(session, background=priority.background_kind() is not None)
+        slot, fresh = self.slots.assign(session, background=priority.background_kind() is not None, passing=passing)
         if fresh:
             self._start_from_saved(slot, prompt, model, timeout_s)
             if shared and prompt.startswith(shared):
