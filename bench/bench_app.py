@@ -15,13 +15,10 @@ from __future__ import annotations
 
 import argparse
 import os
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -37,6 +34,7 @@ from react_core.engine.assemble import new_engine
 from react_core.environments.wikipedia import make_env
 from react_core.storage.store import TrajectoryStore
 from tests.support.scripted_model import ScriptedModel
+from tools.app_launch import app_running
 from ui.run_session import RunSession
 
 ACTIONS = 50
@@ -109,12 +107,6 @@ def bench_apptest() -> None:
     print(f"AppTest  Step click -> script done ({ACTIONS}+ steps, env step incl.): {ms(clicks)}")
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 def bench_browser() -> None:
     if not Path("/usr/bin/chromium").exists():
         print("Browser  skipped: /usr/bin/chromium is not installed (apt-get install chromium chromium-driver)")
@@ -127,81 +119,50 @@ def bench_browser() -> None:
     TrajectoryStore().save(trajectory)
     server = FakeOpenAIServer(models=("bench",))
     server.default = Scripted(texts=[REPLY], delay_s=MODEL_DELAY_S)
-    port = _free_port()
     env = {**os.environ, "OPENAI_BASE_URL": server.base_url, "REACT_MODEL": "bench", "REACT_CACHE": "0"}
-    with server:
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "streamlit",
-                "run",
-                str(ROOT / "app.py"),
-                "--server.address",
-                "127.0.0.1",
-                "--server.port",
-                str(port),
-                "--server.headless",
-                "true",
-            ],
-            cwd=ROOT,
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        try:
-            url = f"http://127.0.0.1:{port}"
-            for _ in range(200):
-                try:
-                    if urllib.request.urlopen(f"{url}/_stcore/health", timeout=1).read() == b"ok":
-                        break
-                except OSError:
-                    time.sleep(0.2)
-            with sync_playwright() as p:
-                browser = p.chromium.launch(
-                    executable_path="/usr/bin/chromium",
-                    args=[
-                        "--headless",
-                        "--no-sandbox",
-                        "--disable-gpu",
-                        "--disable-background-networking",
-                        "--disable-component-update",
-                        "--disable-sync",
-                    ],
-                )
-                page = browser.new_page(viewport={"width": 1400, "height": 1000})
-                loads = []
-                for _ in range(3):
-                    started = time.perf_counter()
-                    page.goto(url)
-                    page.locator(".st-key-run-step button").first.wait_for()
-                    page.get_by_text("lead singer of the band").first.wait_for()
-                    loads.append(time.perf_counter() - started)
-                print(f"Browser  first page load (goto -> Step button shown):          {ms(loads)}")
-                page.goto(f"{url}/History")
-                page.locator(f".st-key-history-{trajectory.id}-open button").first.click()
-                page.get_by_text(f"Observation {ACTIONS}", exact=True).first.wait_for()
-                to_spinner, reply_to_card = [], []
-                for k in range(1, 6):
-                    asked = len(server.completion_requests)
-                    # The page itself notes when the spinner and the new card appear (a
-                    # MutationObserver, epoch milliseconds), so Playwright's polling adds nothing.
-                    clicked = page.evaluate(WATCH_AND_CLICK, {"spinner": SPINNER, "card": f"Observation {ACTIONS + k}"})
-                    page.get_by_text(f"Observation {ACTIONS + k}", exact=True).first.wait_for()
-                    page.wait_for_function("window.__rxCard !== null && window.__rxSpinner !== null")
-                    spinner_at, card_at = page.evaluate("[window.__rxSpinner, window.__rxCard]")
-                    to_spinner.append((spinner_at - clicked) / 1000)
-                    replied = server.completion_requests[asked].at + MODEL_DELAY_S
-                    reply_to_card.append(card_at / 1000 - replied)
-                browser.close()
-            print(f"Browser  Step click -> spinner shown ({ACTIONS}+ steps):              {ms(to_spinner)}")
-            print(
-                f"Browser  model reply -> new card shown ({ACTIONS}+ steps):            {ms(reply_to_card)}"
-                f"  (fake server answers after {MODEL_DELAY_S} s; latest 20 steps drawn)"
+    with server, app_running(env, keep_output=False) as url:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(
+                executable_path="/usr/bin/chromium",
+                args=[
+                    "--headless",
+                    "--no-sandbox",
+                    "--disable-gpu",
+                    "--disable-background-networking",
+                    "--disable-component-update",
+                    "--disable-sync",
+                ],
             )
-        finally:
-            proc.terminate()
-            proc.wait(10)
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            loads = []
+            for _ in range(3):
+                started = time.perf_counter()
+                page.goto(url)
+                page.locator(".st-key-run-step button").first.wait_for()
+                page.get_by_text("lead singer of the band").first.wait_for()
+                loads.append(time.perf_counter() - started)
+            print(f"Browser  first page load (goto -> Step button shown):          {ms(loads)}")
+            page.goto(f"{url}/History")
+            page.locator(f".st-key-history-{trajectory.id}-open button").first.click()
+            page.get_by_text(f"Observation {ACTIONS}", exact=True).first.wait_for()
+            to_spinner, reply_to_card = [], []
+            for k in range(1, 6):
+                asked = len(server.completion_requests)
+                # The page itself notes when the spinner and the new card appear (a
+                # MutationObserver, epoch milliseconds), so Playwright's polling adds nothing.
+                clicked = page.evaluate(WATCH_AND_CLICK, {"spinner": SPINNER, "card": f"Observation {ACTIONS + k}"})
+                page.get_by_text(f"Observation {ACTIONS + k}", exact=True).first.wait_for()
+                page.wait_for_function("window.__rxCard !== null && window.__rxSpinner !== null")
+                spinner_at, card_at = page.evaluate("[window.__rxSpinner, window.__rxCard]")
+                to_spinner.append((spinner_at - clicked) / 1000)
+                replied = server.completion_requests[asked].at + MODEL_DELAY_S
+                reply_to_card.append(card_at / 1000 - replied)
+            browser.close()
+        print(f"Browser  Step click -> spinner shown ({ACTIONS}+ steps):              {ms(to_spinner)}")
+        print(
+            f"Browser  model reply -> new card shown ({ACTIONS}+ steps):            {ms(reply_to_card)}"
+            f"  (fake server answers after {MODEL_DELAY_S} s; latest 20 steps drawn)"
+        )
 
 
 if __name__ == "__main__":

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import subprocess
 import sys
 import tempfile
 import time
@@ -29,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.e2e.test_browser import _free_port, _wait_healthy
+from tools.app_launch import app_running, streamlit_command
 
 CHROMIUM = "/usr/bin/chromium"
 READY_TEXT = "prompt ready"  # the sidebar's model status once the warm-up is done
@@ -46,34 +45,27 @@ def _home() -> Path:
     return home
 
 
-def _launch(home: Path, port: int, bare: bool) -> subprocess.Popen:
+def _env(home: Path) -> dict[str, str]:
     env = {**os.environ, "REACT_HOME": str(home), "REACT_CACHE": "0"}
     for name in ("OPENAI_BASE_URL", "OPENAI_API_KEY", "REACT_MODEL", "REACT_PROVIDER"):
         env.pop(name, None)
-    if bare:  # streamlit alone, as before the launcher prepared the prompt (2026-11-24's figures)
-        command = [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.address", "127.0.0.1"]
-        command += ["--server.headless", "true", "--browser.gatherUsageStats", "false", "--server.port", str(port)]
-    else:  # what `make run` does: `models setup` (and the first prompt read), then the app
-        command = [sys.executable, "-m", "react_workbench", "app", "--server.port", str(port)]
-    return subprocess.Popen(
-        command,
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    return env
+
+
+def _workbench_app(port: int) -> list[str]:
+    """What `make run` does: `models setup` (and the first prompt read), then the app."""
+    return [sys.executable, "-m", "react_workbench", "app", "--server.port", str(port)]
 
 
 def one_launch(home: Path, wait_ready: bool, bare: bool = False) -> dict[str, float]:
     from playwright.sync_api import expect, sync_playwright
 
-    port = _free_port()
-    url = f"http://127.0.0.1:{port}"
-    launched = time.perf_counter()
-    proc = _launch(home, port, bare)
+    # `--bare`: streamlit alone, as before the launcher prepared the prompt (2026-11-24's figures).
+    command = streamlit_command if bare else _workbench_app
     figures: dict[str, float] = {}
-    try:
-        _wait_healthy(url, proc, 600)  # the first launch reads the first prompt before the page opens
+    launched = time.perf_counter()
+    # The first launch reads the first prompt before the page opens.
+    with app_running(_env(home), command=command, healthy_within=600, stop_within=15, keep_output=False) as url:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox"])
             page = browser.new_page(viewport={"width": 1400, "height": 1000})
@@ -89,12 +81,6 @@ def one_launch(home: Path, wait_ready: bool, bare: bool = False) -> dict[str, fl
             expect(page.locator(".rx-card")).to_have_count(1, timeout=600_000)
             figures["first card"] = time.perf_counter() - clicked
             browser.close()
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
     return figures
 
 

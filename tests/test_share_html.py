@@ -161,3 +161,21 @@ def test_an_overridden_observation_is_marked_as_a_persons_in_the_cards_and_the_d
     mark = "written by a person in the environment&#x27;s place"
     assert mark not in shown["main"]
     assert shown["main.1"].count(mark) >= 2  # on its card and on its row of the diff
+
+
+def test_a_thought_deleted_on_a_fork_reads_deleted_on_this_branch_as_on_the_branches_tab():
+    from react_core.engine.assemble import open_engine
+    from react_core.trajectory.steering import DeleteThought
+
+    trajectory = hostile()
+    trajectory.branch().name = "main"
+    engine = open_engine(trajectory, ScriptedModel([]))
+    engine.steering.apply(DeleteThought(0))  # the model's first thought, the one with a <script> in it
+    fork = panels(share_html(engine.trajectory, made_by="a test"))[engine.trajectory.branch().name]
+    diff = fork.split("<h3>Against main</h3>")[1]
+    first = diff.split("<tr class=")[1]  # row 1 (the header row has no class)
+    assert first.startswith('"rx-changed rx-first-diff"')
+    assert '<span class="rx-deleted-gap">— deleted on this branch</span>' in first
+    assert "&lt;script&gt;window.__pwned = 1&lt;/script&gt;" in first, "the deleted thought, on the parent's side"
+    assert diff.count("deleted on this branch") == 1, "steps a branch never took are no deletion"
+    assert "<script" not in diff.lower()

@@ -19,13 +19,14 @@ from __future__ import annotations
 import argparse
 import os
 import shlex
-import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+
+from tools.app_launch import app_running
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "images" / "mcp-tool-calls-embedded.png"
@@ -41,9 +42,6 @@ MODEL_ENV = ("OPENAI_BASE_URL", "OPENAI_API_KEY", "REACT_MODEL", "REACT_PROVIDER
 def embedded_app(home: Path) -> Iterator[str]:
     """`streamlit run app.py` with its default (embedded) model and a fresh REACT_HOME that links the
     cached build and weights, so nothing is built or downloaded again."""
-    from tests.e2e.test_browser import ROOT as APP_ROOT
-    from tests.e2e.test_browser import _free_port, _wait_healthy
-
     for name in ("bin", "weights"):
         cached = CACHED_HOME / name
         if not cached.is_dir():
@@ -51,23 +49,10 @@ def embedded_app(home: Path) -> Iterator[str]:
         (home / name).symlink_to(cached, target_is_directory=True)
     env = {k: v for k, v in os.environ.items() if k not in MODEL_ENV}
     env.update({"REACT_HOME": str(home), "REACT_CACHE": "0"})
-    port = _free_port()
-
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", str(APP_ROOT / "app.py"), "--server.address", "127.0.0.1",
-         "--server.port", str(port), "--server.headless", "true", "--browser.gatherUsageStats", "false"],
-        cwd=APP_ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )  # fmt: skip
-    try:
-        url = f"http://127.0.0.1:{port}"
-        _wait_healthy(url, proc, seconds=120)
+    # Output discarded: a run of minutes would fill an unread pipe. Stopping waits for the app to
+    # stop its embedded server and the MCP server.
+    with app_running(env, healthy_within=120, stop_within=30, keep_output=False) as url:
         yield url
-    finally:
-        proc.terminate()  # the app stops its embedded server and the MCP server on exit
-        try:
-            proc.wait(30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
 
 
 def take(out: Path, question: str, steps: int, height: int) -> Path:

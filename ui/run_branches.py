@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from react_core.storage import diff_rows
 from react_core.trajectory.trajectory import Branch, Step, StepKind, Trajectory
 from ui import effect_view, exemplar_view, run_phase, run_session
 from ui import view_model as vm
@@ -149,23 +150,12 @@ def diff_table(left: list[Step], right: list[Step], left_side: tuple[str, str], 
         st.caption("Both sides are empty.")
         return
     first = vm.first_divergence(rows)
-    body = []
-    for i, row in enumerate(rows):
-        cls = "rx-same" if row.same else "rx-changed"
-        mark = ""
-        if i == first:
-            cls += " rx-first-diff"
-            mark = '<div class="rx-first-mark">first difference</div>'
-        body.append(
-            f'<tr class="{cls}"><td class="rx-n">{row.position + 1}{mark}</td>'
-            f'<td class="rx-side">{_cell(row.left, row.gap)}</td>'
-            f'<td class="rx-side">{_cell(row.right, row.gap)}</td></tr>'
-        )
     heads = "".join(
         f'<th>{vm.esc(name)}<div class="rx-outcome">{vm.esc(outcome)}</div></th>'
         for name, outcome in (left_side, right_side)
     )
-    st.html(f'<table class="rx-diff"><tr><th class="rx-n">#</th>{heads}</tr>{"".join(body)}</table>')
+    body = diff_rows.rows_html(rows, vm.AUTHOR_BADGE, below=vm.call_html)
+    st.html(f'<table class="rx-diff"><tr><th class="rx-n">#</th>{heads}</tr>{body}</table>')
     changed = sum(1 for r in rows if not r.same)
     if first is None:
         st.caption("The two sides are the same.")
@@ -179,11 +169,3 @@ def diff_table(left: list[Step], right: list[Step], left_side: tuple[str, str], 
             f"First difference at row {first + 1} ({where}); {changed} of {len(rows)} rows differ; "
             f"shared steps are grey."
         )
-
-
-def _cell(step: Step | None, gap: bool = False) -> str:
-    if step is None:  # a gap in the middle is a step this branch deleted; at the end, steps it never took
-        return '<span class="rx-deleted-gap">— deleted on this branch</span>' if gap else "—"
-    author = vm.AUTHOR_BADGE.get(step.author)
-    mark = f' <span class="rx-badge rx-{step.author.value}">{vm.esc(author)}</span>' if author else ""
-    return f'<span class="rx-kind">{step.kind.value}</span>{vm.esc(vm.cut(step.text))}{mark}{vm.call_html(step)}'

@@ -16,6 +16,7 @@ from react_core.environments.overrides import what_holds
 from react_core.prompting.step_labels import KIND_LABEL as KIND_LABEL
 from react_core.prompting.step_labels import describe_change as describe_change
 from react_core.prompting.transcript import step_numbers
+from react_core.storage.diff_rows import cut as cut
 from react_core.trajectory.branch_diff import DiffRow as DiffRow
 from react_core.trajectory.branch_diff import align_branches as align_branches
 from react_core.trajectory.branch_diff import align_steps as align_steps
@@ -297,9 +298,6 @@ def branch_state(branch: Branch) -> str:
     return {"answered": "finished", "step_limit": "step limit", "error": "error"}[branch.outcome.value]
 
 
-DIFF_CHARS = 200  # a long observation is cut to this in a diff cell, with an ellipsis
-
-
 def root_of(trajectory: Trajectory, branch_id: str) -> str:
     """The original branch a branch descends from (itself when it is one)."""
     seen = {branch_id}
@@ -322,11 +320,6 @@ def descendants(trajectory: Trajectory, branch_id: str) -> list[Branch]:
             seen.add(parent)
             parent = trajectory.branches[parent].parent_id
     return found
-
-
-def cut(text: str, limit: int = DIFF_CHARS) -> str:
-    """`text` up to `limit` characters, with an ellipsis when it was longer."""
-    return text if len(text) <= limit else text[:limit].rstrip() + "…"
 
 
 def step_label(steps: list[Step], position: int) -> str:

@@ -5,10 +5,10 @@ ReAct paper's setting and the default. Chat-only models get the transcript throu
 `chat_prompt` instead. The embedded llama.cpp server is just another endpoint here, plus
 a `SlotMap` so each trajectory keeps its own server slot and its prompt prefix warm.
 
-This class ties the parts together and owns the call's policy (retries, n in chunks, streaming or
-not, empty replies, prices, the server's pace): the bodies per API style are in openai_requests.py,
-reading replies in openai_replies.py, the embedded server's slots and warm-up in warm_slots.py, a
-batch's call giving way to a person in person_first.py.
+This class ties the parts together and owns the call's policy (n in chunks, streaming or not, empty
+replies, prices, the server's pace): retries and back-off are in retries.py, the bodies per API
+style in openai_requests.py, reading replies in openai_replies.py, the embedded server's slots and
+warm-up in warm_slots.py, a batch's call giving way to a person in person_first.py.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ import openai
 
 from react_core.models import priority, throughput
 from react_core.models.base import ModelReply, ModelRequest
-from react_core.models.cancel import CancelToken, StepCancelled, current_token, run_cancellable
+from react_core.models.cancel import CancelToken, current_token, run_cancellable
 from react_core.models.chat_prompt import align_chat_reply, cut_at_stops
 from react_core.models.deadline import deadline_hooks
 from react_core.models.errors import ModelError
@@ -43,6 +43,7 @@ from react_core.models.openai_requests import (
 )
 from react_core.models.person_first import after_people
 from react_core.models.pricing import cost_usd
+from react_core.models.retries import with_retries
 from react_core.models.slots import SlotMap
 from react_core.models.urls import without_credentials
 from react_core.models.warm_slots import WarmReport, WarmSlots, slot_prompts
@@ -51,7 +52,6 @@ from react_core.models.warm_slots import WarmReport, WarmSlots, slot_prompts
 __all__ = ["OpenAIModel", "TextCallback", "WarmReport", "looks_chat_only", "sent_body"]
 
 TextCallback = Callable[[str], None]
-_MAX_BACKOFF_S = 30.0
 
 
 class OpenAIModel:
@@ -213,39 +213,21 @@ class OpenAIModel:
         token: CancelToken | None = None,
         live: LiveReply | None = None,
     ) -> ModelReply:
-        attempt = 0
-        while True:
-            streamed = [False]
-            try:
-                return self._call_once(request, on_text, streamed, token, live)
-            except ModelError:
-                raise
-            except Exception as exc:
-                if token is not None and token.cancelled:
-                    raise StepCancelled() from None  # we closed the stream ourselves
-                if self._style == "auto" and self.api_style == "completion" and says_chat_only(exc):
-                    self._style = "chat"  # remember: this model only does chat
-                    continue
-                error = self._model_error(exc)
-                if not error.retryable or attempt >= self.retries or streamed[0]:
-                    raise error from None
-                delay = self._backoff(attempt, exc)
-                if token is not None and token.wait(delay):
-                    raise StepCancelled() from None
-                if token is None:
-                    time.sleep(delay)
-                attempt += 1
+        return with_retries(
+            lambda streamed: self._call_once(request, on_text, streamed, token, live),
+            retries=self.retries,
+            backoff_s=self.backoff_s,
+            to_error=self._model_error,
+            token=token,
+            changed_course=self._to_chat_if_chat_only,
+        )
 
-    def _backoff(self, attempt: int, exc: Exception) -> float:
-        delay = self.backoff_s * (2**attempt)
-        response = getattr(exc, "response", None)
-        retry_after = response.headers.get("retry-after") if response is not None else None
-        if retry_after:
-            try:
-                delay = max(delay, float(retry_after))
-            except ValueError:
-                pass
-        return min(delay, _MAX_BACKOFF_S)
+    def _to_chat_if_chat_only(self, exc: Exception) -> bool:
+        """A model that says it only does chat is asked that way from now on (and at once again)."""
+        if self._style == "auto" and self.api_style == "completion" and says_chat_only(exc):
+            self._style = "chat"
+            return True
+        return False
 
     def _call_once(
         self,

@@ -7,13 +7,13 @@ included, so it is safe in an attribute too); only this module's own tags and cl
 
 from __future__ import annotations
 
-import html
-
 from react_core.assist.diagnosis import diagnose, flags_by_position
 from react_core.common.errors import describe
 from react_core.engine import catalog
 from react_core.prompting.step_labels import KIND_LABEL
 from react_core.prompting.transcript import step_numbers
+from react_core.storage.diff_rows import esc as esc
+from react_core.storage.diff_rows import rows_html
 from react_core.trajectory.branch_diff import align_steps, first_divergence
 from react_core.trajectory.flags import Flag
 from react_core.trajectory.run_with import switch_points
@@ -29,12 +29,8 @@ AUTHOR_LABEL = {
     Author.ENGINE: "forced by the step limit",
 }
 STATE = {"answered": "finished", "step_limit": "step limit reached", "error": "error"}
-DIFF_CHARS = 200  # a diff cell shows this much of a step; the cards above hold the whole text
-
-
-def esc(text: object) -> str:
-    """Text as the characters it is, safe in element text and in quoted attributes; newlines kept."""
-    return html.escape(str(text or ""), quote=True).replace("\n", "<br>")
+# A diff row badges only a person's steps (as the Branches tab does); every step's card names its author.
+PERSON_LABEL = {author: AUTHOR_LABEL[author] for author in BY_A_PERSON}
 
 
 def score_text(trajectory: Trajectory, branch: Branch) -> tuple[str, bool | None]:
@@ -112,18 +108,6 @@ def cards(trajectory: Trajectory, branch: Branch, flags: dict[int, list[Flag]]) 
     return "".join(out) or '<p class="rx-quiet">No steps yet.</p>'
 
 
-def _cell(step: Step | None) -> str:
-    if step is None:
-        return "—"
-    text = step.text if len(step.text) <= DIFF_CHARS else step.text[:DIFF_CHARS].rstrip() + "…"
-    who = (
-        f' <span class="rx-badge rx-person">{esc(AUTHOR_LABEL[step.author])}</span>'
-        if step.author in BY_A_PERSON
-        else ""
-    )
-    return f'<span class="rx-kind">{step.kind.value}</span>{esc(text)}{who}'
-
-
 def diff(trajectory: Trajectory, branch: Branch) -> str:
     """The branch against its parent, row by row, as the Branches tab shows it ('' for a first branch)."""
     parent = trajectory.branches.get(branch.parent_id or "")
@@ -131,17 +115,6 @@ def diff(trajectory: Trajectory, branch: Branch) -> str:
         return ""
     rows = align_steps(trajectory.steps_of(parent.id), trajectory.steps_of(branch.id))
     first = first_divergence(rows)
-    body = []
-    for i, row in enumerate(rows):
-        cls = "rx-same" if row.same else "rx-changed"
-        mark = ""
-        if i == first:
-            cls += " rx-first-diff"
-            mark = '<div class="rx-first-mark">first difference</div>'
-        body.append(
-            f'<tr class="{cls}"><td class="rx-n">{row.position + 1}{mark}</td>'
-            f"<td>{_cell(row.left)}</td><td>{_cell(row.right)}</td></tr>"
-        )
     changed = sum(1 for r in rows if not r.same)
     summary = (
         "The two are the same."
@@ -150,6 +123,7 @@ def diff(trajectory: Trajectory, branch: Branch) -> str:
     )
     return (
         f'<h3>Against {esc(parent.name)}</h3><table class="rx-diff"><thead><tr><th class="rx-n">#</th>'
-        f"<th>{esc(parent.name)}</th><th>{esc(branch.name)}</th></tr></thead><tbody>{''.join(body)}</tbody></table>"
+        f"<th>{esc(parent.name)}</th><th>{esc(branch.name)}</th></tr></thead>"
+        f"<tbody>{rows_html(rows, PERSON_LABEL)}</tbody></table>"
         f'<p class="rx-quiet">{summary}</p>'
     )

@@ -55,6 +55,7 @@ th{font-weight:600;color:#555}
 .rx-diff tr.rx-first-diff td{border-top:2px solid #d9822b}
 .rx-first-mark{font-size:.62rem;font-weight:600;color:#8a4b00;text-transform:uppercase;line-height:1.1}
 .rx-kind{font-size:.72rem;font-weight:600;text-transform:uppercase;color:#8a8f98;margin-right:.3rem}
+.rx-deleted-gap{color:#8a5a00;font-style:italic}
 .rx-quiet{font-size:.82rem;color:#6b7078}
 footer{margin-top:2rem;padding-top:.6rem;border-top:1px solid rgba(49,51,63,.14);font-size:.78rem;color:#6b7078}
 @media print{

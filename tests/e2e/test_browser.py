@@ -10,11 +10,6 @@ Screenshots go to test-artifacts/.
 from __future__ import annotations
 
 import os
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -24,6 +19,7 @@ import pytest
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.test_app_common import FINISH, FREDDIE, QUEEN
 from tests.test_data_corpus import LIST_LAYOUT
+from tools.app_launch import app_running
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -46,26 +42,6 @@ def _need_chromium() -> None:
     pytest.skip("Chromium is not installed here (apt-get install chromium chromium-driver); CI runs this test.")
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def _wait_healthy(url: str, proc: subprocess.Popen, seconds: float = 60) -> None:
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        if proc.poll() is not None:
-            raise AssertionError(f"streamlit exited early:\n{proc.stdout.read() if proc.stdout else ''}")
-        try:
-            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as reply:
-                if reply.read().strip() == b"ok":
-                    return
-        except OSError:
-            time.sleep(0.3)
-    raise AssertionError("streamlit did not come up within a minute")
-
-
 @contextmanager
 def running_app(
     server: FakeOpenAIServer, home: Path, api_key: str | None = "test-key", model: str = "fake-react"
@@ -83,40 +59,8 @@ def running_app(
         env["OPENAI_API_KEY"] = api_key
     else:
         env.pop("OPENAI_API_KEY", None)
-    port = _free_port()
-    with server:
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "streamlit",
-                "run",
-                str(ROOT / "app.py"),
-                "--server.address",
-                "127.0.0.1",
-                "--server.port",
-                str(port),
-                "--server.headless",
-                "true",
-                "--browser.gatherUsageStats",
-                "false",
-            ],
-            cwd=ROOT,
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-        )
-        try:
-            url = f"http://127.0.0.1:{port}"
-            _wait_healthy(url, proc)
-            yield url
-        finally:
-            proc.terminate()
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+    with server, app_running(env) as url:
+        yield url
 
 
 @contextmanager
