@@ -185,17 +185,18 @@ def test_stop_cancels_the_step_in_flight_in_the_real_runtime(tmp_path):
     from tests.support.fake_openai_server import Scripted
 
     server = FakeOpenAIServer(models=("fake-react",))
-    server.reply(QUEEN).reply(FREDDIE, delay_s=3.0).reply(FINISH)
+    # Step 2's reply takes 12 s: a window for the Stop click that a loaded machine's slow rerun cannot miss.
+    server.reply(QUEEN).reply(FREDDIE, delay_s=12.0).reply(FINISH)
     server.default = Scripted(texts=[FINISH])
     with running_app(server, tmp_path / "home") as url, browser_page() as page:
         page.goto(url)
         expect(_button(page, "run:step")).to_be_enabled()
         _button(page, "run:run").click()
-        expect(page.locator(".rx-card")).to_have_count(1)  # step 2 is now in flight (3 s)
+        expect(page.locator(".rx-card")).to_have_count(1)  # step 2 is now in flight (12 s)
         _button(page, "run:stop").click()
         expect(page.get_by_text("the step in flight was cancelled", exact=False)).to_be_visible()
         expect(page.locator(".rx-card")).to_have_count(1)  # the step in flight was not written
-        page.wait_for_timeout(3500)  # past the slow reply's arrival
+        page.wait_for_timeout(12_500)  # past the slow reply's arrival
         expect(page.locator(".rx-card")).to_have_count(1)  # and no step after it
         page.screenshot(path=str(ARTIFACTS / "e2e-8-stopped.png"), full_page=True)
     assert len(server.completion_requests) == 2
