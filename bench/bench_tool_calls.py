@@ -9,6 +9,12 @@ greedy, the repeat aid off, the response cache off. Prints per method: EM with a
 many tool calls were written as text (read from it) + held to the schema (asked again, held by a JSON
 Schema of the calls) out of the tool-call steps, bad calls (no usable action even then), and per step the model's tokens in/out and seconds.
 A handful of questions says little about a method: read the interval, not the point.
+
+    .venv/bin/python bench/bench_tool_calls.py --batch cmp-hotpotqa-20          # a stored `eval` batch, any family
+
+With `--batch`, nothing runs: the same figures are read from a batch `python -m react_core eval` stored (its
+`--methods react_tools,react,act`), on any family (WebShop: score and success rate). Its seconds per step are
+each episode's wall time at the batch's concurrency, over the episodes the response cache did not answer.
 """
 
 from __future__ import annotations
@@ -32,40 +38,79 @@ QUESTIONS = SHARED / "hotpot_dev_distractor_first50.hf.json"
 
 
 def run(method: str, tasks, model, save: Path | None = None) -> dict:
-    ems, actions, held, in_text, bad, tokens_in, tokens_out, seconds = [], 0, 0, 0, 0, 0, 0, 0.0
+    episodes = []
     for task in tasks:
         engine = new_engine(task, method, model)
         started = time.perf_counter()
         engine.run()
-        seconds += time.perf_counter() - started
         trajectory = engine.trajectory
         if save is not None:  # to read afterwards how each call came (its notes, info, the raw replies)
             save.mkdir(parents=True, exist_ok=True)
             (save / f"{method}-{task.id}.json").write_text(trajectory.to_json(), encoding="utf-8")
-        ems.append(catalog.score_branch(trajectory).em)
+        em = catalog.score_branch(trajectory).em
+        episodes.append((trajectory, em, None, time.perf_counter() - started))
+        print(f"  {method:12s} {task.id}: EM {em:.0f}, answer {trajectory.branch().answer!r}", flush=True)
+    return measure(method, episodes)
+
+
+def measure(method: str, episodes: list) -> dict:
+    """The figures of `episodes`: (trajectory, score 0-1, success or None, wall seconds or None when the
+    response cache answered it)."""
+    scores = [score for _, score, _, _ in episodes]
+    successes = [float(ok) for _, _, ok, _ in episodes if ok is not None]
+    actions = held = in_text = bad = tokens_in = tokens_out = 0
+    timed_actions, seconds = 0, 0.0
+    for trajectory, _, _, wall in episodes:
         steps = trajectory.steps_of()
-        actions += sum(1 for s in steps if s.kind == StepKind.ACTION)
+        acted = sum(1 for s in steps if s.kind == StepKind.ACTION)
+        actions += acted
         held += sum(1 for s in steps if s.kind == StepKind.ACTION and HELD in s.info)
         in_text += sum(1 for s in steps if s.kind == StepKind.ACTION and IN_TEXT in s.info)
         bad += trajectory.branch().bad_calls
         calls = list(trajectory.calls.values())
         tokens_in += sum(c.tokens_in for c in calls)
         tokens_out += sum(c.tokens_out for c in calls)
-        print(f"  {method:12s} {task.id}: EM {ems[-1]:.0f}, answer {trajectory.branch().answer!r}", flush=True)
-    interval = mean_interval(ems)
+        if wall is not None:
+            timed_actions, seconds = timed_actions + acted, seconds + wall
+    interval = mean_interval(scores)
     per_step = max(actions, 1)
     return {
         "method": method,
-        "em": sum(ems) / len(ems),
+        "n": len(episodes),
+        "em": sum(scores) / max(len(scores), 1),
         "interval": (interval.low, interval.high),
+        "success": sum(successes) / len(successes) if successes else None,
         "held": held,
         "in_text": in_text,
         "actions": actions,
         "bad": bad,
         "in_per_step": tokens_in / per_step,
         "out_per_step": tokens_out / per_step,
-        "s_per_step": seconds / per_step,
+        "s_per_step": seconds / timed_actions if timed_actions else float("nan"),
+        "timed": sum(1 for *_, wall in episodes if wall is not None),
     }
+
+
+def from_batch(batch: str, results: str | None, methods: list[str]) -> list[dict]:
+    """The figures of a stored `eval` batch, per method (see the module's docstring)."""
+    from react_core.common.paths import react_home
+    from react_core.evaluation.results import ResultsStore
+
+    store = ResultsStore(Path(results) if results else react_home() / "evaluation.sqlite3")
+    frame = store.frame(batch, failed=False)
+    if frame.empty:
+        raise SystemExit(f"No episodes stored for batch {batch!r}: `python -m react_core eval --list` names them.")
+    rows = []
+    for method in methods:
+        episodes = []
+        for row in frame[frame["method"] == method].itertuples():
+            trajectory = store.trajectory(batch, row.task_id, row.method, row.model)
+            success = None if row.success is None else bool(row.success)
+            cached = all(c.cache_hit for c in trajectory.calls.values())  # replayed: its wall time is no step's
+            episodes.append((trajectory, float(row.score or 0.0), success, None if cached else float(row.seconds)))
+        if episodes:
+            rows.append(measure(method, episodes))
+    return rows
 
 
 def main() -> None:
@@ -77,7 +122,12 @@ def main() -> None:
     )
     parser.add_argument("--model", default="embedded", help="embedded[:SIZE] or a model name (default: embedded)")
     parser.add_argument("--save", help="a folder to write each episode's trajectory (JSON) into")
+    parser.add_argument("--batch", help="read a stored `eval` batch instead of running (any family)")
+    parser.add_argument("--results", help="with --batch: its results database (default: REACT_HOME's)")
     args = parser.parse_args()
+    if args.batch:
+        table(from_batch(args.batch, args.results, args.methods.split(",")))
+        return
 
     from react_core.models.config import load_config
     from react_core.models.factory import open_model
@@ -96,15 +146,20 @@ def main() -> None:
 
 
 def table(rows: list[dict]) -> None:
+    """Score (EM on the knowledge tasks, WebShop's score) with its 95% interval, success rate where there is
+    one, calls read from text + held to the schema out of the actions, bad calls, tokens and seconds a step."""
     print()
     print(
-        f"{'method':22s} {'EM':>5s} {'95% interval':>14s} {'text+held':>9s} {'bad':>4s} {'in/step':>8s} {'out/step':>9s} {'s/step':>7s}"
+        f"{'method':22s} {'n':>3s} {'score':>5s} {'95% interval':>14s} {'SR':>5s} {'text+held':>11s} {'bad':>4s} "
+        f"{'in/step':>8s} {'out/step':>9s} {'s/step':>7s} {'timed':>5s}"
     )
     for r in rows:
         held = f"{r['in_text']}+{r['held']}/{r['actions']}" if r["method"] == "react_tools" else "-"
+        success = f"{r['success']:5.2f}" if r.get("success") is not None else "    -"
         print(
-            f"{catalog.method_label(r['method']):22s} {r['em']:5.2f} {r['interval'][0]:6.2f}–{r['interval'][1]:<6.2f} "
-            f"{held:>9s} {r['bad']:4d} {r['in_per_step']:8.0f} {r['out_per_step']:9.1f} {r['s_per_step']:7.1f}"
+            f"{catalog.method_label(r['method']):22s} {r['n']:3d} {r['em']:5.2f} "
+            f"{r['interval'][0]:6.2f}–{r['interval'][1]:<6.2f} {success} {held:>11s} {r['bad']:4d} "
+            f"{r['in_per_step']:8.0f} {r['out_per_step']:9.1f} {r['s_per_step']:7.1f} {r.get('timed', r['n']):5d}"
         )
 
 
