@@ -35,6 +35,7 @@ ROUGH_SECONDS = {
         "react": 96,
         "cot_sc_react": 150,
         "react_cot_sc": 120,
+        "react_tools": 300,  # batch cmp-hotpotqa-20: median 298 s, 4 at once, load 2 to 5
     },
     "alfworld": {"act": 40, "react": 100},
     "webshop": {"act": 63, "react": 59},
