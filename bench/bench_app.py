@@ -34,7 +34,7 @@ from react_core.engine.assemble import new_engine
 from react_core.environments.wikipedia import make_env
 from react_core.storage.store import TrajectoryStore
 from tests.support.scripted_model import ScriptedModel
-from tools.app_launch import app_running
+from tools.app_launch import CHROMIUM, CHROMIUM_ARGS, app_running
 from ui.run_session import RunSession
 
 ACTIONS = 50
@@ -122,17 +122,7 @@ def bench_browser() -> None:
     env = {**os.environ, "OPENAI_BASE_URL": server.base_url, "REACT_MODEL": "bench", "REACT_CACHE": "0"}
     with server, app_running(env, keep_output=False) as url:
         with sync_playwright() as p:
-            browser = p.chromium.launch(
-                executable_path="/usr/bin/chromium",
-                args=[
-                    "--headless",
-                    "--no-sandbox",
-                    "--disable-gpu",
-                    "--disable-background-networking",
-                    "--disable-component-update",
-                    "--disable-sync",
-                ],
-            )
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             page = browser.new_page(viewport={"width": 1400, "height": 1000})
             loads = []
             for _ in range(3):

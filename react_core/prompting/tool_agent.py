@@ -130,7 +130,7 @@ class ToolReAct(Method):
         steps = ctx.steps
         after_thought = bool(steps) and steps[-1].kind == StepKind.THOUGHT  # a person's thought: act on it
         messages = self.messages(ctx, steps)
-        call, calls = self._ask(ctx, messages, "auto", "step")
+        call, calls = self._ask(ctx, self.request_for(ctx, messages, "auto", "step"), "step")
         unit = Unit(calls=[call])
         thought = _thought(call)
         notes: list[str] = []
@@ -142,7 +142,7 @@ class ToolReAct(Method):
         action, tool_call, problem = self._action(calls, call, self.tools)
         if problem is not None:
             # Hold the reply to the tools' schemas: ask again, the model now must call a tool.
-            held, held_calls = self._ask(ctx, messages, "required", HELD)
+            held, held_calls = self._ask(ctx, self.request_for(ctx, messages, "required", HELD), HELD)
             unit.calls.append(held)
             info.pop(IN_TEXT, None)
             info[HELD] = problem
@@ -195,7 +195,9 @@ class ToolReAct(Method):
         number = count_actions(steps) + 1 if self.label else len(steps) + 1
         for attempt in range(tries):
             seed = repeat_seed(ctx, number, attempt)
-            again, calls = self._ask(ctx, messages, "auto", "step", REPEAT_TEMPERATURE, seed)
+            again, calls = self._ask(
+                ctx, self.request_for(ctx, messages, "auto", "step", REPEAT_TEMPERATURE, seed), "step"
+            )
             unit.calls.append(again)
             retried = self._usable(again, calls, self.tools)
             if retried is not None and wasted(retried) is None:
@@ -225,7 +227,7 @@ class ToolReAct(Method):
             held_tools = moves.held_tools(ctx.steps, self.tools)
         if moves is None or held_tools is None:
             return None
-        again, calls = self._ask(ctx, messages, "required", HELD, 0.0, None, held_tools)
+        again, calls = self._ask(ctx, self.request_for(ctx, messages, "required", HELD, 0.0, None, held_tools), HELD)
         unit.calls.append(again)
         chosen = self._usable(again, calls, held_tools)
         if chosen is None or moves.why_not(ctx.steps, chosen.action) is not None:
@@ -280,17 +282,8 @@ class ToolReAct(Method):
             shared_chars=0 if offered is not None else len(readable(messages[: 1 + len(self.examples)], tools)),
         )
 
-    def _ask(
-        self,
-        ctx: MethodContext,
-        messages: list[dict[str, Any]],
-        choice: str,
-        purpose: str,
-        temperature: float | None = None,
-        seed: int | None = None,
-        offered: ActionTools | None = None,
-    ) -> tuple[ModelCall, list[dict[str, str]]]:
-        request = self.request_for(ctx, messages, choice, purpose, temperature, seed, offered)
+    def _ask(self, ctx: MethodContext, request: ModelRequest, purpose: str) -> tuple[ModelCall, list[dict[str, str]]]:
+        """Send `request` (from `request_for`): the call as recorded, and the reply's tool calls."""
         reply = ctx.model.complete(request)
         written = "\n".join(
             [reply.text.strip()] + [f"→ {c.get('name')}({c.get('arguments', '')})" for c in reply.tool_calls]
@@ -309,7 +302,7 @@ class ToolReAct(Method):
             original_latency_s=reply.original_latency_s,
             request={
                 **request_settings(request),
-                "tool_choice": choice,
+                "tool_choice": request.tool_choice,
                 "tools": [t["function"]["name"] for t in request.tools],
             },
             sent=reply.sent,

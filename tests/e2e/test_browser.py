@@ -19,19 +19,10 @@ import pytest
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.test_app_common import FINISH, FREDDIE, QUEEN
 from tests.test_data_corpus import LIST_LAYOUT
-from tools.app_launch import app_running
+from tools.app_launch import CHROMIUM, CHROMIUM_ARGS, app_running
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 
 def _need_chromium() -> None:
