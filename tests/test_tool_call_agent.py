@@ -354,3 +354,31 @@ def test_the_recorded_request_keeps_each_message_s_calls_for_the_prompt_panel():
     assert tool == {"role": "tool", "content": engine.trajectory.steps_of()[2].text, "tool_call_id": "c1"}
     tools = call_record.sent_request(second)["request"]["tools"]
     assert [t["function"]["name"] for t in tools] == ["search", "lookup", "finish"]
+
+
+def test_an_empty_reply_is_a_reply_without_a_call_held_to_the_schema_not_a_failed_episode():
+    """The 1.5B model sometimes ends a WebShop step at once: the server's empty reply is a ModelError for any
+    other method, but here it is a reply that called no tool, asked again held to the schema."""
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    with FakeOpenAIServer() as server:
+        server.reply("")
+        server.reply("", tool_calls=[_call("finish", {"answer": "Zanzibar"}, "c1")])
+        model = OpenAIModel(base_url=server.base_url, model="fake-model", retries=0)
+        engine = new_engine(task, "react_tools", model)
+        branch = engine.run()
+        choices = [r.body.get("tool_choice") for r in server.completion_requests]
+    action = next(s for s in engine.trajectory.steps_of() if s.kind.value == "action")
+    assert action.text == "Finish[Zanzibar]" and action.info[HELD] == "the reply called no tool"
+    assert choices == ["auto", "required"] and branch.answer == "Zanzibar"
+
+
+def test_an_empty_reply_when_held_to_the_schema_is_still_the_model_s_error():
+    from react_core.models.errors import ModelError
+
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    with FakeOpenAIServer() as server:
+        server.reply("")
+        server.reply("")
+        model = OpenAIModel(base_url=server.base_url, model="fake-model", retries=0)
+        with pytest.raises(ModelError, match="empty reply"):
+            new_engine(task, "react_tools", model).step()

@@ -33,7 +33,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from react_core.models.base import LanguageModel, ModelRequest
+from react_core.models.base import LanguageModel, ModelReply, ModelRequest
+from react_core.models.errors import ModelError
 from react_core.prompting.methods import (
     DENSE_TRIES,
     PAGE_TRIES,
@@ -283,8 +284,15 @@ class ToolReAct(Method):
         )
 
     def _ask(self, ctx: MethodContext, request: ModelRequest, purpose: str) -> tuple[ModelCall, list[dict[str, str]]]:
-        """Send `request` (from `request_for`): the call as recorded, and the reply's tool calls."""
-        reply = ctx.model.complete(request)
+        """Send `request` (from `request_for`): the call as recorded, and the reply's tool calls. An empty
+        reply where the model may answer in text is a reply with no call, asked again held to the schema
+        like any other (the 1.5B model ended some WebShop steps at once, and each failed its episode)."""
+        try:
+            reply = ctx.model.complete(request)
+        except ModelError as exc:
+            if exc.kind != "empty_reply" or request.tool_choice == "required":
+                raise
+            reply = ModelReply(texts=[""], model=ctx.model.name, finish_reasons=["empty"])
         written = "\n".join(
             [reply.text.strip()] + [f"→ {c.get('name')}({c.get('arguments', '')})" for c in reply.tool_calls]
         ).strip()
