@@ -35,10 +35,10 @@ ROUGH_SECONDS = {
         "react": 96,
         "cot_sc_react": 150,
         "react_cot_sc": 120,
-        "react_tools": 300,  # batch cmp-hotpotqa-20: median 298 s, 4 at once, load 2 to 5
+        "react_tools": 300,  # median of batch cmp-hotpotqa-20 (298 s), 4 at once, load 2 to 6
     },
     "alfworld": {"act": 40, "react": 100},
-    "webshop": {"act": 63, "react": 59},
+    "webshop": {"act": 63, "react": 59, "react_tools": 360},  # react_tools: median of cmp-webshop-10
 }
 ROUGH_SECONDS["fever"] = ROUGH_SECONDS["hotpotqa"]
 ROUGH_FALLBACK = 60  # a family or method measured nowhere
