@@ -27,6 +27,10 @@ def first_prompt(
     built = make_method(
         method, task.family, task_type=task.meta.get("task_type"), prompt_set=prompt_set, paper_dir=paper_dir
     )
+    return _first_prompt_of(built, task)
+
+
+def _first_prompt_of(built: Any, task: Task) -> tuple[str, str]:
     prefix = built.prefix
     prompt = render_prompt(prefix, built.transcript, task, [], "")
     shared = prefix.rstrip("\n") + "\n\n" if prefix.strip() else ""
@@ -55,7 +59,7 @@ def warm_first_prompt(
     if first_request is not None:  # tool calls: the server renders the messages, so the request is read as sent
         warm_request = getattr(model, "warm_request", None)
         return warm_request(first_request(task, model), ahead=ahead) if warm_request is not None else None
-    prompt, shared = first_prompt(task, method, prompt_set=prompt_set, paper_dir=paper_dir)
+    prompt, shared = _first_prompt_of(built, task)  # the method built once, above
     if not shared:
         return None  # no exemplars (a zero-shot prompt set): nothing worth keeping
     return warm(prompt, shared, ahead=True) if ahead else warm(prompt, shared)

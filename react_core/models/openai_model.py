@@ -282,6 +282,9 @@ class OpenAIModel:
 
         `ahead`: a prompt read in the background for later (not the run about to start): None at once
         when its file is saved already; it gives way to a person's call (see person_first.py)."""
+        return self._warm(prompt, key, ahead)
+
+    def _warm(self, prompt: str, key: str, ahead: bool, read: Callable[[int], int] | None = None) -> WarmReport | None:
         if self._warm_slots is None:
             return None
         return self._warm_slots.warm(
@@ -293,6 +296,7 @@ class OpenAIModel:
             priority_key=self.priority_key,
             timeout_s=self.timeout_s,
             to_error=self._model_error,
+            read=read,
         )
 
     def warm_request(self, request: ModelRequest, ahead: bool = False) -> WarmReport | None:
@@ -321,17 +325,7 @@ class OpenAIModel:
             raw, _ = post_tool_chat(self._client, first, args, self._embedded)
             return raw.usage.prompt_tokens if raw.usage else 0
 
-        return self._warm_slots.warm(
-            self._client,
-            self.model,
-            key,
-            shared,
-            ahead=ahead,
-            priority_key=self.priority_key,
-            timeout_s=self.timeout_s,
-            to_error=self._model_error,
-            read=read,
-        )
+        return self._warm(key, shared, ahead, read)
 
     @property
     def slot_dir(self) -> Path | None:
