@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 import threading
 import time
 from pathlib import Path
@@ -26,11 +25,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=2)
     args = parser.parse_args()
-    usual = Path(os.environ.get("REACT_HOME") or Path.home() / ".cache" / "react-workbench").expanduser()
-    home = Path(tempfile.mkdtemp(prefix="bench-compare-"))
-    for name in ("bin", "weights"):
-        (home / name).symlink_to(usual / name)
-    os.environ.update(REACT_HOME=str(home), REACT_CACHE="0")
+    from tools.borrowed_home import borrowed_home
+
+    os.environ.update(REACT_HOME=str(borrowed_home("bench-compare-")), REACT_CACHE="0")
 
     from react_core.data.tasks import load_tasks
     from react_core.engine.assemble import new_engine

@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -24,12 +23,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
 def _home(folder: str | None) -> Path:
-    usual = Path(os.environ.get("REACT_HOME") or Path.home() / ".cache" / "react-workbench").expanduser()
-    home = Path(folder) if folder else Path(tempfile.mkdtemp(prefix="bench-estimate-"))
-    home.mkdir(parents=True, exist_ok=True)
-    for name in ("bin", "weights"):
-        if not (home / name).exists():
-            (home / name).symlink_to(usual / name)
+    from tools.borrowed_home import borrowed_home
+
+    home = borrowed_home("bench-estimate-", Path(folder) if folder else None)
     os.environ["REACT_HOME"] = str(home)
     os.environ["REACT_CACHE"] = "0"
     return home

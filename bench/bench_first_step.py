@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -29,6 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tools.app_launch import app_running, streamlit_command
+from tools.borrowed_home import BUILT, borrowed_home, usual_home
 
 CHROMIUM = "/usr/bin/chromium"
 READY_TEXT = "prompt ready"  # the sidebar's model status once the warm-up is done
@@ -36,13 +36,9 @@ READY_TEXT = "prompt ready"  # the sidebar's model status once the warm-up is do
 
 def _home() -> Path:
     """A fresh REACT_HOME that borrows the built server and the weights from the usual cache."""
-    usual = Path(os.environ.get("REACT_HOME") or Path.home() / ".cache" / "react-workbench").expanduser()
-    home = Path(tempfile.mkdtemp(prefix="bench-first-step-"))
-    for name in ("bin", "weights"):
-        if not (usual / name).exists():
-            sys.exit(f"{usual / name} is missing: run `make model` first.")
-        (home / name).symlink_to(usual / name)
-    return home
+    if not all((usual_home() / name).exists() for name in BUILT):
+        sys.exit(f"{usual_home()} lacks the server or the weights: run `make model` first.")
+    return borrowed_home("bench-first-step-")
 
 
 def _env(home: Path) -> dict[str, str]:

@@ -27,11 +27,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 def _home() -> None:
     """A fresh REACT_HOME borrowing the built server and the weights (nothing saved from other runs)."""
-    usual = Path(os.environ.get("REACT_HOME") or Path.home() / ".cache" / "react-workbench").expanduser()
-    home = Path(tempfile.mkdtemp(prefix="bench-person-first-"))
-    for name in ("bin", "weights"):
-        (home / name).symlink_to(usual / name)
-    os.environ["REACT_HOME"] = str(home)
+    from tools.borrowed_home import borrowed_home
+
+    os.environ["REACT_HOME"] = str(borrowed_home("bench-person-first-"))
     os.environ["REACT_CACHE"] = "0"
 
 

@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
 from react_core.plugins import registry
+from tools.borrowed_home import borrowed_home
+
+# Tests never write into a person's own home: its history and results, the server pace it has
+# measured, and the "person waiting" markers that pause a real batch on the same model server. The
+# session runs in a borrowed home instead (the built server and the weights linked in); a test that
+# needs a private one still takes `app_home`.
+SESSION_HOME = borrowed_home("react-tests-home-")
+os.environ["REACT_HOME"] = str(SESSION_HOME)
+atexit.register(shutil.rmtree, SESSION_HOME, True)  # after the model servers stop (registered later)
 
 # The app warms the embedded model in the background as soon as a page opens (ui/model_warmup.py);
 # tests that open pages must not start a model server. The warm-up's own tests turn it back on.

@@ -27,10 +27,10 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from tools.app_launch import app_running
+from tools.borrowed_home import BUILT, borrowed_home, usual_home
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "images" / "mcp-tool-calls-embedded.png"
-CACHED_HOME = Path.home() / ".cache" / "react-workbench"
 SERVER = f"{shlex.quote(sys.executable)} -m mcp_server_time"  # mcp-server-time from PyPI (requirements.txt)
 QUESTION = "What time is it in Tokyo now?"
 HEIGHT = 2080  # pixels: the question, the controls and two cards with their calls and the server's results
@@ -42,11 +42,11 @@ MODEL_ENV = ("OPENAI_BASE_URL", "OPENAI_API_KEY", "REACT_MODEL", "REACT_PROVIDER
 def embedded_app(home: Path) -> Iterator[str]:
     """`streamlit run app.py` with its default (embedded) model and a fresh REACT_HOME that links the
     cached build and weights, so nothing is built or downloaded again."""
-    for name in ("bin", "weights"):
-        cached = CACHED_HOME / name
-        if not cached.is_dir():
-            raise SystemExit(f"{cached} is missing: run `python -m react_core.models setup` first.")
-        (home / name).symlink_to(cached, target_is_directory=True)
+    if not all((usual_home() / name).is_dir() for name in BUILT):
+        raise SystemExit(
+            f"{usual_home()} lacks the server or the weights: run `python -m react_core.models setup` first."
+        )
+    borrowed_home("react-shot-", home)
     env = {k: v for k, v in os.environ.items() if k not in MODEL_ENV}
     env.update({"REACT_HOME": str(home), "REACT_CACHE": "0"})
     # Output discarded: a run of minutes would fill an unread pipe. Stopping waits for the app to
