@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 
 import pandas as pd
@@ -191,6 +192,62 @@ def test_the_eta_counts_the_episodes_under_way_as_half_done():
     progress = Progress(total=10, done_now=1, running=4, started_at=0.0, ended_at=None)
     progress.started_at = __import__("time").time() - 100.0  # the first of 4 at once ended after 100 s
     assert progress.eta_s == pytest.approx((9 - 2) * 100.0 / 3, rel=0.01)  # not 9 x 100 s
+
+
+def test_the_eta_weighs_episodes_by_their_expected_work_so_short_ones_ending_first_do_not_make_it_short():
+    import time
+
+    from react_core.evaluation.progress import Progress
+
+    # 10 Act episodes (20 s of work each) and 10 ReAct (100 s); the first 4 Act ones ended after 40 s,
+    # 4 ReAct are under way. Counting episodes alike would say 16 left at 10 s each.
+    progress = Progress(total=20, done_now=4, running=4, work_total=10 * 20 + 10 * 100.0)
+    progress.work_ended, progress.work_running = 4 * 20.0, 4 * 100.0
+    progress.started_at = progress.episodes_from = time.time() - 40.0
+    ended_and_half_of_running = 80.0 + 200.0
+    assert progress.eta_s == pytest.approx((1200 - 80 - 200) * 40.0 / ended_and_half_of_running, rel=0.01)
+
+
+def test_the_eta_leaves_out_the_time_paused_for_a_person_and_the_reading_before_the_first_episode():
+    import time
+
+    from react_core.evaluation.progress import Progress
+
+    progress = Progress(total=4, done_now=1, running=0)
+    progress.started_at = time.time() - 300.0  # exemplars read for 60 s, then paused for a person for 140 s
+    progress.episodes_from = progress.started_at + 60.0
+    progress.paused_total_s = 140.0
+    assert progress.eta_s == pytest.approx(3 * 100.0, rel=0.01)
+
+
+def test_a_batch_that_ran_to_its_end_on_the_local_server_calibrates_the_next_estimate(tmp_path, monkeypatch):
+    from react_core.evaluation import estimate
+    from react_core.models import throughput
+
+    kept = []
+    monkeypatch.setattr(
+        estimate, "local_pace", lambda model, at_once=1: estimate.Pace(throughput.Rates(100.0, 25.0), 2, 0.0, key="k")
+    )
+    monkeypatch.setattr(estimate.throughput, "record_batch", lambda *args: kept.append(args))
+    seen = []
+    runner = make_runner(tmp_path, QuizModel(), on_progress=lambda p: seen.append((p.work_total, p.work_ended)))
+    runner.run()
+    assert seen[-1][0] > 0 and seen[-1][1] == pytest.approx(seen[-1][0]), "every episode's work ended"
+    # The scripted model's episodes answer at once (no model seconds): like the response cache, they say nothing.
+    assert kept == []
+
+    class TimedQuiz(QuizModel):  # says each call took 0.1 s on the server
+        def complete(self, request):
+            return dataclasses.replace(super().complete(request), latency_s=0.1)
+
+    make_runner(tmp_path, TimedQuiz(), batch_id="timed").run()
+    assert len(kept) == 1
+    key, at_once, factor = kept[0]
+    assert key == "k" and at_once == 3 and factor > 0
+    stopped = make_runner(tmp_path, TimedQuiz(), batch_id="stopped")
+    stopped.stop()
+    stopped.run()
+    assert len(kept) == 1, "a batch that did not run to its end says nothing"
 
 
 def test_a_finished_batch_keeps_its_elapsed_time_however_late_it_is_read(tmp_path, monkeypatch):

@@ -3,10 +3,12 @@
 On this machine's own model server (the embedded llama.cpp one) the batch's time is work: per
 method, the tokens a typical episode reads and writes (medians of the stored episodes of the same
 family, method and model), at the pace this server was measured to read and write
-(`models.throughput`), shared out over the cores that the machine's current load leaves, and run a
-few at once for what that gains on a CPU (batched writing: 1.8x on 2 cores at 2 or 4 at once,
-`bench/bench_eval.py`). Issue 37 found the old estimate (wall seconds of stored episodes
-divided by the episodes at once) said "about 2 min" for a batch that took 24 min.
+(`models.throughput`), shared out over the cores that the machine's current load leaves, times the
+factor by which this server's recent batches outlasted their own work (`calibrate`, after every
+batch). Run several at once on a CPU, episodes do not finish sooner: on 2 cores, 4 at once took
+1.5x to 1.8x their work (`bench/bench_estimate.py`), where an earlier guess of a 1.8x gain made
+a 50-episode batch's estimate 2.3x short. Issue 37 found the first estimate (wall seconds of
+stored episodes divided by the episodes at once) said "about 2 min" for a batch that took 24 min.
 
 Elsewhere (a remote endpoint serves many at once) an episode's time is the median of the stored
 episodes' wall seconds, divided by the episodes run at once. With nothing stored, a rough default
@@ -20,7 +22,7 @@ import statistics
 from dataclasses import dataclass
 
 from react_core.engine import catalog
-from react_core.evaluation.results import ResultsStore
+from react_core.evaluation.results import EpisodeResult, ResultsStore
 from react_core.models import throughput
 
 # Seconds an episode, from the README's real batches: embedded 1.5B model on 2 CPU cores, 2 to 4
@@ -53,15 +55,25 @@ class MethodEstimate:
     exemplars_s: float = 0.0  # reading the method's exemplars once first (a local server without them saved)
 
 
+# How much longer a batch takes than its episodes' work at the measured pace, until a batch on this
+# server has measured it: one at a time, the calls' own overheads; several at once, 1.5x to 1.8x
+# (three batches of 10 to 40 episodes, 4 at once, bundled HotpotQA, quiet 2-core machine).
+DEFAULT_FACTOR = {1: 1.2, 2: 1.7}
+
+
 @dataclass(frozen=True)
 class Pace:
-    """A local server's pace for this estimate: its measured rates, the machine's cores and load, and
-    the threads the server runs with (all cores, or 1 under heavy load: `factory.server_threads`)."""
+    """A local server's pace for this estimate: its measured rates, the machine's cores and load, the
+    threads the server runs with (all cores, or 1 under heavy load: `factory.server_threads`), and
+    how much longer than their work its batches take (`factor`, measured over `factor_batches`)."""
 
     rates: throughput.Rates
     cores: int
     load: float
     threads: int | None = None  # None: every core
+    factor: float = DEFAULT_FACTOR[2]
+    factor_batches: int = 0  # 0: the stated default
+    key: str = ""  # the server's name in throughput.json, where `calibrate` keeps what a batch measured
 
     @property
     def share(self) -> float:
@@ -70,18 +82,19 @@ class Pace:
         threads = self.threads or self.cores
         return threads / self.cores * throughput.cpu_share(self.load, self.cores, threads)
 
-    def gain(self, at_once: int) -> float:
-        """How much faster k episodes at once finish than one after another (batched writing)."""
-        threads = self.threads or self.cores
-        return 1.0 + 0.8 * (max(1, min(at_once, self.cores)) - 1) * threads / self.cores
-
     def words(self) -> str:
         measured = f"measured over {self.rates.calls} calls" if self.rates.calls else "a stated default: none measured"
         threads = self.threads or self.cores
+        batches = (
+            f"median of {self.factor_batches} batch{'es' if self.factor_batches > 1 else ''} here"
+            if self.factor_batches
+            else "a stated default until a batch here measures it"
+        )
         return (
             f"this server reads {self.rates.read_tps:.0f} and writes {self.rates.write_tps:.0f} tokens/s on a quiet "
             f"machine ({measured}); load {self.load:.1f} on {self.cores} cores, {threads} server "
-            f"thread{'s' if threads > 1 else ''}: {self.share:.0%} of that"
+            f"thread{'s' if threads > 1 else ''}: {self.share:.0%} of that; a batch takes {self.factor:.1f}x "
+            f"its episodes' work ({batches})"
         )
 
 
@@ -103,7 +116,7 @@ class BatchEstimate:
             return max([shared, *(m.seconds for m in self.methods if m.episodes)])
         slow = 1.0 / self.pace.share
         first = sum(m.exemplars_s for m in self.methods if m.episodes) * slow  # before the episodes start
-        shared = sum(m.episodes * m.seconds for m in self.methods) / self.pace.gain(at_once) * slow
+        shared = sum(m.episodes * m.seconds for m in self.methods) * self.pace.factor * slow
         return first + max([shared, *(m.seconds * slow for m in self.methods if m.episodes)])
 
     def line(self) -> str:
@@ -165,7 +178,7 @@ def estimate(
 ) -> BatchEstimate:
     """The time of `left` episodes per method (those not yet finished), `at_once` at a time. `pace`:
     the local server's (default: found for `model` when it is this machine's embedded one)."""
-    pace = pace if pace is not None else local_pace(model)
+    pace = pace if pace is not None else local_pace(model, max(1, min(at_once, sum(left.values()))))
     methods = []
     for method, episodes in left.items():
         if pace is None:
@@ -201,17 +214,41 @@ def work_per_episode(
     stored = store.episode_tokens(family, method, model)
     if not stored:
         return float(ROUGH_SECONDS.get(family, {}).get(method, ROUGH_FALLBACK)) * ROUGH_WORK, 0
-    works = []
     exemplars = _exemplar_tokens(family, method)
-    for tokens_in, tokens_out, calls in stored:
-        calls = max(1, calls)
-        read = max(0.0, 2.0 * (tokens_in / calls - exemplars)) + 40.0 * calls
-        works.append(read / rates.read_tps + tokens_out / rates.write_tps)
-    return statistics.median(works), len(stored)
+    return statistics.median(episode_work(exemplars, *tokens, rates) for tokens in stored), len(stored)
 
 
-def local_pace(model: str) -> Pace | None:
-    """This machine's embedded server's pace, for the model a batch label names; None for others."""
+def episode_work(exemplars: float, tokens_in: int, tokens_out: int, calls: int, rates: throughput.Rates) -> float:
+    """Seconds one episode keeps a quiet server busy (see `work_per_episode`)."""
+    calls = max(1, calls)
+    read = max(0.0, 2.0 * (tokens_in / calls - exemplars)) + 40.0 * calls
+    return read / rates.read_tps + tokens_out / rates.write_tps
+
+
+def calibrate(pace: Pace, at_once: int, episodes: list[EpisodeResult], wall_s: float) -> float | None:
+    """After a batch on this machine's server: keep how much longer than its episodes' work (at
+    `pace`, the one estimated with) it took, `wall_s` from its first episode's start to its end, the
+    pauses for a person left out. The next estimate uses the median of the latest. Nothing is kept
+    for a batch too small to have run `at_once` steadily, or one the response cache answered (no
+    work on the server). Returns the factor kept."""
+    if not pace.key or len(episodes) <= at_once or wall_s <= 0:
+        return None
+    if any(e.model_seconds < 0.05 * max(1, e.calls) for e in episodes):
+        return None  # answered from the response cache, in whole or in part
+    work = sum(
+        episode_work(_exemplar_tokens(e.family, e.method), e.tokens_in, e.tokens_out, e.calls, pace.rates)
+        for e in episodes
+    )
+    if work <= 0:
+        return None
+    factor = wall_s * pace.share / work
+    throughput.record_batch(pace.key, at_once, factor)
+    return factor
+
+
+def local_pace(model: str, at_once: int = 1) -> Pace | None:
+    """This machine's embedded server's pace, for the model a batch label names, `at_once` episodes
+    at a time; None for other servers."""
     try:
         from react_core.evaluation.episode import config_for
         from react_core.models.weights import spec_for
@@ -219,14 +256,16 @@ def local_pace(model: str) -> Pace | None:
         config = config_for(model)
         if not config.is_embedded:
             return None
-        rates = throughput.measured(f"embedded:{spec_for(config.embedded_size).model_name}")
+        key = f"embedded:{spec_for(config.embedded_size).model_name}"
+        rates = throughput.measured(key)
     except Exception:
         return None
     rates = rates or DEFAULT_RATES.get(config.embedded_size, DEFAULT_RATES["1.5b"])
+    factor, batches = throughput.batch_factor(key, at_once) or (DEFAULT_FACTOR[min(2, max(1, at_once))], 0)
     from react_core.models.factory import server_threads
 
     load = os.getloadavg()[0]
-    return Pace(rates, os.cpu_count() or 1, load, config.threads or server_threads(load))
+    return Pace(rates, os.cpu_count() or 1, load, config.threads or server_threads(load), factor, batches, key)
 
 
 def _exemplar_tokens(family: str, method: str) -> float:

@@ -25,6 +25,14 @@ class Progress:
     # Since when the batch's model calls hold for a person's step on the same server (models/priority.py);
     # None while it goes on.
     paused_since: float | None = None
+    paused_total_s: float = 0.0  # the pauses that have ended, added up
+    # The episodes' expected work (seconds of one episode of its method, from the estimate): the ETA
+    # weighs each episode by it, so that the short episodes ending first (Act beside ReAct) do not
+    # make the rest look short too. All 0 when the runner has no estimate: then episodes count alike.
+    work_total: float = 0.0  # this run's episodes
+    work_ended: float = 0.0  # finished or failed
+    work_running: float = 0.0
+    episodes_from: float | None = None  # when the first episode started (the exemplars were read before)
 
     def end(self) -> None:
         """Mark the run as ended now (once; a second call keeps the first time)."""
@@ -47,14 +55,21 @@ class Progress:
     def eta_s(self) -> float | None:
         """Seconds left: before an episode has ended, the estimate less the time gone; after, this run's
         pace, counting the episodes under way as half done (with 4 at once, the first to end
-        comes when the other 3 are most of the way too)."""
-        left = self.total - self.finished
-        if left <= 0:
+        comes when the other 3 are most of the way too). Episodes are weighed by their expected work
+        where the runner knows it (`work_total`)."""
+        if self.total - self.finished <= 0:
             return 0.0
         if not self.done_now:
             return None if self.estimate_s is None else max(0.0, self.estimate_s - self.elapsed_s)
-        under_way = min(self.running, left) / 2
-        return (left - under_way) * self.elapsed_s / (self.done_now + under_way)
+        if self.work_total > 0:
+            left, ended, running = self.work_total - self.work_ended, self.work_ended, self.work_running
+        else:
+            left, ended, running = float(self.total - self.finished), float(self.done_now), float(self.running)
+        under_way = min(running, left) / 2
+        since = self.episodes_from or self.started_at
+        now = self.ended_at if self.ended_at is not None else time.time()
+        working_s = now - since - self.paused_total_s - (self.paused_s or 0.0)
+        return max(0.0, left - under_way) * max(0.0, working_s) / max(1e-9, ended + under_way)
 
     @property
     def fraction(self) -> float:

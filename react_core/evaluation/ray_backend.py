@@ -60,7 +60,7 @@ def run_on_ray(runner: Any, jobs: list[Job]) -> None:
                 job, runner.spec, runner.batch_id, factory, env_factory, runner.prefixes.get(job.method)
             )
             in_flight[ref] = job
-            runner.change_progress(running=+1)
+            runner.episode_starts(job)
         if not in_flight:
             break
         if runner.stopping and not cancelled:
@@ -70,7 +70,7 @@ def run_on_ray(runner: Any, jobs: list[Job]) -> None:
         ready, _ = ray.wait(list(in_flight), num_returns=1, timeout=0.5)
         for ref in ready:
             job = in_flight.pop(ref)
-            runner.change_progress(running=-1)
+            runner.episode_ends(job)
             try:
                 kind, payload = ray.get(ref)
             except Exception as exc:  # cancelled, or the worker died

@@ -27,6 +27,7 @@ from react_core.evaluation.episode import (
     run_episode,
     thread_safe,
 )
+from react_core.evaluation.estimate import BatchEstimate, calibrate, estimate
 from react_core.evaluation.progress import BatchReport, Progress
 from react_core.evaluation.results import EpisodeResult, ResultsStore
 from react_core.evaluation.spec import BatchSpec, Job, ModelFactory, plan
@@ -87,6 +88,8 @@ class BatchRunner:
         self._models: dict[str, LanguageModel] = {}
         self._thread_envs = threading.local()
         self._held: dict[int, float] = {}  # thread -> since when its model call holds for a person's step
+        self._plan: BatchEstimate | None = None  # the estimate said at the start: the ETA's weights, calibrated after
+        self._ran: list[EpisodeResult] = []  # this run's finished episodes
         self.aborted: str | None = None
 
     # ----- control ------------------------------------------------------------------------
@@ -111,7 +114,10 @@ class BatchRunner:
         self.open()
         jobs = self.pending()
         self.progress = Progress(total=self.progress.total, finished_before=self.progress.total - len(jobs))
-        self.progress.estimate_s = self._estimate(jobs)
+        self._plan = self._estimate(jobs)
+        if self._plan is not None:
+            self.progress.estimate_s = self._plan.seconds
+            self.progress.work_total = sum(self._work(job.method) for job in jobs)
         self._report()
         try:
             if self.backend == "ray":
@@ -126,21 +132,57 @@ class BatchRunner:
                 "done" if self.progress.finished >= self.progress.total else ("aborted" if self.aborted else "stopped")
             )
             self.results.set_status(self.batch_id, status, self.aborted)
+            self._calibrate(status)
         return BatchReport(self.batch_id, self.progress, self._stop.is_set(), self.aborted, list(self.errors))
 
-    def _estimate(self, jobs: list[Job]) -> float | None:
+    def _estimate(self, jobs: list[Job]) -> BatchEstimate | None:
         """The estimate said before the start (estimate.py), so the ETA is never '?' until an episode ends."""
         if not jobs:
             return None
         try:
-            from react_core.evaluation.estimate import estimate
-
             left: dict[str, int] = {}
             for job in jobs:
                 left[job.method] = left.get(job.method, 0) + 1
-            return estimate(self.results, jobs[0].task.family, jobs[0].model, left, self.concurrency).seconds
+            return estimate(self.results, jobs[0].task.family, jobs[0].model, left, self.concurrency)
         except Exception:
             return None  # no estimate: the ETA waits for the first episode
+
+    def _work(self, method: str) -> float:
+        """An episode of `method`'s expected seconds, as the estimate weighs it (1 without one)."""
+        for planned in self._plan.methods if self._plan is not None else ():
+            if planned.method == method:
+                return planned.seconds
+        return 1.0
+
+    def _calibrate(self, status: str) -> None:
+        """A batch that ran to its end on this machine's server tells the next estimate how much longer
+        than its work it took (estimate.calibrate); a stopped or failing one says nothing reliable."""
+        plan, progress = self._plan, self.progress
+        if plan is None or plan.pace is None or status != "done" or progress.errors or self.backend != "threads":
+            return
+        if len(self.spec.models) != 1 or progress.episodes_from is None or progress.ended_at is None:
+            return
+        at_once = max(1, min(self.concurrency, len(self._ran)))
+        wall = progress.ended_at - progress.episodes_from - progress.paused_total_s
+        try:
+            calibrate(plan.pace, at_once, self._ran, wall)
+        except Exception:
+            pass  # an estimate's bookkeeping never fails a finished batch
+
+    def episode_starts(self, job: Job) -> None:
+        with self._lock:
+            if self.progress.episodes_from is None:
+                self.progress.episodes_from = time.time()
+            self.progress.running += 1
+            self.progress.work_running += self._work(job.method)
+        self._report()
+
+    def episode_ends(self, job: Job) -> None:
+        """The episode has left its thread: finished (`accept`), failed (`episode_failed`) or stopped."""
+        with self._lock:
+            self.progress.running -= 1
+            self.progress.work_running = max(0.0, self.progress.work_running - self._work(job.method))
+        self._report()
 
     # ----- threads ------------------------------------------------------------------------
     def _run_threads(self, jobs: list[Job]) -> None:
@@ -157,7 +199,7 @@ class BatchRunner:
                 running = set(running)
 
     def _thread_episode(self, job: Job) -> None:
-        self.change_progress(running=+1)
+        self.episode_starts(job)
         try:
             model = self.model(job.model)
             with priority.reporting_holds(self.held_for_person):
@@ -178,7 +220,7 @@ class BatchRunner:
             else:  # this episode's own failure (an empty reply, a context overflow): the batch goes on
                 self.episode_failed(job, exc)
         finally:
-            self.change_progress(running=-1)
+            self.episode_ends(job)
 
     def _read_prefixes(self, jobs: list[Job]) -> None:
         """Each method's exemplars read once (or restored from the saved file) before the episodes
@@ -226,6 +268,9 @@ class BatchRunner:
         self.results.record(result)
         if self.history is not None:
             self.history.save(Trajectory.from_json(result.trajectory))
+        with self._lock:
+            self._ran.append(result)
+            self.progress.work_ended += self._work(result.method)
         self.change_progress(done_now=+1)
 
     def episode_failed(self, job: Job, exc: BaseException) -> None:
@@ -237,6 +282,7 @@ class BatchRunner:
         with self._lock:
             self.errors.append(message)
             self.progress.last_error = message
+            self.progress.work_ended += self._work(job.method)
         self.change_progress(errors=+1)
 
     def abort(self, reason: str) -> None:
@@ -255,7 +301,10 @@ class BatchRunner:
                 self._held.setdefault(thread, time.time())
             else:
                 self._held.pop(thread, None)
-            self.progress.paused_since = min(self._held.values(), default=None)
+            since = min(self._held.values(), default=None)
+            if since is None and self.progress.paused_since is not None:  # the pause ends
+                self.progress.paused_total_s += time.time() - self.progress.paused_since
+            self.progress.paused_since = since
         self._report()
 
     def change_progress(self, **deltas: int) -> None:

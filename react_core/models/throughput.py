@@ -5,12 +5,17 @@ tokens it read (not found in its cache) and how many it wrote, and how long each
 while no other call of this process was in flight are kept, scaled to a quiet machine by the load
 average at the time (the server's threads compete with everything else for the cores), in
 `REACT_HOME/throughput.json`, one entry per model, so the next app or CLI start knows the pace.
+
+Beside the pace, each entry keeps how long this server's recent batches took against their
+episodes' work at that pace (`record_batch`), per number of episodes run at once: several
+episodes sharing the cores interleave, wait and read again, which no per-call rate shows.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import statistics
 import threading
 import time
 from dataclasses import dataclass
@@ -20,6 +25,7 @@ from react_core.common.paths import react_home
 
 _ALPHA = 0.3  # weight of the newest call in the running average
 _MIN_READ, _MIN_WRITTEN = 32, 8  # shorter reads and replies say more about overheads than pace
+_BATCHES_KEPT = 5  # the newest batch factors per number at once; their median is used
 _lock = threading.Lock()
 
 
@@ -69,6 +75,41 @@ def measured(model: str) -> Rates | None:
     if "read_tps" not in entry or "write_tps" not in entry:
         return None
     return Rates(float(entry["read_tps"]), float(entry["write_tps"]), int(entry.get("calls", 0)))
+
+
+def record_batch(model: str, at_once: int, factor: float) -> None:
+    """Keep that a batch of `model`'s server, `at_once` episodes at a time, took `factor` times its
+    episodes' work at the measured pace (evaluation/estimate.py's `calibrate`)."""
+    if not factor > 0:
+        return
+    with _lock:
+        data = _load()
+        entry = data.get(model, {})
+        found = entry.get("batches")
+        batches: dict[str, Any] = found if isinstance(found, dict) else {}
+        kept = [float(f) for f in batches.get(str(at_once), []) if isinstance(f, (int, float))]
+        batches[str(at_once)] = (kept + [round(factor, 3)])[-_BATCHES_KEPT:]
+        entry["batches"] = batches
+        data[model] = entry
+        _save(data)
+
+
+def batch_factor(model: str, at_once: int) -> tuple[float, int] | None:
+    """(the median factor of `model`'s recent batches run `at_once` at a time, how many batches): those
+    run the nearest number at once when none ran exactly so; None before any batch was measured."""
+    batches = _load().get(model, {}).get("batches")
+    if not isinstance(batches, dict):
+        return None
+    measured = {
+        int(k): [float(f) for f in v if isinstance(f, (int, float))]
+        for k, v in batches.items()
+        if str(k).isdigit() and isinstance(v, list)
+    }
+    measured = {k: v for k, v in measured.items() if v}
+    if not measured:
+        return None
+    nearest = min(measured, key=lambda k: (abs(k - at_once), -k))
+    return statistics.median(measured[nearest]), len(measured[nearest])
 
 
 def _rate(timings: dict[str, Any], tokens: str, millis: str, least: int) -> float | None:
