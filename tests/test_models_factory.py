@@ -63,10 +63,53 @@ def test_check_reports_what_is_missing_and_fails(home):
     assert "llama-server: missing" in result.stdout and "make model" in result.stdout
 
 
-def test_the_embedded_server_uses_every_core_unless_other_work_keeps_them_well_busy():
-    from react_core.models.factory import server_threads
+def test_the_embedded_server_gets_every_core_that_other_work_leaves_free():
+    from react_core.models.threads import server_threads, threads_for_load
 
-    assert server_threads(load=0.4, cores=2) == 2
-    assert server_threads(load=2.5, cores=2) == 2  # just after a build, say: still every core
-    assert server_threads(load=8.0, cores=2) == 1  # other jobs: one thread writes ~10x faster than two
-    assert server_threads(load=30.0, cores=1) == 1
+    assert server_threads(busy=0.1, cores=2) == 2
+    assert server_threads(busy=0.7, cores=2) == 2  # sharing one core a little costs less than giving it up
+    assert server_threads(busy=1.0, cores=2) == 1  # another job takes a core
+    assert server_threads(busy=2.0, cores=2) == 1  # another batch's server: one thread wrote ~8x faster than two
+    assert server_threads(busy=3.0, cores=16) == 13
+    assert server_threads(busy=30.0, cores=1) == 1
+    assert threads_for_load(0.6, cores=2) == 2 and threads_for_load(2.8, cores=2) == 1
+
+
+def test_how_busy_the_cores_are_is_measured_now_not_averaged_over_the_last_minute():
+    from react_core.models.threads import busy_cores
+
+    busy = busy_cores(0.2)
+    assert busy is not None and 0.0 <= busy <= __import__("os").cpu_count()
+
+
+def test_a_later_load_never_starts_a_second_embedded_server_beside_the_first(home, monkeypatch):
+    from react_core.models import factory
+
+    started = []
+
+    class Server:  # stands in for llama-server: starting one costs a gigabyte and minutes
+        def __init__(self, settings):
+            self.settings = settings
+
+        def start(self):
+            started.append(self.settings.threads)
+            return self
+
+        def is_running(self):
+            return True
+
+        def stop(self):
+            pass
+
+    monkeypatch.setattr(factory, "LlamaServer", Server)
+    monkeypatch.setattr(factory, "find_server_binary", lambda: Path("/bin/true"))
+    monkeypatch.setattr(factory, "check_weights", lambda spec: Path("/dev/null"))
+    monkeypatch.setattr(factory, "_servers", {})
+    config = load_config(env={"REACT_HOME": str(home)})
+    monkeypatch.setattr(factory, "server_threads", lambda busy=None, cores=None: 2)
+    first, _ = factory.embedded_server(config)
+    monkeypatch.setattr(factory, "server_threads", lambda busy=None, cores=None: 1)  # the machine got busy
+    again, _ = factory.embedded_server(config)
+    assert again is first and started == [2]
+    pinned = load_config({"threads": 1}, env={"REACT_HOME": str(home)})  # a thread count the person set
+    assert factory.embedded_server(pinned)[0] is not first and started == [2, 1]

@@ -64,7 +64,7 @@ DEFAULT_FACTOR = {1: 1.2, 2: 1.7}
 @dataclass(frozen=True)
 class Pace:
     """A local server's pace for this estimate: its measured rates, the machine's cores and load, the
-    threads the server runs with (all cores, or 1 under heavy load: `factory.server_threads`), and
+    threads the server runs with (the cores other work leaves: `models.threads`), and
     how much longer than their work its batches take (`factor`, measured over `factor_batches`)."""
 
     rates: throughput.Rates
@@ -262,10 +262,10 @@ def local_pace(model: str, at_once: int = 1) -> Pace | None:
         return None
     rates = rates or DEFAULT_RATES.get(config.embedded_size, DEFAULT_RATES["1.5b"])
     factor, batches = throughput.batch_factor(key, at_once) or (DEFAULT_FACTOR[min(2, max(1, at_once))], 0)
-    from react_core.models.factory import server_threads
+    from react_core.models.threads import threads_for_load
 
     load = os.getloadavg()[0]
-    return Pace(rates, os.cpu_count() or 1, load, config.threads or server_threads(load), factor, batches, key)
+    return Pace(rates, os.cpu_count() or 1, load, config.threads or threads_for_load(load), factor, batches, key)
 
 
 def _exemplar_tokens(family: str, method: str) -> float:

@@ -11,6 +11,7 @@ import hashlib
 import json
 import os
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 from react_core.common.paths import cache_db_path, react_home
@@ -23,6 +24,7 @@ from react_core.models.openai_model import OpenAIModel
 from react_core.models.pricing import price_table
 from react_core.models.server_build import find_server_binary
 from react_core.models.slots import SlotMap
+from react_core.models.threads import server_threads
 from react_core.models.weights import check_weights, spec_for
 
 _lock = threading.Lock()
@@ -68,8 +70,9 @@ def embedded_server(config: ModelConfig) -> tuple[LlamaServer, SlotMap]:
         speculative=config.speculative,
     )
     with _lock:
-        if settings in _servers and _servers[settings][0].is_running():
-            return _servers[settings]
+        running = _running_like(settings, threads_chosen=not config.threads)
+        if running is not None:
+            return running
         taken = _take_over(settings)
         if taken is not None:
             _servers[settings] = (taken, SlotMap(settings.slots))
@@ -78,6 +81,18 @@ def embedded_server(config: ModelConfig) -> tuple[LlamaServer, SlotMap]:
         server = LlamaServer(settings).start()
         _servers[settings] = (server, SlotMap(settings.slots))
         return _servers[settings]
+
+
+def _running_like(settings: ServerSettings, threads_chosen: bool) -> tuple[LlamaServer, SlotMap] | None:
+    """The server this process runs for `settings`. When the threads were chosen by the load
+    (`threads_chosen`), any thread count will do: the load at a later call must not start a second
+    server beside the first (two servers on 2 cores, each with the model in memory)."""
+    for known, pair in _servers.items():
+        if not pair[0].is_running():
+            continue
+        if known == settings or (threads_chosen and replace(known, threads=settings.threads) == settings):
+            return pair
+    return None
 
 
 HANDED_OVER = "REACT_EMBEDDED_SERVER"  # set by the launcher for the app it execs into; read once
@@ -118,16 +133,6 @@ def _take_over(settings: ServerSettings) -> LlamaServer | None:
 
 def _fingerprint(settings: ServerSettings) -> str:
     return hashlib.sha256(repr(settings).encode()).hexdigest()[:16]
-
-
-def server_threads(load: float | None = None, cores: int | None = None) -> int:
-    """The embedded server's threads when REACT_THREADS is unset: every core, or one while other work
-    already keeps more than 1.5x the cores busy. llama.cpp's threads wait for each other at every
-    step: on 2 cores at load 8 to 11 (other jobs), 2 threads wrote 0.2 to 0.4 tokens/s, where one
-    thread at load 4 wrote 3.8 (docs/performance.md). Decided when the server starts."""
-    cores = cores or os.cpu_count() or 2
-    load = os.getloadavg()[0] if load is None else load
-    return 1 if cores > 1 and load > 1.5 * cores else cores
 
 
 def running_embedded_url() -> str | None:

@@ -50,6 +50,7 @@ class ServerSettings:
     log_path: Path | None = None
     slot_cache_dir: Path | None = None  # where slots' prompt caches are saved and restored (warm-up)
     speculative: str = "none"  # llama.cpp --spec-type (an n-gram drafter; "none": off)
+    poll: int | None = None  # llama.cpp --poll: how hard idle threads spin for work (None: its default, 50)
 
 
 class LlamaServer:
@@ -107,6 +108,7 @@ class LlamaServer:
             ]
             + (["--slot-save-path", str(s.slot_cache_dir)] if s.slot_cache_dir is not None else [])
             + (["--spec-type", s.speculative] if s.speculative and s.speculative != "none" else [])
+            + (["--poll", str(s.poll)] if s.poll is not None else [])
         )
 
     def start(self, timeout_s: float = 180.0) -> LlamaServer:

@@ -1,0 +1,58 @@
+"""How many threads the embedded llama.cpp server gets: the cores other work leaves free.
+
+llama.cpp's threads wait for each other at every step, so a thread that shares its core with other
+work holds back all of them. Beside a batch's server keeping both of 2 cores busy, a new server
+with 2 threads wrote 0.85 tokens/s and one with 1 thread 6.65 (`bench/bench_threads.py`, 2026-11-26;
+`--poll 0`, threads that sleep instead of spinning, wrote 1.07). A server's threads are fixed when
+it starts, so the choice is made then, from how busy the cores are at that moment: the load average
+lags a minute behind, and right after one batch ended it still counted that batch's server (the
+next batch, started at once, kept 1 thread on an idle machine for its whole run).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import time
+
+# Other work above this many cores' worth takes a core away from the server (below it, sharing one
+# core a little costs less than giving the core up).
+_SPARE = 0.25
+
+
+def busy_cores(window_s: float = 0.5) -> float | None:
+    """How many cores are busy right now, over `window_s` (Linux /proc/stat); None where unreadable.
+    Measured while this process sleeps, it is other work."""
+    try:
+        idle_before, total_before = _cpu_times()
+        time.sleep(window_s)
+        idle_after, total_after = _cpu_times()
+    except (OSError, ValueError, IndexError):
+        return None
+    total = total_after - total_before
+    if total <= 0:
+        return None
+    return max(0.0, 1.0 - (idle_after - idle_before) / total) * (os.cpu_count() or 1)
+
+
+def server_threads(busy: float | None = None, cores: int | None = None) -> int:
+    """The embedded server's threads when REACT_THREADS is unset: every core that other work (`busy`
+    cores' worth, default: measured now) leaves free, and at least one."""
+    cores = cores or os.cpu_count() or 2
+    if busy is None:
+        busy = busy_cores()
+    if busy is None:  # no /proc/stat: the load average, less this process's own share
+        busy = max(0.0, os.getloadavg()[0] - 0.5)
+    return max(1, cores - math.floor(busy + _SPARE))
+
+
+def threads_for_load(load: float, cores: int | None = None) -> int:
+    """The threads a server started at this load average would get (an estimate's guess, without
+    sampling the cores): the load less about half a core of this process's own."""
+    return server_threads(max(0.0, load - 0.5), cores)
+
+
+def _cpu_times() -> tuple[int, int]:
+    with open("/proc/stat") as stat:
+        values = [int(v) for v in stat.readline().split()[1:9]]
+    return values[3] + values[4], sum(values)  # idle + iowait, all
