@@ -62,6 +62,23 @@ def test_the_working_line_counts_seconds_and_shows_the_prompt_read_then_the_repl
     assert "I need to search &lt;Queen&gt;. Action 1: Search[Queen" in shown  # escaped, one line
 
 
+def test_the_working_line_shows_a_tool_call_as_it_streams_in_as_text_never_markup():
+    calling = LiveSnapshot(
+        seconds=9.0,
+        calls=1,
+        prompt_total=900,
+        prompt_done=900,
+        prompt_cached=0,
+        tokens_out=12,
+        text="I need its singer.",
+        call='search({"entity": "<script>alert(1)</script> Fred',
+    )
+    shown = _line_for(calling)
+    assert "Writing the reply: 12 tokens · 9 s" in shown and "I need its singer." in shown
+    assert "Calling</span> <code>search({&quot;entity&quot;: &quot;&lt;script&gt;alert(1)&lt;/script&gt; Fred</code>" in shown
+    assert "<script>" not in shown
+
+
 def _live_call_page(fail: bool):
     import time as _time
 

@@ -72,6 +72,27 @@ def test_hotpotqa_through_the_chat_api_s_tools_ends_with_the_finish_tool(stream)
     assert tool == {"role": "tool", "tool_call_id": "c1", "content": steps[2].text}
 
 
+def test_a_watched_step_shows_the_tool_call_as_it_streams_in_then_the_whole_call():
+    from react_core.models.live import LiveReply, live_scope
+
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    with FakeOpenAIServer() as server:
+        server.reply("I need its singer.", tool_calls=[_call("search", {"entity": "Freddie <b>Mercury</b>"}, "c1")])
+        model = OpenAIModel(base_url=server.base_url, model="fake-model", api_style="completion", retries=0)
+        engine = new_engine(task, "react_tools", model)
+        seen: list[str] = []
+        live = LiveReply()
+        original = live.calling
+        live.calling = lambda call, tokens_out=None: (seen.append(call), original(call, tokens_out))  # type: ignore[method-assign]
+        with live_scope(live):
+            engine.step(CancelToken())
+    # OpenAI streams a call's arguments in pieces: the line shows the part that has come, then all of it.
+    assert seen[0].startswith("search(") and len(seen[0]) < len(seen[-1])
+    assert seen[-1] == 'search({"entity": "Freddie <b>Mercury</b>"}'
+    snapshot = live.snapshot()
+    assert snapshot.call == seen[-1] and snapshot.phase == "writing" and snapshot.text == "I need its singer."
+
+
 def test_fever_s_finish_takes_its_three_labels_only():
     method = catalog.make_method("react_tools", "fever")
     finish = method.tools.find("finish")

@@ -35,6 +35,12 @@ class WorkingLine:
         if snapshot is not None and snapshot.text.strip():
             text = " ".join(snapshot.text.split())
             tail = f'<div class="rx-working-text">{html.escape(text[-240:])}</div>'
+        if snapshot is not None and snapshot.call:  # a tool call as it streams: the model's text, never markup
+            call = " ".join(snapshot.call.split())
+            tail += (
+                '<div class="rx-working-call"><span class="rx-working-call-label">Calling</span> '
+                f"<code>{html.escape(call[-240:])}</code></div>"
+            )
         self._slot.html(
             f'<div class="rx-working"><span class="rx-spin"></span><span>{html.escape(self.label)}</span>'
             f'<span class="rx-elapsed">{html.escape(status)}</span></div>{tail}'

@@ -30,11 +30,12 @@ class LiveSnapshot:
     text: str  # the reply so far (the latest call's)
     call_seconds: float = 0.0  # since the latest call began
     others: str = ""  # what else the server is doing, e.g. "a batch is running: paused for you"
+    call: str = ""  # the tool call so far, as the model streams it: 'search({"entity": "Kolb'
 
     @property
     def phase(self) -> str:
         """ "waiting" (nothing heard yet), "reading" the prompt, or "writing" the reply."""
-        if self.tokens_out or self.text:
+        if self.tokens_out or self.text or self.call:
             return "writing"
         if self.prompt_total:
             return "reading"
@@ -71,6 +72,7 @@ class LiveReply:
         self._tokens_out = 0
         self._text = ""
         self._others = ""
+        self._call = ""
 
     def begin_call(self) -> None:
         """A new model call starts: its prompt and reply replace the previous call's."""
@@ -78,7 +80,7 @@ class LiveReply:
             self._calls += 1
             self._call_started = time.monotonic()
             self._prompt_total, self._prompt_done, self._prompt_cached = None, 0, 0
-            self._tokens_out, self._text = 0, ""
+            self._tokens_out, self._text, self._call = 0, "", ""
 
     def prompt_progress(self, total: int, done: int, cached: int = 0) -> None:
         with self._lock:
@@ -88,6 +90,14 @@ class LiveReply:
         """A piece of reply text arrived; `tokens_out` is the server's count when it gives one."""
         with self._lock:
             self._text += piece
+            self._tokens_out = tokens_out if tokens_out is not None else self._tokens_out + 1
+            if self._prompt_total is not None:
+                self._prompt_done = self._prompt_total
+
+    def calling(self, call: str, tokens_out: int | None = None) -> None:
+        """The tool call written so far (its name and the arguments as they arrive, whole each time)."""
+        with self._lock:
+            self._call = call
             self._tokens_out = tokens_out if tokens_out is not None else self._tokens_out + 1
             if self._prompt_total is not None:
                 self._prompt_done = self._prompt_total
@@ -116,6 +126,7 @@ class LiveReply:
                 self._text,
                 now - self._call_started,
                 self._others,
+                self._call,
             )
 
 

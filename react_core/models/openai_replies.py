@@ -96,7 +96,8 @@ def read_stream(
                     on_text(piece)
                 if live is not None:
                     live.wrote(piece, tokens_out or None)
-            _add_call_pieces(calls, choice)
+            if _add_call_pieces(calls, choice) and live is not None:
+                live.calling(_calls_so_far(calls), tokens_out or None)
             if choice.finish_reason:
                 finish = choice.finish_reason
         if answer_line is not None and not finish:
@@ -149,13 +150,20 @@ def _call_of(call: Any) -> dict[str, str]:
     }
 
 
-def _add_call_pieces(calls: dict[int, dict[str, str]], choice: Any) -> None:
+def _add_call_pieces(calls: dict[int, dict[str, str]], choice: Any) -> bool:
     """Join a streamed tool call's pieces: the first piece of a call has its id and name, the
-    arguments come in parts (OpenAI's and llama.cpp's streams)."""
+    arguments come in parts (OpenAI's and llama.cpp's streams). Whether this chunk had any."""
     delta = getattr(choice, "delta", None)
-    for piece in getattr(delta, "tool_calls", None) or []:
+    pieces = getattr(delta, "tool_calls", None) or []
+    for piece in pieces:
         call = calls.setdefault(int(getattr(piece, "index", 0) or 0), {"id": "", "name": "", "arguments": ""})
         function = getattr(piece, "function", None)
         call["id"] = call["id"] or str(getattr(piece, "id", None) or "")
         call["name"] += no_lone_surrogates(str(getattr(function, "name", None) or ""))
         call["arguments"] += no_lone_surrogates(str(getattr(function, "arguments", None) or ""))
+    return bool(pieces)
+
+
+def _calls_so_far(calls: dict[int, dict[str, str]]) -> str:
+    """The streamed calls as a person reads them while they arrive: 'search({"entity": "Kol'."""
+    return "; ".join(f"{calls[i]['name']}({calls[i]['arguments']}" for i in sorted(calls))

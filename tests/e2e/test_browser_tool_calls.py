@@ -100,3 +100,38 @@ def test_edit_a_tool_call_override_its_result_resume_and_see_both_on_the_cards_a
     last = chats[-1]["messages"]
     assert last[-1]["role"] == "tool" and last[-1]["content"] == MOVED
     assert last[-2]["tool_calls"][0]["function"]["arguments"] == '{"query": "noodle bar"}'
+
+
+def test_while_a_tool_call_streams_in_the_working_line_shows_the_call_so_far(tmp_path):
+    _need_chromium()
+    from playwright.sync_api import expect
+
+    server = FakeOpenAIServer(models=("fake-react",))
+    server.reply(
+        "Bohemian Rhapsody is by Queen; I need its singer.",
+        tool_calls=[{"name": "search", "arguments": {"entity": "Freddie <b>Mercury</b>"}, "id": "c1"}],
+        call_piece_s=6,  # the second half of the arguments comes 6 s after the first
+    )
+    with running_app(server, tmp_path / "home") as url, browser_page() as page:
+        try:
+            page.goto(url)
+            expect(_button(page, "run:step")).to_be_enabled()
+            _pick(page, "method:hotpotqa", "ReAct (tool calls)")
+            _settle(page)
+            page.mouse.move(900, 600)
+            _button(page, "run:step").click()
+            calling = page.locator(".rx-working-call")
+            expect(calling).to_contain_text('Calling search({"entity": "Fr', timeout=30_000)
+            assert "Mercury</b>" not in calling.inner_text(), "only the part that has come is shown"
+            expect(page.locator(".rx-working-text")).to_contain_text("I need its singer.")
+            label = calling.locator(".rx-working-call-label")
+            assert label.evaluate("e => getComputedStyle(e).fontWeight") == "600"
+            page.screenshot(path=str(ARTIFACTS / "e2e-toolcalls-streaming.png"), full_page=True)
+            card = page.locator(".rx-card").first
+            expect(card.locator(".rx-call")).to_contain_text(
+                'search{"entity": "Freddie <b>Mercury</b>"}', timeout=30_000
+            )
+            expect(calling).to_have_count(0)  # the step is done: the card shows the whole call
+        except Exception:
+            page.screenshot(path=str(ARTIFACTS / "e2e-toolcalls-streaming-failure.png"), full_page=True)
+            raise

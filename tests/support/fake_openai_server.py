@@ -46,6 +46,7 @@ class Scripted:
     # A chat reply's tool calls, each {"name": ..., "arguments": JSON text or a dict, "id": optional};
     # the text in `texts` (if any) is the message's content before them.
     tool_calls: list[dict[str, Any]] | None = None
+    call_piece_s: float = 0.0  # streamed: seconds before each tool call's second half (a slow model writing it)
 
 
 @dataclass
@@ -293,7 +294,10 @@ class FakeOpenAIServer:
                     half = len(arguments) // 2
                     first = {"index": index, "id": call["id"], "type": "function"}
                     first["function"] = {"name": call["function"]["name"], "arguments": arguments[:half]}
-                    for piece in (first, {"index": index, "function": {"arguments": arguments[half:]}}):
+                    for number, piece in enumerate(
+                        (first, {"index": index, "function": {"arguments": arguments[half:]}})
+                    ):
+                        time.sleep(step.call_piece_s if number else 0.0)
                         event = _chunk(body, chat, "", None)
                         event["choices"][0]["delta"] = {"tool_calls": [piece]}
                         self._event(event)
