@@ -24,7 +24,7 @@ from react_core.environments.base import Family
 from react_core.plugins.child import run_tool_child
 from react_core.plugins.errors import PluginError
 from react_core.plugins.mcp_child import is_url
-from react_core.plugins.tools import call_check, family_of_tools
+from react_core.plugins.tools import RENAMED, agent_name, call_check, family_of_tools
 from react_core.prompting.tool_calls import ToolSpec
 
 CALL_TIME_LIMIT_S = 30.0  # one call, starting a stdio server included
@@ -35,10 +35,15 @@ _SPARE_S = 10.0  # the child's own limit ends it first; this one catches a child
 
 @dataclass(frozen=True)
 class McpTool:
-    name: str  # as the server names it, and the agent writes it
+    name: str  # as the agent writes it: the server's name (tools.agent_name: finish becomes finish_tool)
     argument: str  # shown as name[argument]: {"timezone": "..."}
     doc: str  # the description and the arguments, in one line
     schema: dict  # the tool's inputSchema
+    called: str = ""  # the server's own name, where the agent's differs
+
+    @property
+    def server_name(self) -> str:
+        return self.called or self.name
 
     def spec(self) -> ToolSpec:
         """The tool for ReAct (tool calls): the server's own schema, its arguments written as JSON."""
@@ -78,7 +83,7 @@ class McpBox:
         if problem:
             return f"Invalid arguments for {tool.name}: {problem}. Write {tool.name}[{tool.argument}]."
         answer = run_tool_child(
-            ["call", self.spec, tool.name, f"{self.time_limit_s:g}"],
+            ["call", self.spec, tool.server_name, f"{self.time_limit_s:g}"],
             stdin=json.dumps(arguments),
             timeout_s=self.time_limit_s + _SPARE_S,
             cwd=Path.cwd(),
@@ -151,6 +156,9 @@ def describe_tool(name: str, description: str, schema: dict) -> McpTool:
         parts.append(f"{p} ({kind}{', required' if p in required else ''}{': ' + about if about else ''})")
     doc = " ".join(description.split()) or f"calls the tool {name}"
     doc = doc.rstrip(".") + "." + (f" Arguments: {'; '.join(parts)}." if parts else " No arguments: write {}.")
+    agent = agent_name(name)
+    if agent != name:
+        return McpTool(agent, "{" + shown + "}", doc + RENAMED, schema, called=name)
     return McpTool(name, "{" + shown + "}", doc, schema)
 
 

@@ -37,6 +37,16 @@ FINISHED = "Episode finished."
 _CALL = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_.\-]*)\s*\[(.*)\]\s*$", re.DOTALL)
 
 
+def agent_name(name: str) -> str:
+    """The name the agent writes for someone else's tool: its own, except `finish` (any case), which
+    is the agent's own way to answer. A tool of that name would never be called, and two tools named
+    finish would confuse the model, so it becomes `finish_tool`."""
+    return f"{name}_tool" if name.lower() == "finish" else name
+
+
+RENAMED = " (Named finish where it comes from; renamed, since Finish[answer] ends the task.)"
+
+
 @dataclass(frozen=True)
 class Tool:
     name: str  # as the agent writes it: "Calculator"
@@ -47,7 +57,7 @@ class Tool:
     def spec(self) -> ToolSpec:
         """The tool for ReAct (tool calls): its one string argument, written bare (Calculator[2 * 21])."""
         about = " ".join(self.doc.split()) or f"Calls the tool {self.name}."
-        return ToolSpec(self.function, self.name, about, schema_for(self.argument), plain=self.argument)
+        return ToolSpec(agent_name(self.function), self.name, about, schema_for(self.argument), plain=self.argument)
 
 
 @dataclass(frozen=True)
@@ -228,7 +238,13 @@ def tool_family(name: str, path: Path, description: dict) -> Family:
     """The family a described tools file makes (see `tool_child.describe`)."""
     settings = description.get("settings", {})
     tools = tuple(
-        Tool(t["name"][0].upper() + t["name"][1:], t["name"], t["argument"], t["doc"]) for t in description["tools"]
+        Tool(
+            agent_name(t["name"][0].upper() + t["name"][1:]),
+            t["name"],
+            t["argument"],
+            t["doc"] + (RENAMED if agent_name(t["name"]) != t["name"] else ""),
+        )
+        for t in description["tools"]
     )
     box = ToolBox(path, tools, float(settings.get("TIME_LIMIT_S") or TIME_LIMIT_S))
     short = str(settings.get("LABEL") or name.replace("_", " ").capitalize())

@@ -1,6 +1,6 @@
 """An MCP server that misbehaves on request, for tests/test_mcp_bad_input.py.
 
-python tests/support/mcp_bad_server.py               # tools: echo, count, big, hang, crash
+python tests/support/mcp_bad_server.py               # tools: echo, count, big, hang, crash, finish
 python tests/support/mcp_bad_server.py --crash-on-start
 """
 
@@ -28,6 +28,12 @@ def count(label: str) -> str:
         f.write(label + "\n")
     with open(os.environ["MCP_TEST_CALLS"], encoding="utf-8") as f:
         return f"call {len(f.readlines())}: {label}"
+
+
+@server.tool()
+def finish(report: str) -> str:
+    """Files a report: a tool whose name is the agent's own way to answer."""
+    return f"report filed: {report}"
 
 
 @server.tool()
