@@ -161,3 +161,16 @@ def test_the_estimate_uses_what_this_servers_batches_measured(tmp_path, app_home
         "a batch takes 2.6x its episodes' work (median of 3 batches here)"
         in estimate.estimate(*args, pace=learned).line()
     )
+
+
+def test_a_tool_call_methods_saved_prefix_is_looked_for_under_the_key_its_warm_up_saves_it_by():
+    from react_core.engine import catalog
+    from react_core.engine.warmup import saved_key
+    from react_core.models.warm_slots import slot_prompts
+
+    method = catalog.make_method("react_tools", "hotpotqa")
+    for task_id in ("hotpotqa-bundled-01", "hotpotqa-bundled-02"):
+        request = method.first_request(catalog.find_task("hotpotqa", task_id), None)
+        assert saved_key("react_tools", "hotpotqa") == slot_prompts(request, held_without_tools=False)[1]
+    text = saved_key("react", "hotpotqa")
+    assert text == catalog.make_method("react", "hotpotqa").prefix.rstrip("\n") + "\n\n"

@@ -13,6 +13,7 @@ from typing import Any
 
 from react_core.engine import catalog
 from react_core.engine.catalog import make_method
+from react_core.models.warm_slots import slot_prompts
 from react_core.prompting import prompt_sets
 from react_core.prompting.transcript import render_prompt
 from react_core.trajectory.task import Task
@@ -63,6 +64,20 @@ def warm_first_prompt(
     if not shared:
         return None  # no exemplars (a zero-shot prompt set): nothing worth keeping
     return warm(prompt, shared, ahead=True) if ahead else warm(prompt, shared)
+
+
+def saved_key(method: str, family: str, task_type: str | None = None) -> str:
+    """The text the embedded server's saved prefix of `method` on `family` is kept under ('' when
+    the prompt shares nothing): the exemplars for a text method; for tool calls, the system message,
+    tools and exemplars as the first request sends them (`warm_slots.slot_prompts`), which no task
+    changes, so a stand-in question builds it."""
+    built = make_method(method, family, task_type=task_type)
+    first_request = getattr(built, "first_request", None)
+    if first_request is None:
+        prefix = built.prefix
+        return prefix.rstrip("\n") + "\n\n" if prefix.strip() else ""
+    stand_in = Task(id="estimate", family=family, text="?", meta={"task_type": task_type} if task_type else {})
+    return slot_prompts(first_request(stand_in, None), held_without_tools=False)[1] or ""
 
 
 def warm_likely_prompts(model: Any, limit: int = 6) -> int:

@@ -195,11 +195,12 @@ def estimate(
 def _exemplars_saved(family: str, method: str, model: str) -> bool:
     """Whether the embedded server has the method's exemplars saved (read once, then restored)."""
     try:
+        from react_core.engine.warmup import saved_key
         from react_core.evaluation.episode import config_for
         from react_core.models.factory import saved_prompt
 
-        prefix = catalog.make_method(method, family).prefix
-        return saved_prompt(config_for(model), prefix.rstrip("\n") + "\n\n").exists()
+        key = saved_key(method, family)
+        return not key or saved_prompt(config_for(model), key).exists()
     except Exception:
         return True  # unknown: count nothing for it
 
