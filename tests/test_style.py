@@ -75,7 +75,10 @@ def test_the_working_line_shows_a_tool_call_as_it_streams_in_as_text_never_marku
     )
     shown = _line_for(calling)
     assert "Writing the reply: 12 tokens · 9 s" in shown and "I need its singer." in shown
-    assert "Calling</span> <code>search({&quot;entity&quot;: &quot;&lt;script&gt;alert(1)&lt;/script&gt; Fred</code>" in shown
+    assert (
+        "Calling</span> <code>search({&quot;entity&quot;: &quot;&lt;script&gt;alert(1)&lt;/script&gt; Fred</code>"
+        in shown
+    )
     assert "<script>" not in shown
 
 
