@@ -78,6 +78,11 @@ def main() -> None:
         f"{report.progress.finished} episodes, {len(report.errors)} errors; {first_eta[0] if first_eta else ''}; "
         f"load at the end {os.getloadavg()[0]:.2f}"
     )
+    if before.pace is not None and before.pace.key:
+        from react_core.models import throughput
+
+        learned = throughput.batch_factor(before.pace.key, min(args.concurrency, before.episodes))
+        print(f"the next estimate's factor: {learned[0]:.2f}x (median of {learned[1]} batches)" if learned else "")
 
 
 if __name__ == "__main__":

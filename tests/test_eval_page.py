@@ -52,9 +52,9 @@ def test_the_default_batch_is_small_and_its_estimated_time_shows_before_start():
     assert at.multiselect(key="eval:hotpotqa:methods").value == ["react", "act"]
     assert at.number_input(key="eval:n").value == 5
     estimate = next(c.value for c in at.caption if c.value.startswith("Estimated time"))
-    # Nothing stored yet: the measured times (docs/results.md, 2 to 4 at once) as one episode's work
+    # Nothing stored yet: the measured wall times (docs/results.md, 4 at once) as one episode's work
     # alone, said to be a rough default; the embedded server's pace and the machine's load are said.
-    assert "for 10 episodes" in estimate and "ReAct ~43 s, Act ~9 s (rough defaults" in estimate, estimate
+    assert "for 10 episodes" in estimate and "ReAct ~14 s, Act ~3 s (rough defaults" in estimate, estimate
     assert "tokens/s on a quiet machine" in estimate and "server thread" in estimate
 
 
@@ -63,7 +63,7 @@ def test_the_estimate_comes_from_stored_episodes_of_the_same_method_and_model():
     store_batch(page_store(), "earlier", spec, {"react": [1.0, 0.0, 1.0]})  # 10 s an episode
     at = open_page("pages/3_Evaluate.py", ScriptedModel(default=ANSWER))
     estimate = next(c.value for c in at.caption if c.value.startswith("Estimated time"))
-    assert "(median of 3 stored), Act ~9 s (rough default: none stored" in estimate
+    assert "(median of 3 stored), Act ~3 s (rough default: none stored" in estimate
 
 
 def test_a_batch_runs_in_the_background_and_shows_the_table_1_layout_with_counts():

@@ -113,3 +113,18 @@ def test_a_later_load_never_starts_a_second_embedded_server_beside_the_first(hom
     assert again is first and started == [2]
     pinned = load_config({"threads": 1}, env={"REACT_HOME": str(home)})  # a thread count the person set
     assert factory.embedded_server(pinned)[0] is not first and started == [2, 1]
+
+
+def test_an_estimate_reads_the_load_of_now_not_of_the_last_minute(monkeypatch):
+    import time
+
+    from react_core.models import threads
+
+    monkeypatch.setattr(threads.os, "getloadavg", lambda: (3.9, 3.0, 2.0))  # a batch that has just ended
+    monkeypatch.setattr(threads, "_last", (time.monotonic(), 0.1))  # measured a moment ago: the cores are idle
+    assert threads.load_now() == pytest.approx(0.6)
+    monkeypatch.setattr(threads, "_last", (time.monotonic() - 60, 0.1))  # too old: measured again
+    monkeypatch.setattr(threads, "busy_cores", lambda window_s=0.5: 1.5)
+    assert threads.load_now() == pytest.approx(2.0)
+    monkeypatch.setattr(threads, "busy_cores", lambda window_s=0.5: None)  # no /proc/stat: the average
+    assert threads.load_now() == pytest.approx(3.9)

@@ -164,8 +164,9 @@ def per_episode(store: ResultsStore, family: str, method: str, model: str) -> tu
 # A quiet 2-core machine's pace for the embedded models, until this server has measured its own
 # (docs/performance.md: 1.5B generation 23 tokens/s; prompt reading about 5x that).
 DEFAULT_RATES = {"0.5b": throughput.Rates(300.0, 50.0), "1.5b": throughput.Rates(110.0, 23.0)}
-# The rough defaults were measured 2 to 4 at once on 2 cores: one episode's work is this part of them.
-ROUGH_WORK = 1.8 / 4
+# The rough defaults are an episode's wall seconds with 4 at once on 2 cores: 4 episodes shared the
+# server, and the batch outlasted its work by the default factor, so one episode's work is this part.
+ROUGH_WORK = 1 / (4 * DEFAULT_FACTOR[2])
 
 
 def estimate(
@@ -263,9 +264,9 @@ def local_pace(model: str, at_once: int = 1) -> Pace | None:
         return None
     rates = rates or DEFAULT_RATES.get(config.embedded_size, DEFAULT_RATES["1.5b"])
     factor, batches = throughput.batch_factor(key, at_once) or (DEFAULT_FACTOR[min(2, max(1, at_once))], 0)
-    from react_core.models.threads import threads_for_load
+    from react_core.models.threads import load_now, threads_for_load
 
-    load = os.getloadavg()[0]
+    load = load_now()
     return Pace(rates, os.cpu_count() or 1, load, config.threads or threads_for_load(load), factor, batches, key)
 
 

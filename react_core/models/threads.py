@@ -23,6 +23,7 @@ _SPARE = 0.25
 def busy_cores(window_s: float = 0.5) -> float | None:
     """How many cores are busy right now, over `window_s` (Linux /proc/stat); None where unreadable.
     Measured while this process sleeps, it is other work."""
+    global _last
     try:
         idle_before, total_before = _cpu_times()
         time.sleep(window_s)
@@ -32,7 +33,22 @@ def busy_cores(window_s: float = 0.5) -> float | None:
     total = total_after - total_before
     if total <= 0:
         return None
-    return max(0.0, 1.0 - (idle_after - idle_before) / total) * (os.cpu_count() or 1)
+    busy = max(0.0, 1.0 - (idle_after - idle_before) / total) * (os.cpu_count() or 1)
+    _last = (time.monotonic(), busy)
+    return busy
+
+
+_last: tuple[float, float] | None = None  # (when, busy cores) of the latest measurement
+
+
+def load_now(fresh_s: float = 5.0) -> float:
+    """The load as an estimate should read it: the cores busy now (measured within the last
+    `fresh_s` seconds, else over a quarter of a second) plus this process's own half core. The
+    1-minute load average still counts work that has just ended (a batch's server, the batch before)."""
+    if _last is not None and time.monotonic() - _last[0] < fresh_s:
+        return _last[1] + 0.5
+    busy = busy_cores(0.25)
+    return busy + 0.5 if busy is not None else os.getloadavg()[0]
 
 
 def server_threads(busy: float | None = None, cores: int | None = None) -> int:
