@@ -208,6 +208,24 @@ def test_the_eta_weighs_episodes_by_their_expected_work_so_short_ones_ending_fir
     assert progress.eta_s == pytest.approx((1200 - 80 - 200) * 40.0 / ended_and_half_of_running, rel=0.01)
 
 
+def test_until_the_episodes_ended_outweigh_those_under_way_the_eta_leans_on_the_estimate():
+    import time
+
+    from react_core.evaluation.progress import Progress
+
+    # 10 alike episodes, 4 at once, estimated at 200 s; the first ended after 40 s (the shortest ends first).
+    progress = Progress(total=10, done_now=1, running=4, estimate_s=200.0)
+    progress.started_at = time.time() - 40.0
+    observed = (9 - 2) * 40.0 / (1 + 2)  # the run's own pace alone: 93 s
+    planned = 200.0 - 40.0
+    assert progress.eta_s == pytest.approx(1 / 5 * observed + 4 / 5 * planned, rel=0.01)
+    progress.done_now, progress.running = 8, 2  # most have ended: the run's pace counts most
+    progress.started_at = time.time() - 150.0
+    assert progress.eta_s == pytest.approx(0.8 * (2 - 1) * 150.0 / (8 + 1) + 0.2 * 50.0, rel=0.01)
+    progress.started_at = time.time() - 300.0  # past the estimate: the run's own pace alone
+    assert progress.eta_s == pytest.approx((2 - 1) * 300.0 / (8 + 1), rel=0.01)
+
+
 def test_the_eta_leaves_out_the_time_paused_for_a_person_and_the_reading_before_the_first_episode():
     import time
 

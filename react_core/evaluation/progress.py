@@ -55,12 +55,15 @@ class Progress:
     def eta_s(self) -> float | None:
         """Seconds left: before an episode has ended, the estimate less the time gone; after, this run's
         pace, counting the episodes under way as half done (with 4 at once, the first to end
-        comes when the other 3 are most of the way too). Episodes are weighed by their expected work
-        where the runner knows it (`work_total`)."""
+        comes when the other 3 are most of the way too), weighed against the estimate until the
+        episodes ended outweigh those under way: the first to end is the shortest, and alone it made
+        the ETA 2.5x short. Episodes are weighed by their expected work where the runner knows it
+        (`work_total`)."""
         if self.total - self.finished <= 0:
             return 0.0
+        planned = None if self.estimate_s is None else max(0.0, self.estimate_s - self.elapsed_s)
         if not self.done_now:
-            return None if self.estimate_s is None else max(0.0, self.estimate_s - self.elapsed_s)
+            return planned
         if self.work_total > 0:
             left, ended, running = self.work_total - self.work_ended, self.work_ended, self.work_running
         else:
@@ -69,7 +72,11 @@ class Progress:
         since = self.episodes_from or self.started_at
         now = self.ended_at if self.ended_at is not None else time.time()
         working_s = now - since - self.paused_total_s - (self.paused_s or 0.0)
-        return max(0.0, left - under_way) * max(0.0, working_s) / max(1e-9, ended + under_way)
+        observed = max(0.0, left - under_way) * max(0.0, working_s) / max(1e-9, ended + under_way)
+        if not planned:  # no estimate, or the run has outlasted it: its own pace is all there is
+            return observed
+        trust = ended / (ended + running) if ended + running > 0 else 1.0
+        return trust * observed + (1 - trust) * planned
 
     @property
     def fraction(self) -> float:
