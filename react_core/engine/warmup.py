@@ -34,8 +34,13 @@ def first_prompt(
 def _first_prompt_of(built: Any, task: Task) -> tuple[str, str]:
     prefix = built.prefix
     prompt = render_prompt(prefix, built.transcript, task, [], "")
-    shared = prefix.rstrip("\n") + "\n\n" if prefix.strip() else ""
+    shared = _shared_of(prefix)
     return (prompt if prompt.startswith(shared) else shared), shared
+
+
+def _shared_of(prefix: str) -> str:
+    """The part of a text method's prompt every task shares: its exemplars ('' for none)."""
+    return prefix.rstrip("\n") + "\n\n" if prefix.strip() else ""
 
 
 def warm_first_prompt(
@@ -74,8 +79,7 @@ def saved_key(method: str, family: str, task_type: str | None = None) -> str:
     built = make_method(method, family, task_type=task_type)
     first_request = getattr(built, "first_request", None)
     if first_request is None:
-        prefix = built.prefix
-        return prefix.rstrip("\n") + "\n\n" if prefix.strip() else ""
+        return _shared_of(built.prefix)
     stand_in = Task(id="estimate", family=family, text="?", meta={"task_type": task_type} if task_type else {})
     return slot_prompts(first_request(stand_in, None), held_without_tools=False)[1] or ""
 

@@ -237,9 +237,11 @@ def calibrate(pace: Pace, at_once: int, episodes: list[EpisodeResult], wall_s: f
         return None
     if any(e.model_seconds < 0.05 * max(1, e.calls) for e in episodes):
         return None  # answered from the response cache, in whole or in part
+    exemplars = {(e.family, e.method): 0.0 for e in episodes}
+    for family, method in exemplars:  # each method built once, not once an episode
+        exemplars[family, method] = _exemplar_tokens(family, method)
     work = sum(
-        episode_work(_exemplar_tokens(e.family, e.method), e.tokens_in, e.tokens_out, e.calls, pace.rates)
-        for e in episodes
+        episode_work(exemplars[e.family, e.method], e.tokens_in, e.tokens_out, e.calls, pace.rates) for e in episodes
     )
     if work <= 0:
         return None

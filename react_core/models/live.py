@@ -90,17 +90,20 @@ class LiveReply:
         """A piece of reply text arrived; `tokens_out` is the server's count when it gives one."""
         with self._lock:
             self._text += piece
-            self._tokens_out = tokens_out if tokens_out is not None else self._tokens_out + 1
-            if self._prompt_total is not None:
-                self._prompt_done = self._prompt_total
+            self._count_written(tokens_out)
 
     def calling(self, call: str, tokens_out: int | None = None) -> None:
         """The tool call written so far (its name and the arguments as they arrive, whole each time)."""
         with self._lock:
             self._call = call
-            self._tokens_out = tokens_out if tokens_out is not None else self._tokens_out + 1
-            if self._prompt_total is not None:
-                self._prompt_done = self._prompt_total
+            self._count_written(tokens_out)
+
+    def _count_written(self, tokens_out: int | None) -> None:
+        """A piece of the reply has come (held under the lock): the server's count, else one more; the
+        prompt is read by then."""
+        self._tokens_out = tokens_out if tokens_out is not None else self._tokens_out + 1
+        if self._prompt_total is not None:
+            self._prompt_done = self._prompt_total
 
     def others(self, text: str) -> None:
         """What else the model server is doing now (the model layer says, from `priority`)."""

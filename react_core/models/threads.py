@@ -18,6 +18,7 @@ import time
 # Other work above this many cores' worth takes a core away from the server (below it, sharing one
 # core a little costs less than giving the core up).
 _SPARE = 0.25
+_last: tuple[float, float] | None = None  # (when, busy cores) of the latest measurement (`load_now`)
 
 
 def busy_cores(window_s: float = 0.5) -> float | None:
@@ -36,9 +37,6 @@ def busy_cores(window_s: float = 0.5) -> float | None:
     busy = max(0.0, 1.0 - (idle_after - idle_before) / total) * (os.cpu_count() or 1)
     _last = (time.monotonic(), busy)
     return busy
-
-
-_last: tuple[float, float] | None = None  # (when, busy cores) of the latest measurement
 
 
 def load_now(fresh_s: float = 5.0) -> float:

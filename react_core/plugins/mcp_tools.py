@@ -24,7 +24,7 @@ from react_core.environments.base import Family
 from react_core.plugins.child import run_tool_child
 from react_core.plugins.errors import PluginError
 from react_core.plugins.mcp_child import is_url
-from react_core.plugins.tools import RENAMED, agent_name, call_check, family_of_tools
+from react_core.plugins.tools import agent_doc, agent_name, call_check, family_of_tools
 from react_core.prompting.tool_calls import ToolSpec
 
 CALL_TIME_LIMIT_S = 30.0  # one call, starting a stdio server included
@@ -157,9 +157,7 @@ def describe_tool(name: str, description: str, schema: dict) -> McpTool:
     doc = " ".join(description.split()) or f"calls the tool {name}"
     doc = doc.rstrip(".") + "." + (f" Arguments: {'; '.join(parts)}." if parts else " No arguments: write {}.")
     agent = agent_name(name)
-    if agent != name:
-        return McpTool(agent, "{" + shown + "}", doc + RENAMED, schema, called=name)
-    return McpTool(name, "{" + shown + "}", doc, schema)
+    return McpTool(agent, "{" + shown + "}", agent_doc(name, doc), schema, called=name if agent != name else "")
 
 
 def mcp_family(spec: str, description: dict) -> Family:

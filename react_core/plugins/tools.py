@@ -44,7 +44,10 @@ def agent_name(name: str) -> str:
     return f"{name}_tool" if name.lower() == "finish" else name
 
 
-RENAMED = " (Named finish where it comes from; renamed, since Finish[answer] ends the task.)"
+def agent_doc(name: str, doc: str) -> str:
+    """A tool's description for the agent: says so when `agent_name` renamed it."""
+    renamed = " (Named finish where it comes from; renamed, since Finish[answer] ends the task.)"
+    return doc + renamed if agent_name(name) != name else doc
 
 
 @dataclass(frozen=True)
@@ -238,12 +241,7 @@ def tool_family(name: str, path: Path, description: dict) -> Family:
     """The family a described tools file makes (see `tool_child.describe`)."""
     settings = description.get("settings", {})
     tools = tuple(
-        Tool(
-            agent_name(t["name"][0].upper() + t["name"][1:]),
-            t["name"],
-            t["argument"],
-            t["doc"] + (RENAMED if agent_name(t["name"]) != t["name"] else ""),
-        )
+        Tool(agent_name(t["name"][0].upper() + t["name"][1:]), t["name"], t["argument"], agent_doc(t["name"], t["doc"]))
         for t in description["tools"]
     )
     box = ToolBox(path, tools, float(settings.get("TIME_LIMIT_S") or TIME_LIMIT_S))
