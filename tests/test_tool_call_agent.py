@@ -19,15 +19,11 @@ from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.support.mcp_servers import NOTES, TIME
 from tests.support.plugins import CALCULATOR
 from tests.support.scripted_model import ScriptedModel
+from tests.support.scripted_model import tool_call_reply as _reply
 
 
 def _call(name: str, arguments: dict | str, id: str = "") -> dict:
     return {"name": name, "arguments": arguments, **({"id": id} if id else {})}
-
-
-def _reply(thought: str, name: str, arguments: dict | str) -> ModelReply:
-    text = arguments if isinstance(arguments, str) else json.dumps(arguments)
-    return ModelReply(texts=[thought], model="scripted", tool_calls=[{"id": "", "name": name, "arguments": text}])
 
 
 @pytest.mark.parametrize("stream", [False, True])

@@ -19,6 +19,7 @@ from react_core.prompting.tool_agent import HELD
 from react_core.trajectory.trajectory import StepKind, Trajectory
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.support.scripted_model import ScriptedModel
+from tests.support.scripted_model import tool_call_reply as _reply
 
 HOTPOT = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
 SHOP = catalog.load_tasks("webshop")[0]
@@ -26,12 +27,6 @@ GOAL = SHOP.meta["goal"]
 NOWHERE = {"entity": "Qqzzxv Plorbington"}  # a search that finds no page ("Could not find ... Similar: ...")
 AID = Generation(retry_repeats=True)
 PAPER = Generation(retry_repeats=False)
-
-
-def _reply(thought: str, name: str, arguments: dict) -> ModelReply:
-    return ModelReply(
-        texts=[thought], model="scripted", tool_calls=[{"id": "", "name": name, "arguments": json.dumps(arguments)}]
-    )
 
 
 def _actions(engine) -> list:

@@ -4,20 +4,12 @@ ends it as it ends text ReAct there."""
 
 from __future__ import annotations
 
-import json
-
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.environments.alfworld import list_games
-from react_core.models.base import ModelReply
 from react_core.trajectory.trajectory import Outcome
 from tests.support.scripted_model import ScriptedModel
-
-
-def _reply(thought: str, name: str, arguments: dict) -> ModelReply:
-    return ModelReply(
-        texts=[thought], model="scripted", tool_calls=[{"id": "", "name": name, "arguments": json.dumps(arguments)}]
-    )
+from tests.support.scripted_model import tool_call_reply as _reply
 
 
 def _game():

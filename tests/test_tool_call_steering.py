@@ -11,17 +11,11 @@ import pytest
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.engine.tool_steering import call_change
-from react_core.models.base import ModelReply
 from react_core.trajectory.steering import EditThought, OverrideObservation, ReplaceAction
 from react_core.trajectory.trajectory import Author, TrajectoryError
 from tests.support.plugins import CALCULATOR, LAMPS
 from tests.support.scripted_model import ScriptedModel
-
-
-def _reply(thought: str, name: str, arguments: dict) -> ModelReply:
-    return ModelReply(
-        texts=[thought], model="scripted", tool_calls=[{"id": "", "name": name, "arguments": json.dumps(arguments)}]
-    )
+from tests.support.scripted_model import tool_call_reply as _reply
 
 
 def _one_search(entity: str = "Queen (band)"):

@@ -4,21 +4,13 @@ the record), ShareGPT with Hermes-style calls, and a person's edited call kept a
 
 from __future__ import annotations
 
-import json
-
 from react_core.datasets import checks, formats
 from react_core.datasets.build import Options, build_sft
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.engine.tool_steering import call_change
-from react_core.models.base import ModelReply
 from tests.support.scripted_model import ScriptedModel
-
-
-def _reply(thought: str, name: str, arguments: dict) -> ModelReply:
-    return ModelReply(
-        texts=[thought], model="scripted", tool_calls=[{"id": "", "name": name, "arguments": json.dumps(arguments)}]
-    )
+from tests.support.scripted_model import tool_call_reply as _reply
 
 
 def _solved():

@@ -4,18 +4,11 @@ name could never be called, and two tools named finish would confuse the model."
 
 from __future__ import annotations
 
-import json
-
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
-from react_core.models.base import ModelReply
 from tests.support.mcp_servers import BAD
 from tests.support.scripted_model import ScriptedModel
-
-
-def _reply(thought: str, name: str, arguments: dict) -> ModelReply:
-    call = {"id": "", "name": name, "arguments": json.dumps(arguments)}
-    return ModelReply(texts=[thought], model="scripted", tool_calls=[call])
+from tests.support.scripted_model import tool_call_reply as _reply
 
 
 def test_an_mcp_servers_finish_tool_is_called_as_finish_tool_and_finish_still_answers(mcp_servers):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 from react_core.models.base import ModelReply, ModelRequest
@@ -53,3 +54,10 @@ class ScriptedModel:
     @property
     def last_prompt(self) -> str:
         return self.requests[-1].prompt
+
+
+def tool_call_reply(thought: str, name: str, arguments: dict | str) -> ModelReply:
+    """A scripted reply as a tool-call API gives it: the thought as text, then one call of `name` with
+    `arguments` (a dict, written as JSON, or the exact text the model wrote)."""
+    text = arguments if isinstance(arguments, str) else json.dumps(arguments)
+    return ModelReply(texts=[thought], model="scripted", tool_calls=[{"id": "", "name": name, "arguments": text}])
