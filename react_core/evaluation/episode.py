@@ -21,6 +21,7 @@ from react_core.models import priority
 from react_core.models.base import LanguageModel
 from react_core.models.errors import ModelError
 from react_core.prompting.methods import Generation
+from react_core.prompting.tool_agent import HELD
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import StepKind, Trajectory
 
@@ -165,6 +166,7 @@ def episode_result(trajectory: Trajectory, job: Job, batch_id: str, seconds: flo
     success, em, f1 = scored.success, scored.em, scored.f1
     points, correct = scored.points, scored.correct
     totals = trajectory.totals()
+    held = [c for c in trajectory.calls_of() if c.purpose == HELD]
     return EpisodeResult(
         batch_id=batch_id,
         task_id=task.id,
@@ -191,6 +193,8 @@ def episode_result(trajectory: Trajectory, job: Job, batch_id: str, seconds: flo
         trajectory_id=trajectory.id,
         trajectory=trajectory.to_json(indent=None),
         progress=last_progress(trajectory),
+        held_calls=len(held),
+        held_tokens_in=sum(c.tokens_in for c in held),
     )
 
 

@@ -61,6 +61,8 @@ CREATE TABLE IF NOT EXISTS episodes (
     trajectory TEXT NOT NULL,
     finished_at REAL NOT NULL,
     progress REAL,
+    held_calls INTEGER,
+    held_tokens_in INTEGER,
     PRIMARY KEY (batch_id, task_id, method, model)
 );
 CREATE TABLE IF NOT EXISTS episode_errors (
@@ -99,9 +101,15 @@ COLUMNS = [
     "trajectory_id",
     "finished_at",
     "progress",
+    "held_calls",
+    "held_tokens_in",
 ]
 # Columns added after the first release: (table, column, SQL type). Each is added where missing.
-_MIGRATIONS = [("episodes", "progress", "REAL")]
+_MIGRATIONS = [
+    ("episodes", "progress", "REAL"),
+    ("episodes", "held_calls", "INTEGER"),
+    ("episodes", "held_tokens_in", "INTEGER"),
+]
 
 
 def _migrate(path: Path) -> None:
@@ -144,10 +152,25 @@ class EpisodeResult:
     trajectory: str  # the whole trajectory as JSON
     finished_at: float = field(default_factory=time.time)
     progress: float | None = None
+    # Calls held to a schema (a tool call asked again, `tool_choice="required"`): a local server reads
+    # each in a slot of its own, its whole prompt past the exemplars, so the estimate counts them apart.
+    held_calls: int = 0
+    held_tokens_in: int = 0  # of `tokens_in`
 
     @property
     def key(self) -> tuple[str, str, str]:
         return (self.task_id, self.method, self.model)
+
+
+@dataclass(frozen=True)
+class EpisodeTokens:
+    """What an episode asked of the model: tokens sent and written, calls, and of them those held to a schema."""
+
+    tokens_in: int
+    tokens_out: int
+    calls: int
+    held_calls: int = 0
+    held_tokens_in: int = 0
 
 
 class ResultsStore:
@@ -234,16 +257,17 @@ class ResultsStore:
             ).fetchall()
         return [row[0] for row in rows]
 
-    def episode_tokens(self, family: str, method: str, model: str, latest: int = 200) -> list[tuple[int, int, int]]:
-        """(tokens sent, tokens written, model calls) of the latest finished episodes of this family,
-        method and model: the work an estimate on this machine's own server is made from."""
+    def episode_tokens(self, family: str, method: str, model: str, latest: int = 200) -> list[EpisodeTokens]:
+        """The tokens and calls of the latest finished episodes of this family, method and model: the
+        work an estimate on this machine's own server is made from."""
         with self._connect() as db:
             rows = db.execute(
-                "SELECT tokens_in, tokens_out, calls FROM episodes WHERE family = ? AND method = ? AND model = ? "
+                "SELECT tokens_in, tokens_out, calls, COALESCE(held_calls, 0), COALESCE(held_tokens_in, 0) "
+                "FROM episodes WHERE family = ? AND method = ? AND model = ? "
                 "AND tokens_out > 0 ORDER BY finished_at DESC LIMIT ?",
                 (family, method, model, latest),
             ).fetchall()
-        return [(int(a), int(b), int(c)) for a, b, c in rows]
+        return [EpisodeTokens(*(int(v) for v in row)) for row in rows]
 
     def frame(self, batch_id: str, failed: bool = True) -> pd.DataFrame:
         """The batch's episodes as a DataFrame (no trajectory bodies; see `trajectory`).
@@ -313,6 +337,8 @@ class ResultsStore:
                     trajectory_id="",
                     finished_at=float(part["at"].max()),
                     progress=None if knowledge else 0.0,
+                    held_calls=0,
+                    held_tokens_in=0,
                 )
             )
         return rows

@@ -145,6 +145,7 @@ def _call(value: Any, where: str) -> dict[str, Any]:
             "sent",
             "finish_reason",
             "context_tokens",
+            "set_aside_for",
         },
     )
     _text(call["prompt"], f"{where}.prompt")
@@ -171,6 +172,7 @@ def _call(value: Any, where: str) -> dict[str, Any]:
         _text(call["finish_reason"], f"{where}.finish_reason", limit=MAX_NAME_CHARS, one_line=True)
     if call.get("context_tokens") is not None:
         _count(call["context_tokens"], f"{where}.context_tokens")
+    _optional_id(call.get("set_aside_for"), f"{where}.set_aside_for")
     if "created_at" in call:
         _time(call["created_at"], f"{where}.created_at")
     return call

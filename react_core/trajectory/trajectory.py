@@ -85,9 +85,12 @@ class ModelCall:
     sent: dict[str, Any] | None = None
     finish_reason: str | None = None
     context_tokens: int | None = None
+    # A call whose reply was set aside for another (a re-ask held to the schema, or asked again by the
+    # repeat aid): the step its unit wrote, so the branch's tokens, time and cost count it (`totals`).
+    set_aside_for: str | None = None
 
 
-CALL_RECORD = ("request", "sent", "finish_reason", "context_tokens")  # absent from files when unknown
+CALL_RECORD = ("request", "sent", "finish_reason", "context_tokens", "set_aside_for")  # absent when unknown
 
 
 @dataclass
@@ -180,10 +183,17 @@ class Trajectory:
     def children(self, branch_id: str) -> list[Branch]:
         return [b for b in self.branches.values() if b.parent_id == branch_id]
 
+    def calls_of(self, branch_id: str | None = None) -> list[ModelCall]:
+        """The model calls behind a branch's steps, those whose replies were set aside for a re-ask included."""
+        steps = self.steps_of(branch_id)
+        step_ids = {s.id for s in steps}
+        call_ids = {s.call_id for s in steps if s.call_id}
+        return [c for c in self.calls.values() if c.id in call_ids or c.set_aside_for in step_ids]
+
     def totals(self, branch_id: str | None = None) -> dict[str, Any]:
-        """Tokens, time and cost of the calls behind a branch's steps."""
-        call_ids = {s.call_id for s in self.steps_of(branch_id) if s.call_id}
-        calls = [self.calls[c] for c in call_ids if c in self.calls]
+        """Tokens, time and cost of the calls behind a branch's steps, those whose replies were set aside
+        for a re-ask included: the model read and wrote them all."""
+        calls = self.calls_of(branch_id)
         costs = [c.cost_usd for c in calls if c.cost_usd is not None]
         return {
             "calls": len(calls),
@@ -392,7 +402,7 @@ class Trajectory:
         used = {i for b in self.branches.values() for i in b.step_ids}
         self.steps = {k: v for k, v in self.steps.items() if k in used}
         used_calls = {s.call_id for s in self.steps.values() if s.call_id}
-        self.calls = {k: v for k, v in self.calls.items() if k in used_calls}
+        self.calls = {k: v for k, v in self.calls.items() if k in used_calls or v.set_aside_for in self.steps}
 
     # ----- files ---------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

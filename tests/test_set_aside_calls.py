@@ -1,0 +1,150 @@
+"""A call whose reply a re-ask replaced (held to the tools' schema, or asked again by the repeat aid) was
+still read and written by the model: the branch's tokens, time and cost count it, an evaluated episode
+records it, and the estimate counts a held call as read in a slot of its own."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import sqlite3
+
+import pytest
+
+from react_core.engine import catalog
+from react_core.engine.assemble import new_engine
+from react_core.evaluation import estimate
+from react_core.evaluation.results import EpisodeTokens, ResultsStore
+from react_core.models import throughput
+from react_core.models.base import ModelReply
+from react_core.trajectory.trajectory import Trajectory, TrajectoryError
+from tests.support.scripted_model import ScriptedModel
+from tests.support.scripted_model import tool_call_reply as _reply
+
+
+def _costed(reply: ModelReply, tokens_in: int, tokens_out: int, seconds: float) -> ModelReply:
+    return dataclasses.replace(reply, tokens_in=tokens_in, tokens_out=tokens_out, latency_s=seconds)
+
+
+def _held_run():
+    """Search without a call (held: asked again), then Finish at once: 3 calls, one set aside."""
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    model = ScriptedModel(
+        [
+            _costed(ModelReply(texts=["I should look him up."], model="scripted"), 1000, 10, 4.0),
+            _costed(_reply("", "search", {"entity": "Freddie Mercury"}), 1100, 20, 5.0),
+            _costed(_reply("Zanzibar.", "finish", {"answer": "Zanzibar"}), 1500, 30, 6.0),
+        ]
+    )
+    engine = new_engine(task, "react_tools", model)
+    engine.run()
+    return engine.trajectory
+
+
+def test_a_branch_counts_the_call_whose_reply_the_held_re_ask_replaced():
+    trajectory = _held_run()
+    totals = trajectory.totals()
+    assert totals["calls"] == 3 and totals["tokens_in"] == 3600 and totals["tokens_out"] == 60
+    assert totals["latency_s"] == pytest.approx(15.0)
+    set_aside = [c for c in trajectory.calls.values() if c.set_aside_for]
+    first_action = next(s for s in trajectory.steps_of() if s.kind.value == "action")
+    assert len(set_aside) == 1 and set_aside[0].set_aside_for == first_action.id
+    assert set_aside[0].purpose == "step" and first_action.call_id != set_aside[0].id
+
+
+def test_the_set_aside_call_is_saved_and_goes_with_its_step():
+    trajectory = _held_run()
+    again = Trajectory.from_json(trajectory.to_json())
+    assert again.totals() == trajectory.totals()
+    # A branch that forks before the held step does not count it; deleting that branch keeps it for the first.
+    root = trajectory.active_branch
+    edited = trajectory.fork_edit_thought(root, 0, "I know this one: Zanzibar.")
+    assert trajectory.totals(edited.id)["calls"] == 0
+    alone = trajectory.extract_branch(edited.id)
+    assert not alone.calls, "the edited branch alone keeps none of the first branch's calls"
+    trajectory.delete_branch(edited.id)
+    assert trajectory.totals(root)["calls"] == 3
+
+
+def test_a_file_whose_set_aside_for_is_not_an_id_is_named():
+    data = json.loads(_held_run().to_json())
+    call = next(c for c in data["calls"].values() if c.get("set_aside_for"))
+    call["set_aside_for"] = 7
+    with pytest.raises(TrajectoryError, match=r"set_aside_for"):
+        Trajectory.from_dict(data)
+
+
+def test_an_evaluated_episode_records_every_call_and_the_held_ones_apart(tmp_path):
+    from react_core.evaluation.runner import BatchRunner, BatchSpec
+
+    def answer(request):
+        if request.tool_choice == "required":
+            return _costed(_reply("", "finish", {"answer": "Zanzibar"}), 3000, 20, 1.0)
+        return _costed(ModelReply(texts=["The answer is Zanzibar."], model="scripted"), 2000, 10, 1.0)
+
+    store = ResultsStore(tmp_path / "e.sqlite3")
+    spec = BatchSpec("hotpotqa:bundled", ("react_tools",), models=("scripted",))
+    tasks = catalog.load_tasks("hotpotqa")[:1]
+    report = BatchRunner(spec, results=store, model_factory=lambda _: ScriptedModel(default=answer), tasks=tasks).run()
+    assert report.complete
+    frame = store.frame(report.batch_id)
+    row = frame.iloc[0]
+    # The text reply, its held re-ask (a Finish before any search), then the repeat aid's three asks at
+    # temperature, each a text reply again: five calls, one held.
+    note = next(
+        n
+        for s in store.trajectory(report.batch_id, row["task_id"], "react_tools", "scripted").steps.values()
+        for n in s.notes
+        if "asked again" in n and "temperature" in n
+    )
+    assert "3 times" in note
+    assert (row["calls"], row["tokens_in"], row["held_calls"], row["held_tokens_in"]) == (5, 4 * 2000 + 3000, 1, 3000)
+    assert store.episode_tokens("hotpotqa", "react_tools", "scripted") == [EpisodeTokens(11000, 60, 5, 1, 3000)]
+
+
+def test_an_older_database_gains_the_held_columns_and_its_rows_count_none(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    ResultsStore(path)
+    with sqlite3.connect(path) as db:  # as a release before the held columns left it
+        db.execute("ALTER TABLE episodes DROP COLUMN held_calls")
+        db.execute("ALTER TABLE episodes DROP COLUMN held_tokens_in")
+        db.execute(
+            "INSERT INTO episodes (batch_id, task_id, method, model, family, question, actions, calls, tokens_in, "
+            "tokens_out, model_seconds, seconds, failures, trajectory_id, trajectory, finished_at) "
+            "VALUES ('b', 'q', 'react', 'm', 'hotpotqa', 'Q?', 1, 3, 900, 60, 5.0, 6.0, '[]', 't', '{}', 1.0)"
+        )
+    store = ResultsStore(path)
+    assert store.episode_tokens("hotpotqa", "react", "m") == [EpisodeTokens(900, 60, 3, 0, 0)]
+
+
+def test_the_estimate_reads_a_held_call_whole_past_the_exemplars_in_a_slot_of_its_own():
+    rates = throughput.Rates(100.0, 25.0)
+    exemplars = 1000.0
+    # 4 free calls growing from the exemplars by 200 tokens each: 4 x 1300 sent on average, 600 + 4 x 40 read.
+    free = EpisodeTokens(4 * 1300, 100, 4)
+    assert estimate.episode_work(exemplars, free, rates) == pytest.approx((600 + 160) / 100 + 100 / 25)
+    # The same and 2 held calls of 1400 tokens each: each read whole past the exemplars (400 + 40 more each).
+    held = EpisodeTokens(4 * 1300 + 2 * 1400, 120, 6, 2, 2 * 1400)
+    assert estimate.episode_work(exemplars, held, rates) == pytest.approx((600 + 160 + 880) / 100 + 120 / 25)
+
+
+def test_the_held_calls_of_a_finished_batch_are_part_of_the_work_it_is_calibrated_by(app_home):
+    from tests.support.stored_batches import episode
+
+    pace = estimate.Pace(throughput.Rates(100.0, 25.0), cores=2, load=0.0, key="embedded:x")
+    exemplars = estimate._exemplar_tokens("hotpotqa", "react_tools")
+
+    def held_episode(i: int):
+        result = episode("b", f"q{i}", "react_tools", seconds=30.0)
+        # 5 free calls as the text test's (10 s read, 10 s written) and 1 held call of 960 tokens past them.
+        return dataclasses.replace(
+            result,
+            tokens_in=int(5 * (exemplars + 400) + exemplars + 960),
+            tokens_out=250,
+            calls=6,
+            held_calls=1,
+            held_tokens_in=int(exemplars + 960),
+        )
+
+    episodes = [held_episode(i) for i in range(5)]
+    # Each: 20 s of free work and 10 s for the held call: 150 s for five, so 300 s is 2x.
+    assert estimate.calibrate(pace, 4, episodes, wall_s=300.0) == pytest.approx(2.0, rel=0.03)
