@@ -25,14 +25,15 @@ def _costed(reply: ModelReply, tokens_in: int, tokens_out: int, seconds: float) 
     return dataclasses.replace(reply, tokens_in=tokens_in, tokens_out=tokens_out, latency_s=seconds)
 
 
-def _held_run():
-    """Search without a call (held: asked again), then Finish at once: 3 calls, one set aside."""
+def _held_run(seconds: tuple[float, float, float] = (4.0, 5.0, 6.0)):
+    """Search without a call (held: asked again), then Finish at once: 3 calls, one set aside. The calls
+    take no time really: a trace, which places each call by its time, wants `seconds` of 0."""
     task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
     model = ScriptedModel(
         [
-            _costed(ModelReply(texts=["I should look him up."], model="scripted"), 1000, 10, 4.0),
-            _costed(_reply("", "search", {"entity": "Freddie Mercury"}), 1100, 20, 5.0),
-            _costed(_reply("Zanzibar.", "finish", {"answer": "Zanzibar"}), 1500, 30, 6.0),
+            _costed(ModelReply(texts=["I should look him up."], model="scripted"), 1000, 10, seconds[0]),
+            _costed(_reply("", "search", {"entity": "Freddie Mercury"}), 1100, 20, seconds[1]),
+            _costed(_reply("Zanzibar.", "finish", {"answer": "Zanzibar"}), 1500, 30, seconds[2]),
         ]
     )
     engine = new_engine(task, "react_tools", model)
@@ -46,9 +47,9 @@ def test_a_branch_counts_the_call_whose_reply_the_held_re_ask_replaced():
     assert totals["calls"] == 3 and totals["tokens_in"] == 3600 and totals["tokens_out"] == 60
     assert totals["latency_s"] == pytest.approx(15.0)
     set_aside = [c for c in trajectory.calls.values() if c.set_aside_for]
-    first_action = next(s for s in trajectory.steps_of() if s.kind.value == "action")
-    assert len(set_aside) == 1 and set_aside[0].set_aside_for == first_action.id
-    assert set_aside[0].purpose == "step" and first_action.call_id != set_aside[0].id
+    first = trajectory.steps_of()[0]  # the held unit's thought, written by the call that replaced it
+    assert first.kind.value == "thought" and first.call_id != set_aside[0].id
+    assert len(set_aside) == 1 and set_aside[0].set_aside_for == first.id and set_aside[0].purpose == "step"
 
 
 def test_the_set_aside_call_is_saved_and_goes_with_its_step():
@@ -148,3 +149,24 @@ def test_the_held_calls_of_a_finished_batch_are_part_of_the_work_it_is_calibrate
     episodes = [held_episode(i) for i in range(5)]
     # Each: 20 s of free work and 10 s for the held call: 150 s for five, so 300 s is 2x.
     assert estimate.calibrate(pace, 4, episodes, wall_s=300.0) == pytest.approx(2.0, rel=0.03)
+
+
+@pytest.mark.parametrize("messages", [False, True])
+def test_an_exported_trace_has_a_chat_span_for_the_set_aside_call_and_reading_it_back_skips_it(messages):
+    from react_core.traces import names as n
+    from react_core.traces.otlp_file import trajectory_to_otlp
+    from react_core.traces.trace_import import read_trace_text
+    from tests.test_traces_export import attrs, spans_of
+
+    trajectory = _held_run((0.0, 0.0, 0.0))
+    data = trajectory_to_otlp(trajectory, include_messages=messages)
+    chats = [attrs(span) for span in spans_of(data) if span["name"].startswith("chat ")]
+    assert [c.get(n.WB_SET_ASIDE, False) for c in chats] == [True, False, False]
+    assert sum(c[n.INPUT_TOKENS] for c in chats) == trajectory.totals()["tokens_in"] == 3600
+    if messages:  # the reply that was set aside, as the model wrote it
+        assert chats[0][n.LLM_OUTPUT_MESSAGES + ".0.message.content"] == "I should look him up."
+    for span in spans_of(data):  # read like anyone's trace: without the trajectory's JSON
+        span["attributes"] = [a for a in span["attributes"] if a["key"] != n.WB_TRAJECTORY_JSON]
+    (back,) = read_trace_text(json.dumps(data), "x").trajectories
+    assert [(s.kind, s.tool_call) for s in back.steps_of()] == [(s.kind, s.tool_call) for s in trajectory.steps_of()]
+    assert back.branch().answer == "Zanzibar"

@@ -306,7 +306,7 @@ class Engine:
         used = {step.call_id for step in unit.steps}
         for call in unit.calls:
             if call.id not in used and unit.steps:
-                call.set_aside_for = unit.steps[-1].id  # a re-ask replaced its reply; the branch still paid for it
+                call.set_aside_for = unit.steps[0].id  # a re-ask replaced its reply; the branch still paid for it
             self.trajectory.add_call(call)
         added = [self.trajectory.append(step) for step in unit.steps]
         self.branch.bad_calls += unit.bad_calls

@@ -116,7 +116,8 @@ def _subtree(root: Span, children: dict[str | None, list[Span]]) -> list[Span]:
 
 
 def _run(trace_id: str, root: Span, spans: list[Span]) -> AgentRun:
-    llm = [s for s in spans if s.kind == names.KIND_LLM]
+    # A workbench export's set-aside call (a reply a re-ask replaced) counted, but no step came of it.
+    llm = [s for s in spans if s.kind == names.KIND_LLM and not s.get(names.WB_SET_ASIDE)]
     tool_spans = [s for s in spans if s.kind == names.KIND_TOOL]
     turns = [model_turn(s) for s in llm]
     notes = _attach_results(turns, tool_spans, llm)

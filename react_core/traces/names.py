@@ -76,6 +76,9 @@ WB_FAMILY: Final = "react_workbench.task.family"
 WB_QUESTION: Final = "react_workbench.task.question"
 WB_METHOD: Final = "react_workbench.method"
 WB_STEP: Final = "react_workbench.step"  # 1-based, as the cards number them
+# On a chat span: a call whose reply was set aside for a re-ask (held to the schema, or the repeat aid's):
+# the model read and wrote it, so it counts, but no step came from it.
+WB_SET_ASIDE: Final = "react_workbench.call.set_aside"
 WB_THOUGHT: Final = "react_workbench.thought"
 WB_ACTION: Final = "react_workbench.action"  # the action as the paper's text writes it
 WB_AUTHOR: Final = "react_workbench.author"  # who wrote the step: model, or a person's edit

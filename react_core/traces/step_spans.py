@@ -58,8 +58,16 @@ def step_spans(branch: BranchSteps, include_messages: bool) -> tuple[list[SpanRe
     holder: dict[int, str] = {}
     done_calls: dict[str, SpanRecord] = {}
     steps = branch.steps
+    set_aside: dict[str, list[ModelCall]] = {}
+    for call in sorted(branch.calls.values(), key=lambda c: c.created_at):
+        if call.set_aside_for:
+            set_aside.setdefault(call.set_aside_for, []).append(call)
     for index, step in enumerate(steps):
         position = branch.first + index
+        for call in set_aside.pop(step.id, []):  # before the call whose reply replaced it
+            span = _chat_span(branch, call, [], position, include_messages)
+            span.attributes[n.WB_SET_ASIDE] = True
+            spans.append(span)
         if step.call_id and step.call_id in branch.calls and step.kind != StepKind.OBSERVATION:
             span = done_calls.get(step.call_id)
             if span is None:

@@ -86,7 +86,7 @@ class ModelCall:
     finish_reason: str | None = None
     context_tokens: int | None = None
     # A call whose reply was set aside for another (a re-ask held to the schema, or asked again by the
-    # repeat aid): the step its unit wrote, so the branch's tokens, time and cost count it (`totals`).
+    # repeat aid): the first step its unit wrote, so the branch's tokens, time and cost count it (`totals`).
     set_aside_for: str | None = None
 
 
