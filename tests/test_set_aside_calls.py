@@ -170,3 +170,20 @@ def test_an_exported_trace_has_a_chat_span_for_the_set_aside_call_and_reading_it
     (back,) = read_trace_text(json.dumps(data), "x").trajectories
     assert [(s.kind, s.tool_call) for s in back.steps_of()] == [(s.kind, s.tool_call) for s in trajectory.steps_of()]
     assert back.branch().answer == "Zanzibar"
+
+
+def test_the_card_counts_the_set_aside_call_and_its_prompt_panel_shows_it_first():
+    from ui import view_model as vm
+    from ui.call_view import titled_calls
+
+    trajectory = _held_run()
+    first = vm.group_steps(trajectory)[0]
+    assert [c.tokens_in for c in first.calls] == [1000, 1100]
+    assert vm.call_meta(first.calls) == "2,100 → 30 tokens · 9.00 s · 2 calls"
+    titles = [title for title, _ in titled_calls(first)]
+    assert titles == [
+        "Exact prompt of step 1, its reply set aside (asked again)",
+        "Exact prompt of step 1, for the thought and action",
+    ]
+    row = vm.summary_row(trajectory)
+    assert (row["calls"], row["tokens"], row["seconds"]) == (3, 3660, pytest.approx(15.0))

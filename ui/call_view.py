@@ -122,7 +122,9 @@ def titled_calls(group: vm.StepGroup) -> list[tuple[str, ModelCall]]:
     for call in group.calls:
         wrote = [p.step.kind.value for p in group.items if p.step.call_id == call.id]
         title = f"Exact prompt of step {group.number}"
-        if call.purpose == "action_only":
+        if call.set_aside_for:
+            title += ", its reply set aside (asked again)"
+        elif call.purpose == "action_only":
             title += " (asked again for the action)"
         elif wrote and len(group.calls) > 1:
             title += f", for the {' and '.join(dict.fromkeys(wrote))}"

@@ -75,6 +75,10 @@ def group_steps(trajectory: Trajectory, branch_id: str | None = None) -> list[St
     steps = trajectory.steps_of(branch_id)
     sparse = catalog.family(trajectory.task.family).style == "sparse"
     groups: list[StepGroup] = []
+    set_aside: dict[str, list[ModelCall]] = {}  # replies a re-ask replaced, by the first step of their unit
+    for aside in sorted(trajectory.calls.values(), key=lambda c: c.created_at):
+        if aside.set_aside_for:
+            set_aside.setdefault(aside.set_aside_for, []).append(aside)
     for position, (step, number) in enumerate(zip(steps, step_numbers(steps))):
         if (
             not groups
@@ -85,6 +89,7 @@ def group_steps(trajectory: Trajectory, branch_id: str | None = None) -> list[St
             groups.append(StepGroup(number))
         group = groups[-1]
         group.items.append(PlacedStep(position, step))
+        group.calls.extend(set_aside.get(step.id, []))  # asked first, then replaced
         call = trajectory.calls.get(step.call_id or "")
         if call is not None and all(c.id != call.id for c in group.calls):
             group.calls.append(call)
@@ -335,8 +340,7 @@ def summary_row(trajectory: Trajectory, branch_id: str | None = None) -> dict[st
     totals = trajectory.totals(branch.id)
     judged = verdict(trajectory, branch.id)
     actions = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.ACTION)
-    call_ids = {trajectory.steps[i].call_id for i in branch.step_ids if trajectory.steps[i].call_id}
-    calls = [trajectory.calls[c] for c in call_ids if c in trajectory.calls]
+    calls = trajectory.calls_of(branch.id)
     return {
         "answer": judged.answer if judged.state != "running" else None,
         "correct": judged.correct,
