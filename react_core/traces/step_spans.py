@@ -65,9 +65,9 @@ def step_spans(branch: BranchSteps, include_messages: bool) -> tuple[list[SpanRe
     for index, step in enumerate(steps):
         position = branch.first + index
         for call in set_aside.pop(step.id, []):  # before the call whose reply replaced it
-            span = _chat_span(branch, call, [], position, include_messages)
-            span.attributes[n.WB_SET_ASIDE] = True
-            spans.append(span)
+            aside = _chat_span(branch, call, [], position, include_messages)
+            aside.attributes[n.WB_SET_ASIDE] = True
+            spans.append(aside)
         if step.call_id and step.call_id in branch.calls and step.kind != StepKind.OBSERVATION:
             span = done_calls.get(step.call_id)
             if span is None:
