@@ -102,7 +102,9 @@ def test_an_evaluated_episode_records_every_call_and_the_held_ones_apart(tmp_pat
     assert store.episode_tokens("hotpotqa", "react_tools", "scripted") == [EpisodeTokens(11000, 60, 5, 1, 3000)]
 
 
-def test_an_older_database_gains_the_held_columns_and_its_rows_count_none(tmp_path):
+def test_an_older_database_gains_the_held_columns_and_its_episodes_are_counted_again_from_their_trajectories(
+    tmp_path,
+):
     path = tmp_path / "old.sqlite3"
     ResultsStore(path)
     with sqlite3.connect(path) as db:  # as a release before the held columns left it
@@ -113,8 +115,39 @@ def test_an_older_database_gains_the_held_columns_and_its_rows_count_none(tmp_pa
             "tokens_out, model_seconds, seconds, failures, trajectory_id, trajectory, finished_at) "
             "VALUES ('b', 'q', 'react', 'm', 'hotpotqa', 'Q?', 1, 3, 900, 60, 5.0, 6.0, '[]', 't', '{}', 1.0)"
         )
+        # One recorded when only the calls behind the steps counted: its trajectory holds the set-aside one too.
+        body = json.loads(_held_run().to_json())
+        for call in body["calls"].values():
+            call.pop("set_aside_for", None)
+        db.execute(
+            "INSERT INTO episodes (batch_id, task_id, method, model, family, question, actions, calls, tokens_in, "
+            "tokens_out, model_seconds, seconds, failures, trajectory_id, trajectory, finished_at) "
+            "VALUES ('b', 'q2', 'react_tools', 'm', 'hotpotqa', 'Q?', 2, 2, 2600, 50, 11.0, 12.0, '[]', 't', ?, 2.0)",
+            (json.dumps(body),),
+        )
     store = ResultsStore(path)
-    assert store.episode_tokens("hotpotqa", "react", "m") == [EpisodeTokens(900, 60, 3, 0, 0)]
+    assert store.episode_tokens("hotpotqa", "react", "m") == [EpisodeTokens(900, 60, 3, 0, 0)], "nothing to recount"
+    # Counted again from its trajectory, once: 3 calls, the held one (1,100 tokens) apart.
+    assert store.episode_tokens("hotpotqa", "react_tools", "m") == [EpisodeTokens(3600, 60, 3, 1, 1100)]
+    row = store.frame("b").set_index("task_id").loc["q2"]
+    assert (row["calls"], row["model_seconds"], row["held_calls"]) == (3, 15.0, 1)
+
+
+def test_reading_an_older_batch_counts_its_episodes_again_from_their_trajectories(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    ResultsStore(path)
+    body = json.loads(_held_run().to_json())
+    for call in body["calls"].values():
+        call.pop("set_aside_for", None)
+    with sqlite3.connect(path) as db:
+        db.execute(
+            "INSERT INTO episodes (batch_id, task_id, method, model, family, question, actions, calls, tokens_in, "
+            "tokens_out, model_seconds, seconds, failures, trajectory_id, trajectory, finished_at) "
+            "VALUES ('old', 'q', 'react_tools', 'm', 'hotpotqa', 'Q?', 2, 2, 2600, 50, 11.0, 12.0, '[]', 't', ?, 2.0)",
+            (json.dumps(body),),
+        )
+    row = ResultsStore(path).frame("old").iloc[0]
+    assert (row["calls"], row["tokens_in"], row["tokens_out"], row["held_calls"]) == (3, 3600, 60, 1)
 
 
 def test_the_estimate_reads_a_held_call_whole_past_the_exemplars_in_a_slot_of_its_own():

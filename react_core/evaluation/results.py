@@ -22,6 +22,7 @@ import pandas as pd
 from react_core.common.paths import react_home
 from react_core.common.sqlite_files import open_database
 from react_core.engine import catalog
+from react_core.prompting.tool_agent import HELD
 from react_core.trajectory.trajectory import Trajectory
 
 _SCHEMA = """
@@ -162,6 +163,30 @@ class EpisodeResult:
         return (self.task_id, self.method, self.model)
 
 
+def recount(db: sqlite3.Connection, rowid: int) -> None:
+    """Count an episode's calls again from its stored trajectory: every call it holds (an episode has one
+    branch), those whose replies a re-ask replaced included, and the held ones apart. Episodes recorded
+    before the workbench kept set-aside calls with their steps counted only the calls behind the steps."""
+    found = db.execute("SELECT trajectory FROM episodes WHERE rowid = ?", (rowid,)).fetchone()
+    try:
+        calls = list(json.loads(found[0]).get("calls", {}).values()) if found else []
+        tokens_in = sum(int(c.get("tokens_in", 0)) for c in calls)
+        tokens_out = sum(int(c.get("tokens_out", 0)) for c in calls)
+        seconds = sum(float(c.get("latency_s", 0.0)) for c in calls)
+        held = [c for c in calls if c.get("purpose") == HELD]
+    except (ValueError, TypeError, AttributeError):  # a damaged body: keep its counts, mark it counted
+        db.execute("UPDATE episodes SET held_calls = 0, held_tokens_in = 0 WHERE rowid = ?", (rowid,))
+        return
+    if not calls:
+        db.execute("UPDATE episodes SET held_calls = 0, held_tokens_in = 0 WHERE rowid = ?", (rowid,))
+        return
+    db.execute(
+        "UPDATE episodes SET calls = ?, tokens_in = ?, tokens_out = ?, model_seconds = ?, held_calls = ?, "
+        "held_tokens_in = ? WHERE rowid = ?",
+        (len(calls), tokens_in, tokens_out, seconds, len(held), sum(int(c.get("tokens_in", 0)) for c in held), rowid),
+    )
+
+
 @dataclass(frozen=True)
 class EpisodeTokens:
     """What an episode asked of the model: tokens sent and written, calls, and of them those held to a schema."""
@@ -259,15 +284,20 @@ class ResultsStore:
 
     def episode_tokens(self, family: str, method: str, model: str, latest: int = 200) -> list[EpisodeTokens]:
         """The tokens and calls of the latest finished episodes of this family, method and model: the
-        work an estimate on this machine's own server is made from."""
+        work an estimate on this machine's own server is made from. An episode recorded before its held
+        calls were (held_calls NULL) is counted again from its trajectory first (`recount`)."""
+        query = (
+            "SELECT rowid, tokens_in, tokens_out, calls, held_calls, held_tokens_in FROM episodes "
+            "WHERE family = ? AND method = ? AND model = ? AND tokens_out > 0 ORDER BY finished_at DESC LIMIT ?"
+        )
         with self._connect() as db:
-            rows = db.execute(
-                "SELECT tokens_in, tokens_out, calls, COALESCE(held_calls, 0), COALESCE(held_tokens_in, 0) "
-                "FROM episodes WHERE family = ? AND method = ? AND model = ? "
-                "AND tokens_out > 0 ORDER BY finished_at DESC LIMIT ?",
-                (family, method, model, latest),
-            ).fetchall()
-        return [EpisodeTokens(*(int(v) for v in row)) for row in rows]
+            rows = db.execute(query, (family, method, model, latest)).fetchall()
+            if any(row[4] is None for row in rows):
+                for row in rows:
+                    if row[4] is None:
+                        recount(db, row[0])
+                rows = db.execute(query, (family, method, model, latest)).fetchall()
+        return [EpisodeTokens(*(int(v or 0) for v in row[1:])) for row in rows]
 
     def frame(self, batch_id: str, failed: bool = True) -> pd.DataFrame:
         """The batch's episodes as a DataFrame (no trajectory bodies; see `trajectory`).
@@ -275,9 +305,13 @@ class ResultsStore:
         With `failed` (the default), each episode that failed and has not finished since is a
         row too: outcome "error", no answer, score 0 and the "error" failure flag, and an empty
         trajectory_id. An episode that never answered scores 0 and is counted, so every method's
-        average is over the same tasks (leaving failures out would average over fewer).
+        average is over the same tasks (leaving failures out would average over fewer). Episodes
+        recorded before their held calls were are counted again from their trajectories first (`recount`).
         """
         with self._connect() as db:
+            stale = db.execute("SELECT rowid FROM episodes WHERE batch_id = ? AND held_calls IS NULL", (batch_id,))
+            for (rowid,) in stale.fetchall():
+                recount(db, rowid)
             rows = db.execute(
                 f"SELECT {','.join(COLUMNS)} FROM episodes WHERE batch_id = ? ORDER BY finished_at", (batch_id,)
             ).fetchall()
