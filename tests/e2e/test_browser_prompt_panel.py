@@ -51,3 +51,46 @@ def test_a_cards_prompt_shows_the_prompt_settings_raw_reply_and_tokens_as_sent(t
         except Exception:
             page.screenshot(path=str(ARTIFACTS / "e2e-prompt-panel-failure.png"), full_page=True)
             raise
+
+
+def test_a_reply_set_aside_for_a_held_re_ask_is_counted_on_the_card_and_shown_first_in_its_prompt(tmp_path):
+    """ReAct (tool calls): the model's first reply calls no tool, so it is asked again held to the tools'
+    schema. The card counts both calls (tokens and "2 calls"), and its Prompt panel shows the reply that
+    was set aside first, titled so, with its text as the model wrote it."""
+    _need_chromium()
+    from playwright.sync_api import expect
+
+    from tests.e2e.test_browser import _pick
+    from tests.e2e.test_browser_steering_tools import _settle
+
+    server = FakeOpenAIServer(models=("fake-react",))
+    server.reply("I should look up <b>Queen</b> first.", prompt_tokens=1500, completion_tokens=9)
+    server.reply(
+        "",
+        tool_calls=[{"name": "search", "arguments": {"entity": "Queen (band)"}, "id": "c1"}],
+        prompt_tokens=1600,
+        completion_tokens=12,
+    )
+    with running_app(server, tmp_path / "home") as url, browser_page() as page:
+        try:
+            page.goto(url)
+            expect(_button(page, "run:step")).to_be_enabled()
+            _pick(page, "method:hotpotqa", "ReAct (tool calls)")
+            _settle(page)
+            page.mouse.move(900, 600)
+            _button(page, "run:step").click()
+            card = page.locator(".rx-card").first
+            expect(card.locator(".rx-call")).to_contain_text('search{"entity": "Queen (band)"}', timeout=30_000)
+            expect(card.locator(".rx-meta")).to_contain_text("3,100 → 21 tokens")
+            expect(card.locator(".rx-meta")).to_contain_text("2 calls")
+            _button(page, "run:0:prompt").click()
+            panel = page.locator(".st-key-run-0-prompt_panel")
+            titles = panel.get_by_text("Exact prompt of step 1")
+            expect(titles.first).to_have_text("Exact prompt of step 1, its reply set aside (asked again)")
+            expect(panel.get_by_text("I should look up <b>Queen</b> first.").first).to_be_visible()
+            expect(panel.locator("b")).to_have_count(0)  # the reply's <b> is text, never markup
+            page.locator(".rx-card").first.scroll_into_view_if_needed()
+            page.screenshot(path=str(ARTIFACTS / "e2e-prompt-panel-set-aside.png"), full_page=True)
+        except Exception:
+            page.screenshot(path=str(ARTIFACTS / "e2e-prompt-panel-set-aside-failure.png"), full_page=True)
+            raise
