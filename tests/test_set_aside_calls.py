@@ -146,8 +146,14 @@ def test_reading_an_older_batch_counts_its_episodes_again_from_their_trajectorie
             "VALUES ('old', 'q', 'react_tools', 'm', 'hotpotqa', 'Q?', 2, 2, 2600, 50, 11.0, 12.0, '[]', 't', ?, 2.0)",
             (json.dumps(body),),
         )
-    row = ResultsStore(path).frame("old").iloc[0]
-    assert (row["calls"], row["tokens_in"], row["tokens_out"], row["held_calls"]) == (3, 3600, 60, 1)
+        db.execute(  # a body damaged by hand: its counts stay as recorded, and reading it still works
+            "INSERT INTO episodes (batch_id, task_id, method, model, family, question, actions, calls, tokens_in, "
+            "tokens_out, model_seconds, seconds, failures, trajectory_id, trajectory, finished_at) "
+            "VALUES ('old', 'q2', 'react', 'm', 'hotpotqa', 'Q?', 1, 1, 700, 20, 3.0, 4.0, '[]', 't2', 'not json', 3.0)"
+        )
+    frame = ResultsStore(path).frame("old").set_index("task_id")
+    assert tuple(frame.loc["q", ["calls", "tokens_in", "tokens_out", "held_calls"]]) == (3, 3600, 60, 1)
+    assert tuple(frame.loc["q2", ["calls", "tokens_in", "tokens_out", "held_calls"]]) == (1, 700, 20, 0)
 
 
 def test_the_estimate_reads_a_held_call_whole_past_the_exemplars_in_a_slot_of_its_own():

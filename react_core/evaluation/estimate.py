@@ -222,8 +222,9 @@ def episode_work(exemplars: float, tokens: EpisodeTokens, rates: throughput.Rate
     """Seconds one episode keeps a quiet server busy. An episode of n calls whose prompt grows from
     the exemplars P to P_n sends about n (P + P_n) / 2 tokens and reads P_n - P of them (the exemplars
     come from the saved prefix, the rest from its slot). A call held to a schema is read in a slot of
-    its own: all of its prompt past the exemplars (on 150 tool-call episodes its wall time against the
-    work counted without this was 1.3x to 1.8x text ReAct's; with it, 0.8x to 1.3x)."""
+    its own: all of its prompt past the exemplars. Counted so, with every call an episode made, a
+    tool-call episode's wall time over its work is 1.36x and 0.84x text ReAct's in two stored batches,
+    where it was 2.2x counted as a text episode (`bench/bench_method_work.py`)."""
     free = max(1, tokens.calls - tokens.held_calls)
     free_in = tokens.tokens_in - tokens.held_tokens_in
     read = max(0.0, 2.0 * (free_in / free - exemplars)) + 40.0 * free

@@ -174,10 +174,9 @@ def recount(db: sqlite3.Connection, rowid: int) -> None:
         tokens_out = sum(int(c.get("tokens_out", 0)) for c in calls)
         seconds = sum(float(c.get("latency_s", 0.0)) for c in calls)
         held = [c for c in calls if c.get("purpose") == HELD]
-    except (ValueError, TypeError, AttributeError):  # a damaged body: keep its counts, mark it counted
-        db.execute("UPDATE episodes SET held_calls = 0, held_tokens_in = 0 WHERE rowid = ?", (rowid,))
-        return
-    if not calls:
+    except (ValueError, TypeError, AttributeError):
+        calls = []
+    if not calls:  # nothing to count again (an empty or damaged body): keep its counts, mark it counted
         db.execute("UPDATE episodes SET held_calls = 0, held_tokens_in = 0 WHERE rowid = ?", (rowid,))
         return
     db.execute(
