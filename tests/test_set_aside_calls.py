@@ -156,15 +156,15 @@ def test_reading_an_older_batch_counts_its_episodes_again_from_their_trajectorie
     assert tuple(frame.loc["q2", ["calls", "tokens_in", "tokens_out", "held_calls"]]) == (1, 700, 20, 0)
 
 
-def test_the_estimate_reads_a_held_call_whole_past_the_exemplars_in_a_slot_of_its_own():
+def test_the_estimate_counts_a_held_call_as_reading_its_whole_prompt_in_a_slot_of_its_own():
     rates = throughput.Rates(100.0, 25.0)
     exemplars = 1000.0
     # 4 free calls growing from the exemplars by 200 tokens each: 4 x 1300 sent on average, 600 + 4 x 40 read.
     free = EpisodeTokens(4 * 1300, 100, 4)
     assert estimate.episode_work(exemplars, free, rates) == pytest.approx((600 + 160) / 100 + 100 / 25)
-    # The same and 2 held calls of 1400 tokens each: each read whole past the exemplars (400 + 40 more each).
+    # The same and 2 held calls of 1400 tokens each: each counted as read whole (1400 + 40 more each).
     held = EpisodeTokens(4 * 1300 + 2 * 1400, 120, 6, 2, 2 * 1400)
-    assert estimate.episode_work(exemplars, held, rates) == pytest.approx((600 + 160 + 880) / 100 + 120 / 25)
+    assert estimate.episode_work(exemplars, held, rates) == pytest.approx((600 + 160 + 2880) / 100 + 120 / 25)
 
 
 def test_the_held_calls_of_a_finished_batch_are_part_of_the_work_it_is_calibrated_by(app_home):
@@ -175,14 +175,14 @@ def test_the_held_calls_of_a_finished_batch_are_part_of_the_work_it_is_calibrate
 
     def held_episode(i: int):
         result = episode("b", f"q{i}", "react_tools", seconds=30.0)
-        # 5 free calls as the text test's (10 s read, 10 s written) and 1 held call of 960 tokens past them.
+        # 5 free calls as the text test's (10 s read, 10 s written) and 1 held call of 960 tokens.
         return dataclasses.replace(
             result,
-            tokens_in=int(5 * (exemplars + 400) + exemplars + 960),
+            tokens_in=int(5 * (exemplars + 400) + 960),
             tokens_out=250,
             calls=6,
             held_calls=1,
-            held_tokens_in=int(exemplars + 960),
+            held_tokens_in=960,
         )
 
     episodes = [held_episode(i) for i in range(5)]

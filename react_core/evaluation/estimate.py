@@ -221,14 +221,15 @@ def work_per_episode(
 def episode_work(exemplars: float, tokens: EpisodeTokens, rates: throughput.Rates) -> float:
     """Seconds one episode keeps a quiet server busy. An episode of n calls whose prompt grows from
     the exemplars P to P_n sends about n (P + P_n) / 2 tokens and reads P_n - P of them (the exemplars
-    come from the saved prefix, the rest from its slot). A call held to a schema is read in a slot of
-    its own: all of its prompt past the exemplars. Counted so, with every call an episode made, a
-    tool-call episode's wall time over its work is 1.36x and 0.84x text ReAct's in two stored batches,
-    where it was 2.2x counted as a text episode (`bench/bench_method_work.py`)."""
+    come from the saved prefix, the rest from its slot). A call held to a schema counts as reading its
+    whole prompt: it runs in a spare slot, restoring or reading its prefix there, and writes under the
+    schema's grammar. Counted so, with every call an episode made, a tool-call episode's wall time over
+    its work is 0.85x and 0.83x text ReAct's in two stored batches (Act's 0.84x and 0.69x), where it was
+    1.9x and 2.1x counted as a text episode (`bench/bench_method_work.py`)."""
     free = max(1, tokens.calls - tokens.held_calls)
     free_in = tokens.tokens_in - tokens.held_tokens_in
     read = max(0.0, 2.0 * (free_in / free - exemplars)) + 40.0 * free
-    read += max(0.0, tokens.held_tokens_in - exemplars * tokens.held_calls) + 40.0 * tokens.held_calls
+    read += tokens.held_tokens_in + 40.0 * tokens.held_calls
     return read / rates.read_tps + tokens.tokens_out / rates.write_tps
 
 
@@ -280,8 +281,12 @@ def local_pace(model: str, at_once: int = 1) -> Pace | None:
 
 
 def _exemplar_tokens(family: str, method: str) -> float:
-    """The exemplars' tokens, about (4 characters a token), for the family's prompt of `method`."""
+    """The tokens every episode of `method` on `family` shares, about (4 characters a token): what the
+    server keeps as its saved prefix (`warmup.saved_key`): a text method's exemplars; a tool-call
+    method's system message, tools and exemplar turns, as its requests send them."""
     try:
-        return len(catalog.make_method(method, family).prefix) / 4.0
+        from react_core.engine.warmup import saved_key
+
+        return len(saved_key(method, family)) / 4.0
     except Exception:
         return 0.0
