@@ -154,7 +154,7 @@ class EpisodeResult:
     finished_at: float = field(default_factory=time.time)
     progress: float | None = None
     # Calls held to a schema (a tool call asked again, `tool_choice="required"`): a local server reads
-    # each in a slot of its own, its whole prompt past the exemplars, so the estimate counts them apart.
+    # each in a spare slot of its own under the schema's grammar, so the estimate counts them apart.
     held_calls: int = 0
     held_tokens_in: int = 0  # of `tokens_in`
 
