@@ -22,7 +22,16 @@ from react_core.trajectory.branch_diff import align_branches as align_branches
 from react_core.trajectory.branch_diff import align_steps as align_steps
 from react_core.trajectory.branch_diff import first_divergence as first_divergence
 from react_core.trajectory.run_with import first_difference, switch_points
-from react_core.trajectory.trajectory import Author, Branch, ModelCall, Outcome, Step, StepKind, Trajectory
+from react_core.trajectory.trajectory import (
+    Author,
+    Branch,
+    ModelCall,
+    Outcome,
+    Step,
+    StepKind,
+    Trajectory,
+    set_aside_by_step,
+)
 
 FOLD_CHARS = 480  # observations longer than this start folded
 
@@ -75,10 +84,7 @@ def group_steps(trajectory: Trajectory, branch_id: str | None = None) -> list[St
     steps = trajectory.steps_of(branch_id)
     sparse = catalog.family(trajectory.task.family).style == "sparse"
     groups: list[StepGroup] = []
-    set_aside: dict[str, list[ModelCall]] = {}  # replies a re-ask replaced, by the first step of their unit
-    for aside in sorted(trajectory.calls.values(), key=lambda c: c.created_at):
-        if aside.set_aside_for:
-            set_aside.setdefault(aside.set_aside_for, []).append(aside)
+    set_aside = set_aside_by_step(trajectory.calls.values())  # replies a re-ask replaced
     for position, (step, number) in enumerate(zip(steps, step_numbers(steps))):
         if (
             not groups

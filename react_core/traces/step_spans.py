@@ -22,7 +22,7 @@ from react_core.traces import names as n
 from react_core.traces.span_model import KIND_CLIENT, KIND_INTERNAL, AttributeValue, SpanRecord, nanos
 from react_core.trajectory import call_record
 from react_core.trajectory.run_with import RunWith
-from react_core.trajectory.trajectory import Author, ModelCall, Step, StepKind
+from react_core.trajectory.trajectory import Author, ModelCall, Step, StepKind, set_aside_by_step
 
 _BRACKETED = re.compile(r"^\s*([A-Za-z_][\w \-]*?)\s*\[(.*)\]\s*$", re.DOTALL)
 PROVIDERS = {"embedded": "llama.cpp", "openai-compatible": "openai"}  # gen_ai.provider.name's words
@@ -58,10 +58,7 @@ def step_spans(branch: BranchSteps, include_messages: bool) -> tuple[list[SpanRe
     holder: dict[int, str] = {}
     done_calls: dict[str, SpanRecord] = {}
     steps = branch.steps
-    set_aside: dict[str, list[ModelCall]] = {}
-    for call in sorted(branch.calls.values(), key=lambda c: c.created_at):
-        if call.set_aside_for:
-            set_aside.setdefault(call.set_aside_for, []).append(call)
+    set_aside = set_aside_by_step(branch.calls.values())
     for index, step in enumerate(steps):
         position = branch.first + index
         for call in set_aside.pop(step.id, []):  # before the call whose reply replaced it

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import time
 import uuid
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from enum import Enum
 from typing import Any
@@ -91,6 +92,15 @@ class ModelCall:
 
 
 CALL_RECORD = ("request", "sent", "finish_reason", "context_tokens", "set_aside_for")  # absent when unknown
+
+
+def set_aside_by_step(calls: Iterable[ModelCall]) -> dict[str, list[ModelCall]]:
+    """The calls whose replies a re-ask replaced, by the step they were asked for, in the order they were made."""
+    found: dict[str, list[ModelCall]] = {}
+    for call in sorted(calls, key=lambda c: c.created_at):
+        if call.set_aside_for:
+            found.setdefault(call.set_aside_for, []).append(call)
+    return found
 
 
 @dataclass
