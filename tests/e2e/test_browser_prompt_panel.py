@@ -60,8 +60,7 @@ def test_a_reply_set_aside_for_a_held_re_ask_is_counted_on_the_card_and_shown_fi
     _need_chromium()
     from playwright.sync_api import expect
 
-    from tests.e2e.test_browser import _pick
-    from tests.e2e.test_browser_steering_tools import _settle
+    from tests.e2e.test_browser_tool_calls import step_hotpotqa_with_tool_calls
 
     server = FakeOpenAIServer(models=("fake-react",))
     server.reply("I should look up <b>Queen</b> first.", prompt_tokens=1500, completion_tokens=9)
@@ -73,12 +72,7 @@ def test_a_reply_set_aside_for_a_held_re_ask_is_counted_on_the_card_and_shown_fi
     )
     with running_app(server, tmp_path / "home") as url, browser_page() as page:
         try:
-            page.goto(url)
-            expect(_button(page, "run:step")).to_be_enabled()
-            _pick(page, "method:hotpotqa", "ReAct (tool calls)")
-            _settle(page)
-            page.mouse.move(900, 600)
-            _button(page, "run:step").click()
+            step_hotpotqa_with_tool_calls(page, url)
             card = page.locator(".rx-card").first
             expect(card.locator(".rx-call")).to_contain_text('search{"entity": "Queen (band)"}', timeout=30_000)
             expect(card.locator(".rx-meta")).to_contain_text("3,100 → 21 tokens")

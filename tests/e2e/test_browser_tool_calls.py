@@ -102,6 +102,18 @@ def test_edit_a_tool_call_override_its_result_resume_and_see_both_on_the_cards_a
     assert last[-2]["tool_calls"][0]["function"]["arguments"] == '{"query": "noodle bar"}'
 
 
+def step_hotpotqa_with_tool_calls(page, url: str) -> None:
+    """Open the app, choose ReAct (tool calls) for the first HotpotQA question, and press Step once."""
+    from playwright.sync_api import expect
+
+    page.goto(url)
+    expect(_button(page, "run:step")).to_be_enabled()
+    _pick(page, "method:hotpotqa", "ReAct (tool calls)")
+    _settle(page)
+    page.mouse.move(900, 600)  # off the sidebar: a button's tooltip there would cover Step
+    _button(page, "run:step").click()
+
+
 def test_while_a_tool_call_streams_in_the_working_line_shows_the_call_so_far(tmp_path):
     _need_chromium()
     from playwright.sync_api import expect
@@ -114,12 +126,7 @@ def test_while_a_tool_call_streams_in_the_working_line_shows_the_call_so_far(tmp
     )
     with running_app(server, tmp_path / "home") as url, browser_page() as page:
         try:
-            page.goto(url)
-            expect(_button(page, "run:step")).to_be_enabled()
-            _pick(page, "method:hotpotqa", "ReAct (tool calls)")
-            _settle(page)
-            page.mouse.move(900, 600)
-            _button(page, "run:step").click()
+            step_hotpotqa_with_tool_calls(page, url)
             calling = page.locator(".rx-working-call")
             expect(calling).to_contain_text('Calling search({"entity": "Fr', timeout=30_000)
             assert "Mercury</b>" not in calling.inner_text(), "only the part that has come is shown"
