@@ -106,7 +106,8 @@ def notes_over_http():
 
 def test_a_server_at_a_url_keeps_its_state_between_calls(mcp_servers, notes_over_http):
     mcp_servers(notes_over_http)
-    env = catalog.make_env(catalog.Task("own", "mcp_notes", "Where is the party?"))
+    allowed = EnvChoice(allow_tools=("add_note",))  # it changes things: without a person, allowed by name
+    env = catalog.make_env(catalog.Task("own", "mcp_notes", "Where is the party?"), allowed)
     saved = env.step('add_note[{"title": "Party", "text": "The party is at the boathouse."}]')
     assert saved.observation == "Saved the note 'Party'."
     assert env.step("read_note[Party]").observation == "The party is at the boathouse."

@@ -1,13 +1,17 @@
 """A small MCP server of notes, to try the workbench's MCP support (docs/your-own-world.md).
 
-    python examples/mcp/notes_server.py                     # stdio: the workbench starts it per call
+    python examples/mcp/notes_server.py                     # stdio: the workbench starts it once per run
     python examples/mcp/notes_server.py --http 8765         # Streamable HTTP at http://127.0.0.1:8765/mcp
     python examples/mcp/notes_server.py --notes notes.json  # keep added notes in a file
 
 Three tools: search_notes, read_note and add_note. A few notes are built in, so a question such as
 "Which planet did the Ulysses probe study?" can be answered by searching and reading them. Without
---notes, added notes live only as long as the server process (a stdio server is started afresh for
-each call, so give --notes to keep them, or run it over HTTP).
+--notes, added notes live only as long as the server process (a stdio server lives as long as the
+run that started it, so give --notes to keep them across runs, or run it over HTTP).
+
+Its tools carry the MCP annotations: search_notes and read_note are read-only, add_note changes
+things, so the workbench asks a person before it runs (docs/your-own-world.md). Its instructions
+(sent at initialize) reach the model's prompt.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import json
 from pathlib import Path
 
 from mcp.server.mcpserver import MCPServer
+from mcp.types import ToolAnnotations
 
 BUILT_IN = {
     "Ulysses probe": "Ulysses was a space probe that studied the Sun at all latitudes; it used Jupiter's "
@@ -26,7 +31,13 @@ BUILT_IN = {
     "Team lunch": "The team lunch is on Thursday at 12:30 at the noodle bar on Mill Street.",
 }
 
-server = MCPServer("notes")
+server = MCPServer(
+    "notes",
+    instructions="Search the notes before reading one: read_note needs a note's exact title. "
+    "Titles are case-insensitive.",
+)
+READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
+WRITES = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True, open_world_hint=False)
 _notes: dict[str, str] = dict(BUILT_IN)
 _file: Path | None = None
 
@@ -37,7 +48,7 @@ def _load() -> dict[str, str]:
     return _notes
 
 
-@server.tool()
+@server.tool(annotations=READ_ONLY)
 def search_notes(query: str) -> str:
     """Find the notes whose title or text contains the words of the query; their titles, best first."""
     words = [w for w in query.lower().split() if w]
@@ -46,7 +57,7 @@ def search_notes(query: str) -> str:
     return "Found: " + "; ".join(found) if found else f"No note matches {query!r}. Try other words."
 
 
-@server.tool()
+@server.tool(annotations=READ_ONLY)
 def read_note(title: str) -> str:
     """The text of the note with this title."""
     notes = _load()
@@ -54,7 +65,7 @@ def read_note(title: str) -> str:
     return notes[match] if match else f"There is no note titled {title!r}. Search first."
 
 
-@server.tool()
+@server.tool(annotations=WRITES)
 def add_note(title: str, text: str) -> str:
     """Add (or replace) a note."""
     notes = _load()

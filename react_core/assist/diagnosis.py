@@ -13,7 +13,9 @@ verdict: a flag says "look here", and the person decides.
 Rules (every one reads only the branch's own steps, the task and the opening text):
 
 - ``loop``: an action equal to the previous action, or an action taken for the 3rd time or
-  more (case and spacing ignored).
+  more (case and spacing ignored). A call whose tool failed to answer (an MCP server that crashed
+  or timed out: its observation's info has ``failed``) is an error, not a result: trying it again
+  is no loop, and it does not count.
 - ``empty_search``: a search whose observation says it found nothing (the Wikipedia
   environment's "Could not find ..." or "There were no results ...").
 - ``repeated_search``: a Search[...] of a title searched before on the branch (not flagged
@@ -134,6 +136,7 @@ def diagnose(trajectory: Trajectory, branch_id: str | None = None) -> list[Flag]
     seen_actions: dict[str, int] = {}
     searched: set[str] = set()
     previous_action: str | None = None
+    previous_failed = False  # the previous action's tool failed to answer: the same call again is a retry
     seen_text = _norm(trajectory.opening) + " " + _norm(trajectory.task.text)
     grounding = family.grounding(trajectory.task.text, trajectory.opening) if family.grounding else None
     shown = _Shown(grounding, [trajectory.task.text, trajectory.opening])
@@ -153,8 +156,9 @@ def diagnose(trajectory: Trajectory, branch_id: str | None = None) -> list[Flag]
         used += 1
         action = _norm(step.text)
         count = seen_actions.get(action, 0) + 1
-        seen_actions[action] = count
-        looped = action == previous_action or count >= LOOP_COUNT
+        failed = after is not None and after.kind == StepKind.OBSERVATION and bool(after.info.get("failed"))
+        seen_actions[action] = count - failed  # a call that crashed got no answer: it does not count
+        looped = (action == previous_action and not previous_failed) or count >= LOOP_COUNT
         if looped:
             why = "the same action as the previous one" if action == previous_action else f"taken {count} times"
             flags.append(Flag("loop", position, f"{_quote(step.text)}: {why}."))
@@ -186,7 +190,7 @@ def diagnose(trajectory: Trajectory, branch_id: str | None = None) -> list[Flag]
         if used >= limit - LIMIT_MARGIN and not finish and step.author != Author.ENGINE:
             left = max(limit - used, 0)
             flags.append(Flag("step_limit", position, f"Step {used} of {limit}: {left} left before the step limit."))
-        previous_action = action
+        previous_action, previous_failed = action, failed
     return _with_family_flags(flags, family, trajectory, steps)
 
 

@@ -24,7 +24,7 @@ import runpy
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from react_core.cli.otlp_option import add_otlp_arguments, end_export, open_export
 from react_core.common.text_hygiene import for_terminal
@@ -177,6 +177,19 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
     run.add_argument("--save", action="store_true", help="also save it to the app's History")
     run.add_argument("--plugin", metavar="FILE", action="append", help=PLUGIN_HELP)
     run.add_argument("--mcp", metavar="SERVER", action="append", help=MCP_HELP)
+    run.add_argument(
+        "--tools",
+        metavar="NAME,NAME",
+        help="a tools family (an MCP server): offer the model only these tools (default: all)",
+    )
+    run.add_argument(
+        "--allow-tool",
+        metavar="NAME",
+        action="append",
+        default=[],
+        help="an MCP tool not marked read-only (it may change things) that this run may call; without it such "
+        "a call is not run and its observation says so (repeat for several)",
+    )
     add_otlp_arguments(run)
     run.set_defaults(handler=_run)
     tasks = sub.add_parser("tasks", help="list the tasks you can run")
@@ -323,6 +336,18 @@ def _until(texts: list[str] | None) -> RunUntil | None:
     return RunUntil(parse_conditions(texts), diagnose)
 
 
+def _tool_choice(family: Any, tools: str | None, allow: list[str]) -> tuple[tuple[str, ...] | None, tuple[str, ...]]:
+    """--tools and --allow-tool as names of the family's tools; ValueError naming the tools otherwise."""
+    known = [spec.name for spec in family.tool_calls.specs] if family.tool_calls is not None else []
+    offered = tuple(n.strip() for n in tools.split(",") if n.strip()) if tools else None
+    wrong = [n for n in (*(offered or ()), *allow) if n not in known]
+    if (offered is not None or allow) and family.offer is None:
+        raise ValueError(f"{family.short} has no tools to choose; --tools and --allow-tool are for a tools family.")
+    if wrong:
+        raise ValueError(f"{family.short} has no tool {wrong[0]!r}; its tools are {', '.join(known)}.")
+    return offered, tuple(allow)
+
+
 def _run(args: argparse.Namespace) -> int:
     from react_core.engine import catalog
     from react_core.engine.assemble import new_engine
@@ -347,6 +372,7 @@ def _run(args: argparse.Namespace) -> int:
     else:  # an MCP server brings tools, not questions
         raise ValueError(f"{family.short} has no bundled tasks; ask your own with --question.")
     until = _until(args.until)  # a malformed condition is refused before anything runs
+    offered, allowed = _tool_choice(family, args.tools, args.allow_tool)
     # The exemplars are read before any model is opened, so a missing file or folder costs nothing.
     catalog.make_method(
         args.method,
@@ -355,6 +381,7 @@ def _run(args: argparse.Namespace) -> int:
         max_steps=args.max_steps,
         prompt_set=args.prompts,
         paper_dir=args.paper_prompts,
+        tools=offered,
     )
     config = load_config(
         {
@@ -378,7 +405,7 @@ def _run(args: argparse.Namespace) -> int:
         task,
         args.method,
         model,
-        env_choice=catalog.EnvChoice(args.wiki, args.corpus),
+        env_choice=catalog.EnvChoice(args.wiki, args.corpus, tools=offered, allow_tools=allowed),
         generation=Generation(temperature=config.temperature, retry_repeats=not args.paper_decoding),
         max_steps=args.max_steps,
         model_settings={"provider": config.provider},
@@ -414,6 +441,17 @@ def _run(args: argparse.Namespace) -> int:
             print(f"\n# {for_terminal(stop.message if stop else NO_CONDITION_HELD)}", flush=True)
     finally:
         end_export(export, [engine.trajectory])
+        close = getattr(engine.env, "close", None)
+        if callable(close):
+            close()  # an MCP server started for this run ends with it
+    refused = sorted({s.info["tool"] for s in engine.trajectory.steps_of() if s.info.get("not_allowed")})
+    if refused:
+        flags = " ".join(f"--allow-tool {name}" for name in refused)
+        print(
+            f"# not run: {', '.join(refused)} (not marked read-only: they may change things); to let a run "
+            f"call them, run again with {flags}",
+            file=sys.stderr,
+        )
     totals = engine.trajectory.totals()
     print(f"\n# outcome: {branch.outcome.value if branch.outcome else 'stopped'}; answer: {branch.answer!r}")
     if task.gold is not None or branch.success is not None:

@@ -66,6 +66,8 @@ def new_engine(
         settings["paper_observations"] = True
     if env_choice.rerun_tools:
         settings["rerun_tools"] = True  # a tool family calls its tools again on resume (pure tools)
+    if env_choice.tools is not None:
+        settings["tools"] = list(env_choice.tools)  # the tools a person offered: a reopened run offers the same
     trajectory = Trajectory.start(task, method, settings)
     return open_engine(
         trajectory,
@@ -89,13 +91,15 @@ def open_engine(
     prefix: str | None = None,
     sink: TrajectorySink | None = None,
     models: ModelOpener | None = None,
+    ask_approval: bool = False,
 ) -> Engine:
     """An engine over a saved trajectory (History, Evaluate): same method, limits, prompt set and
     environment options as recorded (a trajectory from before prompt sets used the project's).
 
     A branch resumed with another model is stepped with the model `models` opens for its RunWith
     (default: react_core.engine.model_switch.open_for, the key from the environment), with its
-    temperature and prompt set."""
+    temperature and prompt set. `ask_approval`: a person approves each call of a tool that changes
+    things (react_core.plugins.mcp_env); without, only tools the run allows run."""
     task = trajectory.task
     settings = trajectory.model
     choice = env_choice or EnvChoice(
@@ -103,7 +107,10 @@ def open_engine(
         corpus_path=settings.get("corpus"),
         corpus_folder=settings.get("corpus_folder"),
         rerun_tools=bool(settings.get("rerun_tools", False)),
+        tools=tuple(settings["tools"]) if settings.get("tools") is not None else None,
     )
+    if ask_approval and not choice.ask_approval:  # a person is there to approve tools that change things
+        choice = replace(choice, ask_approval=True)
     if bool(settings.get("paper_observations")) != choice.paper_observations:
         choice = replace(choice, paper_observations=bool(settings.get("paper_observations")))
     method = method_for(trajectory, prefix)
@@ -139,6 +146,7 @@ def method_for(trajectory: Trajectory, prefix: str | None = None, prompt_set: st
         prefix=prefix,
         prompt_set=prompt_set or settings.get("prompt_set") or prompt_sets.PROJECT,
         paper_dir=settings.get("paper_prompts"),
+        tools=settings.get("tools"),
     )
     if settings.get("cot_sc_samples") and hasattr(method, "samples"):
         method.samples = settings["cot_sc_samples"]  # a batch's n, so a reopened episode votes alike

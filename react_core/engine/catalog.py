@@ -419,7 +419,13 @@ def transcript_for(family_name: str) -> Transcript:
 
 def make_env(task: Task, choice: EnvChoice = EnvChoice()) -> Environment:
     """The one place an environment is made, for the app, the CLI and the batch runner."""
-    return family(task.family).environment(task, choice)
+    return offering(task.family, choice.tools).environment(task, choice)
+
+
+def offering(family_name: str, tools: tuple[str, ...] | list[str] | None) -> Family:
+    """The family, offering only `tools` where it is a tools family and a person chose some (None: all)."""
+    fam = family(family_name)
+    return fam.offer(tuple(tools)) if tools is not None and fam.offer is not None else fam
 
 
 def env_choice_for(choice: EnvChoice, family_name: str, prompt_set: str | None) -> EnvChoice:
@@ -457,12 +463,14 @@ def make_method(
     prefix: str | None = None,
     prompt_set: str | None = prompt_sets.PROJECT,
     paper_dir: str | Path | None = None,
+    tools: tuple[str, ...] | list[str] | None = None,
 ) -> Method:
     """A method bound to a family's format and exemplars; a clear error names the choices.
 
     Exemplars come from `prompt_set` (project, paper with `paper_dir`, user:NAME; see
-    `react_core.prompting.prompt_sets`); `prefix` replaces them all (every one the method reads, for the back-offs)."""
-    fam = family(family_name)
+    `react_core.prompting.prompt_sets`); `prefix` replaces them all (every one the method reads, for the back-offs).
+    `tools`: a tools family's tools the run offers (a person's choice; None: all)."""
+    fam = offering(family_name, tools)
     entry = method(name)
     if name not in fam.methods:
         where = " and ".join(f.short for f in all_families() if name in f.methods)

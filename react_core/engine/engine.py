@@ -22,6 +22,12 @@ yourself"): the environment answers it, and the step limit and finishing work as
 environment: the branch ends in an action waiting for its answer, as after a person replaced one,
 and the next `step()` (or Steer) takes it from there. Breakpoints (react_core.engine.breakpoints)
 use it to stop between the model's proposal and its execution.
+
+An environment may ask for a person's yes before an action runs (an MCP tool that changes things,
+react_core.plugins.mcp_env): its `needs_approval(action)` says why. The engine then holds the
+model's action as above, and a step on a branch whose action still waits does nothing but report
+why (`StepReport.waiting`, `Engine.waiting()`); `run()` stops there. A person's own action (Play it
+yourself) is their yes.
 """
 
 from __future__ import annotations
@@ -74,6 +80,7 @@ class StepReport:
     branch: Branch
     seconds: float
     held: bool = False  # the unit's action was written but not yet sent to the environment (`hold`)
+    waiting: str = ""  # why that action waits for a person's yes before it runs ("" when it does not)
 
 
 class Engine:
@@ -129,7 +136,10 @@ class Engine:
         self.fit_branch()  # a model that cannot be opened fails here, before anything is written
         self._sync_env(steps)
         if steps and steps[-1].kind == StepKind.ACTION:
-            # A human replaced this action: the environment answers it, no model call.
+            waiting = self._needs_approval(steps[-1].text)
+            if waiting:  # still waiting for a person's yes: nothing runs
+                return StepReport([], branch, time.perf_counter() - started, held=True, waiting=waiting)
+            # A human replaced this action (or approved it): the environment answers it, no model call.
             added = self._observe(steps[-1], forced=False)
             return StepReport(added, branch, time.perf_counter() - started)
         generation = self.sampling or self.generation
@@ -140,13 +150,25 @@ class Engine:
             unit = self.method.on_limit(ctx) if self.method.at_limit(steps) else self.method.next_unit(ctx)
         if cancel is not None and cancel.cancelled:
             raise StepCancelled()  # a reply that arrived after Stop is dropped, as if it never came
-        held = hold and _holdable(unit) and branch.bad_calls + unit.bad_calls < MAX_BAD_CALLS
+        waiting = (self._needs_approval(unit.steps[-1].text) or "") if _holdable(unit) else ""
+        held = (hold or bool(waiting)) and _holdable(unit) and branch.bad_calls + unit.bad_calls < MAX_BAD_CALLS
         added = self._commit(unit) if held else self._take(unit)
         if branch.bad_calls >= MAX_BAD_CALLS and not branch.finished:
             branch.outcome = Outcome.ERROR
             branch.error = f"The model gave no usable action {branch.bad_calls} times."
         self._save()
-        return StepReport(added, branch, time.perf_counter() - started, held=held)
+        return StepReport(added, branch, time.perf_counter() - started, held=held, waiting=waiting if held else "")
+
+    def waiting(self) -> str | None:
+        """Why the active branch's last action waits for a person's yes before it runs, or None."""
+        steps = self.trajectory.steps_of()
+        if self.branch.finished or not steps or steps[-1].kind != StepKind.ACTION:
+            return None
+        return self._needs_approval(steps[-1].text)
+
+    def _needs_approval(self, action: str) -> str | None:
+        check = getattr(self.env, "needs_approval", None)
+        return check(action) if callable(check) else None
 
     def play(self, action: str = "", thought: str = "") -> StepReport:
         """Advance the active branch by one unit a person wrote: their thought and/or action (marked
@@ -164,6 +186,9 @@ class Engine:
             )
         steps = self.trajectory.steps_of()
         unit = Unit(steps=_played_unit(self.method, steps, thought, action))
+        approve = getattr(self.env, "approve", None)
+        if callable(approve) and action.strip():
+            approve(action.strip())  # a person's own action is their yes
         self._sync_env(steps)
         added: list[Step] = []
         if steps and steps[-1].kind == StepKind.ACTION:  # a replaced action: the environment answers it first
@@ -200,6 +225,8 @@ class Engine:
             taken += 1
             if on_step:
                 on_step(report)
+            if report.waiting:
+                break  # an action waits for a person's yes
         return self.branch
 
     # ----- branches ----------------------------------------------------------------------

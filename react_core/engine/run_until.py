@@ -71,6 +71,8 @@ class RunUntil:
             self._flags_seen = {(f.kind, f.position) for f in self._flags(engine.trajectory)}
         report = engine.step(cancel, hold=self._hold)
         stop = self._after(engine, report)
+        if report.waiting:
+            return stop  # the action waits for a person's yes (Engine.waiting): the run goes no further
         if stop is None and report.held:  # nothing held on the proposal: its action runs now
             stop = self._after(engine, engine.step(cancel))
         if stop is None and not engine.branch.finished:
@@ -88,7 +90,7 @@ class RunUntil:
             stop = self.advance(engine, cancel)
             if on_step is not None:
                 on_step(engine.branch)
-            if stop is not None:
+            if stop is not None or engine.waiting():
                 return stop
         return None
 

@@ -155,7 +155,12 @@ class EnvChoice:
     `corpus_folder`: the folder a documents corpus was built from, recorded with `corpus_path` so
     a reopened run can tell when that file now holds another folder's pages.
     `rerun_tools`: on resume, a tool family calls its tools again instead of replaying the recorded
-    results (for pure tools only: a tool with side effects would act twice)."""
+    results (for pure tools only: a tool with side effects would act twice).
+    `tools`: a tools family's tools this run offers the model (a person's choice; None: all of them).
+    `allow_tools`: tools that change things (an MCP tool not marked read-only) this run may call
+    without asking; `ask_approval`: a person is there to approve the others one call at a time (the
+    app). Without a person (the CLI, a batch) such a tool runs only when allowed; otherwise the call is
+    answered, as its observation, with how to allow it."""
 
     wiki_backend: WikiBackend = "local"
     corpus_path: str | None = None
@@ -164,6 +169,9 @@ class EnvChoice:
     paper_observations: bool = False
     rerun_tools: bool = False
     corpus_folder: str | None = None
+    tools: tuple[str, ...] | None = None
+    allow_tools: tuple[str, ...] = ()
+    ask_approval: bool = False
 
 
 @dataclass(frozen=True)
@@ -215,6 +223,9 @@ class Family:
     # Its actions as tools with JSON Schemas, for ReAct (tool calls) (react_core.prompting.tool_agent):
     # each tool's schema and the way between a call and the family's action text. None: no such method.
     tool_calls: ActionTools | None = None
+    # A tools family offering only some of its tools (a person's choice, `EnvChoice.tools`): the same
+    # family with just those as its actions, in its prompt and its tool calls. None: not a tools family.
+    offer: Callable[[tuple[str, ...]], Family] | None = None
 
     def __post_init__(self) -> None:
         if not self.short:

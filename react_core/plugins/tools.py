@@ -18,13 +18,13 @@ import json
 import re
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Protocol
 
 from react_core.common.paths import imports_dir
 from react_core.data.errors import DataError
-from react_core.environments.base import EnvChoice, Family, StepResult
+from react_core.environments.base import EnvChoice, Environment, Family, StepResult
 from react_core.plugins.child import run_tool_child
 from react_core.plugins.tool_arguments import argument_of, call_problem, schema_for
 from react_core.prompting.tool_calls import ActionTools, ToolSpec, string_argument
@@ -70,9 +70,13 @@ class ToolBox:
     path: Path
     tools: tuple[Tool, ...]
     time_limit_s: float = TIME_LIMIT_S
+    notes: str = ""  # a tools file says nothing beside its docstrings
 
     def find(self, name: str) -> Tool | None:
         return next((t for t in self.tools if t.name.lower() == name.lower()), None)
+
+    def only(self, names: tuple[str, ...]) -> ToolBox:
+        return replace(self, tools=tuple(t for t in self.tools if t.name in names))
 
     def check_action(self, action: str) -> str | None:
         """What is wrong with an action a person wrote (a call of no tool, arguments that do not
@@ -96,12 +100,16 @@ class ToolBox:
 
 
 class ToolSource(Protocol):
-    """What a tool family's environment calls: a tools file (`ToolBox`) or an MCP server (`mcp_tools.McpBox`).
+    """What a tool family is made of: a tools file (`ToolBox`) or an MCP server (`mcp_tools.McpBox`).
 
-    Each tool has `name` (as the agent writes it), `argument` (shown as Name[argument]) and `doc`."""
+    Each tool has `name` (as the agent writes it), `argument` (shown as Name[argument]) and `doc`.
+    `ToolEnvironment` calls them; an MCP server's run has its own (`mcp_env.McpEnvironment`: one server for the run)."""
 
     @property
     def tools(self) -> Sequence[Any]: ...
+
+    @property
+    def notes(self) -> str: ...  # what the model is told about the tools' source ("" for a tools file)
 
     def find(self, name: str) -> Any | None: ...
 
@@ -110,6 +118,8 @@ class ToolSource(Protocol):
     def call(self, tool: Any, argument: str) -> str: ...
 
     def check_action(self, action: str) -> str | None: ...
+
+    def only(self, names: tuple[str, ...]) -> ToolSource: ...  # offering only these tools (a person's choice)
 
 
 def call_check(
@@ -157,6 +167,10 @@ class ToolEnvironment:
         tool = self.box.find(name)
         if tool is None:
             return StepResult(f"Invalid action: there is no tool {name!r}. Write {self._actions()}.")
+        return self._call(tool, argument)
+
+    def _call(self, tool: Any, argument: str) -> StepResult:
+        """The tool's result (or why none) as the observation."""
         started = time.perf_counter()
         observation = self.box.call(tool, argument_of(tool.argument, argument))  # JSON arguments too
         return StepResult(
@@ -186,6 +200,8 @@ def instruction(box: ToolSource, method: str) -> str:
         doc = " ".join(tool.doc.split()) or f"calls the tool {tool.name}"
         lines.append(f"({i}) {tool.name}[{tool.argument}], {doc[0].lower() + doc[1:]}")
     lines.append(f"({len(box.tools) + 1}) Finish[answer], which returns the answer and finishes the task.")
+    if box.notes:
+        lines.append(box.notes)
     return "\n".join(lines) + "\n"
 
 
@@ -258,11 +274,21 @@ FINISH = ToolSpec(
 
 def tools_of(box: ToolSource) -> ActionTools:
     """A tools file's or an MCP server's tools, and finish, as ReAct (tool calls) gives them to the model."""
-    return ActionTools((*(tool.spec() for tool in box.tools), FINISH))
+    return ActionTools((*(tool.spec() for tool in box.tools), FINISH), notes=box.notes)
 
 
-def family_of_tools(name: str, box: ToolSource, tasks: list[Task], settings: dict, label: str, origin: str) -> Family:
-    """The task family of some tools: a question (yours, TASKS, or a question file) answered by calling them."""
+def family_of_tools(
+    name: str,
+    box: ToolSource,
+    tasks: list[Task],
+    settings: dict,
+    label: str,
+    origin: str,
+    environment: Callable[[Any, EnvChoice], Environment] | None = None,
+) -> Family:
+    """The task family of some tools: a question (yours, TASKS, or a question file) answered by calling them.
+
+    `environment(box, choice)` makes a run's environment (default: `ToolEnvironment`, a tools file's)."""
     short = str(settings.get("LABEL") or name.replace("_", " ").capitalize())
 
     def sources() -> list[str]:  # TASKS (where there are some), then question files imported in the app
@@ -273,8 +299,13 @@ def family_of_tools(name: str, box: ToolSource, tasks: list[Task], settings: dic
     def load(source: str) -> list[Task]:
         return list(tasks) if source == "bundled" else question_file(name, Path(source))
 
-    def environment(task: Task, choice: EnvChoice = EnvChoice()) -> ToolEnvironment:
+    def make(task: Task, choice: EnvChoice = EnvChoice()) -> Environment:
+        if environment is not None:
+            return environment(box, choice)
         return ToolEnvironment(box, rerun_on_replay=choice.rerun_tools)
+
+    def offer(names: tuple[str, ...]) -> Family:  # the same family offering only these tools
+        return family_of_tools(name, box.only(names), tasks, settings, label, origin, environment)
 
     return Family(
         name=name,
@@ -290,11 +321,12 @@ def family_of_tools(name: str, box: ToolSource, tasks: list[Task], settings: dic
         thread_safe=True,
         sources=sources,
         load=load,
-        environment=environment,
+        environment=make,
         example=str(settings.get("EXAMPLE") or (tasks[0].text if tasks else "")),
         prompt=lambda method: instruction(box, method),
         tools=True,
         check_action=box.check_action,
         tool_calls=tools_of(box),
         origin=origin,
+        offer=offer,
     )

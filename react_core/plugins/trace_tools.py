@@ -90,6 +90,10 @@ class RecordedTools:
     recorded: dict[str, str] = field(default_factory=dict)
     answer_with: dict[str, str] = field(default_factory=dict)
     fallback: Environment | None = None
+    notes: str = ""
+
+    def only(self, names: tuple[str, ...]) -> RecordedTools:
+        return replace(self, tools=tuple(t for t in self.tools if t.name in names))
 
     def find(self, name: str) -> McpTool | None:
         return next((t for t in self.tools if t.name.lower() == name.lower()), None)

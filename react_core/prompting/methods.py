@@ -389,12 +389,15 @@ def wasted_repeat(steps: list[Step], action: str) -> bool:
 
     "Got nothing": a search with no page (its observation's info has `similar`), an invalid
     action, or a lookup that found no further sentence (`no_result`) with no page opened since.
-    A repeated Lookup that found something is not wasted: it returns the next match."""
+    A repeated Lookup that found something is not wasted: it returns the next match. Repeating a
+    call whose tool failed to answer (an MCP server that crashed: info `failed`) is a retry, not waste."""
     key = " ".join(action.lower().split())
     lookup = key.startswith("lookup[")
     actions = [(i, s) for i, s in enumerate(steps) if s.kind == StepKind.ACTION]
     if not lookup and actions and " ".join(actions[-1][1].text.lower().split()) == key:
-        return True
+        last = actions[-1][0]
+        answered = steps[last + 1] if last + 1 < len(steps) else None
+        return not (answered is not None and answered.info.get("failed"))
     for i, step in actions:
         if " ".join(step.text.lower().split()) != key or i + 1 >= len(steps):
             continue

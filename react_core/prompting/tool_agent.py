@@ -78,10 +78,11 @@ def system_prompt(task: str, tools: ActionTools, examples: bool) -> str:
         else " Go on until the task is done."
     )
     shown = " Earlier conversations show how." if examples else ""
+    notes = f"\n\n{tools.notes}" if tools.notes else ""  # an MCP server's own words about its tools
     return (
         f"{task} by calling the tools you are given, one at a time. Before every tool call, write one "
         "short thought in plain text: reason about what you know so far and what to do next. Then call "
-        f"exactly one tool; its result comes back as the next message.{end}{shown}"
+        f"exactly one tool; its result comes back as the next message.{end}{shown}{notes}"
     )
 
 

@@ -72,6 +72,7 @@ class ActionTools:
     """A family's tools (the `Family.tool_calls` hook): their schemas, and calls to and from action text."""
 
     specs: tuple[ToolSpec, ...]
+    notes: str = ""  # what the tools' source says about them (an MCP server's instructions), for the system prompt
 
     def schemas(self) -> list[dict[str, Any]]:
         return [spec.schema() for spec in self.specs]
