@@ -11,6 +11,7 @@ from ui import (
     demo,
     documents_view,
     effect_view,
+    mcp_run,
     model_warmup,
     navigation,
     pickers,
@@ -40,6 +41,7 @@ with st.sidebar:
     if documents_view.is_documents(family):
         documents_view.folder_control()
     method = pickers.method_picker(family)
+    tools = mcp_run.tool_picker(family)
     prompt_set, paper_dir = pickers.prompt_set_picker()
     demo.demo_button(run)
     st.subheader("Model")
@@ -57,7 +59,9 @@ with st.sidebar:
     trace_setting.sidebar()
 
 setup = (
-    Setup(task, method, config, limit, wiki, prompt_set, paper_dir, retry, rerun_tools) if config is not None else None
+    Setup(task, method, config, limit, wiki, prompt_set, paper_dir, retry, rerun_tools, tools)
+    if config is not None
+    else None
 )
 run_session.follow_setup(run, setup)
 run_session.show_in_url(run)
@@ -89,6 +93,7 @@ else:
 run_controls.controls(run, ready=shown is not None or task is not None, playable=True)
 status = st.empty()  # the spinner shows here, under the buttons, while the model works
 run_controls.messages(run)
+mcp_run.approval(run)  # a call of a tool that changes things, waiting for the person's yes
 run_controls.wait_for_step_in_flight([run])
 effect_view.progress(run)  # Try N times: its progress and Stop here, above the tabs, so every tab shows them
 

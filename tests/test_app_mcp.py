@@ -8,7 +8,7 @@ import pytest
 
 from react_core.plugins import registry
 from tests.support.mcp_servers import NOTES
-from tests.test_app_common import cards, click, errors, open_page, scripted
+from tests.test_app_common import cards, click, errors, open_page, run_state, scripted
 
 # Each test gets its own REACT_HOME and no model settings from the environment.
 pytestmark = pytest.mark.usefixtures("app_home")
@@ -63,3 +63,81 @@ def test_a_remembered_server_can_be_forgotten(monkeypatch, app_home):
     click(at, f"task:forget_mcp:{NOTES}")
     assert registry.remembered_servers() == [] and "notes (MCP server)" not in at.selectbox(key="task:family").options
     registry.reset_for_tests()
+
+
+def _git_app(monkeypatch, tmp_path, *replies: str):
+    """The Run page with mcp-server-git (PyPI) added in the sidebar, on a repository the test made."""
+    from tests.support.mcp_servers import git_repository, git_server
+
+    _fresh(monkeypatch)
+    repo = git_repository(tmp_path / "repo")
+    at = open_page("app.py", scripted(*replies))
+    at.text_input(key="task:mcp_spec").input(git_server(repo)).run()
+    click(at, "task:mcp_add")
+    assert at.selectbox(key="task:family").value == "mcp_git"
+    at.selectbox(key="method:mcp_git").set_value("act").run()
+    at.text_area(key="task:mcp_git:own_text").input("Commit the staged notes.").run()
+    return at, repo
+
+
+def _commit(repo) -> str:
+    import json
+
+    return "git_commit[" + json.dumps({"repo_path": str(repo), "message": "Add the probe notes"}) + "]"
+
+
+def _close(at) -> None:
+    engine = run_state(at).engine
+    if engine is not None:
+        engine.env.close()
+    registry.reset_for_tests()
+
+
+def test_a_commit_waits_on_the_run_page_and_a_rejection_is_the_model_s_observation(monkeypatch, tmp_path):
+    from tests.support.mcp_servers import commits
+
+    at, repo = _git_app(monkeypatch, tmp_path, "")
+    at.session_state["model_override"].replies[:] = [f"Action 1: {_commit(repo)}", "Action 2: Finish[later]"]
+    click(at, "run:step")
+    shown = " ".join(_plain(m.value) for m in at.markdown)
+    assert "**Approve this call?** git_commit" in shown and ":orange-badge[changes things]" in shown, shown
+    assert f'"repo_path": "{repo}"' in at.code[0].value and commits(repo) == ["First notes"]
+    at.text_input(key=f"approval:message:{run_state(at).trajectory.steps_of()[-1].id}").input("Run the tests first.")
+    click(at, "approval:reject")
+    assert "The person did not let git_commit run: Run the tests first." in cards(at)[-1]
+    assert commits(repo) == ["First notes"]
+    _close(at)
+
+
+def test_approved_on_the_run_page_the_commit_happens(monkeypatch, tmp_path):
+    from tests.support.mcp_servers import commits
+
+    at, repo = _git_app(monkeypatch, tmp_path, "")
+    at.session_state["model_override"].replies[:] = [f"Action 1: {_commit(repo)}"]
+    click(at, "run:step")
+    assert commits(repo) == ["First notes"]
+    click(at, "approval:approve")
+    assert "Changes committed successfully" in cards(at)[-1]
+    assert commits(repo) == ["Add the probe notes", "First notes"]
+    _close(at)
+
+
+def test_a_tool_turned_off_in_the_sidebar_is_not_offered(monkeypatch, tmp_path):
+    at, repo = _git_app(monkeypatch, tmp_path, "")
+    model = at.session_state["model_override"]
+    model.replies[:] = ["Action 1: Finish[done]"]
+    for tool in ("git_commit", "git_reset", "git_checkout"):
+        at.checkbox(key=f"tools:mcp_git:{tool}").uncheck().run()
+    click(at, "run:step")
+    prompt = model.requests[-1].prompt
+    assert "git_status[" in prompt and "git_commit" not in prompt and "git_reset" not in prompt
+    assert run_state(at).trajectory.model["tools"] == [
+        t for t in catalog_tools("mcp_git") if t not in ("git_commit", "git_reset", "git_checkout")
+    ]
+    _close(at)
+
+
+def catalog_tools(family: str) -> list[str]:
+    from react_core.engine import catalog
+
+    return [s.name for s in catalog.family(family).tool_calls.specs if s.effect]

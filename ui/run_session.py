@@ -67,6 +67,7 @@ class Setup:
     paper_dir: str | None = None  # the paper's prompts folder, for prompt_set "paper"
     retry_repeats: bool = True  # the small-model aid (react_core.prompting.methods.Generation)
     rerun_tools: bool = False  # a tool family calls its tools again on resume (react_core.plugins.tools)
+    tools: tuple[str, ...] | None = None  # an MCP server's tools offered to the model (ui/mcp_run.py); None: all
 
     @property
     def signature(self) -> str:
@@ -84,6 +85,7 @@ class Setup:
                 str(self.paper_dir),
                 str(self.retry_repeats),
                 str(self.rerun_tools),
+                str(self.tools),
             ]
         )
 
@@ -237,6 +239,9 @@ def follow_setup(run: RunSession, setup: Setup | None) -> None:
 def reset(run: RunSession) -> None:
     if run.background is not None:  # tries of a trajectory no longer shown: stop them
         run.background.stop()
+    close = getattr(run.engine.env, "close", None) if run.engine is not None else None
+    if callable(close):
+        close()  # an MCP server started for the run ends with it
     run.trajectory = None
     run.engine = None
     run.engine_model = None
@@ -351,7 +356,12 @@ def branch_models(run: RunSession, setup: Setup | None) -> ModelOpener:
 def _open_engine(run: RunSession, setup: Setup, model, prefix: str | None) -> Engine:
     if run.trajectory is not None:
         return open_engine(
-            run.trajectory, model, sink=trace_setting.sink(), prefix=prefix, models=branch_models(run, setup)
+            run.trajectory,
+            model,
+            sink=trace_setting.sink(),
+            prefix=prefix,
+            models=branch_models(run, setup),
+            ask_approval=True,  # a person is here: a tool that changes things waits for their yes
         )
     if setup.task is None:
         raise TrajectoryError("Choose a task in the sidebar first.")
@@ -365,7 +375,7 @@ def _open_engine(run: RunSession, setup: Setup, model, prefix: str | None) -> En
         setup.task,
         setup.method,
         model,
-        env_choice=EnvChoice(setup.wiki_backend, rerun_tools=setup.rerun_tools),
+        env_choice=EnvChoice(setup.wiki_backend, rerun_tools=setup.rerun_tools, tools=setup.tools, ask_approval=True),
         generation=generation,
         max_steps=setup.max_steps,
         model_settings=_settings(run, setup),
@@ -536,7 +546,7 @@ def _after_step(run: RunSession, engine: Engine) -> None:
     for hint in (RESUME_HINT, RESUMING):  # done once a step was taken: a stale hint misleads
         if run.notice and run.notice.endswith(hint):
             run.notice = run.notice.removesuffix(hint).rstrip()
-    if engine.branch.finished:
+    if engine.branch.finished or engine.waiting():  # the end, or a call that waits for the person's yes
         run.move(run_phase.END_RUN)
 
 

@@ -76,7 +76,7 @@ class McpTool:
     def spec(self) -> ToolSpec:
         """The tool for ReAct (tool calls): the server's own schema, its arguments written as JSON."""
         schema = self.schema if self.schema.get("type") == "object" else {"type": "object", "properties": {}}
-        return ToolSpec(self.name, self.name, self.doc, schema)
+        return ToolSpec(self.name, self.name, self.doc, schema, effect=self.kind())
 
     def single(self) -> str | None:
         """The one argument's name when the tool takes exactly one, so `tool[value]` can stand for it."""

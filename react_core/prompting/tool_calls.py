@@ -37,7 +37,9 @@ class ToolSpec:
     """One action as a tool. `name`: as the model API has it ("search"); `action`: as the family's
     action text has it ("Search"); `parameters`: the JSON Schema of its arguments; `plain`: the one
     string argument written bare in the action text (Search[Vienna]), None to write the arguments as JSON;
-    `bare`: the action text is that argument alone (ALFWorld's commands: ``go to cabinet 1``)."""
+    `bare`: the action text is that argument alone (ALFWorld's commands: ``go to cabinet 1``);
+    `effect`: what its source says it does to the world (an MCP server's annotations: "read-only",
+    "changes things", "destructive"); "" when it says nothing (a family's own actions)."""
 
     name: str
     action: str
@@ -45,6 +47,7 @@ class ToolSpec:
     parameters: dict[str, Any]
     plain: str | None = None
     bare: bool = False
+    effect: str = ""
 
     def api_name(self) -> str:
         return _API_NAME.sub("_", self.name)[:64]
