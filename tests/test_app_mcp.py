@@ -123,7 +123,7 @@ def test_approved_on_the_run_page_the_commit_happens(monkeypatch, tmp_path):
 
 
 def test_a_tool_turned_off_in_the_sidebar_is_not_offered(monkeypatch, tmp_path):
-    at, repo = _git_app(monkeypatch, tmp_path, "")
+    at, _ = _git_app(monkeypatch, tmp_path, "")
     model = at.session_state["model_override"]
     model.replies[:] = ["Action 1: Finish[done]"]
     for tool in ("git_commit", "git_reset", "git_checkout"):

@@ -31,7 +31,7 @@ def mcp_server_field(key: str, added: bool) -> None:
         "MCP server (a command or a URL)",
         key=f"{key}:mcp_spec",
         placeholder="python -m mcp_server_time   or   http://127.0.0.1:8765/mcp",
-        help="A Model Context Protocol server: a command the workbench starts for each call (stdio), or "
+        help="A Model Context Protocol server: a command the workbench starts once for each run (stdio), or "
         "the URL of a running one (Streamable HTTP). Its tools are the actions. See docs/your-own-world.md.",
     )
     if st.button("Add server", key=f"{key}:mcp_add", disabled=not spec.strip()):
@@ -48,8 +48,11 @@ def mcp_server_field(key: str, added: bool) -> None:
         except Exception as exc:  # PluginError names the server and what to do
             st.error(md(describe(exc)))
     for remembered in registry.remembered_servers():
+        # The command in full, wrapped, then a short button: a long command in the button's own label
+        # was cut off in the narrow sidebar.
+        st.caption(f"Remembered: {md(remembered)}")
         if st.button(
-            f"Forget {md(remembered[-50:])}",
+            "Forget this server",
             key=f"{key}:forget_mcp:{remembered}",
             help="Stop starting this server in later sessions (saved runs stay in History).",
         ):

@@ -18,20 +18,16 @@ from __future__ import annotations
 import json
 import re
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from react_core.environments.base import EnvChoice, StepResult
+from react_core.plugins.mcp_arguments import parse_arguments
 from react_core.plugins.mcp_session import McpSession
 from react_core.plugins.tools import ToolEnvironment
 
-if TYPE_CHECKING:
-    from react_core.plugins.mcp_tools import McpBox, McpTool
-
-
-def parse_arguments(tool: McpTool, argument: str) -> tuple[dict, str]:
-    from react_core.plugins.mcp_tools import parse_arguments as parse  # mcp_tools imports this module
-
-    return parse(tool, argument)
+# The box is an mcp_tools.McpBox and a tool its McpTool (mcp_tools makes this environment: typed loosely here).
+McpBox = Any
+McpTool = Any
 
 
 _CALL = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_.\-]*)\s*\[(.*)\]\s*$", re.DOTALL)

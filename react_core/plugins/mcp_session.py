@@ -44,7 +44,9 @@ class McpSession:
 
     @property
     def running(self) -> bool:
-        return self._child is not None and self._child.proc.poll() is None
+        """The child runs, and so does its stdio server (one that died between calls is started again first)."""
+        child = self._child
+        return child is not None and child.proc.poll() is None and all(_alive(p) for p in child.server_pids)
 
     @property
     def pids(self) -> tuple[int, ...]:
@@ -179,6 +181,17 @@ def _kill(proc: subprocess.Popen, server_pids: list[int]) -> None:
                 pipe.close()
         except OSError:
             pass
+
+
+def _alive(pid: int) -> bool:
+    """Whether a process runs; one that ended and waits to be reaped (a zombie) does not (Linux's /proc)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+    except (OSError, IndexError):
+        return True  # no /proc here: the child's own state stands for both
 
 
 def _read_answers(proc: subprocess.Popen, answers: queue.Queue) -> None:

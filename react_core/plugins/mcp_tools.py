@@ -20,7 +20,6 @@ marked read-only waits for a person's approval before it runs (`mcp_env`).
 
 from __future__ import annotations
 
-import json
 import re
 import shlex
 from dataclasses import dataclass, replace
@@ -29,6 +28,7 @@ from pathlib import Path
 from react_core.environments.base import EnvChoice, Environment, Family
 from react_core.plugins.child import run_tool_child
 from react_core.plugins.errors import PluginError
+from react_core.plugins.mcp_arguments import parse_arguments
 from react_core.plugins.mcp_child import is_url
 from react_core.plugins.mcp_env import McpEnvironment
 from react_core.plugins.mcp_session import McpCallFailed, McpSession
@@ -146,36 +146,6 @@ class McpBox:
         if length > len(result):
             result += f" … (cut: the tool returned {length:,} characters)"
         return (f"Tool {tool.name} failed: {result}" if payload.get("is_error") else result), False
-
-
-def parse_arguments(tool: McpTool, argument: str) -> tuple[dict, str]:
-    """The arguments of `tool[argument]` as a dict, or ({}, what is wrong with them)."""
-    text, single = argument.strip(), tool.single()
-    try:
-        value = json.loads(text) if text else {}
-    except json.JSONDecodeError as exc:
-        if single is None or text.startswith("{"):
-            return {}, f"they are not JSON ({exc.msg} at character {exc.pos})"
-        value = text  # tool[Asia/Tokyo]: the one argument's value, unquoted
-    if not isinstance(value, dict):
-        if single is None:
-            return {}, "they are not a JSON object"
-        wants_text = (tool.schema.get("properties", {}).get(single) or {}).get("type") == "string"
-        value = {single: text if wants_text and not isinstance(value, str) else value}
-    return value, _schema_problem(value, tool.schema)
-
-
-def _schema_problem(value: dict, schema: dict) -> str:
-    import jsonschema  # type: ignore[import-untyped]  # installed with the mcp SDK (no stubs)
-
-    try:
-        jsonschema.validate(value, schema)
-    except jsonschema.ValidationError as exc:
-        where = "/".join(str(p) for p in exc.absolute_path)
-        return f"{where + ': ' if where else ''}{exc.message} (the tool's schema)"
-    except jsonschema.SchemaError:
-        return ""  # the server's schema is broken: let the server judge the arguments
-    return ""
 
 
 def _server_failure(spec: str, failure: str, limit_s: float) -> str:
