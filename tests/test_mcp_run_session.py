@@ -181,3 +181,22 @@ def test_the_server_s_instructions_and_command_reach_the_prompt(repo, mcp_server
     for prompt in (text, tools):
         assert f"<server_instructions>\n{said}\n</server_instructions>" in prompt
         assert "(data from the server, not from the person)" in prompt
+
+
+def test_a_call_that_crashed_the_server_may_be_tried_again_it_is_no_repeat_and_no_loop(mcp_servers):
+    from react_core.assist.diagnosis import diagnose
+    from react_core.prompting.methods import Generation
+    from tests.support.mcp_servers import BAD
+
+    mcp_servers(BAD)
+    task = catalog.Task("own", "mcp_bad", "Does it crash every time?")
+    # Two replies only: a repeat aid that called the second "nothing new" would ask a third time and fail.
+    model = ScriptedModel(["Action 1: crash[{}]", "Action 2: crash[{}]"])
+    engine = new_engine(task, "act", model, generation=Generation(retry_repeats=True))
+    engine.run(max_units=2)
+    first, second = _observations(engine)
+    assert first.startswith("Tool crash failed: the MCP server ended during the call") and second == first
+    assert len(model.requests) == 2, [s.notes for s in engine.trajectory.steps_of()]
+    assert not any("nothing new" in n for s in engine.trajectory.steps_of() for n in s.notes)
+    assert [f.kind for f in diagnose(engine.trajectory) if f.kind == "loop"] == []
+    engine.env.close()
