@@ -14,6 +14,7 @@ import streamlit as st
 from react_core.trajectory.trajectory import StepKind
 from ui import (
     compare_view,
+    mcp_run,
     navigation,
     pickers,
     run_branches,
@@ -194,6 +195,7 @@ for column, method, run in zip(columns, methods, runs):
         run_header.game_state(run)
         run_controls.controls(run, compact=True)
         run_controls.messages(run)
+        mcp_run.approval(run)  # a column's call of a tool that changes things waits for the person's yes
         show_new[run.key] = with_summary(run_cards.trajectory(run, compact=True))
         if run.trajectory is not None and len(run.trajectory.branches) > 1:
             with st.expander(f"Branches ({len(run.trajectory.branches)})"):

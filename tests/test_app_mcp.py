@@ -102,8 +102,10 @@ def test_a_commit_waits_on_the_run_page_and_a_rejection_is_the_model_s_observati
     shown = " ".join(_plain(m.value) for m in at.markdown)
     assert "**Approve this call?** git_commit" in shown and ":orange-badge[changes things]" in shown, shown
     assert f'"repo_path": "{repo}"' in at.code[0].value and commits(repo) == ["First notes"]
-    at.text_input(key=f"approval:message:{run_state(at).trajectory.steps_of()[-1].id}").input("Run the tests first.")
-    click(at, "approval:reject")
+    at.text_input(key=f"run:approval:message:{run_state(at).trajectory.steps_of()[-1].id}").input(
+        "Run the tests first."
+    )
+    click(at, "run:approval:reject")
     assert "The person did not let git_commit run: Run the tests first." in cards(at)[-1]
     assert commits(repo) == ["First notes"]
     _close(at)
@@ -116,7 +118,7 @@ def test_approved_on_the_run_page_the_commit_happens(monkeypatch, tmp_path):
     at.session_state["model_override"].replies[:] = [f"Action 1: {_commit(repo)}"]
     click(at, "run:step")
     assert commits(repo) == ["First notes"]
-    click(at, "approval:approve")
+    click(at, "run:approval:approve")
     assert "Changes committed successfully" in cards(at)[-1]
     assert commits(repo) == ["Add the probe notes", "First notes"]
     _close(at)

@@ -97,7 +97,7 @@ def test_without_a_person_a_tool_that_changes_things_runs_only_when_allowed(repo
     refused.step()
     assert _observations(refused)[-1] == (
         "Tool git_commit was not run: it is not marked read-only (changes things), and no person is here to "
-        "approve it. To let a run call it, allow it: --allow-tool git_commit on the command line."
+        "approve it. To let a run call it, allow it by name: run --allow-tool git_commit (a batch does not run it)."
     )
     assert commits(repo) == ["First notes"]
     allowed = _engine(repo, [f"Action 1: {_commit(repo)}"], allow_tools=("git_commit",))
@@ -200,3 +200,28 @@ def test_a_call_that_crashed_the_server_may_be_tried_again_it_is_no_repeat_and_n
     assert not any("nothing new" in n for s in engine.trajectory.steps_of() for n in s.notes)
     assert [f.kind for f in diagnose(engine.trajectory) if f.kind == "loop"] == []
     engine.env.close()
+
+
+def test_the_command_line_runs_a_tool_that_changes_things_only_when_allowed(repo, tmp_path, monkeypatch, capsys):
+    from react_core.cli import main as cli
+    from tests.support.fake_openai_server import FakeOpenAIServer
+
+    monkeypatch.setenv("REACT_CACHE", "0")
+    question = ["--question", "Commit the staged notes.", "--method", "act", "--model", "fake-model"]
+    with FakeOpenAIServer(models=("fake-model",)) as server:
+        server.reply(f"Action 1: {_commit(repo)}").reply("Action 2: Finish[done]")
+        assert cli.main(["run", "--task", "mcp_git", *question, "--base-url", server.base_url]) == 0
+        refused = capsys.readouterr()
+        assert commits(repo) == ["First notes"]
+        assert "Observation 1: Tool git_commit was not run: it is not marked read-only" in refused.out
+        assert "# not run: git_commit (not marked read-only: they may change things); to let a run call them, " in (
+            refused.err
+        )
+        assert "run again with --allow-tool git_commit" in refused.err
+        server.reply(f"Action 1: {_commit(repo)}").reply("Action 2: Finish[done]")
+        allowed = ["run", "--task", "mcp_git", *question, "--base-url", server.base_url, "--allow-tool", "git_commit"]
+        assert cli.main(allowed) == 0
+    assert "Observation 1: Changes committed successfully" in capsys.readouterr().out
+    assert commits(repo) == ["Add the probe notes", "First notes"]
+    with pytest.raises(ValueError, match="has no tool 'git_push'; its tools are git_status, "):
+        cli.main(["run", "--task", "mcp_git", *question, "--allow-tool", "git_push"])

@@ -74,35 +74,35 @@ def approval(run: RunSession) -> None:
     spec = tools.find(name)
     shown = json.dumps(arguments, ensure_ascii=False, indent=1)
     env = engine.env
-    with st.container(border=True, key="approval"):
+    with st.container(border=True, key=f"{run.key}:approval"):
         st.markdown(f"**Approve this call?** {md(name)} {effect_badge(spec) if spec else ''}")
         st.caption(md(why))
         st.code(shown, language="json")  # shown as written: the model's text, not Markdown
         left, right = st.columns(2)
-        if left.button("Approve and run", key="approval:approve", type="primary", icon=":material/check:"):
+        if left.button("Approve and run", key=f"{run.key}:approval:approve", type="primary", icon=":material/check:"):
             env.approve(action.text)  # type: ignore[attr-defined]
             _go(run, f"Approved {name}: it runs now.")
-        if right.button(f"Allow {md(name)} for this run", key="approval:allow"):
+        if right.button(f"Allow {md(name)} for this run", key=f"{run.key}:approval:allow"):
             env.approve(action.text, for_run=True)  # type: ignore[attr-defined]
             _go(run, f"{name} is allowed for the rest of this run: it runs now, and again without asking.")
         with st.expander("Edit the arguments"):
-            st.session_state.setdefault(f"approval:arguments:{action.id}", shown)
+            st.session_state.setdefault(f"{run.key}:approval:arguments:{action.id}", shown)
             text = st.text_area(
                 "Arguments (JSON)",
-                key=f"approval:arguments:{action.id}",
+                key=f"{run.key}:approval:arguments:{action.id}",
                 help="Checked against the tool's schema; the call runs with them on a new branch.",
             )
-            if st.button("Run with these arguments", key="approval:edit"):
+            if st.button("Run with these arguments", key=f"{run.key}:approval:edit"):
                 _edited(run, name, text, len(steps) - 1)
             if run.steer_error:
                 st.error(md(run.steer_error))
         with st.expander("Reject"):
             message = st.text_input(
                 "Message for the model",
-                key=f"approval:message:{action.id}",
+                key=f"{run.key}:approval:message:{action.id}",
                 placeholder="e.g. Do not commit yet: run the tests first.",
             )
-            if st.button("Reject", key="approval:reject", icon=":material/block:"):
+            if st.button("Reject", key=f"{run.key}:approval:reject", icon=":material/block:"):
                 env.reject(action.text, message)  # type: ignore[attr-defined]
                 _go(run, f"Rejected {name}: the model reads your message as the call's answer.")
 

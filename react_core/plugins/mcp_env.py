@@ -123,7 +123,7 @@ class McpEnvironment(ToolEnvironment):
             return f"Tool {tool.name} was not run: it is not marked read-only ({tool.kind()}) and was not approved."
         return (
             f"Tool {tool.name} was not run: it is not marked read-only ({tool.kind()}), and no person is here to "
-            f"approve it. To let a run call it, allow it: --allow-tool {tool.name} on the command line."
+            f"approve it. To let a run call it, allow it by name: run --allow-tool {tool.name} (a batch does not run it)."
         )
 
 

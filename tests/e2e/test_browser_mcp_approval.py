@@ -55,12 +55,12 @@ def test_a_commit_waits_for_the_person_who_rejects_it_with_a_message(tmp_path):
             question.press("Control+Enter")
             _settle(page)
             _button(page, "run:step").click()
-            panel = page.locator(".st-key-approval")
+            panel = page.locator(".st-key-run-approval")
             expect(panel).to_contain_text("Approve this call?", timeout=90_000)
             expect(panel).to_contain_text("git_commit")
             expect(panel).to_contain_text("changes things")
             expect(panel).to_contain_text('"message": "Add the probe notes"')
-            expect(_button(page, "approval:approve")).to_be_visible()
+            expect(_button(page, "run:approval:approve")).to_be_visible()
             page.screenshot(path=str(ARTIFACTS / "e2e-mcp-approval-2-held.png"), full_page=True)
             assert commits(repo) == ["First notes"]
             prompt = server.completion_requests[0].body
@@ -71,7 +71,7 @@ def test_a_commit_waits_for_the_person_who_rejects_it_with_a_message(tmp_path):
             message.fill("Run the tests first.")
             message.press("Enter")
             _settle(page)
-            _button(page, "approval:reject").click()
+            _button(page, "run:approval:reject").click()
             card = page.locator(".rx-card").first
             expect(card).to_contain_text("The person did not let git_commit run: Run the tests first.", timeout=90_000)
             expect(panel).to_have_count(0)
