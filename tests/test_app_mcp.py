@@ -143,3 +143,24 @@ def catalog_tools(family: str) -> list[str]:
     from react_core.engine import catalog
 
     return [s.name for s in catalog.family(family).tool_calls.specs if s.effect]
+
+
+def test_edited_arguments_are_checked_and_the_call_runs_with_them_on_a_new_branch(monkeypatch, tmp_path):
+    from tests.support.mcp_servers import commits
+
+    at, repo = _git_app(monkeypatch, tmp_path, "")
+    at.session_state["model_override"].replies[:] = [f"Action 1: {_commit(repo)}"]
+    click(at, "run:step")
+    held = run_state(at).trajectory.steps_of()[-1].id
+    box = at.text_area(key=f"run:approval:arguments:{held}")
+    box.input('{"repo_path": "' + str(repo) + '"}').run()
+    click(at, "run:approval:edit")
+    (shown,) = [_plain(e) for e in errors(at)]
+    assert "The arguments of git_commit do not fit its schema: 'message' is a required property" in shown
+    assert commits(repo) == ["First notes"]  # nothing forked, nothing run
+    box.input('{"repo_path": "' + str(repo) + '", "message": "Probe notes, checked"}').run()
+    click(at, "run:approval:edit")
+    assert "Changes committed successfully" in cards(at)[-1]
+    assert commits(repo) == ["Probe notes, checked", "First notes"]
+    assert len(run_state(at).trajectory.branches) == 2  # the model's call stays on the original branch
+    _close(at)
