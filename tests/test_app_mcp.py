@@ -156,7 +156,7 @@ def test_edited_arguments_are_checked_and_the_call_runs_with_them_on_a_new_branc
     box.input('{"repo_path": "' + str(repo) + '"}').run()
     click(at, "run:approval:edit")
     (shown,) = [_plain(e) for e in errors(at)]
-    assert "The arguments of git_commit do not fit its schema: 'message' is a required property" in shown
+    assert "The arguments of git_commit do not fit its schema: field 'message' is missing (a string)." in shown
     assert commits(repo) == ["First notes"]  # nothing forked, nothing run
     box.input('{"repo_path": "' + str(repo) + '", "message": "Probe notes, checked"}').run()
     click(at, "run:approval:edit")

@@ -113,6 +113,10 @@ class McpEnvironment(ToolEnvironment):
         self._approved.discard(key)
         started = time.perf_counter()
         observation, failed = self.mcp.call_in(self.session, tool, argument)
+        if failed == "ended" and tool.read_only:
+            # The server ended (a crash, or it was gone before the call): a read-only call is safe to make
+            # again once, on a fresh server. A call that may change things is never repeated unasked.
+            observation, failed = self.mcp.call_in(self.session, tool, argument)
         info: dict[str, Any] = {"tool": tool.name, "tool_seconds": round(time.perf_counter() - started, 3)}
         if failed:
             info["failed"] = True  # the server failed to answer: an error, not a result (a retry is no repeat)

@@ -128,24 +128,27 @@ class McpBox:
         finally:
             session.close()
 
-    def call_in(self, session: McpSession, tool: McpTool, argument: str) -> tuple[str, bool]:
-        """(the tool's result, or the sentence saying why it has none; whether the server failed, crashed
-        or timed out rather than answering). Never raises for the server's faults."""
+    def call_in(self, session: McpSession, tool: McpTool, argument: str) -> tuple[str, str]:
+        """(the tool's result, or the sentence saying why it has none; how the server failed to answer:
+        "timeout", "ended" (it crashed or was gone), "error", or "" when it answered). Never raises for
+        the server's faults."""
         arguments, problem = parse_arguments(tool, argument)
         if problem:
-            return f"Invalid arguments for {tool.name}: {problem}. Write {tool.name}[{tool.argument}].", False
+            return f"Invalid arguments for {tool.name}: {problem}. Write {tool.name}[{tool.argument}].", ""
         try:
             payload = session.call(tool.server_name, arguments, self.time_limit_s)
         except McpCallFailed as failed:
-            return f"Tool {tool.name} failed: {_server_failure(self.spec, str(failed), self.time_limit_s)}", True
+            kind = "timeout" if "did not answer" in str(failed) else "ended"
+            return f"Tool {tool.name} failed: {_server_failure(self.spec, str(failed), self.time_limit_s)}", kind
         if payload.get("error") or "result" not in payload:
             failure = str(payload.get("error") or "it gave no result")
-            return f"Tool {tool.name} failed: {_server_failure(self.spec, failure, self.time_limit_s)}", True
+            kind = "ended" if "Connection closed" in failure else "error"
+            return f"Tool {tool.name} failed: {_server_failure(self.spec, failure, self.time_limit_s)}", kind
         result = str(payload["result"])
         length = int(payload.get("length") or len(result))
         if length > len(result):
             result += f" … (cut: the tool returned {length:,} characters)"
-        return (f"Tool {tool.name} failed: {result}" if payload.get("is_error") else result), False
+        return (f"Tool {tool.name} failed: {result}" if payload.get("is_error") else result), ""
 
 
 def _server_failure(spec: str, failure: str, limit_s: float) -> str:
