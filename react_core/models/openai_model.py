@@ -146,7 +146,9 @@ class OpenAIModel:
         key, kind = self.priority_key, priority.background_kind()
         if key is not None and kind is not None:
             with priority.background_work(key, kind):
-                return after_people(key, partial(self._complete, request, on_text), token, live)
+                return after_people(
+                    key, partial(self._complete, request, on_text), token, live, share=kind == priority.BATCH
+                )
         if key is not None and live is not None:  # a page is watching: a person waits for this call
             with priority.person_waiting(key, live):
                 return self._call(request, on_text, token, live)
