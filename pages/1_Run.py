@@ -88,6 +88,7 @@ else:
 
 run_controls.controls(run, ready=shown is not None or task is not None, playable=True)
 status = st.empty()  # the spinner shows here, under the buttons, while the model works
+effect_view.take_in_end(run)  # tries that ended: "Stopped: 2 tries kept …" replaces "Trying 3 times …" below
 run_controls.messages(run)
 run_controls.wait_for_step_in_flight([run])
 effect_view.progress(run)  # Try N times: its progress and Stop here, above the tabs, so every tab shows them
