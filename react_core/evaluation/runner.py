@@ -197,13 +197,17 @@ class BatchRunner:
         queue = list(reversed(jobs))
         running: set[Future] = set()
         with ThreadPoolExecutor(max_workers=self.concurrency, thread_name_prefix="episode") as pool:
-            while queue or running:
-                while queue and len(running) < self.concurrency and not self._stop.is_set():
-                    running.add(pool.submit(self._thread_episode, queue.pop()))
-                if not running:
-                    break
-                _finished, running = wait(running, return_when=FIRST_COMPLETED)
-                running = set(running)
+            try:
+                while queue or running:
+                    while queue and len(running) < self.concurrency and not self._stop.is_set():
+                        running.add(pool.submit(self._thread_episode, queue.pop()))
+                    if not running:
+                        break
+                    _finished, running = wait(running, return_when=FIRST_COMPLETED)
+                    running = set(running)
+            except BaseException:  # Ctrl+C in the thread running the batch (`eval`'s): the pool would wait
+                self.stop(now=True)  # for the episodes in flight, minutes on a slow model; cancel their calls
+                raise
 
     def _thread_episode(self, job: Job) -> None:
         self.episode_starts(job)
