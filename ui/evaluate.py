@@ -312,12 +312,23 @@ def batch_controls(settings: Settings, batches) -> None:
         key="eval:stop",
         icon=":material/stop:",
         disabled=live is None or live.runner.stopping,
-        on_click=live.runner.stop if live is not None else None,
-        help=f"Stop batch {live.batch_id} after the steps in flight" if live is not None else None,
+        on_click=_stop_now,
+        args=(live,),
+        help=f"Stop batch {live.batch_id} now: the model calls in flight are cancelled, the finished episodes "
+        "are kept, and Resume runs the rest"
+        if live is not None
+        else None,
     )
     if current["message"]:
         kind, text = current["message"]
         getattr(st, kind)(text)
+
+
+def _stop_now(batch: RunningBatch | None) -> None:
+    """Stop at once: an unfinished episode is not kept either way, so waiting for its steps in flight (or
+    for a person's step that holds them) would only keep the person waiting."""
+    if batch is not None:
+        batch.runner.stop(now=True)
 
 
 def _running_label(batch: RunningBatch | None) -> str:
@@ -335,7 +346,7 @@ def _live_progress(batch: RunningBatch) -> None:
     progress = batch.runner.progress
     st.progress(min(progress.fraction, 1.0), text=f"Batch {batch.batch_id}: {progress.line()}")
     if batch.runner.stopping:
-        st.caption("Stopping after the steps in flight…")
+        st.caption("Stopping: the model calls in flight are cancelled…")
     if not batch.alive:
         st.rerun(scope="app")
     if _episode_finished_since_drawn(batch.batch_id, progress.finished):

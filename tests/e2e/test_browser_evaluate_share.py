@@ -74,10 +74,12 @@ def test_a_batch_keeps_its_share_while_a_person_steps_and_survives_navigation_an
             the_batch_is_shown_running()
             evaluate.screenshot(path=str(ARTIFACTS / "e2e-evaluate-batch-after-reload.png"), full_page=True)
 
-            _button(evaluate, "eval:stop").click()
+            _button(evaluate, "eval:stop").click()  # at once, though the person's step still holds the batch
             expect(evaluate.get_by_text(re.compile(r"stopped at \d of 8; Resume continues it"))).to_be_visible(
                 timeout=30_000
             )
+            expect(person.locator(".rx-working")).to_be_visible()
+            evaluate.screenshot(path=str(ARTIFACTS / "e2e-evaluate-share-stopped.png"), full_page=True)
         except Exception:
             evaluate.screenshot(path=str(ARTIFACTS / "e2e-evaluate-share-failure.png"), full_page=True)
             person.screenshot(path=str(ARTIFACTS / "e2e-evaluate-share-failure-run-page.png"), full_page=True)
