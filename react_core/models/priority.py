@@ -44,7 +44,7 @@ READ_AHEAD = "read-ahead"
 HELD = "held-"  # a marker's prefix while a background call holds for a person
 # What a person's line says while a batch's calls hold for them; a prompt read ahead is the app's own
 # preparation, which gives way without a word.
-BATCH_HELD = "an Evaluate batch on this model is paused so your step goes first"
+BATCH_HELD = "a batch run on this model is paused so your step goes first"
 _LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
 
 
