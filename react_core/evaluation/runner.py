@@ -314,7 +314,7 @@ class BatchRunner:
         with self._lock:
             self._held.pop(thread, None)
             self._shared.discard(thread)
-            if turn.state == priority.HELD:
+            if turn.state == priority.WAITS:
                 self._held[thread] = turn.since or now
                 self._held_for = turn.steps
             elif turn.state == priority.SHARED:

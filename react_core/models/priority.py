@@ -5,7 +5,9 @@ alone took 72-338 s beside a batch (issue 37). Every process that uses a local s
 a CLI batch) keeps small marker files in `REACT_HOME/waiting/<server>/`:
 - `person-<start ms>-<pid>-<n>`: one per person's model call in flight (a call made inside a
   `live_scope`: a page is watching it);
-- `<kind>-<pid>`: one per process with background work on that server (a batch, prompts read ahead).
+- `<kind>-<pid>`: one per process with background work on that server (a batch, prompts read ahead);
+- `held-<kind>-<pid>-<thread>`: one per background call holding for a person right now, so a person's
+  line says a batch is paused only while one is.
 A background call checks before it starts and while it runs: while a person is waiting it holds,
 or closes its stream and asks again once they are served (the server keeps the prompt it read in
 the slot, so only the reply's tokens are lost). A heartbeat thread refreshes this process's
@@ -45,9 +47,12 @@ READ_AHEAD_QUIET_S = 30.0
 # A batch held this long gets its share: one call at a time goes on while people step.
 SHARE_AFTER_S = 15.0
 SHARE_SLOTS = 1
-BATCH = "batch"  # the background kinds a person's line names
+BATCH = "batch"  # the background kinds
 READ_AHEAD = "read-ahead"
-_KIND_WORDS = {BATCH: "a batch is running", READ_AHEAD: "prompts are being read ahead"}
+HELD = "held-"  # a marker's prefix while a background call holds for a person
+# What a person's line says while a batch's calls hold for them; a prompt read ahead is the app's own
+# preparation, which gives way without a word.
+BATCH_HELD = "a batch run on this model is paused so your step goes first"
 _LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
 
 
@@ -89,12 +94,12 @@ def hold_report() -> Callable[[Turn], None] | None:
 class Turn:
     """Where one background call stands beside people's calls, as told to its batch's progress."""
 
-    state: str  # HELD (waits for people), SHARED (goes on beside them, in the batch's share), GOING (no one waits)
+    state: str  # WAITS (for people), SHARED (goes on beside them, in the batch's share), GOING (no one waits)
     since: float | None = None  # since when (time.time()) this server's background calls have been held
     steps: int = 0  # people's steps they are held for (a page's calls asked together count once)
 
 
-HELD, SHARED, GOING = "held", "shared", "going"
+WAITS, SHARED, GOING = "waits", "shared", "going"
 
 # Who hears that this thread's background calls are held (a batch's progress: "held 40 s for a person's step").
 _hold_report: ContextVar[Callable[[Turn], None] | None] = ContextVar("react_core_hold_report", default=None)
@@ -102,7 +107,7 @@ _hold_report: ContextVar[Callable[[Turn], None] | None] = ContextVar("react_core
 
 @contextmanager
 def reporting_holds(report: Callable[[Turn], None]) -> Iterator[None]:
-    """Background calls made inside (in this thread) call `report(Turn(HELD, ...))` every TICK_S while
+    """Background calls made inside (in this thread) call `report(Turn(WAITS, ...))` every TICK_S while
     they hold for a person's call, `report(Turn(SHARED, ...))` when one goes on in the batch's share
     beside them, and `report(Turn(GOING))` once they go on: the batch can say where it stands."""
     reset = _hold_report.set(report)
@@ -119,6 +124,7 @@ class Situation:
 
     people: tuple[str, ...] = ()  # person markers, oldest first (their names sort by start time)
     background: frozenset[str] = field(default_factory=frozenset)  # kinds of background work
+    held: frozenset[str] = field(default_factory=frozenset)  # kinds holding for a person right now
 
     @property
     def steps(self) -> int:
@@ -135,15 +141,10 @@ class Situation:
         TOGETHER_MS is not "ahead" but beside it (Compare's columns, asked at once)."""
         return sum(1 for name in self.people if name < marker and not _together(name, marker))
 
-    def line(self, marker: str) -> str:
-        """For a person's working line: "a batch is running: paused for you", "2 requests ahead"."""
-        parts = []
-        ahead = self.ahead_of(marker)
-        if ahead:
-            parts.append(f"{ahead} request{'s' if ahead > 1 else ''} ahead")
-        for kind in sorted(self.background):
-            parts.append(f"{_KIND_WORDS.get(kind, kind)}: paused for you")
-        return "; ".join(parts)
+    def line(self) -> str:
+        """For a person's working line: what waits for them now (BATCH_HELD while a batch's call holds,
+        else nothing). Where they stand in the queue is `ahead_of`, said only while they wait."""
+        return BATCH_HELD if BATCH in self.held else ""
 
 
 TOGETHER_MS = 2000
@@ -162,7 +163,7 @@ def look(key: str, now: float | None = None) -> Situation:
     """The live markers of server `key`; stale ones (older than STALE_S, or a finished person's
     call older than GRACE_S) are ignored and removed."""
     now = time.time() if now is None else now
-    people, kinds = [], set()
+    people, kinds, held = [], set(), set()
     for path in _folder(key).iterdir():
         try:
             age = now - path.stat().st_mtime
@@ -178,9 +179,11 @@ def look(key: str, now: float | None = None) -> Situation:
             path.unlink(missing_ok=True)
         elif done or name.startswith("person-"):
             people.append(name.removeprefix("done-"))
+        elif name.startswith(HELD):
+            held.add(name.removeprefix(HELD).rsplit("-", 2)[0])
         else:
-            kinds.add(name.split("-", 1)[0])
-    return Situation(tuple(sorted(people)), frozenset(kinds))
+            kinds.add(name.rsplit("-", 1)[0])  # "read-ahead-<pid>": the kind has a hyphen of its own
+    return Situation(tuple(sorted(people)), frozenset(kinds), frozenset(held))
 
 
 def _folder(key: str) -> Path:
@@ -218,6 +221,7 @@ class _Board:
             live = self._people.pop(path, None)
         if live is not None:
             live.others("")
+            live.queue(0)
         done = path.with_name("done-" + path.name)
         try:  # lingers GRACE_S as done-…: a step's next call follows at once
             path.rename(done)
@@ -314,7 +318,8 @@ class _Board:
             seen = {key: look(key) for key in keys}
             for path, live in people.items():
                 if live is not None:
-                    live.others(seen[path.parent.name].line(path.name))
+                    live.others(seen[path.parent.name].line())
+                    live.queue(seen[path.parent.name].ahead_of(path.name))
             for key, on_person in watchers:
                 if seen[key].people:
                     on_person()
@@ -342,7 +347,9 @@ def person_waiting(key: str, live: LiveReply | None) -> Iterator[None]:
     the server is doing."""
     path = _board.add_person(key, live)
     if live is not None:
-        live.others(look(key).line(path.name))
+        seen = look(key)
+        live.others(seen.line())
+        live.queue(seen.ahead_of(path.name))
     try:
         yield
     finally:
@@ -383,6 +390,8 @@ def _hold(
     key: str, wait: Callable[[float], bool], quiet_s: float, share_after_s: float | None
 ) -> tuple[float, Path | None]:
     report = _hold_report.get()
+    # While it holds for a person, a marker says so: their line names the batch only then.
+    marker = _folder(key) / f"{HELD}{background_kind() or BATCH}-{os.getpid()}-{threading.get_ident()}"
     held = quiet = 0.0
     share: Path | None = None
     told = waiting = False
@@ -393,6 +402,10 @@ def _hold(
             if not waiting and quiet >= quiet_s:
                 break
             quiet = 0.0 if waiting else quiet + TICK_S
+            if waiting:
+                marker.touch()
+            else:
+                marker.unlink(missing_ok=True)
             since = _board.held_since(key, True) if share_after_s is not None and waiting else None
             if since is not None and share_after_s is not None and time.time() - since >= share_after_s:
                 share = _board.take_share(key)
@@ -401,7 +414,7 @@ def _hold(
                         report(Turn(SHARED, since, seen.steps))
                     return held, share
             if waiting and report is not None:
-                report(Turn(HELD, since, seen.steps))
+                report(Turn(WAITS, since, seen.steps))
                 told = True
             if wait(TICK_S):
                 break
@@ -409,6 +422,7 @@ def _hold(
         if share_after_s is not None and not waiting:
             _board.held_since(key, False)  # no one waits: the batch is no longer held
     finally:
+        marker.unlink(missing_ok=True)
         if told and share is None and report is not None:
             report(Turn(GOING))
     return held, share
