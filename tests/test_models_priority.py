@@ -131,10 +131,10 @@ def test_a_batch_is_named_only_while_its_call_holds_for_a_person():
     assert seen.background == {priority.BATCH, priority.READ_AHEAD}, "the read-ahead's kind read whole"
     assert seen.line() == "", "a batch that is not held for anyone is not this person's business"
 
-    (folder / f"{priority.WAITS}{priority.READ_AHEAD}-{os.getpid()}-7").touch()
+    (folder / f"{priority.HELD}{priority.READ_AHEAD}-{os.getpid()}-7").touch()
     assert priority.look(key).line() == "", "the app's own read-ahead gives way without a word"
-    (folder / f"{priority.WAITS}{priority.BATCH}-{os.getpid()}-8").touch()
-    (folder / f"{priority.WAITS}{priority.BATCH}-{os.getpid()}-9").touch()  # two of its threads hold
+    (folder / f"{priority.HELD}{priority.BATCH}-{os.getpid()}-8").touch()
+    (folder / f"{priority.HELD}{priority.BATCH}-{os.getpid()}-9").touch()  # two of its threads hold
     assert priority.look(key).line() == priority.BATCH_HELD, "named once, in words a person reads"
 
 
