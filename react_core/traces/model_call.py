@@ -47,14 +47,15 @@ class ModelTurn:
 def model_turn(span: Span) -> ModelTurn:
     texts, calls = _output(span)
     api_calls = bool(calls)
-    thought = "\n".join(t for t in texts if t.strip()).strip()
-    if not calls:
-        thought, calls = _calls_in_text(thought)
-    thought = prose(thought)  # "Action:", a fence's "json": what a call written as text leaves behind
-    if not thought and not calls:  # a workbench export without its messages: the steps it wrote
-        thought, calls = span.text(names.WB_THOUGHT), _workbench_action(span.text(names.WB_ACTION))
-    elif not thought and api_calls:  # a workbench tool-call run exported without its messages
+    if names.WB_THOUGHT in span.attributes or names.WB_ACTION in span.attributes:
+        # the workbench's own export: the steps it wrote, exactly (its reply text is the raw output)
         thought = span.text(names.WB_THOUGHT)
+        calls = calls or _workbench_action(span.text(names.WB_ACTION))
+    else:
+        thought = "\n".join(t for t in texts if t.strip()).strip()
+        if not calls:
+            thought, calls = _calls_in_text(thought)
+        thought = prose(thought)  # "Action:", a fence's "json": what a call written as text leaves behind
     raw = thought + "".join(f"\n{c.name}({c.arguments})" for c in calls)
     return ModelTurn(
         thought=thought,
