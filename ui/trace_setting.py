@@ -98,7 +98,7 @@ def _export_for(holder: dict[str, Any], url: str, messages: bool) -> LiveExport 
             holder["opened"].close()
         holder["settings"] = settings
         try:
-            holder["opened"], holder["error"] = LiveExport(url, include_messages=messages), ""
+            holder["opened"], holder["error"] = LiveExport(url, include_messages=messages, open_roots=True), ""
         except Exception as exc:  # a URL that is not http(s): said under the setting
             holder["opened"], holder["error"] = None, describe(exc)
     return holder["opened"]
