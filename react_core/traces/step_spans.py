@@ -16,6 +16,7 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from react_core.engine import catalog
 from react_core.traces import names as n
@@ -249,7 +250,8 @@ def _sent_call(call: object) -> dict[str, str]:
     """A call in a sent message (the chat API's {"id", "function": {"name", "arguments"}}) as a step keeps it."""
     if not isinstance(call, dict):
         return {}
-    function = call.get("function") if isinstance(call.get("function"), dict) else call
+    inner = call.get("function")
+    function: dict[str, Any] = inner if isinstance(inner, dict) else call
     return {
         "id": str(call.get("id") or ""),
         "name": str(function.get("name") or ""),
