@@ -113,9 +113,8 @@ def _tools_sent(call: ModelCall) -> None:
         names = ", ".join(str((t.get("function") or {}).get("name", "?")) for t in tools if isinstance(t, dict))
         choice = f" · tool_choice: {sent['tool_choice']}" if sent.get("tool_choice") else ""
         st.caption(md(f"Tools sent · {len(tools)}: {names}{choice}"))
-        st.code(
-            json.dumps(tools, indent=1, ensure_ascii=False), language="json", height=360 if len(tools) > 3 else None
-        )
+        shown = json.dumps(tools, indent=1, ensure_ascii=False)
+        st.code(shown, language="json", wrap_lines=True, height=320 if shown.count("\n") > 24 else None)
     schema = sent.get("json_schema")
     if schema is not None:
         st.caption(

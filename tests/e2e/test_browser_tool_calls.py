@@ -172,7 +172,7 @@ def test_a_tool_call_steps_prompt_shows_the_tools_sent_its_editor_names_every_wr
             sent = server.completion_requests[-1].body["tools"]
             assert [t["function"]["name"] for t in sent] == ["search", "lookup", "finish"]
             expect(tools).to_contain_text('"description": "the exact title to search"')
-            tools.scroll_into_view_if_needed()
+            panel.get_by_text("Raw reply, before parsing").scroll_into_view_if_needed()
             page.screenshot(path=str(ARTIFACTS / "e2e-toolcalls-prompt-tools.png"), full_page=True)
             _button(page, "run:0:prompt").click()  # closed again
 
