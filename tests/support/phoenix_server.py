@@ -50,11 +50,11 @@ class Phoenix:
         """The spans of these traces as Phoenix's own UI reads them (its GraphQL API): `attributes` is the
         JSON its span view parses (OpenInference's dotted names nested, indexed ones as lists)."""
         query = (
-            "query($name: String!) { projects(first: 20) { edges { node { name spans(first: 1000) { edges { node {"
+            "{ projects(first: 20) { edges { node { name spans(first: 1000) { edges { node {"
             " name spanKind parentId context { traceId spanId } attributes input { value mimeType }"
             " output { value mimeType } } } } } } } }"
         )
-        body = json.dumps({"query": query, "variables": {"name": project}}).encode()
+        body = json.dumps({"query": query}).encode()
         request = urllib.request.Request(f"{self.url}/graphql", data=body, headers={"Content-Type": "application/json"})
         with urllib.request.urlopen(request, timeout=30) as response:
             data = json.loads(response.read())
