@@ -10,7 +10,9 @@ every request whose prompt holds `marker` the same way, however many come and in
 - "html": answer 200 with an HTML page (a proxy's login page, a wrong base URL);
 - "cut": stream half the reply, then hang up without a finish reason or [DONE];
 - "trickle": send the reply a few bytes every `trickle_s` seconds (each read is quick, the
-  whole is slow: what a per-read timeout does not catch). It speaks enough of the API for the models layer:
+  whole is slow: what a per-read timeout does not catch);
+- "stall": stream half the reply, then send nothing for `stall_s` seconds (a model that stopped writing
+  mid-reply), then the rest, unless the client has hung up by then. It speaks enough of the API for the models layer:
 POST /v1/completions, POST /v1/chat/completions (both optionally streamed as SSE) and
 GET /v1/models. A chat reply may carry tool calls (`reply("thought", tool_calls=[{"name": "search",
 "arguments": {"entity": "x"}}])`), streamed in pieces as OpenAI streams them.
@@ -43,6 +45,7 @@ class Scripted:
     raw_body: str | None = None  # send this instead of a JSON reply (malformed replies)
     fault: str | None = None  # "refuse", "truncated", "html", "cut", "trickle" (see the module doc)
     trickle_s: float = 0.2  # "trickle": seconds between pieces of a few bytes
+    stall_s: float = 60.0  # "stall": seconds of silence after half the reply
     # A chat reply's tool calls, each {"name": ..., "arguments": JSON text or a dict, "id": optional};
     # the text in `texts` (if any) is the message's content before them.
     tool_calls: list[dict[str, Any]] | None = None
@@ -234,6 +237,11 @@ class FakeOpenAIServer:
                     self._stream(step, body, chat, cut=True)
                 elif step.fault == "trickle":
                     self._trickle(step, body, chat)
+                elif step.fault == "stall" and body.get("stream"):
+                    self._stream(step, body, chat, stall_s=step.stall_s)
+                elif step.fault == "stall":  # a whole reply: silence, then all of it
+                    time.sleep(step.stall_s)
+                    self._json(200, _completion(step, body, chat))
                 else:
                     raise ValueError(f"unknown fault {step.fault!r}")
 
@@ -263,6 +271,7 @@ class FakeOpenAIServer:
                 cut: bool = False,
                 pause_s: float = 0.0,
                 reading_s: float = 0.0,
+                stall_s: float = 0.0,
             ) -> None:
                 self.send_response(200)
                 self.send_header("Content-Type", "text/event-stream")
@@ -280,6 +289,8 @@ class FakeOpenAIServer:
                     pieces = pieces[: max(1, len(pieces) // 2)]
                 for count, piece in enumerate(pieces, 1):
                     time.sleep(pause_s)
+                    if stall_s and count == len(pieces) // 2 + 1:
+                        time.sleep(stall_s)  # the model stops writing mid-reply
                     event = _chunk(body, chat, piece, None)
                     if body.get("timings_per_token"):  # llama.cpp's running counts (4 characters = 1 token here)
                         event["timings"] = {"cache_n": 0, "prompt_n": step.prompt_tokens, "predicted_n": count}
