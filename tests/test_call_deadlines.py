@@ -118,7 +118,7 @@ def server():
 
 
 def test_a_stream_that_stops_mid_reply_is_stopped_at_the_stall_deadline_and_says_what_it_wrote(server):
-    server.reply(REPLY, fault="stall", stall_s=30, completion_tokens=20)
+    server.reply(REPLY, fault="stall", stall_s=4, completion_tokens=20)
     model = OpenAIModel(base_url=server.base_url, model="fake-model", timeout_s=60, stall_s=1, retries=2)
     with pytest.raises(CallOverdue) as caught:
         model.complete(ModelRequest(PROMPT), on_text=lambda _: None)
@@ -136,3 +136,46 @@ def test_waiting_longer_lets_the_same_stall_finish(server):
     with patience_scope(4):
         reply = model.complete(ModelRequest(PROMPT), on_text=lambda _: None)
     assert reply.text == REPLY
+
+
+def test_in_a_batch_a_stalled_episode_is_recorded_as_a_clear_failure_and_the_others_finish(tmp_path, server):
+    from react_core.evaluation.results import ResultsStore
+    from react_core.evaluation.runner import BatchRunner, BatchSpec
+    from react_core.models.factory import open_model
+    from react_core.trajectory.task import Task
+    from tests.support.echo_env import EchoEnv
+    from tests.support.fake_openai_server import Scripted
+
+    server.default = Scripted(texts=[" I know it.\nAction 1: Finish[x]"])
+    server.when("STALLS", " I know it.\nAction 1: Finish[x]", fault="stall", stall_s=4)
+    config = load_config(
+        {
+            "provider": "openai-compatible",
+            "base_url": server.base_url,
+            "model": "fake-model",
+            "api_key": "test-key",
+            "cache": False,
+            "retries": 0,
+            "api_style": "completion",
+            "stall_s": 1,
+        },
+        env={"REACT_HOME": str(tmp_path)},
+    )
+    model = open_model(config)
+    tasks = [Task(f"q{i}", "hotpotqa", f"Question {i}{' STALLS' if i == 1 else ''}?", gold="x") for i in range(3)]
+    spec = BatchSpec(task_set="hotpotqa:bundled", methods=("react",), models=("fake-model",), retry_repeats=False)
+    store = ResultsStore(tmp_path / "eval.sqlite3")
+    runner = BatchRunner(
+        spec,
+        results=store,
+        model_factory=lambda _: model,
+        concurrency=2,
+        tasks=tasks,
+        env_factory=lambda task: EchoEnv(),
+        prefixes={"react": "Answer the question.\n"},
+    )
+    report = runner.run()
+    assert not report.aborted and report.progress.finished == 2 and len(report.errors) == 1
+    errors = store.errors(report.batch_id)
+    assert list(errors["task_id"]) == ["q1"]
+    assert "The model wrote nothing new for 1 s" in " ".join(str(v) for v in errors.iloc[0].tolist())
