@@ -8,6 +8,7 @@ from __future__ import annotations
 import streamlit as st
 
 from react_core.models.call_watch import duration
+from react_core.models.config import ModelConfig
 from react_core.prompting import prompt_sets
 from react_core.trajectory.run_with import settings_at
 from ui import pickers, run_phase, run_session
@@ -69,5 +70,11 @@ def _switch(run: RunSession, k: str) -> None:
         key=f"{k}:go",
         type="primary",
         disabled=config is None,
-        on_click=lambda: config is not None and run_session.resume_with(run, config, prompt_set, position),
+        on_click=_resume,
+        args=(run, config, prompt_set, position),
     )
+
+
+def _resume(run: RunSession, config: ModelConfig | None, prompt_set: str, position: int) -> None:
+    if config is not None:
+        run_session.resume_with(run, config, prompt_set, position)
