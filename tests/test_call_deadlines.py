@@ -179,3 +179,15 @@ def test_in_a_batch_a_stalled_episode_is_recorded_as_a_clear_failure_and_the_oth
     errors = store.errors(report.batch_id)
     assert list(errors["task_id"]) == ["q1"]
     assert "The model wrote nothing new for 1 s" in " ".join(str(v) for v in errors.iloc[0].tolist())
+
+
+def test_every_call_to_the_embedded_server_streams_so_a_stall_is_caught_even_unwatched(server):
+    """A command-line run has no page watching and no Stop: its calls to the embedded server stream all the
+    same, so the stall deadline applies (the whole-call limit there is 15 minutes)."""
+    from react_core.models.slots import SlotMap
+
+    server.reply(REPLY, fault="stall", stall_s=4)
+    model = OpenAIModel(base_url=server.base_url, model="fake-model", timeout_s=60, stall_s=1, slots=SlotMap(1))
+    with pytest.raises(CallOverdue):
+        model.complete(ModelRequest(PROMPT, session="cli"))
+    assert server.completion_requests[-1].body["stream"] is True

@@ -260,9 +260,15 @@ class OpenAIModel:
     ) -> ModelReply:
         limits = limits or self.deadlines()
         # A cancellable call streams: closing a stream is how a request in flight is ended.
-        # A watched one (`live`) too: the page shows the reply as it is written.
+        # A watched one (`live`) too: the page shows the reply as it is written. Every call to the embedded
+        # server too: its whole-call limit is long (cold prompts on 2 cores), so a reply that stops moving
+        # is caught by the stall deadline, which only a stream can see (call_watch.py).
         stream = (
-            on_text is not None or self._ends_early(request) or token is not None or live is not None
+            on_text is not None
+            or self._ends_early(request)
+            or token is not None
+            or live is not None
+            or self._embedded
         ) and request.n == 1
         with self._lock:
             self._in_flight += 1
