@@ -13,13 +13,16 @@ from __future__ import annotations
 import json
 
 from react_core.engine import catalog
-from react_core.engine.assemble import new_engine
+from react_core.engine.assemble import new_engine, open_engine
 from react_core.models.base import ModelReply
+from react_core.models.openai_model import OpenAIModel
+from react_core.models.slots import SlotMap
 from react_core.prompting.tool_agent import ANSWERED, ANSWERED_NOTE, HELD, IN_TEXT
 from react_core.prompting.tool_calls import call_in_text
 from react_core.prompting.tool_messages import ACT_ON_THOUGHT, held_turns
 from react_core.trajectory.steering import EditThought, Steering
 from react_core.trajectory.trajectory import Outcome, StepKind
+from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.support.mcp_servers import TIME
 from tests.support.scripted_model import ScriptedModel, tool_call_reply
 
@@ -157,3 +160,26 @@ def test_after_an_edited_thought_the_held_ask_no_longer_continues_it_but_the_ste
     assert f"[user]\n{ACT_ON_THOUGHT}" in held.prompt  # the Prompt panel shows what was sent
     steps = engine.trajectory.steps_of()
     assert steps[0].text == "I know this already: I can finish." and steps[1].text == "Finish[Zanzibar]"
+
+
+def test_what_the_embedded_server_is_sent_for_the_held_ask_after_a_thought():
+    """The body llama.cpp gets: the JSON Schema of the calls, no tools, and the messages ending in the user
+    turn that asks for the call, so its grammar starts at a fresh assistant turn."""
+
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    engine = new_engine(task, "react_tools", ScriptedModel([tool_call_reply("Search him.", "search", {"entity": "X"})]))
+    engine.step()
+    Steering(engine.trajectory).apply(EditThought(0, "I know this already: I can finish."))
+    with FakeOpenAIServer() as server:
+        server.reply("")  # nothing: asked again, held
+        server.reply('{"name": "finish", "arguments": {"answer": "Zanzibar"}}')
+        model = OpenAIModel(base_url=server.base_url, model="fake-model", slots=SlotMap(2), retries=0)
+        open_engine(engine.trajectory, model).step()
+        first, held = [r.body for r in server.completion_requests]
+    assert first["messages"][-1] == {"role": "assistant", "content": "I know this already: I can finish."}
+    assert "json_schema" in held and "tools" not in held
+    assert held["messages"][-2:] == [
+        {"role": "assistant", "content": "I know this already: I can finish."},
+        {"role": "user", "content": ACT_ON_THOUGHT},
+    ]
+    assert engine.trajectory.steps_of()[1].text == "Finish[Zanzibar]"
