@@ -118,7 +118,7 @@ def server():
 
 
 def test_a_stream_that_stops_mid_reply_is_stopped_at_the_stall_deadline_and_says_what_it_wrote(server):
-    server.reply(REPLY, fault="stall", stall_s=4, completion_tokens=20)
+    server.reply(REPLY, fault="stall", stall_s=60, completion_tokens=20)
     model = OpenAIModel(base_url=server.base_url, model="fake-model", timeout_s=60, stall_s=1, retries=2)
     with pytest.raises(CallOverdue) as caught:
         model.complete(ModelRequest(PROMPT), on_text=lambda _: None)
@@ -128,6 +128,7 @@ def test_a_stream_that_stops_mid_reply_is_stopped_at_the_stall_deadline_and_says
     assert error.written == "".join(pieces[: len(pieces) // 2])  # the half streamed before the silence
     assert "The model wrote nothing new for 1 s" in describe(error) and "Ask again, wait longer" in describe(error)
     assert len(server.completion_requests) == 1  # not retried on its own: the person chooses
+    assert server.hang_ups == 1  # hung up during the silence: the server stops writing, nobody waits it out
 
 
 def test_waiting_longer_lets_the_same_stall_finish(server):
@@ -147,7 +148,7 @@ def test_in_a_batch_a_stalled_episode_is_recorded_as_a_clear_failure_and_the_oth
     from tests.support.fake_openai_server import Scripted
 
     server.default = Scripted(texts=[" I know it.\nAction 1: Finish[x]"])
-    server.when("STALLS", " I know it.\nAction 1: Finish[x]", fault="stall", stall_s=4)
+    server.when("STALLS", " I know it.\nAction 1: Finish[x]", fault="stall", stall_s=60)
     config = load_config(
         {
             "provider": "openai-compatible",
@@ -186,8 +187,9 @@ def test_every_call_to_the_embedded_server_streams_so_a_stall_is_caught_even_unw
     same, so the stall deadline applies (the whole-call limit there is 15 minutes)."""
     from react_core.models.slots import SlotMap
 
-    server.reply(REPLY, fault="stall", stall_s=4)
+    server.reply(REPLY, fault="stall", stall_s=60)
     model = OpenAIModel(base_url=server.base_url, model="fake-model", timeout_s=60, stall_s=1, slots=SlotMap(1))
     with pytest.raises(CallOverdue):
         model.complete(ModelRequest(PROMPT, session="cli"))
+    assert server.hang_ups == 1
     assert server.completion_requests[-1].body["stream"] is True

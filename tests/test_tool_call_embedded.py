@@ -5,8 +5,9 @@ The branch ends in the person's thought, so the step's ask continues it (the tho
 turn's start). The ask held to the tools' schema cannot: llama.cpp starts a JSON Schema's grammar at
 ``<|im_start|>assistant`` and refused a request that continued a thought ("Failed to initialize samplers",
 three times of three, the branch stuck). The held ask now keeps the thought as its own turn and asks for
-the call in a user turn. Slow (two or three ~2,600-token prompts on CPU); skipped without the model,
-as tests/test_models_embedded.py is.
+the call in a user turn. The run is zero-shot (the instruction alone, no exemplars: a prompt of about
+500 tokens rather than 2,600, which on a loaded 2-core machine read at 4 tokens a second); the refusal does
+not depend on the prompt. Skipped without the model, as tests/test_models_embedded.py is.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from tests.support.scripted_model import ScriptedModel, tool_call_reply
 
 pytestmark = pytest.mark.embedded  # `make quick` leaves these out
 
+ZERO_SHOT = "Solve a question answering task with interleaving Thought, Action, Observation steps."
 EDITED = "Freddie Mercury was Queen's lead singer. I should search Freddie Mercury to find where he was born."
 
 
@@ -54,9 +56,8 @@ def edited():
     """A tool-call run's first step (scripted: fast), its thought then edited by a person: a new branch
     that ends in the person's thought."""
     task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
-    engine = new_engine(
-        task, "react_tools", ScriptedModel([tool_call_reply("Search him.", "search", {"entity": "Queen"})])
-    )
+    scripted = ScriptedModel([tool_call_reply("Search him.", "search", {"entity": "Queen"})])
+    engine = new_engine(task, "react_tools", scripted, prefix=ZERO_SHOT)
     engine.step()
     Steering(engine.trajectory).apply(EditThought(0, EDITED))
     steps = engine.trajectory.steps_of()
@@ -65,7 +66,7 @@ def edited():
 
 
 def test_an_edited_thought_on_a_tool_call_branch_resumes_and_takes_a_step(model, edited):
-    engine = open_engine(edited, model)
+    engine = open_engine(edited, model, prefix=ZERO_SHOT)
     engine.step()  # raised "rejected the request (HTTP 400: Failed to initialize samplers ...)" before
     steps = engine.trajectory.steps_of()
     assert steps[0].text == EDITED and len(steps) >= 2 and steps[1].kind == StepKind.ACTION
@@ -74,7 +75,7 @@ def test_an_edited_thought_on_a_tool_call_branch_resumes_and_takes_a_step(model,
 
 
 def test_the_held_ask_after_the_thought_is_answered_with_a_call_and_the_prefilled_one_is_refused(model, edited):
-    method = open_engine(edited, model).method
+    method = open_engine(edited, model, prefix=ZERO_SHOT).method
     assert isinstance(method, ToolReAct)
     ctx = MethodContext(edited.task, edited.steps_of(), model, "held-test")
     messages = method.messages(ctx, ctx.steps)

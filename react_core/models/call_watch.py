@@ -13,6 +13,7 @@ progress reports and keep-alive bytes reset nothing. Before the first token only
 
 from __future__ import annotations
 
+import socket
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -159,6 +160,21 @@ class CallWatch:
     def overdue(self) -> CallOverdue | None:
         with self._lock:
             return self._fired
+
+
+def hang_up(raw: Any) -> None:
+    """End a reply stream now, from another thread: shut its socket down, then close it. Closing alone
+    waits for the next bytes, which a stalled server never sends (the reading thread stays blocked in
+    recv); a shut-down socket wakes it at once, and the server sees the hang-up and stops writing."""
+    response = getattr(raw, "response", None)
+    network = (getattr(response, "extensions", None) or {}).get("network_stream")
+    sock = network.get_extra_info("socket") if network is not None else None
+    if sock is not None:
+        try:
+            sock.shutdown(socket.SHUT_RDWR)
+        except OSError:  # already closed
+            pass
+    raw.close()
 
 
 class WatchedStream:

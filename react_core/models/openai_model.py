@@ -25,7 +25,7 @@ import openai
 
 from react_core.models import priority, throughput
 from react_core.models.base import ModelReply, ModelRequest
-from react_core.models.call_watch import CallWatch, Deadlines, WatchedStream, current_patience
+from react_core.models.call_watch import CallWatch, Deadlines, WatchedStream, current_patience, hang_up
 from react_core.models.cancel import CancelToken, current_token, run_cancellable
 from react_core.models.chat_prompt import align_chat_reply, cut_at_stops
 from react_core.models.deadline import deadline_hooks
@@ -264,11 +264,7 @@ class OpenAIModel:
         # server too: its whole-call limit is long (cold prompts on 2 cores), so a reply that stops moving
         # is caught by the stall deadline, which only a stream can see (call_watch.py).
         stream = (
-            on_text is not None
-            or self._ends_early(request)
-            or token is not None
-            or live is not None
-            or self._embedded
+            on_text is not None or self._ends_early(request) or token is not None or live is not None or self._embedded
         ) and request.n == 1
         with self._lock:
             self._in_flight += 1
@@ -279,7 +275,7 @@ class OpenAIModel:
                 reply = replace(self._reply_from(raw, request), sent=sent)
             else:
                 forget = token.on_cancel(raw.close) if token is not None else (lambda: None)
-                watch = CallWatch(limits, raw.close).start()
+                watch = CallWatch(limits, partial(hang_up, raw)).start()
                 try:
                     if token is not None:
                         token.check()

@@ -21,6 +21,8 @@ GET /v1/models. A chat reply may carry tool calls (`reply("thought", tool_calls=
 from __future__ import annotations
 
 import json
+import select
+import socket
 import threading
 import time
 from collections import deque
@@ -79,6 +81,7 @@ class FakeOpenAIServer:
         self.require_key = require_key
         self.script: deque[Scripted] = deque()
         self.requests: list[Recorded] = []
+        self.hang_ups = 0  # "stall": clients that hung up during the silence
         self.default = Scripted()
         self.rules: list[tuple[str, Scripted]] = []  # (marker in the prompt, answer), see `when`
         self.queues: list[tuple[str, deque[Scripted]]] = []  # (marker in the prompt, answers in turn), see `queue`
@@ -289,8 +292,9 @@ class FakeOpenAIServer:
                     pieces = pieces[: max(1, len(pieces) // 2)]
                 for count, piece in enumerate(pieces, 1):
                     time.sleep(pause_s)
-                    if stall_s and count == len(pieces) // 2 + 1:
-                        time.sleep(stall_s)  # the model stops writing mid-reply
+                    if stall_s and count == len(pieces) // 2 + 1 and self._silent_until_hang_up(stall_s):
+                        server.hang_ups += 1  # the client hung up while the model wrote nothing
+                        return
                     event = _chunk(body, chat, piece, None)
                     if body.get("timings_per_token"):  # llama.cpp's running counts (4 characters = 1 token here)
                         event["timings"] = {"cache_n": 0, "prompt_n": step.prompt_tokens, "predicted_n": count}
@@ -323,6 +327,19 @@ class FakeOpenAIServer:
                 self.wfile.write(b"data: [DONE]\n\n")
                 self.wfile.flush()
                 self.close_connection = True
+
+            def _silent_until_hang_up(self, seconds: float) -> bool:
+                """Send nothing for `seconds`, or until the client hangs up (True)."""
+                ends = time.monotonic() + seconds
+                while time.monotonic() < ends:
+                    readable, _, _ = select.select([self.connection], [], [], 0.05)
+                    if readable:
+                        try:
+                            if not self.connection.recv(1, socket.MSG_PEEK):
+                                return True
+                        except OSError:
+                            return True
+                return False
 
             def _event(self, payload: dict[str, Any]) -> None:
                 self.wfile.write(b"data: " + json.dumps(payload).encode() + b"\n\n")
