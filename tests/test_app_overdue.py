@@ -23,7 +23,7 @@ def test_a_stopped_call_shows_how_long_it_waited_what_it_wrote_and_the_three_way
     assert shown.startswith(
         md(
             "The model wrote nothing new for 2 min and was stopped after 4 min 10 s; it had written 28 tokens: "
-            "“The band that recorded Bohemian”."
+            "“The band that recorded Bohemian” "
         )
     )
     assert md("Nothing was written to the trajectory. Ask again, wait longer, or switch to another model") in shown

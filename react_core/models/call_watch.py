@@ -72,7 +72,7 @@ def overdue_cause(which: str, limit_s: float, waited_s: float, tokens: int, writ
         so_far = f"; it had written {tokens:,} token{'s' if tokens != 1 else ''}" + (f": “{shown}”" if shown else "")
     else:
         so_far = "; it had written nothing yet (the prompt was still being read or waited for)"
-    return f"{lead}{so_far}."
+    return f"{lead}{so_far}" if so_far.endswith("”") else f"{lead}{so_far}."  # no period after a quote
 
 
 def duration(seconds: float) -> str:

@@ -48,4 +48,5 @@ def test_a_stalled_call_is_stopped_with_a_message_and_a_choice_and_waiting_longe
         expect(page.locator(".rx-card").first).to_contain_text("Search[Queen (band)]")
         expect(page.get_by_text("wrote nothing new")).to_have_count(0)
         expect(page.locator(".st-key-run-overdue")).to_have_count(0)
+        expect(_button(page, "run:step")).to_be_enabled()  # the page redrawn after the step
         page.screenshot(path=str(ARTIFACTS / "e2e-overdue-2-landed.png"), full_page=True)
