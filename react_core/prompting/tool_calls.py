@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from react_core.common.json_schema import first_problem
+from react_core.common.json_schema import problems
 
 _ACTION = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_.\-]*)\s*\[(.*)\]\s*$", re.DOTALL)
 _API_NAME = re.compile(r"[^A-Za-z0-9_-]")  # a chat API's tool names: letters, digits, _ and -, at most 64
@@ -104,10 +104,11 @@ class ActionTools:
             raise ToolCallError(
                 f"The arguments of {spec.api_name()} are not a JSON object; write e.g. {example(spec)}."
             )
-        problem = first_problem(spec.parameters, value)
-        if problem:
+        found = problems(spec.parameters, value)
+        if found:
             raise ToolCallError(
-                f"The arguments of {spec.api_name()} do not fit its schema: {problem}. Write e.g. {example(spec)}."
+                f"The arguments of {spec.api_name()} do not fit its schema: {'; '.join(found)}. "
+                f"Write e.g. {example(spec)}."
             )
         return spec, value
 
@@ -153,6 +154,15 @@ def example(spec: ToolSpec) -> str:
     properties = spec.parameters.get("properties") or {}
     required = spec.parameters.get("required") or list(properties)[:1]
     return json.dumps({name: _sample((properties.get(name) or {}).get("type")) for name in required})
+
+
+def skeleton(spec: ToolSpec) -> dict[str, Any]:
+    """A tool's arguments to fill in: its required fields (all of them when none is required), each empty
+    of its type ("" for a string), so a person who switches to the tool starts from its own fields."""
+    properties = spec.parameters.get("properties") or {}
+    names = spec.parameters.get("required") or list(properties)
+    empty = {"string": "", "integer": 0, "number": 0, "boolean": False, "array": [], "object": {}}
+    return {name: empty.get(str((properties.get(name) or {}).get("type")), "") for name in names}
 
 
 def _sample(kind: Any) -> Any:

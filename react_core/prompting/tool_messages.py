@@ -190,8 +190,9 @@ def exemplar_turns(examples: list[Exemplar], tools: ActionTools) -> list[dict[st
 
 
 def readable(messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> str:
-    """The messages and tools as text a person reads (a tool-call request's `prompt`, the Prompt panel)."""
-    lines = ["[tools]"]
+    """The messages and tools as text a person reads (a tool-call request's `prompt`, the Prompt panel);
+    with no tools, the messages alone (a branch's turns, the Transcript tab)."""
+    lines = ["[tools]"] if tools else []
     for tool in tools:
         function = tool.get("function", {})
         lines.append(f"{function.get('name')}: {function.get('description', '')}")
@@ -207,7 +208,7 @@ def readable(messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> str
         for call in message.get("tool_calls") or []:
             function = call.get("function", {})
             lines.append(f"→ {function.get('name')}({function.get('arguments', '')})  [{call.get('id', '')}]")
-    return "\n".join(lines)
+    return "\n".join(lines if tools else lines[1:])
 
 
 def _call_of(step: Step, tools: ActionTools) -> dict[str, Any] | None:
