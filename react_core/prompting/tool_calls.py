@@ -199,11 +199,38 @@ def call_in_text(text: str, tools: ActionTools) -> tuple[str, dict[str, str]] | 
             else:
                 written = json.dumps(arguments, ensure_ascii=False)
             return cleaned[:at].strip(), {"id": "", "name": value["name"], "arguments": written}
+    if any(spec.bare for spec in tools.specs):  # a game's command is any text: no line reads as a call
+        return None
     lines = cleaned.splitlines()
     for index, line in enumerate(lines):
         match = _TEXT_ACTION.match(line)
         made = tools.to_call(match.group(1)) if match else None
-        if made is not None and not any(spec.bare for spec in tools.specs):  # a game's command is any text
+        if made is not None:
             thought = "\n".join(lines[:index]).strip()
             return thought, {"id": "", "name": made[0], "arguments": json.dumps(made[1], ensure_ascii=False)}
+    for index, line in enumerate(lines):
+        found = _function_call(line, tools)
+        if found is not None:
+            before, made = found
+            thought = "\n".join([*lines[:index], before]).strip()
+            return thought, {"id": "", "name": made[0], "arguments": json.dumps(made[1], ensure_ascii=False)}
     return None
+
+
+_FUNCTION_CALL = re.compile(r"(?:^|(?<=\s))`?([A-Za-z_][A-Za-z0-9_.\-]*)\s*\((.*)\)`?\s*\.?\s*$")
+_KEYWORD = re.compile(r"^\s*[A-Za-z_]\w*\s*=\s*(.*)$", re.DOTALL)
+
+
+def _function_call(line: str, tools: ActionTools) -> tuple[str, tuple[str, dict[str, Any]]] | None:
+    """A line ending in a tool's call written as a function call: ``... search(Freddie Mercury)``,
+    ``finish(answer="Zanzibar")``: (the text before it, the call), or None when it names no tool."""
+    match = _FUNCTION_CALL.search(line)
+    spec = tools.find(match.group(1)) if match else None
+    if match is None or spec is None:
+        return None
+    argument = match.group(2).strip()
+    if not _json_object(argument):
+        keyword = _KEYWORD.match(argument)
+        argument = (keyword.group(1) if keyword else argument).strip().strip("\"'").strip()
+    made = tools.to_call(f"{spec.action}[{argument}]")
+    return (line[: match.start()].strip(), made) if made is not None else None
