@@ -20,12 +20,14 @@ from ui import (
     run_controls,
     run_exports,
     run_header,
+    run_overdue,
     run_play,
     run_session,
     style,
     trace_setting,
 )
 from ui.plain_text import md
+from ui.run_phase import Phase
 from ui.run_session import Setup
 
 st.set_page_config(page_title="ReAct workbench", page_icon=":material/psychology:", layout="wide")
@@ -86,14 +88,18 @@ if shown is not None:
     demo.guide(run)
 elif task is not None:
     run_header.task_header(task)
-    st.caption(f"{pickers.method_label(method)} · ready")
+    # Before the first step lands there is no trajectory yet: say the step is under way, not "ready".
+    first_step = run.phase is not Phase.IDLE
+    st.caption(f"{pickers.method_label(method)} · {'taking step 1…' if first_step else 'ready'}")
 else:
     st.info("Choose a task in the sidebar.")
 
 run_controls.controls(run, ready=shown is not None or task is not None, playable=True)
 status = st.empty()  # the spinner shows here, under the buttons, while the model works
+effect_view.take_in_end(run)  # tries that ended: "Stopped: 2 tries kept …" replaces "Trying 3 times …" below
 run_controls.messages(run)
 mcp_run.approval(run)  # a call of a tool that changes things, waiting for the person's yes
+run_overdue.choice(run)  # a model call stopped at its deadline: ask again, wait longer, switch model
 run_controls.wait_for_step_in_flight([run])
 effect_view.progress(run)  # Try N times: its progress and Stop here, above the tabs, so every tab shows them
 

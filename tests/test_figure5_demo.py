@@ -7,6 +7,7 @@ when the demo was recorded, so the game itself (the real ALFWorld engine) decide
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -124,6 +125,42 @@ def test_following_the_guide_in_the_app_reaches_success():
     assert not at.button(key="run:figure5:measure").disabled, "Measure this edit is offered once both edits are made"
 
 
+def test_a_thought_deleted_above_the_edits_keeps_the_guides_progress_and_its_numbers():
+    """Its notice named the two dropped edits "(Thought 2, Thought 2)". Deleting a thought above the edits forks a branch without them: the guide read "1. Edit thought 5."
+    with nothing ticked (issue 43). It keeps its ticks, says where the edits are, and keeps its numbers."""
+    at = open_page("app.py", ScriptedModel([]))
+    click(at, "run:figure5")
+    demo = at.session_state["_demo:figure5"]
+    first, second = demo.edits
+    named = re.compile(r"\*\*1\. Edit thought \d+\.\*\*")
+    guide_before = [named.search(m.value).group(0) for m in at.markdown if named.search(m.value)]
+    assert guide_before
+    card = _card_start(run_state(at).trajectory, first.position)
+    click(at, f"run:{card}:steer")
+    at.text_area(key=f"run:{card}:ed:edit:text").input(first.suggested)
+    click(at, f"run:{card}:ed:apply")
+    click(at, f"run:{card}:steer")
+    at.segmented_control(key=f"run:{card}:ed:op").set_value("insert_after").run()
+    at.text_area(key=f"run:{card}:ed:insert_after:text").input(second.suggested)
+    click(at, f"run:{card}:ed:apply")
+    edited = run_state(at).trajectory.branch()
+    assert progress(demo, run_state(at).trajectory)[:2] == [True, True]
+
+    click(at, "run:0:steer")  # the first card: two thoughts, then its action
+    at.segmented_control(key="run:0:ed:op").set_value("delete").run()
+    said = " ".join(w.value for w in at.warning).replace("\\", "")
+    assert "Among them is what you wrote (Thought 2 twice)" in said, said  # ALFWorld's thoughts share a number
+    assert "Thought 2, Thought 2" not in said
+    click(at, "run:0:ed:apply")
+    trajectory = run_state(at).trajectory
+    assert trajectory.active_branch != edited.id and progress(demo, trajectory)[:2] == [False, False]
+    ticked = [m.value for m in at.markdown if m.value.startswith(":green[:material/check_circle:]")]
+    assert len(ticked) == 2, "both edits stay ticked"
+    assert [named.search(m.value).group(0) for m in at.markdown if named.search(m.value)] == guide_before
+    assert any(f"Your edits are on branch **{edited.name}**" in i.value.replace("\\", "") for i in at.info)
+    assert at.button(key="run:figure5:measure").disabled, "Measure measures the branch shown, which has no edits"
+
+
 def _card_start(trajectory: Trajectory, position: int) -> int:
     from ui import view_model as vm
 
@@ -152,3 +189,33 @@ def test_measuring_the_demo_edit_compares_with_the_failing_branch_from_before_th
     assert summary.line().startswith("edited 1/1 succeed (0.21-1.00), original 0/1 (0.00-0.79)"), summary.line()
     original_try = trials_of(engine.trajectory, engine.branch.id)[1]
     assert original_try.outcome == Outcome.STEP_LIMIT, "the original side ran to the 50-step limit"
+
+
+def test_the_guides_measure_and_the_panels_try_n_times_promise_the_same_measurement():
+    """Issue 43: the guide said 3 each way ("about 12 min"), the panel 5 ("about 19 min")."""
+    at = open_page("app.py", ScriptedModel([]))
+    click(at, "run:figure5")
+    demo = at.session_state["_demo:figure5"]
+    first, second = demo.edits
+    card = _card_start(run_state(at).trajectory, first.position)
+    click(at, f"run:{card}:steer")
+    at.text_area(key=f"run:{card}:ed:edit:text").input(first.suggested)
+    click(at, f"run:{card}:ed:apply")
+    card = _card_start(run_state(at).trajectory, second.position)
+    click(at, f"run:{card}:steer")
+    at.segmented_control(key=f"run:{card}:ed:op").set_value("insert_after").run()
+    at.text_area(key=f"run:{card}:ed:insert_after:text").input(second.suggested)
+    click(at, f"run:{card}:ed:apply")
+
+    def promises() -> tuple[str, list[str]]:
+        guide = next(m.value for m in at.markdown if "4. Measure it." in m.value)
+        estimates = [c.value for c in at.caption if "tries of about" in c.value and "Cheaper" not in c.value]
+        return guide, estimates
+
+    guide, estimates = promises()
+    assert "3 times each" in guide and at.number_input(key="run:effect:n").value == 3
+    assert len(estimates) == 2 and estimates[0] == estimates[1] and "6 tries of about" in estimates[0], estimates
+    at.number_input(key="run:effect:n").set_value(2).run()
+    guide, estimates = promises()
+    assert "2 times each" in guide
+    assert len(estimates) == 2 and estimates[0] == estimates[1] and "4 tries of about" in estimates[0], estimates

@@ -114,8 +114,56 @@ def test_the_persons_line_names_the_batch_and_the_requests_ahead(monkeypatch):
             time.sleep(0.1)
         first.join(10)
         batch.join(20)
-        assert any("1 request ahead" in line and "a batch is running: paused for you" in line for line in seen), seen
+        waiting = [line for line in seen if line.startswith("Waiting for the model")]
+        assert any("1 other request ahead of yours" in line and priority.BATCH_HELD in line for line in waiting), seen
+        assert all(line.count("paused") <= 1 for line in seen), "the batch is named once"
         assert "paused" not in live.snapshot().describe(), "once answered the line says no more"
+
+
+def test_a_batch_is_named_only_while_its_call_holds_for_a_person():
+    """ "a batch is running: paused for you" stood on every step, also when the batch was between
+    calls or not held at all; a prompt read ahead read "read: paused for you" (issue 43)."""
+    key = "test-server"
+    folder = priority._folder(key)
+    (folder / f"{priority.BATCH}-{os.getpid()}").touch()  # a batch with a call in flight, not holding
+    (folder / f"{priority.READ_AHEAD}-{os.getpid()}").touch()
+    seen = priority.look(key)
+    assert seen.background == {priority.BATCH, priority.READ_AHEAD}, "the read-ahead's kind read whole"
+    assert seen.line() == "", "a batch that is not held for anyone is not this person's business"
+
+    (folder / f"{priority.HELD}{priority.READ_AHEAD}-{os.getpid()}-7").touch()
+    assert priority.look(key).line() == "", "the app's own read-ahead gives way without a word"
+    (folder / f"{priority.HELD}{priority.BATCH}-{os.getpid()}-8").touch()
+    (folder / f"{priority.HELD}{priority.BATCH}-{os.getpid()}-9").touch()  # two of its threads hold
+    assert priority.look(key).line() == priority.BATCH_HELD, "named once, in words a person reads"
+
+
+def test_a_held_call_says_so_while_it_holds_and_no_longer_after():
+    key = "test-held"
+    person = priority._folder(key) / f"person-{time.time_ns() // 1_000_000:015d}-{os.getpid()}-1"
+    person.touch()
+    said: list[str] = []
+
+    def wait(seconds: float) -> bool:
+        said.append(priority.look(key).line())
+        person.unlink(missing_ok=True)  # the person is answered after one tick
+        return False
+
+    with priority.background(priority.BATCH):
+        priority.hold_for_people(key, wait)
+    assert said == [priority.BATCH_HELD]
+    assert priority.look(key).line() == "" and not priority.look(key).held
+
+
+def test_the_queue_place_is_said_only_while_the_request_waits():
+    live = LiveReply()
+    live.begin_call()
+    live.queue(2)
+    assert "2 other requests ahead of yours" in live.snapshot().describe()
+    live.prompt_progress(900, 100)
+    assert "ahead" not in live.snapshot().describe(), "the server reads this request's prompt: it is not queued"
+    live.wrote(" Queen", 1)
+    assert "ahead" not in live.snapshot().describe()
 
 
 def test_only_servers_on_this_machine_queue_a_batch_behind_a_person():
@@ -145,3 +193,69 @@ def test_calls_asked_together_by_one_page_are_not_ahead_of_each_other():
     seen = priority.Situation((first, other_app, column, later))
     assert seen.ahead_of(column) == 1, "Compare's other column is beside it; another app's call is ahead"
     assert seen.ahead_of(later) == 3
+
+
+# ----- the batch's share: people stepping on and on do not starve a batch ---------------------------
+def test_a_batch_held_past_its_share_time_goes_on_one_call_at_a_time_beside_the_people(monkeypatch):
+    monkeypatch.setattr(priority, "TICK_S", 0.05)
+    monkeypatch.setattr(priority, "SHARE_AFTER_S", 1.0)
+    with FakeOpenAIServer() as server:
+        server.when("BATCH", " batch reply", delay_s=0.6)
+        model = model_on(server)
+        turns: list[priority.Turn] = []
+        boxes: list[dict] = [{}, {}]
+        with priority.person_waiting(model.priority_key, None):  # a person's step the whole time
+            started = time.time()
+
+            def work(box: dict, prompt: str) -> None:
+                with priority.background(priority.BATCH), priority.reporting_holds(turns.append):
+                    box["text"] = model.complete(ModelRequest(prompt)).text
+                box["ended"] = time.time()
+
+            threads = [threading.Thread(target=work, args=(b, f"BATCH {n}"), daemon=True) for n, b in enumerate(boxes)]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join(15)
+        assert all(b.get("text") == " batch reply" for b in boxes), "both calls were answered while the person waited"
+        asked = sorted(arrivals(server, "BATCH"))
+        assert asked[0] - started >= 0.9, "held until the batch had waited its share time"
+        ends = sorted(b["ended"] for b in boxes)
+        assert asked[1] >= ends[0] - 0.1, "one call at a time in the share: the second asked once the first ended"
+    states = [t.state for t in turns]
+    assert priority.WAITS in states and states.count(priority.SHARED) == 2 and states[-1] == priority.GOING
+    held = next(t for t in turns if t.state == priority.WAITS)
+    assert held.steps == 1 and held.since is not None and held.since <= started + 0.2
+
+
+def test_a_short_step_still_has_the_server_alone(monkeypatch):
+    monkeypatch.setattr(priority, "TICK_S", 0.05)
+    monkeypatch.setattr(priority, "SHARE_AFTER_S", 5.0)
+    with FakeOpenAIServer() as server:
+        server.when("PERSON", " person's reply", delay_s=1.0)
+        server.when("BATCH", " batch reply")
+        model = model_on(server)
+        box: dict = {}
+        person = threading.Thread(target=person_call, args=(model, "PERSON asks"), daemon=True)
+        person.start()
+        time.sleep(0.3)
+        batch_call(model, "BATCH asks", box).join(10)
+        person.join(10)
+        (person_at,) = arrivals(server, "PERSON")
+        (batch_at,) = arrivals(server, "BATCH")
+        assert batch_at >= person_at + 1.0, "the batch asked only once the person was served"
+        assert not list((priority._folder(model.priority_key)).glob("share-*")), "no share was taken"
+
+
+def test_a_share_left_by_a_process_that_is_gone_is_free_again(monkeypatch):
+    key = "share-test"
+    stale = priority._folder(key) / "share-0"
+    stale.touch()
+    old = time.time() - priority.STALE_S - 5
+    os.utime(stale, (old, old))
+    priority.look(key)
+    taken = priority._board.take_share(key)
+    assert taken == stale, "the stale share was cleared and taken"
+    assert priority._board.take_share(key) is None, "one slot: a second call finds it taken"
+    priority.give_back_share(taken)
+    assert not stale.exists()

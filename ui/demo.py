@@ -9,12 +9,11 @@ from __future__ import annotations
 import streamlit as st
 
 from react_core.common.errors import describe
-from react_core.engine.demos import Figure5Demo, load_figure5, progress
+from react_core.engine.demos import Figure5Demo, furthest_branch, load_figure5, progress
 from ui import effect_view, run_session
 from ui import view_model as vm
 from ui.run_session import RunSession
 
-DEMO_TRIES = 3  # each way: 6 whole ALFWorld episodes, already long on the embedded model
 DEMO_KEY = "_demo:figure5"  # session_state: the loaded demo, shown while its trajectory is on the page
 
 
@@ -50,12 +49,22 @@ def guide(run: RunSession) -> None:
     trajectory = run.trajectory
     if demo is None or trajectory is None or trajectory.id != demo.trajectory.id:
         return
-    done = progress(demo, trajectory)
+    here = progress(demo, trajectory)
+    furthest = furthest_branch(demo, trajectory)
+    done = progress(demo, trajectory, furthest)  # the guide keeps its progress when the page shows another branch
     first, second = demo.edits
     number = _card_number(demo, first.position)
     with st.container(border=True):
         st.markdown("**Figure 5 demo: steer a failing ReAct agent with two thought edits**")
         st.caption(f"Recorded with {demo.model.get('config') or demo.model.get('name', '?')}. {demo.note}")
+        if furthest != trajectory.active_branch:
+            name = trajectory.branch(furthest).name
+            st.info(
+                f"Your edits are on branch **{_md(name)}**; the branch shown, "
+                f"{_md(trajectory.branch().name)}, was forked before them. Switch to {_md(name)} in the "
+                "**Branches** view to go on from your edits.",
+                icon=":material/alt_route:",
+            )
         st.markdown(
             f"{_tick(done[0])} **1. {_verb(first)} thought {number}.** Press **Steer** under the card "
             f"“{_md(first.original)}”, choose **Edit thought**, replace the text with the one "
@@ -76,33 +85,38 @@ def guide(run: RunSession) -> None:
         st.markdown(
             f"{_tick(done[2])} **3. Resume.** Press **Resume**: the model continues live from your edits. {outcome}"
         )
+        n = effect_view.chosen_n(run)  # the panel's N: the guide and the panel promise the same measurement
         st.markdown(
-            "**4. Measure it.** One resume is one sample. **Measure this edit** continues your edited "
-            "branch and the original (from before the first edit) 3 times each at temperature 0.7, to the "
+            f"**4. Measure it.** One resume is one sample. **Measure this edit** continues your edited "
+            f"branch and the original (from before the first edit) {n} times each at temperature 0.7, to the "
             "50-step limit, and shows how often each wins, with 95% intervals (several minutes a try on "
-            "the embedded model; Stop keeps the finished tries)."
+            "the embedded model; Stop keeps the finished tries). The panel under the cards sets N."
         )
         st.button(
             "Measure this edit",
             key=f"{run.key}:figure5:measure",
             icon=":material/science:",
             on_click=_measure,
-            args=(run, DEMO_TRIES, effect_view.DEFAULT_TEMPERATURE),
-            disabled=not (done[0] and done[1]) or run.running or run.in_flight or run.trying,
+            args=(run,),
+            disabled=not (here[0] and here[1]) or run.running or run.in_flight or run.trying,
             help="Available once both edits are made (steps 1 and 2)",
         )
-        if done[0] and done[1] and not run.trying:  # before it starts: how long, and what would be cheaper
-            effect_view.estimate_note(run, DEMO_TRIES, where="guide")
+        if here[0] and here[1] and not run.trying:  # before it starts: how long, and what would be cheaper
+            effect_view.estimate_note(run, n, where="guide")
         elif run.trying:
             st.caption(":material/arrow_downward: Measuring: the progress and Stop are under the Run buttons below.")
 
 
-def _measure(run: RunSession, n: int, temperature: float) -> None:
-    effect_view.start(run, n, temperature)  # when it cannot start, it says why on the page
+def _measure(run: RunSession) -> None:
+    # N as the panel has it when clicked; when it cannot start, it says why on the page
+    effect_view.start(run, effect_view.chosen_n(run), effect_view.DEFAULT_TEMPERATURE)
 
 
 def _card_number(demo: Figure5Demo, position: int) -> int:
-    for group in vm.group_steps(demo.trajectory):
+    """The card of `position` on the demo's first branch (the recorded failing one), which every later
+    branch shares up to the edits: the number stays when the page shows another branch."""
+    first = vm.root_of(demo.trajectory, demo.trajectory.active_branch)
+    for group in vm.group_steps(demo.trajectory, first):
         if any(p.position == position for p in group.items):
             return group.number
     return position + 1

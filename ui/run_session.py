@@ -30,6 +30,7 @@ from react_core.engine.model_switch import ModelOpener, config_for, run_with_for
 from react_core.engine.run_until import NO_CONDITION_HELD, RunUntil, Stop
 from react_core.environments.base import WikiBackend
 from react_core.models.base import LanguageModel
+from react_core.models.call_watch import CallOverdue, patience_scope
 from react_core.models.cancel import STOPPED, CancelToken, StepCancelled
 from react_core.models.config import ModelConfig
 from react_core.models.live import LiveReply, live_scope
@@ -120,9 +121,12 @@ class RunSession:
     switch_configs: dict[RunWith, ModelConfig] = field(default_factory=dict)
     switch_error: str | None = None  # why "Resume with another model" could not, shown beside its button
     until: RunUntil | None = None  # "Run until": the running run's breakpoints (ui/run_until.py)
+    until_error: str | None = None  # why Run until could not start, shown inside its popover
     # The run of the page this one replaced (a reload) while it still takes a step on the same trajectory:
     # this page shows its working line and keeps its buttons disabled until that step lands.
     elsewhere: RunSession | None = field(default=None, repr=False, compare=False)
+    overdue: CallOverdue | None = None  # the last step's model call stopped at its deadline (ui/run_overdue.py)
+    patience: float = 1.0  # this run's model-call deadlines times this ("Wait longer" doubles it)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
     def shown(self) -> Trajectory:
@@ -170,7 +174,7 @@ class RunSession:
 
     def clear_messages(self) -> None:
         self.error = self.notice = self.warning = self.steer_error = self.play_error = None
-        self.switch_error = None
+        self.switch_error = self.until_error = self.overdue = None
 
 
 # Runs taking a step, by trajectory id, across browser sessions: a step runs in a worker thread that
@@ -516,7 +520,7 @@ def _take_step(run: RunSession, engine: Engine, outcome: dict[str, bool]) -> Non
     started = time.perf_counter()
     until = run.until if run.running else None  # a Step, or a run to the end without breakpoints: None
     try:
-        with live_scope(run.live):
+        with live_scope(run.live), patience_scope(run.patience):
             stop = until.advance(engine, run.cancel_token) if until is not None else None
             if until is None:
                 engine.step(run.cancel_token)
@@ -530,6 +534,7 @@ def _take_step(run: RunSession, engine: Engine, outcome: dict[str, bool]) -> Non
         run.move(run_phase.END_RUN)
     except Exception as exc:  # every failure is shown with what to do; nothing was written
         run.error = _explain(exc, run)
+        run.overdue = exc if isinstance(exc, CallOverdue) else None  # and the choice on (ui/run_overdue.py)
         run.move(run_phase.END_RUN)
     finally:
         if run.live is not None:
