@@ -7,6 +7,7 @@ import streamlit as st
 
 from react_core.engine import catalog
 from react_core.environments.base import WikiBackend
+from react_core.session.setup import Setup
 from ui import (
     demo,
     documents_view,
@@ -25,7 +26,6 @@ from ui import (
     trace_setting,
 )
 from ui.plain_text import md
-from ui.run_session import Setup
 
 st.set_page_config(page_title="ReAct workbench", page_icon=":material/psychology:", layout="wide")
 if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the app's navigation
@@ -111,7 +111,6 @@ else:
 with status:
     acted = run_session.tick(
         [run],
-        {run.key: setup},
         lambda r: "The model is working on the next step…",
         show_new,
         started=run_session.show_in_url,  # a reload during the first step, before anything is saved, finds it

@@ -55,20 +55,20 @@ def start(
     trajectory = run.trajectory
     run.clear_messages()
     if trajectory is None:
-        run.error = "There is no trajectory to measure yet."
+        run.messages.error("There is no trajectory to measure yet.")
         return False
     if run.trying:
-        run.error = "Tries are already running on this trajectory; stop them first."
+        run.messages.error("Tries are already running on this trajectory; stop them first.")
         return False
     if run.running or run.in_flight or run.stepping_elsewhere:
-        run.error = "Stop the run first: the tries and the run would share the environment."
+        run.messages.error("Stop the run first: the tries and the run would share the environment.")
         return False
     setup = run.setup
     try:
         if setup is None or setup.config is None:
             raise ValueError("Choose a valid model in the sidebar first.")
         model = resources.open_language_model(setup.config)
-        models = run_session.branch_models(run, setup)  # a branch resumed with another model: that model
+        models = run.control.branch_models()  # a branch resumed with another model: that model
         expected = estimate_tries(trajectory, trajectory.active_branch, n, max_steps)
         job = EffectJob(
             trajectory,
@@ -82,12 +82,12 @@ def start(
             estimate_s=expected.seconds,
         )
     except Exception as exc:  # a branch that cannot be measured, or no model: say why
-        run.error = describe(exc)
+        run.messages.error(describe(exc))
         return False
-    run.background = job.start()
+    run.control.background = job.start()
     limit = f", to a step limit of {max_steps}" if max_steps else ""
     early = f"; it stops early once the difference is decided at {confidence:.0%}" if stop_when_decided else ""
-    run.notice = (
+    run.messages.notice(
         f"Trying {n} times each way at temperature {temperature:g}{limit}{early}. {expected.line()} "
         "The progress and Stop are under the Run buttons, on every tab."
     )
@@ -143,13 +143,17 @@ def panel(run: RunSession) -> None:
     if trajectory is None or not trajectory.branch().step_ids:
         return
     branch = trajectory.branch()
-    job = run.background if run.background is not None and run.background.trajectory_id == trajectory.id else None
+    job = (
+        run.control.background
+        if run.control.background is not None and run.control.background.trajectory_id == trajectory.id
+        else None
+    )
     if job is not None and not job.running:  # it ended between polls: take in the rest
         if job.merge_into(trajectory):
             resources.store().save(trajectory)
         if job.error and not run.error:
-            run.error = job.error
-        run.background = job = None
+            run.messages.error(job.error)
+        run.control.background = job = None
         branch = trajectory.branch()
     if is_trial(branch):
         _trial_note(run, trajectory, branch)
@@ -246,7 +250,7 @@ def _start_as_set(run: RunSession) -> None:
 def progress(run: RunSession) -> None:
     """While tries run: their progress, the try in flight and Stop, under the Run buttons (every tab
     shows it, so a person on the Branches tab sees the work and can stop it)."""
-    job = run.background
+    job = run.control.background
     if job is None or not job.running or run.trajectory is None or job.trajectory_id != run.trajectory.id:
         return
     with st.container(border=True, key=f"{run.key}-effect-progress"):
@@ -261,7 +265,7 @@ def _progress(run: RunSession, job: EffectJob) -> None:
             resources.store().save(trajectory)
         if not job.running:
             if job.error:
-                run.error = job.error
+                run.messages.error(job.error)
             st.rerun(scope="app")
         eta = job.eta_s
         left = f" · about {duration(eta)} left" if eta is not None else ""

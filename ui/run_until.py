@@ -17,7 +17,6 @@ from react_core.assist.diagnosis import diagnose
 from react_core.engine.breakpoints import BreakpointError, parse_conditions
 from react_core.engine.run_until import RunUntil
 from react_core.trajectory.flags import KINDS, RULE_FAILED
-from ui import run_phase
 from ui.run_session import RunSession
 
 FIELDS = ("flag", "flag_kinds", "action", "action_re", "observation", "observation_re", "step", "tokens")
@@ -55,10 +54,9 @@ def start(run: RunSession) -> None:
             raise BreakpointError(NOTHING_CHOSEN)
         watch = RunUntil(parse_conditions(texts), diagnose)
     except BreakpointError as exc:
-        run.error = f"Run until: {exc}"
+        run.messages.error(f"Run until: {exc}")
         return
-    run.until = watch
-    run.move(run_phase.RUN_TO_END)
+    run.control.run_to_end(watch)
 
 
 def control(run: RunSession, disabled: bool) -> None:
