@@ -219,3 +219,37 @@ def test_messages_keep_one_of_each_kind_per_place_in_the_order_said():
     assert messages.text("error", "steer") is None and messages.text("notice") == "second"
     messages.clear()
     assert len(messages) == 0
+
+
+def test_try_n_times_measures_the_edit_in_the_background_and_the_run_takes_in_the_tries(store):
+    go = threading.Event()
+
+    def answer(request):  # each try finishes at once, once the test lets it: an action alone after the edit
+        go.wait(30)
+        return " Finish[Zanzibar]" if request.prompt.endswith("Action 1:") else " I know.\nAction 1: Finish[Zanzibar]"
+
+    run, _ = controller(store, QUEEN, *[answer] * 4)
+    run.step()
+    edited = run.steer("edit", 0, "The singer was born in Zanzibar.")
+    assert edited is not None
+    job = run.try_n_times(n=1, temperature=0.7, stop_when_decided=False)
+    assert job is not None and run.trying
+    assert run.messages.text("notice").startswith("Trying 1 times each way at temperature 0.7")
+    assert run.try_n_times(n=1, temperature=0.7) is None, "one measurement at a time"
+    assert run.messages.text("error") == "Tries are already running on this trajectory; stop them first."
+    go.set()
+    job.join(30)
+    assert not run.trying and job.error is None
+    assert run.merge_tries(job)
+    trials = [b for b in run.shown().branches.values() if b.trial and b.trial["of"] == edited.id]
+    assert sorted(b.trial["arm"] for b in trials) == ["edited", "original"]
+    assert store.load(run.shown().id).to_json() == run.shown().to_json(), "History has the tries"
+
+
+def test_try_n_times_waits_for_the_run_to_stop(store):
+    run, _ = controller(store, QUEEN)
+    run.step()
+    run.steer("edit", 0, "Another plan.")
+    run.run_to_end()
+    assert run.try_n_times(n=1, temperature=0.7) is None
+    assert run.messages.text("error").startswith("Stop the run first")

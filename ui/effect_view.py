@@ -27,10 +27,9 @@ from react_core.assist.effect import (
 )
 from react_core.assist.effect_estimate import TriesEstimate, cheaper, duration, estimate_tries
 from react_core.assist.effect_job import EffectJob
-from react_core.common.errors import describe
-from react_core.engine.assemble import open_engine
+from react_core.session.controller import STOP_FIRST
 from react_core.trajectory.trajectory import Branch, Trajectory
-from ui import resources, run_session
+from ui import run_session
 from ui import view_model as vm
 from ui.plain_text import md
 from ui.run_session import RunSession
@@ -51,47 +50,13 @@ def start(
     max_steps: int | None = None,
     stop_when_decided: bool = True,
 ) -> bool:
-    """Start measuring the active branch in the background; False (with a message) when it cannot."""
-    trajectory = run.trajectory
+    """Start measuring the active branch in the background (the run's `try_n_times`); False (with a
+    message) when it cannot."""
     run.clear_messages()
-    if trajectory is None:
-        run.messages.error("There is no trajectory to measure yet.")
+    if run.stepping_elsewhere and not run.trying:  # a reloaded page's step owns the environment
+        run.messages.error(STOP_FIRST)
         return False
-    if run.trying:
-        run.messages.error("Tries are already running on this trajectory; stop them first.")
-        return False
-    if run.running or run.in_flight or run.stepping_elsewhere:
-        run.messages.error("Stop the run first: the tries and the run would share the environment.")
-        return False
-    setup = run.setup
-    try:
-        if setup is None or setup.config is None:
-            raise ValueError("Choose a valid model in the sidebar first.")
-        model = resources.open_language_model(setup.config)
-        models = run.control.branch_models()  # a branch resumed with another model: that model
-        expected = estimate_tries(trajectory, trajectory.active_branch, n, max_steps)
-        job = EffectJob(
-            trajectory,
-            trajectory.active_branch,
-            lambda copy: open_engine(copy, model, models=models),
-            n=n,
-            temperature=temperature,
-            confidence=confidence,
-            stop_when_decided=stop_when_decided,
-            max_steps=max_steps,
-            estimate_s=expected.seconds,
-        )
-    except Exception as exc:  # a branch that cannot be measured, or no model: say why
-        run.messages.error(describe(exc))
-        return False
-    run.control.background = job.start()
-    limit = f", to a step limit of {max_steps}" if max_steps else ""
-    early = f"; it stops early once the difference is decided at {confidence:.0%}" if stop_when_decided else ""
-    run.messages.notice(
-        f"Trying {n} times each way at temperature {temperature:g}{limit}{early}. {expected.line()} "
-        "The progress and Stop are under the Run buttons, on every tab."
-    )
-    return True
+    return run.control.try_n_times(n, temperature, confidence, max_steps, stop_when_decided) is not None
 
 
 def estimate_note(run: RunSession, n: int, max_steps: int | None = None, where: str = "panel") -> TriesEstimate | None:
@@ -149,8 +114,7 @@ def panel(run: RunSession) -> None:
         else None
     )
     if job is not None and not job.running:  # it ended between polls: take in the rest
-        if job.merge_into(trajectory):
-            resources.store().save(trajectory)
+        run.control.merge_tries(job)
         if job.error and not run.error:
             run.messages.error(job.error)
         run.control.background = job = None
@@ -260,9 +224,7 @@ def progress(run: RunSession) -> None:
 def _progress(run: RunSession, job: EffectJob) -> None:
     @st.fragment(run_every=POLL_S)
     def _watch() -> None:
-        trajectory = run.shown()  # the job belongs to the trajectory the panel was drawn for
-        if job.merge_into(trajectory):
-            resources.store().save(trajectory)
+        run.control.merge_tries(job)  # the job belongs to the trajectory the panel was drawn for
         if not job.running:
             if job.error:
                 run.messages.error(job.error)

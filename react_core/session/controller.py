@@ -21,6 +21,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from react_core.assist.effect import DEFAULT_CONFIDENCE, DEFAULT_N, DEFAULT_TEMPERATURE
+from react_core.assist.effect_estimate import estimate_tries
 from react_core.assist.effect_job import EffectJob
 from react_core.common.errors import describe
 from react_core.engine import catalog, tool_steering
@@ -58,6 +60,7 @@ from react_core.trajectory.trajectory import Author, Branch, Outcome, Trajectory
 NO_SETUP = "Choose a task and a valid model in the sidebar first."
 RESUME_HINT = "Press Resume to continue from here."
 RESUMING = "Resuming on it."
+STOP_FIRST = "Stop the run first: the tries and the run would share the environment."
 TRIES_RUNNING = "Tries are running on this trajectory; step again when they are done or stopped."
 
 
@@ -489,6 +492,68 @@ class RunController:
                 f"New branch {branch.name}: {describe_change(trajectory, branch)}. Your branch is kept; "
                 "the model continues here."
             )
+        return True
+
+    # ----- Try N times --------------------------------------------------------------------------
+    def try_n_times(
+        self,
+        n: int = DEFAULT_N,
+        temperature: float = DEFAULT_TEMPERATURE,
+        confidence: float = DEFAULT_CONFIDENCE,
+        max_steps: int | None = None,
+        stop_when_decided: bool = True,
+    ) -> EffectJob | None:
+        """Measure the active branch's edit in the background (react_core.assist.effect_job: N tries
+        each way, on a copy); None (with why) when it cannot start. `merge_tries` takes in what is done."""
+        trajectory = self.trajectory
+        self.messages.clear()
+        if trajectory is None:
+            self.messages.error("There is no trajectory to measure yet.")
+            return None
+        if self.trying:
+            self.messages.error("Tries are already running on this trajectory; stop them first.")
+            return None
+        if self.running or self.in_flight:
+            self.messages.error(STOP_FIRST)
+            return None
+        setup = self.setup
+        try:
+            if setup is None or setup.config is None:
+                raise ValueError("Choose a valid model in the sidebar first.")
+            model = self.resources.open_model(setup.config)
+            models = self.branch_models()  # a branch resumed with another model: that model
+            expected = estimate_tries(trajectory, trajectory.active_branch, n, max_steps)
+            job = EffectJob(
+                trajectory,
+                trajectory.active_branch,
+                lambda copy: open_engine(copy, model, models=models),
+                n=n,
+                temperature=temperature,
+                confidence=confidence,
+                stop_when_decided=stop_when_decided,
+                max_steps=max_steps,
+                estimate_s=expected.seconds,
+            )
+        except Exception as exc:  # a branch that cannot be measured, or no model: say why
+            self.messages.error(describe(exc))
+            return None
+        self.background = job.start()
+        limit = f", to a step limit of {max_steps}" if max_steps else ""
+        early = f"; it stops early once the difference is decided at {confidence:.0%}" if stop_when_decided else ""
+        self.messages.notice(
+            f"Trying {n} times each way at temperature {temperature:g}{limit}{early}. {expected.line()} "
+            "The progress and Stop are under the Run buttons, on every tab."
+        )
+        return job
+
+    def merge_tries(self, job: EffectJob) -> bool:
+        """Take the tries `job` finished since the last call into the open trajectory, and keep it in
+        History; True when something was added."""
+        trajectory = self.shown()
+        if not job.merge_into(trajectory):
+            return False
+        if self.resources.store is not None:
+            self.resources.store.save(trajectory)
         return True
 
     # ----- steering -----------------------------------------------------------------------------
