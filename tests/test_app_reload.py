@@ -7,7 +7,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from react_core.models.live import LiveReply
-from react_core.session import controller
+from react_core.session import stepping
 from react_core.session.controller import RunController
 from react_core.session.phase import Phase
 from react_core.storage.store import TrajectoryStore
@@ -23,7 +23,7 @@ def test_a_reload_mid_step_shows_the_step_still_running_and_waits_for_it():
     shown = run_state(at).trajectory.id
     # The page before the reload, as its session stands mid-step: a step in flight on this trajectory.
     before = RunController(trajectory=run_state(at).trajectory, phase=Phase.RUNNING_STEPPING, live=LiveReply())
-    controller._stepping(before, shown)
+    stepping._stepping(before, shown)
 
     again = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)  # the reloaded page
     again.query_params["trajectory"] = shown
@@ -52,7 +52,7 @@ def test_a_reload_during_the_first_step_finds_it_before_anything_is_saved():
     first.id = "not-saved-yet"
     assert not TrajectoryStore().exists(first.id)
     before = RunController(trajectory=first, phase=Phase.STEPPING, live=LiveReply())
-    controller._stepping(before, first.id)
+    stepping._stepping(before, first.id)
 
     again = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)  # the reloaded page
     again.query_params["trajectory"] = first.id
@@ -81,7 +81,7 @@ def test_a_first_step_stopped_after_a_reload_leaves_the_run_ready_to_step_from_t
     from react_core.models.cancel import CancelToken
 
     before = RunController(trajectory=first, phase=Phase.STEPPING, live=LiveReply(), cancel_token=CancelToken())
-    controller._stepping(before, first.id)
+    stepping._stepping(before, first.id)
     again = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
     again.session_state["model_override"] = scripted(QUEEN)
     again.query_params["trajectory"] = first.id
@@ -111,7 +111,7 @@ def test_stop_after_a_reload_cancels_the_step_the_replaced_page_asked_for():
     from react_core.models.cancel import CancelToken
 
     before.cancel_token = CancelToken()
-    controller._stepping(before, shown)
+    stepping._stepping(before, shown)
     again = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
     again.query_params["trajectory"] = shown
     again.run()

@@ -13,10 +13,12 @@ from react_core.engine.breakpoints import parse_conditions
 from react_core.engine.run_until import RunUntil
 from react_core.models.cancel import STOPPED
 from react_core.models.config import ModelConfig
-from react_core.session.controller import NO_SETUP, RESUME_HINT, RunController, RunResources
+from react_core.session.controller import RunController
 from react_core.session.messages import Message, Messages
 from react_core.session.phase import Phase
+from react_core.session.resources import RunResources
 from react_core.session.setup import Setup
+from react_core.session.stepping import NO_SETUP, RESUME_HINT
 from react_core.storage.store import TrajectoryStore
 from react_core.trajectory.trajectory import Author, Outcome
 from tests.support.scripted_model import ScriptedModel
@@ -157,7 +159,7 @@ def test_delete_branch_removes_it_and_says_so(store):
 
 
 def test_run_until_stops_before_the_step_where_the_condition_holds(store):
-    run, model = controller(store, QUEEN, FREDDIE, FINISH)
+    run, _ = controller(store, QUEEN, FREDDIE, FINISH)
     until = RunUntil(parse_conditions(["action:Finish["]), diagnose)
     last = run.run(until=until)
     assert last.taken and last.held is not None

@@ -27,12 +27,15 @@ import streamlit as st
 from react_core.engine.engine import PLAYABLE
 from react_core.models.config import ModelConfig
 from react_core.models.live import LiveReply, live_scope
-from react_core.session import controller as control
 from react_core.session import phase as run_phase
-from react_core.session.controller import RunController, RunResources, StepJob
+from react_core.session import stepping as control
+from react_core.session.controller import RunController
 from react_core.session.messages import Messages
 from react_core.session.phase import Phase
+from react_core.session.resources import RunResources
 from react_core.session.setup import Setup
+from react_core.session.stepping import SteppedRun
+from react_core.session.steps import StepJob
 from react_core.trajectory import steering
 from react_core.trajectory.trajectory import Trajectory
 from ui import pickers, resources, style, trace_setting
@@ -49,7 +52,7 @@ class RunSession:
     confirm_delete: str | None = None  # a branch whose Delete was pressed once; it goes on the second press
     # The run of the page this one replaced (a reload) while it still takes a step on the same trajectory:
     # this page shows its working line and keeps its buttons disabled until that step lands.
-    elsewhere: RunController | None = field(default=None, repr=False)
+    elsewhere: SteppedRun | None = field(default=None, repr=False)
 
     # ----- the run, read through its controller -------------------------------------------------
     @property
@@ -145,7 +148,7 @@ def _fresh(run: RunSession) -> RunController:
     return run.control
 
 
-def stepping_on(trajectory_id: str, besides: RunSession) -> RunController | None:
+def stepping_on(trajectory_id: str, besides: RunSession) -> SteppedRun | None:
     """Another page's run (one a reload left) still taking a step on this trajectory, if any."""
     return control.stepping_on(trajectory_id, besides.control)
 
@@ -243,7 +246,7 @@ def reopen_from_url(run: RunSession) -> None:
         del st.query_params[URL_KEY]
 
 
-def _first_step_trajectory(other: RunController) -> Trajectory | None:
+def _first_step_trajectory(other: SteppedRun) -> Trajectory | None:
     """A copy of the trajectory `other` is taking its first step on (its worker thread changes the
     original once the step lands), or None when there is none to copy."""
     trajectory = other.trajectory

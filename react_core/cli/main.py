@@ -329,7 +329,8 @@ def _run(args: argparse.Namespace) -> int:
     from react_core.models.config import load_config
     from react_core.models.factory import open_model
     from react_core.prompting.methods import Generation
-    from react_core.session.controller import RunController, RunResources
+    from react_core.session.controller import RunController
+    from react_core.session.resources import RunResources
     from react_core.session.setup import Setup
     from react_core.traces.live_sink import exporting
     from react_core.trajectory.task import Task
