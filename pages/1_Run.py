@@ -7,6 +7,7 @@ import streamlit as st
 
 from react_core.engine import catalog
 from react_core.environments.base import WikiBackend
+from react_core.session.phase import Phase
 from react_core.session.setup import Setup
 from ui import (
     demo,
@@ -82,7 +83,9 @@ if shown is not None:
     demo.guide(run)
 elif task is not None:
     run_header.task_header(task)
-    st.caption(f"{pickers.method_label(method)} · ready")
+    # Before the first step lands there is no trajectory yet: say the step is under way, not "ready".
+    first_step = run.phase is not Phase.IDLE
+    st.caption(f"{pickers.method_label(method)} · {'taking step 1…' if first_step else 'ready'}")
 else:
     st.info("Choose a task in the sidebar.")
 

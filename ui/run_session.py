@@ -104,7 +104,7 @@ class RunSession:
         self.control.messages.clear()
 
     # What the run says, where the page shows it: the top of the run, and beside the steering editor,
-    # the play form and "Resume with another model".
+    # the play form, "Resume with another model" and inside Run until's popover.
     @property
     def error(self) -> str | None:
         return self.messages.text("error")
@@ -128,6 +128,11 @@ class RunSession:
     @property
     def switch_error(self) -> str | None:
         return self.messages.text("error", "switch")
+
+    @property
+    def until_error(self) -> str | None:
+        """Why Run until could not start, shown inside its popover."""
+        return self.messages.text("error", "until")
 
 
 def _resources() -> RunResources:

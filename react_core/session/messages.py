@@ -2,7 +2,7 @@
 
 A message goes where the person asked for the thing it is about: `run` at the top of the run (under
 its buttons), `steer` beside the steering editor, `play` beside the form a person writes a step in,
-`switch` beside "Resume with another model". Each place holds one message of each kind (a newer one
+`switch` beside "Resume with another model", `until` inside Run until's popover. Each place holds one message of each kind (a newer one
 replaces it), and a person's next action clears them.
 """
 
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 Kind = Literal["error", "warning", "notice"]
-Where = Literal["run", "steer", "play", "switch"]
+Where = Literal["run", "steer", "play", "switch", "until"]
 
 
 @dataclass(frozen=True)
