@@ -165,9 +165,9 @@ def test_the_first_visit_starts_from_the_run_pages_question_and_later_visits_kee
 def test_the_first_visit_opens_on_the_run_pages_family_when_its_task_is_not_among_the_choices():
     """A trajectory reopened on the Run page whose game is not a bundled one (a batch's, an import):
     Compare's first visit opened on HotpotQA, ignoring it (issue 43); it opens on the family at least."""
+    from react_core.session.controller import RunController
     from react_core.trajectory.task import Task
     from react_core.trajectory.trajectory import Trajectory
-    from react_core.session.controller import RunController
     from ui.run_session import RunSession
 
     at = open_page("app.py", scripted())

@@ -101,7 +101,7 @@ class RunSession:
         return self.elsewhere is not None and self.elsewhere.in_flight
 
     def clear_messages(self) -> None:
-        self.control.messages.clear()
+        self.control.clear_messages()
 
     # What the run says, where the page shows it: the top of the run, and beside the steering editor,
     # the play form, "Resume with another model" and inside Run until's popover.

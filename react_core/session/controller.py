@@ -13,6 +13,7 @@ import time
 from dataclasses import replace
 
 from react_core.assist.effect import DEFAULT_CONFIDENCE, DEFAULT_N, DEFAULT_TEMPERATURE
+from react_core.assist.effect_estimate import CallPace
 from react_core.assist.effect_job import EffectJob
 from react_core.common.errors import describe
 from react_core.engine import catalog, tool_steering
@@ -45,7 +46,7 @@ class RunController(SteppedRun):
     def play(self, thought: str, action: str) -> bool:
         """Take one step the person wrote; False (with why, at `play`) when it could not. No model is
         asked, so it runs at once."""
-        self.messages.clear()
+        self.clear_messages()
         if self.in_flight or self.running or self.trying:
             self.messages.error(
                 "The model or its tries are working on this run; wait, or press Stop, then play.", "play"
@@ -73,7 +74,7 @@ class RunController(SteppedRun):
 
     def take_back(self) -> bool:
         """Undo the person's last played step (the environment is replayed before the next one)."""
-        self.messages.clear()
+        self.clear_messages()
         try:
             self.steering().apply(TakeBack())
         except Exception as exc:
@@ -93,7 +94,7 @@ class RunController(SteppedRun):
     def hand_over(self) -> bool:
         """ "Let the model continue": the played branch stays as it is; the model runs on (on a new
         branch when the person wrote its last step) until it finishes or stop()."""
-        self.messages.clear()
+        self.clear_messages()
         trajectory = self.trajectory
         try:
             before = trajectory.active_branch if trajectory is not None else None
@@ -119,11 +120,12 @@ class RunController(SteppedRun):
         confidence: float = DEFAULT_CONFIDENCE,
         max_steps: int | None = None,
         stop_when_decided: bool = True,
+        pace: CallPace | None = None,
     ) -> EffectJob | None:
         """Measure the active branch's edit in the background (react_core.assist.effect_job: N tries
         each way, on a copy); None (with why) when it cannot start. `merge_tries` takes in what is done."""
         trajectory = self.trajectory
-        self.messages.clear()
+        self.clear_messages()
         if trajectory is None:
             self.messages.error("There is no trajectory to measure yet.")
             return None
@@ -139,7 +141,7 @@ class RunController(SteppedRun):
                 raise ValueError("Choose a valid model in the sidebar first.")
             model = self.resources.open_model(setup.config)
             job, notice = start_tries(
-                trajectory, model, self.branch_models(), n, temperature, confidence, max_steps, stop_when_decided
+                trajectory, model, self.branch_models(), n, temperature, confidence, max_steps, stop_when_decided, pace
             )
         except Exception as exc:  # a branch that cannot be measured, or no model: say why
             self.messages.error(describe(exc))
@@ -187,7 +189,7 @@ class RunController(SteppedRun):
             return None
         was_running = self.running
         self.move(phases.END_RUN)  # a change while running stops the run; the in-flight step was already kept
-        self.messages.clear()
+        self.clear_messages()
         try:
             family = trajectory.task.family
             change = (
@@ -216,7 +218,7 @@ class RunController(SteppedRun):
             self.messages.error("There is no trajectory to resume yet.")
             return None
         self.move(phases.END_RUN)
-        self.messages.clear()
+        self.clear_messages()
         try:
             name = name or self.resources.reachable_name(config)
             settings = run_with_for(config, prompt_set=prompt_set, at=position, name=name)
@@ -233,7 +235,7 @@ class RunController(SteppedRun):
 
     def switch_branch(self, branch_id: str) -> Branch | None:
         self.move(phases.END_RUN)
-        self.messages.clear()
+        self.clear_messages()
         try:
             branch = self.steering().apply(SwitchBranch(branch_id))
         except Exception as exc:
@@ -244,7 +246,7 @@ class RunController(SteppedRun):
 
     def delete_branch(self, branch_id: str) -> str | None:
         """Delete a branch and those forked from it; its name, or None (with why)."""
-        self.messages.clear()
+        self.clear_messages()
         try:
             if branch_id == self.shown().active_branch:
                 self.move(phases.END_RUN)

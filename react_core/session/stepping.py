@@ -24,6 +24,7 @@ from react_core.engine.engine import Engine
 from react_core.engine.model_switch import ModelOpener, config_for
 from react_core.engine.run_until import NO_CONDITION_HELD, RunUntil, Stop
 from react_core.models.base import LanguageModel
+from react_core.models.call_watch import CallOverdue, patience_scope
 from react_core.models.cancel import STOPPED, CancelToken, StepCancelled
 from react_core.models.config import ModelConfig
 from react_core.models.live import LiveReply, live_scope
@@ -63,6 +64,8 @@ class SteppedRun:
     # The settings (with their key, in memory only) of the models branches were resumed with, by what
     # the branch records (at 0): the engine opens a switched branch's model from them.
     switch_configs: dict[RunWith, ModelConfig] = field(default_factory=dict)
+    overdue: CallOverdue | None = None  # the last step's model call stopped at its deadline (said with a choice)
+    patience: float = 1.0  # this run's model-call deadlines times this ("Wait longer" doubles it)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     # ----- where the run is ---------------------------------------------------------------------
@@ -71,6 +74,11 @@ class SteppedRun:
         if self.trajectory is None:
             raise TrajectoryError("There is no trajectory on this run yet.")
         return self.trajectory
+
+    def clear_messages(self) -> None:
+        """Forget what the run said (a person's next action): its messages, and an overdue call's choice."""
+        self.messages.clear()
+        self.overdue = None
 
     def move(self, transition: Mapping[Phase, Phase]) -> None:
         """Move the phase as `transition` says (phase's ASK_STEP, STOP, ...); other phases stay."""
@@ -111,7 +119,7 @@ class SteppedRun:
         self.engine_model = None
         self.until = None
         self.move(phases.END_RUN)
-        self.messages.clear()
+        self.clear_messages()
 
     def adopt(self, trajectory: Trajectory) -> None:
         """Open a saved trajectory (History's Open, the demo); its engine is opened on the first step."""
@@ -119,12 +127,12 @@ class SteppedRun:
         self.trajectory = trajectory
 
     def ask_step(self) -> None:
-        self.messages.clear()
+        self.clear_messages()
         self.move(phases.ASK_STEP)
 
     def run_to_end(self, until: RunUntil | None = None) -> None:
         """Run on, a step at a time, until the branch ends, `until` holds, or stop()."""
-        self.messages.clear()
+        self.clear_messages()
         self.until = until
         self.move(phases.RUN_TO_END)
 
@@ -288,7 +296,7 @@ class SteppedRun:
         started = time.perf_counter()
         until = self.until if self.running else None  # a Step, or a run to the end without breakpoints: None
         try:
-            with live_scope(self.live):
+            with live_scope(self.live), patience_scope(self.patience):
                 stop = until.advance(engine, self.cancel_token) if until is not None else None
                 if until is None:
                     engine.step(self.cancel_token)
@@ -303,6 +311,7 @@ class SteppedRun:
             job.result = StepResult(taken=False, cancelled=True)
         except Exception as exc:  # every failure is said with what to do; nothing was written
             said = self.messages.error(self.explain(exc))
+            self.overdue = exc if isinstance(exc, CallOverdue) else None  # the choice on (ask again, wait longer)
             self.move(phases.END_RUN)
             job.result = StepResult(taken=False, error=said.text)
         finally:

@@ -3,7 +3,7 @@ ready for a run's active branch, and what the run says as it starts."""
 
 from __future__ import annotations
 
-from react_core.assist.effect_estimate import estimate_tries
+from react_core.assist.effect_estimate import CallPace, estimate_tries
 from react_core.assist.effect_job import EffectJob
 from react_core.engine.assemble import open_engine
 from react_core.engine.model_switch import ModelOpener
@@ -20,10 +20,12 @@ def start_tries(
     confidence: float,
     max_steps: int | None,
     stop_when_decided: bool,
+    pace: CallPace | None = None,
 ) -> tuple[EffectJob, str]:
     """The measurement of the active branch, started, and its notice (how long it should take).
-    Raises, with what to do, when the branch cannot be measured; nothing started then."""
-    expected = estimate_tries(trajectory, trajectory.active_branch, n, max_steps)
+    Raises, with what to do, when the branch cannot be measured; nothing started then. `pace`: the
+    model server's measured pace, for the estimate (None: the branches' own call times say)."""
+    expected = estimate_tries(trajectory, trajectory.active_branch, n, max_steps, pace=pace)
     job = EffectJob(
         trajectory,
         trajectory.active_branch,
