@@ -32,6 +32,7 @@ from streamlit.testing.v1 import AppTest
 from react_core.data.tasks import load_tasks
 from react_core.engine.assemble import new_engine
 from react_core.environments.wikipedia import make_env
+from react_core.session.controller import RunController
 from react_core.storage.store import TrajectoryStore
 from tests.support.scripted_model import ScriptedModel
 from tools.app_launch import CHROMIUM, CHROMIUM_ARGS, app_running
@@ -90,7 +91,7 @@ def bench_apptest() -> None:
     trajectory = long_trajectory()
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
     at.session_state["model_override"] = ScriptedModel(default=REPLY)
-    at.session_state["_run:run"] = RunSession("run", trajectory=trajectory)
+    at.session_state["_run:run"] = RunSession("run", RunController(trajectory=trajectory))
     at.run()
     render = []
     for _ in range(5):

@@ -7,6 +7,8 @@ import streamlit as st
 
 from react_core.engine import catalog
 from react_core.environments.base import WikiBackend
+from react_core.session.phase import Phase
+from react_core.session.setup import Setup
 from ui import (
     demo,
     documents_view,
@@ -27,8 +29,6 @@ from ui import (
     trace_setting,
 )
 from ui.plain_text import md
-from ui.run_phase import Phase
-from ui.run_session import Setup
 
 st.set_page_config(page_title="ReAct workbench", page_icon=":material/psychology:", layout="wide")
 if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the app's navigation
@@ -61,7 +61,19 @@ with st.sidebar:
     trace_setting.sidebar()
 
 setup = (
-    Setup(task, method, config, limit, wiki, prompt_set, paper_dir, retry, rerun_tools, tools)
+    Setup(
+        task,
+        method,
+        config,
+        limit,
+        wiki,
+        prompt_set,
+        paper_dir,
+        retry,
+        rerun_tools,
+        tools=tools,
+        ask_approval=True,  # a person is here: a tool that changes things waits for their yes
+    )
     if config is not None
     else None
 )
@@ -122,7 +134,6 @@ else:
 with status:
     acted = run_session.tick(
         [run],
-        {run.key: setup},
         lambda r: "The model is working on the next step…",
         show_new,
         started=run_session.show_in_url,  # a reload during the first step, before anything is saved, finds it

@@ -11,6 +11,8 @@ import uuid
 
 import streamlit as st
 
+from react_core.session import phase as run_phase
+from react_core.session.setup import Setup
 from react_core.trajectory.trajectory import StepKind
 from ui import (
     compare_view,
@@ -21,13 +23,11 @@ from ui import (
     run_cards,
     run_controls,
     run_header,
-    run_phase,
     run_session,
     style,
 )
 from ui import view_model as vm
 from ui.plain_text import md
-from ui.run_session import Setup
 
 st.set_page_config(page_title="Compare · ReAct workbench", page_icon=":material/view_column:", layout="wide")
 if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the app's navigation
@@ -81,7 +81,16 @@ runs = [run_session.session(f"compare:{m}") for m in methods]
 setups = {}
 for method, run in zip(methods, runs):
     setups[run.key] = (
-        Setup(task, method, config, limit, prompt_set=prompt_set, paper_dir=paper_dir, retry_repeats=retry)
+        Setup(
+            task,
+            method,
+            config,
+            limit,
+            prompt_set=prompt_set,
+            paper_dir=paper_dir,
+            retry_repeats=retry,
+            ask_approval=True,
+        )
         if config is not None
         else None
     )
@@ -89,7 +98,7 @@ for method, run in zip(methods, runs):
 if run_session.COMPARISON_KEY not in st.session_state or all(run.trajectory is None for run in runs):
     st.session_state[run_session.COMPARISON_KEY] = uuid.uuid4().hex[:12]  # nothing started: a new comparison
 for run in runs:
-    run.comparison = st.session_state[run_session.COMPARISON_KEY]
+    run.control.comparison = st.session_state[run_session.COMPARISON_KEY]
 
 st.title("Compare")
 st.caption(
@@ -208,8 +217,6 @@ for column, method, run in zip(columns, methods, runs):
 
 # Steps are taken after the page is drawn: every column that asked steps once (lockstep).
 with status:
-    acted = run_session.tick(
-        runs, setups, lambda r: f"{pickers.method_label(r.key.split(':', 1)[1])} is working…", show_new
-    )
+    acted = run_session.tick(runs, lambda r: f"{pickers.method_label(r.key.split(':', 1)[1])} is working…", show_new)
 if acted:
     st.rerun()

@@ -9,8 +9,9 @@ from datetime import datetime
 import streamlit as st
 
 from react_core.common.errors import describe
+from react_core.session import phase as run_phase
 from react_core.trajectory.trajectory import Trajectory
-from ui import navigation, pickers, resources, run_exports, run_phase, run_session, style, trace_import_view
+from ui import navigation, pickers, resources, run_exports, run_session, style, trace_import_view
 from ui import view_model as vm
 from ui.option_labels import labelled
 from ui.plain_text import md

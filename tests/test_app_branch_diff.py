@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from react_core.session.controller import RunController
 from react_core.trajectory.steering import EditThought, Steering
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
@@ -39,7 +40,7 @@ def test_the_diff_compares_with_the_parent_branch_marks_the_first_difference_and
     """It opened against the root, so the grandchild's one change read as every change since (issue 43)."""
     trajectory = three_generations()
     at = open_page("app.py")
-    at.session_state["_run:run"] = RunSession("run", trajectory=trajectory)
+    at.session_state["_run:run"] = RunSession("run", RunController(trajectory=trajectory))
     at.run()
     at.segmented_control(key="run:view").set_value("Branches").run()
     parent = trajectory.branch().parent_id

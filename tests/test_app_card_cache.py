@@ -37,3 +37,31 @@ def test_a_new_step_card_is_drawn_in_place_before_the_page_reruns(monkeypatch):
     click(at, "run:step")
     shown = cards(at)
     assert len(shown) == 2 and "Freddie Mercury" in shown[1], shown
+
+
+def test_a_branchs_flags_are_worked_out_once_per_revision_and_again_after_a_step(monkeypatch):
+    from ui import card_cache
+
+    diagnosed = []
+    real = card_cache.diagnose
+    monkeypatch.setattr(card_cache, "diagnose", lambda t, *a: diagnosed.append(len(t.steps_of())) or real(t, *a))
+    at = open_page("app.py", ScriptedModel([QUEEN, FREDDIE]))
+    click(at, "run:step")
+    at.run()
+    at.run()  # redraws with nothing new: the flags are read, not worked out again
+    assert diagnosed == [3], diagnosed
+    click(at, "run:step")
+    assert diagnosed == [3, 6], "a new step is a new revision"
+
+
+def test_cards_are_built_from_the_family_resolved_once_with_no_lookup_per_card_or_line(monkeypatch):
+    from react_core.engine import catalog
+    from tests.test_app_view_model import trajectory_with_two_steps
+    from ui import view_model as vm
+
+    trajectory = trajectory_with_two_steps()
+    family = catalog.family("hotpotqa")
+    monkeypatch.setattr(catalog, "family", lambda name: pytest.fail(f"looked {name} up again"))
+    groups = vm.group_steps(trajectory, family=family)
+    html = "".join(vm.group_html(group, family) for group in groups)
+    assert [g.number for g in groups] == [1, 2] and "Thought 2" in html and "obs 2" in html

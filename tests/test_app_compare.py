@@ -6,6 +6,7 @@ import time
 
 import pytest
 
+from react_core.session.phase import Phase
 from tests.test_app_common import (
     FINISH,
     FREDDIE,
@@ -17,7 +18,6 @@ from tests.test_app_common import (
     run_state,
     scripted,
 )
-from ui.run_phase import Phase
 
 # Each test gets its own REACT_HOME and no model settings from the environment.
 pytestmark = pytest.mark.usefixtures("app_home")
@@ -165,13 +165,14 @@ def test_the_first_visit_starts_from_the_run_pages_question_and_later_visits_kee
 def test_the_first_visit_opens_on_the_run_pages_family_when_its_task_is_not_among_the_choices():
     """A trajectory reopened on the Run page whose game is not a bundled one (a batch's, an import):
     Compare's first visit opened on HotpotQA, ignoring it (issue 43); it opens on the family at least."""
+    from react_core.session.controller import RunController
     from react_core.trajectory.task import Task
     from react_core.trajectory.trajectory import Trajectory
     from ui.run_session import RunSession
 
     at = open_page("app.py", scripted())
     game = Task("elsewhere/put-a-pen-on-the-desk", "alfworld", "Your task is to: put a pen on the desk.")
-    at.session_state["_run:run"] = RunSession("run", trajectory=Trajectory.start(game, "react"))
+    at.session_state["_run:run"] = RunSession("run", RunController(trajectory=Trajectory.start(game, "react")))
     at.run()
     at.switch_page("pages/2_Compare.py").run()
     assert not at.exception, [e.value for e in at.exception]
@@ -181,7 +182,7 @@ def test_the_first_visit_opens_on_the_run_pages_family_when_its_task_is_not_amon
 def test_the_first_visit_follows_the_run_pages_family_also_before_its_model_is_valid():
     at = open_page("app.py", scripted())
     at.selectbox(key="task:family").set_value("alfworld").run()
-    at.session_state["_run:run"].setup = None  # as when the sidebar's model is not valid yet
+    at.session_state["_run:run"].control.setup = None  # as when the sidebar's model is not valid yet
     at.switch_page("pages/2_Compare.py").run()
     assert at.selectbox(key="compare:family").value == "alfworld"
 
@@ -191,14 +192,14 @@ def _first_card_drawn_mid_run() -> None:
     script run, so a column's card is drawn while another column's model still works."""
     import streamlit as st
 
+    from react_core.session.phase import Phase
     from ui import run_cards, run_session
-    from ui.run_phase import Phase
 
     run = run_session.session("mid")
-    run.phase = Phase.STEP_ASKED  # its step is about to be taken by this script run
+    run.control.phase = Phase.STEP_ASKED  # its step is about to be taken by this script run
     draw_new = run_cards.trajectory(run, compact=True)
-    run.phase = Phase.IDLE
-    run.trajectory = st.session_state["taken"]  # the step was taken
+    run.control.phase = Phase.IDLE
+    run.control.trajectory = st.session_state["taken"]  # the step was taken
     draw_new()
 
 
@@ -227,7 +228,7 @@ def _summary_redrawn_mid_run() -> None:
     react, act = run_session.session("compare:react"), run_session.session("compare:act")
     slot = st.empty()
     compare_view.draw_summary(slot, ["react", "act"], [react, act])
-    react.trajectory = st.session_state["taken"]  # ReAct's step was taken; Act's model now works
+    react.control.trajectory = st.session_state["taken"]  # ReAct's step was taken; Act's model now works
     compare_view.draw_summary(slot, ["react", "act"], [react, act])
 
 
@@ -298,7 +299,7 @@ def test_step_all_and_run_all_are_disabled_while_a_columns_step_is_under_way():
     # whole round; a second click would step the columns already done again, out of lockstep.
     page = open_page("pages/2_Compare.py", TwoScripts([QUEEN], [" Search[Queen (band)]"]))
     assert not page.button(key="compare:step_all").disabled
-    run_state(page, "compare:act").phase = Phase.STEPPING  # a superseded script run is still taking its step
+    run_state(page, "compare:act").control.phase = Phase.STEPPING  # a superseded script run is still taking its step
     page.run()
     assert not page.exception, [e.value for e in page.exception]
     assert page.button(key="compare:step_all").disabled and page.button(key="compare:run_all").disabled
@@ -309,10 +310,12 @@ def test_stop_all_stops_a_round_under_way_in_every_column():
     page = open_page("pages/2_Compare.py", TwoScripts([QUEEN], [" Search[Queen (band)]"]))
     assert page.button(key="compare:stop_all").disabled  # nothing to stop
     react, act = run_state(page, "compare:react"), run_state(page, "compare:act")
-    react.phase = act.phase = Phase.STEPPING  # both columns' steps are being taken by a superseded script run
+    react.control.phase = act.control.phase = (
+        Phase.STEPPING
+    )  # both columns' steps are being taken by a superseded script run
     page.run()
     assert not page.button(key="compare:stop_all").disabled
-    act.phase = Phase.RUNNING_STEPPING  # and Act was running to the end
+    act.control.phase = Phase.RUNNING_STEPPING  # and Act was running to the end
     click(page, "compare:stop_all")
     assert not act.running and not act.step_requested
     assert all(r.notice and r.notice.startswith("Stopped") for r in (react, act))

@@ -29,7 +29,7 @@ def reply(request):
 
 def wait_for(at, run, seconds=20):
     deadline = time.time() + seconds
-    while run.background is not None and run.background.running and time.time() < deadline:
+    while run.control.background is not None and run.control.background.running and time.time() < deadline:
         time.sleep(0.1)
     at.run()
     assert not at.exception, [e.value for e in at.exception]
@@ -93,11 +93,11 @@ def test_step_waits_while_tries_run():
         def stop(self):
             self.stopped = True
 
-    run.background = Busy()
+    run.control.background = Busy()
     click(at, "run:step")
     assert len(run.trajectory.steps_of()) == 3 and "Tries are running" in run.notice
     click(at, "run:reset")
-    assert run.background.stopped, "Reset stops the tries of the trajectory it leaves"
+    assert run.control.background.stopped, "Reset stops the tries of the trajectory it leaves"
 
 
 def test_try_n_times_uses_the_n_typed_just_before_the_click():

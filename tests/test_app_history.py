@@ -85,7 +85,7 @@ def test_continue_resumes_an_unfinished_trajectory_with_the_current_model():
     click(at, "run:step")
     trajectory_id = run_state(at).trajectory.id
     runner_state = run_state(at)
-    runner_state.trajectory = None  # as if the tab was closed: only the saved copy is left
+    runner_state.control.trajectory = None  # as if the tab was closed: only the saved copy is left
     at.switch_page("pages/4_History.py").run()
     click(at, f"history:{trajectory_id}:continue")
     trajectory = run_state(at).trajectory

@@ -143,7 +143,7 @@ def test_try_n_times_on_a_switched_branch_compares_the_two_models_from_that_step
     at.number_input(key="run:effect:n").set_value(2).run()
     click(at, "run:effect:start")
     deadline = time.time() + 30
-    while run.background is not None and run.background.running and time.time() < deadline:
+    while run.control.background is not None and run.control.background.running and time.time() < deadline:
         time.sleep(0.1)
     at.run()
     said = " ".join(m.value for m in at.markdown).replace("\\", "")

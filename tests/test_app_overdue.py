@@ -44,7 +44,7 @@ def test_wait_longer_doubles_the_deadlines_for_the_calls_that_follow_and_the_ste
     click(at, "run:step")
     click(at, "run:overdue:longer")
     assert seen == [2.0] and len(cards(at)) == 1 and errors(at) == []
-    assert run_state(at).overdue is None
+    assert run_state(at).control.overdue is None
     with pytest.raises(KeyError):
         at.button(key="run:overdue:again")
     click(at, "run:step")

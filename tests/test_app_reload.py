@@ -7,12 +7,12 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from react_core.models.live import LiveReply
+from react_core.session import stepping
+from react_core.session.controller import RunController
+from react_core.session.phase import Phase
 from react_core.storage.store import TrajectoryStore
 from react_core.trajectory.trajectory import Trajectory
 from tests.test_app_common import QUEEN, ROOT, TIMEOUT, cards, click, open_page, run_state, scripted
-from ui import run_session
-from ui.run_phase import Phase
-from ui.run_session import RunSession
 
 pytestmark = pytest.mark.usefixtures("app_home")
 
@@ -22,8 +22,8 @@ def test_a_reload_mid_step_shows_the_step_still_running_and_waits_for_it():
     click(at, "run:step")
     shown = run_state(at).trajectory.id
     # The page before the reload, as its session stands mid-step: a step in flight on this trajectory.
-    before = RunSession("run", trajectory=run_state(at).trajectory, phase=Phase.RUNNING_STEPPING, live=LiveReply())
-    run_session._stepping(before, shown)
+    before = RunController(trajectory=run_state(at).trajectory, phase=Phase.RUNNING_STEPPING, live=LiveReply())
+    stepping._stepping(before, shown)
 
     again = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)  # the reloaded page
     again.query_params["trajectory"] = shown
@@ -51,8 +51,8 @@ def test_a_reload_during_the_first_step_finds_it_before_anything_is_saved():
     first = Trajectory.from_json(run_state(at).trajectory.to_json())
     first.id = "not-saved-yet"
     assert not TrajectoryStore().exists(first.id)
-    before = RunSession("run", trajectory=first, phase=Phase.STEPPING, live=LiveReply())
-    run_session._stepping(before, first.id)
+    before = RunController(trajectory=first, phase=Phase.STEPPING, live=LiveReply())
+    stepping._stepping(before, first.id)
 
     again = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)  # the reloaded page
     again.query_params["trajectory"] = first.id
@@ -80,8 +80,8 @@ def test_a_first_step_stopped_after_a_reload_leaves_the_run_ready_to_step_from_t
     first.branch().step_ids.clear()  # nothing taken yet
     from react_core.models.cancel import CancelToken
 
-    before = RunSession("run", trajectory=first, phase=Phase.STEPPING, live=LiveReply(), cancel_token=CancelToken())
-    run_session._stepping(before, first.id)
+    before = RunController(trajectory=first, phase=Phase.STEPPING, live=LiveReply(), cancel_token=CancelToken())
+    stepping._stepping(before, first.id)
     again = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
     again.session_state["model_override"] = scripted(QUEEN)
     again.query_params["trajectory"] = first.id
@@ -107,11 +107,11 @@ def test_stop_after_a_reload_cancels_the_step_the_replaced_page_asked_for():
     at = open_page("app.py", scripted(QUEEN))
     click(at, "run:step")
     shown = run_state(at).trajectory.id
-    before = RunSession("run", trajectory=run_state(at).trajectory, phase=Phase.STEPPING, live=LiveReply())
+    before = RunController(trajectory=run_state(at).trajectory, phase=Phase.STEPPING, live=LiveReply())
     from react_core.models.cancel import CancelToken
 
     before.cancel_token = CancelToken()
-    run_session._stepping(before, shown)
+    stepping._stepping(before, shown)
     again = AppTest.from_file(str(ROOT / "app.py"), default_timeout=TIMEOUT)
     again.query_params["trajectory"] = shown
     again.run()

@@ -75,6 +75,7 @@ def test_the_figure5_demo_points_the_sidebar_at_its_own_game_and_method():
 def test_a_reopened_trajectory_whose_task_the_sidebar_lacks_says_which_task_is_shown():
     """A task the sidebar cannot offer (here: a file no longer imported) leaves the sidebar as it
     was; the page says which task it shows and keeps it until the sidebar is changed."""
+    from react_core.session.controller import RunController
     from react_core.trajectory.task import Task
     from react_core.trajectory.trajectory import Trajectory
     from ui import run_session
@@ -87,7 +88,9 @@ def test_a_reopened_trajectory_whose_task_the_sidebar_lacks_says_which_task_is_s
         gold="x",
         meta={"source": "/nowhere/file.json"},
     )
-    reopened = run_session.RunSession("run", trajectory=Trajectory.start(task, "react", {"model": "m"}), reopened=True)
+    reopened = run_session.RunSession(
+        "run", RunController(trajectory=Trajectory.start(task, "react", {"model": "m"})), reopened=True
+    )
     at.session_state["_run:run"] = reopened
     at.run()
     assert any("Showing a reopened trajectory" in c.value and "vanished city" in c.value for c in at.caption)

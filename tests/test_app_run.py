@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from react_core.models.errors import ModelError
+from react_core.session.phase import Phase
 from react_core.storage.store import TrajectoryStore
 from react_core.trajectory.trajectory import Author, StepKind
 from tests.test_app_common import (
@@ -21,7 +22,6 @@ from tests.test_app_common import (
 )
 from ui import run_cards, run_controls
 from ui.plain_text import md
-from ui.run_phase import Phase
 
 # Each test gets its own REACT_HOME and no model settings from the environment.
 pytestmark = pytest.mark.usefixtures("app_home")
@@ -93,7 +93,7 @@ def test_stop_cancels_the_step_in_flight_and_writes_nothing():
 def test_stop_between_steps_says_so():
     at = open_page("app.py", scripted(QUEEN))
     run = run_state(at)
-    run.phase = Phase.RUNNING
+    run.control.phase = Phase.RUNNING
     run_controls.stop(run)
     assert run.notice.startswith("Stopped between steps")
 
@@ -238,13 +238,14 @@ def test_a_long_trajectory_opens_on_its_latest_steps_and_shows_all_on_request():
     from react_core.data.tasks import load_tasks
     from react_core.engine.assemble import new_engine
     from react_core.environments.wikipedia import make_env
+    from react_core.session.controller import RunController
     from tests.support.scripted_model import ScriptedModel
     from ui.run_session import RunSession
 
     engine = new_engine(load_tasks("hotpotqa")[0], "react", ScriptedModel(default=QUEEN), env=make_env(), max_steps=40)
     engine.run(max_units=25)
     at = open_page("app.py")
-    at.session_state["_run:run"] = RunSession("run", trajectory=engine.trajectory)
+    at.session_state["_run:run"] = RunSession("run", RunController(trajectory=engine.trajectory))
     at.run()
     assert len(cards(at)) == run_cards.RECENT_GROUPS
     click(at, "run:show_all")

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 
 from react_core.models.cancel import STOPPED
+from react_core.session.phase import Phase
 from react_core.trajectory.trajectory import Outcome, StepKind
 from tests.test_app_common import FINISH, FREDDIE, QUEEN, cards, click, errors, infos, open_page, run_state, scripted
 from tests.test_app_compare import ACT, TwoScripts
 from ui import run_controls
 from ui.plain_text import md
-from ui.run_phase import Phase
 
 pytestmark = pytest.mark.usefixtures("app_home")
 QUEEN_AGAIN = " I should look at Queen again.\nAction 2: Search[Queen (band)]"
@@ -104,7 +104,7 @@ def test_stop_keeps_working_in_a_run_until_and_run_to_end_afterwards_watches_not
     at.number_input(key="run:until:step").set_value(3)
     click(at, "run:until:go")
     run = run_state(at)
-    assert len(cards(at)) == 1 and run.phase is Phase.IDLE and run.until is None
+    assert len(cards(at)) == 1 and run.phase is Phase.IDLE and run.control.until is None
     assert md(STOPPED) in infos(at)
     click(at, "run:run")  # Run to end: no breakpoint left to stop before step 3
     assert run.trajectory.branch().outcome == Outcome.ANSWERED and len(cards(at)) == 3

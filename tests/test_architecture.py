@@ -32,6 +32,7 @@ LAYERS = [
         "storage",
         "traces",
     },  # flags, grounding, suggestions, effect of an edit; History and exports; OTel traces
+    {"session"},  # a run's lifecycle without a browser: the run controller, its messages and phase
     {"datasets"},  # training data from steered runs
     {"evaluation", "cli"},  # batches and tables; the command line
     {"__main__"},
@@ -132,6 +133,33 @@ def test_no_import_cycles_anywhere_in_react_core():
         if node not in state:
             visit(node)
     assert not cycles, "import cycles:\n" + "\n".join(cycles)
+
+
+def outside_imports(path: Path) -> set[str]:
+    """The top-level names of every module this file imports (`streamlit`, `ui`, `os`, ...)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = {a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
+    names |= {
+        node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module and not node.level
+    }
+    return {name.split(".")[0] for name in names}
+
+
+def test_react_core_never_imports_streamlit_or_the_ui():
+    """The engine, and the run controller above it, run without a browser: a script, the CLI and a
+    server drive a run with no Streamlit installed in their thoughts."""
+    leaks = sorted(
+        f"{module_name(path)} -> {name}"
+        for path in ROOT.rglob("*.py")
+        for name in outside_imports(path) & {"streamlit", "ui", "pages", "app"}
+    )
+    assert not leaks, "react_core imports the app:\n" + "\n".join(leaks)
+
+
+def test_the_checker_sees_streamlit_in_a_function(tmp_path):
+    path = tmp_path / "bad.py"
+    path.write_text("def f():\n    import streamlit as st\n    from ui import run_session\n")
+    assert {"streamlit", "ui"} <= outside_imports(path)
 
 
 def test_the_checker_sees_an_upward_import(tmp_path):

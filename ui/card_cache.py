@@ -13,13 +13,18 @@ from collections import OrderedDict
 
 import streamlit as st
 
+from react_core.assist.diagnosis import Flag, diagnose
+from react_core.environments.base import Family
+from react_core.trajectory.trajectory import Trajectory
 from ui import view_model as vm
 
 _KEY = "_card_html"
+_FLAGS_KEY = "_card_flags"
 MAX_CARDS = 400
+MAX_BRANCHES = 16  # branches whose flags are kept
 
 
-def group_html(group: vm.StepGroup, family: str, compact: bool = False, flags: dict | None = None) -> str:
+def group_html(group: vm.StepGroup, family: Family, compact: bool = False, flags: dict | None = None) -> str:
     """`vm.group_html`, from the cache when this exact card was drawn before."""
     cache: OrderedDict[tuple, str] = st.session_state.setdefault(_KEY, OrderedDict())
     mine = {p.position: flags[p.position] for p in group.items if flags and p.position in flags}
@@ -27,7 +32,7 @@ def group_html(group: vm.StepGroup, family: str, compact: bool = False, flags: d
         (position, tuple((f.kind, f.reason) for f in found)) for position, found in sorted(mine.items())
     )
     key = (
-        family,
+        family.name,
         compact,
         group.number,
         tuple(p.step.id for p in group.items),
@@ -42,3 +47,20 @@ def group_html(group: vm.StepGroup, family: str, compact: bool = False, flags: d
     else:
         cache.move_to_end(key)
     return html
+
+
+def flags(trajectory: Trajectory) -> list[Flag]:
+    """The active branch's flags (react_core.assist.diagnosis), computed once per revision of it: a
+    redraw with nothing new (a click that changes no step) reads them again instead of diagnosing."""
+    branch = trajectory.branch()
+    revision = (tuple(branch.step_ids), len(trajectory.calls))
+    kept: OrderedDict[tuple[str, str], tuple[tuple, list[Flag]]] = st.session_state.setdefault(
+        _FLAGS_KEY, OrderedDict()
+    )
+    key = (trajectory.id, branch.id)  # one per branch drawn (Compare draws a run per column)
+    if key not in kept or kept[key][0] != revision:
+        kept[key] = (revision, diagnose(trajectory))
+        while len(kept) > MAX_BRANCHES:
+            kept.popitem(last=False)
+    kept.move_to_end(key)
+    return kept[key][1]

@@ -34,12 +34,12 @@ def _load(run: RunSession) -> None:
         demo = load_figure5()
     except Exception as exc:
         run.clear_messages()
-        run.error = describe(exc)
+        run.messages.error(describe(exc))
         return
     run_session.adopt(run, demo.trajectory)
     run.show_all = True  # the thought to edit is early; a long trajectory would hide it
     st.session_state[DEMO_KEY] = demo
-    run.notice = "Figure 5 demo loaded: follow the guide above the controls."
+    run.messages.notice("Figure 5 demo loaded: follow the guide above the controls.")
     st.session_state[f"{run.key}:view"] = "Trajectory"  # the guide says "press Steer under the card": show the cards
 
 

@@ -27,11 +27,10 @@ from react_core.assist.effect import (
 )
 from react_core.assist.effect_estimate import CallPace, TriesEstimate, cheaper, duration, estimate_tries
 from react_core.assist.effect_job import EffectJob
-from react_core.common.errors import describe
-from react_core.engine.assemble import open_engine
 from react_core.evaluation.estimate import local_pace
+from react_core.session.controller import STOP_FIRST
 from react_core.trajectory.trajectory import Branch, Trajectory
-from ui import resources, run_session
+from ui import run_session
 from ui import view_model as vm
 from ui.plain_text import md
 from ui.run_session import RunSession
@@ -52,47 +51,13 @@ def start(
     max_steps: int | None = None,
     stop_when_decided: bool = True,
 ) -> bool:
-    """Start measuring the active branch in the background; False (with a message) when it cannot."""
-    trajectory = run.trajectory
+    """Start measuring the active branch in the background (the run's `try_n_times`); False (with a
+    message) when it cannot."""
     run.clear_messages()
-    if trajectory is None:
-        run.error = "There is no trajectory to measure yet."
+    if run.stepping_elsewhere and not run.trying:  # a reloaded page's step owns the environment
+        run.messages.error(STOP_FIRST)
         return False
-    if run.trying:
-        run.error = "Tries are already running on this trajectory; stop them first."
-        return False
-    if run.running or run.in_flight or run.stepping_elsewhere:
-        run.error = "Stop the run first: the tries and the run would share the environment."
-        return False
-    setup = run.setup
-    try:
-        if setup is None or setup.config is None:
-            raise ValueError("Choose a valid model in the sidebar first.")
-        model = resources.open_language_model(setup.config)
-        models = run_session.branch_models(run, setup)  # a branch resumed with another model: that model
-        expected = estimate_tries(trajectory, trajectory.active_branch, n, max_steps, pace=call_pace(run))
-        job = EffectJob(
-            trajectory,
-            trajectory.active_branch,
-            lambda copy: open_engine(copy, model, models=models),
-            n=n,
-            temperature=temperature,
-            confidence=confidence,
-            stop_when_decided=stop_when_decided,
-            max_steps=max_steps,
-            estimate_s=expected.seconds,
-        )
-    except Exception as exc:  # a branch that cannot be measured, or no model: say why
-        run.error = describe(exc)
-        return False
-    run.background = job.start()
-    limit = f", to a step limit of {max_steps}" if max_steps else ""
-    early = f"; it stops early once the difference is decided at {confidence:.0%}" if stop_when_decided else ""
-    run.notice = (
-        f"Trying {n} times each way at temperature {temperature:g}{limit}{early}. {expected.line()} "
-        "The progress and Stop are under the Run buttons, on every tab."
-    )
-    return True
+    return run.control.try_n_times(n, temperature, confidence, max_steps, stop_when_decided, call_pace(run)) is not None
 
 
 def estimate_note(run: RunSession, n: int, max_steps: int | None = None, where: str = "panel") -> TriesEstimate | None:
@@ -168,7 +133,17 @@ def panel(run: RunSession) -> None:
         return
     take_in_end(run)  # it ended between polls: take in the rest
     branch = trajectory.branch()
-    job = run.background if run.background is not None and run.background.trajectory_id == trajectory.id else None
+    job = (
+        run.control.background
+        if run.control.background is not None and run.control.background.trajectory_id == trajectory.id
+        else None
+    )
+    if job is not None and not job.running:  # it ended between polls: take in the rest
+        run.control.merge_tries(job)
+        if job.error and not run.error:
+            run.messages.error(job.error)
+        run.control.background = job = None
+        branch = trajectory.branch()
     if is_trial(branch):
         _trial_note(run, trajectory, branch)
         return
@@ -264,23 +239,21 @@ def _start_as_set(run: RunSession) -> None:
 def take_in_end(run: RunSession) -> None:
     """Once the tries' thread has ended: the last tries merged and saved, and the notice that said
     "Trying N times each way…" replaced by how it ended ("Stopped: 2 tries kept ...")."""
-    job, trajectory = run.background, run.trajectory
+    job, trajectory = run.control.background, run.trajectory
     if job is None or job.running or trajectory is None or job.trajectory_id != trajectory.id:
         return
-    if job.merge_into(trajectory):
-        resources.store().save(trajectory)
+    run.control.merge_tries(job)
     if job.error and not run.error:
-        run.error = job.error
+        run.messages.error(job.error)
     else:
-        run.notice = job.outcome()
-    run.background = None
+        run.messages.notice(job.outcome())
+    run.control.background = None
 
 
 def progress(run: RunSession) -> None:
     """While tries run: their progress, the try in flight and Stop, under the Run buttons (every tab
     shows it, so a person on the Branches tab sees the work and can stop it)."""
-    take_in_end(run)
-    job = run.background
+    job = run.control.background
     if job is None or not job.running or run.trajectory is None or job.trajectory_id != run.trajectory.id:
         return
     with st.container(border=True, key=f"{run.key}-effect-progress"):
@@ -290,11 +263,10 @@ def progress(run: RunSession) -> None:
 def _progress(run: RunSession, job: EffectJob) -> None:
     @st.fragment(run_every=POLL_S)
     def _watch() -> None:
-        trajectory = run.shown()  # the job belongs to the trajectory the panel was drawn for
-        if job.merge_into(trajectory):
-            resources.store().save(trajectory)
+        run.control.merge_tries(job)  # the job belongs to the trajectory the panel was drawn for
         if not job.running:
-            take_in_end(run)  # before the page draws its notice again
+            if job.error:
+                run.messages.error(job.error)
             st.rerun(scope="app")
         eta = job.eta_s
         if eta is not None:

@@ -19,7 +19,8 @@ from react_core.common.errors import describe
 from react_core.engine import catalog
 from react_core.prompting.tool_agent import NAME as TOOL_CALLS
 from react_core.prompting.tool_calls import ToolSpec
-from ui import run_phase, run_session
+from react_core.session import phase as run_phase
+from ui import run_session
 from ui.plain_text import md
 from ui.run_session import RunSession
 
@@ -57,7 +58,7 @@ def tool_picker(family: str) -> tuple[str, ...] | None:
 
 def approval(run: RunSession) -> None:
     """The held call, and the person's choices: approve, allow for the run, edit, reject."""
-    engine = run.engine
+    engine = run.control.engine
     if engine is None or run.in_flight or engine.trajectory is not run.trajectory:
         return
     why = engine.waiting()
@@ -115,19 +116,19 @@ def _edited(run: RunSession, name: str, text: str, position: int) -> None:
     try:
         spec, value = tools.parse(name, text)
     except Exception as exc:  # not JSON, or off the schema: said, nothing forked
-        run.steer_error = describe(exc)
+        run.messages.error(describe(exc), "steer")
         return
     if trajectory.method == TOOL_CALLS:
         changed = run_session.steer(run, "replace", position, call=(spec.api_name(), text))
     else:
         changed = run_session.steer(run, "replace", position, f"{spec.name}[{json.dumps(value, ensure_ascii=False)}]")
-    if changed and run.engine is not None:
-        run.engine.env.approve(run.shown().steps_of()[-1].text)  # type: ignore[attr-defined]
+    if changed and run.control.engine is not None:
+        run.control.engine.env.approve(run.shown().steps_of()[-1].text)  # type: ignore[attr-defined]
         _go(run, f"{name} runs with your arguments on a new branch; the original branch keeps the model's.")
 
 
 def _go(run: RunSession, notice: str) -> None:
-    run.steer_error = None
-    run.notice = notice
+    run.messages.clear("steer", "error")
+    run.messages.notice(notice)
     run.move(run_phase.ASK_STEP)
     st.rerun()

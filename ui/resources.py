@@ -20,7 +20,7 @@ from react_core.models.base import LanguageModel
 from react_core.models.config import ModelConfig
 from react_core.models.errors import ModelError
 from react_core.models.reach import check_reachable
-from react_core.models.urls import without_credentials
+from react_core.session.setup import model_signature
 from react_core.storage.reviews import ReviewStore
 from react_core.storage.store import TrajectoryStore
 
@@ -51,12 +51,8 @@ def review_store() -> ReviewStore:
 
 
 def config_signature(config: ModelConfig) -> str:
-    """Names the model without the key or a password in the URL (safe to show and to compare:
-    a hash of the whole URL tells two passwords apart without showing either)."""
-    if config.is_embedded:
-        return config.describe()
-    url = config.base_url or ""
-    return f"{config.model or ''}@{without_credentials(url)}#{hashlib.sha256(url.encode()).hexdigest()[:8]}"
+    """Names the model without the key or a password in the URL (react_core.session.setup)."""
+    return model_signature(config)
 
 
 def _open(config: ModelConfig) -> LanguageModel:

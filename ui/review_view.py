@@ -118,7 +118,7 @@ def _fix(item: ReviewItem) -> None:
     trajectory.active_branch = item.branch_id
     run = run_session.session("run")
     run_session.adopt(run, trajectory)
-    run.notice = "Opened from a review: steer it to a fix, then come back with Review in the menu."
+    run.messages.notice("Opened from a review: steer it to a fix, then come back with Review in the menu.")
     state()["to_run"] = True
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import streamlit as st
 
+from react_core.session import phase as run_phase
 from react_core.storage import diff_rows
 from react_core.trajectory.trajectory import Branch, Step, StepKind, Trajectory
-from ui import effect_view, exemplar_view, run_phase, run_session
+from ui import effect_view, exemplar_view, run_session
 from ui import view_model as vm
 from ui.plain_text import md
 from ui.run_session import RunSession

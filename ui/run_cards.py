@@ -8,7 +8,8 @@ from collections.abc import Callable
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from react_core.assist.diagnosis import Flag, diagnose, flags_by_position, steer_flag
+from react_core.assist.diagnosis import Flag, flags_by_position, steer_flag
+from react_core.engine import catalog
 from react_core.trajectory.steering import DeletedThought, deleted_thoughts
 from react_core.trajectory.trajectory import Trajectory
 from ui import call_view, card_cache, effect_view, run_session, steer_hints
@@ -40,9 +41,9 @@ def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
             else _not_started(run)
         )
         return _new_cards_after(run, tail, -1, compact)
-    family = trajectory.task.family
-    groups = vm.group_steps(trajectory)
-    flags = diagnose(trajectory)
+    family = catalog.family(trajectory.task.family)  # resolved once for every card below
+    groups = vm.group_steps(trajectory, family=family)
+    flags = card_cache.flags(trajectory)
     by_position = flags_by_position(flags)
     target = steer_flag(trajectory, flags=flags)  # the root cause, not the first symptom; None on a win
     target_group = next((g for g in groups if target and g.first_position <= target.position <= g.last_position), None)
@@ -119,13 +120,14 @@ def _new_cards_after(run: RunSession, tail: DeltaGenerator, drawn: int, compact:
         trajectory = run.trajectory
         if trajectory is None:
             return
-        new = [g for g in vm.group_steps(trajectory) if g.first_position > drawn]
+        family = catalog.family(trajectory.task.family)
+        new = [g for g in vm.group_steps(trajectory, family=family) if g.first_position > drawn]
         if not new:
             return
-        flags = flags_by_position(diagnose(trajectory))
+        flags = flags_by_position(card_cache.flags(trajectory))
         with tail.container():
             for group in new:
-                st.html(card_cache.group_html(group, trajectory.task.family, compact, flags))
+                st.html(card_cache.group_html(group, family, compact, flags))
 
     return draw
 

@@ -6,11 +6,13 @@ from __future__ import annotations
 import streamlit as st
 
 from react_core.engine import catalog
+from react_core.models.cancel import STOPPED
+from react_core.session import phase as run_phase
+from react_core.session.phase import Phase
 from react_core.trajectory.trajectory import StepKind
-from ui import run_phase, run_session, run_until, style
+from ui import run_session, run_until, style
 from ui import view_model as vm
 from ui.plain_text import md
-from ui.run_phase import Phase
 from ui.run_session import RunSession
 
 
@@ -29,11 +31,11 @@ def wait_for_step_in_flight(runs: list[RunSession]) -> None:
         if landed or not flying:
             st.rerun(scope="app")
         for run in flying:  # e.g. a click elsewhere reran the page mid-step: keep showing its progress
-            source = run.elsewhere if run.stepping_elsewhere else run
+            source = run.elsewhere if run.stepping_elsewhere else run.control
             assert source is not None, "stepping elsewhere means there is an elsewhere"
             label = (
                 "Still taking the step asked for before the page was reloaded…"
-                if source is not run
+                if source is not run.control
                 else "Finishing the step in flight…"
             )
             style.WorkingLine(label, source.live.snapshot() if source.live else None)
@@ -51,14 +53,11 @@ def messages(run: RunSession) -> None:
 
 
 def _request_step(run: RunSession) -> None:
-    run.clear_messages()
-    run.move(run_phase.ASK_STEP)
+    run.control.ask_step()
 
 
 def _start(run: RunSession) -> None:
-    run.clear_messages()
-    run.until = None  # Run to end watches no breakpoints
-    run.move(run_phase.RUN_TO_END)
+    run.control.run_to_end()  # Run to end watches no breakpoints
 
 
 def stop(run: RunSession) -> None:
@@ -66,19 +65,10 @@ def stop(run: RunSession) -> None:
     While Try N times runs, Stop stops the tries (the finished ones are kept)."""
     if run.stepping_elsewhere:  # the step a reloaded page asked for: cancel it there
         assert run.elsewhere is not None, "stepping elsewhere means there is an elsewhere"
-        stop(run.elsewhere)
-        run.notice = run_session.STOPPED
+        run.elsewhere.stop()
+        run.messages.notice(STOPPED)
         return
-    if run.trying and not busy(run):
-        assert run.background is not None, "trying means a job runs"
-        run.background.stop()
-        run.notice = "Stopping the tries: the try in flight is cancelled; the finished ones are kept."
-        return
-    run.move(run_phase.STOP)
-    if run.stop_step_in_flight():
-        run.notice = run_session.STOPPED
-    else:
-        run.notice = "Stopped between steps; nothing was lost. Step or run on when you are ready."
+    run.control.stop()
 
 
 def controls(run: RunSession, *, compact: bool = False, ready: bool = True, playable: bool = False) -> None:

@@ -45,8 +45,8 @@ def game_state(run: RunSession) -> None:
         _shop_state(info)
         return
     commands = info.get("admissible_commands")
-    if commands is None and run.engine is not None:
-        commands = getattr(run.engine.env, "admissible_commands", None)
+    if commands is None and run.control.engine is not None:
+        commands = getattr(run.control.engine.env, "admissible_commands", None)
     location = info.get("location") or "start"
     inventory = ", ".join(info.get("inventory") or []) or "nothing"
     st.caption(

@@ -11,14 +11,14 @@ from react_core.models.call_watch import duration
 from react_core.models.config import ModelConfig
 from react_core.prompting import prompt_sets
 from react_core.trajectory.run_with import settings_at
-from ui import pickers, run_phase, run_session
+from ui import pickers, run_session
 from ui.plain_text import md
 from ui.run_session import RunSession
 
 
 def choice(run: RunSession) -> None:
     """The three ways on after a call stopped at its deadline; nothing when the last step did not."""
-    overdue = run.overdue
+    overdue = run.control.overdue
     if overdue is None or run.in_flight:
         return
     k = f"{run.key}:overdue"
@@ -40,12 +40,11 @@ def choice(run: RunSession) -> None:
 
 
 def _ask_again(run: RunSession) -> None:
-    run.clear_messages()
-    run.move(run_phase.ASK_STEP)
+    run.control.ask_step()
 
 
 def _wait_longer(run: RunSession) -> None:
-    run.patience *= 2
+    run.control.patience *= 2
     _ask_again(run)
 
 

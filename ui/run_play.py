@@ -45,8 +45,8 @@ def play_form(run: RunSession, method: str, family: str | None) -> None:
         dense = fam.style == "dense"
         st.markdown(f"**Your step {number}**" if dense else "**Your next turn**")
         limit = (
-            run.engine.method.max_steps
-            if run.engine is not None and run.engine.trajectory is trajectory
+            run.control.engine.method.max_steps
+            if run.control.engine is not None and run.control.engine.trajectory is trajectory
             else ((run.setup.max_steps if run.setup else None) or fam.step_limit)
         )
         st.caption(

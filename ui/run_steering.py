@@ -8,9 +8,10 @@ from __future__ import annotations
 import streamlit as st
 
 from react_core.assist.diagnosis import Flag
+from react_core.session import phase as run_phase
 from react_core.trajectory.steering import fork_effect
 from react_core.trajectory.trajectory import StepKind, Trajectory
-from ui import run_phase, run_session, run_switch, steer_hints, tool_call_editor
+from ui import run_session, run_switch, steer_hints, tool_call_editor
 from ui import view_model as vm
 from ui.plain_text import md
 from ui.run_session import RunSession

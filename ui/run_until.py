@@ -22,7 +22,6 @@ from react_core.assist.diagnosis import diagnose
 from react_core.engine.breakpoints import BreakpointError, parse_conditions
 from react_core.engine.run_until import RunUntil
 from react_core.trajectory.flags import KINDS, RULE_FAILED
-from ui import run_phase
 from ui.plain_text import md
 from ui.run_session import RunSession
 
@@ -84,11 +83,10 @@ def start(run: RunSession) -> None:
             raise BreakpointError(problem)
         watch = RunUntil(parse_conditions(texts), diagnose)
     except BreakpointError as exc:
-        run.until_error = str(exc)
+        run.messages.error(str(exc), "until")
         return
     st.session_state[key(run, "open")] = False  # closed: the stop message below the buttons shows
-    run.until = watch
-    run.move(run_phase.RUN_TO_END)
+    run.control.run_to_end(watch)
 
 
 def control(run: RunSession, disabled: bool) -> None:

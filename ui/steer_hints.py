@@ -70,21 +70,21 @@ def suggest_button(run: RunSession, group: vm.StepGroup, flag: Flag) -> None:
 
 
 def _suggest(run: RunSession, group: vm.StepGroup, flag: Flag) -> None:
-    run.steer_error = None
+    run.messages.clear("steer")
     key = editor_key(run, group)
     try:
         trajectory = run.shown()
-        if run.engine is not None:
-            model = run.engine.model
-        elif run.model_config is not None:
-            model = resources.open_language_model(run.model_config)
+        if run.control.engine is not None:
+            model = run.control.engine.model
+        elif run.control.model_config is not None:
+            model = resources.open_language_model(run.control.model_config)
         else:
             raise ValueError("Choose a valid model in the sidebar first.")
         suggestion = run_session.with_live_line(
             "Asking the model for a better thought…", lambda: suggest_thought(model, trajectory, flag)
         )
     except Exception as exc:  # the model's own message says what to do
-        run.steer_error = f"No suggestion: {describe(exc)}"
+        run.messages.error(f"No suggestion: {describe(exc)}", "steer")
         return
     st.session_state[f"{key}:op"] = "edit"
     st.session_state[f"{key}:edit:text"] = suggestion.text

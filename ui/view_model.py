@@ -12,6 +12,7 @@ from typing import Any
 
 from react_core.assist.diagnosis import Flag
 from react_core.engine import catalog
+from react_core.environments.base import Family
 from react_core.environments.overrides import what_holds
 from react_core.prompting.step_labels import KIND_LABEL as KIND_LABEL
 from react_core.prompting.step_labels import describe_change as describe_change
@@ -80,9 +81,10 @@ class StepGroup:
         return [p for p in self.items if p.step.kind == kind]
 
 
-def group_steps(trajectory: Trajectory, branch_id: str | None = None) -> list[StepGroup]:
+def group_steps(trajectory: Trajectory, branch_id: str | None = None, family: Family | None = None) -> list[StepGroup]:
+    """The branch's steps as cards. `family`: the trajectory's, when the caller has it already."""
     steps = trajectory.steps_of(branch_id)
-    sparse = catalog.family(trajectory.task.family).style == "sparse"
+    sparse = (family or catalog.family(trajectory.task.family)).style == "sparse"
     groups: list[StepGroup] = []
     set_aside = set_aside_by_step(trajectory.calls.values())  # replies a re-ask replaced
     for position, (step, number) in enumerate(zip(steps, step_numbers(steps))):
@@ -176,14 +178,14 @@ def flag_html(flags: list[Flag]) -> str:
     )
 
 
-def step_html(placed: PlacedStep, number: int, family: str, flags: list[Flag] | None = None) -> str:
+def step_html(placed: PlacedStep, number: int, family: Family, flags: list[Flag] | None = None) -> str:
     """One line of the trajectory, in the paper's words, escaped (with its flags, if any)."""
     step = placed.step
     kind = step.kind.value
     label = f"{KIND_LABEL[step.kind]} {number}"
-    if catalog.family(family).style == "sparse" and step.kind == StepKind.ACTION:
+    if family.style == "sparse" and step.kind == StepKind.ACTION:
         label = f"&gt; Action {number}"
-    elif catalog.family(family).style == "sparse" and step.kind == StepKind.THOUGHT:
+    elif family.style == "sparse" and step.kind == StepKind.THOUGHT:
         label = "&gt; Think"  # the paper's `think:` is a turn of its own, not numbered with an action
     badge = AUTHOR_BADGE.get(step.author)
     badge_html = f'<span class="rx-badge rx-{step.author.value}">{esc(badge)}</span>' if badge else ""
@@ -216,9 +218,9 @@ def call_html(step: Step) -> str:
     )
 
 
-def _notes(step: Step, family: str) -> list[str]:
+def _notes(step: Step, family: Family) -> list[str]:
     """A step's own notes, and on an overridden observation what still holds (the environment went on)."""
-    return [*step.notes, override_note(family)] if step.author == Author.HUMAN_OVERRIDE else step.notes
+    return [*step.notes, what_holds(family)] if step.author == Author.HUMAN_OVERRIDE else step.notes
 
 
 def override_note(family: str) -> str:
@@ -229,8 +231,12 @@ def override_note(family: str) -> str:
         return what_holds(None)
 
 
-def group_html(group: StepGroup, family: str, compact: bool = False, flags: dict[int, list[Flag]] | None = None) -> str:
-    """One card; `flags` maps step positions to the diagnosis' flags (see react_core.assist.diagnosis)."""
+def group_html(
+    group: StepGroup, family: Family | str, compact: bool = False, flags: dict[int, list[Flag]] | None = None
+) -> str:
+    """One card; `flags` maps step positions to the diagnosis' flags (see react_core.assist.diagnosis).
+    `family` is resolved here once (a name is looked up) and handed to each line."""
+    family = catalog.family(family) if isinstance(family, str) else family
     flags = flags or {}
     meta = call_meta(group.calls)
     progress = next((p.step.info["progress"] for p in group.items if "progress" in p.step.info), None)

@@ -350,11 +350,13 @@ def _tool_choice(family: Any, tools: str | None, allow: list[str]) -> tuple[tupl
 
 def _run(args: argparse.Namespace) -> int:
     from react_core.engine import catalog
-    from react_core.engine.assemble import new_engine
     from react_core.engine.run_until import NO_CONDITION_HELD
     from react_core.models.config import load_config
     from react_core.models.factory import open_model
     from react_core.prompting.methods import Generation
+    from react_core.session.controller import RunController
+    from react_core.session.resources import RunResources
+    from react_core.session.setup import Setup
     from react_core.traces.live_sink import exporting
     from react_core.trajectory.task import Task
 
@@ -400,26 +402,30 @@ def _run(args: argparse.Namespace) -> int:
 
         store = TrajectoryStore()
     export = open_export(args)
-    sink = exporting(store, export)
-    engine = new_engine(
-        task,
-        args.method,
-        model,
-        env_choice=catalog.EnvChoice(args.wiki, args.corpus, tools=offered, allow_tools=allowed),
-        generation=Generation(temperature=config.temperature, retry_repeats=not args.paper_decoding),
-        max_steps=args.max_steps,
-        model_settings={"provider": config.provider},
-        sink=sink,
-        prompt_set=args.prompts,
-        paper_dir=args.paper_prompts,
+    run = RunController(RunResources(store=store, sink=exporting(store, export), open_model=lambda _config: model))
+    run.follow(
+        Setup(
+            task,
+            args.method,
+            config,
+            max_steps=args.max_steps,
+            wiki_backend=args.wiki,
+            prompt_set=args.prompts,
+            paper_dir=args.paper_prompts,
+            corpus=args.corpus,
+            sampling=Generation(temperature=config.temperature, retry_repeats=not args.paper_decoding),
+            tools=offered,
+            allow_tools=allowed,
+        )
     )
+    engine = run.ensure_engine()  # an environment that cannot be made fails here, before any output
     transcript = family.transcript()
     # Model and file text may hold escape sequences that would drive the terminal (titles, clipboard,
     # colours): printed without control characters; the trajectory and --json keep the exact text.
     print(for_terminal(f"Task {task.id}" if family.sparse else transcript.header(task, "").rstrip()), flush=True)
     shown = 0
 
-    def show(_report: object) -> None:
+    def show(_result: object) -> None:
         nonlocal shown
         steps = engine.trajectory.steps_of()
         if shown == 0 and engine.trajectory.opening and family.sparse:
@@ -433,17 +439,13 @@ def _run(args: argparse.Namespace) -> int:
         shown = len(steps)
 
     try:
-        if until is None:
-            branch = engine.run(on_step=show)
-        else:
-            stop = until.run(engine, on_step=show)
-            branch = engine.branch
-            print(f"\n# {for_terminal(stop.message if stop else NO_CONDITION_HELD)}", flush=True)
+        result = run.run(until=until, on_step=show)
+    except KeyboardInterrupt:  # Ctrl-C: the step in flight is cancelled, nothing of it written
+        run.stop()
+        raise
     finally:
         end_export(export, [engine.trajectory])
-        close = getattr(engine.env, "close", None)
-        if callable(close):
-            close()  # an MCP server started for this run ends with it
+        run.close_environment()  # an MCP server started for this run ends with it
     refused = sorted({s.info["tool"] for s in engine.trajectory.steps_of() if s.info.get("not_allowed")})
     if refused:
         flags = " ".join(f"--allow-tool {name}" for name in refused)
@@ -452,6 +454,12 @@ def _run(args: argparse.Namespace) -> int:
             f"call them, run again with {flags}",
             file=sys.stderr,
         )
+    if result.error is not None:
+        print(f"error: {for_terminal(result.error)}", file=sys.stderr)
+        return 1
+    branch = engine.branch
+    if until is not None:
+        print(f"\n# {for_terminal(result.held.message if result.held else NO_CONDITION_HELD)}", flush=True)
     totals = engine.trajectory.totals()
     print(f"\n# outcome: {branch.outcome.value if branch.outcome else 'stopped'}; answer: {branch.answer!r}")
     if task.gold is not None or branch.success is not None:

@@ -1,4 +1,4 @@
-"""Where a run is between clicks, as one value: Step asked, running to the end, a step in flight.
+"""Where a run is between actions, as one value: Step asked, running to the end, a step in flight.
 
 Separate flags (running, step requested, in flight) let a run be "asked for a step" and "running"
 at once, which meant nothing. A `Phase` names each state that does occur, and the transitions below
