@@ -87,7 +87,7 @@ def _commit(repo) -> str:
 
 
 def _close(at) -> None:
-    engine = run_state(at).engine
+    engine = run_state(at).control.engine
     if engine is not None:
         engine.env.close()
     registry.reset_for_tests()
