@@ -25,6 +25,7 @@ from ui import (
     trace_setting,
 )
 from ui.plain_text import md
+from ui.run_phase import Phase
 from ui.run_session import Setup
 
 st.set_page_config(page_title="ReAct workbench", page_icon=":material/psychology:", layout="wide")
@@ -82,7 +83,9 @@ if shown is not None:
     demo.guide(run)
 elif task is not None:
     run_header.task_header(task)
-    st.caption(f"{pickers.method_label(method)} · ready")
+    # Before the first step lands there is no trajectory yet: say the step is under way, not "ready".
+    first_step = run.phase is not Phase.IDLE
+    st.caption(f"{pickers.method_label(method)} · {'taking step 1…' if first_step else 'ready'}")
 else:
     st.info("Choose a task in the sidebar.")
 

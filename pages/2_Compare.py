@@ -36,7 +36,9 @@ style.apply()
 
 def _start_from_the_run_pages_task() -> None:
     """On the first visit, the Run page's task: "compare ReAct with Act on this question" should not
-    mean choosing the family and typing the question again. Later visits keep Compare's own choice."""
+    mean choosing the family and typing the question again. Where the task itself is not among the
+    sidebar's choices (a batch episode, an imported trace) or the Run page has no valid model yet, at
+    least its family. Later visits keep Compare's own choice."""
     if "compare:family" in st.session_state:
         return
     run = st.session_state.get("_run:run")
@@ -45,8 +47,11 @@ def _start_from_the_run_pages_task() -> None:
         if run is None
         else (run.trajectory.task if run.trajectory is not None else run.setup.task if run.setup is not None else None)
     )
-    if shown is not None:
-        pickers.show_in_sidebar(shown, "", key="compare", method_key=None)
+    if shown is not None and pickers.show_in_sidebar(shown, "", key="compare", method_key=None):
+        return
+    family = shown.family if shown is not None else st.session_state.get("task:family")
+    if family in pickers.families():
+        st.session_state["compare:family"] = family
 
 
 _start_from_the_run_pages_task()

@@ -85,7 +85,10 @@ st.title("History")
 if store.recovered:
     st.warning(md(store.recovered), icon=":material/build:")
 search = st.text_input(
-    "Search", key="history:search", placeholder="title, task id, method, model or answer", label_visibility="collapsed"
+    "Search",
+    key="history:search",
+    placeholder="trajectory id, title, task id, method, model or answer",
+    label_visibility="collapsed",
 )
 if state["message"]:
     kind, text = state["message"]

@@ -1,4 +1,4 @@
-"""The branch diff: against the original branch by default, the first difference marked,
+"""The branch diff: against the branch the shown one was forked from by default, the first difference marked,
 each branch's outcome in its header, long observations cut."""
 
 from __future__ import annotations
@@ -35,13 +35,16 @@ def three_generations() -> Trajectory:
     return trajectory
 
 
-def test_the_diff_compares_with_the_root_marks_the_first_difference_and_cuts_long_text():
+def test_the_diff_compares_with_the_parent_branch_marks_the_first_difference_and_cuts_long_text():
+    """It opened against the root, so the grandchild's one change read as every change since (issue 43)."""
     trajectory = three_generations()
     at = open_page("app.py")
     at.session_state["_run:run"] = RunSession("run", trajectory=trajectory)
     at.run()
     at.segmented_control(key="run:view").set_value("Branches").run()
-    assert at.selectbox(key="run:diff:left").value == vm.root_of(trajectory, trajectory.active_branch)
+    parent = trajectory.branch().parent_id
+    assert parent != vm.root_of(trajectory, trajectory.active_branch)
+    assert at.selectbox(key="run:diff:left").value == parent
     diff = next(h.proto.body for h in at.get("html") if "rx-diff" in h.proto.body)
     rows = diff.split("<tr")[2:]
     assert "rx-first-diff" in rows[0]  # the grandchild changed the very first thought

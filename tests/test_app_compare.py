@@ -162,6 +162,30 @@ def test_the_first_visit_starts_from_the_run_pages_question_and_later_visits_kee
     assert at.text_area(key="compare:hotpotqa:own_text").value == "Where was Freddie Mercury born?"
 
 
+def test_the_first_visit_opens_on_the_run_pages_family_when_its_task_is_not_among_the_choices():
+    """A trajectory reopened on the Run page whose game is not a bundled one (a batch's, an import):
+    Compare's first visit opened on HotpotQA, ignoring it (issue 43); it opens on the family at least."""
+    from react_core.trajectory.task import Task
+    from react_core.trajectory.trajectory import Trajectory
+    from ui.run_session import RunSession
+
+    at = open_page("app.py", scripted())
+    game = Task("elsewhere/put-a-pen-on-the-desk", "alfworld", "Your task is to: put a pen on the desk.")
+    at.session_state["_run:run"] = RunSession("run", trajectory=Trajectory.start(game, "react"))
+    at.run()
+    at.switch_page("pages/2_Compare.py").run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.selectbox(key="compare:family").value == "alfworld"
+
+
+def test_the_first_visit_follows_the_run_pages_family_also_before_its_model_is_valid():
+    at = open_page("app.py", scripted())
+    at.selectbox(key="task:family").set_value("alfworld").run()
+    at.session_state["_run:run"].setup = None  # as when the sidebar's model is not valid yet
+    at.switch_page("pages/2_Compare.py").run()
+    assert at.selectbox(key="compare:family").value == "alfworld"
+
+
 def _first_card_drawn_mid_run() -> None:
     """What a column shows between its first step and the rerun: Compare steps every column in one
     script run, so a column's card is drawn while another column's model still works."""

@@ -39,6 +39,16 @@ def test_a_run_appears_in_history_and_search_finds_it(app_home):
     assert any("No saved trajectory matches" in c.value for c in history.caption)
 
 
+def test_search_finds_a_run_by_the_trajectory_id_the_run_page_shows():
+    """The Run page's caption names "trajectory <id>"; pasted into History's search, it found nothing."""
+    at, trajectory = finished_run()
+    assert any(f"trajectory {trajectory.id}" in c.value for c in at.caption)
+    at.switch_page("pages/4_History.py").run()
+    at.text_input(key="history:search").input(trajectory.id).run()
+    assert at.button(key=f"history:{trajectory.id}:open")
+    assert not any("No saved trajectory matches" in c.value for c in at.caption)
+
+
 def test_reopen_puts_the_trajectory_on_the_run_page_with_its_branches():
     at, trajectory = finished_run()
     at.switch_page("pages/4_History.py").run()

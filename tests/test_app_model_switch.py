@@ -75,7 +75,7 @@ def test_resume_with_model_b_from_step_2_forks_there_runs_b_and_says_so_on_the_c
     assert branch.answer == "Zanzibar"
     assert "from here: model-b · T 0.7" in captions(at)
     notices = " ".join(s.value for s in at.info).replace("\\", "")
-    assert "New branch main.1" in notices and "model-a · T 0 → model-b · T 0.7" in notices
+    assert "New branch main.1" in notices and "model-a → model-b, temperature 0 → 0.7" in notices
 
     at.segmented_control(key="run:view").set_value("Branches").run()
     said = " ".join(m.value for m in at.markdown).replace("\\", "")

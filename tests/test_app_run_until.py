@@ -60,12 +60,32 @@ def test_a_condition_that_never_holds_runs_to_the_end_and_says_so():
 def test_a_malformed_regular_expression_is_named_and_nothing_runs():
     model = scripted(QUEEN)
     at = open_page("app.py", model)
+    at.session_state["run:until:open"] = True  # as a click on "Run until" opens it
     at.text_input(key="run:until:action").input("Search[(")
     at.checkbox(key="run:until:action_re").check()
     click(at, "run:until:go")
-    assert any("is not a valid regular expression" in e and md("'Search[('") in e for e in errors(at))
+    said = " ".join(errors(at)).replace("\\", "")
+    assert "“The action matches” is not a valid regular expression: 'Search[('" in said
+    assert "untick “as a regular expression”" in said and "action:TEXT" not in said  # the browser's words
     assert model.requests == [] and cards(at) == []
     assert at.text_input(key="run:until:action").value == "Search[("  # kept, to fix
+    assert at.session_state["run:until:open"] is True, "the popover stays open, its message inside"
+
+
+def test_pressing_run_until_closes_the_popover_so_the_stop_message_shows():
+    at = open_page("app.py", scripted(QUEEN, FREDDIE, FINISH))
+    at.session_state["run:until:open"] = True  # as a click on "Run until" opens it
+    at.number_input(key="run:until:step").set_value(2)
+    click(at, "run:until:go")
+    assert at.session_state["run:until:open"] is False
+    assert md("Stopped before step 2: step 2 is reached." + GO_ON) in infos(at)
+
+
+def test_the_command_line_keeps_its_own_words_for_a_bad_condition():
+    from react_core.engine.breakpoints import BreakpointError, parse_conditions
+
+    with pytest.raises(BreakpointError, match="write action:TEXT to look for plain text"):
+        parse_conditions(["action~Search[("])
 
 
 def test_run_until_with_nothing_chosen_says_what_to_choose():

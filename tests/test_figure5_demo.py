@@ -7,6 +7,7 @@ when the demo was recorded, so the game itself (the real ALFWorld engine) decide
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -122,6 +123,42 @@ def test_following_the_guide_in_the_app_reaches_success():
     assert len(guide) == 3, "the guide ticks off both edits and the success"
     assert at.success, "the page says the task was completed"
     assert not at.button(key="run:figure5:measure").disabled, "Measure this edit is offered once both edits are made"
+
+
+def test_a_thought_deleted_above_the_edits_keeps_the_guides_progress_and_its_numbers():
+    """Its notice named the two dropped edits "(Thought 2, Thought 2)". Deleting a thought above the edits forks a branch without them: the guide read "1. Edit thought 5."
+    with nothing ticked (issue 43). It keeps its ticks, says where the edits are, and keeps its numbers."""
+    at = open_page("app.py", ScriptedModel([]))
+    click(at, "run:figure5")
+    demo = at.session_state["_demo:figure5"]
+    first, second = demo.edits
+    named = re.compile(r"\*\*1\. Edit thought \d+\.\*\*")
+    guide_before = [named.search(m.value).group(0) for m in at.markdown if named.search(m.value)]
+    assert guide_before
+    card = _card_start(run_state(at).trajectory, first.position)
+    click(at, f"run:{card}:steer")
+    at.text_area(key=f"run:{card}:ed:edit:text").input(first.suggested)
+    click(at, f"run:{card}:ed:apply")
+    click(at, f"run:{card}:steer")
+    at.segmented_control(key=f"run:{card}:ed:op").set_value("insert_after").run()
+    at.text_area(key=f"run:{card}:ed:insert_after:text").input(second.suggested)
+    click(at, f"run:{card}:ed:apply")
+    edited = run_state(at).trajectory.branch()
+    assert progress(demo, run_state(at).trajectory)[:2] == [True, True]
+
+    click(at, "run:0:steer")  # the first card: two thoughts, then its action
+    at.segmented_control(key="run:0:ed:op").set_value("delete").run()
+    said = " ".join(w.value for w in at.warning).replace("\\", "")
+    assert "Among them is what you wrote (Thought 2 twice)" in said, said  # ALFWorld's thoughts share a number
+    assert "Thought 2, Thought 2" not in said
+    click(at, "run:0:ed:apply")
+    trajectory = run_state(at).trajectory
+    assert trajectory.active_branch != edited.id and progress(demo, trajectory)[:2] == [False, False]
+    ticked = [m.value for m in at.markdown if m.value.startswith(":green[:material/check_circle:]")]
+    assert len(ticked) == 2, "both edits stay ticked"
+    assert [named.search(m.value).group(0) for m in at.markdown if named.search(m.value)] == guide_before
+    assert any(f"Your edits are on branch **{edited.name}**" in i.value.replace("\\", "") for i in at.info)
+    assert at.button(key="run:figure5:measure").disabled, "Measure measures the branch shown, which has no edits"
 
 
 def _card_start(trajectory: Trajectory, position: int) -> int:

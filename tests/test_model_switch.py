@@ -69,7 +69,7 @@ def test_resuming_with_model_b_from_step_k_records_b_there_and_the_original_stil
     branch = engine.steering.apply(ResumeWith(k, MODEL_B))
     assert branch.fork_at == k and branch.step_ids == t.branch(original).step_ids[:k]
     assert branch.run_with == {**MODEL_B.to_dict(), "at": k}
-    assert "from step 4: model-a · T 0 → model-b · T 0.7" in branch.change
+    assert "from step 4: model-a → model-b, temperature 0 → 0.7" in branch.change
 
     engine.run()
     assert t.branch().answer == "Danube", "model B wrote the steps after k"
@@ -100,6 +100,17 @@ def test_switching_back_to_the_original_branch_steps_it_with_model_a_again():
     engine.steering.apply(ResumeWith(3, RunWith("model-a", provider="openai-compatible", temperature=0.3)))
     engine.step()
     assert a.requests[-1].temperature == 0.3 and len(b.requests) == 1
+
+
+def test_a_new_temperature_alone_is_named_alone_in_the_branchs_change():
+    """The notice repeated the whole model name ("model-a · T 0 → model-a · T 0.3") when only the
+    temperature changed (issue 43)."""
+    engine, _, _, _ = two_model_engine()
+    warmer = RunWith("model-a", provider="openai-compatible", temperature=0.3)
+    branch = engine.steering.apply(ResumeWith(3, warmer))
+    assert branch.change == "from step 4: temperature 0 → 0.3"
+    paper = RunWith("model-a", provider="openai-compatible", temperature=0.3, prompt_set="paper")
+    assert engine.steering.apply(ResumeWith(3, paper)).change == "from step 4: project → paper prompts"
 
 
 def test_a_branch_forked_after_the_switch_runs_with_b_and_one_forked_before_it_with_a():

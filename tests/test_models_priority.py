@@ -114,8 +114,56 @@ def test_the_persons_line_names_the_batch_and_the_requests_ahead(monkeypatch):
             time.sleep(0.1)
         first.join(10)
         batch.join(20)
-        assert any("1 request ahead" in line and "a batch is running: paused for you" in line for line in seen), seen
+        waiting = [line for line in seen if line.startswith("Waiting for the model")]
+        assert any("1 other request ahead of yours" in line and priority.BATCH_HELD in line for line in waiting), seen
+        assert all(line.count("paused") <= 1 for line in seen), "the batch is named once"
         assert "paused" not in live.snapshot().describe(), "once answered the line says no more"
+
+
+def test_a_batch_is_named_only_while_its_call_holds_for_a_person():
+    """ "a batch is running: paused for you" stood on every step, also when the batch was between
+    calls or not held at all; a prompt read ahead read "read: paused for you" (issue 43)."""
+    key = "test-server"
+    folder = priority._folder(key)
+    (folder / f"{priority.BATCH}-{os.getpid()}").touch()  # a batch with a call in flight, not holding
+    (folder / f"{priority.READ_AHEAD}-{os.getpid()}").touch()
+    seen = priority.look(key)
+    assert seen.background == {priority.BATCH, priority.READ_AHEAD}, "the read-ahead's kind read whole"
+    assert seen.line() == "", "a batch that is not held for anyone is not this person's business"
+
+    (folder / f"{priority.HELD}{priority.READ_AHEAD}-{os.getpid()}-7").touch()
+    assert priority.look(key).line() == "", "the app's own read-ahead gives way without a word"
+    (folder / f"{priority.HELD}{priority.BATCH}-{os.getpid()}-8").touch()
+    (folder / f"{priority.HELD}{priority.BATCH}-{os.getpid()}-9").touch()  # two of its threads hold
+    assert priority.look(key).line() == priority.BATCH_HELD, "named once, in words a person reads"
+
+
+def test_a_held_call_says_so_while_it_holds_and_no_longer_after():
+    key = "test-held"
+    person = priority._folder(key) / f"person-{time.time_ns() // 1_000_000:015d}-{os.getpid()}-1"
+    person.touch()
+    said: list[str] = []
+
+    def wait(seconds: float) -> bool:
+        said.append(priority.look(key).line())
+        person.unlink(missing_ok=True)  # the person is answered after one tick
+        return False
+
+    with priority.background(priority.BATCH):
+        priority.hold_for_people(key, wait)
+    assert said == [priority.BATCH_HELD]
+    assert priority.look(key).line() == "" and not priority.look(key).held
+
+
+def test_the_queue_place_is_said_only_while_the_request_waits():
+    live = LiveReply()
+    live.begin_call()
+    live.queue(2)
+    assert "2 other requests ahead of yours" in live.snapshot().describe()
+    live.prompt_progress(900, 100)
+    assert "ahead" not in live.snapshot().describe(), "the server reads this request's prompt: it is not queued"
+    live.wrote(" Queen", 1)
+    assert "ahead" not in live.snapshot().describe()
 
 
 def test_only_servers_on_this_machine_queue_a_batch_behind_a_person():

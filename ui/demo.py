@@ -9,7 +9,7 @@ from __future__ import annotations
 import streamlit as st
 
 from react_core.common.errors import describe
-from react_core.engine.demos import Figure5Demo, load_figure5, progress
+from react_core.engine.demos import Figure5Demo, furthest_branch, load_figure5, progress
 from ui import effect_view, run_session
 from ui import view_model as vm
 from ui.run_session import RunSession
@@ -50,12 +50,22 @@ def guide(run: RunSession) -> None:
     trajectory = run.trajectory
     if demo is None or trajectory is None or trajectory.id != demo.trajectory.id:
         return
-    done = progress(demo, trajectory)
+    here = progress(demo, trajectory)
+    furthest = furthest_branch(demo, trajectory)
+    done = progress(demo, trajectory, furthest)  # the guide keeps its progress when the page shows another branch
     first, second = demo.edits
     number = _card_number(demo, first.position)
     with st.container(border=True):
         st.markdown("**Figure 5 demo: steer a failing ReAct agent with two thought edits**")
         st.caption(f"Recorded with {demo.model.get('config') or demo.model.get('name', '?')}. {demo.note}")
+        if furthest != trajectory.active_branch:
+            name = trajectory.branch(furthest).name
+            st.info(
+                f"Your edits are on branch **{_md(name)}**; the branch shown, "
+                f"{_md(trajectory.branch().name)}, was forked before them. Switch to {_md(name)} in the "
+                "**Branches** view to go on from your edits.",
+                icon=":material/alt_route:",
+            )
         st.markdown(
             f"{_tick(done[0])} **1. {_verb(first)} thought {number}.** Press **Steer** under the card "
             f"“{_md(first.original)}”, choose **Edit thought**, replace the text with the one "
@@ -88,10 +98,10 @@ def guide(run: RunSession) -> None:
             icon=":material/science:",
             on_click=_measure,
             args=(run, DEMO_TRIES, effect_view.DEFAULT_TEMPERATURE),
-            disabled=not (done[0] and done[1]) or run.running or run.in_flight or run.trying,
+            disabled=not (here[0] and here[1]) or run.running or run.in_flight or run.trying,
             help="Available once both edits are made (steps 1 and 2)",
         )
-        if done[0] and done[1] and not run.trying:  # before it starts: how long, and what would be cheaper
+        if here[0] and here[1] and not run.trying:  # before it starts: how long, and what would be cheaper
             effect_view.estimate_note(run, DEMO_TRIES, where="guide")
         elif run.trying:
             st.caption(":material/arrow_downward: Measuring: the progress and Stop are under the Run buttons below.")
@@ -102,7 +112,10 @@ def _measure(run: RunSession, n: int, temperature: float) -> None:
 
 
 def _card_number(demo: Figure5Demo, position: int) -> int:
-    for group in vm.group_steps(demo.trajectory):
+    """The card of `position` on the demo's first branch (the recorded failing one), which every later
+    branch shares up to the edits: the number stays when the page shows another branch."""
+    first = vm.root_of(demo.trajectory, demo.trajectory.active_branch)
+    for group in vm.group_steps(demo.trajectory, first):
         if any(p.position == position for p in group.items):
             return group.number
     return position + 1

@@ -20,8 +20,8 @@ from react_core.evaluation.estimate import estimate
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.runner import BatchRunner, BatchSpec, start_in_background
 from react_core.evaluation.tasksets import load_set
-from react_core.models.config import EMBEDDED_SIZES, ModelConfig
-from ui import documents_view, pickers, resources, trace_setting
+from react_core.models.config import ModelConfig
+from ui import documents_view, model_sizes, pickers, resources, trace_setting
 
 # A first batch that ends in minutes, not an hour (5 questions x ReAct, Act: a few minutes with
 # the embedded model on 2 cores); the estimate under the button says what a bigger one costs.
@@ -125,7 +125,8 @@ def settings_sidebar() -> Settings:
         st.subheader("Model")
         config = pickers.model_picker(key="eval_model")
         if config is not None and config.is_embedded:
-            size = st.selectbox("Embedded model size", list(EMBEDDED_SIZES), key="eval:size", persist_state="session")
+            size = model_sizes.size_box(st, "Embedded model size", key="eval:size", persist_state="session")
+            model_sizes.install_note(size, key="eval")
             config = config.with_overrides(embedded_size=size)
         with st.expander("More settings"):
             concurrency = int(

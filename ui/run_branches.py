@@ -111,13 +111,14 @@ def _continue(run: RunSession, branch_id: str) -> None:
 
 
 def diff(run: RunSession, trajectory: Trajectory) -> None:
-    """Two branches side by side; by default the current one against the original (root) branch,
-    which is what a person steering wants to see: what all the changes did, not just the last."""
+    """Two branches side by side; by default the current one against the branch it was forked from,
+    which is what a person who just steered wants to see: what this change did (the root, or any
+    other, is one choice away in the left box)."""
     names = {b.id: b.name for _, b in vm.branch_tree(trajectory)}
     ids = list(names)
     active = trajectory.active_branch
-    root = vm.root_of(trajectory, active)
-    base = root if root != active else next((b.id for b in trajectory.children(active)), None)
+    parent = trajectory.branch(active).parent_id
+    base = parent if parent in names else next((b.id for b in trajectory.children(active)), None)
     base = base or next((i for i in ids if i != active), active)
     cols = st.columns(2)
     left = cols[0].selectbox(

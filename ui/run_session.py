@@ -118,6 +118,7 @@ class RunSession:
     switch_configs: dict[RunWith, ModelConfig] = field(default_factory=dict)
     switch_error: str | None = None  # why "Resume with another model" could not, shown beside its button
     until: RunUntil | None = None  # "Run until": the running run's breakpoints (ui/run_until.py)
+    until_error: str | None = None  # why Run until could not start, shown inside its popover
     # The run of the page this one replaced (a reload) while it still takes a step on the same trajectory:
     # this page shows its working line and keeps its buttons disabled until that step lands.
     elsewhere: RunSession | None = field(default=None, repr=False, compare=False)
@@ -168,7 +169,7 @@ class RunSession:
 
     def clear_messages(self) -> None:
         self.error = self.notice = self.warning = self.steer_error = self.play_error = None
-        self.switch_error = None
+        self.switch_error = self.until_error = None
 
 
 # Runs taking a step, by trajectory id, across browser sessions: a step runs in a worker thread that

@@ -132,20 +132,28 @@ def keeps_and_drops(trajectory: Trajectory, operation: str, position: int) -> tu
         said.append(f"Deletes {name(position)}" + (f"; {kept} right after it stay." if kept else "."))
     if effect.dropped:
         first, last = effect.dropped[0], effect.dropped[-1]
-        span = name(first) if first == last else f"{name(first)} to {name(last)}"
+        span = name(first) if name(first) == name(last) else f"{name(first)} to {name(last)}"
         said.append(
             f"The new branch ends there: it drops {vm.count(len(effect.dropped), 'later step')} ({span}), "
             "which Resume lets the model write again."
         )
     if effect.dropped_by_person:
-        mine = ", ".join(name(i) for i in effect.dropped_by_person[:4])
-        more = len(effect.dropped_by_person) - 4
+        named = _each_once([name(i) for i in effect.dropped_by_person])
+        mine = ", ".join(named[:4])
+        more = len(named) - 4
         said.append(
             f"Among them is what you wrote ({mine}{f' and {more} more' if more > 0 else ''}): "
             "the new branch will not have it."
         )
     said.append("This branch keeps every step.")
     return " ".join(said), bool(effect.dropped_by_person)
+
+
+def _each_once(labels: list[str]) -> list[str]:
+    """Each label once, in order, with how often it came: ALFWorld's thoughts share their step's
+    number, so two hints in a row are both "Thought 2" ("Thought 2 twice", not "Thought 2, Thought 2")."""
+    counts = {label: labels.count(label) for label in labels}
+    return [label + {1: "", 2: " twice"}.get(n, f" ({n} of them)") for label, n in counts.items()]
 
 
 def _keeps_and_drops(run: RunSession, operation: str, position: int) -> None:

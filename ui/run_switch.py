@@ -10,7 +10,7 @@ import streamlit as st
 from react_core.models.config import EMBEDDED_SIZES, ModelConfig
 from react_core.prompting import prompt_sets
 from react_core.trajectory.run_with import settings_at
-from ui import pickers, run_session
+from ui import model_sizes, pickers, run_session
 from ui import view_model as vm
 from ui.plain_text import md
 from ui.run_session import RunSession
@@ -32,10 +32,10 @@ def switch_panel(run: RunSession, group: vm.StepGroup, key: str) -> None:
         config = pickers.model_picker(key=k)
         embedded = config is not None and config.is_embedded
         cols = st.columns(3 if embedded else 2)
+        size = None
         if config is not None and embedded:  # the embedded 1.5B or 0.5B
-            size = cols[0].selectbox(
-                "Size", EMBEDDED_SIZES, index=EMBEDDED_SIZES.index(config.embedded_size), key=f"{k}:size"
-            )
+            index = EMBEDDED_SIZES.index(config.embedded_size)
+            size = model_sizes.size_box(cols[0], "Size", key=f"{k}:size", index=index)
             config = config.with_overrides(embedded_size=size)
         st.session_state.setdefault(f"{k}:t", float(now.temperature))
         cols[-2].number_input("Temperature", 0.0, 2.0, step=0.1, key=f"{k}:t")
@@ -44,6 +44,8 @@ def switch_panel(run: RunSession, group: vm.StepGroup, key: str) -> None:
             if f"{k}:prompts:set" not in st.session_state and now.prompt_set in known:
                 st.session_state[f"{k}:prompts:set"] = now.prompt_set  # the step's own set to start with
             pickers.prompt_set_picker(key=f"{k}:prompts")
+        if size is not None:
+            model_sizes.install_note(size, key=k)
         if run.switch_error:
             st.error(md(run.switch_error), icon=":material/warning:")
         st.button(

@@ -87,15 +87,23 @@ def load_figure5(path: Path | None = None) -> Figure5Demo:
     )
 
 
-def progress(demo: Figure5Demo, trajectory: Trajectory) -> list[bool]:
-    """Which guide steps the active branch shows done: the two edits, then success."""
-    steps = trajectory.steps_of()
+def progress(demo: Figure5Demo, trajectory: Trajectory, branch_id: str | None = None) -> list[bool]:
+    """Which guide steps a branch (default: the active one) shows done: the two edits, then success."""
+    steps = trajectory.steps_of(branch_id)
     made = []
     for edit in demo.edits:
         at = edit.position if edit.kind == "edit" else edit.position + 1
         author = Author.HUMAN_EDIT if edit.kind == "edit" else Author.HUMAN_INSERT
         made.append(at < len(steps) and steps[at].kind == StepKind.THOUGHT and steps[at].author == author)
-    return [*made, trajectory.branch().success is True]
+    return [*made, trajectory.branch(branch_id).success is True]
+
+
+def furthest_branch(demo: Figure5Demo, trajectory: Trajectory) -> str:
+    """The branch that has come furthest through the guide (the active one when none has come further):
+    a change forked before the edits (e.g. a thought deleted above them) leaves them on the branch it
+    was forked from, where the guide's progress still is."""
+    active = trajectory.active_branch
+    return max(trajectory.branches, key=lambda b: (sum(progress(demo, trajectory, b)), b == active))
 
 
 def _bundled_task(task_id: str) -> Task:

@@ -29,8 +29,9 @@ class LiveSnapshot:
     tokens_out: int
     text: str  # the reply so far (the latest call's)
     call_seconds: float = 0.0  # since the latest call began
-    others: str = ""  # what else the server is doing, e.g. "a batch is running: paused for you"
+    others: str = ""  # what waits for this call now, e.g. priority.BATCH_HELD
     call: str = ""  # the tool call so far, as the model streams it: 'search({"entity": "Kolb'
+    ahead: int = 0  # other people's requests before this one on a shared local server
 
     @property
     def phase(self) -> str:
@@ -45,6 +46,8 @@ class LiveSnapshot:
         """One line a person reads, e.g. "Reading the prompt: 800 of 1,919 tokens · 12 s": the step's
         seconds and which ask it is when there were several; `per_call`: the latest call's seconds only."""
         seconds = f"{self.call_seconds if per_call else self.seconds:.0f} s"
+        if self.ahead and self.phase == "waiting":  # a place in the queue means nothing once the server reads
+            seconds += f" · {self.ahead} other {'request' if self.ahead == 1 else 'requests'} ahead of yours"
         if self.others:
             seconds += f" · {self.others}"
         again = f" (ask {self.calls})" if not per_call and self.calls > 1 else ""
@@ -72,6 +75,7 @@ class LiveReply:
         self._tokens_out = 0
         self._text = ""
         self._others = ""
+        self._ahead = 0
         self._call = ""
 
     def begin_call(self) -> None:
@@ -110,6 +114,11 @@ class LiveReply:
         with self._lock:
             self._others = text
 
+    def queue(self, ahead: int) -> None:
+        """How many other people's requests came before this call on the same local server."""
+        with self._lock:
+            self._ahead = ahead
+
     def end(self) -> None:
         """Freeze the clock: a finished step's time does not keep growing."""
         with self._lock:
@@ -130,6 +139,7 @@ class LiveReply:
                 now - self._call_started,
                 self._others,
                 self._call,
+                self._ahead,
             )
 
 

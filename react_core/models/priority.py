@@ -5,7 +5,9 @@ alone took 72-338 s beside a batch (issue 37). Every process that uses a local s
 a CLI batch) keeps small marker files in `REACT_HOME/waiting/<server>/`:
 - `person-<start ms>-<pid>-<n>`: one per person's model call in flight (a call made inside a
   `live_scope`: a page is watching it);
-- `<kind>-<pid>`: one per process with background work on that server (a batch, prompts read ahead).
+- `<kind>-<pid>`: one per process with background work on that server (a batch, prompts read ahead);
+- `held-<kind>-<pid>-<thread>`: one per background call holding for a person right now, so a person's
+  line says a batch is paused only while one is.
 A background call checks before it starts and while it runs: while a person is waiting it holds,
 or closes its stream and asks again once they are served (the server keeps the prompt it read in
 the slot, so only the reply's tokens are lost). A heartbeat thread refreshes this process's
@@ -37,9 +39,12 @@ TICK_S = 0.25  # how often the heartbeat looks (a background call yields within 
 # Prompts read ahead start only after this long without a person's call: a person who has just
 # opened the page is about to click, and a read under way makes way only between two passes.
 READ_AHEAD_QUIET_S = 30.0
-BATCH = "batch"  # the background kinds a person's line names
+BATCH = "batch"  # the background kinds
 READ_AHEAD = "read-ahead"
-_KIND_WORDS = {BATCH: "a batch is running", READ_AHEAD: "prompts are being read ahead"}
+HELD = "held-"  # a marker's prefix while a background call holds for a person
+# What a person's line says while a batch's calls hold for them; a prompt read ahead is the app's own
+# preparation, which gives way without a word.
+BATCH_HELD = "a batch run on this model is paused so your step goes first"
 _LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
 
 
@@ -94,21 +99,17 @@ class Situation:
 
     people: tuple[str, ...] = ()  # person markers, oldest first (their names sort by start time)
     background: frozenset[str] = field(default_factory=frozenset)  # kinds of background work
+    held: frozenset[str] = field(default_factory=frozenset)  # kinds holding for a person right now
 
     def ahead_of(self, marker: str) -> int:
         """Other people's calls that came before `marker`; one of the same process begun within
         TOGETHER_MS is not "ahead" but beside it (Compare's columns, asked at once)."""
         return sum(1 for name in self.people if name < marker and not _together(name, marker))
 
-    def line(self, marker: str) -> str:
-        """For a person's working line: "a batch is running: paused for you", "2 requests ahead"."""
-        parts = []
-        ahead = self.ahead_of(marker)
-        if ahead:
-            parts.append(f"{ahead} request{'s' if ahead > 1 else ''} ahead")
-        for kind in sorted(self.background):
-            parts.append(f"{_KIND_WORDS.get(kind, kind)}: paused for you")
-        return "; ".join(parts)
+    def line(self) -> str:
+        """For a person's working line: what waits for them now (BATCH_HELD while a batch's call holds,
+        else nothing). Where they stand in the queue is `ahead_of`, said only while they wait."""
+        return BATCH_HELD if BATCH in self.held else ""
 
 
 TOGETHER_MS = 2000
@@ -127,7 +128,7 @@ def look(key: str, now: float | None = None) -> Situation:
     """The live markers of server `key`; stale ones (older than STALE_S, or a finished person's
     call older than GRACE_S) are ignored and removed."""
     now = time.time() if now is None else now
-    people, kinds = [], set()
+    people, kinds, held = [], set(), set()
     for path in _folder(key).iterdir():
         try:
             age = now - path.stat().st_mtime
@@ -139,9 +140,11 @@ def look(key: str, now: float | None = None) -> Situation:
             path.unlink(missing_ok=True)
         elif done or name.startswith("person-"):
             people.append(name.removeprefix("done-"))
+        elif name.startswith(HELD):
+            held.add(name.removeprefix(HELD).rsplit("-", 2)[0])
         else:
-            kinds.add(name.split("-", 1)[0])
-    return Situation(tuple(sorted(people)), frozenset(kinds))
+            kinds.add(name.rsplit("-", 1)[0])  # "read-ahead-<pid>": the kind has a hyphen of its own
+    return Situation(tuple(sorted(people)), frozenset(kinds), frozenset(held))
 
 
 def _folder(key: str) -> Path:
@@ -177,6 +180,7 @@ class _Board:
             live = self._people.pop(path, None)
         if live is not None:
             live.others("")
+            live.queue(0)
         done = path.with_name("done-" + path.name)
         try:  # lingers GRACE_S as done-…: a step's next call follows at once
             path.rename(done)
@@ -244,7 +248,8 @@ class _Board:
             seen = {key: look(key) for key in keys}
             for path, live in people.items():
                 if live is not None:
-                    live.others(seen[path.parent.name].line(path.name))
+                    live.others(seen[path.parent.name].line())
+                    live.queue(seen[path.parent.name].ahead_of(path.name))
             for key, on_person in watchers:
                 if seen[key].people:
                     on_person()
@@ -271,7 +276,9 @@ def person_waiting(key: str, live: LiveReply | None) -> Iterator[None]:
     the server is doing."""
     path = _board.add_person(key, live)
     if live is not None:
-        live.others(look(key).line(path.name))
+        seen = look(key)
+        live.others(seen.line())
+        live.queue(seen.ahead_of(path.name))
     try:
         yield
     finally:
@@ -293,6 +300,8 @@ def hold_for_people(key: str, wait: Callable[[float], bool], quiet_s: float = 0.
     for `quiet_s`; the seconds held. `wait(seconds)` sleeps and returns True to give up (a cancelled
     token): then it returns at once."""
     report = _hold_report.get()
+    # While it holds for a person, a marker says so: their line names the batch only then.
+    marker = _folder(key) / f"{HELD}{background_kind() or BATCH}-{os.getpid()}-{threading.get_ident()}"
     held = quiet = 0.0
     told = False
     try:
@@ -301,6 +310,10 @@ def hold_for_people(key: str, wait: Callable[[float], bool], quiet_s: float = 0.
             if not waiting and quiet >= quiet_s:
                 break
             quiet = 0.0 if waiting else quiet + TICK_S
+            if waiting:
+                marker.touch()
+            else:
+                marker.unlink(missing_ok=True)
             if waiting and report is not None:
                 report(True)
                 told = True
@@ -308,6 +321,7 @@ def hold_for_people(key: str, wait: Callable[[float], bool], quiet_s: float = 0.
                 break
             held += TICK_S
     finally:
+        marker.unlink(missing_ok=True)
         if told and report is not None:
             report(False)
     return held

@@ -31,6 +31,7 @@ from react_core.plugins.tools import ToolEnvironment, call_check, family_of_tool
 from react_core.trajectory.task import Task
 
 FOLDER = "trace_families"
+ANSWERER_FILE = "trace_answers.txt"  # the last import's tools file or MCP server, one line
 
 
 def families_dir() -> Path:
@@ -65,6 +66,21 @@ def answer_with_from(text: str) -> dict[str, str]:
         return {}
     path = Path(text).expanduser()
     return {"tools": str(path.resolve())} if path.suffix == ".py" and path.is_file() else {"mcp": text}
+
+
+def remembered_answerer() -> str:
+    """What answered new calls at the last import in this home (a tools file or an MCP server), so the
+    next session's box starts on it; "" when none was named yet."""
+    path = react_home() / ANSWERER_FILE
+    return path.read_text(encoding="utf-8").strip() if path.is_file() else ""
+
+
+def remember_answerer(text: str) -> None:
+    """Keep `text` (what a person named at an import) for the next session's box; "" is not kept."""
+    if text.strip():
+        path = react_home() / ANSWERER_FILE
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text.strip() + "\n", encoding="utf-8")
 
 
 def definition_files() -> list[Path]:

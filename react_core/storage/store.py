@@ -120,7 +120,8 @@ class TrajectoryStore:
     def list(
         self, search: str = "", limit: int = 200, family: str | None = None, origin: str | None = None
     ) -> list[Saved]:
-        """Newest first; `search` matches title, task id, method, model or answer.
+        """Newest first; `search` matches the trajectory's id (as the Run page shows it), title, task id,
+        method, model or answer.
 
         `origin` "own": a person's runs; "batch": episodes of an evaluation batch (their
         trajectory's model settings name the batch); None: both."""
@@ -130,8 +131,10 @@ class TrajectoryStore:
             where.append(f"{batch} IS {'NOT ' if origin == 'batch' else ''}NULL")
         if search.strip():
             like = f"%{search.strip()}%"
-            where.append("(title LIKE ? OR task_id LIKE ? OR method LIKE ? OR model LIKE ? OR answer LIKE ?)")
-            args += [like] * 5
+            where.append(
+                "(id LIKE ? OR title LIKE ? OR task_id LIKE ? OR method LIKE ? OR model LIKE ? OR answer LIKE ?)"
+            )
+            args += [like] * 6
         if family:
             where.append("family = ?")
             args.append(family)

@@ -43,6 +43,27 @@ class RunWith:
         """The same settings wherever they start."""
         return replace(self, at=0) == replace(other, at=0)
 
+    def change_to(self, other: RunWith) -> str:
+        """Only what differs from these settings to `other`, e.g. "temperature 0 → 0.7" when the
+        model stays, or "model-a → model-b, temperature 0 → 0.7"."""
+        parts = []
+        # A trajectory's own settings record no API style or size (the embedded model's name says it).
+        moved = self.provider != other.provider or (
+            None not in (self.base_url, other.base_url) and (self.base_url != other.base_url)
+        )
+        if self.model != other.model:
+            parts.append(f"{self.model} → {other.model}")
+        elif moved:  # one name, another server
+            parts.append(f"{self.model} at {self._where()} → at {other._where()}")
+        if self.temperature != other.temperature:
+            parts.append(f"temperature {self.temperature:g} → {other.temperature:g}")
+        if self.prompt_set != other.prompt_set:
+            parts.append(f"{self.prompt_set} → {other.prompt_set} prompts")
+        return ", ".join(parts) or "the same settings"
+
+    def _where(self) -> str:
+        return "the embedded server" if self.provider == "embedded" else self.base_url or self.provider
+
     def label(self, prompts: bool = False) -> str:
         """ "qwen2.5-0.5b · T 0.7", with " · paper prompts" when `prompts`."""
         text = f"{self.model} · T {self.temperature:g}"

@@ -302,7 +302,7 @@ class Steering:
                 f"Step {position + 1} already runs with {current.label()}; choose another model, "
                 "temperature or prompt set."
             )
-        change = f"from step {position + 1}: {current.label()} → {settings.label()}"
+        change = f"from step {position + 1}: {current.change_to(settings)}"  # only what changed
         branch = t.fork_at(t.active_branch, position, change)
         branch.run_with = RunWith(**{**settings.to_dict(), "at": position}).to_dict()
         return branch

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from react_core.models import priority
 from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, _set_number, browser_page, running_app
 from tests.support.fake_openai_server import FakeOpenAIServer, Scripted
 
@@ -39,7 +40,7 @@ def test_the_evaluate_line_says_the_batch_is_paused_for_a_persons_step_and_then_
             person.goto(url)  # the Run page, in a second tab
             expect(_button(person, "run:step")).to_be_enabled()
             _button(person, "run:step").click()
-            expect(person.locator(".rx-working")).to_contain_text("a batch is running: paused for you", timeout=20_000)
+            expect(person.locator(".rx-working")).to_contain_text(priority.BATCH_HELD, timeout=20_000)
 
             expect(line).to_contain_text(re.compile(r"Paused for a person's step · \d+ s · 0/2 episodes"))
             expect(line).not_to_contain_text("ETA")

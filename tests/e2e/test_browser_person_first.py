@@ -1,5 +1,5 @@
-"""A person's step beside a batch on the same local model server: the working line says the batch is
-paused for them, and the step is answered while the batch waits (scripted model, slow replies)."""
+"""A person's step beside a batch on the same local model server: the working line says, once, that the
+batch is paused so their step goes first, and the step is answered while the batch waits (scripted model, slow replies)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import time
 
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.runner import BatchRunner, BatchSpec
+from react_core.models import priority
 from react_core.models.openai_model import OpenAIModel
 from react_core.trajectory.task import Task
 from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, browser_page, running_app
@@ -50,7 +51,8 @@ def test_the_working_line_says_a_batch_is_paused_for_the_person(tmp_path, monkey
                 expect(_button(page, "run:step")).to_be_enabled()
                 _button(page, "run:step").click()
                 line = page.locator(".rx-working")
-                expect(line).to_contain_text("a batch is running: paused for you", timeout=20_000)
+                expect(line).to_contain_text(priority.BATCH_HELD, timeout=20_000)
+                assert line.inner_text().count("paused") == 1, line.inner_text()
                 page.screenshot(path=str(ARTIFACTS / "e2e-person-first-working-line.png"), full_page=True)
                 expect(page.locator(".rx-card")).to_have_count(1, timeout=30_000)
                 expect(line).to_have_count(0)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, browser_page, running_app
 from tests.e2e.test_browser_steering_tools import _settle
 from tests.support.fake_openai_server import FakeOpenAIServer
+from tests.test_app_common import QUEEN as QUEEN_STEP
 
 QUEEN = " The band is Queen. I need its lead singer.\nAction 1: Search[Queen (band)]"
 QUEEN_AGAIN = " Let me read about Queen again.\nAction 2: Search[Queen (band)]"
@@ -46,7 +47,8 @@ def test_run_until_a_flag_stops_before_the_looping_action_and_step_goes_on(tmp_p
             expect(held).to_contain_text("Search[Queen (band)]")
             expect(held).not_to_contain_text("Observation 2")  # stopped before the action ran
             expect(held.locator(".rx-flag-kind")).to_have_text("loop")
-            page.keyboard.press("Escape")  # close the popover if it is still open
+            # Pressing Run until closed the popover: nothing covers the stop message.
+            expect(page.get_by_text("Stop before the step where any of these holds.")).not_to_be_visible()
             page.screenshot(path=str(ARTIFACTS / "e2e-run-until-flag.png"), full_page=True)
             asked = len(server.completion_requests)
 
@@ -57,4 +59,54 @@ def test_run_until_a_flag_stops_before_the_looping_action_and_step_goes_on(tmp_p
             assert len(server.completion_requests) == asked  # Step asked no model: the action was already written
         except Exception:
             page.screenshot(path=str(ARTIFACTS / "e2e-run-until-failure.png"), full_page=True)
+            raise
+
+
+def test_a_bad_regular_expression_is_said_in_the_popover_in_its_own_words_then_a_good_run_closes_it(tmp_path):
+    """The popover stayed open over the page's message, which told a browser user to "write
+    action:TEXT" (issue 43, item 8): the message is inside the popover and names its fields."""
+    _need_chromium()
+    from playwright.sync_api import expect
+
+    server = FakeOpenAIServer(models=("fake-react",))
+    server.reply(QUEEN_STEP)
+    with running_app(server, tmp_path / "home") as url, browser_page() as page:
+        try:
+            page.goto(url)
+            expect(_button(page, "run:step")).to_be_enabled()
+            page.get_by_role("button", name="Run until").first.click()
+            popover = page.get_by_text("Stop before the step where any of these holds.")
+            expect(popover).to_be_visible()
+            action = page.locator(".st-key-run-until-action input")
+            action.fill("Search[(")
+            action.press("Enter")
+            _settle(page)
+            page.locator(".st-key-run-until-action_re").get_by_text("as a regular expression").click()
+            _settle(page)
+            _button(page, "run:until:go").click()
+            said = page.get_by_text("is not a valid regular expression", exact=False)
+            expect(said).to_be_visible()
+            expect(said).to_contain_text("“The action matches”")
+            expect(said).to_contain_text("untick “as a regular expression”")
+            expect(said).not_to_contain_text("action:TEXT")
+            expect(popover).to_be_visible()  # still open, the message beside the field
+            page.screenshot(path=str(ARTIFACTS / "e2e-run-until-bad-regex.png"), full_page=True)
+            assert server.completion_requests == []
+
+            action.fill("")
+            action.press("Enter")
+            _settle(page)
+            page.locator(".st-key-run-until-action_re").get_by_text("as a regular expression").click()
+            _settle(page)
+            page.locator(".st-key-run-until-step input").fill("2")
+            page.locator(".st-key-run-until-step input").press("Enter")
+            _settle(page)
+            _button(page, "run:until:go").click()
+            stopped = page.get_by_text("Stopped before step 2: step 2 is reached.", exact=False)
+            expect(stopped).to_be_visible()
+            expect(popover).not_to_be_visible()
+            expect(page.get_by_text("is not a valid regular expression", exact=False)).to_have_count(0)
+            page.screenshot(path=str(ARTIFACTS / "e2e-run-until-closed.png"), full_page=True)
+        except Exception:
+            page.screenshot(path=str(ARTIFACTS / "e2e-run-until-bad-regex-failure.png"), full_page=True)
             raise
