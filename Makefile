@@ -13,9 +13,9 @@ PORT   ?= 8501
 STAMP  := $(VENV)/.installed
 # The tests run in parallel workers (pytest-xdist): most of them wait on a server, a browser or a
 # child process, so more workers than cores pay (docs/performance.md). `--dist loadgroup` keeps the
-# tests of one xdist_group (a module sharing a costly fixture: a model server, Phoenix, Ray) on one
-# worker. TEST_WORKERS=0 runs them in this process, one after another.
-TEST_WORKERS ?= 4
+# tests of one xdist_group (a module sharing a costly fixture: a model server, Phoenix, Ray; one of
+# the two browser lanes) on one worker. TEST_WORKERS=0 runs them in this process, one after another.
+TEST_WORKERS ?= 3
 PYTEST := $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadgroup
 
 .PHONY: run test check quick install model toolchain browser phoenix bench clean-venv framework-traces
