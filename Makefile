@@ -12,11 +12,11 @@ PY     := $(VENV)/bin/python
 PORT   ?= 8501
 STAMP  := $(VENV)/.installed
 # The tests run in parallel workers (pytest-xdist): most of them wait on a server, a browser or a
-# child process, so more workers than cores pay (docs/performance.md). `--dist loadgroup` keeps the
-# tests of one xdist_group (a module sharing a costly fixture: a model server, Phoenix, Ray; one of
-# the two browser lanes) on one worker. TEST_WORKERS=0 runs them in this process, one after another.
+# child process, so more workers than cores pay (docs/performance.md). `--dist loadfile` keeps each
+# test file on one worker, so a module's shared fixture (the embedded model's server, Phoenix, Ray,
+# the wheel) starts once. TEST_WORKERS=0 runs them in this process, one after another.
 TEST_WORKERS ?= 3
-PYTEST := $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadgroup
+PYTEST := $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadfile
 
 .PHONY: run test check quick install model toolchain browser phoenix bench clean-venv framework-traces
 

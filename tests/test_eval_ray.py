@@ -13,9 +13,6 @@ ray = pytest.importorskip(
     "ray", reason="Ray is not installed (pip install ray==2.60.0); the --ray path is untested here"
 )
 
-# One local Ray instance for the module: under parallel workers (`make test`) its tests stay on one worker.
-pytestmark = pytest.mark.xdist_group("ray")
-
 
 @pytest.fixture(scope="module")
 def local_ray():

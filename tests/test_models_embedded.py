@@ -24,9 +24,7 @@ from react_core.models.weights import check_weights, spec_for
 ROOT = Path(__file__).resolve().parents[1]
 STEP = re.compile(r"^ ?\S.*\nAction 1: (Search|Lookup|Finish)\[[^\]\n]+\]\s*$")
 
-# `make quick` leaves these out; under parallel workers (`make test`) they stay on one worker, so
-# the model server starts once and the second test finds its prompt already read.
-pytestmark = [pytest.mark.embedded, pytest.mark.xdist_group("embedded-model")]
+pytestmark = pytest.mark.embedded  # `make quick` leaves these out
 
 
 @pytest.fixture(scope="module")

@@ -25,9 +25,6 @@ from pathlib import Path
 
 import pytest
 
-# One wheel built for the module: under parallel workers (`make test`) its tests stay on one worker.
-pytestmark = pytest.mark.xdist_group("wheel")
-
 ROOT = Path(__file__).resolve().parents[1]
 APP = "react_workbench/streamlit_app"
 # Where each part of the checkout lands inside the installed packages (see pyproject.toml).

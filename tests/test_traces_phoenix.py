@@ -27,8 +27,7 @@ from tests.support.family_runs import HINT, HOTPOT_WIN, hotpotqa, steered_hotpot
 from tests.support.phoenix_server import PHOENIX, Phoenix, running_phoenix
 from tests.support.scripted_model import ScriptedModel
 
-# One Phoenix for the module: under parallel workers (`make test`) its tests stay on one worker.
-pytestmark = [pytest.mark.phoenix, pytest.mark.xdist_group("phoenix")]
+pytestmark = pytest.mark.phoenix
 
 
 @pytest.fixture(scope="module")
