@@ -19,6 +19,7 @@ from ui import (
     run_controls,
     run_exports,
     run_header,
+    run_overdue,
     run_play,
     run_session,
     style,
@@ -91,7 +92,9 @@ else:
 
 run_controls.controls(run, ready=shown is not None or task is not None, playable=True)
 status = st.empty()  # the spinner shows here, under the buttons, while the model works
+effect_view.take_in_end(run)  # tries that ended: "Stopped: 2 tries kept …" replaces "Trying 3 times …" below
 run_controls.messages(run)
+run_overdue.choice(run)  # a model call stopped at its deadline: ask again, wait longer, switch model
 run_controls.wait_for_step_in_flight([run])
 effect_view.progress(run)  # Try N times: its progress and Stop here, above the tabs, so every tab shows them
 

@@ -29,5 +29,5 @@ if results.recovered:  # the database was damaged and moved aside: say where, an
     st.warning(md(results.recovered), icon=":material/build:")
 batches = results.batches()  # every batch with its finished count: the button's state and the results list
 evaluate.batch_controls(settings, batches)
-evaluate.progress_or_outcome()
+evaluate.progress_or_outcome(settings)
 evaluate_results.show(results, batches, settings.spec.default_id() if settings.spec else None)

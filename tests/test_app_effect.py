@@ -87,6 +87,9 @@ def test_step_waits_while_tries_run():
         def summary(self):
             return None
 
+        def try_now(self):
+            return None
+
         def stop(self):
             self.stopped = True
 
@@ -129,6 +132,10 @@ def test_the_tries_progress_and_stop_are_above_the_tabs_and_the_main_stop_stops_
     release.set()
     wait_for(at, run)
     assert not run.trying
+    # The blue notice no longer says the tries are running: it says how they ended.
+    said = [i.value.replace("\\", "") for i in at.info]  # shown as plain text: markdown escaped
+    assert any(s.startswith("Stopped: 0 tries kept") for s in said), said
+    assert not any("Trying" in s or "Stopping the tries" in s for s in said), said
 
 
 def test_before_the_tries_start_the_panel_says_how_long_they_should_take():

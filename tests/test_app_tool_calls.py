@@ -71,6 +71,24 @@ def test_editing_the_arguments_as_json_is_checked_and_resume_goes_on_from_the_ed
     assert original in diff
 
 
+def test_a_call_wrong_in_several_fields_is_refused_naming_each_and_another_tool_starts_from_its_own_fields():
+    at = stepped()
+    click(at, "run:0:steer")
+    at.segmented_control(key="run:0:ed:op").set_value("replace").run()
+    at.text_area(key="run:0:ed:call:arguments").input('{"name": "Freddie Mercury", "entity": 7}').run()
+    click(at, "run:0:ed:apply")
+    shown = " ".join(errors(at)).replace("\\", "")
+    assert "field 'entity': expected a string, got an integer" in shown, shown
+    assert "field 'name' is not one of its fields ('entity')" in shown, shown
+    assert len(run_state(at).trajectory.branches) == 1
+    at.selectbox(key="run:0:ed:call:tool").select("finish").run()  # the search arguments would not fit finish
+    assert json.loads(at.text_area(key="run:0:ed:call:arguments").value) == {"answer": ""}
+    at.selectbox(key="run:0:ed:call:tool").select("lookup").run()
+    assert json.loads(at.text_area(key="run:0:ed:call:arguments").value) == {"keyword": ""}
+    at.selectbox(key="run:0:ed:call:tool").select("search").run()  # back to the step's own call
+    assert json.loads(at.text_area(key="run:0:ed:call:arguments").value) == {"entity": "<b>Queen</b>"}
+
+
 def test_compare_puts_text_react_tool_call_react_and_act_side_by_side():
     def three(request: ModelRequest) -> str | ModelReply:
         if request.tools:
@@ -98,3 +116,34 @@ def test_the_prompt_panel_shows_the_messages_with_their_calls_and_the_tools():
     assert '→ search({"entity": "The Beatles"})' in prompt and "[tool (call_example1_2)]" in prompt
     call = run_state(at).trajectory.calls[run_state(at).trajectory.steps_of()[1].call_id]
     assert call.raw_output.endswith('→ search({"entity": "<b>Queen</b>"})')
+
+
+def test_the_prompt_panel_shows_the_tools_sent_as_json_and_the_transcript_shows_the_chat_messages_as_sent():
+    """Over a real chat API (the scripted server records the body as posted): the Prompt panel shows the
+    `tools` array that went with the request, as JSON in a code block (escaped); the Transcript tab shows
+    the branch as the chat messages a tool-call run sends, each call with its result, and says so."""
+    from react_core.models.openai_model import OpenAIModel
+    from tests.support.fake_openai_server import FakeOpenAIServer
+
+    with FakeOpenAIServer(models=("fake-model",)) as server:
+        server.reply(
+            "Who sang <i>Bohemian Rhapsody</i>?",
+            tool_calls=[{"name": "search", "arguments": {"entity": "Queen"}, "id": "c1"}],
+        )
+        model = OpenAIModel(base_url=server.base_url, model="fake-model", api_style="completion", retries=0)
+        at = open_page("app.py", model)  # type: ignore[arg-type]
+        at.selectbox(key="method:hotpotqa").select("react_tools").run()
+        click(at, "run:step")
+        sent_tools = server.completion_requests[-1].body["tools"]
+        click(at, "run:0:prompt")
+    captions = [c.value for c in at.caption]
+    assert any(c.startswith(md("Tools sent · 3: search, lookup, finish")) for c in captions), captions
+    shown = [json.loads(c.value) for c in at.code if c.language == "json" and c.value.lstrip().startswith("[")]
+    assert sent_tools in shown  # exactly the array that was posted
+    at.segmented_control(key="run:view").set_value("Transcript").run()
+    captions = [c.value for c in at.caption]
+    assert any("chat messages the model is sent" in c for c in captions), captions
+    assert not any("exactly as the model sees it" in c for c in captions)
+    chat = next(c.value for c in at.code if c.value.startswith("[user]\nQuestion:"))
+    assert '[assistant]\nWho sang <i>Bohemian Rhapsody</i>?\n→ search({"entity": "Queen"})  [c1]' in chat
+    assert "[tool (c1)]\n" in chat and "Action 1:" not in chat

@@ -12,6 +12,7 @@ import time
 import pytest
 
 from react_core.common.paths import react_home
+from react_core.evaluation import running
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.spec import BatchSpec
 from tests.support.scripted_model import ScriptedModel
@@ -39,9 +40,9 @@ def run_batch(at, n: int = 3, methods: list[str] | None = None):
     if methods is not None:
         at.multiselect(key="eval:hotpotqa:methods").set_value(methods).run()
     click(at, "eval:start")
-    job = at.session_state["_eval"]["job"]
-    job["thread"].join(60)
-    assert not job["thread"].is_alive()
+    job = running.get(at.session_state["_eval"]["batch"])
+    job.thread.join(60)
+    assert not job.alive
     at.run()
     assert not at.exception, [e.value for e in at.exception]
     return job
@@ -69,7 +70,7 @@ def test_the_estimate_comes_from_stored_episodes_of_the_same_method_and_model():
 def test_a_batch_runs_in_the_background_and_shows_the_table_1_layout_with_counts():
     at = open_page("pages/3_Evaluate.py", ScriptedModel(default=ANSWER))
     job = run_batch(at, methods=FOUR_METHODS)
-    report = job["outcome"]["report"]
+    report = job.outcome["report"]
     assert report.complete and report.progress.finished == 12
     assert any("finished" in s.value for s in at.success)
     status = at.dataframe[0].value
@@ -92,7 +93,7 @@ def test_the_batch_just_run_replaces_the_choice_and_stays_shown_after_it_finishe
     click(at, "eval:start")
     batch = at.session_state["_eval"]["batch"]
     assert at.multiselect(key="eval:show").value == [batch]  # chosen as it starts
-    at.session_state["_eval"]["job"]["thread"].join(60)
+    running.get(batch).thread.join(60)
     at.run()
     assert at.multiselect(key="eval:show").value == [batch]  # and still shown once it has finished
     assert table_with(at, "ReAct").loc["ReAct", "HotpotQA EM · embedded:1.5b"] == "100.0 (n=1)"

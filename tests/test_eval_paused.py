@@ -1,6 +1,7 @@
-"""A batch paused for a person: while a person's step waits on the same local server, the batch's
-calls hold (models/priority.py) and its progress line says so, in the runner and in `eval`'s output;
-once the person is served the usual line comes back."""
+"""A batch held for a person: while a person's step waits on the same local server, the batch's
+calls hold (models/priority.py) and its progress line says so ("Held 12 s for a person's step"), in
+the runner and in `eval`'s output; once the person is served the usual line comes back. A batch held
+long keeps a share (one call at a time) and its line says that too, with an ETA."""
 
 from __future__ import annotations
 
@@ -35,17 +36,38 @@ def _until(condition, timeout_s: float = 10.0) -> bool:
     return False
 
 
-def test_a_paused_progress_line_names_the_person_and_how_long_and_drops_the_eta():
+def test_a_held_progress_line_names_the_person_and_how_long_and_drops_the_eta():
     progress = Progress(total=10, finished_before=3, running=2, estimate_s=600)
-    progress.paused_since = time.time() - 12
+    progress.held_since = progress.paused_since = time.time() - 12
     line = progress.line()
-    assert line.startswith("Paused for a person's step · 12 s · 3/10 episodes (30%)")
+    assert line.startswith("Held 12 s for a person's step · 3/10 episodes (30%)")
     assert "ETA" not in line
-    progress.paused_since = None
+    progress.held_for = 2
+    assert progress.line().startswith("Held 12 s for 2 people's steps · ")
+    progress.held_since = progress.paused_since = None
     assert progress.line().startswith("3/10 episodes (30%), 2 running") and "ETA" in progress.line()
 
 
-def test_the_runners_progress_says_paused_while_a_person_waits_and_not_after(tmp_path):
+def test_a_batch_going_on_in_its_share_says_how_long_it_is_held_and_keeps_its_eta():
+    progress = Progress(total=12, running=2, estimate_s=660)
+    progress.held_since, progress.held_for, progress.in_share = time.time() - 95, 2, 1
+    line = progress.line()
+    assert line.startswith("0/12 episodes (0%), 2 running")
+    assert "ETA " in line and "(estimate)" in line
+    assert line.endswith("held 1:35 for 2 people's steps; 1 episode goes on in the batch's share")
+
+
+def test_no_eta_of_nothing_left_while_nothing_is_done():
+    progress = Progress(total=12, running=4, estimate_s=660)
+    progress.started_at = time.time() - 18 * 60  # past the 11-minute estimate, none finished (issue 43)
+    assert progress.eta_s is None
+    line = progress.line()
+    assert "ETA 0:00" not in line and "ETA unknown: past the estimate of 11:00 with none finished yet" in line
+    progress.estimate_s = None
+    assert "ETA after the first episode" in progress.line()
+
+
+def test_the_runners_progress_says_held_while_a_person_waits_and_not_after(tmp_path):
     with FakeOpenAIServer() as server:
         server.default = Scripted(texts=[ANSWER])
         model = OpenAIModel(base_url=server.base_url, model="fake-model", timeout_s=30, retries=0)
@@ -68,15 +90,15 @@ def test_the_runners_progress_says_paused_while_a_person_waits_and_not_after(tmp
         try:
             assert _until(lambda: runner.progress.paused_s is not None), "the held batch says it is paused"
             time.sleep(1.2)
-            assert runner.progress.line().startswith("Paused for a person's step · 1 s")
+            assert runner.progress.line().startswith("Held 1 s for a person's step · 0/2 episodes")
             assert not server.completion_requests, "nothing was asked while the person waited"
         finally:
             person.__exit__(None, None, None)
         assert done.wait(15), "the batch went on once the person was served"
         assert runner.progress.paused_since is None and runner.progress.finished == 2
-        assert "Paused" not in runner.progress.line()
-        paused = [i for i, line in enumerate(lines) if line.startswith("Paused for a person's step")]
-        assert paused and not lines[-1].startswith("Paused"), "the usual line came back after the pause"
+        assert "held" not in runner.progress.line().lower()
+        paused = [i for i, line in enumerate(lines) if line.startswith("Held ")]
+        assert paused and not lines[-1].startswith("Held "), "the usual line came back after the pause"
 
 
 def test_the_eval_command_prints_the_pause_while_a_person_waits(tmp_path):
@@ -100,11 +122,11 @@ def test_the_eval_command_prints_the_pause_while_a_person_waits(tmp_path):
             err: list[str] = []
             reader = threading.Thread(target=lambda: err.extend(iter(lambda: batch.stderr.read(1), "")), daemon=True)
             reader.start()
-            assert _until(lambda: "Paused for a person's step" in "".join(err), timeout_s=90), "".join(err)
+            assert _until(lambda: "s for a person's step" in "".join(err), timeout_s=90), "".join(err)
             assert not server.completion_requests, "nothing was asked while the person waited"
         batch.wait(timeout=120)
         reader.join(10)
         said = "".join(err)
         assert batch.returncode == 0, said
-        after = said[said.rindex("Paused for a person's step") :]
+        after = said[said.rindex("s for a person's step") :]
         assert "2/2 episodes (100%), 0 running" in after, "then the usual line, to the end"

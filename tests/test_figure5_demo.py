@@ -189,3 +189,33 @@ def test_measuring_the_demo_edit_compares_with_the_failing_branch_from_before_th
     assert summary.line().startswith("edited 1/1 succeed (0.21-1.00), original 0/1 (0.00-0.79)"), summary.line()
     original_try = trials_of(engine.trajectory, engine.branch.id)[1]
     assert original_try.outcome == Outcome.STEP_LIMIT, "the original side ran to the 50-step limit"
+
+
+def test_the_guides_measure_and_the_panels_try_n_times_promise_the_same_measurement():
+    """Issue 43: the guide said 3 each way ("about 12 min"), the panel 5 ("about 19 min")."""
+    at = open_page("app.py", ScriptedModel([]))
+    click(at, "run:figure5")
+    demo = at.session_state["_demo:figure5"]
+    first, second = demo.edits
+    card = _card_start(run_state(at).trajectory, first.position)
+    click(at, f"run:{card}:steer")
+    at.text_area(key=f"run:{card}:ed:edit:text").input(first.suggested)
+    click(at, f"run:{card}:ed:apply")
+    card = _card_start(run_state(at).trajectory, second.position)
+    click(at, f"run:{card}:steer")
+    at.segmented_control(key=f"run:{card}:ed:op").set_value("insert_after").run()
+    at.text_area(key=f"run:{card}:ed:insert_after:text").input(second.suggested)
+    click(at, f"run:{card}:ed:apply")
+
+    def promises() -> tuple[str, list[str]]:
+        guide = next(m.value for m in at.markdown if "4. Measure it." in m.value)
+        estimates = [c.value for c in at.caption if "tries of about" in c.value and "Cheaper" not in c.value]
+        return guide, estimates
+
+    guide, estimates = promises()
+    assert "3 times each" in guide and at.number_input(key="run:effect:n").value == 3
+    assert len(estimates) == 2 and estimates[0] == estimates[1] and "6 tries of about" in estimates[0], estimates
+    at.number_input(key="run:effect:n").set_value(2).run()
+    guide, estimates = promises()
+    assert "2 times each" in guide
+    assert len(estimates) == 2 and estimates[0] == estimates[1] and "4 tries of about" in estimates[0], estimates

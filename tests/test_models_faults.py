@@ -135,3 +135,23 @@ def assert_clear(error: ModelError) -> None:
     assert error.cause and error.fix, error
     message = describe(error)
     assert "Unexpected" not in message and "Traceback" not in message and "Error:" not in error.cause, message
+
+
+def test_a_refusal_about_a_setting_points_at_the_settings(server):
+    server.fail(400, "'stop' must be a list of at most 4 strings")
+    with pytest.raises(ModelError) as caught:
+        model_for(server.base_url).complete(ModelRequest(PROMPT))
+    assert "Check the model settings" in caught.value.fix
+
+
+def test_a_refusal_about_how_the_request_was_built_does_not_blame_the_persons_settings(server):
+    """Issue 43: llama.cpp's answer to a grammar it could not start read "Check the model settings", which
+    the person had never touched."""
+    server.fail(400, "Failed to initialize samplers: std::exception")
+    with pytest.raises(ModelError) as caught:
+        model_for(server.base_url).complete(ModelRequest(PROMPT))
+    error = caught.value
+    assert "could not handle the request (HTTP 400: Failed to initialize samplers" in error.cause
+    assert "settings" not in error.fix.replace("not to your settings", "")
+    assert "check the server's log" in error.fix and len(server.completion_requests) == 1
+    assert_clear(error)

@@ -193,3 +193,69 @@ def test_calls_asked_together_by_one_page_are_not_ahead_of_each_other():
     seen = priority.Situation((first, other_app, column, later))
     assert seen.ahead_of(column) == 1, "Compare's other column is beside it; another app's call is ahead"
     assert seen.ahead_of(later) == 3
+
+
+# ----- the batch's share: people stepping on and on do not starve a batch ---------------------------
+def test_a_batch_held_past_its_share_time_goes_on_one_call_at_a_time_beside_the_people(monkeypatch):
+    monkeypatch.setattr(priority, "TICK_S", 0.05)
+    monkeypatch.setattr(priority, "SHARE_AFTER_S", 1.0)
+    with FakeOpenAIServer() as server:
+        server.when("BATCH", " batch reply", delay_s=0.6)
+        model = model_on(server)
+        turns: list[priority.Turn] = []
+        boxes: list[dict] = [{}, {}]
+        with priority.person_waiting(model.priority_key, None):  # a person's step the whole time
+            started = time.time()
+
+            def work(box: dict, prompt: str) -> None:
+                with priority.background(priority.BATCH), priority.reporting_holds(turns.append):
+                    box["text"] = model.complete(ModelRequest(prompt)).text
+                box["ended"] = time.time()
+
+            threads = [threading.Thread(target=work, args=(b, f"BATCH {n}"), daemon=True) for n, b in enumerate(boxes)]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join(15)
+        assert all(b.get("text") == " batch reply" for b in boxes), "both calls were answered while the person waited"
+        asked = sorted(arrivals(server, "BATCH"))
+        assert asked[0] - started >= 0.9, "held until the batch had waited its share time"
+        ends = sorted(b["ended"] for b in boxes)
+        assert asked[1] >= ends[0] - 0.1, "one call at a time in the share: the second asked once the first ended"
+    states = [t.state for t in turns]
+    assert priority.WAITS in states and states.count(priority.SHARED) == 2 and states[-1] == priority.GOING
+    held = next(t for t in turns if t.state == priority.WAITS)
+    assert held.steps == 1 and held.since is not None and held.since <= started + 0.2
+
+
+def test_a_short_step_still_has_the_server_alone(monkeypatch):
+    monkeypatch.setattr(priority, "TICK_S", 0.05)
+    monkeypatch.setattr(priority, "SHARE_AFTER_S", 5.0)
+    with FakeOpenAIServer() as server:
+        server.when("PERSON", " person's reply", delay_s=1.0)
+        server.when("BATCH", " batch reply")
+        model = model_on(server)
+        box: dict = {}
+        person = threading.Thread(target=person_call, args=(model, "PERSON asks"), daemon=True)
+        person.start()
+        time.sleep(0.3)
+        batch_call(model, "BATCH asks", box).join(10)
+        person.join(10)
+        (person_at,) = arrivals(server, "PERSON")
+        (batch_at,) = arrivals(server, "BATCH")
+        assert batch_at >= person_at + 1.0, "the batch asked only once the person was served"
+        assert not list((priority._folder(model.priority_key)).glob("share-*")), "no share was taken"
+
+
+def test_a_share_left_by_a_process_that_is_gone_is_free_again(monkeypatch):
+    key = "share-test"
+    stale = priority._folder(key) / "share-0"
+    stale.touch()
+    old = time.time() - priority.STALE_S - 5
+    os.utime(stale, (old, old))
+    priority.look(key)
+    taken = priority._board.take_share(key)
+    assert taken == stale, "the stale share was cleared and taken"
+    assert priority._board.take_share(key) is None, "one slot: a second call finds it taken"
+    priority.give_back_share(taken)
+    assert not stale.exists()

@@ -26,12 +26,12 @@ def _costed(reply: ModelReply, tokens_in: int, tokens_out: int, seconds: float) 
 
 
 def _held_run(seconds: tuple[float, float, float] = (4.0, 5.0, 6.0)):
-    """Search without a call (held: asked again), then Finish at once: 3 calls, one set aside. The calls
+    """Search with a call of no tool (held: asked again), then Finish at once: 3 calls, one set aside. The calls
     take no time really: a trace, which places each call by its time, wants `seconds` of 0."""
     task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
     model = ScriptedModel(
         [
-            _costed(ModelReply(texts=["I should look him up."], model="scripted"), 1000, 10, seconds[0]),
+            _costed(_reply("I should look him up.", "look_up", {"name": "Freddie Mercury"}), 1000, 10, seconds[0]),
             _costed(_reply("", "search", {"entity": "Freddie Mercury"}), 1100, 20, seconds[1]),
             _costed(_reply("Zanzibar.", "finish", {"answer": "Zanzibar"}), 1500, 30, seconds[2]),
         ]
@@ -80,7 +80,7 @@ def test_an_evaluated_episode_records_every_call_and_the_held_ones_apart(tmp_pat
     def answer(request):
         if request.tool_choice == "required":
             return _costed(_reply("", "finish", {"answer": "Zanzibar"}), 3000, 20, 1.0)
-        return _costed(ModelReply(texts=["The answer is Zanzibar."], model="scripted"), 2000, 10, 1.0)
+        return _costed(_reply("The answer is Zanzibar.", "answer", {"text": "Zanzibar"}), 2000, 10, 1.0)  # no such tool
 
     store = ResultsStore(tmp_path / "e.sqlite3")
     spec = BatchSpec("hotpotqa:bundled", ("react_tools",), models=("scripted",))
@@ -89,8 +89,8 @@ def test_an_evaluated_episode_records_every_call_and_the_held_ones_apart(tmp_pat
     assert report.complete
     frame = store.frame(report.batch_id)
     row = frame.iloc[0]
-    # The text reply, its held re-ask (a Finish before any search), then the repeat aid's three asks at
-    # temperature, each a text reply again: five calls, one held.
+    # The call of no tool, its held re-ask (a Finish before any search), then the repeat aid's three asks at
+    # temperature, each such a reply again: five calls, one held.
     note = next(
         n
         for s in store.trajectory(report.batch_id, row["task_id"], "react_tools", "scripted").steps.values()
@@ -203,7 +203,8 @@ def test_an_exported_trace_has_a_chat_span_for_the_set_aside_call_and_reading_it
     assert [c.get(n.WB_SET_ASIDE, False) for c in chats] == [True, False, False]
     assert sum(c[n.INPUT_TOKENS] for c in chats) == trajectory.totals()["tokens_in"] == 3600
     if messages:  # the reply that was set aside, as the model wrote it
-        assert chats[0][n.LLM_OUTPUT_MESSAGES + ".0.message.content"] == "I should look him up."
+        content = chats[0][n.LLM_OUTPUT_MESSAGES + ".0.message.content"]
+        assert content.startswith("I should look him up.\n→ look_up(")
     for span in spans_of(data):  # read like anyone's trace: without the trajectory's JSON
         span["attributes"] = [a for a in span["attributes"] if a["key"] != n.WB_TRAJECTORY_JSON]
     (back,) = read_trace_text(json.dumps(data), "x").trajectories

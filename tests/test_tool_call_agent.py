@@ -111,7 +111,7 @@ def test_a_reply_without_a_call_is_held_to_the_schema_and_counted():
     task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
     model = ScriptedModel(
         [
-            ModelReply(texts=["I will search for Freddie Mercury. search(Freddie Mercury)"], model="scripted"),
+            _reply("I will search for Freddie Mercury.", "web_search", {"query": "Freddie Mercury"}),  # no such tool
             _reply("", "search", {"entity": "Freddie Mercury"}),
             _reply("Zanzibar it is.", "finish", '{"answer": "Zanzibar"'),  # not JSON
             _reply("", "finish", {"answer": "Zanzibar"}),
@@ -121,7 +121,7 @@ def test_a_reply_without_a_call_is_held_to_the_schema_and_counted():
     branch = engine.run()
     actions = [s for s in engine.trajectory.steps_of() if s.kind.value == "action"]
     assert [a.text for a in actions] == ["Search[Freddie Mercury]", "Finish[Zanzibar]"]
-    assert actions[0].info[HELD] == "the reply called no tool"
+    assert actions[0].info[HELD].startswith("There is no tool 'web_search'")
     assert actions[1].info[HELD].startswith("The arguments of finish are not JSON")
     assert [r.tool_choice for r in model.requests] == ["auto", "required", "auto", "required"]
     step, held = model.requests[:2]  # a held call keeps the step's slot (its cached exemplars) for the next step
@@ -129,7 +129,7 @@ def test_a_reply_without_a_call_is_held_to_the_schema_and_counted():
     held = [c for c in engine.trajectory.calls.values() if c.purpose == HELD]
     assert len(held) == 2 and branch.bad_calls == 0 and branch.answer == "Zanzibar"
     thoughts = [s.text for s in engine.trajectory.steps_of() if s.kind.value == "thought"]
-    assert thoughts == ["I will search for Freddie Mercury. search(Freddie Mercury)", "Zanzibar it is."]
+    assert thoughts == ["I will search for Freddie Mercury.", "Zanzibar it is."]
 
 
 def test_a_call_written_as_text_after_the_thought_is_read_from_it_and_counted():
@@ -273,10 +273,10 @@ def test_a_batch_runs_text_react_tool_calls_and_act_side_by_side_and_counts_held
     from react_core.evaluation.tables import failure_table, table1
 
     def answer(request):
-        if request.tools:  # the tool-call agent: a text reply first, then a call when held to the schema
+        if request.tools:  # the tool-call agent: a call of no tool first, then a call when held to the schema
             if request.tool_choice == "required":
                 return _reply("", "finish", {"answer": "Zanzibar"})
-            return ModelReply(texts=["The answer is Zanzibar."], model="scripted")
+            return _reply("The answer is Zanzibar.", "answer", {"text": "Zanzibar"})
         return (
             " It is Zanzibar.\nAction 1: Finish[Zanzibar]"
             if "Thought 1:" in request.prompt[-12:]
@@ -338,7 +338,9 @@ def test_on_llama_cpp_a_held_call_is_held_by_a_json_schema_of_the_calls_and_read
 
     task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
     with FakeOpenAIServer() as server:
-        server.reply("I should search. search Freddie Mercury")  # no call at all
+        server.reply(
+            "I should search.", tool_calls=[_call("web_search", {"q": "Freddie Mercury"}, "c1")]
+        )  # no such tool
         server.reply('{"name": "search", "arguments": {"entity": "Freddie Mercury"}}')  # what the grammar allows
         model = OpenAIModel(base_url=server.base_url, model="fake-model", slots=SlotMap(1), retries=0)
         engine = new_engine(task, "react_tools", model)
@@ -350,8 +352,8 @@ def test_on_llama_cpp_a_held_call_is_held_by_a_json_schema_of_the_calls_and_read
     assert [c["properties"]["name"]["const"] for c in schema["anyOf"]] == ["search", "lookup", "finish"]
     assert schema["anyOf"][0]["properties"]["arguments"]["required"] == ["entity"]
     action = engine.trajectory.steps_of()[1]
-    assert action.text == "Search[Freddie Mercury]" and action.info[HELD] == "the reply called no tool"
-    assert engine.trajectory.steps_of()[0].text == "I should search. search Freddie Mercury"
+    assert action.text == "Search[Freddie Mercury]" and action.info[HELD].startswith("There is no tool 'web_search'")
+    assert engine.trajectory.steps_of()[0].text == "I should search."
 
 
 def test_the_recorded_request_keeps_each_message_s_calls_for_the_prompt_panel():

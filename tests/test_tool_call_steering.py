@@ -65,6 +65,21 @@ def test_a_call_that_does_not_fit_the_schema_names_the_field_and_forks_nothing(t
     assert (len(engine.trajectory.branches), engine.trajectory.active_branch) == before
 
 
+def test_a_call_wrong_in_several_fields_names_every_one_of_them():
+    engine, _ = _one_search()
+    with pytest.raises(TrajectoryError) as refused:
+        engine.steering.apply(call_change("hotpotqa", 1, "search", '{"name": "Freddie Mercury", "page": 2}'))
+    said = str(refused.value)
+    assert "field 'entity' is missing (a string)" in said  # the missing one
+    assert "field 'name' is not one of its fields ('entity')" in said  # and each unknown one
+    assert "field 'page' is not one of its fields ('entity')" in said
+    with pytest.raises(TrajectoryError) as typed:
+        engine.steering.apply(call_change("hotpotqa", 1, "search", '{"entity": 7, "page": 2}'))
+    assert "field 'entity': expected a string, got an integer" in str(typed.value)  # the wrong type too
+    assert "field 'page' is not one of its fields" in str(typed.value)
+    assert len(engine.trajectory.branches) == 1
+
+
 def test_fever_s_finish_refuses_an_answer_that_is_not_one_of_its_labels():
     with pytest.raises(
         TrajectoryError, match="field 'answer': must be one of 'SUPPORTS', 'REFUTES', 'NOT ENOUGH INFO'"

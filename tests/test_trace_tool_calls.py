@@ -71,9 +71,11 @@ def test_a_tool_call_is_exported_as_the_call_itself_on_its_tool_span_and_on_the_
     )
     assert first[n.LLM_OUTPUT_MESSAGES + ".0.message.role"] == "assistant"
     assert chats[1][f"{OUT}.function.name"] == "finish"
-    # Prompts are opt-in: without them no message text and no tool list goes.
+    # Prompts are opt-in: without them no prompt and no tool list goes; the reply is the thought the
+    # step shows (what Phoenix's Info view shows beside the call), not the raw text.
     assert n.TOOL_DEFINITIONS not in first and not any(k.startswith(n.LLM_TOOLS + ".") for k in first)
-    assert n.LLM_OUTPUT_MESSAGES + ".0.message.content" not in first
+    assert not any(k.startswith(n.LLM_INPUT_MESSAGES + ".") for k in first) and n.INPUT_VALUE not in first
+    assert first[n.LLM_OUTPUT_MESSAGES + ".0.message.content"] == "Queen recorded it; I need its lead singer."
 
 
 def test_with_the_messages_the_declared_tools_and_the_reply_s_call_go_in_both_vocabularies(home):
@@ -126,3 +128,22 @@ def test_read_from_its_spans_alone_a_tool_call_run_keeps_its_thoughts_calls_and_
     assert steps[1].text == f"search[{FREDDIE}]"  # the trace's tools' action text
     assert steps[2].text == original[2].text  # the recorded result, matched by the call id
     assert steps[4].tool_call is not None and json.loads(steps[4].tool_call["arguments"]) == {"answer": "Zanzibar"}
+
+
+def test_with_the_messages_each_chat_span_holds_the_messages_as_sent_with_their_calls_and_results(home):
+    """What Phoenix's Info view reads as Input Messages (llm.input_messages.{i}.message.*): every message
+    sent, the assistant's earlier call as a tool call and the tool's result tied to it by its id."""
+    trajectory = _tool_call_run()
+    chats = [attrs(s) for s in spans_of(trajectory_to_otlp(trajectory, include_messages=True)) if "chat" in s["name"]]
+    second = chats[1]
+    at = n.LLM_INPUT_MESSAGES
+    count = max(int(k.split(".")[2]) for k in second if k.startswith(at + ".")) + 1
+    assistant, tool = f"{at}.{count - 2}.message", f"{at}.{count - 1}.message"
+    assert second[f"{assistant}.role"] == "assistant" and second[f"{tool}.role"] == "tool"
+    assert second[f"{assistant}.tool_calls.0.tool_call.function.name"] == "search"
+    assert json.loads(second[f"{assistant}.tool_calls.0.tool_call.function.arguments"]) == json.loads(FREDDIE)
+    assert second[f"{assistant}.tool_calls.0.tool_call.id"] == "c1" == second[f"{tool}.tool_call_id"]
+    observation = next(s.text for s in trajectory.steps_of() if s.kind.value == "observation")
+    assert observation in second[f"{tool}.content"]
+    assert second[n.INPUT_VALUE] and second[n.INPUT_MIME] == "text/plain"
+    assert second[f"{n.LLM_OUTPUT_MESSAGES}.0.message.content"].startswith("Mercury was born in Zanzibar.")

@@ -59,6 +59,50 @@ def test_a_run_stopped_early_sends_its_unfinished_root_at_finish():
     assert [s.name for s in spans][-1] == "invoke_agent react"
 
 
+def test_with_open_roots_a_branch_is_one_tree_from_its_first_step_and_its_end_comes_as_an_outcome_span():
+    """The app's setting: a branch a person leaves open still has its root (what is known so far), so a
+    viewer shows a tree, not loose rows; a viewer keeps a span's first copy, so the end (answer, score,
+    the trajectory's JSON) goes as an outcome span under that root, once."""
+    with receiving_endpoint() as (url, spans):
+        export = LiveExport(url, open_roots=True)
+        engine = traced_engine(export)
+        engine.step()
+        assert export.flush(10)
+        assert sorted(s.name for s in spans) == ["chat scripted", "execute_tool search", "invoke_agent react"]
+        root = next(s for s in spans if s.name == "invoke_agent react")
+        assert all(s.parent_span_id == root.span_id for s in spans if s is not root)
+        carried = {a.key: a.value for a in root.attributes}
+        assert carried["openinference.span.kind"].string_value == "AGENT"
+        assert carried["input.value"].string_value == engine.trajectory.task.text
+        assert "output.value" not in carried and "react_workbench.trajectory.json" not in carried  # not known yet
+        engine.run()
+        assert engine.branch.answer == "Zanzibar"
+        assert export.flush(10)
+        export.offer(engine.trajectory)  # offered again: nothing goes twice
+        assert export.flush(10)
+    names = [s.name for s in spans]
+    assert names.count("invoke_agent react") == 1 and names.count("outcome") == 1 == names[-1:].count("outcome")
+    assert len({s.span_id for s in spans}) == len(spans) == 8
+    outcome = spans[-1]
+    assert outcome.parent_span_id == root.span_id
+    ended = {a.key: a.value for a in outcome.attributes}
+    assert ended["output.value"].string_value == "Zanzibar" == ended["react_workbench.answer"].string_value
+    assert ended["react_workbench.outcome"].string_value == "answered"
+    assert ended["react_workbench.score"].double_value == 1.0
+    back = Trajectory.from_json(ended["react_workbench.trajectory.json"].string_value)
+    assert back.id == engine.trajectory.id  # the whole trajectory, its prompts left out as the setting says
+    assert [s.text for s in back.steps_of()] == [s.text for s in engine.trajectory.steps_of()]
+
+
+def test_without_open_roots_an_unfinished_branch_sends_no_root_until_finish():
+    with receiving_endpoint() as (url, spans):
+        export = LiveExport(url)
+        engine = traced_engine(export)
+        engine.step()
+        assert export.flush(10)
+    assert "invoke_agent react" not in [s.name for s in spans]
+
+
 def test_an_endpoint_that_is_down_costs_one_note_and_the_run_goes_on():
     export = LiveExport(f"http://127.0.0.1:{closed_port()}", timeout_s=1)
     engine = traced_engine(export)

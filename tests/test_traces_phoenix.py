@@ -248,3 +248,82 @@ def test_a_tool_call_run_reads_back_from_phoenix_with_its_calls_and_imports_as_a
     assert [s.tool_call for s in back.steps_of() if s.tool_call] == [
         s.tool_call for s in trajectory.steps_of() if s.tool_call
     ]
+
+
+def test_an_open_tool_call_branch_is_one_tree_and_its_chat_spans_show_their_messages_in_phoenix(
+    phoenix, tmp_path, monkeypatch
+):
+    """Sent as the app sends (root with the first step, prompts on), a tool-call branch left open after two
+    steps: Phoenix holds its agent root with every step under it, and each chat span's attributes, as
+    Phoenix's own span view reads them (GraphQL), hold the input messages as sent (the earlier call and its
+    result tied by id), the reply's thought and call, and the input and output values. When the branch ends,
+    Phoenix keeps that root and the end arrives as its outcome span."""
+    from react_core.engine import catalog
+    from react_core.engine.assemble import new_engine
+    from react_core.models.openai_model import OpenAIModel
+    from react_core.plugins import registry
+    from react_core.traces.trace_import import read_trace_text
+    from tests.support.fake_openai_server import FakeOpenAIServer
+
+    monkeypatch.setenv("REACT_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("REACT_CACHE", "0")
+    registry.reset_for_tests()
+    thoughts = ["Queen recorded it; I need its lead singer.", "Mercury was born in Zanzibar; I look it up."]
+    export = LiveExport(phoenix.url, include_messages=True, open_roots=True)
+    with FakeOpenAIServer() as server:
+        server.reply(
+            thoughts[0], tool_calls=[{"name": "search", "arguments": {"entity": "Freddie Mercury"}, "id": "c1"}]
+        )
+        server.reply(thoughts[1], tool_calls=[{"name": "search", "arguments": {"entity": "Zanzibar"}, "id": "c2"}])
+        server.reply(
+            "Zanzibar it is.", tool_calls=[{"name": "finish", "arguments": {"answer": "Zanzibar"}, "id": "c3"}]
+        )
+        model = OpenAIModel(base_url=server.base_url, model="fake-model", api_style="completion", retries=0)
+        engine = new_engine(
+            catalog.find_task("hotpotqa", "hotpotqa-bundled-01"), "react_tools", model, sink=exporting(None, export)
+        )
+        engine.step()
+        engine.step()
+        assert not engine.branch.finished
+        assert export.flush(30) and export.take_note() is None
+        trajectory = engine.trajectory
+        traces = [trace_id(trajectory, engine.branch)]
+        spans = phoenix.spans(traces, expected=5)
+        (root,) = [s for s in spans if s["parent_id"] is None]
+        assert root["span_kind"] == "AGENT" and root["name"] == "invoke_agent react_tools"
+        assert {s["parent_id"] for s in spans if s is not root} == {root["context"]["span_id"]}
+
+        seen = sorted(
+            (s for s in phoenix.graphql_spans(traces) if s["spanKind"] == "llm"),
+            key=lambda s: json.loads(s["attributes"])["react_workbench"]["step"],
+        )
+        calls = [trajectory.calls[s.call_id or ""] for s in trajectory.steps_of() if s.kind == StepKind.THOUGHT]
+        assert len(seen) == 2
+        for span, call, thought in zip(seen, calls, thoughts, strict=True):
+            llm = json.loads(span["attributes"])["llm"]
+            inputs = [m["message"] for m in llm["input_messages"]]
+            assert [m["role"] for m in inputs][-1] == ("user" if call is calls[0] else "tool")
+            (reply,) = [m["message"] for m in llm["output_messages"]]
+            assert reply["role"] == "assistant" and reply["content"].startswith(thought)
+            assert reply["tool_calls"][0]["tool_call"]["function"]["name"] == "search"
+            assert span["input"]["value"] == call.prompt and span["output"]["value"]
+        second = [m["message"] for m in json.loads(seen[1]["attributes"])["llm"]["input_messages"]]
+        asked, answered = second[-2], second[-1]
+        assert asked["role"] == "assistant" and asked["tool_calls"][0]["tool_call"]["id"] == "c1"
+        arguments = asked["tool_calls"][0]["tool_call"]["function"]["arguments"]
+        assert json.loads(arguments) == {"entity": "Freddie Mercury"}
+        observation = next(s.text for s in trajectory.steps_of() if s.kind == StepKind.OBSERVATION)
+        assert answered["tool_call_id"] == "c1" and observation in answered["content"]
+
+        engine.step()  # the branch ends
+    assert engine.branch.answer == "Zanzibar"
+    assert export.flush(30) and export.take_note() is None
+    spans = phoenix.spans(traces, expected=8)
+    assert [s["context"]["span_id"] for s in spans if s["parent_id"] is None] == [root["context"]["span_id"]]
+    (outcome,) = [s for s in spans if s["name"] == "outcome"]
+    assert outcome["parent_id"] == root["context"]["span_id"] and outcome["span_kind"] == "CHAIN"
+    assert outcome["attributes"][n.OUTPUT_VALUE] == "Zanzibar" and outcome["attributes"][n.WB_OUTCOME] == "answered"
+    # what Phoenix gives back imports as the very run: its JSON is read from the outcome span
+    (back,) = read_trace_text(json.dumps({"data": spans}), "phoenix.json").trajectories
+    assert back.id == trajectory.id and back.branch().answer == "Zanzibar"
+    registry.reset_for_tests()

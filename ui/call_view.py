@@ -86,6 +86,7 @@ def _call(run: RunSession, group: vm.StepGroup, index: int, title: str, call: Mo
             )
             if message.get("tool_calls"):  # a tool-call agent's earlier call, as sent
                 st.code(json.dumps(message["tool_calls"], indent=1, ensure_ascii=False), language="json")
+    _tools_sent(call)
     st.caption("Raw reply, before parsing")
     st.code(call.raw_output or "(empty)", language=None, wrap_lines=True)
     for number, sample in enumerate(call.samples[1:], start=2):
@@ -101,6 +102,26 @@ def _call(run: RunSession, group: vm.StepGroup, index: int, title: str, call: Mo
         icon=":material/download:",
         on_click="ignore",
     )
+
+
+def _tools_sent(call: ModelCall) -> None:
+    """The tools the request gave the model, as sent (the chat API's `tools`), or the JSON Schema a held
+    call was bound to in their place (llama.cpp's grammar: see react_core.models.openai_requests)."""
+    sent = call.sent or {}
+    tools = sent.get("tools")
+    if isinstance(tools, list) and tools:
+        names = ", ".join(str((t.get("function") or {}).get("name", "?")) for t in tools if isinstance(t, dict))
+        choice = f" · tool_choice: {sent['tool_choice']}" if sent.get("tool_choice") else ""
+        st.caption(md(f"Tools sent · {len(tools)}: {names}{choice}"))
+        shown = json.dumps(tools, indent=1, ensure_ascii=False)
+        st.code(shown, language="json", wrap_lines=True, height=320 if shown.count("\n") > 24 else None)
+    schema = sent.get("json_schema")
+    if schema is not None:
+        st.caption(
+            "No tools were sent with this request: the reply was held to this JSON Schema of the calls "
+            "(a grammar), so the model wrote the call's JSON as text, which was read as its call"
+        )
+        st.code(json.dumps(schema, indent=1, ensure_ascii=False), language="json", height=360)
 
 
 def _task_part(run: RunSession, prompt: str) -> None:

@@ -14,7 +14,6 @@ from ui import effect_view, run_session
 from ui import view_model as vm
 from ui.run_session import RunSession
 
-DEMO_TRIES = 3  # each way: 6 whole ALFWorld episodes, already long on the embedded model
 DEMO_KEY = "_demo:figure5"  # session_state: the loaded demo, shown while its trajectory is on the page
 
 
@@ -86,29 +85,31 @@ def guide(run: RunSession) -> None:
         st.markdown(
             f"{_tick(done[2])} **3. Resume.** Press **Resume**: the model continues live from your edits. {outcome}"
         )
+        n = effect_view.chosen_n(run)  # the panel's N: the guide and the panel promise the same measurement
         st.markdown(
-            "**4. Measure it.** One resume is one sample. **Measure this edit** continues your edited "
-            "branch and the original (from before the first edit) 3 times each at temperature 0.7, to the "
+            f"**4. Measure it.** One resume is one sample. **Measure this edit** continues your edited "
+            f"branch and the original (from before the first edit) {n} times each at temperature 0.7, to the "
             "50-step limit, and shows how often each wins, with 95% intervals (several minutes a try on "
-            "the embedded model; Stop keeps the finished tries)."
+            "the embedded model; Stop keeps the finished tries). The panel under the cards sets N."
         )
         st.button(
             "Measure this edit",
             key=f"{run.key}:figure5:measure",
             icon=":material/science:",
             on_click=_measure,
-            args=(run, DEMO_TRIES, effect_view.DEFAULT_TEMPERATURE),
+            args=(run,),
             disabled=not (here[0] and here[1]) or run.running or run.in_flight or run.trying,
             help="Available once both edits are made (steps 1 and 2)",
         )
         if here[0] and here[1] and not run.trying:  # before it starts: how long, and what would be cheaper
-            effect_view.estimate_note(run, DEMO_TRIES, where="guide")
+            effect_view.estimate_note(run, n, where="guide")
         elif run.trying:
             st.caption(":material/arrow_downward: Measuring: the progress and Stop are under the Run buttons below.")
 
 
-def _measure(run: RunSession, n: int, temperature: float) -> None:
-    effect_view.start(run, n, temperature)  # when it cannot start, it says why on the page
+def _measure(run: RunSession) -> None:
+    # N as the panel has it when clicked; when it cannot start, it says why on the page
+    effect_view.start(run, effect_view.chosen_n(run), effect_view.DEFAULT_TEMPERATURE)
 
 
 def _card_number(demo: Figure5Demo, position: int) -> int:

@@ -25,10 +25,11 @@ from react_core.assist.effect import (
     trial_of,
     trials_of,
 )
-from react_core.assist.effect_estimate import TriesEstimate, cheaper, duration, estimate_tries
+from react_core.assist.effect_estimate import CallPace, TriesEstimate, cheaper, duration, estimate_tries
 from react_core.assist.effect_job import EffectJob
 from react_core.common.errors import describe
 from react_core.engine.assemble import open_engine
+from react_core.evaluation.estimate import local_pace
 from react_core.trajectory.trajectory import Branch, Trajectory
 from ui import resources, run_session
 from ui import view_model as vm
@@ -69,7 +70,7 @@ def start(
             raise ValueError("Choose a valid model in the sidebar first.")
         model = resources.open_language_model(setup.config)
         models = run_session.branch_models(run, setup)  # a branch resumed with another model: that model
-        expected = estimate_tries(trajectory, trajectory.active_branch, n, max_steps)
+        expected = estimate_tries(trajectory, trajectory.active_branch, n, max_steps, pace=call_pace(run))
         job = EffectJob(
             trajectory,
             trajectory.active_branch,
@@ -100,9 +101,10 @@ def estimate_note(run: RunSession, n: int, max_steps: int | None = None, where: 
     trajectory = run.trajectory
     if trajectory is None:
         return None
+    pace = call_pace(run)
     try:
-        expected = estimate_tries(trajectory, trajectory.active_branch, n, max_steps)
-        offers = cheaper(trajectory, trajectory.active_branch, n) if max_steps is None else []
+        expected = estimate_tries(trajectory, trajectory.active_branch, n, max_steps, pace=pace)
+        offers = cheaper(trajectory, trajectory.active_branch, n, pace=pace) if max_steps is None else []
     except Exception:  # a branch that cannot be measured: the start says why
         return None
     st.caption(f":material/schedule: {md(expected.line())}")
@@ -125,6 +127,28 @@ def estimate_note(run: RunSession, n: int, max_steps: int | None = None, where: 
     return expected
 
 
+def call_pace(run: RunSession) -> CallPace | None:
+    """The embedded server's pace, as the batch estimate has it for one call at a time (its measured
+    rates, the load now, its overheads); None for other servers (the branches' own call times say)."""
+    config = run.setup.config if run.setup is not None else None
+    if config is None or not config.is_embedded:
+        return None
+    pace = local_pace(f"embedded:{config.embedded_size}", 1)
+    if pace is None:
+        return None
+    words = (
+        f"this server's pace ({pace.rates.read_tps:.0f} tokens/s read, {pace.rates.write_tps:.0f} written on a "
+        f"quiet machine; {pace.share:.0%} of it at load {pace.load:.1f})"
+    )
+    return CallPace(pace.rates.read_tps, pace.rates.write_tps, pace.share, pace.factor, words)
+
+
+def chosen_n(run: RunSession) -> int:
+    """Tries each way as the panel's N says (DEFAULT_N until a person changes it): the Figure 5 guide's
+    Measure uses the same, so the two never promise different measurements."""
+    return int(st.session_state.get(f"{run.key}:effect:n", DEFAULT_N))
+
+
 def _start_cheaper(run: RunSession, offer: TriesEstimate) -> None:
     k = run.key
     start(
@@ -142,15 +166,9 @@ def panel(run: RunSession) -> None:
     trajectory = run.trajectory
     if trajectory is None or not trajectory.branch().step_ids:
         return
+    take_in_end(run)  # it ended between polls: take in the rest
     branch = trajectory.branch()
     job = run.background if run.background is not None and run.background.trajectory_id == trajectory.id else None
-    if job is not None and not job.running:  # it ended between polls: take in the rest
-        if job.merge_into(trajectory):
-            resources.store().save(trajectory)
-        if job.error and not run.error:
-            run.error = job.error
-        run.background = job = None
-        branch = trajectory.branch()
     if is_trial(branch):
         _trial_note(run, trajectory, branch)
         return
@@ -226,7 +244,7 @@ def _controls(run: RunSession) -> None:
             "each to the end, and score them; a rerun with the same settings comes from the cache",
         )
     limit = int(st.session_state.get(f"{k}:effect:limit", 0)) or None
-    estimate_note(run, int(st.session_state.get(f"{k}:effect:n", DEFAULT_N)), limit)
+    estimate_note(run, chosen_n(run), limit)
 
 
 def _start_as_set(run: RunSession) -> None:
@@ -235,7 +253,7 @@ def _start_as_set(run: RunSession) -> None:
     k = run.key
     start(
         run,
-        int(st.session_state.get(f"{k}:effect:n", DEFAULT_N)),
+        chosen_n(run),
         float(st.session_state.get(f"{k}:effect:t", DEFAULT_TEMPERATURE)),
         float(st.session_state.get(f"{k}:effect:conf", DEFAULT_CONFIDENCE)),
         int(st.session_state.get(f"{k}:effect:limit", 0)) or None,
@@ -243,9 +261,25 @@ def _start_as_set(run: RunSession) -> None:
     )
 
 
+def take_in_end(run: RunSession) -> None:
+    """Once the tries' thread has ended: the last tries merged and saved, and the notice that said
+    "Trying N times each way…" replaced by how it ended ("Stopped: 2 tries kept ...")."""
+    job, trajectory = run.background, run.trajectory
+    if job is None or job.running or trajectory is None or job.trajectory_id != trajectory.id:
+        return
+    if job.merge_into(trajectory):
+        resources.store().save(trajectory)
+    if job.error and not run.error:
+        run.error = job.error
+    else:
+        run.notice = job.outcome()
+    run.background = None
+
+
 def progress(run: RunSession) -> None:
     """While tries run: their progress, the try in flight and Stop, under the Run buttons (every tab
     shows it, so a person on the Branches tab sees the work and can stop it)."""
+    take_in_end(run)
     job = run.background
     if job is None or not job.running or run.trajectory is None or job.trajectory_id != run.trajectory.id:
         return
@@ -260,14 +294,21 @@ def _progress(run: RunSession, job: EffectJob) -> None:
         if job.merge_into(trajectory):
             resources.store().save(trajectory)
         if not job.running:
-            if job.error:
-                run.error = job.error
+            take_in_end(run)  # before the page draws its notice again
             st.rerun(scope="app")
         eta = job.eta_s
-        left = f" · about {duration(eta)} left" if eta is not None else ""
+        if eta is not None:
+            left = f" · about {duration(eta)} left" + ("" if job.done else " (estimate)")
+        elif job.estimate_s is not None and not job.done:
+            left = f" · longer than the estimate of {duration(job.estimate_s)}"
+        else:
+            left = ""
+        now_trying = job.try_now()  # it moves while a try runs: its actions and its time so far
         st.progress(
             job.done / job.total,
-            text=f"Measuring the edit: {job.done} of {job.total} tries done{left}"
+            text=f"Measuring the edit: {job.done} of {job.total} tries done"
+            + (f" · {now_trying.words()}" if now_trying is not None else "")
+            + left
             + (" · stopping…" if job.stopping else ""),
         )
         now = job.live.snapshot()  # the try in flight: reading its prompt or writing, and for how long

@@ -2,7 +2,9 @@
 or resume the batch on a background thread, and watch its progress.
 
 The batch runs on a daemon thread so the page stays responsive; a fragment polls its
-progress once a second. Results live in <REACT_HOME>/evaluation.sqlite3.
+progress once a second. The batch lives in the process's registry (react_core.evaluation.running),
+not in the page's session: coming back to Evaluate, or reloading it, finds it running with its
+progress and Stop. Results live in <REACT_HOME>/evaluation.sqlite3.
 """
 
 from __future__ import annotations
@@ -16,9 +18,11 @@ import streamlit as st
 from react_core.common.errors import describe
 from react_core.common.paths import react_home
 from react_core.engine import catalog
+from react_core.evaluation import running
 from react_core.evaluation.estimate import estimate
 from react_core.evaluation.results import ResultsStore
-from react_core.evaluation.runner import BatchRunner, BatchSpec, start_in_background
+from react_core.evaluation.runner import BatchRunner, BatchSpec
+from react_core.evaluation.running import RunningBatch
 from react_core.evaluation.tasksets import load_set
 from react_core.models.config import ModelConfig
 from ui import documents_view, model_sizes, pickers, resources, trace_setting
@@ -31,9 +35,27 @@ SHOW_KEY = "eval:show"  # the results' batch picker (ui.evaluate_batches)
 
 
 def state() -> dict:
-    """This browser session's batch: the running job, the batch shown, a message, and the batch
-    the results should show next (`focus`)."""
-    return st.session_state.setdefault("_eval", {"job": None, "batch": None, "message": None})
+    """This browser session's view of the batches: the batch it watches (`batch`, an id: the batch
+    itself is in the process's registry), a message, and the batch the results should show next (`focus`)."""
+    return st.session_state.setdefault("_eval", {"batch": None, "message": None})
+
+
+def watched(settings_batch: str | None = None) -> RunningBatch | None:
+    """The batch this page shows: the one this session started or watched, while it runs; else one this
+    app runs now (the settings' batch first: started before a reload, or by another person on this app),
+    which the page then watches; else the last one watched, ended (its outcome)."""
+    current = state()
+    mine = running.get(current["batch"]) if current["batch"] else None
+    if mine is not None and mine.alive:
+        return mine
+    live = running.running()
+    if live:
+        chosen = next((b for b in live if b.batch_id == settings_batch), live[0])
+        if current["batch"] != chosen.batch_id:
+            current["batch"] = chosen.batch_id
+            focus(chosen.batch_id, only=True)
+        return chosen
+    return mine
 
 
 def focus(batch_id: str, only: bool) -> None:
@@ -194,9 +216,11 @@ def settings_sidebar() -> Settings:
     return Settings(spec, config, concurrency, family, source, notes)
 
 
-def running() -> bool:
-    job = state()["job"]
-    return job is not None and job["thread"].is_alive()
+def busy(settings: Settings) -> bool:
+    """A batch runs that this page shows, or the settings' own batch runs (Run batch is disabled)."""
+    batch = watched(settings.spec.default_id() if settings.spec else None)
+    same = running.get(settings.spec.default_id()) if settings.spec else None
+    return (batch is not None and batch.alive) or (same is not None and same.alive)
 
 
 def _start(settings: Settings) -> None:
@@ -214,13 +238,11 @@ def _start(settings: Settings) -> None:
             model_factory=lambda _label: model,
             concurrency=settings.concurrency,
         )
-        thread, outcome = start_in_background(batch_runner)
+        running.start(batch_runner)
     except Exception as exc:
         current["message"] = ("error", describe(exc))
         return
-    current.update(
-        job={"runner": batch_runner, "thread": thread, "outcome": outcome}, batch=batch_runner.batch_id, message=None
-    )
+    current.update(batch=batch_runner.batch_id, message=None)
     focus(batch_runner.batch_id, only=True)
 
 
@@ -246,7 +268,8 @@ def estimate_caption(settings: Settings, spec: BatchSpec) -> None:
 def batch_controls(settings: Settings, batches) -> None:
     """Run / Resume / Batch complete, and Stop; says where a stored batch with these settings stands."""
     current = state()
-    busy = running()
+    batch = watched(settings.spec.default_id() if settings.spec else None)
+    is_busy = busy(settings)
     left, right, _ = st.columns([1.5, 1, 3.5])  # room for "Running… 12 of 50" on the main button
     spec = settings.spec
     if spec is not None:
@@ -254,18 +277,18 @@ def batch_controls(settings: Settings, batches) -> None:
         done, total = (int(stored["finished"].iloc[0]), int(stored["total"].iloc[0])) if len(stored) else (0, 0)
         complete = bool(done) and done >= total
         label = "Run batch" if not done else ("Batch complete" if complete else "Resume batch")
-        if busy:  # disabled meanwhile: say what is happening, not what a click would do
-            label = _running_label()
+        if is_busy:  # disabled meanwhile: say what is happening, not what a click would do
+            label = _running_label(running.get(spec.default_id()) or batch)
         left.button(
             label,
             key="eval:start",
             type="primary",
             icon=":material/play_arrow:",
-            disabled=busy or complete,
+            disabled=is_busy or complete,
             on_click=_start,
             args=(settings,),
         )
-        if complete and not busy:
+        if complete and not is_busy:
             # Not chosen yet on a first visit: the results then choose the sidebar's batch.
             shown = SHOW_KEY not in st.session_state or spec.default_id() in st.session_state[SHOW_KEY]
             st.caption(
@@ -280,69 +303,80 @@ def batch_controls(settings: Settings, batches) -> None:
                     on_click=focus,
                     args=(spec.default_id(), False),
                 )
-        elif done and not busy:
+        elif done and not is_busy:
             st.caption(f"Batch {spec.default_id()} already has {done} finished episodes; they will not run again.")
-        if not busy and not complete:
+        if not is_busy and not complete:
             estimate_caption(settings, spec)
+    live = batch if batch is not None and batch.alive else None
     right.button(
         "Stop",
         key="eval:stop",
         icon=":material/stop:",
-        disabled=not busy,
-        on_click=lambda: current["job"]["runner"].stop(),
+        disabled=live is None or live.runner.stopping,
+        on_click=_stop_now,
+        args=(live,),
+        help=f"Stop batch {live.batch_id} now: the model calls in flight are cancelled, the finished episodes "
+        "are kept, and Resume runs the rest"
+        if live is not None
+        else None,
     )
     if current["message"]:
         kind, text = current["message"]
         getattr(st, kind)(text)
 
 
-def _running_label() -> str:
+def _stop_now(batch: RunningBatch | None) -> None:
+    """Stop at once: an unfinished episode is not kept either way, so waiting for its steps in flight (or
+    for a person's step that holds them) would only keep the person waiting."""
+    if batch is not None:
+        batch.runner.stop(now=True)
+
+
+def _running_label(batch: RunningBatch | None) -> str:
     """The main button's words while a batch runs: "Running… 3 of 10" (the page redraws per episode)."""
-    job = state()["job"]
-    if job is None:
+    if batch is None or not batch.alive:
         return "Running…"
-    progress = job["runner"].progress
-    if job["runner"].stopping:
+    progress = batch.runner.progress
+    if batch.runner.stopping:
         return f"Stopping… {progress.finished} of {progress.total}"
     return f"Running… {progress.finished} of {progress.total}"
 
 
 @st.fragment(run_every=1.0)
-def _live_progress() -> None:
-    current = state()["job"]
-    if current is None:
-        return
-    progress = current["runner"].progress
-    st.progress(min(progress.fraction, 1.0), text=progress.line())
-    if current["runner"].stopping:
-        st.caption("Stopping after the steps in flight…")
-    if not current["thread"].is_alive():
+def _live_progress(batch: RunningBatch) -> None:
+    progress = batch.runner.progress
+    st.progress(min(progress.fraction, 1.0), text=f"Batch {batch.batch_id}: {progress.line()}")
+    if batch.runner.stopping:
+        st.caption("Stopping: the model calls in flight are cancelled…")
+    if not batch.alive:
         st.rerun(scope="app")
-    if _episode_finished_since_drawn(current, progress.finished):
+    if _episode_finished_since_drawn(batch.batch_id, progress.finished):
         # The results below (the batch's state, its tables) are drawn by the whole page: without this
         # they said "0 of 4 finished" under a bar at 3/4.
         st.rerun(scope="app")
 
 
-def _episode_finished_since_drawn(job: dict, finished: int) -> bool:
+def _episode_finished_since_drawn(batch_id: str, finished: int) -> bool:
     """True once per change of the finished count (the first look only notes it)."""
-    seen = job.setdefault("finished_drawn", finished)
-    job["finished_drawn"] = finished
+    drawn = state().setdefault("finished_drawn", {})
+    seen = drawn.setdefault(batch_id, finished)
+    drawn[batch_id] = finished
     return finished != seen
 
 
-def progress_or_outcome() -> None:
+def progress_or_outcome(settings: Settings) -> None:
     """Live progress while a batch runs; how it ended once it has."""
-    job = state()["job"]
-    if running():
-        _live_progress()
+    batch = watched(settings.spec.default_id() if settings.spec else None)
+    if batch is None:
         return
-    if job is None:
+    if batch.alive:
+        _live_progress(batch)
         return
-    if not job.get("ended_seen"):  # the run right after the end: the results show this batch
-        job["ended_seen"] = True
-        focus(state()["batch"], only=False)
-    outcome = job["outcome"]
+    current = state()
+    if current.get("ended_seen") != (batch.batch_id, batch.started_at):  # right after the end: the results show it
+        current["ended_seen"] = (batch.batch_id, batch.started_at)
+        focus(batch.batch_id, only=False)
+    outcome = batch.outcome
     report = outcome.get("report")
     if "error" in outcome:
         st.error(outcome["error"])

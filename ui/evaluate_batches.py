@@ -5,13 +5,11 @@ that ran different tasks into one table.
 
 from __future__ import annotations
 
-import threading
-
 import pandas as pd
 import streamlit as st
 
 from react_core.engine import catalog
-from react_core.evaluation import pooling
+from react_core.evaluation import pooling, running
 from react_core.evaluation.spec import BatchSpec
 from ui.evaluate import SHOW_KEY, state
 
@@ -67,8 +65,9 @@ def picker(batches: pd.DataFrame, specs: dict[str, BatchSpec | None], current: s
 
 
 def running_here(batch_id: str) -> bool:
-    """Whether a thread of this app runs the batch now (see runner.start_in_background's thread name)."""
-    return any(t.name == f"batch-{batch_id}" and t.is_alive() for t in threading.enumerate())
+    """Whether this app runs the batch now (react_core.evaluation.running)."""
+    batch = running.get(batch_id)
+    return batch is not None and batch.alive
 
 
 def batch_state(row) -> str:

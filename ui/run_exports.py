@@ -7,7 +7,8 @@ import json
 
 import streamlit as st
 
-from react_core.storage.export import to_markdown, to_text
+from react_core.prompting.tool_agent import NAME as TOOL_CALLS
+from react_core.storage.export import to_chat_text, to_markdown, to_text
 from react_core.traces.otlp_file import trajectory_to_otlp
 from react_core.trajectory.trajectory import Trajectory
 from ui.run_session import RunSession
@@ -70,6 +71,22 @@ def transcript(run: RunSession) -> None:
     if trajectory is None:
         st.caption("No trajectory yet.")
         return
-    st.caption("The current branch exactly as the model sees it (without the few-shot examples).")
-    st.code(to_text(trajectory), language=None, wrap_lines=True)
+    if trajectory.method == TOOL_CALLS:
+        chat = to_chat_text(trajectory)
+        if chat is not None:
+            st.caption(
+                "The current branch as the chat messages the model is sent (after the instructions, the tools "
+                "and the examples, which each step's Prompt panel shows): each thought with its tool call, each "
+                "result as the tool's message answering that call."
+            )
+            st.code(chat, language=None, wrap_lines=True)
+        else:
+            st.caption(
+                "The current branch in the paper's text form. The model was sent it as chat messages with tool "
+                "calls; this family's tools are not loaded, so those messages cannot be rebuilt here."
+            )
+            st.code(to_text(trajectory), language=None, wrap_lines=True)
+    else:
+        st.caption("The current branch exactly as the model sees it (without the few-shot examples).")
+        st.code(to_text(trajectory), language=None, wrap_lines=True)
     exports(trajectory, run.key)

@@ -30,6 +30,7 @@ from react_core.engine.model_switch import ModelOpener, config_for, run_with_for
 from react_core.engine.run_until import NO_CONDITION_HELD, RunUntil, Stop
 from react_core.environments.base import WikiBackend
 from react_core.models.base import LanguageModel
+from react_core.models.call_watch import CallOverdue, patience_scope
 from react_core.models.cancel import STOPPED, CancelToken, StepCancelled
 from react_core.models.config import ModelConfig
 from react_core.models.live import LiveReply, live_scope
@@ -122,6 +123,8 @@ class RunSession:
     # The run of the page this one replaced (a reload) while it still takes a step on the same trajectory:
     # this page shows its working line and keeps its buttons disabled until that step lands.
     elsewhere: RunSession | None = field(default=None, repr=False, compare=False)
+    overdue: CallOverdue | None = None  # the last step's model call stopped at its deadline (ui/run_overdue.py)
+    patience: float = 1.0  # this run's model-call deadlines times this ("Wait longer" doubles it)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
     def shown(self) -> Trajectory:
@@ -169,7 +172,7 @@ class RunSession:
 
     def clear_messages(self) -> None:
         self.error = self.notice = self.warning = self.steer_error = self.play_error = None
-        self.switch_error = self.until_error = None
+        self.switch_error = self.until_error = self.overdue = None
 
 
 # Runs taking a step, by trajectory id, across browser sessions: a step runs in a worker thread that
@@ -507,7 +510,7 @@ def _take_step(run: RunSession, engine: Engine, outcome: dict[str, bool]) -> Non
     started = time.perf_counter()
     until = run.until if run.running else None  # a Step, or a run to the end without breakpoints: None
     try:
-        with live_scope(run.live):
+        with live_scope(run.live), patience_scope(run.patience):
             stop = until.advance(engine, run.cancel_token) if until is not None else None
             if until is None:
                 engine.step(run.cancel_token)
@@ -521,6 +524,7 @@ def _take_step(run: RunSession, engine: Engine, outcome: dict[str, bool]) -> Non
         run.move(run_phase.END_RUN)
     except Exception as exc:  # every failure is shown with what to do; nothing was written
         run.error = _explain(exc, run)
+        run.overdue = exc if isinstance(exc, CallOverdue) else None  # and the choice on (ui/run_overdue.py)
         run.move(run_phase.END_RUN)
     finally:
         if run.live is not None:

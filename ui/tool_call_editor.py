@@ -1,6 +1,7 @@
 """The steering editor's tool-call part: replace a tool-call agent's call with another tool or other
-arguments, written as JSON and checked against the tool's schema when applied (the error names the field,
-and nothing is forked: react_core.engine.tool_steering)."""
+arguments, written as JSON and checked against the tool's schema when applied (the error names every field
+that does not fit, and nothing is forked: react_core.engine.tool_steering); switching the tool starts its
+arguments from the new tool's own fields."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import streamlit as st
 
 from react_core.engine import catalog
 from react_core.prompting.tool_agent import NAME as TOOL_CALLS
-from react_core.prompting.tool_calls import ActionTools
+from react_core.prompting.tool_calls import ActionTools, skeleton
 from react_core.trajectory.trajectory import Step, Trajectory
 
 
@@ -34,7 +35,14 @@ def call_editor(key: str, step: Step, tools: ActionTools) -> tuple[str, str]:
         current, arguments = (made[0], json.dumps(made[1], ensure_ascii=False, indent=1)) if made else (names[0], "{}")
     st.session_state.setdefault(f"{key}:call:tool", current if current in names else names[0])
     st.session_state.setdefault(f"{key}:call:arguments", arguments)
-    tool = st.selectbox("Tool", names, key=f"{key}:call:tool")
+    tool = st.selectbox(
+        "Tool",
+        names,
+        key=f"{key}:call:tool",
+        on_change=_arguments_for_tool,
+        args=(key, tools, current, arguments),
+        help="Another tool starts from its own fields; the step's own tool from its call's arguments.",
+    )
     text = st.text_area(
         "Arguments (JSON)",
         key=f"{key}:call:arguments",
@@ -47,6 +55,17 @@ def call_editor(key: str, step: Step, tools: ActionTools) -> tuple[str, str]:
             st.caption(spec.description)
             st.code(json.dumps(spec.parameters, indent=1, ensure_ascii=False), language="json")
     return tool or names[0], text or ""
+
+
+def _arguments_for_tool(key: str, tools: ActionTools, current: str, arguments: str) -> None:
+    """On switching the tool: its own fields to fill (the old tool's arguments would not fit it), or the
+    step's own arguments when the person switches back to the step's tool."""
+    chosen = st.session_state.get(f"{key}:call:tool") or ""
+    spec = tools.find(chosen)
+    if chosen == current or spec is None:
+        st.session_state[f"{key}:call:arguments"] = arguments
+    else:
+        st.session_state[f"{key}:call:arguments"] = json.dumps(skeleton(spec), ensure_ascii=False, indent=1)
 
 
 def _pretty(arguments: str) -> str:

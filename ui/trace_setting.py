@@ -4,7 +4,8 @@ when $OTEL_EXPORTER_OTLP_ENDPOINT is set. A problem with the endpoint is said on
 setting; the run never waits for it.
 
 The engine is given `sink()`, which saves to History and then offers the trajectory to whatever
-export the setting holds at that moment, so turning it on or off takes effect at the next step; a
+export the setting holds at that moment (each branch's root going with its first step: a person may
+leave a branch open), so turning it on or off takes effect at the next step; a
 batch started on the Evaluate page sends each episode as it finishes.
 """
 
@@ -73,7 +74,8 @@ def sidebar() -> None:
             value=holder.setdefault("messages", False),
             key="otlp:messages",
             disabled=not on,
-            help="Also send each model call's whole prompt and raw reply (off: the steps only)",
+            help="Also send each model call's whole prompt (its messages, which Phoenix shows as Input "
+            "Messages) and raw reply (off: the steps only)",
         )
         # Kept in the holder too: a widget's own state goes when another page is shown, and this
         # setting is drawn on Run and Evaluate alike, so each page starts its widgets from it.
@@ -98,7 +100,7 @@ def _export_for(holder: dict[str, Any], url: str, messages: bool) -> LiveExport 
             holder["opened"].close()
         holder["settings"] = settings
         try:
-            holder["opened"], holder["error"] = LiveExport(url, include_messages=messages), ""
+            holder["opened"], holder["error"] = LiveExport(url, include_messages=messages, open_roots=True), ""
         except Exception as exc:  # a URL that is not http(s): said under the setting
             holder["opened"], holder["error"] = None, describe(exc)
     return holder["opened"]

@@ -39,7 +39,9 @@ from react_core.trajectory.run_with import settings_at
 from react_core.trajectory.trajectory import Author, Branch, Trajectory, TrajectoryError
 
 ARMS = ("edited", "original")
-DEFAULT_N = 5
+# Tries each way, the guide's Measure and the panel's Try N times alike: on the embedded model on 2 cores
+# a whole ALFWorld try takes minutes, so 3 (6 tries) is already long; the panel's N asks for more.
+DEFAULT_N = 3
 DEFAULT_TEMPERATURE = 0.7
 MAX_N = 50
 DEFAULT_CONFIDENCE = 0.95

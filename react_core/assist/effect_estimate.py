@@ -18,10 +18,23 @@ from dataclasses import dataclass
 
 from react_core.assist.effect import start_points
 from react_core.engine import catalog
-from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
+from react_core.trajectory.trajectory import Author, ModelCall, Step, StepKind, Trajectory
 
-RECENT_CALLS = 20  # the latest calls say most about this server now
 MIN_STEP_LIMIT = 5  # a cheaper step limit below this leaves no room to win
+MIN_READ = 40  # tokens a call reads at least beyond what its slot kept (the chat template's, the observation's)
+
+
+@dataclass(frozen=True)
+class CallPace:
+    """A local server's pace (the batch estimate's `Pace`, for one call at a time): tokens a second it
+    reads and writes on a quiet machine, the part of that it gets at the load now, and how much longer
+    than their tokens calls take (their own overheads)."""
+
+    read_tps: float
+    write_tps: float
+    share: float = 1.0
+    overhead: float = 1.0
+    words: str = ""  # where the figures come from, for the line
 
 
 @dataclass(frozen=True)
@@ -29,8 +42,9 @@ class TriesEstimate:
     n: int  # tries each way
     max_steps: int | None  # a lower step limit than the family's, or None
     calls_per_try: float  # model calls a try is likely to make
-    seconds_per_call: float | None  # None: no call of this trajectory was timed here
+    seconds_per_call: float | None  # None: no call of the measured branches was timed (and no pace known)
     measured_calls: int  # how many calls the seconds come from
+    from_pace: str = ""  # the server's pace the seconds come from (its words); "" when from the calls' times
 
     @property
     def tries(self) -> int:
@@ -46,12 +60,13 @@ class TriesEstimate:
         """ "About 9 min: 6 tries of about 38 model calls each, 2.4 s a call (the median of ...)."."""
         calls = f"{self.tries} tries of about {math.ceil(self.calls_per_try)} model calls each"
         if self.seconds is None:
-            return f"{calls}; no model call of this trajectory was timed yet, so the time cannot be estimated."
-        source = (
-            "this trajectory's latest timed model call"
-            if self.measured_calls == 1
-            else f"the median of this trajectory's latest {self.measured_calls} timed model calls"
-        )
+            return f"{calls}; no model call of these branches was timed yet, so the time cannot be estimated."
+        if self.from_pace:
+            source = f"the tokens of the {self.measured_calls} model calls of these branches at {self.from_pace}"
+        elif self.measured_calls == 1:
+            source = "the one timed model call of these branches"
+        else:
+            source = f"the median of the {self.measured_calls} timed model calls of these branches"
         return f"About {duration(self.seconds)}: {calls}, {self.seconds_per_call:.1f} s a call ({source})."
 
 
@@ -63,28 +78,41 @@ def duration(seconds: float) -> str:
     return f"{minutes} min" if minutes < 60 else f"{minutes // 60} h {minutes % 60} min"
 
 
-def estimate_tries(trajectory: Trajectory, branch_id: str, n: int, max_steps: int | None = None) -> TriesEstimate:
+def estimate_tries(
+    trajectory: Trajectory, branch_id: str, n: int, max_steps: int | None = None, pace: CallPace | None = None
+) -> TriesEstimate:
     """The expected cost of measuring `branch_id` with `n` tries each way (a branch that cannot be
-    measured raises as start_points does)."""
+    measured raises as start_points does); `pace`: the local server's, when known."""
     points = start_points(trajectory, branch_id)
     family = catalog.family(trajectory.task.family)
     limit = min(max_steps or family.step_limit, family.step_limit)
-    per_arm = []
-    for source, at in ((points.edited_branch, points.edited_at), (points.original_branch, points.original_at)):
+    arms = ((points.edited_branch, points.edited_at), (points.original_branch, points.original_at))
+    rooms, taken = [], []
+    for source, at in arms:
         steps = trajectory.steps_of(source)
         room = max(1, limit - _counted(steps[:at], family.sparse))
-        taken = _model_calls(steps[at:]) if trajectory.branch(source).finished else None
-        per_arm.append(min(taken, room) if taken else room)
-    seconds, measured = _seconds_per_call(trajectory)
-    return TriesEstimate(n, max_steps, sum(per_arm) / len(per_arm), seconds, measured)
+        rooms.append(room)
+        calls = _model_calls(steps[at:]) if trajectory.branch(source).finished else None
+        taken.append(min(calls, room) if calls else None)
+    # An arm whose branch has not finished (an edit not resumed yet) is expected to take what the other
+    # took: its tries continue the same task from nearly the same point.
+    per_arm = [
+        min(own if own is not None else (other if other is not None else room), room)
+        for own, other, room in zip(taken, reversed(taken), rooms, strict=True)
+    ]
+    paths = [trajectory.steps_of(points.edited_branch), trajectory.steps_of(points.original_branch)]
+    seconds, measured = _seconds_per_call(trajectory, paths, pace)
+    return TriesEstimate(
+        n, max_steps, sum(per_arm) / len(per_arm), seconds, measured, pace.words if pace and seconds else ""
+    )
 
 
-def cheaper(trajectory: Trajectory, branch_id: str, n: int) -> list[TriesEstimate]:
+def cheaper(trajectory: Trajectory, branch_id: str, n: int, pace: CallPace | None = None) -> list[TriesEstimate]:
     """Cheaper measurements to offer beside the chosen one: fewer tries, and a lower step limit
     (room for the winning branch's own length and half as much again)."""
     offers = []
     if n > 2:
-        offers.append(estimate_tries(trajectory, branch_id, max(2, n // 2)))
+        offers.append(estimate_tries(trajectory, branch_id, max(2, n // 2), pace=pace))
     points = start_points(trajectory, branch_id)
     family = catalog.family(trajectory.task.family)
     edited = trajectory.branch(branch_id)
@@ -94,7 +122,7 @@ def cheaper(trajectory: Trajectory, branch_id: str, n: int) -> list[TriesEstimat
     room = family.step_limit - before
     lower = before + math.ceil(1.5 * needed) if needed else before + room // 2
     if MIN_STEP_LIMIT <= lower < family.step_limit and lower > before:
-        offers.append(estimate_tries(trajectory, branch_id, n, max_steps=lower))
+        offers.append(estimate_tries(trajectory, branch_id, n, max_steps=lower, pace=pace))
     return offers
 
 
@@ -109,10 +137,32 @@ def _model_calls(steps: list[Step]) -> int:
     return len({s.call_id for s in steps if s.author == Author.MODEL and s.call_id})
 
 
-def _seconds_per_call(trajectory: Trajectory) -> tuple[float | None, int]:
-    timed = sorted(
-        (c for c in trajectory.calls.values() if not c.cache_hit and c.latency_s > 0), key=lambda c: c.created_at
-    )[-RECENT_CALLS:]
+def _seconds_per_call(
+    trajectory: Trajectory, paths: list[list[Step]], pace: CallPace | None
+) -> tuple[float | None, int]:
+    """(seconds a call, calls it comes from), from the calls on `paths` (the measured branches' steps,
+    each in order; a call on both counts once): at `pace`, the median of their tokens' seconds (what a
+    call read beyond its slot's last prompt and reply, and what it wrote); without one (or without
+    token counts), the median of their own timed calls that were really made, not from the cache."""
+    seen: set[str] = set()
+    work: list[float] = []
+    timed: list[float] = []
+    for steps in paths:
+        before: ModelCall | None = None
+        for step in steps:
+            call = trajectory.calls.get(step.call_id) if step.call_id else None
+            if call is None or call is before:
+                continue
+            if call.id not in seen:
+                seen.add(call.id)
+                if not call.cache_hit and call.latency_s > 0:
+                    timed.append(call.latency_s)
+                if pace is not None and call.tokens_in > 0:
+                    grown = call.tokens_in - before.tokens_in - before.tokens_out if before is not None else 0
+                    work.append(max(MIN_READ, grown) / pace.read_tps + call.tokens_out / pace.write_tps)
+            before = call
+    if pace is not None and work:
+        return statistics.median(work) * pace.overhead / max(1e-9, pace.share), len(work)
     if not timed:
         return None, 0
-    return statistics.median(c.latency_s for c in timed), len(timed)
+    return statistics.median(timed), len(timed)

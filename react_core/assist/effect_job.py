@@ -14,6 +14,7 @@ import copy
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from react_core.assist.effect import (
@@ -30,9 +31,26 @@ from react_core.common.errors import describe
 from react_core.engine.engine import Engine
 from react_core.models.cancel import CancelToken
 from react_core.models.live import LiveReply, live_scope
-from react_core.trajectory.trajectory import Branch, ModelCall, Step, Trajectory
+from react_core.trajectory.trajectory import Branch, ModelCall, Step, StepKind, Trajectory
 
 EngineFactory = Callable[[Trajectory], Engine]  # an engine over the copy, without a sink
+
+
+@dataclass(frozen=True)
+class TryNow:
+    """The try in flight, for the progress line: "try 3 (edited): 4 actions, 1:12 so far"."""
+
+    number: int  # 1-based, of the job's total
+    arm: str  # "edited" or "original"
+    actions: int  # taken so far in this try
+    elapsed_s: float
+
+    def words(self) -> str:
+        minutes, seconds = divmod(round(self.elapsed_s), 60)
+        return (
+            f"try {self.number} ({self.arm}): {self.actions} action{'' if self.actions == 1 else 's'}, "
+            f"{minutes}:{seconds:02d} so far"
+        )
 
 
 class EffectJob:
@@ -52,7 +70,7 @@ class EffectJob:
         max_steps: int | None = None,
         estimate_s: float | None = None,
     ) -> None:
-        start_points(trajectory, branch_id)  # a branch that cannot be measured fails here, in the caller
+        self.points = start_points(trajectory, branch_id)  # a branch that cannot be measured fails here, in the caller
         self.trajectory_id = trajectory.id
         self.branch_id = branch_id
         self.n, self.temperature, self.seed = n, temperature, seed
@@ -69,12 +87,13 @@ class EffectJob:
         self._record_merged = True
         self._cleared = False
         self.done = 0
+        self.try_since = time.time()  # when the try in flight began (the last one ended, or the start)
         self.error: str | None = None
         self._thread = threading.Thread(target=self._work, name=f"try-n-times-{branch_id}", daemon=True)
 
     # ----- control ---------------------------------------------------------------------------
     def start(self) -> EffectJob:
-        self.started_at = time.time()
+        self.started_at = self.try_since = time.time()
         self._thread.start()
         return self
 
@@ -99,11 +118,44 @@ class EffectJob:
 
     @property
     def eta_s(self) -> float | None:
-        """Seconds left: from the pace of the finished tries, else what was estimated before the start."""
+        """Seconds left: from the pace of the finished tries, else what was estimated before the start;
+        None once the tries have outlasted the estimate with none finished (never "0 s left" with tries to go)."""
         elapsed = time.time() - self.started_at
         if self.done:
-            return max(0.0, elapsed / self.done * (self.total - self.done))
-        return None if self.estimate_s is None else max(0.0, self.estimate_s - elapsed)
+            return max(1.0, elapsed / self.done * (self.total - self.done) - (time.time() - self.try_since))
+        if self.estimate_s is None or self.estimate_s <= elapsed:
+            return None
+        return self.estimate_s - elapsed
+
+    def try_now(self) -> TryNow | None:
+        """The try in flight: which, on which side, the actions it has taken and for how long; None
+        before the first has begun or once the thread has ended. Read from the thread's copy while it
+        works: a branch's list of steps is only appended to."""
+        if not self.running:
+            return None
+        branch = self._copy.branches.get(self._copy.active_branch)
+        if branch is None or not branch.trial or branch.trial.get("of") != self.branch_id:
+            return None
+        arm = branch.trial["arm"]
+        at = self.points.edited_at if arm == "edited" else self.points.original_at
+        steps = [self._copy.steps.get(i) for i in list(branch.step_ids)[at:]]
+        actions = sum(1 for s in steps if s is not None and s.kind == StepKind.ACTION)
+        return TryNow(self.done + 1, arm, actions, time.time() - self.try_since)
+
+    def outcome(self) -> str:
+        """How the measurement ended, in words for the page once the thread has ended: "Stopped: 2 tries
+        kept (1 each way). edited 1/1 succeed ..." (a Stop must not leave "Trying 3 times each way…")."""
+        summary = self.summary()
+        status = summary.status if summary is not None else ("failed" if self.error else "stopped")
+        kept = f"{self.done} {'try' if self.done == 1 else 'tries'} kept"
+        if status == "stopped":
+            if not self.done:
+                return "Stopped: 0 tries kept (the first try had not finished; nothing was written)."
+            each = f" ({self.done // 2} each way)" if self.done % 2 == 0 else ""
+            return f"Stopped: {kept}{each}. {summary.line() if summary else ''}".strip()
+        if status == "failed":
+            return f"The tries failed: {summary.line() if summary is not None else self.error}; {kept}."
+        return f"Measured: {summary.line() if summary else kept}."
 
     def summary(self) -> EffectSummary | None:
         with self._lock:
@@ -176,5 +228,6 @@ class EffectJob:
                 }
                 self._pending.append((branch, steps, calls))
                 self.done += 1
+                self.try_since = time.time()
             self._record = copy.deepcopy(record)
             self._record_merged = False

@@ -19,6 +19,7 @@ from react_core.evaluation.results import EpisodeResult
 from react_core.evaluation.spec import DEFAULT_MODEL, BatchSpec, Job
 from react_core.models import priority
 from react_core.models.base import LanguageModel
+from react_core.models.cancel import CancelToken, StepCancelled
 from react_core.models.errors import ModelError
 from react_core.prompting.methods import Generation
 from react_core.prompting.tool_agent import HELD
@@ -99,8 +100,10 @@ def run_episode(
     *,
     env: Environment | None = None,
     prefix: str | None = None,
+    cancel: CancelToken | None = None,
 ) -> EpisodeResult | None:
-    """Run one episode to its end; None when `should_stop` interrupted it (it will be re-run).
+    """Run one episode to its end; None when `should_stop` interrupted it, or `cancel` ended its step in
+    flight (it will be re-run).
 
     `env` replaces the task family's environment, `prefix` the method's exemplar file."""
     started = time.perf_counter()
@@ -120,7 +123,10 @@ def run_episode(
     if hasattr(engine.method, "samples"):
         engine.method.samples = spec.samples
     with priority.background(priority.BATCH):  # a person's step on the same server goes first
-        branch = engine.run(should_stop=should_stop)
+        try:
+            branch = engine.run(should_stop=should_stop, cancel=cancel)
+        except StepCancelled:
+            return None
     if not branch.finished:
         return None
     return episode_result(engine.trajectory, job, batch_id, time.perf_counter() - started)

@@ -23,7 +23,12 @@ class Progress:
     ended_at: float | None = None
     estimate_s: float | None = None  # the estimate said before it started (`estimate`), for the ETA until one ends
     # Since when the batch's model calls hold for a person's step on the same server (models/priority.py);
-    # None while it goes on.
+    # None while none is held. `held_for`: the people's steps they wait for; `in_share`: episodes whose
+    # call goes on meanwhile in the batch's share (priority.SHARE_AFTER_S).
+    held_since: float | None = None
+    held_for: int = 0
+    in_share: int = 0
+    # Since when the batch is paused: held, with no episode going on in its share (its pace leaves it out).
     paused_since: float | None = None
     paused_total_s: float = 0.0  # the pauses that have ended, added up
     # The episodes' expected work (seconds of one episode of its method, from the estimate): the ETA
@@ -61,7 +66,13 @@ class Progress:
         (`work_total`)."""
         if self.total - self.finished <= 0:
             return 0.0
-        planned = None if self.estimate_s is None else max(0.0, self.estimate_s - self.elapsed_s)
+        now = self.ended_at if self.ended_at is not None else time.time()
+        paused = self.paused_total_s + (self.paused_s or 0.0)  # a pause for a person is not the batch's work
+        # The estimate less the time worked; None once the run has outlasted it: an ETA of 0:00 with
+        # episodes left says nothing true (issue 43).
+        planned = None
+        if self.estimate_s is not None and self.estimate_s - (now - self.started_at - paused) > 0:
+            planned = self.estimate_s - (now - self.started_at - paused)
         if not self.done_now:
             return planned
         if self.work_total > 0:
@@ -69,10 +80,8 @@ class Progress:
         else:
             left, ended, running = float(self.total - self.finished), float(self.done_now), float(self.running)
         under_way = min(running, left) / 2
-        since = self.episodes_from or self.started_at
-        now = self.ended_at if self.ended_at is not None else time.time()
-        working_s = now - since - self.paused_total_s - (self.paused_s or 0.0)
-        observed = max(0.0, left - under_way) * max(0.0, working_s) / max(1e-9, ended + under_way)
+        working_s = max(0.0, now - (self.episodes_from or self.started_at) - paused)
+        observed = max(0.0, left - under_way) * working_s / max(1e-9, ended + under_way)
         if not planned:  # no estimate, or the run has outlasted it: its own pace is all there is
             return observed
         trust = ended / (ended + running) if ended + running > 0 else 1.0
@@ -89,13 +98,42 @@ class Progress:
             return None
         return max(0.0, time.time() - self.paused_since)
 
+    @property
+    def held_s(self) -> float | None:
+        """Seconds the batch's calls have been held for people's steps; None while none is (or it ended)."""
+        if self.held_since is None or self.ended_at is not None:
+            return None
+        return max(0.0, time.time() - self.held_since)
+
+    def held_words(self) -> str:
+        """ "held 42 s for 2 people's steps; 1 episode goes on in the batch's share", or ""."""
+        held = self.held_s
+        if held is None:
+            return ""
+        whose = "a person's step" if self.held_for <= 1 else f"{self.held_for} people's steps"
+        words = f"held {_clock(held) if held >= 60 else f'{round(held)} s'} for {whose}"
+        if self.in_share:
+            words += f"; {self.in_share} episode{'s go' if self.in_share > 1 else ' goes'} on in the batch's share"
+        return words
+
+    def eta_words(self) -> str:
+        """ "ETA 4:10", "ETA 11:00 (estimate)", or why there is none: never 0:00 with episodes left."""
+        eta = self.eta_s
+        if eta is not None:
+            return f"ETA {_clock(eta)}" + ("" if self.done_now else " (estimate)")
+        if self.estimate_s is not None and not self.done_now:
+            return f"ETA unknown: past the estimate of {_clock(self.estimate_s)} with none finished yet"
+        return "ETA after the first episode"
+
     def line(self) -> str:
         errors = f", {self.errors} errors" if self.errors else ""
-        paused = self.paused_s
-        if paused is not None:  # no ETA: the pace before the pause says nothing about how long the person takes
+        held = self.held_words()
+        if (
+            held and self.paused_s is not None
+        ):  # no ETA: the pace before the pause says nothing about how long the person takes
             return (
-                f"Paused for a person's step · {round(paused)} s · {self.finished}/{self.total} episodes "
-                f"({self.fraction:.0%}){errors}, elapsed {_clock(self.elapsed_s)}"
+                f"{held[0].upper()}{held[1:]} · {self.finished}/{self.total} episodes ({self.fraction:.0%}){errors}, "
+                f"elapsed {_clock(self.elapsed_s)}"
             )
         if self.ended_at is not None:
             ended = time.strftime("%H:%M:%S", time.localtime(self.ended_at))
@@ -103,10 +141,10 @@ class Progress:
                 f"{self.finished}/{self.total} episodes ({self.fraction:.0%}){errors}, {self.per_minute:.1f}/min, "
                 f"took {_clock(self.elapsed_s)} (ended at {ended})"
             )
-        eta = "?" if self.eta_s is None else _clock(self.eta_s) + ("" if self.done_now else " (estimate)")
         return (
             f"{self.finished}/{self.total} episodes ({self.fraction:.0%}), {self.running} running{errors}, "
-            f"{self.per_minute:.1f}/min, elapsed {_clock(self.elapsed_s)}, ETA {eta}"
+            f"{self.per_minute:.1f}/min, elapsed {_clock(self.elapsed_s)}, {self.eta_words()}"
+            + (f" · {held}" if held else "")
         )
 
 

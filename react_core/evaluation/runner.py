@@ -34,10 +34,11 @@ from react_core.evaluation.spec import BatchSpec, Job, ModelFactory, plan
 from react_core.evaluation.tasksets import load_set
 from react_core.models import priority
 from react_core.models.base import LanguageModel
+from react_core.models.cancel import CancelToken
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Trajectory
 
-__all__ = ["BatchRunner", "BatchSpec", "Job", "plan", "start_in_background"]
+__all__ = ["BatchRunner", "BatchSpec", "Job", "plan"]
 
 
 class BatchRunner:
@@ -84,18 +85,24 @@ class BatchRunner:
         self.progress = Progress(total=len(self.tasks) * len(spec.methods) * len(spec.models))
         self.errors: list[str] = []
         self._stop = threading.Event()
+        self._cancel = CancelToken()  # ends the model calls in flight too (`stop(now=True)`: the app shuts down)
         self._lock = threading.Lock()
         self._models: dict[str, LanguageModel] = {}
         self._thread_envs = threading.local()
         self._held: dict[int, float] = {}  # thread -> since when its model call holds for a person's step
+        self._held_for = 0  # people's steps the held calls wait for
+        self._shared: set[int] = set()  # threads whose model call goes on in the batch's share beside people
         self._plan: BatchEstimate | None = None  # the estimate said at the start: the ETA's weights, calibrated after
         self._ran: list[EpisodeResult] = []  # this run's finished episodes
         self.aborted: str | None = None
 
     # ----- control ------------------------------------------------------------------------
-    def stop(self) -> None:
-        """Stop after the steps in flight; unfinished episodes are not recorded and run on resume."""
+    def stop(self, now: bool = False) -> None:
+        """Stop after the steps in flight (`now`: cancel their model calls too, so the threads end within
+        about a second); unfinished episodes are not recorded and run on resume."""
         self._stop.set()
+        if now:
+            self._cancel.cancel()
 
     @property
     def stopping(self) -> bool:
@@ -190,13 +197,17 @@ class BatchRunner:
         queue = list(reversed(jobs))
         running: set[Future] = set()
         with ThreadPoolExecutor(max_workers=self.concurrency, thread_name_prefix="episode") as pool:
-            while queue or running:
-                while queue and len(running) < self.concurrency and not self._stop.is_set():
-                    running.add(pool.submit(self._thread_episode, queue.pop()))
-                if not running:
-                    break
-                _finished, running = wait(running, return_when=FIRST_COMPLETED)
-                running = set(running)
+            try:
+                while queue or running:
+                    while queue and len(running) < self.concurrency and not self._stop.is_set():
+                        running.add(pool.submit(self._thread_episode, queue.pop()))
+                    if not running:
+                        break
+                    _finished, running = wait(running, return_when=FIRST_COMPLETED)
+                    running = set(running)
+            except BaseException:  # Ctrl+C in the thread running the batch (`eval`'s): the pool would wait
+                self.stop(now=True)  # for the episodes in flight, minutes on a slow model; cancel their calls
+                raise
 
     def _thread_episode(self, job: Job) -> None:
         self.episode_starts(job)
@@ -211,6 +222,7 @@ class BatchRunner:
                     should_stop=self._stop.is_set,
                     env=self.environment(job.task),
                     prefix=self.prefixes.get(job.method),
+                    cancel=self._cancel,
                 )
             if result is not None:
                 self.accept(result)
@@ -292,19 +304,31 @@ class BatchRunner:
                 self.progress.last_error = reason
         self._stop.set()
 
-    def held_for_person(self, held: bool) -> None:
-        """This thread's model call holds for a person's step (True, told every tick) or goes on: the
-        progress says the batch is paused from the first call held until the last one goes on."""
+    def held_for_person(self, turn: priority.Turn) -> None:
+        """Where this thread's model call stands beside people's steps (models/priority.py): held
+        (told every tick), going on in the batch's share, or going on. The progress says how long the
+        batch has been held and for how many steps; it counts as paused (left out of its pace) only
+        while no episode goes on in the share."""
         thread = threading.get_ident()
+        now = time.time()
         with self._lock:
-            if held:
-                self._held.setdefault(thread, time.time())
-            else:
-                self._held.pop(thread, None)
-            since = min(self._held.values(), default=None)
-            if since is None and self.progress.paused_since is not None:  # the pause ends
-                self.progress.paused_total_s += time.time() - self.progress.paused_since
-            self.progress.paused_since = since
+            self._held.pop(thread, None)
+            self._shared.discard(thread)
+            if turn.state == priority.WAITS:
+                self._held[thread] = turn.since or now
+                self._held_for = turn.steps
+            elif turn.state == priority.SHARED:
+                self._shared.add(thread)
+            progress = self.progress
+            progress.held_since = min(self._held.values(), default=None)
+            progress.held_for = self._held_for if self._held else 0
+            progress.in_share = len(self._shared)
+            paused = progress.held_since is not None and not self._shared
+            if not paused and progress.paused_since is not None:  # the pause ends
+                progress.paused_total_s += now - progress.paused_since
+                progress.paused_since = None
+            elif paused and progress.paused_since is None:
+                progress.paused_since = now
         self._report()
 
     def change_progress(self, **deltas: int) -> None:
@@ -317,20 +341,3 @@ class BatchRunner:
     def _report(self) -> None:
         if self.on_progress is not None:
             self.on_progress(self.progress)
-
-
-def start_in_background(runner: BatchRunner) -> tuple[threading.Thread, dict]:
-    """Run a batch on a daemon thread (the app's Evaluate page); the dict gets "report" or "error".
-    The batch is in the results store when this returns."""
-    runner.open()
-    outcome: dict = {}
-
-    def target() -> None:
-        try:
-            outcome["report"] = runner.run()
-        except Exception as exc:
-            outcome["error"] = describe(exc)
-
-    thread = threading.Thread(target=target, name=f"batch-{runner.batch_id}", daemon=True)
-    thread.start()
-    return thread, outcome

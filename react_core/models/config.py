@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from react_core.common.paths import react_home
+from react_core.models.call_watch import EMBEDDED_STALL_S, ENDPOINT_STALL_S
 from react_core.models.errors import ModelError
 from react_core.models.urls import without_credentials
 
@@ -42,6 +43,9 @@ class ModelConfig:
     temperature: float = 0.0
     max_tokens: int = 256
     timeout_s: float | None = None  # per request; None: 120 s for endpoints, 900 s embedded (CPU, cold prompts)
+    # No new token for this long once a streamed reply has begun stops the call (call_watch.py); None: 60 s for
+    # endpoints, 120 s embedded (on 2 cores a slot writes a token every few seconds even beside a prompt read).
+    stall_s: float | None = None
     retries: int = 3
     seed: int | None = None
     threads: int | None = None  # embedded server threads; None: all cores
@@ -78,6 +82,12 @@ class ModelConfig:
         return 900.0 if self.is_embedded else 120.0
 
     @property
+    def request_stall_s(self) -> float:
+        if self.stall_s is not None:
+            return self.stall_s
+        return EMBEDDED_STALL_S if self.is_embedded else ENDPOINT_STALL_S
+
+    @property
     def is_embedded(self) -> bool:
         return self.provider == EMBEDDED
 
@@ -108,6 +118,7 @@ _ENV: dict[str, tuple[str, Any]] = {
     "REACT_TEMPERATURE": ("temperature", float),
     "REACT_MAX_TOKENS": ("max_tokens", int),
     "REACT_TIMEOUT": ("timeout_s", float),
+    "REACT_STALL_TIMEOUT": ("stall_s", float),
     "REACT_RETRIES": ("retries", int),
     "REACT_SEED": ("seed", int),
     "REACT_THREADS": ("threads", int),
@@ -259,6 +270,8 @@ def _validated(config: ModelConfig) -> ModelConfig:
         problems.append("max_tokens must be at least 1")
     if config.timeout_s is not None and config.timeout_s <= 0:
         problems.append("timeout_s must be positive")
+    if config.stall_s is not None and config.stall_s <= 0:
+        problems.append("stall_s must be positive")
     if config.retries < 0:
         problems.append("retries must be 0 or more")
     if config.slots < 1:

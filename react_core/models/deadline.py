@@ -24,14 +24,21 @@ def deadline_hooks(timeout_s: float) -> dict[str, list[Any]]:
     """`event_hooks` for an httpx2.Client: each request must be answered in full within `timeout_s`."""
 
     def stamp(request: httpx2.Request) -> None:
-        request.extensions[_KEY] = time.monotonic() + timeout_s
+        request.extensions[_KEY] = time.monotonic() + request_limit(request, timeout_s)
 
     def guard(response: httpx2.Response) -> None:
         deadline = response.request.extensions.get(_KEY)
         if deadline is not None and isinstance(response.stream, httpx2.SyncByteStream):
-            response.stream = _Bounded(response.stream, deadline, timeout_s, response.request)
+            limit = request_limit(response.request, timeout_s)
+            response.stream = _Bounded(response.stream, deadline, limit, response.request)
 
     return {"request": [stamp], "response": [guard]}
+
+
+def request_limit(request: httpx2.Request, default_s: float) -> float:
+    """The request's own read timeout where it was given one (a call a person let wait longer), else `default_s`."""
+    given = (request.extensions.get("timeout") or {}).get("read")
+    return float(given) if isinstance(given, (int, float)) and given > 0 else default_s
 
 
 class _Bounded(httpx2.SyncByteStream):

@@ -44,6 +44,7 @@ def open_model(config: ModelConfig | None = None) -> LanguageModel:
             api_key=config.api_key,
             api_style=config.api_style,
             timeout_s=config.request_timeout_s,
+            stall_s=config.request_stall_s,
             retries=config.retries,
             prices=price_table(config.prices),
         )
@@ -161,6 +162,7 @@ def _embedded(config: ModelConfig) -> tuple[OpenAIModel, str]:
         model=spec.model_name,
         api_style="completion",
         timeout_s=config.request_timeout_s,
+        stall_s=config.request_stall_s,
         retries=config.retries,
         slots=slots,
         prices=None,

@@ -19,6 +19,13 @@ _CONTEXT_WORDS = re.compile(
     r"context[ _](length|size|window)|maximum context|too many tokens|exceed_context|prompt is too long",
     re.IGNORECASE,
 )
+# A refusal that names one of the settings a person can change (OpenAI's "'stop' ... invalid", llama.cpp's
+# "n_probs", "max_tokens must be ..."), as opposed to one about how the request was built.
+_SETTING_WORDS = re.compile(
+    r"\b(stop|max_tokens|max_completion_tokens|n|n_probs|seed|temperature|top_p|top_k|logprobs|"
+    r"presence_penalty|frequency_penalty)\b",
+    re.IGNORECASE,
+)
 _CHAT_ONLY_WORDS = re.compile(r"chat model|not supported in the v1/completions|use (the )?chat", re.IGNORECASE)
 
 
@@ -144,8 +151,18 @@ def _classify(exc: Exception, *, base_url: str, model: str, timeout_s: float) ->
             "Try again shortly; if it persists, check the server's log.",
             retryable=True,
         )
+    if _SETTING_WORDS.search(message):
+        return ModelError(
+            "server",
+            f"{base_url} rejected the request (HTTP {status}: {message}).",
+            "Check the model settings (stop strings, max tokens, n, seed) against what this server accepts.",
+        )
+    # Not about a setting (llama.cpp's "Failed to initialize samplers" for a grammar it could not start):
+    # the request as the workbench built it; the person's settings are not to blame.
     return ModelError(
         "server",
-        f"{base_url} rejected the request (HTTP {status}: {message}).",
-        "Check the model settings (stop strings, max tokens, n, seed) against what this server accepts.",
+        f"{base_url} could not handle the request (HTTP {status}: {message}).",
+        "This is the server's answer to how the workbench asked, not to your settings; the trajectory is "
+        "unchanged. Try again; if it repeats, check the server's log (the embedded model's is logs/llama-server.log "
+        "in the workbench's folder) and report it.",
     )

@@ -25,6 +25,7 @@ import openai
 
 from react_core.models import priority, throughput
 from react_core.models.base import ModelReply, ModelRequest
+from react_core.models.call_watch import CallWatch, Deadlines, WatchedStream, current_patience, hang_up
 from react_core.models.cancel import CancelToken, current_token, run_cancellable
 from react_core.models.chat_prompt import align_chat_reply, cut_at_stops
 from react_core.models.deadline import deadline_hooks
@@ -66,6 +67,7 @@ class OpenAIModel:
         api_style: str = "auto",
         chat_layout: str = "transcript",
         timeout_s: float = 120.0,
+        stall_s: float | None = None,
         retries: int = 3,
         backoff_s: float = 0.5,
         slots: SlotMap | None = None,
@@ -81,6 +83,8 @@ class OpenAIModel:
         self._style = api_style
         self.chat_layout = chat_layout
         self.timeout_s = timeout_s
+        # No new token for this long, once the reply has begun, stops the call (see call_watch.py).
+        self.stall_s = stall_s if stall_s is not None else timeout_s
         self.retries = retries
         self.backoff_s = backoff_s
         self._embedded = slots is not None  # llama.cpp's own server: slots, grammars, timings, progress
@@ -141,23 +145,39 @@ class OpenAIModel:
         Inside a `cancel_scope` (the engine's step) the call is cancellable: see `cancel.run_cancellable`.
         Inside a `live_scope` it reports the prompt read and the reply written so far."""
         token, live = current_token(), current_live()  # read here: the helper thread has its own context
+        limits = self.deadlines()
         if live is not None:
             live.begin_call()
         key, kind = self.priority_key, priority.background_kind()
         if key is not None and kind is not None:
             with priority.background_work(key, kind):
-                return after_people(key, partial(self._complete, request, on_text), token, live)
+                return after_people(
+                    key,
+                    partial(self._complete, request, on_text, limits=limits),
+                    token,
+                    live,
+                    share=kind == priority.BATCH,
+                )
         if key is not None and live is not None:  # a page is watching: a person waits for this call
             with priority.person_waiting(key, live):
-                return self._call(request, on_text, token, live)
-        return self._call(request, on_text, token, live)
+                return self._call(request, on_text, token, live, limits)
+        return self._call(request, on_text, token, live, limits)
+
+    def deadlines(self) -> Deadlines:
+        """This call's deadlines: the model's, stretched by a person's "Wait longer" (`patience_scope`)."""
+        return Deadlines(self.stall_s, self.timeout_s).stretched(current_patience())
 
     def _call(
-        self, request: ModelRequest, on_text: TextCallback | None, token: CancelToken | None, live: LiveReply | None
+        self,
+        request: ModelRequest,
+        on_text: TextCallback | None,
+        token: CancelToken | None,
+        live: LiveReply | None,
+        limits: Deadlines,
     ) -> ModelReply:
         if token is None:
-            return self._complete(request, on_text, None, live)
-        return run_cancellable(partial(self._complete, request, on_text, token, live), token)
+            return self._complete(request, on_text, None, live, limits=limits)
+        return run_cancellable(partial(self._complete, request, on_text, token, live, limits=limits), token)
 
     def _complete(
         self,
@@ -165,12 +185,15 @@ class OpenAIModel:
         on_text: TextCallback | None,
         token: CancelToken | None,
         live: LiveReply | None = None,
+        *,
+        limits: Deadlines | None = None,
     ) -> ModelReply:
         started = time.perf_counter()
+        limits = limits or self.deadlines()
         if self.max_n is not None and request.n > self.max_n:
-            reply = self._in_chunks(request, token)
+            reply = self._in_chunks(request, token, limits)
         else:
-            reply = self._with_retries(request, on_text, token, live)
+            reply = self._with_retries(request, on_text, token, live, limits)
         reply.latency_s = time.perf_counter() - started
         if not any(text.strip() for text in reply.texts) and not reply.tool_calls:
             raise ModelError(
@@ -180,7 +203,9 @@ class OpenAIModel:
             )
         return reply
 
-    def _in_chunks(self, request: ModelRequest, token: CancelToken | None = None) -> ModelReply:
+    def _in_chunks(
+        self, request: ModelRequest, token: CancelToken | None = None, limits: Deadlines | None = None
+    ) -> ModelReply:
         """n samples as requests of at most `max_n`, one after another, merged into one reply (for
         servers that cap n, as llama.cpp does at its slot count). A fixed seed moves on per chunk:
         the server already gives a request's samples seed, seed+1, ... and repeating those would
@@ -191,7 +216,7 @@ class OpenAIModel:
         while asked < request.n:
             size = min(self.max_n, request.n - asked)
             seed = None if request.seed is None else request.seed + asked
-            replies.append(self._with_retries(replace(request, n=size, seed=seed), None, token))
+            replies.append(self._with_retries(replace(request, n=size, seed=seed), None, token, None, limits))
             asked += size
         costs = [r.cost_usd for r in replies if r.cost_usd is not None]
         return ModelReply(
@@ -212,9 +237,10 @@ class OpenAIModel:
         on_text: TextCallback | None,
         token: CancelToken | None = None,
         live: LiveReply | None = None,
+        limits: Deadlines | None = None,
     ) -> ModelReply:
         return with_retries(
-            lambda streamed: self._call_once(request, on_text, streamed, token, live),
+            lambda streamed: self._call_once(request, on_text, streamed, token, live, limits),
             retries=self.retries,
             backoff_s=self.backoff_s,
             to_error=self._model_error,
@@ -236,26 +262,39 @@ class OpenAIModel:
         streamed: list[bool],
         token: CancelToken | None = None,
         live: LiveReply | None = None,
+        limits: Deadlines | None = None,
     ) -> ModelReply:
+        limits = limits or self.deadlines()
         # A cancellable call streams: closing a stream is how a request in flight is ended.
-        # A watched one (`live`) too: the page shows the reply as it is written.
+        # A watched one (`live`) too: the page shows the reply as it is written. Every call to the embedded
+        # server too: its whole-call limit is long (cold prompts on 2 cores), so a reply that stops moving
+        # is caught by the stall deadline, which only a stream can see (call_watch.py).
         stream = (
-            on_text is not None or self._ends_early(request) or token is not None or live is not None
+            on_text is not None or self._ends_early(request) or token is not None or live is not None or self._embedded
         ) and request.n == 1
         with self._lock:
             self._in_flight += 1
             alone = self._in_flight == 1
         try:
-            raw, sent = self._post(request, stream, live is not None)
+            raw, sent = self._post(request, stream, live is not None, limits.cap_s)
             if not stream:
                 reply = replace(self._reply_from(raw, request), sent=sent)
             else:
                 forget = token.on_cancel(raw.close) if token is not None else (lambda: None)
+                watch = CallWatch(limits, partial(hang_up, raw)).start()
                 try:
                     if token is not None:
                         token.check()
-                    reply = replace(self._collect_stream(raw, request, on_text, streamed, live), sent=sent)
+                    reply = replace(
+                        self._collect_stream(WatchedStream(raw, watch), request, on_text, streamed, live), sent=sent
+                    )
+                except Exception:
+                    overdue = watch.overdue()
+                    if overdue is not None and not (token is not None and token.cancelled):
+                        raise overdue from None  # we closed the stream at a deadline
+                    raise
                 finally:
+                    watch.stop()
                     forget()
         finally:
             with self._lock:
@@ -333,15 +372,21 @@ class OpenAIModel:
         return self._warm_slots.slot_dir if self._warm_slots is not None else self._slot_dir
 
     # -- request building ---------------------------------------------------------------------
-    def _post(self, request: ModelRequest, stream: bool, watched: bool) -> tuple[Any, dict[str, Any]]:
-        """Send `request` on its API style's route: (the client's reply or stream, the body as sent)."""
+    def _post(
+        self, request: ModelRequest, stream: bool, watched: bool, cap_s: float | None = None
+    ) -> tuple[Any, dict[str, Any]]:
+        """Send `request` on its API style's route: (the client's reply or stream, the body as sent).
+        `cap_s`: the whole call's deadline (default `timeout_s`)."""
+        args = self._common_args(request, stream, watched, cap_s)
         if request.tools:
-            return post_tool_chat(self._client, request, self._common_args(request, stream, watched), self._embedded)
+            return post_tool_chat(self._client, request, args, self._embedded)
         if self.api_style == "chat":
-            return post_chat(self._client, request, self._common_args(request, stream, watched), self.chat_layout)
-        return post_completion(self._client, request, self._common_args(request, stream, watched))
+            return post_chat(self._client, request, args, self.chat_layout)
+        return post_completion(self._client, request, args)
 
-    def _common_args(self, request: ModelRequest, stream: bool, watched: bool = False) -> dict[str, Any]:
+    def _common_args(
+        self, request: ModelRequest, stream: bool, watched: bool = False, cap_s: float | None = None
+    ) -> dict[str, Any]:
         model = self.model  # first: asks the server for its model where none is named
         slot = None
         if self._warm_slots is not None and request.session is not None:
@@ -352,7 +397,9 @@ class OpenAIModel:
             request,
             model=model,
             base_url=self.base_url,
-            timeout_s=self.timeout_s,
+            # A streamed call's watch (call_watch.py) stops it at its cap with what it wrote: the client's own
+            # limit, a little later, is the backstop for a call that is not streamed.
+            timeout_s=(cap_s or self.timeout_s) + (5.0 if stream else 0.0),
             stream=stream,
             embedded=self._embedded,
             slot=slot,

@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import partial
+from pathlib import Path
 
 from react_core.models import priority
 from react_core.models.base import ModelReply
@@ -41,14 +42,25 @@ def giving_way(key: str, close: Callable[[], None]) -> Iterator[threading.Event]
         yield yielded
 
 
-def after_people(key: str, call: Call, token: CancelToken | None, live: LiveReply | None) -> ModelReply:
+def after_people(
+    key: str, call: Call, token: CancelToken | None, live: LiveReply | None, share: bool = True
+) -> ModelReply:
     """A background call (a batch's): it waits while a person's call is waiting or running, and
     one already in flight when a person arrives closes its stream and asks again afterwards.
     It asks for llama.cpp's reading progress (a LiveReply of its own if none watches): the stream
-    then opens at once, so it can be closed while the server is still reading the prompt."""
+    then opens at once, so it can be closed while the server is still reading the prompt.
+    `share`: once the batch has been held priority.SHARE_AFTER_S, the call may go on in the batch's
+    share beside people's calls (to its end: it does not give way), so people stepping on and on
+    never starve it."""
     live = live if live is not None else LiveReply()
+    wait = token.wait if token is not None else sleep
     while True:
-        priority.hold_for_people(key, token.wait if token is not None else sleep)
+        if share:
+            slot = priority.hold_or_share(key, wait)
+            if slot is not None:
+                return _in_share(slot, call, token, live)
+        else:
+            priority.hold_for_people(key, wait)
         mine = CancelToken()
         forget = token.on_cancel(mine.cancel) if token is not None else (lambda: None)
         try:
@@ -59,3 +71,15 @@ def after_people(key: str, call: Call, token: CancelToken | None, live: LiveRepl
                 raise
         finally:
             forget()
+
+
+def _in_share(slot: Path, call: Call, token: CancelToken | None, live: LiveReply) -> ModelReply:
+    """The call goes on beside people's calls, in the batch's share; the share is given back after."""
+    report = priority.hold_report()
+    try:
+        mine = token if token is not None else CancelToken()
+        return run_cancellable(partial(call, mine, live), mine)
+    finally:
+        priority.give_back_share(slot)
+        if report is not None:
+            report(priority.Turn(priority.GOING))

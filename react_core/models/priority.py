@@ -14,6 +14,11 @@ the slot, so only the reply's tokens are lost). A heartbeat thread refreshes thi
 markers; one older than STALE_S (a crashed process) is ignored, so a batch is never held forever.
 A person's call lingers GRACE_S after it ends, so a step's second call does not queue behind a
 batch call that slipped in between.
+
+Person-first must not starve a batch: two people stepping one after the other kept a batch at 0 of
+12 episodes for 18 minutes (issue 43). Once a batch has been held SHARE_AFTER_S, one of its calls
+at a time goes on beside the people (`share-0`, a marker only one process can create): the batch
+keeps one slot, and a short step of a person's (most take less) still has the server alone.
 """
 
 from __future__ import annotations
@@ -39,6 +44,9 @@ TICK_S = 0.25  # how often the heartbeat looks (a background call yields within 
 # Prompts read ahead start only after this long without a person's call: a person who has just
 # opened the page is about to click, and a read under way makes way only between two passes.
 READ_AHEAD_QUIET_S = 30.0
+# A batch held this long gets its share: one call at a time goes on while people step.
+SHARE_AFTER_S = 15.0
+SHARE_SLOTS = 1
 BATCH = "batch"  # the background kinds
 READ_AHEAD = "read-ahead"
 HELD = "held-"  # a marker's prefix while a background call holds for a person
@@ -77,14 +85,31 @@ def background_kind() -> str | None:
     return _background.get()
 
 
-# Who hears that this thread's background calls are held (a batch's progress: "paused for a person's step").
-_hold_report: ContextVar[Callable[[bool], None] | None] = ContextVar("react_core_hold_report", default=None)
+def hold_report() -> Callable[[Turn], None] | None:
+    """Who hears this thread's holds (see `reporting_holds`), if anyone."""
+    return _hold_report.get()
+
+
+@dataclass(frozen=True)
+class Turn:
+    """Where one background call stands beside people's calls, as told to its batch's progress."""
+
+    state: str  # WAITS (for people), SHARED (goes on beside them, in the batch's share), GOING (no one waits)
+    since: float | None = None  # since when (time.time()) this server's background calls have been held
+    steps: int = 0  # people's steps they are held for (a page's calls asked together count once)
+
+
+WAITS, SHARED, GOING = "waits", "shared", "going"
+
+# Who hears that this thread's background calls are held (a batch's progress: "held 40 s for a person's step").
+_hold_report: ContextVar[Callable[[Turn], None] | None] = ContextVar("react_core_hold_report", default=None)
 
 
 @contextmanager
-def reporting_holds(report: Callable[[bool], None]) -> Iterator[None]:
-    """Background calls made inside (in this thread) call `report(True)` every TICK_S while they hold
-    for a person's call, and `report(False)` once they go on: the batch can say it is paused."""
+def reporting_holds(report: Callable[[Turn], None]) -> Iterator[None]:
+    """Background calls made inside (in this thread) call `report(Turn(WAITS, ...))` every TICK_S while
+    they hold for a person's call, `report(Turn(SHARED, ...))` when one goes on in the batch's share
+    beside them, and `report(Turn(GOING))` once they go on: the batch can say where it stands."""
     reset = _hold_report.set(report)
     try:
         yield
@@ -100,6 +125,16 @@ class Situation:
     people: tuple[str, ...] = ()  # person markers, oldest first (their names sort by start time)
     background: frozenset[str] = field(default_factory=frozenset)  # kinds of background work
     held: frozenset[str] = field(default_factory=frozenset)  # kinds holding for a person right now
+
+    @property
+    def steps(self) -> int:
+        """People's steps waiting or running: calls asked together by one page (Compare's columns) count once."""
+        count, last = 0, None
+        for name in self.people:
+            if last is None or not _together(last, name):
+                count += 1
+            last = name
+        return count
 
     def ahead_of(self, marker: str) -> int:
         """Other people's calls that came before `marker`; one of the same process begun within
@@ -135,6 +170,10 @@ def look(key: str, now: float | None = None) -> Situation:
         except FileNotFoundError:
             continue
         name = path.name
+        if name.startswith("share-"):
+            if age > STALE_S:  # its process is gone: the share is free again
+                path.unlink(missing_ok=True)
+            continue
         done = name.startswith("done-")
         if age > (GRACE_S if done else STALE_S):
             path.unlink(missing_ok=True)
@@ -162,6 +201,8 @@ class _Board:
         self._people: dict[Path, LiveReply | None] = {}
         self._background: dict[Path, int] = {}  # marker -> calls in flight using it
         self._done: dict[Path, float] = {}  # a finished person's marker -> when it finished
+        self._shares: set[Path] = set()  # share markers this process holds (a call going on in the share)
+        self._held_since: dict[str, float] = {}  # server key -> since when this process's background calls hold
         self._watchers: dict[int, tuple[str, Callable[[], None]]] = {}
         self._ids = itertools.count(1)
         self._thread: threading.Thread | None = None
@@ -207,6 +248,35 @@ class _Board:
                 del self._background[path]  # no longer refreshed: it goes stale, so between two of a
                 # batch's calls a person's line still says the batch is there
 
+    # the batch's share
+    def take_share(self, key: str) -> Path | None:
+        """A share marker of server `key` if one is free (across processes: made with O_EXCL), else None."""
+        for slot in range(SHARE_SLOTS):
+            path = _folder(key) / f"share-{slot}"
+            try:
+                os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+            except FileExistsError:
+                continue
+            with self._lock:
+                self._shares.add(path)
+            self._start()
+            return path
+        return None
+
+    def give_back_share(self, path: Path) -> None:
+        with self._lock:
+            self._shares.discard(path)
+        path.unlink(missing_ok=True)
+
+    def held_since(self, key: str, held: bool) -> float | None:
+        """Since when background calls on `key` have been held (`held`: one is held now); a call that
+        goes on with no person waiting ends the hold (None)."""
+        with self._lock:
+            if not held:
+                self._held_since.pop(key, None)
+                return None
+            return self._held_since.setdefault(key, time.time())
+
     def watch(self, key: str, on_person: Callable[[], None]) -> int:
         with self._lock:
             watch_id = next(self._ids)
@@ -229,7 +299,7 @@ class _Board:
         while True:
             with self._lock:
                 people = dict(self._people)
-                mine = [*people, *self._background]
+                mine = [*people, *self._background, *self._shares]
                 watchers = list(self._watchers.values())
                 over = [path for path, ended in self._done.items() if time.monotonic() - ended > GRACE_S]
                 for path in over:
@@ -258,7 +328,8 @@ class _Board:
 
     def clear(self) -> None:
         with self._lock:
-            paths = [*self._people, *self._background, *self._done]
+            paths = [*self._people, *self._background, *self._done, *self._shares]
+            self._shares.clear()
             self._people.clear()
             self._background.clear()
             self._done.clear()
@@ -299,14 +370,35 @@ def hold_for_people(key: str, wait: Callable[[float], bool], quiet_s: float = 0.
     """Wait while a person's call on `key` is waiting or running, and then until none has been seen
     for `quiet_s`; the seconds held. `wait(seconds)` sleeps and returns True to give up (a cancelled
     token): then it returns at once."""
+    held, _share = _hold(key, wait, quiet_s, None)
+    return held
+
+
+def hold_or_share(key: str, wait: Callable[[float], bool], share_after_s: float | None = None) -> Path | None:
+    """A batch's call: wait while a person's call on `key` is waiting or running, but once the batch
+    has been held `share_after_s` (default SHARE_AFTER_S) go on in its share. Returns the share marker
+    when it goes on beside people (give it back with `give_back_share` when the call ends, and do not
+    give way mid-call), None when no person waits (or `wait` gave up)."""
+    return _hold(key, wait, 0.0, SHARE_AFTER_S if share_after_s is None else share_after_s)[1]
+
+
+def give_back_share(share: Path) -> None:
+    _board.give_back_share(share)
+
+
+def _hold(
+    key: str, wait: Callable[[float], bool], quiet_s: float, share_after_s: float | None
+) -> tuple[float, Path | None]:
     report = _hold_report.get()
     # While it holds for a person, a marker says so: their line names the batch only then.
     marker = _folder(key) / f"{HELD}{background_kind() or BATCH}-{os.getpid()}-{threading.get_ident()}"
     held = quiet = 0.0
-    told = False
+    share: Path | None = None
+    told = waiting = False
     try:
         while True:
-            waiting = bool(look(key).people)
+            seen = look(key)
+            waiting = bool(seen.people)
             if not waiting and quiet >= quiet_s:
                 break
             quiet = 0.0 if waiting else quiet + TICK_S
@@ -314,17 +406,26 @@ def hold_for_people(key: str, wait: Callable[[float], bool], quiet_s: float = 0.
                 marker.touch()
             else:
                 marker.unlink(missing_ok=True)
+            since = _board.held_since(key, True) if share_after_s is not None and waiting else None
+            if since is not None and share_after_s is not None and time.time() - since >= share_after_s:
+                share = _board.take_share(key)
+                if share is not None:
+                    if report is not None:
+                        report(Turn(SHARED, since, seen.steps))
+                    return held, share
             if waiting and report is not None:
-                report(True)
+                report(Turn(WAITS, since, seen.steps))
                 told = True
             if wait(TICK_S):
                 break
             held += TICK_S
+        if share_after_s is not None and not waiting:
+            _board.held_since(key, False)  # no one waits: the batch is no longer held
     finally:
         marker.unlink(missing_ok=True)
-        if told and report is not None:
-            report(False)
-    return held
+        if told and share is None and report is not None:
+            report(Turn(GOING))
+    return held, share
 
 
 @contextmanager

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from react_core.common.json_schema import first_problem
+from react_core.common.json_schema import first_problem, problems
 
 
 def schema_for(parameter: str, doc: str = "") -> dict[str, Any]:
@@ -52,7 +52,7 @@ def call_problem(tool: str, parameter: str, text: str) -> str | None:
             f"The arguments of {tool} are not JSON: {exc.msg} (line {exc.lineno}, column {exc.colno}). "
             f"Write them as {example}, or write plain text."
         )
-    problem = first_problem(schema_for(parameter), value)
-    if problem:
-        return f"The arguments of {tool} do not fit its schema: {problem}. Write them as {example}."
+    found = problems(schema_for(parameter), value)
+    if found:
+        return f"The arguments of {tool} do not fit its schema: {'; '.join(found)}. Write them as {example}."
     return None

@@ -10,8 +10,12 @@ the next tool message. Episodes end as the family's do (its finish tool, the env
 
 A reply whose call is written as text instead (a small model's habit: its thought, then the call's JSON
 as plain text) is read from the text (`tool_calls.call_in_text`), and the step says so in
-``info["call_in_text"]``. A reply with no usable call even so (text only, a tool that does not exist,
-arguments that are not JSON or off the schema) is asked again with ``tool_choice="required"``, which the
+``info["call_in_text"]``. A reply in prose with no call at all is the agent's final answer, as every agent
+framework reads it (LangGraph's, smolagents', the OpenAI Agents SDK's): where the family answers with its
+finish tool, the step is ``Finish[the reply's text]`` with ``info["answered_in_text"]`` and a note on its
+card. A reply with no usable call otherwise (no text and no call, a tool that does not exist, arguments
+that are not JSON or off the schema, prose in a game that no answer ends) is asked again with
+``tool_choice="required"``, which the
 server holds to the tools' schemas (OpenAI; the embedded llama.cpp through a JSON Schema of the calls):
 that model call has purpose ``held_to_schema`` and the action step says why in
 ``info["held_to_schema"]``. Both are counted in Evaluate's failure table. A reply that still has no
@@ -54,6 +58,7 @@ from react_core.prompting.tool_calls import ActionTools, ToolCallError, call_in_
 from react_core.prompting.tool_messages import (
     chat_turns,
     exemplar_turns,
+    held_turns,
     read_exemplars,
     read_line_exemplars,
     readable,
@@ -67,6 +72,8 @@ from react_core.trajectory.trajectory import ModelCall, Outcome, Step, StepKind
 NAME = "react_tools"
 HELD = "held_to_schema"  # the purpose of a call asked again with tool_choice="required"
 IN_TEXT = "call_in_text"  # a step whose call was read from the reply's text
+ANSWERED = "answered_in_text"  # a step whose reply was prose with no call: the final answer
+ANSWERED_NOTE = "the reply called no tool: its text is the final answer, as agent frameworks take it"
 MAX_TOOL_TOKENS = 300  # a thought and a call's JSON: longer than a text action
 
 
@@ -141,6 +148,12 @@ class ToolReAct(Method):
             info[IN_TEXT] = True
             notes.append("the call was written as text in the reply; read from it")
         action, tool_call, problem = self._action(calls, call, self.tools)
+        answer = self._answer_in_words(calls, thought)
+        if answer is not None:  # a reply in words, no call: the agent's final answer, as every framework reads it
+            notes.append(f"{ANSWERED_NOTE}: {answer}")
+            step = model_step(StepKind.ACTION, answer, call, notes)
+            unit.steps.append(replace(step, info={ANSWERED: True}))
+            return unit
         if problem is not None:
             # Hold the reply to the tools' schemas: ask again, the model now must call a tool.
             held, held_calls = self._ask(ctx, self.request_for(ctx, messages, "required", HELD), HELD)
@@ -172,6 +185,24 @@ class ToolReAct(Method):
         step = model_step(StepKind.ACTION, reply.action, reply.call, notes)
         unit.steps.append(replace(step, tool_call=reply.tool_call, info=info))
         return unit
+
+    def _answer_in_words(self, calls: list[dict[str, str]], text: str) -> str | None:
+        """The finish action a reply with prose and no call stands for (``Finish[the reply's text]``), or None:
+        the reply has a call (a call written as text is read as one before this), no text, the family
+        ends its episodes by no answer (ALFWorld's, WebShop's: there a reply in words is asked again, held
+        to the schema, since words cannot end a game), or its answer is one of a few labels the prose is not
+        (FEVER's)."""
+        finish = self.tools.find("finish")
+        said = " ".join(text.split())
+        if calls or not said or finish is None:
+            return None
+        field = next(iter(finish.parameters.get("properties") or {}), None)
+        if field is None:
+            return None
+        try:
+            return self.tools.to_action(finish.api_name(), json.dumps({field: said}, ensure_ascii=False))
+        except ToolCallError:  # an answer held to a few labels (FEVER's): prose is not one; asked again, held
+            return None
 
     def _unless_wasted(
         self, ctx: MethodContext, messages: list[dict[str, Any]], unit: Unit, reply: Reply, notes: list[str]
@@ -266,6 +297,8 @@ class ToolReAct(Method):
         offered: ActionTools | None = None,
     ) -> ModelRequest:
         tools = (offered or self.tools).schemas()
+        if choice == "required":
+            messages = held_turns(messages)
         return ModelRequest(
             prompt=readable(messages, tools),
             max_tokens=max(ctx.generation.max_tokens, MAX_TOOL_TOKENS),

@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from react_core.common.json_schema import first_problem
+from react_core.common.json_schema import problems
 
 _ACTION = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_.\-]*)\s*\[(.*)\]\s*$", re.DOTALL)
 _API_NAME = re.compile(r"[^A-Za-z0-9_-]")  # a chat API's tool names: letters, digits, _ and -, at most 64
@@ -104,10 +104,11 @@ class ActionTools:
             raise ToolCallError(
                 f"The arguments of {spec.api_name()} are not a JSON object; write e.g. {example(spec)}."
             )
-        problem = first_problem(spec.parameters, value)
-        if problem:
+        found = problems(spec.parameters, value)
+        if found:
             raise ToolCallError(
-                f"The arguments of {spec.api_name()} do not fit its schema: {problem}. Write e.g. {example(spec)}."
+                f"The arguments of {spec.api_name()} do not fit its schema: {'; '.join(found)}. "
+                f"Write e.g. {example(spec)}."
             )
         return spec, value
 
@@ -155,6 +156,15 @@ def example(spec: ToolSpec) -> str:
     return json.dumps({name: _sample((properties.get(name) or {}).get("type")) for name in required})
 
 
+def skeleton(spec: ToolSpec) -> dict[str, Any]:
+    """A tool's arguments to fill in: its required fields (all of them when none is required), each empty
+    of its type ("" for a string), so a person who switches to the tool starts from its own fields."""
+    properties = spec.parameters.get("properties") or {}
+    names = spec.parameters.get("required") or list(properties)
+    empty = {"string": "", "integer": 0, "number": 0, "boolean": False, "array": [], "object": {}}
+    return {name: empty.get(str((properties.get(name) or {}).get("type")), "") for name in names}
+
+
 def _sample(kind: Any) -> Any:
     return {"integer": 1, "number": 1.5, "boolean": True, "array": [], "object": {}}.get(kind, "...")
 
@@ -189,11 +199,38 @@ def call_in_text(text: str, tools: ActionTools) -> tuple[str, dict[str, str]] | 
             else:
                 written = json.dumps(arguments, ensure_ascii=False)
             return cleaned[:at].strip(), {"id": "", "name": value["name"], "arguments": written}
+    if any(spec.bare for spec in tools.specs):  # a game's command is any text: no line reads as a call
+        return None
     lines = cleaned.splitlines()
     for index, line in enumerate(lines):
         match = _TEXT_ACTION.match(line)
         made = tools.to_call(match.group(1)) if match else None
-        if made is not None and not any(spec.bare for spec in tools.specs):  # a game's command is any text
+        if made is not None:
             thought = "\n".join(lines[:index]).strip()
             return thought, {"id": "", "name": made[0], "arguments": json.dumps(made[1], ensure_ascii=False)}
+    for index, line in enumerate(lines):
+        found = _function_call(line, tools)
+        if found is not None:
+            before, made = found
+            thought = "\n".join([*lines[:index], before]).strip()
+            return thought, {"id": "", "name": made[0], "arguments": json.dumps(made[1], ensure_ascii=False)}
     return None
+
+
+_FUNCTION_CALL = re.compile(r"(?:^|(?<=\s))`?([A-Za-z_][A-Za-z0-9_.\-]*)\s*\((.*)\)`?\s*\.?\s*$")
+_KEYWORD = re.compile(r"^\s*[A-Za-z_]\w*\s*=\s*(.*)$", re.DOTALL)
+
+
+def _function_call(line: str, tools: ActionTools) -> tuple[str, tuple[str, dict[str, Any]]] | None:
+    """A line ending in a tool's call written as a function call: ``... search(Freddie Mercury)``,
+    ``finish(answer="Zanzibar")``: (the text before it, the call), or None when it names no tool."""
+    match = _FUNCTION_CALL.search(line)
+    spec = tools.find(match.group(1)) if match else None
+    if match is None or spec is None:
+        return None
+    argument = match.group(2).strip()
+    if not _json_object(argument):
+        keyword = _KEYWORD.match(argument)
+        argument = (keyword.group(1) if keyword else argument).strip().strip("\"'").strip()
+    made = tools.to_call(f"{spec.action}[{argument}]")
+    return (line[: match.start()].strip(), made) if made is not None else None

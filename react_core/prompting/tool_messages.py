@@ -159,6 +159,21 @@ def chat_turns(steps: list[Step], tools: ActionTools) -> list[dict[str, Any]]:
     return turns
 
 
+ACT_ON_THOUGHT = "Act on the thought above: call exactly one tool now."
+
+
+def held_turns(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The messages of an ask held to the tools' schema. A thought at the end (a person's, the last
+    assistant turn with no call) stays a turn of its own, and a user turn asks for the call: the held
+    reply must not continue it, since a server holds the reply from the start of the assistant's turn
+    (llama.cpp's grammar begins at ``<|im_start|>assistant``, so a prefilled thought made it refuse the
+    request: "Failed to initialize samplers", issue 43)."""
+    last = messages[-1] if messages else {}
+    if last.get("role") == "assistant" and not last.get("tool_calls"):
+        return [*messages, {"role": "user", "content": ACT_ON_THOUGHT}]
+    return messages
+
+
 def exemplar_turns(examples: list[Exemplar], tools: ActionTools) -> list[dict[str, Any]]:
     """Each example as its user turn and its steps' turns, the calls numbered per example."""
     turns: list[dict[str, Any]] = []
@@ -175,8 +190,9 @@ def exemplar_turns(examples: list[Exemplar], tools: ActionTools) -> list[dict[st
 
 
 def readable(messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> str:
-    """The messages and tools as text a person reads (a tool-call request's `prompt`, the Prompt panel)."""
-    lines = ["[tools]"]
+    """The messages and tools as text a person reads (a tool-call request's `prompt`, the Prompt panel);
+    with no tools, the messages alone (a branch's turns, the Transcript tab)."""
+    lines = ["[tools]"] if tools else []
     for tool in tools:
         function = tool.get("function", {})
         lines.append(f"{function.get('name')}: {function.get('description', '')}")
@@ -192,7 +208,7 @@ def readable(messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> str
         for call in message.get("tool_calls") or []:
             function = call.get("function", {})
             lines.append(f"→ {function.get('name')}({function.get('arguments', '')})  [{call.get('id', '')}]")
-    return "\n".join(lines)
+    return "\n".join(lines if tools else lines[1:])
 
 
 def _call_of(step: Step, tools: ActionTools) -> dict[str, Any] | None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from react_core.engine.catalog import family as family_of
 from react_core.engine.catalog import transcript_for
-from react_core.prompting.transcript import step_numbers
+from react_core.prompting.tool_messages import chat_turns, readable
+from react_core.prompting.transcript import DenseTranscript, step_numbers
 from react_core.trajectory.trajectory import Author, StepKind, Trajectory
 
 
@@ -13,6 +14,26 @@ def to_text(trajectory: Trajectory, branch_id: str | None = None) -> str:
     transcript = transcript_for(trajectory.task.family)
     steps = trajectory.steps_of(branch_id)
     return transcript.header(trajectory.task, trajectory.opening) + transcript.body(steps)
+
+
+def to_chat_text(trajectory: Trajectory, branch_id: str | None = None) -> str | None:
+    """A tool-call run's branch as the chat messages its agent sends after its instruction and examples:
+    the task's user message, each thought with its call, each result as the tool's message answering
+    that call's id. None when the family has no tools (no longer loaded)."""
+    try:
+        family = family_of(trajectory.task.family)
+    except ValueError:  # a plugin family no longer loaded
+        return None
+    if family.tool_calls is None:
+        return None
+    transcript = transcript_for(trajectory.task.family)
+    task = trajectory.task
+    if isinstance(transcript, DenseTranscript):  # as the tool-call agent writes the task (tool_agent.task_message)
+        opening = f"{transcript.label}: {task.text}"
+    else:
+        opening = (trajectory.opening or str(task.meta.get("intro") or "") or task.text).strip()
+    steps = trajectory.steps_of(branch_id)
+    return readable([{"role": "user", "content": opening}, *chat_turns(steps, family.tool_calls)], [])
 
 
 _AUTHOR = {

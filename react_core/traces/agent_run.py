@@ -133,7 +133,10 @@ def _run(trace_id: str, root: Span, spans: list[Span]) -> AgentRun:
         tools=tools,
         answer=answer,
         notes=notes,
-        workbench_json=root.text(names.WB_TRAJECTORY_JSON),
+        # on the root, or on its outcome span when the root went while the branch was open (a live export)
+        workbench_json=next(
+            (s.text(names.WB_TRAJECTORY_JSON) for s in [root, *spans] if s.get(names.WB_TRAJECTORY_JSON)), ""
+        ),
         workbench_id=root.text(names.WB_TRAJECTORY_ID),
         service=root.service,
         tool_calling=bool(declared) or any(t.api_calls for t in turns),

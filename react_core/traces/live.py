@@ -3,7 +3,11 @@ official SDK's exporter, on a thread of its own: a step never waits for the endp
 
 `offer(trajectory)` after each change sends the spans that are finished and not yet sent (their ids
 are derived from the trajectory's, so a span is never sent twice); a branch's root goes when the
-branch finishes, or at `finish`. An endpoint that is down, refuses, or does not answer within
+branch finishes, or at `finish`. With `open_roots` (the app, where a person steps and a branch may stay
+open for good), a branch's root goes with its first spans, holding what is known so far, so a viewer
+shows the branch as one tree from the start; a viewer keeps the first copy of a span (Phoenix does), so
+what the branch's end brings (its answer, score, outcome, and the trajectory's JSON) then goes as an
+`outcome` span under that root (`spans.outcome_span`). An endpoint that is down, refuses, or does not answer within
 `timeout_s` costs one note (`note`), never an exception in the caller, and the spans are dropped.
 """
 
@@ -20,7 +24,7 @@ from react_core.common.errors import WorkbenchError
 from react_core.models.urls import without_credentials
 from react_core.traces.otlp_file import SCOPE, SERVICE_NAME
 from react_core.traces.span_model import KIND_CLIENT, SpanRecord
-from react_core.traces.spans import trajectory_spans
+from react_core.traces.spans import outcome_span, trajectory_spans
 from react_core.trajectory.trajectory import Trajectory
 
 ENDPOINT_ENV = "OTEL_EXPORTER_OTLP_ENDPOINT"  # a base URL: /v1/traces is added, as the SDK does
@@ -62,19 +66,28 @@ class LiveExport:
     """Sends a run's spans to one endpoint in the background. Headers (a Langfuse key, say) come
     from OTEL_EXPORTER_OTLP_HEADERS, read by the SDK: never stored here."""
 
-    def __init__(self, endpoint: str, *, include_messages: bool = False, timeout_s: float = DEFAULT_TIMEOUT_S) -> None:
+    def __init__(
+        self,
+        endpoint: str,
+        *,
+        include_messages: bool = False,
+        timeout_s: float = DEFAULT_TIMEOUT_S,
+        open_roots: bool = False,
+    ) -> None:
         from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
 
         self.endpoint = traces_url(endpoint)
         self.shown = without_credentials(self.endpoint)  # for notes: never a password in a URL
         self.include_messages = include_messages
         self.timeout_s = timeout_s
+        self.open_roots = open_roots
         self.note: str | None = None  # the first problem, until taken (a command prints it once)
         self.problem: str | None = None  # the first problem, kept (the app shows it beside the setting)
         self.sent_spans = 0
         self._noted = False
         self._exporter = OTLPSpanExporter(endpoint=self.endpoint, timeout=timeout_s)
         self._offered: set[str] = set()
+        self._sent_open: set[str] = set()  # roots sent while their branch was open: its end goes as an outcome span
         self._lock = threading.Lock()
         self._queue: queue.Queue[list[SpanRecord] | None] = queue.Queue(maxsize=MAX_WAITING)
         self._thread = threading.Thread(target=self._work, name="otlp-export", daemon=True)
@@ -117,18 +130,31 @@ class LiveExport:
         try:
             spans = trajectory_spans(trajectory, include_messages=self.include_messages, with_json=False)
             with self._lock:
-                new = [s for s in spans if (s.done or everything) and s.span_id not in self._offered]
+                going = {s.parent_span_id for s in spans if s.done or everything or s.span_id in self._offered}
+                new = [s for s in spans if self._ready(s, everything, going) and s.span_id not in self._offered]
                 self._offered.update(s.span_id for s in new)
-            if any(s.parent_span_id is None for s in new):  # a root goes: the trajectory's JSON rides on one
+                self._sent_open.update(s.span_id for s in new if s.parent_span_id is None and not s.done)
+                ended = [s for s in spans if s.parent_span_id is None and s.done and s.span_id in self._sent_open]
+                self._sent_open.difference_update(s.span_id for s in ended)
+            if any(s.parent_span_id is None for s in new) or ended:  # the trajectory's JSON rides on one
                 whole = trajectory_spans(trajectory, include_messages=self.include_messages)
                 roots = {s.span_id: s for s in whole if s.parent_span_id is None}
-                new = [roots.get(s.span_id, s) for s in new]
+                # an open branch's root goes without it: the JSON so far would be taken for the whole
+                new = [roots[s.span_id] if s.span_id in roots and (s.done or everything) else s for s in new]
+                new += [outcome_span(roots[s.span_id]) for s in ended]
             if new:
                 self._queue.put_nowait(new)
         except queue.Full:
             self._problem(f"the endpoint {self.shown} is too slow to keep up, so some spans were not sent")
         except Exception as exc:  # a trace is never worth a step: say so once and go on
             self._problem(f"the run's spans could not be made ({type(exc).__name__}: {exc})")
+
+    def _ready(self, span: SpanRecord, everything: bool, going: set[str | None]) -> bool:
+        """Whether a span goes now: finished, or at `finish`, or (with `open_roots`) an open branch's
+        root whose own spans go or went."""
+        if span.done or everything:
+            return True
+        return self.open_roots and span.parent_span_id is None and span.span_id in going
 
     def _work(self) -> None:
         while True:

@@ -1,5 +1,5 @@
-"""What one model call said, read from its span in either vocabulary: its thought (the assistant's
-text or reasoning parts), the tool calls it asked for (OpenInference's ``llm.output_messages``, the GenAI
+"""What one model call said, read from its span in either vocabulary: its thought (the model's own prose
+in the assistant's text or reasoning parts, see `prose`), the tool calls it asked for (OpenInference's ``llm.output_messages``, the GenAI
 conventions' ``gen_ai.output.messages``, calls written as JSON in the text, or the workbench's own
 ``react_workbench.thought`` / ``.action``), the messages it was sent, its model and token counts.
 """
@@ -12,6 +12,7 @@ from typing import Any
 
 from react_core.traces import names
 from react_core.traces.imported_span import Span, indexed
+from react_core.traces.prose import prose
 
 # Tools that end a run with its answer: smolagents' final_answer, the workbench's tool-call agent's finish.
 FINAL_ANSWER_TOOLS = ("final_answer", "finish")
@@ -46,13 +47,15 @@ class ModelTurn:
 def model_turn(span: Span) -> ModelTurn:
     texts, calls = _output(span)
     api_calls = bool(calls)
-    thought = "\n".join(t for t in texts if t.strip()).strip()
-    if not calls:
-        thought, calls = _calls_in_text(thought)
-    if not thought and not calls:  # a workbench export without its messages: the steps it wrote
-        thought, calls = span.text(names.WB_THOUGHT), _workbench_action(span.text(names.WB_ACTION))
-    elif not thought and api_calls:  # a workbench tool-call run exported without its messages
+    if names.WB_THOUGHT in span.attributes or names.WB_ACTION in span.attributes:
+        # the workbench's own export: the steps it wrote, exactly (its reply text is the raw output)
         thought = span.text(names.WB_THOUGHT)
+        calls = calls or _workbench_action(span.text(names.WB_ACTION))
+    else:
+        thought = "\n".join(t for t in texts if t.strip()).strip()
+        if not calls:
+            thought, calls = _calls_in_text(thought)
+        thought = prose(thought)  # "Action:", a fence's "json": what a call written as text leaves behind
     raw = thought + "".join(f"\n{c.name}({c.arguments})" for c in calls)
     return ModelTurn(
         thought=thought,
@@ -131,7 +134,7 @@ def _calls_in_text(text: str) -> tuple[str, list[ToolCall]]:
             kept.append(text[at:end])
         at = end
     kept.append(text[at:])
-    return ("".join(kept).strip().strip("`").strip() if calls else text), calls
+    return ("".join(kept) if calls else text), calls
 
 
 def input_messages(span: Span) -> list[tuple[str, str]]:

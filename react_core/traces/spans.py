@@ -159,6 +159,30 @@ def _root_span(trajectory: Trajectory, branch: Branch, own: list[SpanRecord]) ->
     return root
 
 
+OUTCOME_KEYS = (n.OUTPUT_VALUE, n.OUTPUT_MIME, n.WB_ANSWER, n.WB_OUTCOME, n.WB_SCORE, n.WB_SCORE_RULE)
+
+
+def outcome_span(root: SpanRecord) -> SpanRecord:
+    """A finished branch's end as a span under its root: for a viewer that already holds the root as it
+    was while the branch was open (a live export's, see live), and keeps that first copy. It carries
+    what the finished root adds: the answer, outcome and score, and the trajectory's JSON where the root has it."""
+    carried = (*OUTCOME_KEYS, n.WB_TRAJECTORY_JSON, n.WB_TRAJECTORY_ID, n.WB_BRANCH)
+    attrs: dict[str, AttributeValue] = {n.SPAN_KIND: n.KIND_CHAIN}
+    attrs.update({key: root.attributes[key] for key in carried if key in root.attributes})
+    return SpanRecord(
+        trace_id=root.trace_id,
+        span_id=span_id_of(root.span_id, "outcome"),
+        parent_span_id=root.span_id,
+        name="outcome",
+        kind=KIND_INTERNAL,
+        start_ns=root.end_ns,
+        end_ns=root.end_ns,
+        attributes=attrs,
+        status_code=root.status_code,
+        status_message=root.status_message,
+    )
+
+
 def _score(trajectory: Trajectory, branch: Branch) -> dict[str, AttributeValue]:
     """The branch's score by its family's rule, once it has finished; nothing for a family this
     workbench does not know (a trajectory from a plugin that is not loaded)."""

@@ -16,6 +16,7 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from react_core.engine import catalog
 from react_core.traces import names as n
@@ -147,18 +148,37 @@ def _chat_span(
     for step in made:
         attrs[n.WB_THOUGHT if step.kind == StepKind.THOUGHT else n.WB_ACTION] = step.text
     calls = [s.tool_call for s in made if s.tool_call]
-    if calls:
+    if made:  # what Phoenix's Info view shows as the reply: the steps the call wrote (its raw text, with messages)
         attrs[f"{n.LLM_OUTPUT_MESSAGES}.0.message.role"] = "assistant"
-        for j, made_call in enumerate(calls):
-            at = f"{n.LLM_OUTPUT_MESSAGES}.0.message.tool_calls.{j}.tool_call"
-            attrs[f"{at}.id"] = made_call.get("id", "")
-            attrs[f"{at}.function.name"] = made_call.get("name", "")
-            attrs[f"{at}.function.arguments"] = made_call.get("arguments", "{}")
+        attrs[f"{n.LLM_OUTPUT_MESSAGES}.0.message.content"] = _reply_content(made, calls)
+        attrs.update(_tool_call_attributes(f"{n.LLM_OUTPUT_MESSAGES}.0.message", calls))
     if include_messages:
         attrs.update(_messages(call, calls))
         attrs.update(_declared_tools(call, branch.family))
     span.attributes = attrs
     return span
+
+
+def _reply_content(made: list[Step], calls: list[dict[str, str]]) -> str:
+    """A reply message's text: a tool-call reply's thought (its calls go as calls), else the steps as written."""
+    if calls:
+        return "\n".join(s.text for s in made if s.kind == StepKind.THOUGHT)
+    return _written(made)
+
+
+def _tool_call_attributes(message: str, calls: list[dict[str, str]]) -> dict[str, AttributeValue]:
+    """OpenInference's flattened tool calls of one message: {message}.tool_calls.{j}.tool_call.*"""
+    attrs: dict[str, AttributeValue] = {}
+    for j, made_call in enumerate(calls):
+        at = f"{message}.tool_calls.{j}.tool_call"
+        attrs[f"{at}.id"] = str(made_call.get("id") or "")
+        attrs[f"{at}.function.name"] = str(made_call.get("name") or "")
+        attrs[f"{at}.function.arguments"] = _arguments_text(made_call.get("arguments"))
+    return attrs
+
+
+def _arguments_text(arguments: object) -> str:
+    return arguments if isinstance(arguments, str) else json.dumps(arguments or {}, ensure_ascii=False)
 
 
 def _written(made: list[Step]) -> str:
@@ -214,12 +234,29 @@ def _messages(call: ModelCall, calls: list[dict[str, str]]) -> dict[str, Attribu
         ),
     }
     for i, message in enumerate(sent):
-        attrs[f"{n.LLM_INPUT_MESSAGES}.{i}.message.role"] = message["role"]
-        attrs[f"{n.LLM_INPUT_MESSAGES}.{i}.message.content"] = message["content"]
+        at = f"{n.LLM_INPUT_MESSAGES}.{i}.message"
+        attrs[f"{at}.role"] = message["role"]
+        attrs[f"{at}.content"] = message["content"]
+        if message.get("tool_call_id"):  # a tool's result answers the call of this id
+            attrs[f"{at}.tool_call_id"] = str(message["tool_call_id"])
+        attrs.update(_tool_call_attributes(at, [_sent_call(c) for c in message.get("tool_calls") or []]))
     for i, text in enumerate(replies):
         attrs[f"{n.LLM_OUTPUT_MESSAGES}.{i}.message.role"] = "assistant"
         attrs[f"{n.LLM_OUTPUT_MESSAGES}.{i}.message.content"] = text
     return attrs
+
+
+def _sent_call(call: object) -> dict[str, str]:
+    """A call in a sent message (the chat API's {"id", "function": {"name", "arguments"}}) as a step keeps it."""
+    if not isinstance(call, dict):
+        return {}
+    inner = call.get("function")
+    function: dict[str, Any] = inner if isinstance(inner, dict) else call
+    return {
+        "id": str(call.get("id") or ""),
+        "name": str(function.get("name") or ""),
+        "arguments": _arguments_text(function.get("arguments")),
+    }
 
 
 def _reply_text(raw: str) -> str:

@@ -1,7 +1,7 @@
 """The Evaluate page's progress line while a person's step holds the batch, in a real browser: a batch
 runs in one tab, a person presses Step on the Run page in another, both on the same local (scripted,
 slow) model server. The batch's calls wait for the person's (models/priority.py), and its line says
-"Paused for a person's step · N s" until the person is served, then goes back to the usual line.
+"Held N s for a person's step" until the person is served, then goes back to the usual line.
 
 Same setup as tests/e2e/test_browser.py (its helpers). Screenshots go to test-artifacts/.
 """
@@ -42,14 +42,14 @@ def test_the_evaluate_line_says_the_batch_is_paused_for_a_persons_step_and_then_
             _button(person, "run:step").click()
             expect(person.locator(".rx-working")).to_contain_text(priority.BATCH_HELD, timeout=20_000)
 
-            expect(line).to_contain_text(re.compile(r"Paused for a person's step · \d+ s · 0/2 episodes"))
+            expect(line).to_contain_text(re.compile(r"Held \d+ s for a person's step · 0/2 episodes"))
             expect(line).not_to_contain_text("ETA")
-            expect(line).to_contain_text(re.compile(r"Paused for a person's step · [1-9]\d* s"))  # it counts
+            expect(line).to_contain_text(re.compile(r"Held [1-9]\d* s for a person's step"))  # it counts
             evaluate.screenshot(path=str(ARTIFACTS / "e2e-evaluate-paused-for-a-person.png"), full_page=True)
 
             expect(person.locator(".rx-card")).to_have_count(1, timeout=30_000)  # the person's step landed
             expect(line).to_contain_text(re.compile(r"\d/2 episodes \(\d+%\), \d running"), timeout=20_000)
-            expect(line).not_to_contain_text("Paused")
+            expect(line).not_to_contain_text("for a person's step")
             evaluate.screenshot(path=str(ARTIFACTS / "e2e-evaluate-going-on-after-the-person.png"), full_page=True)
             _button(evaluate, "eval:stop").click()
         except Exception:

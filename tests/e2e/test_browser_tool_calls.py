@@ -142,3 +142,63 @@ def test_while_a_tool_call_streams_in_the_working_line_shows_the_call_so_far(tmp
         except Exception:
             page.screenshot(path=str(ARTIFACTS / "e2e-toolcalls-streaming-failure.png"), full_page=True)
             raise
+
+
+def test_a_tool_call_steps_prompt_shows_the_tools_sent_its_editor_names_every_wrong_field_and_the_transcript_the_messages(
+    tmp_path,
+):
+    """A ReAct (tool calls) step over the chat API: its Prompt panel shows the `tools` array that was sent,
+    as JSON; Replace action with two wrong fields names both, and choosing another tool starts from that
+    tool's own fields; the Transcript tab shows the chat messages as sent, the call and its result, and
+    says that is what they are."""
+    _need_chromium()
+    from playwright.sync_api import expect
+
+    server = FakeOpenAIServer(models=("fake-react",))
+    server.reply(
+        "Bohemian Rhapsody is by <b>Queen</b>; I need its singer.",
+        tool_calls=[{"name": "search", "arguments": {"entity": "Queen (band)"}, "id": "c1"}],
+    )
+    with running_app(server, tmp_path / "home") as url, browser_page() as page:
+        try:
+            step_hotpotqa_with_tool_calls(page, url)
+            card = page.locator(".rx-card").first
+            expect(card.locator(".rx-call")).to_contain_text('search{"entity": "Queen (band)"}', timeout=60_000)
+            _button(page, "run:0:prompt").click()
+            panel = page.locator(".st-key-run-0-prompt_panel")
+            expect(panel.get_by_text("Tools sent · 3: search, lookup, finish · tool_choice: auto")).to_be_visible()
+            tools = panel.locator("[data-testid='stCode']").filter(has_text='"parameters"')
+            expect(tools).to_have_count(1)
+            sent = server.completion_requests[-1].body["tools"]
+            assert [t["function"]["name"] for t in sent] == ["search", "lookup", "finish"]
+            expect(tools).to_contain_text('"description": "the exact title to search"')
+            panel.get_by_text("Raw reply, before parsing").scroll_into_view_if_needed()
+            page.screenshot(path=str(ARTIFACTS / "e2e-toolcalls-prompt-tools.png"), full_page=True)
+            _button(page, "run:0:prompt").click()  # closed again
+
+            _button(page, "run:0:steer").click()
+            page.locator(".st-key-run-0-ed-op").get_by_text("Replace action").click()
+            arguments = page.locator(".st-key-run-0-ed-call-arguments textarea")
+            expect(arguments).to_be_visible()
+            arguments.fill('{"name": "Freddie Mercury", "page": 2}')
+            _button(page, "run:0:ed:apply").click()
+            expect(page.get_by_text("field 'entity' is missing (a string)", exact=False)).to_be_visible()
+            expect(page.get_by_text("field 'name' is not one of its fields ('entity')", exact=False)).to_be_visible()
+            expect(page.get_by_text("field 'page' is not one of its fields ('entity')", exact=False)).to_be_visible()
+            page.screenshot(path=str(ARTIFACTS / "e2e-toolcalls-every-field.png"), full_page=True)
+            _pick(page, "run:0:ed:call:tool", "finish")
+            _settle(page)
+            expect(arguments).to_have_value('{\n "answer": ""\n}')
+            page.screenshot(path=str(ARTIFACTS / "e2e-toolcalls-switched-tool.png"), full_page=True)
+
+            page.locator(".st-key-run-view").get_by_text("Transcript").click()
+            expect(page.get_by_text("as the chat messages the model is sent", exact=False)).to_be_visible()
+            expect(page.get_by_text("exactly as the model sees it", exact=False)).to_have_count(0)
+            chat = page.locator("[data-testid='stCode']").filter(has_text="[tool (c1)]")
+            expect(chat).to_contain_text("Bohemian Rhapsody is by <b>Queen</b>; I need its singer.")
+            expect(chat).to_contain_text('→ search({"entity": "Queen (band)"})  [c1]')
+            expect(chat.locator("b")).to_have_count(0)  # the model's markup shown as text
+            page.screenshot(path=str(ARTIFACTS / "e2e-toolcalls-transcript.png"), full_page=True)
+        except Exception:
+            page.screenshot(path=str(ARTIFACTS / "e2e-toolcalls-panels-failure.png"), full_page=True)
+            raise

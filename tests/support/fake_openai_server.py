@@ -10,7 +10,9 @@ every request whose prompt holds `marker` the same way, however many come and in
 - "html": answer 200 with an HTML page (a proxy's login page, a wrong base URL);
 - "cut": stream half the reply, then hang up without a finish reason or [DONE];
 - "trickle": send the reply a few bytes every `trickle_s` seconds (each read is quick, the
-  whole is slow: what a per-read timeout does not catch). It speaks enough of the API for the models layer:
+  whole is slow: what a per-read timeout does not catch);
+- "stall": stream half the reply, then send nothing for `stall_s` seconds (a model that stopped writing
+  mid-reply), then the rest, unless the client has hung up by then. It speaks enough of the API for the models layer:
 POST /v1/completions, POST /v1/chat/completions (both optionally streamed as SSE) and
 GET /v1/models. A chat reply may carry tool calls (`reply("thought", tool_calls=[{"name": "search",
 "arguments": {"entity": "x"}}])`), streamed in pieces as OpenAI streams them.
@@ -19,6 +21,8 @@ GET /v1/models. A chat reply may carry tool calls (`reply("thought", tool_calls=
 from __future__ import annotations
 
 import json
+import select
+import socket
 import threading
 import time
 from collections import deque
@@ -43,6 +47,7 @@ class Scripted:
     raw_body: str | None = None  # send this instead of a JSON reply (malformed replies)
     fault: str | None = None  # "refuse", "truncated", "html", "cut", "trickle" (see the module doc)
     trickle_s: float = 0.2  # "trickle": seconds between pieces of a few bytes
+    stall_s: float = 60.0  # "stall": seconds of silence after half the reply
     # A chat reply's tool calls, each {"name": ..., "arguments": JSON text or a dict, "id": optional};
     # the text in `texts` (if any) is the message's content before them.
     tool_calls: list[dict[str, Any]] | None = None
@@ -76,6 +81,7 @@ class FakeOpenAIServer:
         self.require_key = require_key
         self.script: deque[Scripted] = deque()
         self.requests: list[Recorded] = []
+        self.hang_ups = 0  # "stall": clients that hung up during the silence
         self.default = Scripted()
         self.rules: list[tuple[str, Scripted]] = []  # (marker in the prompt, answer), see `when`
         self.queues: list[tuple[str, deque[Scripted]]] = []  # (marker in the prompt, answers in turn), see `queue`
@@ -234,6 +240,11 @@ class FakeOpenAIServer:
                     self._stream(step, body, chat, cut=True)
                 elif step.fault == "trickle":
                     self._trickle(step, body, chat)
+                elif step.fault == "stall" and body.get("stream"):
+                    self._stream(step, body, chat, stall_s=step.stall_s)
+                elif step.fault == "stall":  # a whole reply: silence, then all of it
+                    time.sleep(step.stall_s)
+                    self._json(200, _completion(step, body, chat))
                 else:
                     raise ValueError(f"unknown fault {step.fault!r}")
 
@@ -263,6 +274,7 @@ class FakeOpenAIServer:
                 cut: bool = False,
                 pause_s: float = 0.0,
                 reading_s: float = 0.0,
+                stall_s: float = 0.0,
             ) -> None:
                 self.send_response(200)
                 self.send_header("Content-Type", "text/event-stream")
@@ -280,6 +292,9 @@ class FakeOpenAIServer:
                     pieces = pieces[: max(1, len(pieces) // 2)]
                 for count, piece in enumerate(pieces, 1):
                     time.sleep(pause_s)
+                    if stall_s and count == len(pieces) // 2 + 1 and self._silent_until_hang_up(stall_s):
+                        server.hang_ups += 1  # the client hung up while the model wrote nothing
+                        return
                     event = _chunk(body, chat, piece, None)
                     if body.get("timings_per_token"):  # llama.cpp's running counts (4 characters = 1 token here)
                         event["timings"] = {"cache_n": 0, "prompt_n": step.prompt_tokens, "predicted_n": count}
@@ -312,6 +327,19 @@ class FakeOpenAIServer:
                 self.wfile.write(b"data: [DONE]\n\n")
                 self.wfile.flush()
                 self.close_connection = True
+
+            def _silent_until_hang_up(self, seconds: float) -> bool:
+                """Send nothing for `seconds`, or until the client hangs up (True)."""
+                ends = time.monotonic() + seconds
+                while time.monotonic() < ends:
+                    readable, _, _ = select.select([self.connection], [], [], 0.05)
+                    if readable:
+                        try:
+                            if not self.connection.recv(1, socket.MSG_PEEK):
+                                return True
+                        except OSError:
+                            return True
+                return False
 
             def _event(self, payload: dict[str, Any]) -> None:
                 self.wfile.write(b"data: " + json.dumps(payload).encode() + b"\n\n")

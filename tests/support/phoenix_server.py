@@ -46,6 +46,23 @@ class Phoenix:
                 return data["data"]
             time.sleep(0.5)
 
+    def graphql_spans(self, trace_ids: list[str], project: str = "default") -> list[dict]:
+        """The spans of these traces as Phoenix's own UI reads them (its GraphQL API): `attributes` is the
+        JSON its span view parses (OpenInference's dotted names nested, indexed ones as lists)."""
+        query = (
+            "{ projects(first: 20) { edges { node { name spans(first: 1000) { edges { node {"
+            " name spanKind parentId context { traceId spanId } attributes input { value mimeType }"
+            " output { value mimeType } } } } } } } }"
+        )
+        body = json.dumps({"query": query}).encode()
+        request = urllib.request.Request(f"{self.url}/graphql", data=body, headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=30) as response:
+            data = json.loads(response.read())
+        assert "errors" not in data, data.get("errors")
+        projects = [e["node"] for e in data["data"]["projects"]["edges"] if e["node"]["name"] == project]
+        nodes = [e["node"] for p in projects for e in p["spans"]["edges"]]
+        return [n for n in nodes if n["context"]["traceId"] in trace_ids]
+
 
 @contextmanager
 def running_phoenix(folder: Path) -> Iterator[Phoenix]:
