@@ -11,6 +11,12 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 PORT   ?= 8501
 STAMP  := $(VENV)/.installed
+# The tests run in parallel workers (pytest-xdist): most of them wait on a server, a browser or a
+# child process, so more workers than cores pay (docs/performance.md). `--dist loadfile` keeps each
+# test file on one worker, so a module's shared fixture (the embedded model's server, Phoenix, Ray,
+# the wheel) starts once. TEST_WORKERS=0 runs them in this process, one after another.
+TEST_WORKERS ?= 3
+PYTEST := $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadfile
 
 .PHONY: run test check quick install model toolchain browser phoenix bench clean-venv framework-traces
 
@@ -58,7 +64,7 @@ $(PHOENIX_STAMP): requirements-phoenix.txt
 phoenix: $(PHOENIX_STAMP)
 
 test: model browser phoenix
-	REACT_REQUIRE_EMBEDDED=1 REACT_REQUIRE_PHOENIX=1 $(PY) -m pytest -q
+	REACT_REQUIRE_EMBEDDED=1 REACT_REQUIRE_PHOENIX=1 $(PYTEST)
 
 # The trace fixtures of real frameworks (tests/fixtures/traces): smolagents and LangGraph in a venv of
 # their own, run against the embedded model. Never part of `make test`: the fixtures are committed.
@@ -78,7 +84,7 @@ check: install
 
 # Everything but the browser tests, the embedded model's and real Phoenix's (markers: pyproject.toml).
 quick: install
-	$(PY) -m pytest -q -m "not browser and not embedded and not phoenix"
+	$(PYTEST) -m "not browser and not embedded and not phoenix"
 
 bench: install
 	for b in bench/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
