@@ -11,7 +11,15 @@ from __future__ import annotations
 
 import re
 
-from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, _set_number, browser_page, running_app
+from tests.e2e.test_browser import (
+    ARTIFACTS,
+    _button,
+    _choose,
+    _need_chromium,
+    _set_number,
+    browser_page,
+    running_app,
+)
 from tests.e2e.test_browser_steering_tools import HINT, WRONG_GUESS, _settle
 from tests.support.fake_openai_server import FakeOpenAIServer, Scripted
 from tests.test_app_common import FREDDIE, QUEEN
@@ -43,7 +51,7 @@ def test_measure_shows_its_progress_and_a_working_stop_on_the_branches_tab(tmp_p
             _button(page, "run:0:ed:apply").click()
             panel = page.locator(".st-key-run-effect")
             expect(panel).to_contain_text("Measure this edit")
-            expect(panel).to_contain_text(re.compile(r"About \d+ s: 10 tries of about \d+ model calls each"))
+            expect(panel).to_contain_text(re.compile(r"About \d+ s: 6 tries of about \d+ model calls each"))
             page.screenshot(path=str(ARTIFACTS / "e2e-waits-1-estimate.png"), full_page=True)
 
             server.when(HINT, " Finish[Zanzibar]", delay_s=4)  # every try is slow now
@@ -172,6 +180,12 @@ def test_a_deleted_thought_is_announced_marked_on_its_card_and_lined_up_in_the_d
             page.screenshot(path=str(ARTIFACTS / "e2e-waits-7-deleted-card.png"), full_page=True)
 
             page.locator(".st-key-run-view").get_by_text("Branches").click()
+            # The diff opens against the branch this one was forked from (main.1): the deletion alone.
+            expect(page.get_by_text("2 of 4 rows differ", exact=False)).to_be_visible()
+            _choose(
+                page.locator(".st-key-run-diff-left [role='combobox']"),
+                page.get_by_role("option", name="main", exact=True),
+            )
             rows = page.locator("table.rx-diff tr.rx-same, table.rx-diff tr.rx-changed")
             # Against the original: Thought 1 a gap, Action 1 and Observation 1 beside themselves (the
             # same), then the original's second round, which the new branch has not taken.
