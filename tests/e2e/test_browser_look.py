@@ -73,7 +73,7 @@ def test_the_run_page_looks_as_designed_and_the_working_line_counts_seconds(tmp_
             _button(page, "run:step").click()
             working = page.locator(".rx-working")
             expect(working).to_be_visible()
-            assert _style(working.locator(".rx-spin"), "animation-name") == "rx-turn"
+            expect(working.locator(".rx-spin")).to_have_css("animation-name", "rx-turn")
             expect(working).to_contain_text(re.compile(r"· [1-9]\d* s"))
             expect(_button(page, "run:step")).to_be_disabled()  # not offered again while it works
             first = working.inner_text()

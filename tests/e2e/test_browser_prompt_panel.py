@@ -54,8 +54,8 @@ def test_a_cards_prompt_shows_the_prompt_settings_raw_reply_and_tokens_as_sent(t
 
 
 def test_a_reply_set_aside_for_a_held_re_ask_is_counted_on_the_card_and_shown_first_in_its_prompt(tmp_path):
-    """ReAct (tool calls): the model's first reply calls no tool, so it is asked again held to the tools'
-    schema. The card counts both calls (tokens and "2 calls"), and its Prompt panel shows the reply that
+    """ReAct (tool calls): the model's first reply calls a tool that does not exist, so it is asked again
+    held to the tools' schema (a reply in words alone would be the final answer). The card counts both calls (tokens and "2 calls"), and its Prompt panel shows the reply that
     was set aside first, titled so, with its text as the model wrote it."""
     _need_chromium()
     from playwright.sync_api import expect
@@ -63,7 +63,12 @@ def test_a_reply_set_aside_for_a_held_re_ask_is_counted_on_the_card_and_shown_fi
     from tests.e2e.test_browser_tool_calls import step_hotpotqa_with_tool_calls
 
     server = FakeOpenAIServer(models=("fake-react",))
-    server.reply("I should look up <b>Queen</b> first.", prompt_tokens=1500, completion_tokens=9)
+    server.reply(
+        "I should look up <b>Queen</b> first.",
+        tool_calls=[{"name": "look_up", "arguments": {"name": "Queen"}, "id": "c0"}],  # no such tool
+        prompt_tokens=1500,
+        completion_tokens=9,
+    )
     server.reply(
         "",
         tool_calls=[{"name": "search", "arguments": {"entity": "Queen (band)"}, "id": "c1"}],

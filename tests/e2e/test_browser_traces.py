@@ -45,15 +45,16 @@ def test_send_traces_in_the_sidebar_sends_a_step_as_it_is_taken(tmp_path):
             _button(page, "run:step").click()
             expect(page.locator(".rx-card")).to_have_count(1)
             deadline = time.monotonic() + 30
-            while len(spans) < 2 and time.monotonic() < deadline:
+            while len(spans) < 3 and time.monotonic() < deadline:
                 time.sleep(0.2)
-            assert [s.name for s in spans] == ["chat fake-react", "execute_tool search"]
-            chat = {a.key: a.value for a in spans[0].attributes}
+            # The branch's agent root goes with its first step, so an open branch is one tree in Phoenix.
+            assert [s.name for s in spans] == ["invoke_agent react", "chat fake-react", "execute_tool search"]
+            chat = {a.key: a.value for a in spans[1].attributes}
             assert chat["react_workbench.thought"].string_value == "I need the band's lead singer."
             assert chat["llm.token_count.prompt"].int_value == 11
             page.get_by_text("Traces (OpenTelemetry)").click()  # the caption redraws on the next rerun
             page.get_by_text("Traces (OpenTelemetry)").click()
-            sent = page.get_by_text("2 spans sent", exact=False)
+            sent = page.get_by_text("3 spans sent", exact=False)
             expect(sent).to_be_visible()
             sent.scroll_into_view_if_needed()  # the sidebar scrolls on its own: show the setting
             page.screenshot(path=str(ARTIFACTS / "e2e-traces-sidebar.png"))
