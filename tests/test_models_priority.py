@@ -207,6 +207,15 @@ def test_a_batch_held_past_its_share_time_goes_on_one_call_at_a_time_beside_the_
         with priority.person_waiting(model.priority_key, None):  # a person's step the whole time
             started = time.time()
 
+            lines: list[str] = []  # the person's working line, read as their page reads it
+            done = threading.Event()
+
+            def read_the_line() -> None:
+                while not done.wait(0.02):
+                    lines.append(priority.look(model.priority_key).line())
+
+            threading.Thread(target=read_the_line, daemon=True).start()
+
             def work(box: dict, prompt: str) -> None:
                 with priority.background(priority.BATCH), priority.reporting_holds(turns.append):
                     box["text"] = model.complete(ModelRequest(prompt)).text
@@ -217,11 +226,16 @@ def test_a_batch_held_past_its_share_time_goes_on_one_call_at_a_time_beside_the_
                 thread.start()
             for thread in threads:
                 thread.join(15)
+            done.set()
         assert all(b.get("text") == " batch reply" for b in boxes), "both calls were answered while the person waited"
         asked = sorted(arrivals(server, "BATCH"))
         assert asked[0] - started >= 0.9, "held until the batch had waited its share time"
         ends = sorted(b["ended"] for b in boxes)
         assert asked[1] >= ends[0] - 0.1, "one call at a time in the share: the second asked once the first ended"
+        said = [line for n, line in enumerate(lines) if line and (n == 0 or lines[n - 1] != line)]
+        assert said[0] == priority.BATCH_HELD and priority.BATCH_SHARING in said, (
+            "the person reads that the batch is paused, then, while its call runs beside them, that it goes on"
+        )
     states = [t.state for t in turns]
     assert priority.WAITS in states and states.count(priority.SHARED) == 2 and states[-1] == priority.GOING
     held = next(t for t in turns if t.state == priority.WAITS)

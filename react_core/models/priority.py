@@ -53,6 +53,8 @@ HELD = "held-"  # a marker's prefix while a background call holds for a person
 # What a person's line says while a batch's calls hold for them; a prompt read ahead is the app's own
 # preparation, which gives way without a word.
 BATCH_HELD = "a batch run on this model is paused so your step goes first"
+# Once a held batch has its share, one of its calls runs beside the person's step (slower for both).
+BATCH_SHARING = "a batch run on this model goes on beside your step, one call at a time, after waiting its turn"
 _LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
 
 
@@ -125,6 +127,7 @@ class Situation:
     people: tuple[str, ...] = ()  # person markers, oldest first (their names sort by start time)
     background: frozenset[str] = field(default_factory=frozenset)  # kinds of background work
     held: frozenset[str] = field(default_factory=frozenset)  # kinds holding for a person right now
+    sharing: bool = False  # a batch's call goes on beside the people, in its share
 
     @property
     def steps(self) -> int:
@@ -142,8 +145,11 @@ class Situation:
         return sum(1 for name in self.people if name < marker and not _together(name, marker))
 
     def line(self) -> str:
-        """For a person's working line: what waits for them now (BATCH_HELD while a batch's call holds,
-        else nothing). Where they stand in the queue is `ahead_of`, said only while they wait."""
+        """For a person's working line: what else the server does for a batch now (BATCH_SHARING while
+        one of its calls runs in its share, BATCH_HELD while its calls only hold, else nothing). Where
+        they stand in the queue is `ahead_of`, said only while they wait."""
+        if self.sharing:
+            return BATCH_SHARING
         return BATCH_HELD if BATCH in self.held else ""
 
 
@@ -163,7 +169,7 @@ def look(key: str, now: float | None = None) -> Situation:
     """The live markers of server `key`; stale ones (older than STALE_S, or a finished person's
     call older than GRACE_S) are ignored and removed."""
     now = time.time() if now is None else now
-    people, kinds, held = [], set(), set()
+    people, kinds, held, sharing = [], set(), set(), False
     for path in _folder(key).iterdir():
         try:
             age = now - path.stat().st_mtime
@@ -173,6 +179,8 @@ def look(key: str, now: float | None = None) -> Situation:
         if name.startswith("share-"):
             if age > STALE_S:  # its process is gone: the share is free again
                 path.unlink(missing_ok=True)
+            else:
+                sharing = True
             continue
         done = name.startswith("done-")
         if age > (GRACE_S if done else STALE_S):
@@ -183,7 +191,7 @@ def look(key: str, now: float | None = None) -> Situation:
             held.add(name.removeprefix(HELD).rsplit("-", 2)[0])
         else:
             kinds.add(name.rsplit("-", 1)[0])  # "read-ahead-<pid>": the kind has a hyphen of its own
-    return Situation(tuple(sorted(people)), frozenset(kinds), frozenset(held))
+    return Situation(tuple(sorted(people)), frozenset(kinds), frozenset(held), sharing)
 
 
 def _folder(key: str) -> Path:
