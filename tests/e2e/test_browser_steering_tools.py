@@ -57,8 +57,9 @@ def test_try_n_times_after_editing_a_thought_shows_the_edited_and_original_succe
     server.reply(QUEEN)  # the first step, stepped by hand
     # The tries: after the edited thought the model is asked for Action 1 and finishes right;
     # from the original point (before Thought 1) it guesses wrong.
-    server.when(HINT, " Finish[Zanzibar]")
-    server.default = Scripted(texts=[WRONG_GUESS])
+    # Each try's call takes a moment, so the progress can be seen before the result replaces it.
+    server.when(HINT, " Finish[Zanzibar]", delay_s=2)
+    server.default = Scripted(texts=[WRONG_GUESS], delay_s=2)
     with running_app(server, tmp_path / "home") as url, browser_page() as page:
         try:
             page.goto(url)
