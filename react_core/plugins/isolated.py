@@ -18,7 +18,6 @@ from __future__ import annotations
 import json
 import os
 import queue
-import signal
 import subprocess
 import sys
 import threading
@@ -28,13 +27,13 @@ from pathlib import Path
 from typing import Any
 
 from react_core.environments.base import EnvChoice, Family, StepResult
+from react_core.plugins.child_lines import ANSWER_LIMIT, ending, read_answers
 from react_core.plugins.errors import PluginError
 from react_core.trajectory.task import Task
 
 TIME_LIMIT_ENV = "REACT_PLUGIN_TIME_LIMIT_S"
 TIME_LIMIT_S = 30.0  # a call's default limit, when neither the family nor $REACT_PLUGIN_TIME_LIMIT_S sets one
 START_TIME_LIMIT_S = 20.0  # importing the file and making the environment, at least (as loading a plugin)
-ANSWER_LIMIT = 1_000_000  # bytes of one answer (one JSON line); more stops the child
 CONTRACT_FIX = (
     "Return plain data: reset() a str, step() and replay() a react_core.environments.base.StepResult "
     "whose observation is a str, answer a str or None, done a bool, success a bool or None and info "
@@ -69,7 +68,7 @@ class _Child:
             stderr=subprocess.DEVNULL,
         )
         self.answers: queue.Queue[bytes | None] = queue.Queue()
-        threading.Thread(target=_read_answers, args=(self.proc, self.answers), daemon=True).start()
+        threading.Thread(target=read_answers, args=(self.proc, self.answers), daemon=True).start()
         # A child outlives nothing: it ends with its environment, or when this process exits.
         self.stop = weakref.finalize(self, _stop, self.proc)
 
@@ -86,7 +85,7 @@ class _Child:
         except queue.Empty:
             raise _Failure(f"did not answer {{method}}() within {timeout_s:g} s and was stopped") from None
         if line is None:
-            raise _Failure(f"stopped during {{method}}(): its process {_ending(self.proc)}")
+            raise _Failure(f"stopped during {{method}}(): its process {ending(self.proc)}")
         if len(line) > ANSWER_LIMIT:
             raise _Failure(f"answered {{method}}() with more than {ANSWER_LIMIT:,} bytes and was stopped")
         try:
@@ -198,17 +197,6 @@ class IsolatedEnvironment:
             self._child = None
 
 
-def _read_answers(proc: subprocess.Popen, answers: queue.Queue) -> None:
-    """Each answer line as it comes (cut past ANSWER_LIMIT, which stops the child); None at the end."""
-    assert proc.stdout is not None
-    while line := proc.stdout.readline(ANSWER_LIMIT + 1):
-        answers.put(line)
-        if len(line) > ANSWER_LIMIT:
-            proc.kill()
-            break
-    answers.put(None)
-
-
 def _stop(proc: subprocess.Popen) -> None:
     if proc.poll() is None:
         proc.kill()
@@ -221,16 +209,3 @@ def _stop(proc: subprocess.Popen) -> None:
             proc.stdin.close()
     except OSError:
         pass
-
-
-def _ending(proc: subprocess.Popen) -> str:
-    try:
-        code = proc.wait(timeout=5)
-    except subprocess.TimeoutExpired:
-        return "ended without an answer"
-    if code < 0:
-        try:
-            return f"was ended by signal {-code} ({signal.Signals(-code).name}) without an answer"
-        except ValueError:
-            return f"was ended by signal {-code} without an answer"
-    return f"ended (exit code {code}) without an answer"

@@ -22,7 +22,8 @@ import threading
 import weakref
 from pathlib import Path
 
-ANSWER_LIMIT = 1_000_000  # bytes of one answer line; more stops the child
+from react_core.plugins.child_lines import ANSWER_LIMIT, ending, read_answers
+
 _CHILD = "react_core.plugins.mcp_child"
 _CLOSE_WAIT_S = 5.0  # a child told to end (its input closed) closes the server itself first
 
@@ -120,7 +121,7 @@ class _Child:
         )
         self.server_pids: list[int] = []  # filled once it is ready; the finalizer reads the same list
         self.answers: queue.Queue[bytes | None] = queue.Queue()
-        threading.Thread(target=_read_answers, args=(self.proc, self.answers), daemon=True).start()
+        threading.Thread(target=read_answers, args=(self.proc, self.answers), daemon=True).start()
         # Ends with its session, or when this process exits: never an orphan.
         self.stop_now = weakref.finalize(self, _kill, self.proc, self.server_pids)
 
@@ -139,7 +140,7 @@ class _Child:
         except queue.Empty:
             raise McpCallFailed(f"the MCP server did not answer within {limit_s:g} s and was stopped") from None
         if line is None:
-            raise McpCallFailed(f"the MCP server's process {_ending(self.proc)}")
+            raise McpCallFailed(f"the MCP server's process {ending(self.proc)}")
         if len(line) > ANSWER_LIMIT:
             raise McpCallFailed(f"the MCP server answered with more than {ANSWER_LIMIT:,} bytes and was stopped")
         try:
@@ -192,30 +193,3 @@ def _alive(pid: int) -> bool:
         return False
     except (OSError, IndexError):
         return True  # no /proc here: the child's own state stands for both
-
-
-def _read_answers(proc: subprocess.Popen, answers: queue.Queue) -> None:
-    """Each answer line as it comes (cut past ANSWER_LIMIT, which stops the child); None at the end."""
-    try:
-        assert proc.stdout is not None
-        while line := proc.stdout.readline(ANSWER_LIMIT + 1):
-            answers.put(line)
-            if len(line) > ANSWER_LIMIT:
-                proc.kill()
-                break
-    except (OSError, ValueError):
-        pass
-    answers.put(None)
-
-
-def _ending(proc: subprocess.Popen) -> str:
-    try:
-        code = proc.wait(timeout=5)
-    except subprocess.TimeoutExpired:
-        return "ended without an answer"
-    if code < 0:
-        try:
-            return f"was ended by signal {-code} ({signal.Signals(-code).name}) without an answer"
-        except ValueError:
-            return f"was ended by signal {-code} without an answer"
-    return f"ended (exit code {code}) without an answer"
