@@ -242,6 +242,20 @@ def _pick(page, key: str, option: str) -> None:
     )
 
 
+def _settle(page) -> None:
+    """Wait until the rerun a widget change asked for has ended. A button's callback arguments are
+    the ones of the last finished run, so a click sent while a rerun is still on its way would act
+    on the old values (e.g. "Try N times" with the previous N)."""
+    from playwright.sync_api import expect
+
+    app = page.locator("[data-testid='stApp']")
+    try:
+        expect(app).to_have_attribute("data-test-script-state", "running", timeout=2_000)
+    except AssertionError:
+        pass  # already over (or not started yet: the wait below is then a no-op)
+    expect(app).to_have_attribute("data-test-script-state", "notRunning")
+
+
 def _add_options(page, key: str, *options: str) -> None:
     """Add `options` (their exact labels) to the multiselect with this key."""
     from playwright.sync_api import expect

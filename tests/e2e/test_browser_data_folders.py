@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, _pick, browser_page, running_app
+from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, _pick, _settle, browser_page, running_app
 from tests.support.fake_openai_server import FakeOpenAIServer
 
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "data"
@@ -71,6 +71,7 @@ def test_a_new_user_sets_the_data_folders_and_runs_a_task_from_each(tmp_path):
         page.goto(url)  # the Run page: WebShop's official goals are a second "Tasks from"
         _pick(page, "task:family", "WebShop")
         _pick(page, "task:webshop:suite", "Official files: webshop-official (synthetic goals)")
+        _settle(page)  # a click sent while the task's rerun is on its way can be lost with the old button
         _button(page, "run:step").click()
         expect(page.locator(".rx-card")).to_have_count(1)
         expect(page.locator(".rx-card").get_by_text("Total results", exact=False).first).to_be_visible()
@@ -80,6 +81,7 @@ def test_a_new_user_sets_the_data_folders_and_runs_a_task_from_each(tmp_path):
         _pick(page, "task:fever:source", "claims_react500_open.jsonl")
         # A key's class has its dots written as dashes, as Streamlit writes them.
         _pick(page, "task:fever:claims_react500_open-jsonl:task", claim.id)
+        _settle(page)
         _button(page, "run:run").click()
         expect(page.get_by_text("correct.", exact=False).first).to_be_visible()
         # The observation is the saved page's own text, found in the corpus built on the Data page.

@@ -8,8 +8,7 @@ Same setup as tests/e2e/test_browser.py, whose helpers this test reuses. Screens
 
 from __future__ import annotations
 
-from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, browser_page, running_app
-from tests.e2e.test_browser_steering_tools import _settle
+from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, _settle, browser_page, running_app
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.support.mcp_servers import NOTES
 

@@ -13,25 +13,20 @@ from __future__ import annotations
 import json
 import re
 
-from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, _pick, _set_number, browser_page, running_app
+from tests.e2e.test_browser import (
+    ARTIFACTS,
+    _button,
+    _need_chromium,
+    _pick,
+    _set_number,
+    _settle,
+    browser_page,
+    running_app,
+)
 from tests.support.fake_openai_server import FakeOpenAIServer, Scripted
 from tests.test_app_common import FINISH, FREDDIE, QUEEN
 
 ROOT_PROMPTS = ARTIFACTS.parent / "prompts"
-
-
-def _settle(page) -> None:
-    """Wait until the rerun a widget change asked for has ended. A button's callback arguments are
-    the ones of the last finished run, so a click sent while a rerun is still on its way would act
-    on the old values (e.g. "Try N times" with the previous N)."""
-    from playwright.sync_api import expect
-
-    app = page.locator("[data-testid='stApp']")
-    try:
-        expect(app).to_have_attribute("data-test-script-state", "running", timeout=2_000)
-    except AssertionError:
-        pass  # already over (or not started yet: the wait below is then a no-op)
-    expect(app).to_have_attribute("data-test-script-state", "notRunning")
 
 
 def _sent(server: FakeOpenAIServer) -> list[str]:
