@@ -44,7 +44,12 @@ def main(
 ) -> int:
     """Run one subcommand. `prog` names the command in help; `listed` ({name: help}) are commands a
     front door above this one handles itself, shown in --help so one help page lists them all."""
-    argv = take_plugins(list(sys.argv[1:] if argv is None else argv))
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["mcp-proxy"]:  # the server's own command line follows: none of its options are ours
+        from react_core.cli import mcp_proxy
+
+        return mcp_proxy.main(argv[1:])
+    argv = take_plugins(argv)
     if argv and argv[0] in DELEGATES:
         code = _delegate(DELEGATES[argv[0]], argv[1:])
         if code == 0 and argv[:2] == ["models", "setup"] and "--help" not in argv and "-h" not in argv:
@@ -227,6 +232,9 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
     add_results_command(sub)
     for name in DELEGATES:
         sub.add_parser(name, help=f"see `{prog} {name} --help`", add_help=False)
+    sub.add_parser(
+        "mcp-proxy", help="your agent's MCP server, its calls recorded and approved on a run", add_help=False
+    )
     return parser
 
 

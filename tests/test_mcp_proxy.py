@@ -1,0 +1,246 @@
+"""`react-workbench mcp-proxy`: an agent's MCP server (mcp-server-git from PyPI) behind the proxy, each tool call
+recorded on the run and a call that changes things held for the person (approve, edit, reject).
+
+The agent is the `mcp` SDK's own client, starting the proxy as its stdio server; the run's MCP routes are
+`react_core.endpoint.mcp_calls` served on 127.0.0.1 (tests/support/mcp_run.py); the person answers holds
+from another thread, as the Run page does.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+from mcp import Client
+from mcp.client.stdio import StdioServerParameters
+
+from react_core.endpoint.mcp_calls import McpCallError, McpHold, McpRules
+from react_core.trajectory.trajectory import Author, StepKind
+from tests.support.mcp_run import McpRunServer
+from tests.support.mcp_servers import ROOT, commits, git_repository
+
+PROXY = [sys.executable, "-m", "react_core.cli.mcp_proxy"]
+BAD_SERVER = [sys.executable, str(ROOT / "tests" / "support" / "mcp_bad_server.py")]
+
+
+def git_server(repository: Path) -> list[str]:
+    return [sys.executable, "-m", "mcp_server_git", "--repository", str(repository)]
+
+
+@pytest.fixture
+def run() -> Iterator[McpRunServer]:
+    server = McpRunServer()
+    yield server
+    server.close()
+
+
+@pytest.fixture
+def repository(tmp_path: Path) -> Path:
+    return git_repository(tmp_path / "repo")
+
+
+def proxied(server: list[str], root: str | None, *options: str) -> StdioServerParameters:
+    """The proxy as the agent's stdio server, in front of `server`, recording on the run at `root`."""
+    env = {k: v for k, v in os.environ.items() if k != "REACT_WORKBENCH_RUN_URL"}
+    env["PYTHONPATH"] = str(ROOT)
+    if root is not None:
+        env["REACT_WORKBENCH_RUN_URL"] = root
+    return StdioServerParameters(command=PROXY[0], args=[*PROXY[1:], *options, "--", *server], env=env)
+
+
+def agent(params: StdioServerParameters, calls: list[tuple[str, dict[str, Any]]], listed: bool = True) -> list[Any]:
+    """The agent's side: connect through the proxy, (list the tools,) make the calls; their results."""
+
+    async def main() -> list[Any]:
+        async with Client(params, read_timeout_seconds=60) as client:
+            if listed:
+                await client.list_tools()
+            return [await client.call_tool(name, arguments) for name, arguments in calls]
+
+    return anyio.run(main)
+
+
+def person(run: McpRunServer, answer: Callable[[McpHold], None], holds: int = 1) -> threading.Thread:
+    """A person at the run: answers each of the next `holds` holds as they come."""
+
+    def answer_them() -> None:
+        for _ in range(holds):
+            for _ in range(6000):  # up to a minute per hold
+                waiting = run.calls.holds
+                if waiting:
+                    answer(waiting[0])
+                    break
+                time.sleep(0.01)
+
+    thread = threading.Thread(target=answer_them, daemon=True)
+    thread.start()
+    return thread
+
+
+def text(result: Any) -> str:
+    return "\n".join(item.text for item in result.content if getattr(item, "type", "") == "text")
+
+
+def test_a_read_only_call_goes_at_once_and_is_recorded_as_action_and_observation(run, repository):
+    [status] = agent(proxied(git_server(repository), run.root), [("git_status", {"repo_path": str(repository)})])
+
+    assert not status.is_error and "probe.md" in text(status)
+    action, observation = run.recorded.steps
+    assert (action.kind, action.author, action.info["tool"]) == (StepKind.ACTION, Author.MODEL, "git_status")
+    assert action.tool_call is not None and action.tool_call["name"] == "git_status"
+    assert action.info["mcp"]["server"] == "mcp-git" and action.info["mcp"]["read_only"] is True
+    assert action.notes == []  # not held
+    assert (observation.kind, observation.author) == (StepKind.OBSERVATION, Author.ENVIRONMENT)
+    assert "probe.md" in observation.text and observation.info["mcp"]["is_error"] is False
+
+
+def test_a_write_is_held_and_rejected_so_nothing_is_committed_and_the_agent_reads_the_message(run, repository):
+    seen: list[McpHold] = []
+
+    def reject(hold: McpHold) -> None:
+        seen.append(hold)
+        hold.reject("Not yet: the notes need a review first.")
+
+    person(run, reject)
+    [result] = agent(
+        proxied(git_server(repository), run.root),
+        [("git_commit", {"repo_path": str(repository), "message": "Add probe notes"})],
+    )
+
+    assert result.is_error and text(result) == (
+        "The person did not let git_commit run: Not yet: the notes need a review first."
+    )
+    assert commits(repository) == ["First notes"]
+    assert "not marked read-only" in seen[0].reason and seen[0].call.read_only is False
+    action, observation = run.recorded.steps
+    assert action.text.startswith("git_commit[") and "held" in action.notes[0] and "rejected" in action.notes[0]
+    assert (observation.author, observation.info["rejected"]) == (Author.HUMAN_OVERRIDE, True)
+    assert observation.text == text(result)
+
+
+def test_a_write_approved_with_edited_arguments_runs_with_them_and_the_edit_is_checked_first(run, repository):
+    problems: list[str] = []
+
+    def edit(hold: McpHold) -> None:
+        try:
+            hold.edit({"repo_path": str(repository)})  # the message left out: the tool's schema requires it
+        except McpCallError as exc:
+            problems.append(str(exc))
+        hold.edit({"repo_path": str(repository), "message": "Add the Ulysses probe notes"})
+
+    person(run, edit)
+    [result] = agent(
+        proxied(git_server(repository), run.root),
+        [("git_commit", {"repo_path": str(repository), "message": "wip"})],
+    )
+
+    assert not result.is_error and "Changes committed" in text(result)
+    assert commits(repository) == ["Add the Ulysses probe notes", "First notes"]
+    assert problems and "git_commit" in problems[0] and "message" in problems[0]
+    action, observation = run.recorded.steps
+    assert action.author == Author.HUMAN_EDIT and "Add the Ulysses probe notes" in action.text
+    assert action.info["mcp"]["proposed"]["message"] == "wip"
+    assert "Changes committed" in observation.text
+
+
+def test_a_write_allowed_on_the_proxy_goes_unasked_and_is_still_recorded(run, repository):
+    (repository / "more.md").write_text("More notes.\n")
+    [added] = agent(
+        proxied(git_server(repository), run.root, "--allow-tool", "git_add"),
+        [("git_add", {"repo_path": str(repository), "files": ["more.md"]})],
+    )
+
+    assert not added.is_error
+    assert (
+        "more.md"
+        in subprocess.run(
+            ["git", "-C", str(repository), "diff", "--cached", "--name-only"], capture_output=True, text=True
+        ).stdout
+    )
+    assert [s.kind for s in run.recorded.steps] == [StepKind.ACTION, StepKind.OBSERVATION]
+
+
+def test_a_breakpoint_on_a_tool_holds_even_a_read_only_call(repository):
+    run = McpRunServer(McpRules(hold_tools={"git_log"}))
+    try:
+        seen: list[McpHold] = []
+        person(run, lambda hold: (seen.append(hold), hold.approve()))
+        [log] = agent(proxied(git_server(repository), run.root), [("git_log", {"repo_path": str(repository)})])
+    finally:
+        run.close()
+    assert "First notes" in text(log)
+    assert seen[0].reason == "a breakpoint holds calls of git_log"
+    assert "approved" in run.recorded.steps[0].notes[0]
+
+
+def test_the_proxy_learns_what_a_tool_does_when_the_agent_never_listed_the_tools(run, repository):
+    person(run, lambda hold: hold.reject("no"))
+    [status, commit] = agent(
+        proxied(git_server(repository), run.root),
+        [
+            ("git_status", {"repo_path": str(repository)}),
+            ("git_commit", {"repo_path": str(repository), "message": "x"}),
+        ],
+        listed=False,
+    )
+    assert not status.is_error and commit.is_error
+    assert commits(repository) == ["First notes"]
+    assert [s.info["mcp"].get("read_only") for s in run.recorded.steps if s.kind == StepKind.ACTION] == [True, False]
+
+
+def test_a_hold_no_one_answers_does_not_run_a_write(repository):
+    run = McpRunServer(McpRules(hold_limit_s=0.5))
+    try:
+        [result] = agent(
+            proxied(git_server(repository), run.root),
+            [("git_commit", {"repo_path": str(repository), "message": "unattended"})],
+        )
+    finally:
+        run.close()
+    assert result.is_error and "no one answered within 0.5 s" in text(result)
+    assert commits(repository) == ["First notes"]
+    assert run.recorded.steps[1].author == Author.ENGINE
+
+
+def test_with_the_workbench_down_a_read_goes_unrecorded_and_a_write_is_refused(repository, tmp_path):
+    gone = McpRunServer()
+    gone.close()
+    log = tmp_path / "stderr.txt"
+    params = proxied(git_server(repository), gone.root)
+    words = [params.command, *params.args]
+    params = params.model_copy(
+        update={"command": "sh", "args": ["-c", f"exec {shlex.join(words)} 2>{shlex.quote(str(log))}"]}
+    )
+    status, commit = agent(
+        params,
+        [
+            ("git_status", {"repo_path": str(repository)}),
+            ("git_commit", {"repo_path": str(repository), "message": "x"}),
+        ],
+    )
+
+    assert not status.is_error and "probe.md" in text(status)
+    assert commit.is_error and text(commit).startswith("git_commit was not run: it may change things")
+    assert "--allow-tool git_commit" in text(commit)
+    assert commits(repository) == ["First notes"]
+    said = log.read_text()
+    assert f"react-workbench mcp-proxy: the workbench at {gone.root} could not be reached" in said
+    assert "git_status (read-only) runs without being recorded" in said
+    assert "git_commit was refused: it may change things and no one could approve it" in said
+
+
+def test_without_a_run_url_the_proxy_says_so_and_exits(repository):
+    env = {k: v for k, v in os.environ.items() if k != "REACT_WORKBENCH_RUN_URL"}
+    env["PYTHONPATH"] = str(ROOT)
+    done = subprocess.run([*PROXY, "--", *git_server(repository)], env=env, capture_output=True, text=True, input="")
+    assert done.returncode == 2
+    assert "$REACT_WORKBENCH_RUN_URL is not set" in done.stderr and done.stdout == ""
