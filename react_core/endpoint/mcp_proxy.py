@@ -11,8 +11,9 @@ Faults, and what the agent gets (never a hang):
 - the run cannot be reached or answers an error: one line on stderr; a read-only tool, or one allowed with
   --allow-tool, runs unrecorded; any other tool is refused (an MCP error result saying why): a tool that
   may change things never runs without a person's yes.
-- the server does not answer a request within the time limit: a JSON-RPC error (code -32001), a
-  `notifications/cancelled` to the server, and its late answer dropped.
+- the server does not answer a request within the time limit (--time-limit; before its first line,
+  while it starts, at least START_LIMIT_S): a JSON-RPC error (code -32001), a `notifications/cancelled`
+  to the server, and its late answer dropped.
 - the server ends (crash, exit): a JSON-RPC error (-32000) for every request waiting and every later one,
   until the agent closes the connection.
 - a line that is not JSON-RPC: from the agent, a JSON-RPC parse error (-32700) back; from the server, a
@@ -34,6 +35,7 @@ from typing import IO, Any
 from react_core.endpoint.mcp_workbench import Decision, Workbench, WorkbenchUnreachable
 
 TIME_LIMIT_S = 60.0  # one request to the server (a tools/call's starts once the person has decided)
+START_LIMIT_S = 60.0  # until the server's first line: starting it (npx, uvx, imports) may take longer than a call
 CONNECTION_CLOSED = -32000
 REQUEST_TIMEOUT = -32001
 PARSE_ERROR = -32700
@@ -90,10 +92,13 @@ class McpProxy:
         self._server_lock = threading.Lock()
         self._closing = threading.Event()
         self._own = 0
+        self._started = time.monotonic()
+        self._heard = False  # the server has written a line: it has started
         self._result_type = False  # the server's results carry "resultType" (a 2026-07-28 connection)
 
     # ----- the whole connection -------------------------------------------------------------------------
     def run(self) -> int:
+        self._started = time.monotonic()
         try:
             self._server = subprocess.Popen(self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
         except OSError as exc:
@@ -237,9 +242,9 @@ class McpProxy:
         elif method == "tools/list":
             for tool in result.get("tools") or []:
                 if isinstance(tool, dict) and isinstance(tool.get("name"), str):
-                    hints = tool.get("annotations") if isinstance(tool.get("annotations"), dict) else {}
-                    schema = tool.get("inputSchema") if isinstance(tool.get("inputSchema"), dict) else None
-                    self.tools[tool["name"]] = ToolFacts(hints.get("readOnlyHint") is True, schema)
+                    hints, schema = tool.get("annotations"), tool.get("inputSchema")
+                    read_only = isinstance(hints, dict) and hints.get("readOnlyHint") is True
+                    self.tools[tool["name"]] = ToolFacts(read_only, schema if isinstance(schema, dict) else None)
 
     # ----- the server -------------------------------------------------------------------------------------
     def _expect(self, request_id: Any, method: str, hand_over: bool = False) -> _Waiting:
@@ -254,7 +259,7 @@ class McpProxy:
             return _error(message["id"], CONNECTION_CLOSED, self._ended)
         waiting = self._expect(message["id"], method, hand_over=True)
         self._to_server(json.dumps(message, ensure_ascii=False).encode() + b"\n")
-        waiting.done.wait(self.time_limit_s + 1.0)  # the watch answers at the limit; this is its backstop
+        waiting.done.wait(self.time_limit_s + START_LIMIT_S + 1.0)  # the watch answers at the limit; a backstop
         if waiting.reply is None:
             self._expire(_key(message["id"]), message["id"])
         return waiting.reply or _error(message["id"], REQUEST_TIMEOUT, self._too_slow(method))
@@ -266,6 +271,7 @@ class McpProxy:
         self._server_ended()
 
     def _from_server(self, line: bytes) -> None:
+        self._heard = True
         if not line.strip():
             return
         try:
@@ -303,6 +309,8 @@ class McpProxy:
         """Answer each request the server leaves past its time limit."""
         while not self._closing.wait(0.2):
             now = time.monotonic()
+            if not self._heard and now < self._started + START_LIMIT_S:
+                continue  # still starting: its first answer may take the start's time
             with self._lock:
                 late = [key for key, wait in self._waiting.items() if wait.deadline <= now]
             for key in late:
@@ -392,9 +400,11 @@ def _outcome(reply: dict[str, Any]) -> tuple[list[Any], bool]:
     """A tools/call reply as the run records it: its content, and whether it is an error."""
     result = reply.get("result")
     if isinstance(result, dict):
-        content = result.get("content") if isinstance(result.get("content"), list) else []
+        found = result.get("content")
+        content: list[Any] = found if isinstance(found, list) else []
         if not content and result.get("structuredContent") is not None:
             content = [{"type": "text", "text": json.dumps(result["structuredContent"], ensure_ascii=False)}]
         return content, bool(result.get("isError"))
-    error = reply.get("error") if isinstance(reply.get("error"), dict) else {}
-    return [{"type": "text", "text": str(error.get("message") or "the MCP server gave no result")}], True
+    error = reply.get("error")
+    said = error.get("message") if isinstance(error, dict) else None
+    return [{"type": "text", "text": str(said or "the MCP server gave no result")}], True

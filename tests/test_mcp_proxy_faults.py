@@ -1,0 +1,137 @@
+"""`react-workbench mcp-proxy` when things go wrong: a server that crashes, hangs or writes noise on the protocol's
+channel, and an agent that sends a line that is not JSON or a batch. The agent always gets an answer, never
+a hang, and the run records what happened."""
+
+from __future__ import annotations
+
+import json
+import queue
+import subprocess
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from mcp.shared.exceptions import MCPError
+
+from react_core.endpoint.mcp_calls import McpRules
+from react_core.trajectory.trajectory import StepKind
+from tests.support.mcp_run import McpRunServer
+from tests.support.mcp_servers import commits, git_repository
+from tests.test_mcp_proxy import BAD_SERVER, agent, git_server, proxied, text
+
+MODERN = {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientInfo": {"name": "t", "version": "1"}, "io.modelcontextprotocol/clientCapabilities": {}}  # fmt: skip
+
+
+@pytest.fixture
+def run() -> Iterator[McpRunServer]:
+    server = McpRunServer()
+    yield server
+    server.close()
+
+
+def test_a_server_that_crashes_mid_call_gives_the_agent_an_error_and_the_run_records_it(run):
+    with pytest.raises(BaseException) as raised:
+        agent(proxied(BAD_SERVER, run.root), [("crash", {})])
+    error = _mcp_error(raised.value)
+    assert error.code == -32000 and "the MCP server ended (exit code 3)" in error.message
+    action, observation = run.recorded.steps
+    assert action.info["tool"] == "crash" and observation.info["mcp"]["is_error"] is True
+    assert "the MCP server ended" in observation.text
+
+
+def test_a_server_that_hangs_gives_the_agent_a_timeout_error_at_the_proxys_limit(run):
+    with pytest.raises(BaseException) as raised:
+        agent(proxied(BAD_SERVER, run.root, "--time-limit", "1"), [("hang", {"seconds": 30})])
+    error = _mcp_error(raised.value)
+    assert error.code == -32001 and error.message == "the MCP server did not answer tools/call within 1 s"
+    assert run.recorded.steps[-1].text == "Tool hang failed: the MCP server did not answer tools/call within 1 s"
+
+
+def test_a_line_of_noise_from_the_server_never_reaches_the_agent(run, tmp_path):
+    [result] = agent(proxied(BAD_SERVER, run.root), [("noise", {})])
+    assert text(result) == "answered after the noise"
+
+
+class RawAgent:
+    """An agent writing JSON-RPC lines itself, to send what a client library never would."""
+
+    def __init__(self, root: str, server: list[str], *options: str) -> None:
+        params = proxied(server, root, *options)
+        self.process = subprocess.Popen(
+            [params.command, *params.args],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=params.env,
+        )
+        self.lines: queue.Queue[dict[str, Any]] = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in iter(self.process.stdout.readline, b""):
+            self.lines.put(json.loads(line))
+
+    def send(self, raw: str) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(raw.encode() + b"\n")
+        self.process.stdin.flush()
+
+    def answer(self) -> dict[str, Any]:
+        return self.lines.get(timeout=60)
+
+    def close(self) -> str:
+        """End the connection as an agent does (its input closed); what the proxy said on stderr."""
+        assert self.process.stdin is not None and self.process.stderr is not None
+        self.process.stdin.close()
+        assert self.process.wait(30) == 0
+        return self.process.stderr.read().decode()
+
+
+def test_a_line_that_is_not_json_gets_a_parse_error_and_the_connection_goes_on(run, tmp_path):
+    repository = git_repository(tmp_path / "repo")
+    raw = RawAgent(run.root, git_server(repository))
+    raw.send("this is not JSON")
+    parse_error = raw.answer()
+    assert (parse_error["id"], parse_error["error"]["code"]) == (None, -32700)
+    assert parse_error["error"]["message"].startswith("Parse error: ")
+    call = {"name": "git_status", "arguments": {"repo_path": str(repository)}, "_meta": MODERN}
+    raw.send(json.dumps({"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": call}))
+    answer = raw.answer()
+    assert answer["id"] == 7 and "probe.md" in answer["result"]["content"][0]["text"]
+    assert "the agent sent a line that is not JSON" in raw.close()
+
+
+def test_a_write_inside_a_batch_is_still_held(tmp_path):
+    repository = git_repository(tmp_path / "repo")
+    run = McpRunServer(McpRules(hold_limit_s=0.2))
+    try:
+        raw = RawAgent(run.root, git_server(repository))
+        call = {
+            "name": "git_commit",
+            "arguments": {"repo_path": str(repository), "message": "batched"},
+            "_meta": MODERN,
+        }
+        raw.send(json.dumps([{"jsonrpc": "2.0", "id": "b1", "method": "tools/call", "params": call}]))
+        answer = raw.answer()
+        raw.close()
+    finally:
+        run.close()
+    assert answer["id"] == "b1" and answer["result"]["isError"] is True
+    assert "no one answered within 0.2 s" in answer["result"]["content"][0]["text"]
+    assert commits(repository) == ["First notes"]
+    assert [s.kind for s in run.recorded.steps] == [StepKind.ACTION, StepKind.OBSERVATION]
+
+
+def _mcp_error(raised: BaseException) -> MCPError:
+    """The MCPError inside what anyio raised (a group, when the client's task group ends with it)."""
+    found: list[BaseException] = [raised]
+    while found:
+        exc = found.pop()
+        if isinstance(exc, MCPError):
+            return exc
+        found += list(getattr(exc, "exceptions", ()))
+        if exc.__cause__ is not None:
+            found.append(exc.__cause__)
+    raise AssertionError(f"no MCPError in {raised!r}")
