@@ -1,9 +1,8 @@
 """`react-workbench mcp-proxy`: an agent's MCP server (mcp-server-git from PyPI) behind the proxy, each tool call
 recorded on the run and a call that changes things held for the person (approve, edit, reject).
 
-The agent is the `mcp` SDK's own client, starting the proxy as its stdio server; the run's MCP routes are
-`react_core.endpoint.mcp_calls` served on 127.0.0.1 (tests/support/mcp_run.py); the person answers holds
-from another thread, as the Run page does.
+The agent is the `mcp` SDK's own client, starting the proxy as its stdio server; the run is the steering
+endpoint's (tests/support/mcp_run.py); the person answers holds from another thread, as the Run page does.
 """
 
 from __future__ import annotations
@@ -13,7 +12,6 @@ import shlex
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -23,9 +21,11 @@ import pytest
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 
-from react_core.endpoint.mcp_calls import McpCallError, McpHold, McpRules
+from react_core.endpoint.agent_run import AgentRun
+from react_core.endpoint.hold_rules import HoldRules
+from react_core.endpoint.holds import Hold, HoldError
 from react_core.trajectory.trajectory import Author, StepKind
-from tests.support.mcp_run import McpRunServer
+from tests.support.mcp_run import edit_arguments, first_hold, mcp_run, steps
 from tests.support.mcp_servers import ROOT, commits, git_repository
 
 PROXY = [sys.executable, "-m", "react_core.cli.mcp_proxy"]
@@ -37,10 +37,9 @@ def git_server(repository: Path) -> list[str]:
 
 
 @pytest.fixture
-def run() -> Iterator[McpRunServer]:
-    server = McpRunServer()
-    yield server
-    server.close()
+def run(tmp_path: Path) -> Iterator[AgentRun]:
+    with mcp_run(tmp_path) as opened:
+        yield opened
 
 
 @pytest.fixture
@@ -69,19 +68,9 @@ def agent(params: StdioServerParameters, calls: list[tuple[str, dict[str, Any]]]
     return anyio.run(main)
 
 
-def person(run: McpRunServer, answer: Callable[[McpHold], None], holds: int = 1) -> threading.Thread:
-    """A person at the run: answers each of the next `holds` holds as they come."""
-
-    def answer_them() -> None:
-        for _ in range(holds):
-            for _ in range(6000):  # up to a minute per hold
-                waiting = run.calls.holds
-                if waiting:
-                    answer(waiting[0])
-                    break
-                time.sleep(0.01)
-
-    thread = threading.Thread(target=answer_them, daemon=True)
+def person(run: AgentRun, answer: Callable[[Hold], None]) -> threading.Thread:
+    """A person at the run: answers the next hold when it comes."""
+    thread = threading.Thread(target=lambda: answer(first_hold(run)), daemon=True)
     thread.start()
     return thread
 
@@ -91,38 +80,37 @@ def text(result: Any) -> str:
 
 
 def test_a_read_only_call_goes_at_once_and_is_recorded_as_action_and_observation(run, repository):
-    [status] = agent(proxied(git_server(repository), run.root), [("git_status", {"repo_path": str(repository)})])
+    [status] = agent(proxied(git_server(repository), run.root_url), [("git_status", {"repo_path": str(repository)})])
 
     assert not status.is_error and "probe.md" in text(status)
-    action, observation = run.recorded.steps
-    assert (action.kind, action.author, action.info["tool"]) == (StepKind.ACTION, Author.MODEL, "git_status")
-    assert action.tool_call is not None and action.tool_call["name"] == "git_status"
+    action, observation = steps(run)
+    assert (action.kind, action.author, action.tool_call["name"]) == (StepKind.ACTION, Author.MODEL, "git_status")
+    assert action.text == f'git_status[{{"repo_path": "{repository}"}}]'
     assert action.info["mcp"]["server"] == "mcp-git" and action.info["mcp"]["read_only"] is True
     assert action.notes == []  # not held
     assert (observation.kind, observation.author) == (StepKind.OBSERVATION, Author.ENVIRONMENT)
-    assert "probe.md" in observation.text and observation.info["mcp"]["is_error"] is False
+    assert "probe.md" in observation.text and observation.info["tool_call_id"] == action.tool_call["id"]
 
 
 def test_a_write_is_held_and_rejected_so_nothing_is_committed_and_the_agent_reads_the_message(run, repository):
-    seen: list[McpHold] = []
+    seen: list[Hold] = []
 
-    def reject(hold: McpHold) -> None:
+    def reject(hold: Hold) -> None:
         seen.append(hold)
         hold.reject("Not yet: the notes need a review first.")
 
     person(run, reject)
     [result] = agent(
-        proxied(git_server(repository), run.root),
+        proxied(git_server(repository), run.root_url),
         [("git_commit", {"repo_path": str(repository), "message": "Add probe notes"})],
     )
 
-    assert result.is_error and text(result) == (
-        "The person did not let git_commit run: Not yet: the notes need a review first."
-    )
+    assert result.is_error
+    assert text(result) == "The person did not let git_commit run: Not yet: the notes need a review first."
     assert commits(repository) == ["First notes"]
-    assert "not marked read-only" in seen[0].reason and seen[0].call.read_only is False
-    action, observation = run.recorded.steps
-    assert action.text.startswith("git_commit[") and "held" in action.notes[0] and "rejected" in action.notes[0]
+    assert seen[0].kind == "mcp" and "may change things" in seen[0].reason
+    action, observation = steps(run)
+    assert action.text.startswith("git_commit[") and "rejected by a person" in action.notes[-1]
     assert (observation.author, observation.info["rejected"]) == (Author.HUMAN_OVERRIDE, True)
     assert observation.text == text(result)
 
@@ -130,62 +118,58 @@ def test_a_write_is_held_and_rejected_so_nothing_is_committed_and_the_agent_read
 def test_a_write_approved_with_edited_arguments_runs_with_them_and_the_edit_is_checked_first(run, repository):
     problems: list[str] = []
 
-    def edit(hold: McpHold) -> None:
+    def edit(hold: Hold) -> None:
         try:
-            hold.edit({"repo_path": str(repository)})  # the message left out: the tool's schema requires it
-        except McpCallError as exc:
+            edit_arguments(hold, {"repo_path": str(repository)})  # no message: the tool's schema requires one
+        except HoldError as exc:
             problems.append(str(exc))
-        hold.edit({"repo_path": str(repository), "message": "Add the Ulysses probe notes"})
+        edit_arguments(hold, {"repo_path": str(repository), "message": "Add the Ulysses probe notes"})
 
     person(run, edit)
     [result] = agent(
-        proxied(git_server(repository), run.root),
+        proxied(git_server(repository), run.root_url),
         [("git_commit", {"repo_path": str(repository), "message": "wip"})],
     )
 
     assert not result.is_error and "Changes committed" in text(result)
     assert commits(repository) == ["Add the Ulysses probe notes", "First notes"]
     assert problems and "git_commit" in problems[0] and "message" in problems[0]
-    action, observation = run.recorded.steps
+    action, observation = steps(run)
     assert action.author == Author.HUMAN_EDIT and "Add the Ulysses probe notes" in action.text
-    assert action.info["mcp"]["proposed"]["message"] == "wip"
+    assert "arguments edited by a person before the tool ran" in action.notes
     assert "Changes committed" in observation.text
 
 
 def test_a_write_allowed_on_the_proxy_goes_unasked_and_is_still_recorded(run, repository):
     (repository / "more.md").write_text("More notes.\n")
     [added] = agent(
-        proxied(git_server(repository), run.root, "--allow-tool", "git_add"),
+        proxied(git_server(repository), run.root_url, "--allow-tool", "git_add"),
         [("git_add", {"repo_path": str(repository), "files": ["more.md"]})],
     )
 
     assert not added.is_error
-    assert (
-        "more.md"
-        in subprocess.run(
-            ["git", "-C", str(repository), "diff", "--cached", "--name-only"], capture_output=True, text=True
-        ).stdout
+    staged = subprocess.run(
+        ["git", "-C", str(repository), "diff", "--cached", "--name-only"], capture_output=True, text=True
     )
-    assert [s.kind for s in run.recorded.steps] == [StepKind.ACTION, StepKind.OBSERVATION]
+    assert "more.md" in staged.stdout
+    assert [(s.kind, s.notes) for s in steps(run)] == [(StepKind.ACTION, []), (StepKind.OBSERVATION, [])]
 
 
-def test_a_breakpoint_on_a_tool_holds_even_a_read_only_call(repository):
-    run = McpRunServer(McpRules(hold_tools={"git_log"}))
-    try:
-        seen: list[McpHold] = []
-        person(run, lambda hold: (seen.append(hold), hold.approve()))
-        [log] = agent(proxied(git_server(repository), run.root), [("git_log", {"repo_path": str(repository)})])
-    finally:
-        run.close()
+def test_a_breakpoint_on_a_tool_holds_even_a_read_only_call(tmp_path, repository):
+    seen: list[Hold] = []
+    with mcp_run(tmp_path, HoldRules(tools=frozenset({"git_log"}))) as run:
+        person(run, lambda hold: (seen.append(hold), hold.send()))
+        [log] = agent(proxied(git_server(repository), run.root_url), [("git_log", {"repo_path": str(repository)})])
+        recorded = steps(run)
     assert "First notes" in text(log)
-    assert seen[0].reason == "a breakpoint holds calls of git_log"
-    assert "approved" in run.recorded.steps[0].notes[0]
+    assert seen[0].reason == "held: the agent calls git_log"
+    assert recorded[0].notes == ["held: the agent calls git_log", "approved by a person"]
 
 
 def test_the_proxy_learns_what_a_tool_does_when_the_agent_never_listed_the_tools(run, repository):
     person(run, lambda hold: hold.reject("no"))
     [status, commit] = agent(
-        proxied(git_server(repository), run.root),
+        proxied(git_server(repository), run.root_url),
         [
             ("git_status", {"repo_path": str(repository)}),
             ("git_commit", {"repo_path": str(repository), "message": "x"}),
@@ -194,28 +178,30 @@ def test_the_proxy_learns_what_a_tool_does_when_the_agent_never_listed_the_tools
     )
     assert not status.is_error and commit.is_error
     assert commits(repository) == ["First notes"]
-    assert [s.info["mcp"].get("read_only") for s in run.recorded.steps if s.kind == StepKind.ACTION] == [True, False]
+    assert [s.info["mcp"]["read_only"] for s in steps(run) if s.kind == StepKind.ACTION] == [True, False]
 
 
-def test_a_hold_no_one_answers_does_not_run_a_write(repository):
-    run = McpRunServer(McpRules(hold_limit_s=0.5))
-    try:
+def test_a_held_write_no_one_answers_is_not_run(tmp_path, repository):
+    with mcp_run(tmp_path, HoldRules(timeout_s=0.5)) as run:
         [result] = agent(
-            proxied(git_server(repository), run.root),
+            proxied(git_server(repository), run.root_url),
             [("git_commit", {"repo_path": str(repository), "message": "unattended"})],
         )
-    finally:
-        run.close()
-    assert result.is_error and "no one answered within 0.5 s" in text(result)
+        recorded = steps(run)
+    assert result.is_error
+    assert (
+        text(result)
+        == "git_commit was not run: it may change things, and no one answered on the workbench within 0.5 s."
+    )
     assert commits(repository) == ["First notes"]
-    assert run.recorded.steps[1].author == Author.ENGINE
+    assert recorded[1].author == Author.ENGINE and recorded[1].text == text(result)
 
 
 def test_with_the_workbench_down_a_read_goes_unrecorded_and_a_write_is_refused(repository, tmp_path):
-    gone = McpRunServer()
-    gone.close()
+    with mcp_run(tmp_path) as gone:
+        root = gone.root_url
     log = tmp_path / "stderr.txt"
-    params = proxied(git_server(repository), gone.root)
+    params = proxied(git_server(repository), root)
     words = [params.command, *params.args]
     params = params.model_copy(
         update={"command": "sh", "args": ["-c", f"exec {shlex.join(words)} 2>{shlex.quote(str(log))}"]}
@@ -233,7 +219,7 @@ def test_with_the_workbench_down_a_read_goes_unrecorded_and_a_write_is_refused(r
     assert "--allow-tool git_commit" in text(commit)
     assert commits(repository) == ["First notes"]
     said = log.read_text()
-    assert f"react-workbench mcp-proxy: the workbench at {gone.root} could not be reached" in said
+    assert f"react-workbench mcp-proxy: the workbench at {root} could not be reached" in said
     assert "git_status (read-only) runs without being recorded" in said
     assert "git_commit was refused: it may change things and no one could approve it" in said
 

@@ -14,9 +14,10 @@ from typing import Any
 import pytest
 from mcp.shared.exceptions import MCPError
 
-from react_core.endpoint.mcp_calls import McpRules
+from react_core.endpoint.agent_run import AgentRun
+from react_core.endpoint.hold_rules import HoldRules
 from react_core.trajectory.trajectory import StepKind
-from tests.support.mcp_run import McpRunServer
+from tests.support.mcp_run import mcp_run, steps
 from tests.support.mcp_servers import commits, git_repository
 from tests.test_mcp_proxy import BAD_SERVER, agent, git_server, proxied, text
 
@@ -24,32 +25,33 @@ MODERN = {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcont
 
 
 @pytest.fixture
-def run() -> Iterator[McpRunServer]:
-    server = McpRunServer()
-    yield server
-    server.close()
+def run(tmp_path) -> Iterator[AgentRun]:
+    with mcp_run(tmp_path) as opened:
+        yield opened
 
 
 def test_a_server_that_crashes_mid_call_gives_the_agent_an_error_and_the_run_records_it(run):
     with pytest.raises(BaseException) as raised:
-        agent(proxied(BAD_SERVER, run.root), [("crash", {})])
+        agent(proxied(BAD_SERVER, run.root_url), [("crash", {})])
     error = _mcp_error(raised.value)
     assert error.code == -32000 and "the MCP server ended (exit code 3)" in error.message
-    action, observation = run.recorded.steps
-    assert action.info["tool"] == "crash" and observation.info["mcp"]["is_error"] is True
+    action, observation = steps(run)
+    assert action.tool_call["name"] == "crash" and observation.notes == ["the tool reported an error"]
     assert "the MCP server ended" in observation.text
 
 
 def test_a_server_that_hangs_gives_the_agent_a_timeout_error_at_the_proxys_limit(run):
     with pytest.raises(BaseException) as raised:
-        agent(proxied(BAD_SERVER, run.root, "--time-limit", "1"), [("hang", {"seconds": 30})])
+        agent(proxied(BAD_SERVER, run.root_url, "--time-limit", "1"), [("hang", {"seconds": 30})])
     error = _mcp_error(raised.value)
     assert error.code == -32001 and error.message == "the MCP server did not answer tools/call within 1 s"
-    assert run.recorded.steps[-1].text == "Tool hang failed: the MCP server did not answer tools/call within 1 s"
+    observation = steps(run)[-1]
+    assert observation.text == "the MCP server did not answer tools/call within 1 s"
+    assert observation.notes == ["the tool reported an error"]
 
 
 def test_a_line_of_noise_from_the_server_never_reaches_the_agent(run, tmp_path):
-    [result] = agent(proxied(BAD_SERVER, run.root), [("noise", {})])
+    [result] = agent(proxied(BAD_SERVER, run.root_url), [("noise", {})])
     assert text(result) == "answered after the noise"
 
 
@@ -91,7 +93,7 @@ class RawAgent:
 
 def test_a_line_that_is_not_json_gets_a_parse_error_and_the_connection_goes_on(run, tmp_path):
     repository = git_repository(tmp_path / "repo")
-    raw = RawAgent(run.root, git_server(repository))
+    raw = RawAgent(run.root_url, git_server(repository))
     raw.send("this is not JSON")
     parse_error = raw.answer()
     assert (parse_error["id"], parse_error["error"]["code"]) == (None, -32700)
@@ -105,9 +107,8 @@ def test_a_line_that_is_not_json_gets_a_parse_error_and_the_connection_goes_on(r
 
 def test_a_write_inside_a_batch_is_still_held(tmp_path):
     repository = git_repository(tmp_path / "repo")
-    run = McpRunServer(McpRules(hold_limit_s=0.2))
-    try:
-        raw = RawAgent(run.root, git_server(repository))
+    with mcp_run(tmp_path, HoldRules(timeout_s=0.2)) as run:
+        raw = RawAgent(run.root_url, git_server(repository))
         call = {
             "name": "git_commit",
             "arguments": {"repo_path": str(repository), "message": "batched"},
@@ -116,12 +117,11 @@ def test_a_write_inside_a_batch_is_still_held(tmp_path):
         raw.send(json.dumps([{"jsonrpc": "2.0", "id": "b1", "method": "tools/call", "params": call}]))
         answer = raw.answer()
         raw.close()
-    finally:
-        run.close()
+        recorded = steps(run)
     assert answer["id"] == "b1" and answer["result"]["isError"] is True
-    assert "no one answered within 0.2 s" in answer["result"]["content"][0]["text"]
+    assert "no one answered on the workbench within 0.2 s" in answer["result"]["content"][0]["text"]
     assert commits(repository) == ["First notes"]
-    assert [s.kind for s in run.recorded.steps] == [StepKind.ACTION, StepKind.OBSERVATION]
+    assert [s.kind for s in recorded] == [StepKind.ACTION, StepKind.OBSERVATION]
 
 
 def _mcp_error(raised: BaseException) -> MCPError:

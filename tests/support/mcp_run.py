@@ -1,64 +1,51 @@
-"""A workbench run's MCP routes on 127.0.0.1, for the MCP proxy's tests: `/s/<run>/<token>/mcp/call` and
-`/mcp/result` served by `react_core.endpoint.mcp_calls.McpCalls`, the steps kept in a list."""
+"""A run of the steering endpoint for the MCP proxy's tests: the real `EndpointServer` on 127.0.0.1, one run opened
+on it (its model is never called: the agent here only calls MCP tools), and what a person does at the run."""
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Sequence
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
-from react_core.endpoint.mcp_calls import McpCalls, McpRules
+from react_core.endpoint.agent_run import AgentRun
+from react_core.endpoint.hold_rules import HoldRules
+from react_core.endpoint.holds import Hold
+from react_core.endpoint.http_server import EndpointServer
+from react_core.models.config import load_config
+from react_core.storage.store import TrajectoryStore
 from react_core.trajectory.trajectory import Step
 
-
-class RecordedSteps:
-    """A run's steps, in the order they were recorded."""
-
-    def __init__(self) -> None:
-        self.steps: list[Step] = []
-        self._lock = threading.Lock()
-
-    def record(self, steps: Sequence[Step]) -> None:
-        with self._lock:
-            self.steps.extend(steps)
+UNUSED_MODEL = {"base_url": "http://127.0.0.1:9/v1", "model": "unused", "api_key": "unused", "retries": 0}
 
 
-class McpRunServer:
-    """One run's MCP routes; `root` is what $REACT_WORKBENCH_RUN_URL is set to."""
+@contextmanager
+def mcp_run(folder: Path, rules: HoldRules | None = None) -> Iterator[AgentRun]:
+    """An endpoint with one run; its `root_url` is the proxy's $REACT_WORKBENCH_RUN_URL."""
+    with EndpointServer(TrajectoryStore(folder / "history.db")) as server:
+        yield server.runs.open(load_config(UNUSED_MODEL), "agent with MCP tools", rules)
 
-    def __init__(self, rules: McpRules | None = None) -> None:
-        self.recorded = RecordedSteps()
-        self.calls = McpCalls(self.recorded, rules)
-        calls = self.calls
 
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:
-                body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-                prefix = "/s/run1/token1/mcp/"
-                status, answer = (
-                    calls.route(self.path[len(prefix) :], body)
-                    if self.path.startswith(prefix)
-                    else (404, {"error": {"message": "unknown run", "type": "invalid_request_error", "code": 404}})
-                )
-                import json
+def steps(run: AgentRun) -> list[Step]:
+    with run.lock:
+        return run.trajectory.steps_of()
 
-                data = json.dumps(answer).encode()
-                self.send_response(status)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
 
-            def log_message(self, *args: Any) -> None:
-                pass
+def first_hold(run: AgentRun) -> Hold:
+    """The hold the proxy's call waits on (the call runs in another process)."""
+    for _ in range(6000):  # up to a minute
+        pending = run.pending()
+        if pending:
+            return pending[0]
+        time.sleep(0.01)
+    raise AssertionError("no MCP call was held")
 
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self._server.daemon_threads = True
-        self.root = f"http://127.0.0.1:{self._server.server_address[1]}/s/run1/token1"
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
-        self._thread.start()
 
-    def close(self) -> None:
-        self._server.shutdown()
-        self._server.server_close()
+def edit_arguments(hold: Hold, arguments: dict[str, Any]) -> None:
+    """A person's edit of a held MCP call: the same tool, other arguments (checked against its schema)."""
+    call = hold.proposal.tool_calls[0]
+    hold.edit(tool_calls=[{"id": call["id"], "name": call["function"]["name"], "arguments": arguments}])
+
+
+Answer = Callable[[Hold], None]
