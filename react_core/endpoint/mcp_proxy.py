@@ -2,7 +2,7 @@
 
 The proxy is the MCP server the agent starts (stdio). It starts the real server as its child and passes
 JSON-RPC lines between them unchanged, except `tools/call` requests: each is first posted to the run
-(`mcp_workbench`, contract B: the tool, its arguments, and whether its server marks it read-only, learnt
+(`mcp_gate`, `mcp_workbench`; contract B: the tool, its arguments, and whether its server marks it read-only, learnt
 from the server's `tools/list` reply, which the proxy asks itself when the agent never listed), and, after
 the person's decision, forwarded (with the arguments the person may have edited) or answered with an MCP
 error result carrying the person's message. Each result is posted to the run before the agent sees it.
@@ -28,11 +28,11 @@ import shlex
 import subprocess
 import threading
 import time
-import uuid
 from dataclasses import dataclass, field
 from typing import IO, Any
 
-from react_core.endpoint.mcp_workbench import Decision, Workbench, WorkbenchUnreachable
+from react_core.endpoint.mcp_gate import Gate
+from react_core.endpoint.mcp_workbench import Workbench
 
 TIME_LIMIT_S = 60.0  # one request to the server (a tools/call's starts once the person has decided)
 START_LIMIT_S = 60.0  # until the server's first line: starting it (npx, uvx, imports) may take longer than a call
@@ -42,14 +42,6 @@ PARSE_ERROR = -32700
 INVALID_REQUEST = -32600
 _OWN = "react-workbench-proxy-"  # the ids of the proxy's own requests (a tools/list)
 _END_WAIT_S = 3.0
-
-
-@dataclass(frozen=True)
-class ToolFacts:
-    """What the server's `tools/list` said about a tool."""
-
-    read_only: bool = False  # marked readOnlyHint: true; anything else may change things
-    schema: dict[str, Any] | None = None
 
 
 @dataclass
@@ -78,12 +70,9 @@ class McpProxy:
         time_limit_s: float = TIME_LIMIT_S,
     ) -> None:
         self.command = command
-        self.workbench = workbench
-        self.agent_in, self.agent_out, self.err = agent_in, agent_out, err
-        self.name = name
-        self.allow_tools = allow_tools
+        self.agent_in, self.agent_out = agent_in, agent_out
+        self.gate = Gate(workbench, name, allow_tools, err)
         self.time_limit_s = time_limit_s
-        self.tools: dict[str, ToolFacts] = {}
         self._server: subprocess.Popen[bytes] | None = None
         self._ended: str = ""  # why the server is gone, once it is
         self._waiting: dict[str, _Waiting] = {}
@@ -94,7 +83,6 @@ class McpProxy:
         self._own = 0
         self._started = time.monotonic()
         self._heard = False  # the server has written a line: it has started
-        self._result_type = False  # the server's results carry "resultType" (a 2026-07-28 connection)
 
     # ----- the whole connection -------------------------------------------------------------------------
     def run(self) -> int:
@@ -119,12 +107,12 @@ class McpProxy:
         return 0
 
     def say(self, text: str) -> None:
-        """One line for the person on stderr (the agent's stdout is the protocol's)."""
-        print(f"react-workbench mcp-proxy: {text}", file=self.err, flush=True)
+        self.gate.say(text)
 
     @property
     def server_name(self) -> str:
-        return self.name or (self.command[-1] if self.command else "mcp")
+        """The server's name on the run: --name, else the name it gives itself, else its command's last word."""
+        return self.gate.name or (self.command[-1] if self.command else "mcp")
 
     # ----- the agent's messages ---------------------------------------------------------------------------
     def _from_agent(self, line: bytes) -> None:
@@ -162,63 +150,23 @@ class McpProxy:
         """Ask the run, then forward the call or refuse it; tell the run the result; answer the agent."""
         params = dict(message.get("params") or {})
         tool, arguments = str(params["name"]), params.get("arguments") or {}
-        facts = self._facts(tool, params.get("_meta"))
-        call_id = f"mcp_{uuid.uuid4().hex[:16]}"
-        body: dict[str, Any] = {
-            "server": self.server_name,
-            "tool": tool,
-            "arguments": arguments,
-            "read_only": facts.read_only,
-            "call_id": call_id,
-        }
-        if tool in self.allow_tools:
-            body["allowed"] = True
-        if facts.schema is not None:
-            body["input_schema"] = facts.schema
-        recorded = True
-        try:
-            decision = self.workbench.ask(body)
-        except WorkbenchUnreachable as exc:
-            recorded = False
-            decision = self._unasked(tool, arguments, facts, str(exc))
-        if not decision.approve:
-            text = decision.message or f"The person did not let {tool} run."
-            refusal: dict[str, Any] = {"content": [{"type": "text", "text": text}], "isError": True}
-            if self._result_type or "io.modelcontextprotocol/protocolVersion" in (params.get("_meta") or {}):
-                refusal["resultType"] = "complete"  # a 2026-07-28 connection's results say they are whole
-            self._to_agent_json(_result(message["id"], refusal))
+        self._list_tools(tool, params.get("_meta"))
+        call = self.gate.ask(self.server_name, tool, arguments)
+        if not call.decision.approve:
+            self._to_agent_json(self.gate.refusal(message["id"], tool, call.decision, params.get("_meta")))
             return
-        if decision.arguments != arguments:
-            message = {**message, "params": {**params, "arguments": decision.arguments}}
+        if call.decision.arguments != arguments:
+            message = {**message, "params": {**params, "arguments": call.decision.arguments}}
         reply = self._ask_server(message, "tools/call")
-        if recorded:
-            content, is_error = _outcome(reply)
-            try:
-                self.workbench.tell(call_id, content, is_error)
-            except WorkbenchUnreachable as exc:
-                self.say(f"{exc}; the result of {tool} was not recorded")
+        self.gate.tell(call, tool, reply)
         self._to_agent_json(reply)
 
-    def _unasked(self, tool: str, arguments: dict[str, Any], facts: ToolFacts, why: str) -> Decision:
-        """The run could not be asked: read-only and allowed tools go on unrecorded, others are refused."""
-        if facts.read_only or tool in self.allow_tools:
-            kind = "read-only" if facts.read_only else "allowed with --allow-tool"
-            self.say(f"{why}; {tool} ({kind}) runs without being recorded")
-            return Decision(True, arguments, "")
-        self.say(f"{why}; {tool} was refused: it may change things and no one could approve it")
-        return Decision(
-            False,
-            arguments,
-            f"{tool} was not run: it may change things, and the workbench that approves such calls could not be "
-            f"asked ({why}). Start the workbench's run again, or start the proxy with --allow-tool {tool}.",
-        )
-
     # ----- what the server said about its tools -------------------------------------------------------------
-    def _facts(self, tool: str, meta: Any) -> ToolFacts:
-        """The tool's facts; listed by the proxy itself if the agent never asked (unknown: may change things).
-        The proxy's own request carries the call's `_meta` (a 2026-07-28 connection's protocol version)."""
+    def _list_tools(self, tool: str, meta: Any) -> None:
+        """Ask the server for its tools when the agent never did (an unknown tool may change things). The
+        proxy's own request carries the call's `_meta` (a 2026-07-28 connection's protocol version)."""
         cursor: Any = None
-        for _ in range(20 if tool not in self.tools and not self._ended else 0):  # pages
+        for _ in range(20 if tool not in self.gate.tools and not self._ended else 0):  # pages
             params: dict[str, Any] = {"_meta": meta} if isinstance(meta, dict) else {}
             if cursor:
                 params["cursor"] = cursor
@@ -227,24 +175,8 @@ class McpProxy:
                 own_id = f"{_OWN}{self._own}"
             request = {"jsonrpc": "2.0", "id": own_id, "method": "tools/list", "params": params}
             cursor = (self._ask_server(request, "tools/list").get("result") or {}).get("nextCursor")
-            if not cursor or tool in self.tools:
+            if not cursor or tool in self.gate.tools:
                 break
-        return self.tools.get(tool, ToolFacts())
-
-    def _learn(self, method: str, reply: dict[str, Any]) -> None:
-        result = reply.get("result")
-        if not isinstance(result, dict):
-            return
-        self._result_type = self._result_type or "resultType" in result
-        if method in ("initialize", "server/discover"):  # handshake-era and 2026-07-28 connections
-            info = result.get("serverInfo") or (result.get("_meta") or {}).get("io.modelcontextprotocol/serverInfo")
-            self.name = self.name or str((info if isinstance(info, dict) else {}).get("name") or "")
-        elif method == "tools/list":
-            for tool in result.get("tools") or []:
-                if isinstance(tool, dict) and isinstance(tool.get("name"), str):
-                    hints, schema = tool.get("annotations"), tool.get("inputSchema")
-                    read_only = isinstance(hints, dict) and hints.get("readOnlyHint") is True
-                    self.tools[tool["name"]] = ToolFacts(read_only, schema if isinstance(schema, dict) else None)
 
     # ----- the server -------------------------------------------------------------------------------------
     def _expect(self, request_id: Any, method: str, hand_over: bool = False) -> _Waiting:
@@ -287,7 +219,7 @@ class McpProxy:
                 waiting = self._waiting.pop(_key(message["id"]), None)
             if waiting is None:
                 return  # an answer after its time limit: the agent has had its error already
-            self._learn(waiting.method, message)
+            self.gate.learn(waiting.method, message)
             if waiting.hand_over:
                 waiting.reply = message
                 waiting.done.set()
@@ -390,21 +322,3 @@ def _key(request_id: Any) -> str:
 
 def _error(request_id: Any, code: int, message: str) -> dict[str, Any]:
     return {"jsonrpc": "2.0", "id": request_id, "error": {"code": code, "message": message}}
-
-
-def _result(request_id: Any, result: dict[str, Any]) -> dict[str, Any]:
-    return {"jsonrpc": "2.0", "id": request_id, "result": result}
-
-
-def _outcome(reply: dict[str, Any]) -> tuple[list[Any], bool]:
-    """A tools/call reply as the run records it: its content, and whether it is an error."""
-    result = reply.get("result")
-    if isinstance(result, dict):
-        found = result.get("content")
-        content: list[Any] = found if isinstance(found, list) else []
-        if not content and result.get("structuredContent") is not None:
-            content = [{"type": "text", "text": json.dumps(result["structuredContent"], ensure_ascii=False)}]
-        return content, bool(result.get("isError"))
-    error = reply.get("error")
-    said = error.get("message") if isinstance(error, dict) else None
-    return [{"type": "text", "text": str(said or "the MCP server gave no result")}], True
