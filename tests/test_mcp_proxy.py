@@ -10,30 +10,17 @@ from __future__ import annotations
 import os
 import shlex
 import subprocess
-import sys
-import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
-import anyio
 import pytest
-from mcp import Client
-from mcp.client.stdio import StdioServerParameters
 
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.hold_rules import HoldRules
 from react_core.endpoint.holds import Hold, HoldError
 from react_core.trajectory.trajectory import Author, StepKind
-from tests.support.mcp_run import edit_arguments, first_hold, mcp_run, steps
+from tests.support.mcp_run import PROXY, agent, edit_arguments, git_server, mcp_run, person, proxied, steps, text
 from tests.support.mcp_servers import ROOT, commits, git_repository
-
-PROXY = [sys.executable, "-m", "react_core.cli.mcp_proxy"]
-BAD_SERVER = [sys.executable, str(ROOT / "tests" / "support" / "mcp_bad_server.py")]
-
-
-def git_server(repository: Path) -> list[str]:
-    return [sys.executable, "-m", "mcp_server_git", "--repository", str(repository)]
 
 
 @pytest.fixture
@@ -45,38 +32,6 @@ def run(tmp_path: Path) -> Iterator[AgentRun]:
 @pytest.fixture
 def repository(tmp_path: Path) -> Path:
     return git_repository(tmp_path / "repo")
-
-
-def proxied(server: list[str], root: str | None, *options: str) -> StdioServerParameters:
-    """The proxy as the agent's stdio server, in front of `server`, recording on the run at `root`."""
-    env = {k: v for k, v in os.environ.items() if k != "REACT_WORKBENCH_RUN_URL"}
-    env["PYTHONPATH"] = str(ROOT)
-    if root is not None:
-        env["REACT_WORKBENCH_RUN_URL"] = root
-    return StdioServerParameters(command=PROXY[0], args=[*PROXY[1:], *options, "--", *server], env=env)
-
-
-def agent(params: StdioServerParameters, calls: list[tuple[str, dict[str, Any]]], listed: bool = True) -> list[Any]:
-    """The agent's side: connect through the proxy, (list the tools,) make the calls; their results."""
-
-    async def main() -> list[Any]:
-        async with Client(params, read_timeout_seconds=60) as client:
-            if listed:
-                await client.list_tools()
-            return [await client.call_tool(name, arguments) for name, arguments in calls]
-
-    return anyio.run(main)
-
-
-def person(run: AgentRun, answer: Callable[[Hold], None]) -> threading.Thread:
-    """A person at the run: answers the next hold when it comes."""
-    thread = threading.Thread(target=lambda: answer(first_hold(run)), daemon=True)
-    thread.start()
-    return thread
-
-
-def text(result: Any) -> str:
-    return "\n".join(item.text for item in result.content if getattr(item, "type", "") == "text")
 
 
 def test_a_read_only_call_goes_at_once_and_is_recorded_as_action_and_observation(run, repository):

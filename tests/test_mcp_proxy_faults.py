@@ -12,14 +12,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from mcp.shared.exceptions import MCPError
 
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.hold_rules import HoldRules
 from react_core.trajectory.trajectory import StepKind
-from tests.support.mcp_run import mcp_run, steps
+from tests.support.mcp_run import BAD_SERVER, agent, git_server, mcp_error, mcp_run, proxied, steps, text
 from tests.support.mcp_servers import commits, git_repository
-from tests.test_mcp_proxy import BAD_SERVER, agent, git_server, proxied, text
 
 MODERN = {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientInfo": {"name": "t", "version": "1"}, "io.modelcontextprotocol/clientCapabilities": {}}  # fmt: skip
 
@@ -33,7 +31,7 @@ def run(tmp_path) -> Iterator[AgentRun]:
 def test_a_server_that_crashes_mid_call_gives_the_agent_an_error_and_the_run_records_it(run):
     with pytest.raises(BaseException) as raised:
         agent(proxied(BAD_SERVER, run.root_url), [("crash", {})])
-    error = _mcp_error(raised.value)
+    error = mcp_error(raised.value)
     assert error.code == -32000 and "the MCP server ended (exit code 3)" in error.message
     action, observation = steps(run)
     assert action.tool_call["name"] == "crash" and observation.notes == ["the tool reported an error"]
@@ -43,7 +41,7 @@ def test_a_server_that_crashes_mid_call_gives_the_agent_an_error_and_the_run_rec
 def test_a_server_that_hangs_gives_the_agent_a_timeout_error_at_the_proxys_limit(run):
     with pytest.raises(BaseException) as raised:
         agent(proxied(BAD_SERVER, run.root_url, "--time-limit", "1"), [("hang", {"seconds": 30})])
-    error = _mcp_error(raised.value)
+    error = mcp_error(raised.value)
     assert error.code == -32001 and error.message == "the MCP server did not answer tools/call within 1 s"
     observation = steps(run)[-1]
     assert observation.text == "the MCP server did not answer tools/call within 1 s"
@@ -122,16 +120,3 @@ def test_a_write_inside_a_batch_is_still_held(tmp_path):
     assert "no one answered on the workbench within 0.2 s" in answer["result"]["content"][0]["text"]
     assert commits(repository) == ["First notes"]
     assert [s.kind for s in recorded] == [StepKind.ACTION, StepKind.OBSERVATION]
-
-
-def _mcp_error(raised: BaseException) -> MCPError:
-    """The MCPError inside what anyio raised (a group, when the client's task group ends with it)."""
-    found: list[BaseException] = [raised]
-    while found:
-        exc = found.pop()
-        if isinstance(exc, MCPError):
-            return exc
-        found += list(getattr(exc, "exceptions", ()))
-        if exc.__cause__ is not None:
-            found.append(exc.__cause__)
-    raise AssertionError(f"no MCPError in {raised!r}")

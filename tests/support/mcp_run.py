@@ -1,13 +1,22 @@
-"""A run of the steering endpoint for the MCP proxy's tests: the real `EndpointServer` on 127.0.0.1, one run opened
-on it (its model is never called: the agent here only calls MCP tools), and what a person does at the run."""
+"""For the MCP proxy's tests: a run of the steering endpoint (the real `EndpointServer` on 127.0.0.1, one run opened
+on it; its model is never called: the agent here only calls MCP tools), the person at the run, and the agent
+(the `mcp` SDK's client, starting the proxy as its stdio server)."""
 
 from __future__ import annotations
 
+import os
+import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+
+import anyio
+from mcp import Client
+from mcp.client.stdio import StdioServerParameters
+from mcp.shared.exceptions import MCPError
 
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.hold_rules import HoldRules
@@ -16,6 +25,7 @@ from react_core.endpoint.http_server import EndpointServer
 from react_core.models.config import load_config
 from react_core.storage.store import TrajectoryStore
 from react_core.trajectory.trajectory import Step
+from tests.support.mcp_servers import ROOT
 
 UNUSED_MODEL = {"base_url": "http://127.0.0.1:9/v1", "model": "unused", "api_key": "unused", "retries": 0}
 
@@ -48,4 +58,54 @@ def edit_arguments(hold: Hold, arguments: dict[str, Any]) -> None:
     hold.edit(tool_calls=[{"id": call["id"], "name": call["function"]["name"], "arguments": arguments}])
 
 
-Answer = Callable[[Hold], None]
+PROXY = [sys.executable, "-m", "react_core.cli.mcp_proxy"]
+BAD_SERVER = [sys.executable, str(ROOT / "tests" / "support" / "mcp_bad_server.py")]
+
+
+def git_server(repository: Path) -> list[str]:
+    return [sys.executable, "-m", "mcp_server_git", "--repository", str(repository)]
+
+
+def proxied(server: list[str], root: str | None, *options: str) -> StdioServerParameters:
+    """The proxy as the agent's stdio server, in front of `server`, recording on the run at `root`."""
+    env = {k: v for k, v in os.environ.items() if k != "REACT_WORKBENCH_RUN_URL"}
+    env["PYTHONPATH"] = str(ROOT)
+    if root is not None:
+        env["REACT_WORKBENCH_RUN_URL"] = root
+    return StdioServerParameters(command=PROXY[0], args=[*PROXY[1:], *options, "--", *server], env=env)
+
+
+def agent(params: StdioServerParameters, calls: list[tuple[str, dict[str, Any]]], listed: bool = True) -> list[Any]:
+    """The agent's side: connect through the proxy, (list the tools,) make the calls; their results."""
+
+    async def main() -> list[Any]:
+        async with Client(params, read_timeout_seconds=60) as client:
+            if listed:
+                await client.list_tools()
+            return [await client.call_tool(name, arguments) for name, arguments in calls]
+
+    return anyio.run(main)
+
+
+def person(run: AgentRun, answer: Callable[[Hold], None]) -> threading.Thread:
+    """A person at the run: answers the next hold when it comes."""
+    thread = threading.Thread(target=lambda: answer(first_hold(run)), daemon=True)
+    thread.start()
+    return thread
+
+
+def text(result: Any) -> str:
+    return "\n".join(item.text for item in result.content if getattr(item, "type", "") == "text")
+
+
+def mcp_error(raised: BaseException) -> MCPError:
+    """The MCPError inside what anyio raised (a group, when the client's task group ends with it)."""
+    found: list[BaseException] = [raised]
+    while found:
+        exc = found.pop()
+        if isinstance(exc, MCPError):
+            return exc
+        found += list(getattr(exc, "exceptions", ()))
+        if exc.__cause__ is not None:
+            found.append(exc.__cause__)
+    raise AssertionError(f"no MCPError in {raised!r}")
