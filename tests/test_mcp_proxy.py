@@ -7,6 +7,7 @@ endpoint's (tests/support/mcp_run.py); the person answers holds from another thr
 
 from __future__ import annotations
 
+import json
 import os
 import shlex
 import subprocess
@@ -19,6 +20,7 @@ from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.hold_rules import HoldRules
 from react_core.endpoint.holds import Hold, HoldError
 from react_core.trajectory.trajectory import Author, StepKind
+from tests.endpoint_support import client, endpoint
 from tests.support.mcp_run import PROXY, agent, edit_arguments, git_server, mcp_run, person, proxied, steps, text
 from tests.support.mcp_servers import ROOT, commits, git_repository
 
@@ -185,3 +187,35 @@ def test_without_a_run_url_the_proxy_says_so_and_exits(repository):
     done = subprocess.run([*PROXY, "--", *git_server(repository)], env=env, capture_output=True, text=True, input="")
     assert done.returncode == 2
     assert "$REACT_WORKBENCH_RUN_URL is not set" in done.stderr and done.stdout == ""
+
+
+def test_a_call_the_agents_model_proposed_through_the_endpoint_is_recorded_once(tmp_path, repository):
+    """The whole loop: the model (through the endpoint) proposes git_commit, the agent makes the call through the
+    proxy (held, edited by the person), then sends the result back in its next request."""
+    arguments = {"repo_path": str(repository), "message": "wip"}
+    with endpoint(tmp_path) as (upstream, _server, run):
+        upstream.reply(
+            "I will commit the notes.", tool_calls=[{"name": "git_commit", "arguments": arguments, "id": "call_1"}]
+        )
+        upstream.reply("Committed.")
+        model = client(run)
+        tools = [{"type": "function", "function": {"name": "git_commit", "parameters": {"type": "object"}}}]
+        asked = [{"role": "user", "content": "Commit the staged notes."}]
+        first = model.chat.completions.create(model="m", messages=asked, tools=tools)  # type: ignore[arg-type]
+        call = first.choices[0].message.tool_calls[0]
+        person(run, lambda hold: edit_arguments(hold, {**arguments, "message": "Add probe notes"}))
+        [result] = agent(
+            proxied(git_server(repository), run.root_url), [(call.function.name, json.loads(call.function.arguments))]
+        )
+        answered = [
+            *asked,
+            first.choices[0].message.model_dump(exclude_none=True),
+            {"role": "tool", "tool_call_id": call.id, "content": text(result)},
+        ]
+        model.chat.completions.create(model="m", messages=answered, tools=tools)  # type: ignore[arg-type]
+        recorded = steps(run)
+
+    assert commits(repository) == ["Add probe notes", "First notes"]
+    actions = [s for s in recorded if s.kind == StepKind.ACTION and s.tool_call and s.tool_call["name"] == "git_commit"]
+    assert len(actions) == 1 and actions[0].tool_call["id"] == "call_1"
+    assert sum("Changes committed" in s.text for s in recorded if s.kind == StepKind.OBSERVATION) == 1
