@@ -114,6 +114,10 @@ def record_reply(trajectory: Trajectory, exchange: Exchange, written: Written) -
     call = _model_call(exchange, written.model_reply, written.reply)
     trajectory.add_call(call)
     notes = list(written.notes)
+    branch = trajectory.branch()
+    if branch.finished:  # another request on this run was answered while this one was in flight
+        branch.outcome = branch.answer = None
+        notes.append("another call on this run ended with an answer while this one was in flight")
     reply = written.reply
     written_steps: list[Step] = []
     if reply.tool_calls:
