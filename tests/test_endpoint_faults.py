@@ -17,6 +17,7 @@ import pytest
 from react_core.endpoint.chat_request import MAX_BODY_BYTES
 from react_core.endpoint.http_server import EndpointServer
 from react_core.models.config import load_config
+from react_core.trajectory.trajectory import StepKind
 from tests.endpoint_support import TOOLS, client, endpoint
 
 pytestmark = pytest.mark.usefixtures("app_home")
@@ -51,7 +52,7 @@ def test_unknown_fields_go_on_to_the_model_server_and_are_named_on_the_step(tmp_
         upstream.reply("ok")
         client(run).chat.completions.create(model="m", messages=HELLO, extra_body={"cache_prompt": True})  # type: ignore[arg-type]
         assert upstream.completion_requests[-1].body["cache_prompt"] is True
-    (step,) = run.trajectory.steps_of()
+    step, _end = run.trajectory.steps_of()
     assert "fields the endpoint does not know, passed on to the model server: cache_prompt" in step.notes
 
 
@@ -94,7 +95,7 @@ def test_a_model_server_that_is_down_is_a_502_said_on_the_run_and_no_step_is_los
             client(gone).chat.completions.create(model="m", messages=HELLO)  # type: ignore[arg-type]
         assert "is not answering" in gone.messages[0]
         assert gone.trajectory.task.meta["endpoint"]["failures"]
-    assert len(run.trajectory.steps_of()) == 1  # the first call's step is kept
+    assert [s.text for s in run.trajectory.steps_of()] == ["Finish[first]", "Episode finished."]  # kept
 
 
 def test_a_slow_model_is_a_504_after_the_runs_timeout(tmp_path: Path) -> None:
@@ -160,7 +161,7 @@ def test_two_agents_on_one_run_are_both_recorded_and_the_run_says_so(tmp_path: P
         for thread in threads:
             thread.join(10)
     assert sorted(replies) == ["reply to the first", "reply to the second"]
-    assert sorted(s.text for s in run.trajectory.steps_of()) == [
+    assert sorted(s.text for s in run.trajectory.steps_of() if s.kind == StepKind.ACTION) == [
         "Finish[reply to the first]",
         "Finish[reply to the second]",
     ]
