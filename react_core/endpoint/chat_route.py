@@ -69,7 +69,9 @@ def answer(
         with run.lock:
             run.in_flight -= 1
     with run.lock:
-        record_reply(run.trajectory, exchange, written)
+        exchange.messages_from = run.continued(request.messages) if agent_body is None else None
+        call = record_reply(run.trajectory, exchange, written)
+        run.remember(call.id, request.messages)
         run.save()
     return written.reply
 
