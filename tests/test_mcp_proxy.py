@@ -11,8 +11,10 @@ import json
 import os
 import shlex
 import subprocess
+import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -21,8 +23,10 @@ from react_core.endpoint.hold_rules import HoldRules
 from react_core.endpoint.holds import Hold, HoldError
 from react_core.trajectory.trajectory import Author, StepKind
 from tests.endpoint_support import client, endpoint
+from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.support.mcp_run import PROXY, agent, edit_arguments, git_server, mcp_run, person, proxied, steps, text
 from tests.support.mcp_servers import ROOT, commits, git_repository
+from tests.test_endpoint_cli import read_until, start
 
 
 @pytest.fixture
@@ -219,3 +223,35 @@ def test_a_call_the_agents_model_proposed_through_the_endpoint_is_recorded_once(
     actions = [s for s in recorded if s.kind == StepKind.ACTION and s.tool_call and s.tool_call["name"] == "git_commit"]
     assert len(actions) == 1 and actions[0].tool_call["id"] == "call_1"
     assert sum("Changes committed" in s.text for s in recorded if s.kind == StepKind.OBSERVATION) == 1
+
+
+def test_serve_holds_an_mcp_write_on_the_terminal_and_a_rejection_reaches_the_agent(tmp_path, repository):
+    with FakeOpenAIServer() as upstream:
+        serving = start(upstream, tmp_path, "--allow-mcp-tool", "git_add")
+        try:
+            printed = read_until(serving, "Recording until Ctrl-C.")
+            assert any("MCP tool calls that may change things" in line for line in printed)
+            root = next(line.split("=", 1)[1].split()[0] for line in printed if "REACT_WORKBENCH_RUN_URL=" in line)
+            out: dict[str, Any] = {}
+            calls = [
+                ("git_add", {"repo_path": str(repository), "files": ["README.md"]}),
+                ("git_commit", {"repo_path": str(repository), "message": "x"}),
+            ]
+            thread = threading.Thread(
+                target=lambda: out.update(results=agent(proxied(git_server(repository), root), calls))
+            )
+            thread.start()
+            held = read_until(serving, "approve | args JSON | reject MESSAGE")
+            assert any(line.strip().startswith("git_commit {") for line in held)
+            assert not any("git_add {" in line for line in held)  # allowed for the run: not held
+            assert serving.stdin is not None
+            serving.stdin.write("reject Review it first.\n")
+            serving.stdin.flush()
+            thread.join(60)
+        finally:
+            serving.kill()
+            serving.wait(10)
+    added, commit = out["results"]
+    assert not added.is_error
+    assert text(commit) == "The person did not let git_commit run: Review it first."
+    assert commits(repository) == ["First notes"]

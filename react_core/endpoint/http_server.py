@@ -22,6 +22,7 @@ from react_core.endpoint.runs import AgentRuns
 from react_core.storage.store import TrajectoryStore
 
 LOOPBACK = "127.0.0.1"
+DRAINED_BYTES = 64 * 1024 * 1024  # a body over the limit but under this is read and dropped before the 413
 
 
 class EndpointServer:
@@ -56,6 +57,7 @@ class EndpointServer:
             self._httpd.shutdown()
             self._httpd.server_close()
         for run in self.runs.all():
+            run.flush()
             for hold in run.pending():  # the agents waiting on held replies get them as the model wrote them
                 try:
                     if hold.kind == "mcp":  # a held MCP call may change things: never run unapproved
@@ -86,6 +88,9 @@ def _handler(runs: AgentRuns) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
         server_version = "react-workbench"
+        # Headers and body go out in separate writes; with Nagle's algorithm on, the agent's delayed ACK held
+        # each reply's body back 40 ms (measured by bench/bench_endpoint.py).
+        disable_nagle_algorithm = True
         _streaming = False
 
         def log_message(self, *args: Any) -> None:  # nothing logged: requests may hold secrets
@@ -109,6 +114,18 @@ def _handler(runs: AgentRuns) -> type[BaseHTTPRequestHandler]:
                     self._json(exc.status, exc.body())
             except (BrokenPipeError, ConnectionResetError):
                 pass
+            except Exception as exc:  # a fault of the endpoint itself: the agent still gets OpenAI's shape
+                error = ApiError(
+                    500,
+                    f"The steering endpoint failed on this request ({type(exc).__name__}: {exc}).",
+                    "server_error",
+                    "endpoint_error",
+                )
+                if self._streaming:
+                    self._event({"error": error.body()["error"]})
+                    self._end_stream()
+                else:
+                    self._json(500, error.body())
 
         def _route(self, method: str) -> None:
             run, rest = self._run()
@@ -171,7 +188,11 @@ def _handler(runs: AgentRuns) -> type[BaseHTTPRequestHandler]:
             except ValueError:
                 length = 0
             if length > MAX_BODY_BYTES:
-                self.close_connection = True  # the body is not read: the connection cannot be reused
+                self.close_connection = True
+                if length <= DRAINED_BYTES:  # read and dropped, so the agent's client sees the 413, not a broken pipe
+                    left = length
+                    while left > 0 and (piece := self.rfile.read(min(left, 1 << 20))):
+                        left -= len(piece)
                 raise too_large(length)
             return self.rfile.read(length)
 

@@ -19,6 +19,7 @@ here resumes the run with the workbench's own tool-call agent, recorded results 
 from __future__ import annotations
 
 import json
+import threading
 import time
 import uuid
 from collections.abc import Callable
@@ -36,6 +37,7 @@ from react_core.trajectory.trajectory import Author, ModelCall, Outcome, Step, S
 
 FRAMEWORK = "your agent"
 WAITING = "(waiting for the agent's first call)"
+FINISHED = "Episode finished."  # after the agent's answer, as an imported trace's run ends
 
 
 @dataclass(frozen=True)
@@ -60,13 +62,24 @@ class Exchange:
     api: str = "chat/completions"
     agent_body: dict[str, Any] | None = None  # the agent's own body where it was not a chat request (Responses)
     shape: Callable[[ChatReply], dict[str, Any]] | None = None  # the reply as the agent's API writes it
+    # The earlier call whose request's messages begin this one's, and how many: only the new messages are
+    # kept on this call (a conversation re-sent whole at every call would grow the run as its square).
+    messages_from: tuple[str, int] | None = None
     started: float = field(default_factory=time.monotonic)
     model_s: float = 0.0  # seconds the model server took (not the time the reply was held)
 
 
+_families = threading.Lock()  # one family file written at a time: runs at once share one file name
+
+
+def _family(tools: list[dict[str, Any]]) -> str:
+    with _families:
+        return save_definition(FRAMEWORK, tools)
+
+
 def new_trajectory(name: str, model: dict[str, Any]) -> Trajectory:
     """An empty run, to be filled as the agent calls; `model`: the run's model settings (never a key)."""
-    family = save_definition(FRAMEWORK, [])
+    family = _family([])
     task = Task(id=f"agent-{uuid.uuid4().hex[:12]}", family=family, text=WAITING, meta=_meta({}, name, []))
     trajectory = Trajectory.start(task, TOOL_CALLS, {**model, "imported_from": FRAMEWORK, "max_steps": 1000})
     trajectory.title = f"[{FRAMEWORK}] {name}"[:120]
@@ -86,19 +99,16 @@ def record_request(trajectory: Trajectory, request: ChatRequest) -> list[str]:
     if branch.finished:
         branch.outcome = branch.answer = None  # the agent went on after the reply taken as its answer
         notes.append("the agent went on after the reply it was taken to end with")
-    calls = {s.tool_call["id"]: s for s in steps if s.tool_call and s.kind == StepKind.ACTION}
-    answered = {s.info.get("tool_call_id") for s in steps if s.kind == StepKind.OBSERVATION}
-    after_last_reply = _after_last_assistant(request.messages)
-    for message in after_last_reply:
+    pending = _unanswered(steps)
+    for message in _after_last_assistant(request.messages):
         role = message.get("role")
-        if role == "tool" and message.get("tool_call_id") in calls and message.get("tool_call_id") not in answered:
-            call_id = str(message["tool_call_id"])
+        call_id = str(message.get("tool_call_id"))
+        if role == "tool" and call_id in pending:
             text = _content(message.get("content"))
             trajectory.append(Step(StepKind.OBSERVATION, text, Author.ENVIRONMENT, info={"tool_call_id": call_id}))
-            answered.add(call_id)
-            _remember_result(trajectory, calls[call_id], text)
-        elif role == "tool" and message.get("tool_call_id") not in answered:
-            notes.append(f"a tool result for a call this run did not record ({message.get('tool_call_id')})")
+            _remember_result(trajectory, pending.pop(call_id), text)
+        elif role == "tool" and not _answered(steps, call_id):
+            notes.append(f"a tool result for a call this run did not record ({call_id})")
         elif role == "user" and trajectory.calls:
             text = "User: " + _content(message.get("content"))
             trajectory.append(Step(StepKind.OBSERVATION, text, Author.ENVIRONMENT, info={"user_message": True}))
@@ -114,6 +124,10 @@ def record_reply(trajectory: Trajectory, exchange: Exchange, written: Written) -
     call = _model_call(exchange, written.model_reply, written.reply)
     trajectory.add_call(call)
     notes = list(written.notes)
+    branch = trajectory.branch()
+    if branch.finished:  # another request on this run was answered while this one was in flight
+        branch.outcome = branch.answer = None
+        notes.append("another call on this run ended with an answer while this one was in flight")
     reply = written.reply
     written_steps: list[Step] = []
     if reply.tool_calls:
@@ -126,19 +140,22 @@ def record_reply(trajectory: Trajectory, exchange: Exchange, written: Written) -
             made = _tool_call(tool_call, call.id, index)
             text = f"{made['name']}[{made['arguments']}]"
             written_steps.append(Step(StepKind.ACTION, text, author, call_id=call.id, tool_call=made))
-    else:
+    else:  # the agent's answer, as an imported trace's: the finish call, then the episode's end
         answer = (reply.content or "").strip()
-        step = Step(
-            StepKind.ACTION, f"Finish[{answer}]", written.thought_author, call_id=call.id, info={ANSWERED: True}
+        arguments = json.dumps({"answer": answer}, ensure_ascii=False)
+        finish = {"name": "finish", "arguments": arguments, "id": f"call_{call.id}_finish"}
+        info: dict[str, Any] = {ANSWERED: True}
+        author = written.thought_author
+        written_steps.append(
+            Step(StepKind.ACTION, f"Finish[{answer}]", author, call_id=call.id, info=info, tool_call=finish)
         )
-        written_steps.append(step)
-    if written_steps:
-        first = written_steps[0]
-        written_steps[0] = replace(first, notes=[*first.notes, *notes])
+        written_steps.append(Step(StepKind.OBSERVATION, FINISHED, Author.ENVIRONMENT, info={"answer_end": True}))
+    first = written_steps[0]
+    written_steps[0] = replace(first, notes=[*first.notes, *notes])
     for step in written_steps:
         trajectory.append(step)
-    for reply, body in written.set_aside:  # asked again: the earlier replies, counted but set aside
-        earlier = _model_call(replace(exchange, sent=body), reply, reply)
+    for earlier_reply, body in written.set_aside:  # asked again: the earlier replies, counted but set aside
+        earlier = _model_call(replace(exchange, sent=body), earlier_reply, earlier_reply)
         trajectory.add_call(replace(earlier, purpose="asked_again", set_aside_for=written_steps[0].id))
     if not reply.tool_calls:
         branch = trajectory.branch()
@@ -168,10 +185,12 @@ def _model_call(exchange: Exchange, model_reply: ChatReply, reply: ChatReply) ->
     temperature = body.get("temperature", exchange.sent.get("temperature"))
     agent: dict[str, Any] = {
         "api": exchange.api,
-        "request": exchange.agent_body if exchange.agent_body is not None else body,
+        "request": _kept_request(exchange),
         "reply": exchange.shape(reply) if exchange.shape is not None else reply.whole(),
         "model_reply": model_reply.raw,
     }
+    if exchange.messages_from is not None and exchange.agent_body is None:
+        agent["messages_from"] = {"call": exchange.messages_from[0], "count": exchange.messages_from[1]}
     return ModelCall(
         prompt=readable(exchange.request.messages, exchange.request.tools),
         raw_output=raw_text(model_reply),
@@ -195,6 +214,37 @@ def _model_call(exchange: Exchange, model_reply: ChatReply, reply: ChatReply) ->
     )
 
 
+def agent_request(trajectory: Trajectory, call: ModelCall) -> dict[str, Any]:
+    """The request the agent sent for `call`, exactly: its messages put back whole from the earlier calls
+    they continue (see `Exchange.messages_from`)."""
+    agent = (call.request or {}).get("agent") or {}
+    body = dict(agent.get("request") or {})
+    if agent.get("messages_from"):
+        body["messages"] = _whole_messages(trajectory, call)
+    return body
+
+
+def _whole_messages(trajectory: Trajectory, call: ModelCall) -> list[Any]:
+    pieces: list[tuple[list[Any], int]] = []  # newest first: (the messages a call kept, how many came before)
+    current: ModelCall | None = call
+    while current is not None:
+        agent = (current.request or {}).get("agent") or {}
+        link = agent.get("messages_from")
+        pieces.append((list((agent.get("request") or {}).get("messages") or []), int(link["count"]) if link else 0))
+        current = trajectory.calls.get(link["call"]) if link else None
+    messages: list[Any] = []
+    for kept, count in reversed(pieces):
+        messages = messages[:count] + kept
+    return messages
+
+
+def _kept_request(exchange: Exchange) -> dict[str, Any]:
+    body = exchange.agent_body if exchange.agent_body is not None else exchange.request.body
+    if exchange.messages_from is None or exchange.agent_body is not None:
+        return body
+    return {**body, "messages": body["messages"][exchange.messages_from[1] :]}
+
+
 def _tool_call(call: dict[str, Any], call_id: str, index: int) -> dict[str, str]:
     function = call.get("function") or {}
     arguments = str(function.get("arguments") or "{}")
@@ -211,7 +261,7 @@ def _tool_call(call: dict[str, Any], call_id: str, index: int) -> dict[str, str]
 
 def _set_task(trajectory: Trajectory, request: ChatRequest, keep_text: bool = False) -> None:
     tools = [_declared(t) for t in request.tools]
-    family = save_definition(FRAMEWORK, tools)
+    family = _family(tools)
     text = trajectory.task.text
     if not keep_text:
         users = [_content(m.get("content")) for m in request.messages if m.get("role") == "user"]
@@ -255,6 +305,23 @@ def _tool_names(tools: list[dict[str, Any]]) -> set[str]:
     return {str((t.get("function") or {}).get("name")) for t in tools}
 
 
+def _unanswered(steps: list[Step]) -> dict[str, Step]:
+    """The calls of the last reply that no observation answered yet, by id: the actions after the last
+    observation (a model may give every call the same id: only the latest calls count)."""
+    pending: dict[str, Step] = {}
+    for step in reversed(steps):
+        if step.kind == StepKind.OBSERVATION and not (step.info.get("mcp_hold") or step.info.get("mcp_result")):
+            break
+        if step.kind == StepKind.ACTION and step.tool_call and not step.info.get(ANSWERED):
+            pending.setdefault(step.tool_call["id"], step)
+    answered_by_proxy = {s.info.get("tool_call_id") for s in steps if s.info.get("mcp_result")}
+    return {k: v for k, v in reversed(list(pending.items())) if k not in answered_by_proxy}
+
+
+def _answered(steps: list[Step], call_id: str) -> bool:
+    return any(s.kind == StepKind.OBSERVATION and s.info.get("tool_call_id") == call_id for s in steps)
+
+
 def _after_last_assistant(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
     for index in range(len(messages) - 1, -1, -1):
         if messages[index].get("role") == "assistant":
@@ -269,7 +336,9 @@ def _continues(trajectory: Trajectory, messages: list[dict[str, Any]]) -> bool:
         return False
     last = max(trajectory.calls.values(), key=lambda c: c.created_at)
     steps = [s for s in trajectory.steps.values() if s.call_id == last.id and s.kind == StepKind.ACTION]
-    theirs = [s.tool_call["id"] for s in sorted(steps, key=lambda s: s.created_at) if s.tool_call]
+    theirs = [
+        s.tool_call["id"] for s in sorted(steps, key=lambda s: s.created_at) if s.tool_call and not s.info.get(ANSWERED)
+    ]
     mine = [c.get("id") for c in assistant[-1].get("tool_calls") or []]
     if mine or theirs:
         return mine == theirs
