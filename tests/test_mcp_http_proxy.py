@@ -10,17 +10,14 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
-import anyio
 import pytest
-from mcp import Client
 
 from react_core.endpoint.holds import Hold
 from react_core.endpoint.mcp_http_proxy import McpHttpProxy
 from react_core.endpoint.mcp_workbench import Workbench
 from react_core.trajectory.trajectory import Author, StepKind
-from tests.support.mcp_run import edit_arguments, mcp_error, mcp_run, person, steps, text
+from tests.support.mcp_run import AgentError, agent, edit_arguments, mcp_run, person, steps, text
 from tests.support.mcp_servers import ROOT
 
 
@@ -51,15 +48,6 @@ def notes_url(tmp_path: Path) -> Iterator[str]:
     yield f"http://127.0.0.1:{port}/mcp"
     server.kill()
     server.wait()
-
-
-def agent(url: str, calls: list[tuple[str, dict[str, Any]]]) -> list[Any]:
-    async def main() -> list[Any]:
-        async with Client(url, read_timeout_seconds=60) as client:
-            await client.list_tools()
-            return [await client.call_tool(name, arguments) for name, arguments in calls]
-
-    return anyio.run(main)
 
 
 def test_over_http_a_read_is_recorded_and_a_write_edited_by_the_person_runs_with_the_edit(tmp_path, notes_url):
@@ -109,11 +97,11 @@ def test_over_http_a_server_that_is_gone_gives_the_agent_an_error_not_a_hang(tmp
     with mcp_run(tmp_path) as run:
         proxy = McpHttpProxy("http://127.0.0.1:9/mcp", Workbench(run.root_url), io.StringIO()).start()
         try:
-            with pytest.raises(BaseException) as raised:
+            with pytest.raises(AgentError) as raised:
                 agent(proxy.url, [])
         finally:
             proxy.stop()
-    error = mcp_error(raised.value)
+    error = raised.value
     assert error.code == -32000 and error.message.startswith(
         "the MCP server at http://127.0.0.1:9/mcp could not be reached"
     )

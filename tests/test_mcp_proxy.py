@@ -163,10 +163,8 @@ def test_with_the_workbench_down_a_read_goes_unrecorded_and_a_write_is_refused(r
         root = gone.root_url
     log = tmp_path / "stderr.txt"
     params = proxied(git_server(repository), root)
-    words = [params.command, *params.args]
-    params = params.model_copy(
-        update={"command": "sh", "args": ["-c", f"exec {shlex.join(words)} 2>{shlex.quote(str(log))}"]}
-    )
+    words = [params["command"], *params["args"]]
+    params = {**params, "command": "sh", "args": ["-c", f"exec {shlex.join(words)} 2>{shlex.quote(str(log))}"]}
     status, commit = agent(
         params,
         [

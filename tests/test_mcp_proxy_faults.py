@@ -16,7 +16,7 @@ import pytest
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.hold_rules import HoldRules
 from react_core.trajectory.trajectory import StepKind
-from tests.support.mcp_run import BAD_SERVER, agent, git_server, mcp_error, mcp_run, proxied, steps, text
+from tests.support.mcp_run import BAD_SERVER, AgentError, agent, git_server, mcp_run, proxied, steps, text
 from tests.support.mcp_servers import commits, git_repository
 
 MODERN = {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientInfo": {"name": "t", "version": "1"}, "io.modelcontextprotocol/clientCapabilities": {}}  # fmt: skip
@@ -29,9 +29,9 @@ def run(tmp_path) -> Iterator[AgentRun]:
 
 
 def test_a_server_that_crashes_mid_call_gives_the_agent_an_error_and_the_run_records_it(run):
-    with pytest.raises(BaseException) as raised:
+    with pytest.raises(AgentError) as raised:
         agent(proxied(BAD_SERVER, run.root_url), [("crash", {})])
-    error = mcp_error(raised.value)
+    error = raised.value
     assert error.code == -32000 and "the MCP server ended (exit code 3)" in error.message
     action, observation = steps(run)
     assert action.tool_call["name"] == "crash" and observation.notes == ["the tool reported an error"]
@@ -39,9 +39,9 @@ def test_a_server_that_crashes_mid_call_gives_the_agent_an_error_and_the_run_rec
 
 
 def test_a_server_that_hangs_gives_the_agent_a_timeout_error_at_the_proxys_limit(run):
-    with pytest.raises(BaseException) as raised:
+    with pytest.raises(AgentError) as raised:
         agent(proxied(BAD_SERVER, run.root_url, "--time-limit", "1"), [("hang", {"seconds": 30})])
-    error = mcp_error(raised.value)
+    error = raised.value
     assert error.code == -32001 and error.message == "the MCP server did not answer tools/call within 1 s"
     observation = steps(run)[-1]
     assert observation.text == "the MCP server did not answer tools/call within 1 s"
@@ -59,11 +59,11 @@ class RawAgent:
     def __init__(self, root: str, server: list[str], *options: str) -> None:
         params = proxied(server, root, *options)
         self.process = subprocess.Popen(
-            [params.command, *params.args],
+            [params["command"], *params["args"]],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
-            env=params.env,
+            env=params["env"],
         )
         self.lines: queue.Queue[dict[str, Any]] = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()

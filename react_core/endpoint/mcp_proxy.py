@@ -40,6 +40,7 @@ CONNECTION_CLOSED = -32000
 REQUEST_TIMEOUT = -32001
 PARSE_ERROR = -32700
 INVALID_REQUEST = -32600
+INTERNAL_ERROR = -32603
 _OWN = "react-workbench-proxy-"  # the ids of the proxy's own requests (a tools/list)
 _END_WAIT_S = 3.0
 
@@ -139,12 +140,20 @@ class McpProxy:
             if self._ended:
                 self._to_agent_json(_error(message["id"], CONNECTION_CLOSED, self._ended))
             elif message["method"] == "tools/call" and isinstance((message.get("params") or {}).get("name"), str):
-                threading.Thread(target=self._tool_call, args=(message,), daemon=True).start()
+                threading.Thread(target=self._tool_call_answered, args=(message,), daemon=True).start()
             else:
                 self._expect(message["id"], str(message["method"]))
                 self._to_server(raw)
         elif not self._ended:  # a notification, or the agent's answer to the server's own request
             self._to_server(raw)
+
+    def _tool_call_answered(self, message: dict[str, Any]) -> None:
+        """`_tool_call`, and whatever goes wrong in the proxy itself is the agent's JSON-RPC error, not a hang."""
+        try:
+            self._tool_call(message)
+        except Exception as exc:  # the agent must get an answer
+            self.say(f"the call failed in the proxy itself: {exc!r}")
+            self._to_agent_json(_error(message["id"], INTERNAL_ERROR, f"the workbench's MCP proxy failed: {exc}"))
 
     def _tool_call(self, message: dict[str, Any]) -> None:
         """Ask the run, then forward the call or refuse it; tell the run the result; answer the agent."""

@@ -1,22 +1,20 @@
 """For the MCP proxy's tests: a run of the steering endpoint (the real `EndpointServer` on 127.0.0.1, one run opened
 on it; its model is never called: the agent here only calls MCP tools), the person at the run, and the agent
-(the `mcp` SDK's client, starting the proxy as its stdio server)."""
+(the `mcp` SDK's client in a process of its own, starting the proxy as its stdio server)."""
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
 import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-import anyio
-from mcp import Client
-from mcp.client.stdio import StdioServerParameters
-from mcp.shared.exceptions import MCPError
 
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.hold_rules import HoldRules
@@ -66,25 +64,50 @@ def git_server(repository: Path) -> list[str]:
     return [sys.executable, "-m", "mcp_server_git", "--repository", str(repository)]
 
 
-def proxied(server: list[str], root: str | None, *options: str) -> StdioServerParameters:
+def proxied(server: list[str], root: str | None, *options: str) -> dict[str, Any]:
     """The proxy as the agent's stdio server, in front of `server`, recording on the run at `root`."""
     env = {k: v for k, v in os.environ.items() if k != "REACT_WORKBENCH_RUN_URL"}
     env["PYTHONPATH"] = str(ROOT)
     if root is not None:
         env["REACT_WORKBENCH_RUN_URL"] = root
-    return StdioServerParameters(command=PROXY[0], args=[*PROXY[1:], *options, "--", *server], env=env)
+    return {"command": PROXY[0], "args": [*PROXY[1:], *options, "--", *server], "env": env}
 
 
-def agent(params: StdioServerParameters, calls: list[tuple[str, dict[str, Any]]], listed: bool = True) -> list[Any]:
-    """The agent's side: connect through the proxy, (list the tools,) make the calls; their results."""
+@dataclass(frozen=True)
+class Result:
+    """A tool call's result as the agent's client read it."""
 
-    async def main() -> list[Any]:
-        async with Client(params, read_timeout_seconds=60) as client:
-            if listed:
-                await client.list_tools()
-            return [await client.call_tool(name, arguments) for name, arguments in calls]
+    is_error: bool
+    text: str
 
-    return anyio.run(main)
+
+class AgentError(Exception):
+    """A JSON-RPC error the agent's client raised (the SDK's MCPError): its code and message."""
+
+    def __init__(self, code: int, message: str, results: list[Result]) -> None:
+        super().__init__(f"{code}: {message}")
+        self.code, self.message, self.results = code, message, results
+
+
+def agent(server: dict[str, Any] | str, calls: list[tuple[str, dict[str, Any]]], listed: bool = True) -> list[Result]:
+    """The agent's side, in a process of its own (tests/support/mcp_agent.py): connect to `server` (the proxied
+    command, or a URL), list the tools, make the calls; their results, or AgentError."""
+    request = {"server": {"url": server} if isinstance(server, str) else server, "calls": calls, "listed": listed}
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "tests" / "support" / "mcp_agent.py")],
+        input=json.dumps(request),
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    if done.returncode != 0 or not done.stdout.strip():
+        raise AssertionError(f"the agent failed: {done.stderr[-3000:]}")
+    answer = json.loads(done.stdout.strip().splitlines()[-1])
+    results = [Result(r["is_error"], r["text"]) for r in answer["results"]]
+    if "error" in answer:
+        raise AgentError(answer["error"]["code"], answer["error"]["message"], results)
+    return results
 
 
 def person(run: AgentRun, answer: Callable[[Hold], None]) -> threading.Thread:
@@ -94,18 +117,5 @@ def person(run: AgentRun, answer: Callable[[Hold], None]) -> threading.Thread:
     return thread
 
 
-def text(result: Any) -> str:
-    return "\n".join(item.text for item in result.content if getattr(item, "type", "") == "text")
-
-
-def mcp_error(raised: BaseException) -> MCPError:
-    """The MCPError inside what anyio raised (a group, when the client's task group ends with it)."""
-    found: list[BaseException] = [raised]
-    while found:
-        exc = found.pop()
-        if isinstance(exc, MCPError):
-            return exc
-        found += list(getattr(exc, "exceptions", ()))
-        if exc.__cause__ is not None:
-            found.append(exc.__cause__)
-    raise AssertionError(f"no MCPError in {raised!r}")
+def text(result: Result) -> str:
+    return result.text
