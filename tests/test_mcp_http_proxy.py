@@ -105,3 +105,20 @@ def test_over_http_a_server_that_is_gone_gives_the_agent_an_error_not_a_hang(tmp
     assert error.code == -32000 and error.message.startswith(
         "the MCP server at http://127.0.0.1:9/mcp could not be reached"
     )
+
+
+def test_over_http_a_request_from_a_web_page_elsewhere_is_refused(tmp_path):
+    import urllib.error
+    import urllib.request
+
+    with mcp_run(tmp_path) as run:
+        proxy = McpHttpProxy("http://127.0.0.1:9/mcp", Workbench(run.root_url), io.StringIO()).start()
+        try:
+            request = urllib.request.Request(
+                proxy.url, b'{"jsonrpc": "2.0", "id": 1, "method": "tools/list"}', {"Origin": "http://evil.example"}
+            )
+            with pytest.raises(urllib.error.HTTPError) as refused:
+                urllib.request.urlopen(request, timeout=10)
+        finally:
+            proxy.stop()
+    assert refused.value.code == 403 and b"not served" in refused.value.read()

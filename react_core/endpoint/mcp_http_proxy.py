@@ -175,13 +175,17 @@ def _handler(proxy: McpHttpProxy) -> type[BaseHTTPRequestHandler]:
             pass
 
         def do_GET(self) -> None:
-            self._relay_streaming("GET", None, None)
+            if self._from_this_machine():
+                self._relay_streaming("GET", None, None)
 
         def do_DELETE(self) -> None:
-            self._relay_streaming("DELETE", None, proxy.time_limit_s)
+            if self._from_this_machine():
+                self._relay_streaming("DELETE", None, proxy.time_limit_s)
 
         def do_POST(self) -> None:
             body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            if not self._from_this_machine():
+                return
             try:
                 message = json.loads(body)
             except ValueError:
@@ -254,6 +258,17 @@ def _handler(proxy: McpHttpProxy) -> type[BaseHTTPRequestHandler]:
                 pass  # the agent or the server went away mid-stream: the connection ends either way
             finally:
                 connection.close()
+
+        def _from_this_machine(self) -> bool:
+            """A web page elsewhere must not drive the agent's tools through this machine's browser (DNS
+            rebinding, as the MCP spec warns): a request from a browser names its Origin, which must be local."""
+            origin = self.headers.get("Origin")
+            if origin is None or urlsplit(origin).hostname in ("127.0.0.1", "localhost", "::1"):
+                return True
+            self._json(
+                403, _error(None, -32600, f"Requests from {origin} are not served: the proxy is for this machine.")
+            )
+            return False
 
         # ----- writing -----------------------------------------------------------------------------------
         def _forwarded(self) -> dict[str, str]:
