@@ -14,20 +14,11 @@ import streamlit as st
 from react_core.session import phase as run_phase
 from react_core.session.setup import Setup
 from react_core.trajectory.trajectory import StepKind
-from ui import (
-    compare_view,
-    mcp_run,
-    navigation,
-    pickers,
-    run_branches,
-    run_cards,
-    run_controls,
-    run_header,
-    run_session,
-    style,
-)
-from ui import view_model as vm
-from ui.plain_text import md
+from ui.compare import compare_view
+from ui.run_view import mcp_run, run_branches, run_cards, run_controls, run_header, run_session
+from ui.run_view import view_model as vm
+from ui.widgets import navigation, pickers, style
+from ui.widgets.plain_text import md
 
 st.set_page_config(page_title="Compare · ReAct workbench", page_icon=":material/view_column:", layout="wide")
 if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the app's navigation

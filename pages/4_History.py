@@ -11,10 +11,12 @@ import streamlit as st
 from react_core.common.errors import describe
 from react_core.session import phase as run_phase
 from react_core.trajectory.trajectory import Trajectory
-from ui import navigation, pickers, resources, run_exports, run_session, style, trace_import_view
-from ui import view_model as vm
-from ui.option_labels import labelled
-from ui.plain_text import md
+from ui.history import trace_import_view
+from ui.run_view import run_exports, run_session
+from ui.run_view import view_model as vm
+from ui.widgets import navigation, pickers, resources, style
+from ui.widgets.option_labels import labelled
+from ui.widgets.plain_text import md
 
 st.set_page_config(page_title="History · ReAct workbench", page_icon=":material/history:", layout="wide")
 if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the app's navigation
@@ -140,16 +142,16 @@ if readable:
             chosen = [t for t in (_load(i) for i in selected) if t is not None]
             if st.button("Review the selection", key="history:review", icon=":material/rule:", help=REVIEW_HELP):
                 from react_core.storage.review_items import from_trajectories
-                from ui import review_view
+                from ui.widgets import review_start
 
-                problem = review_view.start(
+                problem = review_start.start(
                     f"{len(chosen)} selected in History", "selection", from_trajectories(chosen)
                 )
                 if problem:
                     state["message"] = ("info", problem)
                     st.rerun()
                 st.switch_page(navigation.REVIEW)
-            from ui import dataset_view
+            from ui.widgets import dataset_view
 
             dataset_view.panel(chosen, "history:dataset", "history")
 
