@@ -1,2 +1,4 @@
-"""The History page: the saved trajectories listed, searched, opened, exported and deleted (`browse`),
-and trajectories imported from files and other frameworks' traces (`trace_import_view`)."""
+"""The History page: its state, imports, search and filter (`browse`), a saved trajectory's row with its
+buttons and exports (`rows`), what a row opens on the Run and Compare pages (`opening`), the selection
+made into training data or a review (`selection`), and other frameworks' traces imported
+(`trace_import_view`)."""
