@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import streamlit as st
 
+from react_core import WikiBackend
 from react_core.engine import catalog
-from react_core.environments.base import WikiBackend
 from react_core.session.phase import Phase
 from react_core.session.setup import Setup
 from ui.run import demo, model_warmup, run_overdue, run_play

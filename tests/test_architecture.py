@@ -334,3 +334,24 @@ def test_the_architecture_page_draws_every_ui_room_at_its_layer():
     page = (APP_ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
     drawn = {name: int(layer) for layer, name in re.findall(r"^\| (\d+) \| `ui/(\w+)/` \|", page, flags=re.M)}
     assert drawn == {room: UI_LAYER[room] + 1 for room in UI_LAYER}
+
+
+def test_the_app_imports_public_names_from_react_core():
+    """Where react_core's public API has the name, the app (app.py, pages/, ui/) imports it from
+    `react_core` as a script or a plugin does, so the app keeps to what is promised to stay. An import
+    inside a function is left where it is: it loads its module late, and tests replace the name there."""
+    import react_core
+
+    homes = react_core._HOMES
+    found = []
+    for path in [APP_ROOT / "app.py", *sorted((APP_ROOT / "pages").glob("*.py")), *sorted(UI.rglob("*.py"))]:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        top = [*tree.body, *(n for node in tree.body if isinstance(node, ast.If) for n in node.body)]
+        for node in top:
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("react_core."):
+                found += [
+                    f"{path.relative_to(APP_ROOT)}: {node.module}.{a.name}"
+                    for a in node.names
+                    if homes.get(a.name) == node.module
+                ]
+    assert not found, "import these from react_core:\n" + "\n".join(found)

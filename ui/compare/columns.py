@@ -14,9 +14,8 @@ from dataclasses import dataclass
 
 import streamlit as st
 
-from react_core.models.config import ModelConfig
+from react_core import ModelConfig, Task
 from react_core.session.setup import Setup
-from react_core.trajectory.task import Task
 from ui.compare import compare_view
 from ui.run_view import mcp_run, run_branches, run_cards, run_controls, run_header, run_session
 from ui.run_view.run_session import RunSession

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from react_core.trajectory.trajectory import StepKind
+from react_core import StepKind
 from ui.run_view import run_branches
 from ui.run_view import view_model as vm
 from ui.run_view.run_session import RunSession

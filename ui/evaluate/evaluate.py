@@ -15,6 +15,7 @@ from pathlib import Path
 
 import streamlit as st
 
+from react_core import ModelConfig
 from react_core.common.errors import describe
 from react_core.engine import catalog
 from react_core.evaluation import running
@@ -22,7 +23,6 @@ from react_core.evaluation.estimate import estimate
 from react_core.evaluation.runner import BatchRunner, BatchSpec
 from react_core.evaluation.running import RunningBatch
 from react_core.evaluation.tasksets import load_set
-from react_core.models.config import ModelConfig
 from ui.widgets import documents_view, model_sizes, pickers, resources, trace_setting
 
 # A first batch that ends in minutes, not an hour (5 questions x ReAct, Act: a few minutes with

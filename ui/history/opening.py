@@ -8,10 +8,10 @@ import uuid
 
 import streamlit as st
 
+from react_core import Trajectory
 from react_core.common.errors import describe
 from react_core.session import phase as run_phase
 from react_core.storage.store import TrajectoryStore
-from react_core.trajectory.trajectory import Trajectory
 from ui.history.browse import state
 from ui.run_view import run_session
 from ui.widgets import navigation, pickers

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import streamlit as st
 
+from react_core import Trajectory
 from react_core.storage.store import Saved, TrajectoryStore
-from react_core.trajectory.trajectory import Trajectory
 from ui.history.browse import state
 from ui.history.opening import load
 from ui.widgets import navigation

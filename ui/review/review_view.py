@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import streamlit as st
 
+from react_core import Trajectory
 from react_core.common.errors import describe
 from react_core.datasets.review_pairs import corrections
 from react_core.prompting.transcript import step_numbers
 from react_core.storage.review_queue import ReviewQueue
 from react_core.storage.reviews import ReviewItem
-from react_core.trajectory.trajectory import Trajectory
 from ui.run_view import run_session
 from ui.run_view import view_model as vm
 from ui.widgets import navigation, resources

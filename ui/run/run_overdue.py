@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import streamlit as st
 
+from react_core import ModelConfig
 from react_core.models.call_watch import duration
-from react_core.models.config import ModelConfig
 from react_core.prompting import prompt_sets
 from react_core.trajectory.run_with import settings_at
 from ui.run_view import run_session

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import streamlit as st
 
+from react_core import StepKind
 from react_core.engine import catalog
-from react_core.trajectory.trajectory import StepKind
 from ui.run_view import exemplar_view, run_session
 from ui.run_view.run_session import RunSession
 from ui.widgets.plain_text import md

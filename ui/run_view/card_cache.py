@@ -13,9 +13,8 @@ from collections import OrderedDict
 
 import streamlit as st
 
-from react_core.assist.diagnosis import Flag, diagnose
-from react_core.environments.base import Family
-from react_core.trajectory.trajectory import Trajectory
+from react_core import Family, Trajectory, diagnose
+from react_core.assist.diagnosis import Flag
 from ui.run_view import view_model as vm
 
 _KEY = "_card_html"

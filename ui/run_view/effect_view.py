@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 import streamlit as st
 
+from react_core import Branch, Trajectory
 from react_core.assist.effect import (
     CONFIDENCES,
     DEFAULT_CONFIDENCE,
@@ -29,7 +30,6 @@ from react_core.assist.effect_estimate import CallPace, TriesEstimate, cheaper, 
 from react_core.assist.effect_job import EffectJob
 from react_core.evaluation.estimate import local_pace
 from react_core.session.controller import STOP_FIRST
-from react_core.trajectory.trajectory import Branch, Trajectory
 from ui.run_view import run_session
 from ui.run_view import view_model as vm
 from ui.run_view.run_session import RunSession

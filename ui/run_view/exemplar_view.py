@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import streamlit as st
 
+from react_core import TrajectoryError
 from react_core.common.errors import describe
 from react_core.engine import catalog
 from react_core.engine.exemplars import add_exemplar, exemplar_from_branch, exemplar_method, has_project_file
 from react_core.prompting import prompt_sets
-from react_core.trajectory.trajectory import TrajectoryError
 
 DEFAULT_SET = "mine"
 

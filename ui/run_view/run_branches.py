@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import streamlit as st
 
+from react_core import Branch, Step, StepKind, Trajectory
 from react_core.session import phase as run_phase
 from react_core.storage import diff_rows
-from react_core.trajectory.trajectory import Branch, Step, StepKind, Trajectory
 from ui.run_view import effect_view, exemplar_view, run_session
 from ui.run_view import view_model as vm
 from ui.run_view.run_session import RunSession

@@ -8,10 +8,10 @@ from collections.abc import Callable
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
+from react_core import Trajectory
 from react_core.assist.diagnosis import Flag, flags_by_position, steer_flag
 from react_core.engine import catalog
 from react_core.trajectory.steering import DeletedThought, deleted_thoughts
-from react_core.trajectory.trajectory import Trajectory
 from ui.run_view import call_view, card_cache, effect_view, run_session, steer_hints
 from ui.run_view import view_model as vm
 from ui.run_view.run_controls import busy

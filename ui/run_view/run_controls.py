@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import streamlit as st
 
+from react_core import StepKind
 from react_core.engine import catalog
 from react_core.models.cancel import STOPPED
 from react_core.session import phase as run_phase
 from react_core.session.phase import Phase
-from react_core.trajectory.trajectory import StepKind
 from ui.run_view import run_session, run_until
 from ui.run_view import view_model as vm
 from ui.run_view.run_session import RunSession

@@ -7,10 +7,9 @@ import json
 
 import streamlit as st
 
+from react_core import Trajectory, trajectory_to_otlp
 from react_core.prompting.tool_agent import NAME as TOOL_CALLS
 from react_core.storage.export import to_chat_text, to_markdown, to_text
-from react_core.traces.otlp_file import trajectory_to_otlp
-from react_core.trajectory.trajectory import Trajectory
 from ui.run_view.run_session import RunSession
 
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import streamlit as st
 
+from react_core import StepKind, Task, Trajectory
 from react_core.engine import catalog
-from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import StepKind, Trajectory
 from ui.run_view import view_model as vm
 from ui.run_view.run_session import RunSession
 from ui.widgets.plain_text import md

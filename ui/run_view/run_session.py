@@ -24,8 +24,8 @@ from typing import Any
 
 import streamlit as st
 
+from react_core import ModelConfig, Trajectory
 from react_core.engine.engine import PLAYABLE
-from react_core.models.config import ModelConfig
 from react_core.models.live import LiveReply, live_scope
 from react_core.session import phase as run_phase
 from react_core.session import stepping as control
@@ -37,7 +37,6 @@ from react_core.session.setup import Setup
 from react_core.session.stepping import SteppedRun
 from react_core.session.steps import StepJob
 from react_core.trajectory import steering
-from react_core.trajectory.trajectory import Trajectory
 from ui.widgets import pickers, resources, style, trace_setting
 
 

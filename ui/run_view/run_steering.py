@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import streamlit as st
 
+from react_core import StepKind, Trajectory
 from react_core.assist.diagnosis import Flag
 from react_core.session import phase as run_phase
 from react_core.trajectory.steering import fork_effect
-from react_core.trajectory.trajectory import StepKind, Trajectory
 from ui.run_view import run_session, run_switch, steer_hints, tool_call_editor
 from ui.run_view import view_model as vm
 from ui.run_view.run_session import RunSession

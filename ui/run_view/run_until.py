@@ -18,9 +18,7 @@ from typing import Any
 
 import streamlit as st
 
-from react_core.assist.diagnosis import diagnose
-from react_core.engine.breakpoints import BreakpointError, parse_conditions
-from react_core.engine.run_until import RunUntil
+from react_core import BreakpointError, RunUntil, diagnose, parse_conditions
 from react_core.trajectory.flags import KINDS, RULE_FAILED
 from ui.run_view.run_session import RunSession
 from ui.widgets.plain_text import md

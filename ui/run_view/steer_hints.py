@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import streamlit as st
 
+from react_core import StepKind
 from react_core.assist.diagnosis import Flag
 from react_core.assist.suggest import Suggestion, suggest_thought
 from react_core.common.errors import describe
-from react_core.trajectory.trajectory import StepKind
 from ui.run_view import run_session
 from ui.run_view import view_model as vm
 from ui.run_view.run_session import RunSession

@@ -9,10 +9,10 @@ import json
 
 import streamlit as st
 
+from react_core import Step, Trajectory
 from react_core.engine import catalog
 from react_core.prompting.tool_agent import NAME as TOOL_CALLS
 from react_core.prompting.tool_calls import ActionTools, skeleton
-from react_core.trajectory.trajectory import Step, Trajectory
 
 
 def tools_of(trajectory: Trajectory) -> ActionTools | None:

@@ -10,9 +10,9 @@ import html
 from dataclasses import dataclass, field
 from typing import Any
 
+from react_core import Author, Branch, Family, Outcome, Step, StepKind, Trajectory
 from react_core.assist.diagnosis import Flag
 from react_core.engine import catalog
-from react_core.environments.base import Family
 from react_core.environments.overrides import what_holds
 from react_core.prompting.step_labels import KIND_LABEL as KIND_LABEL
 from react_core.prompting.step_labels import describe_change as describe_change
@@ -23,16 +23,7 @@ from react_core.trajectory.branch_diff import align_branches as align_branches
 from react_core.trajectory.branch_diff import align_steps as align_steps
 from react_core.trajectory.branch_diff import first_divergence as first_divergence
 from react_core.trajectory.run_with import first_difference, switch_points
-from react_core.trajectory.trajectory import (
-    Author,
-    Branch,
-    ModelCall,
-    Outcome,
-    Step,
-    StepKind,
-    Trajectory,
-    set_aside_by_step,
-)
+from react_core.trajectory.trajectory import ModelCall, set_aside_by_step
 
 FOLD_CHARS = 480  # observations longer than this start folded
 

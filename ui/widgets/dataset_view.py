@@ -11,13 +11,13 @@ from collections.abc import Sequence
 
 import streamlit as st
 
+from react_core import Trajectory
 from react_core.common.errors import describe
 from react_core.datasets import registry
 from react_core.datasets.build import Dataset, Options, build_dpo, build_sft
 from react_core.datasets.episodes import Filters, models_of
 from react_core.datasets.formats import FORMATS
 from react_core.datasets.tokens import counter_for
-from react_core.trajectory.trajectory import Trajectory
 from ui.widgets import resources
 from ui.widgets.option_labels import labelled
 from ui.widgets.plain_text import md

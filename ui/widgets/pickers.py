@@ -13,17 +13,16 @@ from pathlib import Path
 
 import streamlit as st
 
+from react_core import ModelConfig, Task, WikiBackend, load_config
 from react_core.common.errors import describe
 from react_core.common.paths import imports_dir
 from react_core.data.document_tasks import FAMILY as DOCUMENTS
 from react_core.data.file_corpus import own_page_count
 from react_core.engine import catalog
 from react_core.engine.catalog import method_label, methods_for
-from react_core.environments.base import WikiBackend
-from react_core.models.config import OPENAI_COMPATIBLE, OPENAI_DEFAULT_BASE_URL, ModelConfig, load_config
+from react_core.models.config import OPENAI_COMPATIBLE, OPENAI_DEFAULT_BASE_URL
 from react_core.plugins import registry
 from react_core.prompting import prompt_sets
-from react_core.trajectory.task import Task
 from ui.widgets.mcp_field import MCP_ORIGIN, mcp_problems, mcp_server_field
 from ui.widgets.option_labels import labelled
 

@@ -15,10 +15,9 @@ from pathlib import Path
 
 import streamlit as st
 
+from react_core import LanguageModel, ModelConfig
 from react_core.common.paths import react_home
 from react_core.evaluation.results import ResultsStore
-from react_core.models.base import LanguageModel
-from react_core.models.config import ModelConfig
 from react_core.models.errors import ModelError
 from react_core.models.reach import check_reachable
 from react_core.session.setup import model_signature

@@ -15,10 +15,10 @@ from typing import Any
 
 import streamlit as st
 
+from react_core import LiveExport, Trajectory
 from react_core.common.errors import describe
-from react_core.traces.live import LiveExport, endpoint_from_env
+from react_core.traces.live import endpoint_from_env
 from react_core.trajectory.steering import TrajectorySink
-from react_core.trajectory.trajectory import Trajectory
 from ui.widgets import resources
 from ui.widgets.plain_text import md
 
