@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def icon_arguments() -> list[tuple[str, str]]:
     found = []
-    for path in [ROOT / "app.py", *sorted((ROOT / "pages").glob("*.py")), *sorted((ROOT / "ui").glob("*.py"))]:
+    for path in [ROOT / "app.py", *sorted((ROOT / "pages").glob("*.py")), *sorted((ROOT / "ui").rglob("*.py"))]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.keyword) and node.arg in ("icon", "page_icon"):
                 if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
@@ -26,7 +26,7 @@ def test_every_icon_is_a_bundled_material_symbol():
 
 
 def test_the_navigation_names_the_run_page_run_with_material_icons():
-    source = (ROOT / "ui" / "navigation.py").read_text(encoding="utf-8")
+    source = (ROOT / "ui" / "widgets" / "navigation.py").read_text(encoding="utf-8")
     assert 'title="Run"' in source and "st.navigation(" in source
 
 
