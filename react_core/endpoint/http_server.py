@@ -53,16 +53,12 @@ class EndpointServer:
         return self
 
     def stop(self) -> None:
+        """Stop serving: every run closed (held replies sent as the model wrote them, History written)."""
+        for run in self.runs.all():
+            self.runs.close(run.id)
         if self._httpd is not None:
             self._httpd.shutdown()
             self._httpd.server_close()
-        for run in self.runs.all():
-            run.flush()
-            for hold in run.pending():  # the agents waiting on held replies get them as the model wrote them
-                try:
-                    hold.send()
-                except ValueError:
-                    pass
 
     def __enter__(self) -> EndpointServer:
         return self.start() if self._httpd is None else self
