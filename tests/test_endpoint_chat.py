@@ -74,6 +74,8 @@ def test_tool_calls_are_actions_and_the_tool_results_sent_next_are_their_observa
     ]
     assert steps[1].tool_call == {"name": "get_weather", "arguments": '{"city": "Oslo"}', "id": "call_1"}
     assert run.trajectory.task.meta["recorded"] == [["get_weather", '{"city": "Oslo"}', "Rain, 9 °C"]]
+    copy = run.snapshot()  # what a page draws: the run as it stands, apart from the live one
+    assert [s.id for s in copy.steps_of()] == [s.id for s in steps] and copy is not run.trajectory
 
 
 def test_a_streamed_reply_is_relayed_and_parsed_by_the_client_with_its_tool_calls(tmp_path: Path) -> None:

@@ -78,6 +78,11 @@ class AgentRun:
     def hold_timeout(self, seconds: float) -> None:
         self.rules = replace(self.rules, timeout_s=seconds)
 
+    def snapshot(self) -> Trajectory:
+        """A copy of the trajectory as it stands, for a page to draw while calls go on writing the run."""
+        with self.lock:
+            return Trajectory.from_dict(self.trajectory.to_dict())
+
     def pending(self) -> list[Hold]:
         with self.lock:
             return [h for h in self.holds if h.pending]
