@@ -157,3 +157,17 @@ def test_each_calls_exact_request_is_kept_with_only_its_new_messages_and_put_bac
     tape = exchanges(run.trajectory)
     assert [e.request["messages"] for e in tape] == [b["messages"] for b in sent]
     assert tape[-1].reply["choices"][0]["message"]["content"] == "3" and tape[0].api == "chat/completions"
+
+
+def test_the_embedded_model_gets_a_reply_limit_where_the_agent_set_none() -> None:
+    from react_core.endpoint.chat_request import read_chat
+    from react_core.endpoint.upstream import EMBEDDED_REPLY_CAP, Upstream
+    from react_core.models.config import load_config
+
+    request = read_chat({"model": "m", "messages": [{"role": "user", "content": "hi"}]})
+    embedded = Upstream(load_config({"provider": "embedded"}, env={}))
+    elsewhere = Upstream(load_config({"base_url": "http://127.0.0.1:9/v1", "model": "x"}, env={}))
+    assert request.upstream_body("m", reply_cap=embedded.reply_cap)["max_tokens"] == EMBEDDED_REPLY_CAP
+    assert "max_tokens" not in request.upstream_body("x", reply_cap=elsewhere.reply_cap)
+    limited = read_chat({"model": "m", "messages": [{"role": "user", "content": "hi"}], "max_completion_tokens": 50})
+    assert "max_tokens" not in limited.upstream_body("m", reply_cap=embedded.reply_cap)  # the agent's own limit stands

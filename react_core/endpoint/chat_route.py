@@ -48,7 +48,13 @@ def answer(
             notes.append("another call on this run was in flight at the same time (two agents on one run?)")
         run.in_flight += 1
         run.save()
-    exchange = Exchange(request, request.upstream_body(run.upstream.model_name()), api, agent_body, shape)
+    exchange = Exchange(
+        request,
+        request.upstream_body(run.upstream.model_name(), reply_cap=run.upstream.reply_cap),
+        api,
+        agent_body,
+        shape,
+    )
     try:
         written = _written(run, request, exchange, relay, observations, notes)
         with run.lock:
@@ -91,7 +97,7 @@ def _asked(
     upstream: Upstream, request: ChatRequest, exchange: Exchange, overrides: dict[str, Any] | None = None
 ) -> ChatReply:
     """The model's whole reply (asked unstreamed: it is read whole anyway before any hold)."""
-    body = request.upstream_body(upstream.model_name(), overrides)
+    body = request.upstream_body(upstream.model_name(), overrides, upstream.reply_cap)
     body.pop("stream", None)
     body.pop("stream_options", None)
     exchange.sent = body
