@@ -166,3 +166,23 @@ def test_two_agents_on_one_run_are_both_recorded_and_the_run_says_so(tmp_path: P
         "Finish[reply to the second]",
     ]
     assert any("two agents on one run?" in n for s in run.trajectory.steps_of() for n in s.notes)
+
+
+def test_a_model_server_that_hangs_up_mid_stream_ends_the_agents_stream_with_an_error(tmp_path: Path) -> None:
+    with endpoint(tmp_path) as (upstream, _server, run):
+        upstream.reply("A reply that will be cut in half.", fault="cut")
+        stream = client(run).chat.completions.create(model="m", messages=HELLO, stream=True)  # type: ignore[arg-type]
+        with pytest.raises(openai.APIError, match="hung up in the middle of its reply"):
+            list(stream)
+    assert run.trajectory.steps_of() == []  # half a reply is no step; the run says what happened
+    assert "hung up in the middle" in run.messages[0]
+
+
+def test_an_embedded_model_that_is_not_set_up_is_said_when_the_run_warms_and_at_the_call() -> None:
+    config = load_config({"provider": "embedded"}, env={})  # this test's home has no model built
+    with EndpointServer() as server:
+        run = server.runs.open(config, "no model here")
+        run.warm().join(30)
+        assert "The embedded model could not start" in run.messages[0] and "make model" in run.messages[0]
+        with pytest.raises(openai.InternalServerError, match="could not start"):
+            client(run).chat.completions.create(model="m", messages=HELLO)  # type: ignore[arg-type]
