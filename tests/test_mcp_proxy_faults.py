@@ -120,3 +120,29 @@ def test_a_write_inside_a_batch_is_still_held(tmp_path):
     assert "no one answered on the workbench within 0.2 s" in answer["result"]["content"][0]["text"]
     assert commits(repository) == ["First notes"]
     assert [s.kind for s in recorded] == [StepKind.ACTION, StepKind.OBSERVATION]
+
+
+def test_a_handshake_era_connection_is_relayed_and_a_write_held_without_the_agent_listing_the_tools(tmp_path):
+    """An agent on the 2025 protocol (initialize first, no _meta on its requests), which never lists the tools:
+    the proxy learns the write tool from its own tools/list, and the run holds it."""
+    repository = git_repository(tmp_path / "repo")
+    with mcp_run(tmp_path, HoldRules(timeout_s=0.2)) as run:
+        raw = RawAgent(run.root_url, git_server(repository))
+        hello = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "old", "version": "1"}}
+        raw.send(json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": hello}))
+        initialized = raw.answer()
+        raw.send(json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}))
+        call = {"name": "git_commit", "arguments": {"repo_path": str(repository), "message": "old client"}}
+        raw.send(json.dumps({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": call}))
+        answer = raw.answer()
+        status = {"name": "git_status", "arguments": {"repo_path": str(repository)}}
+        raw.send(json.dumps({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": status}))
+        read = raw.answer()
+        raw.close()
+        recorded = steps(run)
+    assert initialized["id"] == 1 and initialized["result"]["serverInfo"]["name"] == "mcp-git"
+    assert answer["id"] == 2 and answer["result"]["isError"] is True and "resultType" not in answer["result"]
+    assert commits(repository) == ["First notes"]
+    assert recorded[0].info["mcp"]["read_only"] is False and "may change things" in recorded[0].notes[0]
+    assert read["id"] == 3 and "probe.md" in read["result"]["content"][0]["text"]
+    assert recorded[2].info["mcp"]["read_only"] is True  # learnt from the list the proxy asked for itself
