@@ -18,7 +18,8 @@ sees it, then sent, edited, written by the person, rejected or asked again. One 
 - `chat_route`: POST chat/completions from request to reply, held or not, streamed or not;
 - `responses_api` / `responses_stream`: the Responses API translated to chat and back;
 - `mcp_routes`: the MCP proxy's calls and results recorded on the run, a tool that may change things held;
-- `mcp_proxy` / `mcp_workbench`: `react-workbench mcp-proxy` itself, between the agent and its MCP server,
-  and its asking the run (standard library only: the agent starts it);
+- `mcp_proxy` (stdio) / `mcp_http_proxy` (a remote Streamable HTTP server served on 127.0.0.1): `react-workbench
+  mcp-proxy` itself, between the agent and its MCP server; `mcp_gate`: what both do with a tool call;
+  `mcp_workbench`: asking the run (standard library only: the agent starts the proxy);
 - `http_server`: `EndpointServer`, the HTTP server on a thread of its own, and its routes.
 """
