@@ -32,6 +32,7 @@ def answer(
     relay: Relay | None = None,
     api: str = "chat/completions",
     agent_body: dict[str, Any] | None = None,
+    shape: Callable[[ChatReply], dict[str, Any]] | None = None,
 ) -> ChatReply:
     """The reply the agent gets for `request`, recorded on the run. `relay`: stream the model's events to
     the agent as they come (only where nothing can hold the reply). Raises ApiError when the model fails."""
@@ -41,7 +42,7 @@ def answer(
         observations = run.trajectory.steps_of()[before:]
         run.in_flight += 1
         run.save()
-    exchange = Exchange(request, request.upstream_body(run.upstream.model_name()), api, agent_body)
+    exchange = Exchange(request, request.upstream_body(run.upstream.model_name()), api, agent_body, shape)
     try:
         rules = run.rules
         if relay is not None and request.stream and not rules.active:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import time
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -58,6 +59,7 @@ class Exchange:
     sent: dict[str, Any]
     api: str = "chat/completions"
     agent_body: dict[str, Any] | None = None  # the agent's own body where it was not a chat request (Responses)
+    shape: Callable[[ChatReply], dict[str, Any]] | None = None  # the reply as the agent's API writes it
     started: float = field(default_factory=time.monotonic)
     model_s: float = 0.0  # seconds the model server took (not the time the reply was held)
 
@@ -167,7 +169,7 @@ def _model_call(exchange: Exchange, model_reply: ChatReply, reply: ChatReply) ->
     agent: dict[str, Any] = {
         "api": exchange.api,
         "request": exchange.agent_body if exchange.agent_body is not None else body,
-        "reply": reply.whole(),
+        "reply": exchange.shape(reply) if exchange.shape is not None else reply.whole(),
         "model_reply": model_reply.raw,
     }
     return ModelCall(
@@ -261,19 +263,18 @@ def _after_last_assistant(messages: list[dict[str, Any]]) -> list[dict[str, Any]
 
 
 def _continues(trajectory: Trajectory, messages: list[dict[str, Any]]) -> bool:
-    """The request's last assistant message is the last reply recorded (or the agent sent none back)."""
+    """The request's last assistant message is the last reply recorded: the same calls, or the same text."""
     assistant = [m for m in messages if m.get("role") == "assistant"]
     if not assistant:
         return False
     last = max(trajectory.calls.values(), key=lambda c: c.created_at)
-    given = ((last.request or {}).get("agent") or {}).get("reply") or {}
-    choices = given.get("choices") or [{}]
-    sent = (choices[0].get("message") or {}) if isinstance(choices[0], dict) else {}
+    steps = [s for s in trajectory.steps.values() if s.call_id == last.id and s.kind == StepKind.ACTION]
+    theirs = [s.tool_call["id"] for s in sorted(steps, key=lambda s: s.created_at) if s.tool_call]
     mine = [c.get("id") for c in assistant[-1].get("tool_calls") or []]
-    theirs = [c.get("id") for c in sent.get("tool_calls") or []]
     if mine or theirs:
         return mine == theirs
-    return (_content(assistant[-1].get("content")) or "").strip() == (str(sent.get("content") or "")).strip()
+    answer = next((s.text for s in steps if s.info.get(ANSWERED)), "")
+    return f"Finish[{_content(assistant[-1].get('content')).strip()}]" == answer
 
 
 def _content(content: Any) -> str:
