@@ -229,6 +229,7 @@ class AgentProcess:
             self._reader.join(timeout=GRACE_S)
             _signal_group(proc.pid, signal.SIGKILL)
             self._reader.join(timeout=5.0)
+        _wait_group_gone(proc.pid, 5.0)  # a killed process runs on for a moment while it exits
         if proc.stdout is not None:
             proc.stdout.close()
         seconds = time.monotonic() - self._started
@@ -290,6 +291,12 @@ def _signal_group(group: int, sig: signal.Signals) -> None:
         os.killpg(group, sig)
     except (ProcessLookupError, PermissionError):
         pass  # already gone
+
+
+def _wait_group_gone(group: int, seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while _group_alive(group) and time.monotonic() < deadline:
+        time.sleep(0.02)
 
 
 def _group_alive(group: int) -> bool:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from react_core.endpoint import tape_route
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.chat_reply import ChatReply, StreamReader, read_whole
 from react_core.endpoint.chat_request import ChatRequest
@@ -43,9 +44,13 @@ def answer(
         run.in_flight += 1
         run.save()
     exchange = Exchange(request, request.upstream_body(run.upstream.model_name()), api, agent_body, shape)
+    taped = tape_route.consult(run, exchange, notes)
     try:
         rules = run.rules
-        if relay is not None and request.stream and not rules.active:
+        from_tape = tape_route.served(taped, exchange, notes)
+        if from_tape is not None:  # a re-run's earlier call: the recording answers, no model call
+            written = from_tape
+        elif relay is not None and request.stream and not rules.active:
             proposal, gone = _relayed(run.upstream, request, exchange, relay)
             if gone:
                 notes.append("the agent hung up mid-stream; the reply is recorded whole, as the model wrote it")
@@ -63,7 +68,8 @@ def answer(
         with run.lock:
             run.in_flight -= 1
     with run.lock:
-        record_reply(run.trajectory, exchange, written)
+        call = record_reply(run.trajectory, exchange, written)
+        tape_route.mark(call, taped)
         run.save()
     return written.reply
 

@@ -106,13 +106,23 @@ class Divergence:
 
 @dataclass(frozen=True)
 class TapeAnswer:
-    """The answer to one call: its number, who answers, the reply to give (None: ask the model), and the
-    divergence found at this call, if it is the one where the re-run left the tape."""
+    """The answer to one call: its number, who answers, the recorded reply (as the agent got it, in its
+    API's shape) and the person's change for a changed call, and the divergence found at this call, if it
+    is the one where the re-run left the tape. A live call has no reply: the model is asked."""
 
     call: int
     source: Source
-    reply: dict[str, Any] | None = None
+    recorded: dict[str, Any] | None = None
+    change: ReplyChange | None = None
     divergence: Divergence | None = None
+
+    @property
+    def reply(self) -> dict[str, Any] | None:
+        """The chat.completion the agent gets (the endpoint applies a change to its own reply object, so
+        the Responses API's replies are changed the same way)."""
+        if self.recorded is None:
+            return None
+        return self.change.applied_to(self.recorded) if self.change is not None else copy.deepcopy(self.recorded)
 
 
 class Tape:
@@ -161,7 +171,7 @@ class Tape:
             return TapeAnswer(number, Source.TAPE, copy.deepcopy(recorded.reply))
         if self.change is None:
             return TapeAnswer(number, Source.LIVE)
-        return TapeAnswer(number, Source.CHANGED, self.change.applied_to(recorded.reply))
+        return TapeAnswer(number, Source.CHANGED, copy.deepcopy(recorded.reply), self.change)
 
     @staticmethod
     def _differs(recorded: TapedCall, body: dict[str, Any], api: str) -> tuple[str, str] | None:
