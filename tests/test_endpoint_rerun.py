@@ -251,3 +251,32 @@ def test_the_server_is_left_alone_by_a_rerun_of_another_servers_run(tmp_path: Pa
             rerun = open_rerun(other.runs, original, 3, run.config, ReplyChange("Done: 9 C, rain, 21."))
             assert WeatherAgent().run(rerun.base_url) == "Done: 9 C, rain, 21."
         assert len(upstream.completion_requests) == 3
+
+
+def test_a_responses_agent_chaining_previous_response_id_is_answered_from_the_tape(tmp_path: Path) -> None:
+    """Each response gets a fresh id; a request naming a taped response is compared as naming the recorded one."""
+
+    def ask(base_url: str) -> str:
+        client = openai.OpenAI(base_url=base_url, api_key="x", max_retries=0)
+        first = client.responses.create(model="gpt-4o", instructions=SYSTEM, input=QUESTION, tools=[_responses_tool()])
+        call = next(o for o in first.output if o.type == "function_call")
+        output = {"type": "function_call_output", "call_id": call.call_id, "output": "9 C, rain"}
+        second = client.responses.create(
+            model="gpt-4o",
+            previous_response_id=first.id,
+            input=[output],
+            tools=[_responses_tool()],  # type: ignore[list-item]
+        )
+        return second.output_text
+
+    with endpoint(tmp_path) as (upstream, server, run):
+        upstream.reply(
+            "Weather first.", tool_calls=[{"name": "get_weather", "arguments": {"city": "Oslo"}, "id": "call_w"}]
+        )
+        upstream.reply("9 C and rain.")
+        assert ask(run.base_url) == "9 C and rain."
+        original = Trajectory.from_dict(run.trajectory.to_dict())
+        rerun = open_rerun(server.runs, original, 2, run.config, ReplyChange("Cold and wet."))
+        assert ask(rerun.base_url) == "Cold and wet."
+        assert len(upstream.completion_requests) == 2
+        assert rerun.tape is not None and rerun.tape.divergence is None

@@ -69,7 +69,7 @@ def answer(
             run.in_flight -= 1
     with run.lock:
         call = record_reply(run.trajectory, exchange, written)
-        tape_route.mark(call, taped)
+        tape_route.mark(run, call, taped)
         run.save()
     return written.reply
 

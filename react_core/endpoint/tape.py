@@ -142,7 +142,14 @@ class Tape:
         self.change_at = change_at
         self.change = change
         self.answers: list[TapeAnswer] = []  # one per call of the re-run so far, in order
+        self._recorded_ids: dict[str, str] = {}  # a taped reply's id in the re-run -> its id in the recording
         self._lock = threading.Lock()
+
+    def served_as(self, recorded_id: str, new_id: str) -> None:
+        """A taped reply went to the agent under a new id (the Responses API names each response afresh):
+        a later request naming it (``previous_response_id``) is compared as naming the recorded one."""
+        with self._lock:
+            self._recorded_ids[new_id] = recorded_id
 
     @property
     def divergence(self) -> Divergence | None:
@@ -162,6 +169,9 @@ class Tape:
         if number > len(self.calls):  # only when no change: the recording served whole, live from here
             return TapeAnswer(number, Source.LIVE)
         recorded = self.calls[number - 1]
+        previous = body.get("previous_response_id")
+        if isinstance(previous, str) and previous in self._recorded_ids:
+            body = {**body, "previous_response_id": self._recorded_ids[previous]}
         differs = self._differs(recorded, body, api)
         if differs is not None:
             field, diff = differs

@@ -11,7 +11,8 @@ that frameworks make afresh on each run:
 - tool-call ids (an assistant message's ``tool_calls[].id``, a tool message's ``tool_call_id``; the
   Responses API's ``call_id`` and item ``id``): made fresh by many frameworks. They are not dropped but
   renamed by order of first appearance (the first call is ``call#1``), so which result answers which call
-  is still compared;
+  is still compared (a Responses ``previous_response_id`` naming a response the tape served under a new
+  id is read as the recorded id by the `Tape`, so a chained conversation matches too);
 - in a message, a field whose value is null or an empty list (``"refusal": null``, ``"tool_calls": []``):
   the same message to the model as one without it; a content given as a list of text parts is its text.
 

@@ -57,10 +57,13 @@ def served(found: TapeAnswer | None, exchange: Exchange, notes: list[str]) -> Wr
     return Written(unasked, reply, thought_author, call_authors, (*notes, note, *said))
 
 
-def mark(call: ModelCall, found: TapeAnswer | None) -> None:
+def mark(run: AgentRun, call: ModelCall, found: TapeAnswer | None) -> None:
     """The call's origin on the call itself, for the views and for the measured cost of a re-run."""
-    if found is None:
+    if found is None or run.tape is None:
         return
+    given = ((call.request or {}).get("agent") or {}).get("reply") or {}
+    if found.recorded is not None and given.get("id") and found.recorded.get("id") not in (None, given.get("id")):
+        run.tape.served_as(str(found.recorded["id"]), str(given["id"]))
     tape: dict[str, Any] = {"source": found.source.value, "call": found.call}
     if found.divergence is not None:
         tape["divergence"] = asdict(found.divergence)
