@@ -111,7 +111,7 @@ def test_a_rerun_from_call_2_with_an_edited_argument_asks_the_model_only_for_cal
     assert branch.parent_id == original.active_branch and branch.change.startswith("re-run from call 2")
     thoughts = [s for s in saved.steps_of() if s.kind == StepKind.THOUGHT]
     assert [source_of(saved, s) for s in thoughts] == [Source.TAPE, Source.CHANGED]
-    final = saved.steps_of()[-1]
+    final = next(s for s in saved.steps_of() if s.text.startswith("Finish["))
     assert final.text == "Finish[It is 9 C and rainy in Oslo; 20 + 22 = 42.]" and source_of(saved, final) == Source.LIVE
     edited = next(s for s in saved.steps_of() if s.tool_call and s.tool_call["name"] == "add")
     assert edited.author == Author.HUMAN_EDIT and json.loads(edited.tool_call["arguments"]) == {"a": 20, "b": 22}
@@ -174,16 +174,15 @@ def test_step_k_is_named_by_the_call_it_came_from(tmp_path: Path) -> None:
         original = recorded(upstream, run)
     steps = original.steps_of()
     kinds = [s.kind for s in steps]
-    assert kinds == [StepKind.THOUGHT, StepKind.ACTION, StepKind.OBSERVATION] * 2 + [StepKind.ACTION]
-    assert [call_number(original, s.id) for s in steps] == [
-        1,
-        1,
-        2,
-        2,
-        2,
-        3,
-        3,
-    ]  # a tool's result: the call that reads it
+    assert kinds == [StepKind.THOUGHT, StepKind.ACTION, StepKind.OBSERVATION] * 2 + [
+        StepKind.ACTION,
+        StepKind.OBSERVATION,
+    ]
+    assert steps[-2].text.startswith("Finish[") and steps[-1].text == "Episode finished."
+    numbers = [call_number(original, s.id) for s in steps[:-1]]
+    assert numbers == [1, 1, 2, 2, 2, 3, 3]  # a tool's result: the call that reads it
+    with pytest.raises(ValueError, match="No call of the agent follows that step"):
+        call_number(original, steps[-1].id)
 
 
 def test_a_rerun_that_records_nothing_is_taken_off_and_leaves_the_trajectory_as_it_was(tmp_path: Path) -> None:
