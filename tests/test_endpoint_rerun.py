@@ -106,6 +106,7 @@ def test_a_rerun_from_call_2_with_an_edited_argument_asks_the_model_only_for_cal
         assert len(upstream.completion_requests) == before + 1  # call 1 from the tape, call 2 changed: no model call
         assert agent.tool_calls == [("get_weather", {"city": "Oslo"}), ("add", {"a": 20, "b": 22})]
         assert answer == "It is 9 C and rainy in Oslo; 20 + 22 = 42."
+        rerun.flush()
         saved = TrajectoryStore(tmp_path / "history.sqlite3").load(original.id)
     branch = saved.branch()
     assert branch.parent_id == original.active_branch and branch.change.startswith("re-run from call 2")
@@ -138,6 +139,7 @@ def test_a_changed_system_prompt_diverges_at_call_1_and_the_whole_rerun_goes_liv
             "'You are a weather assistant. Use the tools.' -> 'You are a terse weather assistant. Use the tools.'): "
             "from there on the model answers, live."
         ]
+        rerun.flush()
         saved = TrajectoryStore(tmp_path / "history.sqlite3").load(original.id)
     divergence = saved.task.meta[RERUNS][saved.active_branch]["divergence"]
     assert (divergence["call"], divergence["field"]) == (1, "messages")
@@ -191,6 +193,7 @@ def test_a_rerun_that_records_nothing_is_taken_off_and_leaves_the_trajectory_as_
         rerun = open_rerun(server.runs, original, 1, run.config)
         assert len(rerun.trajectory.branches) == 2
         assert close_rerun(server.runs, rerun) is True
+        rerun.flush()
         saved = TrajectoryStore(tmp_path / "history.sqlite3").load(original.id)
     assert {**saved.to_dict(), "updated_at": 0} == {**original.to_dict(), "updated_at": 0}
 

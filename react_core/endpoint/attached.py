@@ -86,6 +86,7 @@ class Attached:
                 )
         else:
             self.runs.close(run.id)
+            run.flush()  # in History before the person is told it is there
             where = "a new branch of the recorded run" if rerun else "History"
             messages.append(f"{calls} call(s) recorded in {where} ({run.trajectory.id}).")
         messages += said
@@ -96,6 +97,7 @@ class Attached:
         if rerun:
             return close_rerun(self.runs, self.run)
         self.runs.close(self.run.id)
+        self.run.flush()  # no save still to come that would write it back
         if self.run.store is not None and not self.run.trajectory.steps:
             self.run.store.delete(self.run.trajectory.id)
             return True

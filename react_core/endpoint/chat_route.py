@@ -74,8 +74,10 @@ def answer(
         with run.lock:
             run.in_flight -= 1
     with run.lock:
+        exchange.messages_from = run.continued(request.messages) if agent_body is None else None
         call = record_reply(run.trajectory, exchange, written)
         tape_route.mark(run, call, taped)
+        run.remember(call.id, request.messages)
         run.save()
     return written.reply
 

@@ -54,20 +54,22 @@ def open_rerun(
 
 
 def close_rerun(runs: AgentRuns, run: AgentRun) -> bool:
-    """The re-run's run closed; its branch taken off again if it recorded nothing. True if it was."""
+    """The re-run's run closed and saved; its branch taken off again if it recorded nothing. True if it was."""
     runs.close(run.id)
+    taken_off = False
     with run.lock:
         trajectory = run.trajectory
         branch = trajectory.branch()
         reruns = trajectory.task.meta.get(tape_route.RERUNS) or {}
-        if branch.step_ids or branch.id not in reruns:
-            return False
-        trajectory.delete_branch(branch.id)
-        reruns.pop(branch.id, None)
-        if not reruns:
-            trajectory.task.meta.pop(tape_route.RERUNS, None)
-        run.save()
-    return True
+        if not branch.step_ids and branch.id in reruns:
+            trajectory.delete_branch(branch.id)
+            reruns.pop(branch.id, None)
+            if not reruns:
+                trajectory.task.meta.pop(tape_route.RERUNS, None)
+            taken_off = True
+    run.save()
+    run.flush()
+    return taken_off
 
 
 def describe(from_call: int, change: ReplyChange | None) -> str:

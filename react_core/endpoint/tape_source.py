@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from react_core.endpoint.recording import agent_request
 from react_core.endpoint.tape import TapedCall
 from react_core.trajectory.trajectory import ModelCall, Trajectory
 
@@ -32,13 +33,16 @@ def branch_calls(trajectory: Trajectory, branch_id: str | None = None) -> list[M
 
 
 def recorded_calls(trajectory: Trajectory, branch_id: str | None = None) -> list[TapedCall]:
-    """The branch's calls as a tape: the agent's request body, the reply it got, and the API it called."""
+    """The branch's calls as a tape: the agent's request body (its messages put back whole, as the
+    recording keeps only those new since the call it continues), the reply it got, and the API it called."""
     taped = []
     for call in branch_calls(trajectory, branch_id):
         agent = _exchange(call)
         assert agent is not None
         taped.append(
-            TapedCall(dict(agent["request"]), dict(agent["reply"]), str(agent.get("api") or "chat/completions"))
+            TapedCall(
+                agent_request(trajectory, call), dict(agent["reply"]), str(agent.get("api") or "chat/completions")
+            )
         )
     return taped
 
