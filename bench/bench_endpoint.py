@@ -43,12 +43,9 @@ def ms(values: list[float]) -> str:
     return f"median {statistics.median(values) * 1000:6.2f} ms, p95 {p95 * 1000:6.2f} ms"
 
 
-def timed_calls(client: openai.OpenAI, calls: int, new_run: Any = None, run_calls: int = 0) -> list[float]:
-    """Seconds per call; with `new_run`, a fresh run (a new agent's task) every `run_calls` calls."""
+def timed_calls(client: openai.OpenAI, calls: int) -> list[float]:
     took = []
-    for number in range(calls):
-        if new_run is not None and number % run_calls == 0:
-            client = openai.OpenAI(base_url=new_run().base_url, api_key="unused", max_retries=0)
+    for _ in range(calls):
         started = time.perf_counter()
         client.chat.completions.create(model="fake-model", messages=QUESTION, tools=TOOLS)  # type: ignore[arg-type]
         took.append(time.perf_counter() - started)
@@ -111,8 +108,13 @@ def main() -> int:
             direct = openai.OpenAI(base_url=upstream.base_url, api_key="sk-x", max_retries=0)
             through = openai.OpenAI(base_url=run.base_url, api_key="unused", max_retries=0)
             timed_calls(direct, 10), timed_calls(through, 10)  # warm both paths
-            plain = timed_calls(direct, args.calls)
-            proxied = timed_calls(through, args.calls, lambda: server.runs.open(config, "bench"), args.run_calls)
+            plain, proxied = [], []
+            for start in range(0, args.calls, args.run_calls):  # in turns, so a change in the load hits both alike
+                fresh_run = server.runs.open(config, "bench")
+                agent = openai.OpenAI(base_url=fresh_run.base_url, api_key="unused", max_retries=0)
+                for _ in range(min(args.run_calls, args.calls - start)):
+                    plain += timed_calls(direct, 1)
+                    proxied += timed_calls(agent, 1)
             overhead = statistics.median(proxied) - statistics.median(plain)
             print(f"call, model server directly: {ms(plain)}")
             print(f"call, through the endpoint:  {ms(proxied)}  (a new run every {args.run_calls} calls)")
@@ -122,7 +124,10 @@ def main() -> int:
             upstream.default = Scripted(texts=["Lutz is the capital of Zubrowka, as the page says."])
             fresh = server.runs.open(config, "bench stream")
             streamed = openai.OpenAI(base_url=fresh.base_url, api_key="unused", max_retries=0)
-            plain_first, proxied_first = first_tokens(direct, args.calls), first_tokens(streamed, args.calls)
+            plain_first, proxied_first = [], []
+            for _ in range(args.calls):  # in turns, as above
+                plain_first += first_tokens(direct, 1)
+                proxied_first += first_tokens(streamed, 1)
             later = statistics.median(proxied_first) - statistics.median(plain_first)
             print(f"first token, directly:        {ms(plain_first)}")
             print(f"first token, through it:      {ms(proxied_first)}")

@@ -19,6 +19,7 @@ from react_core.endpoint.recording import new_trajectory
 from react_core.endpoint.saver import Saver
 from react_core.endpoint.tape import Tape
 from react_core.endpoint.upstream import Upstream
+from react_core.engine.breakpoints import FlagFires
 from react_core.models.config import ModelConfig
 from react_core.storage.store import TrajectoryStore
 from react_core.trajectory.trajectory import Trajectory
@@ -45,7 +46,7 @@ class AgentRun:
         self.config = config
         self.upstream = Upstream(config)
         self.store = store
-        self.rules = rules or HoldRules()
+        self.rules = _with_flags(rules or HoldRules())
         self.lock = threading.RLock()
         if trajectory is None:
             trajectory = new_trajectory(name, _settings(config))
@@ -77,7 +78,7 @@ class AgentRun:
 
     def set_breakpoints(self, rules: HoldRules) -> None:
         """New breakpoints, from the next reply on (a reply held now stays held)."""
-        self.rules = rules
+        self.rules = _with_flags(rules)
 
     def hold_timeout(self, seconds: float) -> None:
         self.rules = replace(self.rules, timeout_s=seconds)
@@ -117,6 +118,15 @@ class AgentRun:
             body = self.trajectory.to_json(indent=None)
             trajectory = self.trajectory
         self.store.save(trajectory, body)
+
+
+def _with_flags(rules: HoldRules) -> HoldRules:
+    """The rules, judging flags as the Run page does (assist.diagnosis) where none was given."""
+    if rules.flags_of is None and any(isinstance(c, FlagFires) for c in rules.conditions):
+        from react_core.assist.diagnosis import diagnose
+
+        return replace(rules, flags_of=diagnose)
+    return rules
 
 
 def _settings(config: ModelConfig) -> dict[str, object]:
