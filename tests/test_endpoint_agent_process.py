@@ -167,3 +167,13 @@ def test_what_the_agent_left_running_when_it_exited_is_ended_and_said(tmp_path: 
     assert ended is not None and ended.ok
     assert not alive(int(pid_file.read_text()))
     assert "left processes running, which were ended" in ended.message
+
+
+def test_a_command_typed_as_one_line_is_split_as_a_shell_would_but_never_run_by_one(tmp_path: Path) -> None:
+    command = AgentCommand.parse('python my_agent.py "Is it warm in Oslo?" $HOME; rm -rf x', cwd=tmp_path)
+    assert command.argv == ("python", "my_agent.py", "Is it warm in Oslo?", "$HOME;", "rm", "-rf", "x")
+    assert command.cwd == tmp_path
+    with pytest.raises(ValueError, match="close its quotes"):
+        AgentCommand.parse('python my_agent.py "unclosed')
+    with pytest.raises(ValueError, match="Give the command"):
+        AgentCommand.parse("   ")

@@ -27,6 +27,7 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 DEFAULT_TIME_LIMIT_S = 30 * 60.0  # an agent run of many model calls on a small CPU model takes minutes
 DEFAULT_OUTPUT_LIMIT = 5_000_000  # bytes of output; a chatty agent fits, a flood does not
@@ -60,6 +61,16 @@ class AgentCommand:
             raise ValueError("Give the command that runs your agent, e.g. python my_agent.py.")
         if self.time_limit_s <= 0 or self.output_limit <= 0:
             raise ValueError("An agent's time limit and output limit must be above zero.")
+
+    @classmethod
+    def parse(cls, line: str, **options: Any) -> AgentCommand:
+        """A command typed as one line (`python my_agent.py "a question"`), split as a POSIX shell would
+        split it but never run by one; ValueError with what to fix (an unclosed quote, nothing given)."""
+        try:
+            argv = tuple(shlex.split(line))
+        except ValueError as exc:
+            raise ValueError(f"The command {line!r} cannot be read ({exc}); close its quotes.") from None
+        return cls(argv, **options)
 
     @property
     def shown(self) -> str:
