@@ -243,3 +243,19 @@ def test_a_change_out_of_the_recordings_range_or_with_bad_arguments_is_refused()
         ReplyChange.editing(recording[0].reply, arguments={0: "{city: Paris"})
     with pytest.raises(ValueError, match="no call 2 to edit"):
         ReplyChange.editing(recording[0].reply, arguments={1: {"city": "Rome"}})
+
+
+def test_a_responses_api_reply_is_edited_the_same_way() -> None:
+    response = {
+        "object": "response",
+        "id": "resp_1",
+        "output": [
+            {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": "Weather first."}]},
+            {"type": "function_call", "id": "fc_1", "call_id": "call_w", "name": "get_weather", "arguments": "{}"},
+        ],
+    }
+    change = ReplyChange.editing(response, thought="Rome's weather.", arguments={0: {"city": "Rome"}})
+    assert change.content == "Rome's weather."
+    assert change.tool_calls == (
+        {"id": "call_w", "type": "function", "function": {"name": "get_weather", "arguments": '{"city": "Rome"}'}},
+    )

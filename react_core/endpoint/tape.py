@@ -65,8 +65,9 @@ class ReplyChange:
         thought: str | None = None,
         arguments: Mapping[int, dict[str, Any] | str] | None = None,
     ) -> ReplyChange:
-        """The recorded `reply` with its thought replaced (None: kept; "": none) and tool call i's
-        arguments replaced (a JSON object, or its text); a ValueError names what cannot be."""
+        """The recorded `reply` (a chat.completion, or a Responses ``response``) with its thought replaced
+        (None: kept; "": none) and tool call i's arguments replaced (a JSON object, or its text); a
+        ValueError names what cannot be."""
         message = first_message(reply)
         calls = [copy.deepcopy(c) for c in message.get("tool_calls") or []]
         for index, value in (arguments or {}).items():
@@ -192,10 +193,30 @@ class Tape:
 
 
 def first_message(reply: dict[str, Any]) -> dict[str, Any]:
-    """A chat.completion's first choice's message ({} if it has none)."""
+    """A recorded reply's message in chat's shape ({} if it has none): a chat.completion's first choice's,
+    or a Responses API ``response``'s output (its text, its function calls as tool calls)."""
+    if reply.get("object") == "response":
+        return _response_message(reply)
     choices = reply.get("choices") or [{}]
     message = choices[0].get("message") if isinstance(choices[0], dict) else None
     return message if isinstance(message, dict) else {}
+
+
+def _response_message(reply: dict[str, Any]) -> dict[str, Any]:
+    texts: list[str] = []
+    calls: list[dict[str, Any]] = []
+    for item in reply.get("output") or []:
+        if not isinstance(item, dict):
+            continue
+        if item.get("type") == "message":
+            texts += [str(p.get("text", "")) for p in item.get("content") or [] if isinstance(p, dict)]
+        elif item.get("type") == "function_call":
+            function = {"name": str(item.get("name") or ""), "arguments": str(item.get("arguments") or "{}")}
+            calls.append({"id": str(item.get("call_id") or ""), "type": "function", "function": function})
+    message: dict[str, Any] = {"role": "assistant", "content": "".join(texts) or None}
+    if calls:
+        message["tool_calls"] = calls
+    return message
 
 
 def _arguments_text(value: dict[str, Any] | str, index: int) -> str:

@@ -18,7 +18,7 @@ from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.chat_reply import ChatReply, read_whole
 from react_core.endpoint.holds import EDIT, Decision, applied
 from react_core.endpoint.recording import Exchange, Written
-from react_core.endpoint.tape import Source, TapeAnswer
+from react_core.endpoint.tape import Source, TapeAnswer, first_message
 from react_core.trajectory.trajectory import ModelCall, Step, Trajectory
 
 RERUNS = "reruns"  # task.meta[RERUNS][branch id]: a re-run's tape settings and what became of them
@@ -94,22 +94,14 @@ def _chat_reply(recorded: dict[str, Any], api: str) -> ChatReply:
     ``response`` through its output items (its text, its function calls)."""
     if api != "responses":
         return read_whole(recorded)
-    texts: list[str] = []
-    calls: list[dict[str, Any]] = []
-    for item in recorded.get("output") or []:
-        if not isinstance(item, dict):
-            continue
-        if item.get("type") == "message":
-            texts += [str(p.get("text", "")) for p in item.get("content") or [] if isinstance(p, dict)]
-        elif item.get("type") == "function_call":
-            function = {"name": str(item.get("name") or ""), "arguments": str(item.get("arguments") or "{}")}
-            calls.append({"id": str(item.get("call_id") or ""), "type": "function", "function": function})
+    message = first_message(recorded)
+    calls = tuple(message.get("tool_calls") or ())
     usage = recorded.get("usage") or {}
     tokens = {"prompt_tokens": usage.get("input_tokens", 0), "completion_tokens": usage.get("output_tokens", 0)}
     cut = recorded.get("status") == "incomplete"
     return ChatReply(
-        content="".join(texts) or None,
-        tool_calls=tuple(calls),
+        content=message.get("content"),
+        tool_calls=calls,
         finish_reason="length" if cut else ("tool_calls" if calls else "stop"),
         usage=tokens,
         model=str(recorded.get("model") or ""),
