@@ -97,9 +97,33 @@ def test_a_streamed_reply_is_relayed_and_parsed_by_the_client_with_its_tool_call
 
 
 def test_models_lists_the_runs_model(tmp_path: Path) -> None:
+    import openai
+
     with endpoint(tmp_path) as (_upstream, _server, run):
         models = client(run).models.list()
+        assert client(run).models.retrieve("fake-model").id == "fake-model"
+        with pytest.raises(openai.NotFoundError, match="the run chooses the model"):
+            client(run).models.retrieve("gpt-4o")
     assert [m.id for m in models.data] == ["fake-model"]
+
+
+def test_a_body_sent_in_chunks_is_read(tmp_path: Path) -> None:
+    import http.client
+
+    with endpoint(tmp_path) as (upstream, _server, run):
+        upstream.reply("chunked ok")
+        host, rest = run.base_url.removeprefix("http://").split("/", 1)
+        connection = http.client.HTTPConnection(host, timeout=10)
+        body = json.dumps({"model": "m", "messages": [{"role": "user", "content": "hi"}]}).encode()
+        connection.request(
+            "POST",
+            f"/{rest}/chat/completions",
+            iter([body[:20], body[20:]]),
+            {"Content-Type": "application/json"},
+            encode_chunked=True,
+        )
+        reply = json.loads(connection.getresponse().read())
+    assert reply["choices"][0]["message"]["content"] == "chunked ok"
 
 
 def test_each_calls_exact_request_is_kept_with_only_its_new_messages_and_put_back_whole(tmp_path: Path) -> None:

@@ -18,7 +18,7 @@ from react_core.endpoint import tape_route
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.chat_reply import ChatReply, StreamReader, read_whole
 from react_core.endpoint.chat_request import ChatRequest
-from react_core.endpoint.errors import ApiError
+from react_core.endpoint.errors import ApiError, model_error
 from react_core.endpoint.holds import ASK_AGAIN, Hold, applied
 from react_core.endpoint.recording import Exchange, Written, note_failure, record_reply, record_request
 from react_core.endpoint.upstream import Upstream
@@ -50,36 +50,45 @@ def answer(
         run.in_flight += 1
         run.save()
     exchange = Exchange(request, request.upstream_body(run.upstream.model_name()), api, agent_body, shape)
-    taped = tape_route.consult(run, exchange, notes)
     try:
-        rules = run.rules
-        from_tape = tape_route.served(taped, exchange, notes)
-        if from_tape is not None:  # a re-run's earlier call: the recording answers, no model call
-            written = from_tape
-        elif relay is not None and request.stream and not rules.active:
+        taped = tape_route.consult(run, exchange, notes)
+        from_tape = tape_route.served(taped, exchange, notes)  # a re-run's earlier call: no model call
+        written = from_tape if from_tape is not None else _written(run, request, exchange, relay, observations, notes)
+        with run.lock:
+            exchange.messages_from = run.continued(request.messages) if agent_body is None else None
+            call = record_reply(run.trajectory, exchange, written)
+            tape_route.mark(run, call, taped)
+            run.remember(call.id, request.messages)
+            run.save()
+    finally:
+        with run.lock:
+            run.in_flight -= 1  # after the reply is written: a closing run waits for it
+    return written.reply
+
+
+def _written(
+    run: AgentRun,
+    request: ChatRequest,
+    exchange: Exchange,
+    relay: Relay | None,
+    observations: list[Step],
+    notes: list[str],
+) -> Written:
+    """The model's reply and what a person made of it; a failed call is said on the run and raised."""
+    try:
+        if relay is not None and request.stream and not run.rules.active:
             proposal, gone = _relayed(run.upstream, request, exchange, relay)
             if gone:
                 notes.append("the agent hung up mid-stream; the reply is recorded whole, as the model wrote it")
-            written = Written(proposal, proposal, notes=tuple(notes))
-        else:
-            proposal = _asked(run.upstream, request, exchange)
-            written = _held(run, request, exchange, proposal, observations, notes)
+            return Written(proposal, proposal, notes=tuple(notes))
+        proposal = _asked(run.upstream, request, exchange)
+        return _held(run, request, exchange, proposal, observations, notes)
     except ApiError as exc:
         with run.lock:
             note_failure(run.trajectory, exc.message)
             run.messages.append(f"A call of the agent got no reply: {exc.message}")
             run.save()
         raise
-    finally:
-        with run.lock:
-            run.in_flight -= 1
-    with run.lock:
-        exchange.messages_from = run.continued(request.messages) if agent_body is None else None
-        call = record_reply(run.trajectory, exchange, written)
-        tape_route.mark(run, call, taped)
-        run.remember(call.id, request.messages)
-        run.save()
-    return written.reply
 
 
 def _asked(
@@ -108,7 +117,10 @@ def _relayed(upstream: Upstream, request: ChatRequest, exchange: Exchange, relay
             continue
         gone = not relay(event)
     exchange.model_s += time.monotonic() - started
-    return reader.reply(), gone
+    reply = reader.reply()
+    if reply.finish_reason is None:  # the stream ended with no finish: the server hung up mid-reply
+        raise model_error(502, "The model server hung up in the middle of its reply; ask again.", "bad_reply")
+    return reply, gone
 
 
 def _held(
