@@ -138,3 +138,18 @@ def test_a_hanging_agent_ends_at_the_time_limit_with_status_124(
         code = attach(upstream, "--time-limit", "0.5", "--", sys.executable, "-c", "import time; time.sleep(60)")
     assert code == 124
     assert "ran past its time limit of 0.5 s" in capsys.readouterr().err
+
+
+def test_a_rerun_whose_agent_cannot_start_leaves_the_recorded_run_as_it_was(
+    agent_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with FakeOpenAIServer() as upstream:
+        upstream.reply("Weather first.", tool_calls=[{"name": "get_weather", "arguments": {"city": "Oslo"}}])
+        upstream.reply("It is 9 C in Oslo.")
+        assert attach(upstream, "--", sys.executable, str(agent_file), "Is it warm in Oslo?") == 0
+        recorded = capsys.readouterr().err.strip().splitlines()[-1].removeprefix("[workbench] trajectory ")
+        before = TrajectoryStore().load(recorded).to_dict()
+        code = attach(upstream, "--rerun", recorded, "--from-call", "2", "--", "gone-agent", str(agent_file))
+    err = capsys.readouterr().err
+    assert code == 127 and "Could not start your agent `gone-agent " in err
+    assert {**TrajectoryStore().load(recorded).to_dict(), "updated_at": 0} == {**before, "updated_at": 0}
