@@ -203,6 +203,12 @@ def test_a_run_not_recorded_through_the_endpoint_or_a_call_out_of_range_is_refus
         original = recorded(upstream, run)
         with pytest.raises(ValueError, match="can change call 1 to 3"):
             open_rerun(server.runs, original, 9, run.config, ReplyChange("x"))
+        wrong = ReplyChange.editing(recorded_calls(original)[1].reply, arguments={0: {"a": "twenty"}})
+        with pytest.raises(ValueError, match=r"Tool call 1 \(add\): "):
+            open_rerun(server.runs, original, 2, run.config, wrong)
+        unknown = ReplyChange(None, ({"id": "c", "type": "function", "function": {"name": "rm", "arguments": "{}"}},))
+        with pytest.raises(ValueError, match="offers no tool 'rm'; offered: add, get_weather"):
+            open_rerun(server.runs, original, 2, run.config, unknown)
         plain = Trajectory.from_dict(original.to_dict())
         for call in plain.calls.values():
             call.request = {"temperature": 0}

@@ -35,9 +35,12 @@ def open_rerun(
     """A run re-running `trajectory`'s branch (default: its active one) from call `from_call` (1 is the
     first), with `change` as call k's reply (None: call k goes to the model too), the live calls going to
     `config`'s model. The caller's `trajectory` is not changed (the run records on a copy, saved to the
-    store as it grows). ValueError: a trajectory not recorded through the endpoint, or a call out of range."""
+    store as it grows). ValueError: a trajectory not recorded through the endpoint, a call out of range, or a
+    changed tool call that the recorded request's tools do not allow."""
     source = trajectory.branch(branch_id)
     tape = Tape(recorded_calls(trajectory, source.id), from_call, change)
+    if change is not None:
+        change.check(tape.calls[from_call - 1].request)  # as a held reply's edit is checked
     copy = Trajectory.from_dict(trajectory.to_dict())
     branch = copy.fork_at(source.id, 0, describe(from_call, change))
     settings: dict[str, Any] = {

@@ -28,6 +28,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from react_core.common.json_schema import problems
 from react_core.endpoint.tape_match import difference
 
 CHAT = "chat/completions"
@@ -76,6 +77,24 @@ class ReplyChange:
             calls[index].setdefault("function", {})["arguments"] = _arguments_text(value, index)
         content = message.get("content") if thought is None else (thought or None)
         return cls(content if isinstance(content, str) or content is None else str(content), tuple(calls))
+
+    def check(self, request: dict[str, Any]) -> None:
+        """A ValueError naming each call that the recorded `request`'s tools do not allow (a tool it does not
+        offer, arguments that do not fit its parameters), before any agent gets it."""
+        offered = {name: params for name, params in _offered(request)}
+        for index, call in enumerate(self.tool_calls):
+            function = call.get("function") or {}
+            name = str(function.get("name") or "")
+            if name not in offered:
+                names = ", ".join(sorted(offered)) or "none"
+                raise ValueError(f"Tool call {index + 1}: the request offers no tool {name!r}; offered: {names}.")
+            try:
+                arguments = json.loads(str(function.get("arguments") or "{}"))
+            except ValueError as exc:
+                raise ValueError(f"Tool call {index + 1} ({name}): the arguments are not JSON ({exc}).") from None
+            wrong = problems(offered[name], arguments)
+            if wrong:
+                raise ValueError(f"Tool call {index + 1} ({name}): " + "; ".join(wrong) + ".")
 
     def applied_to(self, reply: dict[str, Any]) -> dict[str, Any]:
         """The recorded chat.completion with this message in its first choice (id, model and usage kept,
@@ -217,6 +236,19 @@ def _response_message(reply: dict[str, Any]) -> dict[str, Any]:
     if calls:
         message["tool_calls"] = calls
     return message
+
+
+def _offered(request: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """The function tools a request offers, (name, parameters) each, chat's shape or the Responses API's."""
+    found = []
+    for tool in request.get("tools") or []:
+        if not isinstance(tool, dict):
+            continue
+        inner = tool.get("function")
+        function: dict[str, Any] = inner if isinstance(inner, dict) else tool
+        if function.get("name"):
+            found.append((str(function["name"]), dict(function.get("parameters") or {})))
+    return found
 
 
 def _arguments_text(value: dict[str, Any] | str, index: int) -> str:
