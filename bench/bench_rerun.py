@@ -25,7 +25,7 @@ import openai
 
 from react_core.endpoint.http_server import EndpointServer
 from react_core.endpoint.rerun import open_rerun
-from react_core.endpoint.tape import ReplyChange, Source
+from react_core.endpoint.tape_replay import ReplyChange, Source
 from react_core.endpoint.tape_source import recorded_calls
 from react_core.models.config import load_config
 from react_core.storage.store import TrajectoryStore

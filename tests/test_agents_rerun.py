@@ -18,7 +18,7 @@ from react_core.endpoint.agent_process import AgentCommand
 from react_core.endpoint.attached import Attached
 from react_core.endpoint.http_server import EndpointServer
 from react_core.endpoint.rerun import open_rerun
-from react_core.endpoint.tape import ReplyChange, Source
+from react_core.endpoint.tape_replay import ReplyChange, Source
 from react_core.endpoint.tape_source import recorded_calls
 from react_core.models.config import load_config
 from react_core.storage.store import TrajectoryStore

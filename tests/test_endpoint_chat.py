@@ -74,6 +74,8 @@ def test_tool_calls_are_actions_and_the_tool_results_sent_next_are_their_observa
     ]
     assert steps[1].tool_call == {"name": "get_weather", "arguments": '{"city": "Oslo"}', "id": "call_1"}
     assert run.trajectory.task.meta["recorded"] == [["get_weather", '{"city": "Oslo"}', "Rain, 9 °C"]]
+    copy = run.snapshot()  # what a page draws: the run as it stands, apart from the live one
+    assert [s.id for s in copy.steps_of()] == [s.id for s in steps] and copy is not run.trajectory
 
 
 def test_a_streamed_reply_is_relayed_and_parsed_by_the_client_with_its_tool_calls(tmp_path: Path) -> None:
@@ -127,7 +129,7 @@ def test_a_body_sent_in_chunks_is_read(tmp_path: Path) -> None:
 
 
 def test_each_calls_exact_request_is_kept_with_only_its_new_messages_and_put_back_whole(tmp_path: Path) -> None:
-    from react_core.endpoint.recording import agent_request
+    from react_core.endpoint.tape import agent_request, exchanges
 
     with endpoint(tmp_path) as (upstream, _server, run):
         agent = client(run)
@@ -152,3 +154,6 @@ def test_each_calls_exact_request_is_kept_with_only_its_new_messages_and_put_bac
     assert [agent_request(run.trajectory, c)["messages"] for c in calls] == [b["messages"] for b in sent]
     kept = [len(c.request["agent"]["request"]["messages"]) for c in calls]  # type: ignore[index]
     assert kept == [2, 2, 2]  # the first call's two, then each call's assistant reply and tool result
+    tape = exchanges(run.trajectory)
+    assert [e.request["messages"] for e in tape] == [b["messages"] for b in sent]
+    assert tape[-1].reply["choices"][0]["message"]["content"] == "3" and tape[0].api == "chat/completions"

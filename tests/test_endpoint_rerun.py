@@ -15,7 +15,7 @@ import pytest
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.http_server import EndpointServer
 from react_core.endpoint.rerun import close_rerun, open_rerun
-from react_core.endpoint.tape import ReplyChange, Source
+from react_core.endpoint.tape_replay import ReplyChange, Source
 from react_core.endpoint.tape_route import RERUNS, source_of
 from react_core.endpoint.tape_source import call_number, recorded_calls
 from react_core.storage.store import TrajectoryStore

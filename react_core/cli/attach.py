@@ -33,7 +33,7 @@ if TYPE_CHECKING:  # imported where used, so --help stays light
     from react_core.endpoint.agent_process import AgentExit
     from react_core.endpoint.agent_run import AgentRun
     from react_core.endpoint.attached import Attached
-    from react_core.endpoint.tape import ReplyChange
+    from react_core.endpoint.tape_replay import ReplyChange
 
 POLL_S = 0.1
 CODES = {"stopped": 130, "time limit": 124, "output limit": 125, "failed to start": 127}
@@ -142,7 +142,7 @@ def _open_rerun(runs: Any, args: argparse.Namespace, config: Any) -> AgentRun:
 
 def _change(trajectory: Any, branch_id: str | None, args: argparse.Namespace) -> ReplyChange | None:
     """--thought and --args as a change to call K's recorded reply (None: neither given)."""
-    from react_core.endpoint.tape import ReplyChange
+    from react_core.endpoint.tape_replay import ReplyChange
     from react_core.endpoint.tape_source import recorded_calls
 
     if args.thought is None and not args.args:

@@ -10,6 +10,8 @@ sees it, then sent, edited, written by the person, rejected or asked again. One 
 - `chat_reply`: a chat completion as plain data, read whole or from its stream, written back either way;
 - `chat_request`: a request's body checked (the faults an agent may send) and what goes upstream;
 - `recording`: each call written on the run's trajectory as thought, action and observation steps;
+- `tape`: a recorded run's calls as the agent made them (the exact requests and replies), for a re-run;
+- `saver`: History written on a thread of the run's own;
 - `hold_rules`: when a reply is held (before every call, a tool, Run until's conditions);
 - `holds`: a held reply and what a person does with it;
 - `agent_run` / `runs`: one recorded run of an agent, and the registry of a server's runs;
@@ -23,7 +25,7 @@ Re-runs and the agent as a command (issue 47):
 - `agent_process`: the agent's command in a process group of its own, its output, limits and endings;
 - `attached`: a run and its agent's process together (the Run page's and `attach`'s API);
 - `tape_match`: whether a request is the recorded one, as the model would see it, and a readable diff;
-- `tape`: a recording answering a re-run from call k: taped, changed, live, and the divergence;
+- `tape_replay`: a recording answering a re-run from call k (`Tape`): taped, changed, live, and the divergence;
 - `tape_source`: a recorded branch's calls as a tape, and the call a step came from;
 - `tape_route`: a re-run's call asked of its tape in `chat_route`, and marked; `rerun`: a re-run opened.
 """

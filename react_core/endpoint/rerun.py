@@ -17,7 +17,7 @@ from react_core.endpoint import tape_route
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.hold_rules import HoldRules
 from react_core.endpoint.runs import AgentRuns
-from react_core.endpoint.tape import ReplyChange, Tape
+from react_core.endpoint.tape_replay import ReplyChange, Tape
 from react_core.endpoint.tape_source import recorded_calls
 from react_core.models.config import ModelConfig
 from react_core.trajectory.trajectory import Trajectory

@@ -1,4 +1,4 @@
-"""A re-run's calls through the endpoint: asked of its tape first (react_core.endpoint.tape), answered
+"""A re-run's calls through the endpoint: asked of its tape first (react_core.endpoint.tape_replay), answered
 from the recording with no model call where the tape says so, and marked on the call either way.
 
 `chat_route.answer` calls `consult` before the model, `served` for the reply the tape gives (None: ask
@@ -18,7 +18,7 @@ from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.chat_reply import ChatReply, read_whole
 from react_core.endpoint.holds import EDIT, Decision, applied
 from react_core.endpoint.recording import Exchange, Written
-from react_core.endpoint.tape import Source, TapeAnswer, first_message
+from react_core.endpoint.tape_replay import Source, TapeAnswer, first_message
 from react_core.trajectory.trajectory import ModelCall, Step, Trajectory
 
 RERUNS = "reruns"  # task.meta[RERUNS][branch id]: a re-run's tape settings and what became of them

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from react_core.endpoint.recording import agent_request
-from react_core.endpoint.tape import TapedCall
+from react_core.endpoint.tape import agent_request
+from react_core.endpoint.tape_replay import TapedCall
 from react_core.trajectory.trajectory import ModelCall, Trajectory
 
 

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from react_core.endpoint.tape import Divergence, ReplyChange, Source, Tape, TapedCall, first_message
 from react_core.endpoint.tape_match import difference
+from react_core.endpoint.tape_replay import Divergence, ReplyChange, Source, Tape, TapedCall, first_message
 
 SYSTEM = "You are a helpful assistant. Use the tools."
 QUESTION = "What is the weather in Paris, and what is 1 + 2?"
