@@ -8,6 +8,7 @@
     python -m react_core prompts list                    # prompt sets: project, paper, user:NAME
     python -m react_core corpus ...                      # build / import corpora (corpus_cli.py)
     python -m react_core models setup                    # build llama.cpp, assemble the weights
+    python -m react_core attach -- python my_agent.py    # your own agent, its model calls recorded (cli/attach.py)
     python -m react_core eval ...                        # batch evaluation
     python -m react_core dataset sft|dpo ...             # training data (dataset_cli.py)
     python -m react_core trace html ID -o out.html       # one HTML file to share (cli/trace.py)
@@ -131,6 +132,7 @@ def _mcp_task(argv: list[str], servers: list[str]) -> list[str]:
 
 
 def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
+    from react_core.cli.attach import add_attach_command
     from react_core.cli.corpus import add_corpus_command
     from react_core.cli.dataset import add_dataset_command
     from react_core.cli.serve import add_serve_command
@@ -228,6 +230,7 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
         "--paper-prompts", metavar="DIR", help=f"the ReAct repository's prompts folder (default: ${PAPER_ENV})"
     )
     prompts.set_defaults(handler=_prompts)
+    add_attach_command(sub)
     add_corpus_command(sub)
     add_dataset_command(sub)
     add_trace_command(sub)

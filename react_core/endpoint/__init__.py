@@ -22,4 +22,13 @@ sees it, then sent, edited, written by the person, rejected or asked again. One 
   mcp-proxy` itself, between the agent and its MCP server; `mcp_gate`: what both do with a tool call;
   `mcp_workbench`: asking the run (standard library only: the agent starts the proxy);
 - `http_server`: `EndpointServer`, the HTTP server on a thread of its own, and its routes.
+
+Re-runs and the agent as a command (issue 47):
+
+- `agent_process`: the agent's command in a process group of its own, its output, limits and endings;
+- `attached`: a run and its agent's process together (the Run page's and `attach`'s API);
+- `tape_match`: whether a request is the recorded one, as the model would see it, and a readable diff;
+- `tape_replay`: a recording answering a re-run from call k (`Tape`): taped, changed, live, and the divergence;
+- `tape_source`: a recorded branch's calls as a tape, and the call a step came from;
+- `tape_route`: a re-run's call asked of its tape in `chat_route`, and marked; `rerun`: a re-run opened.
 """

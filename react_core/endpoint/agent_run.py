@@ -18,6 +18,7 @@ from react_core.endpoint.hold_rules import HoldRules
 from react_core.endpoint.holds import Hold
 from react_core.endpoint.recording import new_trajectory
 from react_core.endpoint.saver import Saver
+from react_core.endpoint.tape_replay import Tape
 from react_core.endpoint.upstream import Upstream
 from react_core.engine.breakpoints import FlagFires
 from react_core.models.config import ModelConfig
@@ -38,6 +39,7 @@ class AgentRun:
         store: TrajectoryStore | None,
         address: Callable[[], str],
         rules: HoldRules | None = None,
+        trajectory: Trajectory | None = None,
     ) -> None:
         self.id = uuid.uuid4().hex[:12]
         self.token = secrets.token_urlsafe(18)
@@ -47,8 +49,11 @@ class AgentRun:
         self.store = store
         self.rules = _with_flags(rules or HoldRules())
         self.lock = threading.RLock()
-        self.trajectory: Trajectory = new_trajectory(name, _settings(config))
-        self.trajectory.task.meta.setdefault("endpoint", {})["run"] = self.id
+        if trajectory is None:
+            trajectory = new_trajectory(name, _settings(config))
+            trajectory.task.meta.setdefault("endpoint", {})["run"] = self.id
+        self.trajectory: Trajectory = trajectory  # a given one: a re-run records on its active branch
+        self.tape: Tape | None = None  # a re-run's: earlier calls answered from the recording (tape_route)
         self.holds: list[Hold] = []  # pending, oldest first
         self.messages: list[str] = []  # what went wrong, one sentence each, for the person
         self.in_flight = 0

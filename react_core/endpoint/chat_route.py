@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from react_core.endpoint import tape_route
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.chat_reply import ChatReply, StreamReader, read_whole
 from react_core.endpoint.chat_request import ChatRequest
@@ -56,10 +57,13 @@ def answer(
         shape,
     )
     try:
-        written = _written(run, request, exchange, relay, observations, notes)
+        taped = tape_route.consult(run, exchange, notes)
+        from_tape = tape_route.served(taped, exchange, notes)  # a re-run's earlier call: no model call
+        written = from_tape if from_tape is not None else _written(run, request, exchange, relay, observations, notes)
         with run.lock:
             exchange.messages_from = run.continued(request.messages) if agent_body is None else None
             call = record_reply(run.trajectory, exchange, written)
+            tape_route.mark(run, call, taped)
             run.remember(call.id, request.messages)
             run.save()
     finally:

@@ -84,7 +84,7 @@ class HoldRules:
             if name in self.tools:
                 return f"held: the model calls {name}"
         actions = _action_texts(proposal)
-        number = len(trajectory.calls) + 1
+        number = len(trajectory.calls_of()) + 1  # on this branch (a re-run records on a branch of its own)
         totals = trajectory.totals()
         tokens = totals["tokens_in"] + totals["tokens_out"] + proposal.tokens_in + proposal.tokens_out
         for condition in self.conditions:

@@ -109,10 +109,10 @@ def record_request(trajectory: Trajectory, request: ChatRequest) -> list[str]:
             _remember_result(trajectory, pending.pop(call_id), text)
         elif role == "tool" and not _answered(steps, call_id):
             notes.append(f"a tool result for a call this run did not record ({call_id})")
-        elif role == "user" and trajectory.calls:
+        elif role == "user" and trajectory.calls_of():  # the branch's calls: a re-run records on a branch
             text = "User: " + _content(message.get("content"))
             trajectory.append(Step(StepKind.OBSERVATION, text, Author.ENVIRONMENT, info={"user_message": True}))
-    if trajectory.calls and not _continues(trajectory, request.messages):
+    if trajectory.calls_of() and not _continues(trajectory, request.messages):
         notes.append(
             "this request does not continue the conversation recorded so far (another agent on this run, or the agent began again)"
         )
@@ -310,7 +310,7 @@ def _continues(trajectory: Trajectory, messages: list[dict[str, Any]]) -> bool:
     assistant = [m for m in messages if m.get("role") == "assistant"]
     if not assistant:
         return False
-    last = max(trajectory.calls.values(), key=lambda c: c.created_at)
+    last = max((c for c in trajectory.calls_of() if not c.set_aside_for), key=lambda c: c.created_at)
     steps = [s for s in trajectory.steps.values() if s.call_id == last.id and s.kind == StepKind.ACTION]
     theirs = [
         s.tool_call["id"] for s in sorted(steps, key=lambda s: s.created_at) if s.tool_call and not s.info.get(ANSWERED)

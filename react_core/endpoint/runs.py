@@ -13,6 +13,7 @@ from react_core.endpoint.hold_rules import HoldRules
 from react_core.endpoint.holds import HoldError
 from react_core.models.config import ModelConfig, load_config
 from react_core.storage.store import TrajectoryStore
+from react_core.trajectory.trajectory import Trajectory
 
 CLOSE_WAIT_S = 5.0  # how long a closing run waits for its calls under way (their model is asked no more)
 
@@ -27,10 +28,15 @@ class AgentRuns:
         self._lock = threading.Lock()
 
     def open(
-        self, config: ModelConfig | None = None, name: str = "my agent", rules: HoldRules | None = None
+        self,
+        config: ModelConfig | None = None,
+        name: str = "my agent",
+        rules: HoldRules | None = None,
+        trajectory: Trajectory | None = None,
     ) -> AgentRun:
-        """A new run recording to the store; its `base_url` is what the agent points at."""
-        run = AgentRun(config or load_config(), name, self.store, self._address, rules)
+        """A new run recording to the store; its `base_url` is what the agent points at. `trajectory`: record
+        on its active branch instead of a new trajectory (a re-run, react_core.endpoint.rerun)."""
+        run = AgentRun(config or load_config(), name, self.store, self._address, rules, trajectory)
         with self._lock:
             self._runs[run.id] = run
         return run
