@@ -115,7 +115,7 @@ def wait_for(predicate: Any, agent: AgentProcess, limit_s: float = RUN_LIMIT_S) 
         if value:
             return value
         if agent.process.poll() is not None:
-            agent.finish(0)
+            agent.finish(limit_s=30)  # it has ended: this reads what it printed
             raise AssertionError(f"the agent ended before it was held; it printed {agent.stdout!r}")
         time.sleep(0.02)
     raise AssertionError(f"nothing came within {limit_s:.0f} s")
