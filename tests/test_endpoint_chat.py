@@ -28,7 +28,8 @@ def test_a_reply_reaches_the_agent_as_the_model_wrote_it_and_is_recorded_as_the_
         assert upstream.completion_requests[-1].headers["Authorization"] == "Bearer sk-upstream-secret"
         saved = TrajectoryStore(tmp_path / "history.sqlite3").load(run.trajectory.id)
     assert saved.task.text == "What is the capital of France?"
-    (step,) = saved.steps_of()
+    step, end = saved.steps_of()
+    assert (end.kind, end.text) == (StepKind.OBSERVATION, "Episode finished.")
     assert (step.kind, step.text, step.author) == (
         StepKind.ACTION,
         "Finish[Paris is the capital of France.]",
@@ -68,6 +69,7 @@ def test_tool_calls_are_actions_and_the_tool_results_sent_next_are_their_observa
         (StepKind.ACTION, 'get_weather[{"city": "Oslo"}]'),
         (StepKind.OBSERVATION, "Rain, 9 °C"),
         (StepKind.ACTION, "Finish[Yes, take one: it rains.]"),
+        (StepKind.OBSERVATION, "Episode finished."),
     ]
     assert steps[1].tool_call == {"name": "get_weather", "arguments": '{"city": "Oslo"}', "id": "call_1"}
     assert run.trajectory.task.meta["recorded"] == [["get_weather", '{"city": "Oslo"}', "Rain, 9 °C"]]

@@ -16,7 +16,7 @@ from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.hold_rules import HoldRules
 from react_core.endpoint.holds import Hold, HoldError
 from react_core.models.config import load_config
-from react_core.trajectory.trajectory import Author, StepKind
+from react_core.trajectory.trajectory import Author
 from tests.endpoint_support import TOOLS, client, endpoint
 
 pytestmark = pytest.mark.usefixtures("app_home")
@@ -90,7 +90,7 @@ def test_a_rejected_reply_gives_the_agent_the_message_and_no_call(tmp_path: Path
         thread.join(10)
     message = out["reply"].choices[0].message
     assert message.content == "Do not add; look up the weather." and not message.tool_calls
-    (step,) = run.trajectory.steps_of()
+    step, _end = run.trajectory.steps_of()
     assert step.author == Author.HUMAN_PLAY and "rejected by a person" in " ".join(step.notes)
 
 
@@ -135,7 +135,7 @@ def test_ask_again_with_another_temperature_holds_the_new_reply_and_keeps_the_fi
         hold.send()
         thread.join(10)
     assert out["reply"].choices[0].message.content == "Second try."
-    (step,) = run.trajectory.steps_of()
+    step, _end = run.trajectory.steps_of()
     assert step.text == "Finish[Second try.]"
     assert run.trajectory.totals()["calls"] == 2  # the set-aside reply is counted: the model wrote it
 
@@ -167,7 +167,7 @@ def test_a_hold_no_one_answers_goes_as_the_model_wrote_it_with_a_note(tmp_path: 
         upstream.reply("As written.")
         reply = weather_call(run)()
     assert reply.choices[0].message.content == "As written."
-    (step,) = run.trajectory.steps_of()
+    step, _end = run.trajectory.steps_of()
     assert "held with no answer until the time limit; sent as the model wrote it" in step.notes
 
 
@@ -191,4 +191,4 @@ def test_run_until_conditions_hold_too(tmp_path: Path) -> None:
         hold.send()
         thread.join(10)
     assert out["reply"].choices[0].message.content == "Take an umbrella."
-    assert run.trajectory.steps_of()[-1].kind == StepKind.ACTION
+    assert run.trajectory.steps_of()[-2].text == "Finish[Take an umbrella.]"

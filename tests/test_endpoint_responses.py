@@ -63,6 +63,7 @@ def test_input_items_become_chat_messages_and_the_reply_a_valid_response(tmp_pat
         (StepKind.ACTION, 'get_weather[{"city": "Lima"}]'),
         (StepKind.OBSERVATION, "sunny 24"),
         (StepKind.ACTION, "Finish[Sunny, 24 °C.]"),
+        (StepKind.OBSERVATION, "Episode finished."),
     ]
     exchange = next(iter(run.trajectory.calls.values())).request["agent"]  # type: ignore[index]
     assert exchange["api"] == "responses" and exchange["reply"]["object"] == "response"

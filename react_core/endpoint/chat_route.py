@@ -39,7 +39,13 @@ def answer(
     with run.lock:
         before = len(run.trajectory.steps_of())
         notes = record_request(run.trajectory, request)
+        if request.unknown:
+            notes.append(
+                "fields the endpoint does not know, passed on to the model server: " + ", ".join(request.unknown)
+            )
         observations = run.trajectory.steps_of()[before:]
+        if run.in_flight:
+            notes.append("another call on this run was in flight at the same time (two agents on one run?)")
         run.in_flight += 1
         run.save()
     exchange = Exchange(request, request.upstream_body(run.upstream.model_name()), api, agent_body, shape)

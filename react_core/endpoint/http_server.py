@@ -22,6 +22,7 @@ from react_core.endpoint.runs import AgentRuns
 from react_core.storage.store import TrajectoryStore
 
 LOOPBACK = "127.0.0.1"
+DRAINED_BYTES = 64 * 1024 * 1024  # a body over the limit but under this is read and dropped before the 413
 
 
 class EndpointServer:
@@ -106,6 +107,18 @@ def _handler(runs: AgentRuns) -> type[BaseHTTPRequestHandler]:
                     self._json(exc.status, exc.body())
             except (BrokenPipeError, ConnectionResetError):
                 pass
+            except Exception as exc:  # a fault of the endpoint itself: the agent still gets OpenAI's shape
+                error = ApiError(
+                    500,
+                    f"The steering endpoint failed on this request ({type(exc).__name__}: {exc}).",
+                    "server_error",
+                    "endpoint_error",
+                )
+                if self._streaming:
+                    self._event({"error": error.body()["error"]})
+                    self._end_stream()
+                else:
+                    self._json(500, error.body())
 
         def _route(self, method: str) -> None:
             run, rest = self._run()
@@ -168,7 +181,11 @@ def _handler(runs: AgentRuns) -> type[BaseHTTPRequestHandler]:
             except ValueError:
                 length = 0
             if length > MAX_BODY_BYTES:
-                self.close_connection = True  # the body is not read: the connection cannot be reused
+                self.close_connection = True
+                if length <= DRAINED_BYTES:  # read and dropped, so the agent's client sees the 413, not a broken pipe
+                    left = length
+                    while left > 0 and (piece := self.rfile.read(min(left, 1 << 20))):
+                        left -= len(piece)
                 raise too_large(length)
             return self.rfile.read(length)
 

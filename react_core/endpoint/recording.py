@@ -36,6 +36,7 @@ from react_core.trajectory.trajectory import Author, ModelCall, Outcome, Step, S
 
 FRAMEWORK = "your agent"
 WAITING = "(waiting for the agent's first call)"
+FINISHED = "Episode finished."  # after the agent's answer, as an imported trace's run ends
 
 
 @dataclass(frozen=True)
@@ -114,6 +115,10 @@ def record_reply(trajectory: Trajectory, exchange: Exchange, written: Written) -
     call = _model_call(exchange, written.model_reply, written.reply)
     trajectory.add_call(call)
     notes = list(written.notes)
+    branch = trajectory.branch()
+    if branch.finished:  # another request on this run was answered while this one was in flight
+        branch.outcome = branch.answer = None
+        notes.append("another call on this run ended with an answer while this one was in flight")
     reply = written.reply
     written_steps: list[Step] = []
     if reply.tool_calls:
@@ -126,19 +131,22 @@ def record_reply(trajectory: Trajectory, exchange: Exchange, written: Written) -
             made = _tool_call(tool_call, call.id, index)
             text = f"{made['name']}[{made['arguments']}]"
             written_steps.append(Step(StepKind.ACTION, text, author, call_id=call.id, tool_call=made))
-    else:
+    else:  # the agent's answer, as an imported trace's: the finish call, then the episode's end
         answer = (reply.content or "").strip()
-        step = Step(
-            StepKind.ACTION, f"Finish[{answer}]", written.thought_author, call_id=call.id, info={ANSWERED: True}
+        arguments = json.dumps({"answer": answer}, ensure_ascii=False)
+        finish = {"name": "finish", "arguments": arguments, "id": f"call_{call.id}_finish"}
+        info: dict[str, Any] = {ANSWERED: True}
+        author = written.thought_author
+        written_steps.append(
+            Step(StepKind.ACTION, f"Finish[{answer}]", author, call_id=call.id, info=info, tool_call=finish)
         )
-        written_steps.append(step)
-    if written_steps:
-        first = written_steps[0]
-        written_steps[0] = replace(first, notes=[*first.notes, *notes])
+        written_steps.append(Step(StepKind.OBSERVATION, FINISHED, Author.ENVIRONMENT, info={"answer_end": True}))
+    first = written_steps[0]
+    written_steps[0] = replace(first, notes=[*first.notes, *notes])
     for step in written_steps:
         trajectory.append(step)
-    for reply, body in written.set_aside:  # asked again: the earlier replies, counted but set aside
-        earlier = _model_call(replace(exchange, sent=body), reply, reply)
+    for earlier_reply, body in written.set_aside:  # asked again: the earlier replies, counted but set aside
+        earlier = _model_call(replace(exchange, sent=body), earlier_reply, earlier_reply)
         trajectory.add_call(replace(earlier, purpose="asked_again", set_aside_for=written_steps[0].id))
     if not reply.tool_calls:
         branch = trajectory.branch()
@@ -269,7 +277,9 @@ def _continues(trajectory: Trajectory, messages: list[dict[str, Any]]) -> bool:
         return False
     last = max(trajectory.calls.values(), key=lambda c: c.created_at)
     steps = [s for s in trajectory.steps.values() if s.call_id == last.id and s.kind == StepKind.ACTION]
-    theirs = [s.tool_call["id"] for s in sorted(steps, key=lambda s: s.created_at) if s.tool_call]
+    theirs = [
+        s.tool_call["id"] for s in sorted(steps, key=lambda s: s.created_at) if s.tool_call and not s.info.get(ANSWERED)
+    ]
     mine = [c.get("id") for c in assistant[-1].get("tool_calls") or []]
     if mine or theirs:
         return mine == theirs
