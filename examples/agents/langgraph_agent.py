@@ -5,6 +5,7 @@ OpenAI-compatible endpoint.
         python langgraph_agent.py "How many people live in Paris?"
 
 Point OPENAI_BASE_URL at a workbench run's URL and each model call is a step you can hold and edit.
+AGENT_STREAM=1 streams the model's replies.
 """
 
 import os
@@ -33,8 +34,9 @@ model = ChatOpenAI(
     base_url=os.environ["OPENAI_BASE_URL"],
     api_key=os.environ.get("OPENAI_API_KEY", "none"),
     temperature=0.0,
+    streaming=os.environ.get("AGENT_STREAM") == "1",  # the model's replies streamed, or whole
 )
 agent = create_react_agent(model, [lookup_population, convert_units])
 task = " ".join(sys.argv[1:]) or "How many people live in Paris?"
 result = agent.invoke({"messages": [("user", task)]}, {"recursion_limit": 9})
-print(result["messages"][-1].content)
+print(f"Answer: {result['messages'][-1].content}")

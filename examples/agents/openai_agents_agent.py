@@ -1,5 +1,6 @@
 """An OpenAI Agents SDK agent with two tools, on any OpenAI-compatible endpoint, over the Responses
-API (the SDK's default) or, with AGENT_API=chat_completions, over chat completions.
+API (the SDK's default) or, with AGENT_API=chat_completions, over chat completions; AGENT_STREAM=1
+streams the model's replies.
 
     OPENAI_BASE_URL=http://127.0.0.1:PORT/s/<run>/<token>/v1 OPENAI_API_KEY=none \
         python openai_agents_agent.py "How many people live in Paris?"
@@ -7,6 +8,7 @@ API (the SDK's default) or, with AGENT_API=chat_completions, over chat completio
 Point OPENAI_BASE_URL at a workbench run's URL and each model call is a step you can hold and edit.
 """
 
+import asyncio
 import os
 import sys
 
@@ -46,5 +48,18 @@ agent = Agent(
     model=os.environ.get("OPENAI_MODEL", "workbench"),
     model_settings=ModelSettings(temperature=0.0),
 )
+
+
+async def streamed(task: str) -> object:
+    """The same run with the model's replies streamed (AGENT_STREAM=1)."""
+    result = Runner.run_streamed(agent, task, max_turns=4)
+    async for _event in result.stream_events():
+        pass  # text deltas, tool calls and their outputs, as they come
+    return result.final_output
+
+
 task = " ".join(sys.argv[1:]) or "How many people live in Paris?"
-print(Runner.run_sync(agent, task, max_turns=4).final_output)
+if os.environ.get("AGENT_STREAM") == "1":
+    print(f"Answer: {asyncio.run(streamed(task))}")
+else:
+    print(f"Answer: {Runner.run_sync(agent, task, max_turns=4).final_output}")

@@ -4,6 +4,7 @@
         python smolagents_agent.py "How many people live in Paris?"
 
 Point OPENAI_BASE_URL at a workbench run's URL and each model call is a step you can hold and edit.
+AGENT_STREAM=1 streams the model's replies.
 """
 
 import os
@@ -41,6 +42,13 @@ model = OpenAIModel(
     api_key=os.environ.get("OPENAI_API_KEY", "none"),
     temperature=0.0,
 )
-agent = ToolCallingAgent(tools=[lookup_population, convert_units], model=model, max_steps=4, verbosity_level=0)
+agent = ToolCallingAgent(
+    tools=[lookup_population, convert_units],
+    model=model,
+    max_steps=4,
+    verbosity_level=0,
+    stream_outputs=os.environ.get("AGENT_STREAM") == "1",  # the model's replies streamed, or whole
+)
 task = " ".join(sys.argv[1:]) or "How many people live in Paris?"
-print(agent.run(task))
+answer = agent.run(task)
+print(f"\nAnswer: {answer}")  # on a line of its own: a streamed run leaves its output mid-line

@@ -54,7 +54,16 @@ SMOLAGENTS = Framework("smolagents", "smolagents_agent.py", answers_with_a_tool=
 LANGGRAPH = Framework("langgraph", "langgraph_agent.py")
 AGENTS_SDK = Framework("openai-agents", "openai_agents_agent.py")  # the Responses API, the SDK's default
 AGENTS_SDK_CHAT = Framework("openai-agents-chat", "openai_agents_agent.py", {"AGENT_API": "chat_completions"})
-FRAMEWORKS = [SMOLAGENTS, LANGGRAPH, AGENTS_SDK, AGENTS_SDK_CHAT]
+STREAMED = {"AGENT_STREAM": "1"}  # each agent's model replies streamed (SSE), as its option asks
+FRAMEWORKS = [
+    SMOLAGENTS,
+    LANGGRAPH,
+    AGENTS_SDK,
+    AGENTS_SDK_CHAT,
+    Framework("smolagents-streamed", "smolagents_agent.py", STREAMED, answers_with_a_tool=True),
+    Framework("langgraph-streamed", "langgraph_agent.py", STREAMED),
+    Framework("openai-agents-streamed", "openai_agents_agent.py", STREAMED),
+]
 
 
 class AgentProcess:
@@ -83,8 +92,8 @@ class AgentProcess:
         self.stderr = ""
 
     def finish(self, limit_s: float = RUN_LIMIT_S) -> str:
-        """Wait for the agent to end; its final answer (the last line it printed). Fails with its
-        stderr if it did not end well."""
+        """Wait for the agent to end; its final answer (the line it printed as "Answer: ..."). Fails
+        with its stderr if it did not end well."""
         try:
             self.stdout, self.stderr = self.process.communicate(timeout=limit_s)
         except subprocess.TimeoutExpired:
@@ -92,8 +101,9 @@ class AgentProcess:
             self.stdout, self.stderr = self.process.communicate()
             raise AssertionError(f"the agent did not end within {limit_s:.0f} s:\n{self.stderr[-3000:]}") from None
         assert self.process.returncode == 0, f"the agent failed ({self.process.returncode}):\n{self.stderr[-3000:]}"
-        lines = self.stdout.strip().splitlines()
-        return lines[-1] if lines else ""
+        answers = [line for line in self.stdout.splitlines() if line.startswith("Answer: ")]
+        assert answers, f"the agent printed no answer:\n{self.stdout[-2000:]}"
+        return answers[-1].removeprefix("Answer: ")
 
     def tool_calls(self) -> list[dict[str, Any]]:
         """What the agent's own tools received, in order: {"tool": name, "arguments": {...}} each."""
