@@ -26,6 +26,7 @@ def test_a_reply_reaches_the_agent_as_the_model_wrote_it_and_is_recorded_as_the_
         sent = upstream.completion_requests[-1].body
         assert sent["model"] == "fake-model"  # the run's model, not the one the agent named
         assert upstream.completion_requests[-1].headers["Authorization"] == "Bearer sk-upstream-secret"
+        run.flush()  # saved on the run's own thread; a reply does not wait for History
         saved = TrajectoryStore(tmp_path / "history.sqlite3").load(run.trajectory.id)
     assert saved.task.text == "What is the capital of France?"
     step, end = saved.steps_of()
@@ -99,3 +100,31 @@ def test_models_lists_the_runs_model(tmp_path: Path) -> None:
     with endpoint(tmp_path) as (_upstream, _server, run):
         models = client(run).models.list()
     assert [m.id for m in models.data] == ["fake-model"]
+
+
+def test_each_calls_exact_request_is_kept_with_only_its_new_messages_and_put_back_whole(tmp_path: Path) -> None:
+    from react_core.endpoint.recording import agent_request
+
+    with endpoint(tmp_path) as (upstream, _server, run):
+        agent = client(run)
+        messages: list[dict[str, object]] = [
+            {"role": "system", "content": "Be brief."},
+            {"role": "user", "content": "Add 1 and 2."},
+        ]
+        sent = []
+        for answer in ("", "", "3"):
+            if answer:
+                upstream.reply(answer)
+            else:
+                upstream.reply("", tool_calls=[{"name": "add", "arguments": {"a": 1, "b": 2}, "id": f"c{len(sent)}"}])
+            body = {"model": "m", "messages": [dict(m) for m in messages], "tools": TOOLS}
+            reply = agent.chat.completions.create(**body)  # type: ignore[arg-type]
+            sent.append(body)
+            message = reply.choices[0].message
+            messages.append(message.model_dump(exclude_none=True))
+            for call in message.tool_calls or []:
+                messages.append({"role": "tool", "tool_call_id": call.id, "content": "3"})
+    calls = sorted(run.trajectory.calls.values(), key=lambda c: c.created_at)
+    assert [agent_request(run.trajectory, c)["messages"] for c in calls] == [b["messages"] for b in sent]
+    kept = [len(c.request["agent"]["request"]["messages"]) for c in calls]  # type: ignore[index]
+    assert kept == [2, 2, 2]  # the first call's two, then each call's assistant reply and tool result

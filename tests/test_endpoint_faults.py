@@ -166,3 +166,13 @@ def test_two_agents_on_one_run_are_both_recorded_and_the_run_says_so(tmp_path: P
         "Finish[reply to the second]",
     ]
     assert any("two agents on one run?" in n for s in run.trajectory.steps_of() for n in s.notes)
+
+
+def test_a_model_server_that_hangs_up_mid_stream_ends_the_agents_stream_with_an_error(tmp_path: Path) -> None:
+    with endpoint(tmp_path) as (upstream, _server, run):
+        upstream.reply("A reply that will be cut in half.", fault="cut")
+        stream = client(run).chat.completions.create(model="m", messages=HELLO, stream=True)  # type: ignore[arg-type]
+        with pytest.raises(openai.APIError, match="hung up in the middle of its reply"):
+            list(stream)
+    assert run.trajectory.steps_of() == []  # half a reply is no step; the run says what happened
+    assert "hung up in the middle" in run.messages[0]

@@ -192,3 +192,24 @@ def test_run_until_conditions_hold_too(tmp_path: Path) -> None:
         thread.join(10)
     assert out["reply"].choices[0].message.content == "Take an umbrella."
     assert run.trajectory.steps_of()[-2].text == "Finish[Take an umbrella.]"
+
+
+def test_a_flag_holds_the_reply_it_fires_on(tmp_path: Path) -> None:
+    with endpoint(tmp_path, HoldRules.parse(["flag:loop"])) as (upstream, _server, run):
+        same = {"name": "get_weather", "arguments": {"city": "Oslo"}}
+        upstream.reply("", tool_calls=[{**same, "id": "c1"}])
+        first = weather_call(run)()
+        messages = [
+            *QUESTION,
+            first.choices[0].message.model_dump(exclude_none=True),
+            {"role": "tool", "tool_call_id": "c1", "content": "rain"},
+        ]
+        upstream.reply("", tool_calls=[{**same, "id": "c2"}])
+        thread, out = ask_in_background(
+            lambda: client(run).chat.completions.create(model="m", messages=messages, tools=TOOLS)
+        )  # type: ignore[arg-type]
+        hold = held(run)
+        assert hold.reason.startswith("held: a flag fires: loop")
+        hold.send()
+        thread.join(10)
+    assert out["reply"].choices[0].message.tool_calls[0].id == "c2"

@@ -11,12 +11,14 @@ import threading
 import time
 import uuid
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from react_core.endpoint.hold_rules import HoldRules
 from react_core.endpoint.holds import Hold
 from react_core.endpoint.recording import new_trajectory
+from react_core.endpoint.saver import Saver
 from react_core.endpoint.upstream import Upstream
+from react_core.engine.breakpoints import FlagFires
 from react_core.models.config import ModelConfig
 from react_core.storage.store import TrajectoryStore
 from react_core.trajectory.trajectory import Trajectory
@@ -42,7 +44,7 @@ class AgentRun:
         self.config = config
         self.upstream = Upstream(config)
         self.store = store
-        self.rules = rules or HoldRules()
+        self.rules = _with_flags(rules or HoldRules())
         self.lock = threading.RLock()
         self.trajectory: Trajectory = new_trajectory(name, _settings(config))
         self.trajectory.task.meta.setdefault("endpoint", {})["run"] = self.id
@@ -51,6 +53,8 @@ class AgentRun:
         self.in_flight = 0
         self.opened_at = time.time()
         self._address = address
+        self._last: tuple[str, list[dict[str, Any]]] | None = None  # the last call's id and request messages
+        self._saver = Saver(self._write)
         self.save()
 
     @property
@@ -69,7 +73,7 @@ class AgentRun:
 
     def set_breakpoints(self, rules: HoldRules) -> None:
         """New breakpoints, from the next reply on (a reply held now stays held)."""
-        self.rules = rules
+        self.rules = _with_flags(rules)
 
     def hold_timeout(self, seconds: float) -> None:
         self.rules = replace(self.rules, timeout_s=seconds)
@@ -82,10 +86,42 @@ class AgentRun:
         with self.lock:
             self.messages.append(message)
 
+    def continued(self, messages: list[dict[str, Any]]) -> tuple[str, int] | None:
+        """The last call and its message count when `messages` begin with that call's messages."""
+        if self._last is None:
+            return None
+        call_id, earlier = self._last
+        return (call_id, len(earlier)) if messages[: len(earlier)] == earlier else None
+
+    def remember(self, call_id: str, messages: list[dict[str, Any]]) -> None:
+        self._last = (call_id, messages)
+
     def save(self) -> None:
+        """Save the trajectory soon, on the run's saver thread: a call's reply does not wait for History."""
         if self.store is not None:
-            with self.lock:
-                self.store.save(self.trajectory)
+            self._saver.ask()
+
+    def flush(self) -> None:
+        """Save now and wait for it (a run closed, a test reading History)."""
+        if self.store is not None:
+            self._saver.ask()
+            self._saver.wait()
+
+    def _write(self) -> None:
+        assert self.store is not None
+        with self.lock:
+            body = self.trajectory.to_json(indent=None)
+            trajectory = self.trajectory
+        self.store.save(trajectory, body)
+
+
+def _with_flags(rules: HoldRules) -> HoldRules:
+    """The rules, judging flags as the Run page does (assist.diagnosis) where none was given."""
+    if rules.flags_of is None and any(isinstance(c, FlagFires) for c in rules.conditions):
+        from react_core.assist.diagnosis import diagnose
+
+        return replace(rules, flags_of=diagnose)
+    return rules
 
 
 def _settings(config: ModelConfig) -> dict[str, object]:

@@ -17,7 +17,7 @@ from typing import Any
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.chat_reply import ChatReply, StreamReader, read_whole
 from react_core.endpoint.chat_request import ChatRequest
-from react_core.endpoint.errors import ApiError
+from react_core.endpoint.errors import ApiError, model_error
 from react_core.endpoint.holds import ASK_AGAIN, Hold, applied
 from react_core.endpoint.recording import Exchange, Written, note_failure, record_reply, record_request
 from react_core.endpoint.upstream import Upstream
@@ -69,7 +69,9 @@ def answer(
         with run.lock:
             run.in_flight -= 1
     with run.lock:
-        record_reply(run.trajectory, exchange, written)
+        exchange.messages_from = run.continued(request.messages) if agent_body is None else None
+        call = record_reply(run.trajectory, exchange, written)
+        run.remember(call.id, request.messages)
         run.save()
     return written.reply
 
@@ -100,7 +102,10 @@ def _relayed(upstream: Upstream, request: ChatRequest, exchange: Exchange, relay
             continue
         gone = not relay(event)
     exchange.model_s += time.monotonic() - started
-    return reader.reply(), gone
+    reply = reader.reply()
+    if reply.finish_reason is None:  # the stream ended with no finish: the server hung up mid-reply
+        raise model_error(502, "The model server hung up in the middle of its reply; ask again.", "bad_reply")
+    return reply, gone
 
 
 def _held(

@@ -57,6 +57,7 @@ class EndpointServer:
             self._httpd.shutdown()
             self._httpd.server_close()
         for run in self.runs.all():
+            run.flush()
             for hold in run.pending():  # the agents waiting on held replies get them as the model wrote them
                 try:
                     hold.send()
@@ -84,6 +85,9 @@ def _handler(runs: AgentRuns) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
         server_version = "react-workbench"
+        # Headers and body go out in separate writes; with Nagle's algorithm on, the agent's delayed ACK held
+        # each reply's body back 40 ms (measured by bench/bench_endpoint.py).
+        disable_nagle_algorithm = True
         _streaming = False
 
         def log_message(self, *args: Any) -> None:  # nothing logged: requests may hold secrets

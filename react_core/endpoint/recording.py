@@ -19,6 +19,7 @@ here resumes the run with the workbench's own tool-call agent, recorded results 
 from __future__ import annotations
 
 import json
+import threading
 import time
 import uuid
 from collections.abc import Callable
@@ -61,13 +62,24 @@ class Exchange:
     api: str = "chat/completions"
     agent_body: dict[str, Any] | None = None  # the agent's own body where it was not a chat request (Responses)
     shape: Callable[[ChatReply], dict[str, Any]] | None = None  # the reply as the agent's API writes it
+    # The earlier call whose request's messages begin this one's, and how many: only the new messages are
+    # kept on this call (a conversation re-sent whole at every call would grow the run as its square).
+    messages_from: tuple[str, int] | None = None
     started: float = field(default_factory=time.monotonic)
     model_s: float = 0.0  # seconds the model server took (not the time the reply was held)
 
 
+_families = threading.Lock()  # one family file written at a time: runs at once share one file name
+
+
+def _family(tools: list[dict[str, Any]]) -> str:
+    with _families:
+        return save_definition(FRAMEWORK, tools)
+
+
 def new_trajectory(name: str, model: dict[str, Any]) -> Trajectory:
     """An empty run, to be filled as the agent calls; `model`: the run's model settings (never a key)."""
-    family = save_definition(FRAMEWORK, [])
+    family = _family([])
     task = Task(id=f"agent-{uuid.uuid4().hex[:12]}", family=family, text=WAITING, meta=_meta({}, name, []))
     trajectory = Trajectory.start(task, TOOL_CALLS, {**model, "imported_from": FRAMEWORK, "max_steps": 1000})
     trajectory.title = f"[{FRAMEWORK}] {name}"[:120]
@@ -87,19 +99,16 @@ def record_request(trajectory: Trajectory, request: ChatRequest) -> list[str]:
     if branch.finished:
         branch.outcome = branch.answer = None  # the agent went on after the reply taken as its answer
         notes.append("the agent went on after the reply it was taken to end with")
-    calls = {s.tool_call["id"]: s for s in steps if s.tool_call and s.kind == StepKind.ACTION}
-    answered = {s.info.get("tool_call_id") for s in steps if s.kind == StepKind.OBSERVATION}
-    after_last_reply = _after_last_assistant(request.messages)
-    for message in after_last_reply:
+    pending = _unanswered(steps)
+    for message in _after_last_assistant(request.messages):
         role = message.get("role")
-        if role == "tool" and message.get("tool_call_id") in calls and message.get("tool_call_id") not in answered:
-            call_id = str(message["tool_call_id"])
+        call_id = str(message.get("tool_call_id"))
+        if role == "tool" and call_id in pending:
             text = _content(message.get("content"))
             trajectory.append(Step(StepKind.OBSERVATION, text, Author.ENVIRONMENT, info={"tool_call_id": call_id}))
-            answered.add(call_id)
-            _remember_result(trajectory, calls[call_id], text)
-        elif role == "tool" and message.get("tool_call_id") not in answered:
-            notes.append(f"a tool result for a call this run did not record ({message.get('tool_call_id')})")
+            _remember_result(trajectory, pending.pop(call_id), text)
+        elif role == "tool" and not _answered(steps, call_id):
+            notes.append(f"a tool result for a call this run did not record ({call_id})")
         elif role == "user" and trajectory.calls:
             text = "User: " + _content(message.get("content"))
             trajectory.append(Step(StepKind.OBSERVATION, text, Author.ENVIRONMENT, info={"user_message": True}))
@@ -176,10 +185,12 @@ def _model_call(exchange: Exchange, model_reply: ChatReply, reply: ChatReply) ->
     temperature = body.get("temperature", exchange.sent.get("temperature"))
     agent: dict[str, Any] = {
         "api": exchange.api,
-        "request": exchange.agent_body if exchange.agent_body is not None else body,
+        "request": _kept_request(exchange),
         "reply": exchange.shape(reply) if exchange.shape is not None else reply.whole(),
         "model_reply": model_reply.raw,
     }
+    if exchange.messages_from is not None and exchange.agent_body is None:
+        agent["messages_from"] = {"call": exchange.messages_from[0], "count": exchange.messages_from[1]}
     return ModelCall(
         prompt=readable(exchange.request.messages, exchange.request.tools),
         raw_output=raw_text(model_reply),
@@ -203,6 +214,37 @@ def _model_call(exchange: Exchange, model_reply: ChatReply, reply: ChatReply) ->
     )
 
 
+def agent_request(trajectory: Trajectory, call: ModelCall) -> dict[str, Any]:
+    """The request the agent sent for `call`, exactly: its messages put back whole from the earlier calls
+    they continue (see `Exchange.messages_from`)."""
+    agent = (call.request or {}).get("agent") or {}
+    body = dict(agent.get("request") or {})
+    if agent.get("messages_from"):
+        body["messages"] = _whole_messages(trajectory, call)
+    return body
+
+
+def _whole_messages(trajectory: Trajectory, call: ModelCall) -> list[Any]:
+    pieces: list[tuple[list[Any], int]] = []  # newest first: (the messages a call kept, how many came before)
+    current: ModelCall | None = call
+    while current is not None:
+        agent = (current.request or {}).get("agent") or {}
+        link = agent.get("messages_from")
+        pieces.append((list((agent.get("request") or {}).get("messages") or []), int(link["count"]) if link else 0))
+        current = trajectory.calls.get(link["call"]) if link else None
+    messages: list[Any] = []
+    for kept, count in reversed(pieces):
+        messages = messages[:count] + kept
+    return messages
+
+
+def _kept_request(exchange: Exchange) -> dict[str, Any]:
+    body = exchange.agent_body if exchange.agent_body is not None else exchange.request.body
+    if exchange.messages_from is None or exchange.agent_body is not None:
+        return body
+    return {**body, "messages": body["messages"][exchange.messages_from[1] :]}
+
+
 def _tool_call(call: dict[str, Any], call_id: str, index: int) -> dict[str, str]:
     function = call.get("function") or {}
     arguments = str(function.get("arguments") or "{}")
@@ -219,7 +261,7 @@ def _tool_call(call: dict[str, Any], call_id: str, index: int) -> dict[str, str]
 
 def _set_task(trajectory: Trajectory, request: ChatRequest, keep_text: bool = False) -> None:
     tools = [_declared(t) for t in request.tools]
-    family = save_definition(FRAMEWORK, tools)
+    family = _family(tools)
     text = trajectory.task.text
     if not keep_text:
         users = [_content(m.get("content")) for m in request.messages if m.get("role") == "user"]
@@ -261,6 +303,23 @@ def _declared(tool: dict[str, Any]) -> dict[str, Any]:
 
 def _tool_names(tools: list[dict[str, Any]]) -> set[str]:
     return {str((t.get("function") or {}).get("name")) for t in tools}
+
+
+def _unanswered(steps: list[Step]) -> dict[str, Step]:
+    """The calls of the last reply that no observation answered yet, by id: the actions after the last
+    observation (a model may give every call the same id: only the latest calls count)."""
+    pending: dict[str, Step] = {}
+    for step in reversed(steps):
+        if step.kind == StepKind.OBSERVATION and not (step.info.get("mcp_hold") or step.info.get("mcp_result")):
+            break
+        if step.kind == StepKind.ACTION and step.tool_call and not step.info.get(ANSWERED):
+            pending.setdefault(step.tool_call["id"], step)
+    answered_by_proxy = {s.info.get("tool_call_id") for s in steps if s.info.get("mcp_result")}
+    return {k: v for k, v in reversed(list(pending.items())) if k not in answered_by_proxy}
+
+
+def _answered(steps: list[Step], call_id: str) -> bool:
+    return any(s.kind == StepKind.OBSERVATION and s.info.get("tool_call_id") == call_id for s in steps)
 
 
 def _after_last_assistant(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
