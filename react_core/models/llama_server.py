@@ -20,7 +20,7 @@ import subprocess
 import time
 import urllib.error
 import urllib.request
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import BinaryIO
 
@@ -130,6 +130,23 @@ class LlamaServer:
         atexit.register(self.stop)
         self._wait_until_ready(timeout_s)
         return self
+
+    def restart(self, threads: int, timeout_s: float = 180.0) -> None:
+        """Start again with `threads` threads, on the same port, each slot's cache saved to a file first and
+        restored after (where the server has a slot folder), so every trajectory keeps its cached prompt. The
+        caller makes sure no call is in flight (thread_follow.CallGate)."""
+        from react_core.models.thread_follow import restore_slots, save_slots
+
+        port = self.port
+        keep = self.settings.slot_cache_dir is not None and port is not None
+        saved = save_slots(self.base_url, self.settings.slots, f"restart-{port}") if keep else []
+        self.stop()
+        self.settings = replace(self.settings, threads=threads, port=port)
+        self.start(timeout_s)
+        restore_slots(self.base_url, saved)
+        for _, name in saved:
+            assert self.settings.slot_cache_dir is not None
+            (self.settings.slot_cache_dir / name).unlink(missing_ok=True)
 
     def hand_over(self) -> str:
         """A token for the program this process execs into (`take_over`); from now on this object
