@@ -45,6 +45,19 @@ def test_the_warm_up_reads_the_prompt_in_the_next_slot_then_restores_it_from_the
         assert len([r for r in server.requests if "action=save" in r.path]) == 1
 
 
+def test_a_server_whose_slot_folder_is_known_is_not_asked_for_a_file_that_is_not_there(tmp_path):
+    """The embedded server's slot folder is ours: a warm-up with no saved file reads the prompt without
+    first asking for a restore the server would refuse (a 400 and an "Unable to restore slot" log line)."""
+    task = load_tasks("hotpotqa")[0]
+    with FakeOpenAIServer(models=("m",)) as server:
+        server.default.texts = [" "]
+        model = OpenAIModel(base_url=server.base_url, model="m", slots=SlotMap(4), slot_dir=tmp_path)
+        report = warm_first_prompt(model, task, "react")
+        assert report.restored == 0
+        assert not [r for r in server.requests if "action=restore" in r.path]
+        assert [r for r in server.requests if "action=save" in r.path], "the prompt read is saved for next time"
+
+
 def test_models_without_slots_have_nothing_to_warm():
     task = load_tasks("hotpotqa")[0]
     assert warm_first_prompt(ScriptedModel([]), task, "react") is None

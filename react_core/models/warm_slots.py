@@ -120,11 +120,16 @@ class WarmSlots:
         the prompt into a slot itself and returns its tokens (a chat request the server renders, whose
         text `prompt` is only its key); ahead, it waits for a quiet moment but is not broken off."""
         filename = slot_files.name_for(model, key)
-        if ahead and (filename in self._saved or (self.slot_dir is not None and (self.slot_dir / filename).exists())):
+        on_disk = filename in self._saved or (self.slot_dir is not None and (self.slot_dir / filename).exists())
+        if ahead and on_disk:
             return None
         started = time.perf_counter()
         slot = self.slots.next_slot()
-        restored = 0 if ahead else slot_files.restore(self.root_url, slot, filename, timeout_s)
+        # Where the slot folder is known, a missing file is not asked for: the server answers it with a
+        # 400 and an "Unable to restore slot" line in its log, which reads like a fault. Elsewhere
+        # (a server of the user's) only asking tells whether it has the file.
+        could_be_there = on_disk or self.slot_dir is None
+        restored = slot_files.restore(self.root_url, slot, filename, timeout_s) if could_be_there and not ahead else 0
         try:
             if read is not None:
                 if ahead and priority_key is not None:
