@@ -22,6 +22,7 @@ import urllib.request
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 from react_core.models.threads import server_threads
 
@@ -116,8 +117,15 @@ def other_busy_cores(pid: int | None, window_s: float = 1.0) -> float | None:
 class ThreadFollower:
     """A daemon thread that restarts `server` (a LlamaServer) with the threads the free cores allow."""
 
-    def __init__(self, server, gate: CallGate, *, period_s: float = PERIOD_S, hold_s: float = HOLD_S,
-                 log: Callable[[str], None] | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        server: Any,  # a LlamaServer (llama_server imports this module): settings, is_running, server_pid, restart
+        gate: CallGate,
+        *,
+        period_s: float = PERIOD_S,
+        hold_s: float = HOLD_S,
+        log: Callable[[str], None] | None = None,
+    ) -> None:
         self.server, self.gate = server, gate
         self.follow = Follow(server.settings.threads, hold_s)
         self.period_s = period_s
