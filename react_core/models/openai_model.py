@@ -47,6 +47,7 @@ from react_core.models.person_first import after_people
 from react_core.models.pricing import cost_usd
 from react_core.models.retries import with_retries
 from react_core.models.slots import SlotMap
+from react_core.models.thread_follow import CallGate
 from react_core.models.urls import without_credentials
 from react_core.models.warm_slots import WarmReport, WarmSlots, slot_prompts
 
@@ -77,6 +78,7 @@ class OpenAIModel:
         max_n: int | None = None,
         context_tokens: int | None = None,
         slot_dir: Path | None = None,
+        gate: CallGate | None = None,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self._model = model
@@ -98,6 +100,8 @@ class OpenAIModel:
         root_url = self.base_url.removesuffix("/v1")
         self._warm_slots = WarmSlots(slots, root_url, slot_dir) if slots is not None else None
         self._slot_dir = slot_dir
+        # The embedded server's gate: its calls pass, and a restart with other threads waits between them.
+        self._gate = gate
         # Callers of a server on this machine queue behind a person (see priority.py); None: remote.
         self.priority_key = priority.server_key(self.base_url, embedded=self._embedded)
         self._lock = threading.Lock()
@@ -262,7 +266,13 @@ class OpenAIModel:
             return True
         return False
 
-    def _call_once(
+    def _call_once(self, *args: Any, **kwargs: Any) -> ModelReply:
+        if self._gate is None:
+            return self._call_once_open(*args, **kwargs)
+        with self._gate.call():  # a restart with other threads (thread_follow) waits for it, or it for that
+            return self._call_once_open(*args, **kwargs)
+
+    def _call_once_open(
         self,
         request: ModelRequest,
         on_text: TextCallback | None,
@@ -333,6 +343,15 @@ class OpenAIModel:
     def _warm(self, prompt: str, key: str, ahead: bool, read: Callable[[int], int] | None = None) -> WarmReport | None:
         if self._warm_slots is None:
             return None
+        if self._gate is not None:
+            with self._gate.call():
+                return self._warm_open(prompt, key, ahead, read)
+        return self._warm_open(prompt, key, ahead, read)
+
+    def _warm_open(
+        self, prompt: str, key: str, ahead: bool, read: Callable[[int], int] | None = None
+    ) -> WarmReport | None:
+        assert self._warm_slots is not None
         return self._warm_slots.warm(
             self._client,
             self.model,
