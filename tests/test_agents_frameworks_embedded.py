@@ -75,7 +75,7 @@ def test_on_the_embedded_model_the_agent_calls_its_tool_and_a_held_call_is_edite
         first = wait_for(lambda: run.pending(), agent, limit_s=900.0)[0]
         called = [c for c in first.proposal.tool_calls if c["function"]["name"] == "lookup_population"]
         assert called, f"the model's first reply calls no tool: {first.proposal.content!r}"
-        first.edit(tool_calls=[{**called[0], "arguments": {"city": "Tokyo"}}])
+        first.edit(tool_calls=[{"id": called[0]["id"], "name": "lookup_population", "arguments": {"city": "Tokyo"}}])
         second = wait_for(lambda: [h for h in run.pending() if h is not first], agent, limit_s=900.0)[0]
         names = [c["function"]["name"] for c in second.proposal.tool_calls]
         if names == ["final_answer"] or (not names and not framework.answers_with_a_tool):
