@@ -74,6 +74,8 @@ def test_tool_calls_are_actions_and_the_tool_results_sent_next_are_their_observa
     ]
     assert steps[1].tool_call == {"name": "get_weather", "arguments": '{"city": "Oslo"}', "id": "call_1"}
     assert run.trajectory.task.meta["recorded"] == [["get_weather", '{"city": "Oslo"}', "Rain, 9 °C"]]
+    copy = run.snapshot()  # what a page draws: the run as it stands, apart from the live one
+    assert [s.id for s in copy.steps_of()] == [s.id for s in steps] and copy is not run.trajectory
 
 
 def test_a_streamed_reply_is_relayed_and_parsed_by_the_client_with_its_tool_calls(tmp_path: Path) -> None:
@@ -97,13 +99,37 @@ def test_a_streamed_reply_is_relayed_and_parsed_by_the_client_with_its_tool_call
 
 
 def test_models_lists_the_runs_model(tmp_path: Path) -> None:
+    import openai
+
     with endpoint(tmp_path) as (_upstream, _server, run):
         models = client(run).models.list()
+        assert client(run).models.retrieve("fake-model").id == "fake-model"
+        with pytest.raises(openai.NotFoundError, match="the run chooses the model"):
+            client(run).models.retrieve("gpt-4o")
     assert [m.id for m in models.data] == ["fake-model"]
 
 
+def test_a_body_sent_in_chunks_is_read(tmp_path: Path) -> None:
+    import http.client
+
+    with endpoint(tmp_path) as (upstream, _server, run):
+        upstream.reply("chunked ok")
+        host, rest = run.base_url.removeprefix("http://").split("/", 1)
+        connection = http.client.HTTPConnection(host, timeout=10)
+        body = json.dumps({"model": "m", "messages": [{"role": "user", "content": "hi"}]}).encode()
+        connection.request(
+            "POST",
+            f"/{rest}/chat/completions",
+            iter([body[:20], body[20:]]),
+            {"Content-Type": "application/json"},
+            encode_chunked=True,
+        )
+        reply = json.loads(connection.getresponse().read())
+    assert reply["choices"][0]["message"]["content"] == "chunked ok"
+
+
 def test_each_calls_exact_request_is_kept_with_only_its_new_messages_and_put_back_whole(tmp_path: Path) -> None:
-    from react_core.endpoint.recording import agent_request
+    from react_core.endpoint.tape import agent_request, exchanges
 
     with endpoint(tmp_path) as (upstream, _server, run):
         agent = client(run)
@@ -128,3 +154,20 @@ def test_each_calls_exact_request_is_kept_with_only_its_new_messages_and_put_bac
     assert [agent_request(run.trajectory, c)["messages"] for c in calls] == [b["messages"] for b in sent]
     kept = [len(c.request["agent"]["request"]["messages"]) for c in calls]  # type: ignore[index]
     assert kept == [2, 2, 2]  # the first call's two, then each call's assistant reply and tool result
+    tape = exchanges(run.trajectory)
+    assert [e.request["messages"] for e in tape] == [b["messages"] for b in sent]
+    assert tape[-1].reply["choices"][0]["message"]["content"] == "3" and tape[0].api == "chat/completions"
+
+
+def test_the_embedded_model_gets_a_reply_limit_where_the_agent_set_none() -> None:
+    from react_core.endpoint.chat_request import read_chat
+    from react_core.endpoint.upstream import EMBEDDED_REPLY_CAP, Upstream
+    from react_core.models.config import load_config
+
+    request = read_chat({"model": "m", "messages": [{"role": "user", "content": "hi"}]})
+    embedded = Upstream(load_config({"provider": "embedded"}, env={}))
+    elsewhere = Upstream(load_config({"base_url": "http://127.0.0.1:9/v1", "model": "x"}, env={}))
+    assert request.upstream_body("m", reply_cap=embedded.reply_cap)["max_tokens"] == EMBEDDED_REPLY_CAP
+    assert "max_tokens" not in request.upstream_body("x", reply_cap=elsewhere.reply_cap)
+    limited = read_chat({"model": "m", "messages": [{"role": "user", "content": "hi"}], "max_completion_tokens": 50})
+    assert "max_tokens" not in limited.upstream_body("m", reply_cap=embedded.reply_cap)  # the agent's own limit stands

@@ -176,3 +176,13 @@ def test_a_model_server_that_hangs_up_mid_stream_ends_the_agents_stream_with_an_
             list(stream)
     assert run.trajectory.steps_of() == []  # half a reply is no step; the run says what happened
     assert "hung up in the middle" in run.messages[0]
+
+
+def test_an_embedded_model_that_is_not_set_up_is_said_when_the_run_warms_and_at_the_call() -> None:
+    config = load_config({"provider": "embedded"}, env={})  # this test's home has no model built
+    with EndpointServer() as server:
+        run = server.runs.open(config, "no model here")
+        run.warm().join(30)
+        assert "The embedded model could not start" in run.messages[0] and "make model" in run.messages[0]
+        with pytest.raises(openai.InternalServerError, match="could not start"):
+            client(run).chat.completions.create(model="m", messages=HELLO)  # type: ignore[arg-type]

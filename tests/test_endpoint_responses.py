@@ -106,3 +106,28 @@ def test_a_hosted_tool_is_refused_with_a_message_saying_which(tmp_path: Path) ->
     with endpoint(tmp_path) as (_upstream, _server, run):
         with pytest.raises(openai.BadRequestError, match="web_search"):
             client(run).responses.create(model="m", input="news?", tools=[{"type": "web_search"}])  # type: ignore[list-item]
+
+
+def test_a_held_responses_call_is_edited_before_the_agent_sees_it(tmp_path: Path) -> None:
+    import threading
+    import time
+
+    from react_core.endpoint.hold_rules import HoldRules
+
+    with endpoint(tmp_path, HoldRules(every_call=True)) as (upstream, _server, run):
+        upstream.reply("", tool_calls=[{"name": "get_weather", "arguments": {"city": "Lima"}, "id": "call_1"}])
+        out: dict[str, Response] = {}
+        asking = threading.Thread(
+            target=lambda: out.update(
+                reply=client(run).responses.create(model="m", input="Weather?", tools=FUNCTION_TOOLS)
+            )  # type: ignore[arg-type]
+        )
+        asking.start()
+        for _ in range(1000):  # the request is held on the endpoint's thread
+            if run.pending():
+                break
+            time.sleep(0.01)
+        run.pending()[0].edit(tool_calls=[{"id": "call_1", "name": "get_weather", "arguments": {"city": "Cusco"}}])
+        asking.join(10)
+    (call,) = [item for item in out["reply"].output if item.type == "function_call"]
+    assert json.loads(call.arguments) == {"city": "Cusco"} and call.call_id == "call_1"

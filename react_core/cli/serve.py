@@ -71,6 +71,7 @@ def _serve(args: argparse.Namespace) -> int:
     rules = HoldRules.parse(args.hold, args.hold_timeout)
     server = EndpointServer(TrajectoryStore(), host=args.host).start(args.port)
     run = server.runs.open(config, args.name, rules)
+    run.warm()  # the embedded model starts loading now, not at the agent's first call
     out = sys.stdout
     print(f"Steering endpoint on {server.url}, calls go to {config.describe()}.", file=out)
     if args.host not in ("127.0.0.1", "localhost", "::1"):

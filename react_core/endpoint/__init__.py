@@ -10,6 +10,8 @@ sees it, then sent, edited, written by the person, rejected or asked again. One 
 - `chat_reply`: a chat completion as plain data, read whole or from its stream, written back either way;
 - `chat_request`: a request's body checked (the faults an agent may send) and what goes upstream;
 - `recording`: each call written on the run's trajectory as thought, action and observation steps;
+- `tape`: a recorded run's calls as the agent made them (the exact requests and replies), for a re-run;
+- `saver`: History written on a thread of the run's own;
 - `hold_rules`: when a reply is held (before every call, a tool, Run until's conditions);
 - `holds`: a held reply and what a person does with it;
 - `agent_run` / `runs`: one recorded run of an agent, and the registry of a server's runs;

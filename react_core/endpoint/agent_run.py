@@ -13,6 +13,7 @@ import uuid
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from react_core.endpoint.errors import ApiError
 from react_core.endpoint.hold_rules import HoldRules
 from react_core.endpoint.holds import Hold
 from react_core.endpoint.recording import new_trajectory
@@ -77,6 +78,25 @@ class AgentRun:
 
     def hold_timeout(self, seconds: float) -> None:
         self.rules = replace(self.rules, timeout_s=seconds)
+
+    def warm(self) -> threading.Thread:
+        """Find the model server now, in the background (the embedded one started and loaded), so the
+        agent's first call does not wait for it; a failure is said in `messages` (and again at the call)."""
+
+        def find() -> None:
+            try:
+                self.upstream.target()
+            except ApiError as exc:
+                self.say(exc.message)
+
+        thread = threading.Thread(target=find, daemon=True, name="endpoint-warm")
+        thread.start()
+        return thread
+
+    def snapshot(self) -> Trajectory:
+        """A copy of the trajectory as it stands, for a page to draw while calls go on writing the run."""
+        with self.lock:
+            return Trajectory.from_dict(self.trajectory.to_dict())
 
     def pending(self) -> list[Hold]:
         with self.lock:

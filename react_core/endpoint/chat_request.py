@@ -42,10 +42,15 @@ class ChatRequest:
     def messages(self) -> list[dict[str, Any]]:
         return list(self.body["messages"])
 
-    def upstream_body(self, model: str, overrides: dict[str, Any] | None = None) -> dict[str, Any]:
+    def upstream_body(
+        self, model: str, overrides: dict[str, Any] | None = None, reply_cap: int | None = None
+    ) -> dict[str, Any]:
         """The body for the model server: the agent's, with the run's model (and a person's asked-again
-        settings); a streamed one asks for the usage, which the recording needs."""
+        settings); a streamed one asks for the usage, which the recording needs. `reply_cap`: max_tokens
+        where the agent set no limit (the embedded model: with none, llama.cpp writes until its context is full)."""
         body = {**self.body, "model": model, **(overrides or {})}
+        if reply_cap is not None and body.get("max_tokens") is None and body.get("max_completion_tokens") is None:
+            body["max_tokens"] = reply_cap
         if self.stream:
             body["stream_options"] = {**(self.body.get("stream_options") or {}), "include_usage": True}
         return body

@@ -48,39 +48,56 @@ def answer(
             notes.append("another call on this run was in flight at the same time (two agents on one run?)")
         run.in_flight += 1
         run.save()
-    exchange = Exchange(request, request.upstream_body(run.upstream.model_name()), api, agent_body, shape)
+    exchange = Exchange(
+        request,
+        request.upstream_body(run.upstream.model_name(), reply_cap=run.upstream.reply_cap),
+        api,
+        agent_body,
+        shape,
+    )
     try:
-        rules = run.rules
-        if relay is not None and request.stream and not rules.active:
+        written = _written(run, request, exchange, relay, observations, notes)
+        with run.lock:
+            exchange.messages_from = run.continued(request.messages) if agent_body is None else None
+            call = record_reply(run.trajectory, exchange, written)
+            run.remember(call.id, request.messages)
+            run.save()
+    finally:
+        with run.lock:
+            run.in_flight -= 1  # after the reply is written: a closing run waits for it
+    return written.reply
+
+
+def _written(
+    run: AgentRun,
+    request: ChatRequest,
+    exchange: Exchange,
+    relay: Relay | None,
+    observations: list[Step],
+    notes: list[str],
+) -> Written:
+    """The model's reply and what a person made of it; a failed call is said on the run and raised."""
+    try:
+        if relay is not None and request.stream and not run.rules.active:
             proposal, gone = _relayed(run.upstream, request, exchange, relay)
             if gone:
                 notes.append("the agent hung up mid-stream; the reply is recorded whole, as the model wrote it")
-            written = Written(proposal, proposal, notes=tuple(notes))
-        else:
-            proposal = _asked(run.upstream, request, exchange)
-            written = _held(run, request, exchange, proposal, observations, notes)
+            return Written(proposal, proposal, notes=tuple(notes))
+        proposal = _asked(run.upstream, request, exchange)
+        return _held(run, request, exchange, proposal, observations, notes)
     except ApiError as exc:
         with run.lock:
             note_failure(run.trajectory, exc.message)
             run.messages.append(f"A call of the agent got no reply: {exc.message}")
             run.save()
         raise
-    finally:
-        with run.lock:
-            run.in_flight -= 1
-    with run.lock:
-        exchange.messages_from = run.continued(request.messages) if agent_body is None else None
-        call = record_reply(run.trajectory, exchange, written)
-        run.remember(call.id, request.messages)
-        run.save()
-    return written.reply
 
 
 def _asked(
     upstream: Upstream, request: ChatRequest, exchange: Exchange, overrides: dict[str, Any] | None = None
 ) -> ChatReply:
     """The model's whole reply (asked unstreamed: it is read whole anyway before any hold)."""
-    body = request.upstream_body(upstream.model_name(), overrides)
+    body = request.upstream_body(upstream.model_name(), overrides, upstream.reply_cap)
     body.pop("stream", None)
     body.pop("stream_options", None)
     exchange.sent = body

@@ -40,7 +40,7 @@ class Decision:
     temperature: float | None = None
 
 
-@dataclass
+@dataclass(eq=False)  # a hold is itself: found and removed by identity
 class Hold:
     """One held reply: why it was held, what the model proposed, and the tools the request offered."""
 

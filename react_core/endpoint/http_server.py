@@ -53,16 +53,12 @@ class EndpointServer:
         return self
 
     def stop(self) -> None:
+        """Stop serving: every run closed (held replies sent as the model wrote them, History written)."""
+        for run in self.runs.all():
+            self.runs.close(run.id)
         if self._httpd is not None:
             self._httpd.shutdown()
             self._httpd.server_close()
-        for run in self.runs.all():
-            run.flush()
-            for hold in run.pending():  # the agents waiting on held replies get them as the model wrote them
-                try:
-                    hold.send()
-                except ValueError:
-                    pass
 
     def __enter__(self) -> EndpointServer:
         return self.start() if self._httpd is None else self
@@ -126,22 +122,8 @@ def _handler(runs: AgentRuns) -> type[BaseHTTPRequestHandler]:
 
         def _route(self, method: str) -> None:
             run, rest = self._run()
-            if method == "GET" and rest == "v1/models":
-                model = run.upstream.model_name()
-                self._json(
-                    200,
-                    {
-                        "object": "list",
-                        "data": [
-                            {
-                                "id": model,
-                                "object": "model",
-                                "created": int(run.opened_at),
-                                "owned_by": "react-workbench",
-                            }
-                        ],
-                    },
-                )
+            if method == "GET" and (rest == "v1/models" or rest.startswith("v1/models/")):
+                self._models(run, rest)
                 return
             if method != "POST":
                 raise ApiError(
@@ -167,6 +149,25 @@ def _handler(runs: AgentRuns) -> type[BaseHTTPRequestHandler]:
                     "unknown_route",
                 )
 
+        def _models(self, run: AgentRun, rest: str) -> None:
+            model = {
+                "id": run.upstream.model_name(),
+                "object": "model",
+                "created": int(run.opened_at),
+                "owned_by": "react-workbench",
+            }
+            if rest == "v1/models":
+                self._json(200, {"object": "list", "data": [model]})
+            elif rest[len("v1/models/") :] == model["id"]:
+                self._json(200, model)
+            else:
+                raise ApiError(
+                    404,
+                    f"This run's model is {model['id']!r}; the run chooses the model, whatever the agent names.",
+                    "invalid_request_error",
+                    "model_not_found",
+                )
+
         def _run(self) -> tuple[AgentRun, str]:
             parts = self.path.split("?", 1)[0].strip("/").split("/")
             if len(parts) < 4 or parts[0] != "s":
@@ -180,6 +181,8 @@ def _handler(runs: AgentRuns) -> type[BaseHTTPRequestHandler]:
             return runs.find(parts[1], parts[2]), "/".join(parts[3:])
 
         def _body(self) -> bytes:
+            if "chunked" in (self.headers.get("Transfer-Encoding") or "").lower():
+                return self._chunked()
             try:
                 length = int(self.headers.get("Content-Length") or 0)
             except ValueError:
@@ -192,6 +195,20 @@ def _handler(runs: AgentRuns) -> type[BaseHTTPRequestHandler]:
                         left -= len(piece)
                 raise too_large(length)
             return self.rfile.read(length)
+
+        def _chunked(self) -> bytes:
+            """A body sent in chunks (no Content-Length), up to the size limit."""
+            data = bytearray()
+            while True:
+                size = int(self.rfile.readline().split(b";")[0].strip() or b"0", 16)
+                if size == 0:
+                    self.rfile.readline()  # the blank line after the last chunk (no trailers expected)
+                    return bytes(data)
+                if len(data) + size > MAX_BODY_BYTES:
+                    self.close_connection = True
+                    raise too_large(len(data) + size)
+                data += self.rfile.read(size)
+                self.rfile.readline()
 
         def _chat(self, run: AgentRun, body: dict[str, Any]) -> None:
             request = read_chat(body)

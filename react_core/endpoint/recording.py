@@ -214,30 +214,6 @@ def _model_call(exchange: Exchange, model_reply: ChatReply, reply: ChatReply) ->
     )
 
 
-def agent_request(trajectory: Trajectory, call: ModelCall) -> dict[str, Any]:
-    """The request the agent sent for `call`, exactly: its messages put back whole from the earlier calls
-    they continue (see `Exchange.messages_from`)."""
-    agent = (call.request or {}).get("agent") or {}
-    body = dict(agent.get("request") or {})
-    if agent.get("messages_from"):
-        body["messages"] = _whole_messages(trajectory, call)
-    return body
-
-
-def _whole_messages(trajectory: Trajectory, call: ModelCall) -> list[Any]:
-    pieces: list[tuple[list[Any], int]] = []  # newest first: (the messages a call kept, how many came before)
-    current: ModelCall | None = call
-    while current is not None:
-        agent = (current.request or {}).get("agent") or {}
-        link = agent.get("messages_from")
-        pieces.append((list((agent.get("request") or {}).get("messages") or []), int(link["count"]) if link else 0))
-        current = trajectory.calls.get(link["call"]) if link else None
-    messages: list[Any] = []
-    for kept, count in reversed(pieces):
-        messages = messages[:count] + kept
-    return messages
-
-
 def _kept_request(exchange: Exchange) -> dict[str, Any]:
     body = exchange.agent_body if exchange.agent_body is not None else exchange.request.body
     if exchange.messages_from is None or exchange.agent_body is not None:

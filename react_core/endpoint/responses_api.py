@@ -24,7 +24,7 @@ from react_core.endpoint.chat_route import answer
 from react_core.endpoint.errors import bad_request
 from react_core.endpoint.responses_stream import events
 
-_conversations: dict[str, list[dict[str, Any]]] = {}  # response id -> the chat messages it ended with
+_conversations: dict[tuple[str, str], list[dict[str, Any]]] = {}  # (run, response id) -> the messages it ended with
 _lock = threading.Lock()
 KEPT = 1000  # responses kept for previous_response_id, newest first
 
@@ -37,7 +37,7 @@ class Channel(Protocol):
 
 
 def serve(run: AgentRun, body: dict[str, Any], channel: Channel) -> None:
-    messages = to_messages(body)
+    messages = to_messages(body, run.id)
     chat = to_chat_body(body, messages)
     request = read_chat(chat)
     response_id = f"resp_{uuid.uuid4().hex}"
@@ -49,7 +49,7 @@ def serve(run: AgentRun, body: dict[str, Any], channel: Channel) -> None:
     reply = answer(run, request, api="responses", agent_body=body, shape=shape)
     whole = shape(reply)
     with _lock:
-        _conversations[response_id] = [*messages, reply.message()]
+        _conversations[(run.id, response_id)] = [*messages, reply.message()]
         while len(_conversations) > KEPT:
             _conversations.pop(next(iter(_conversations)))
     if not body.get("stream"):
@@ -62,13 +62,13 @@ def serve(run: AgentRun, body: dict[str, Any], channel: Channel) -> None:
     channel.end_stream(done=False)  # the Responses stream ends with response.completed, no [DONE]
 
 
-def to_messages(body: dict[str, Any]) -> list[dict[str, Any]]:
+def to_messages(body: dict[str, Any], run_id: str = "") -> list[dict[str, Any]]:
     """The chat messages a Responses request stands for."""
     messages: list[dict[str, Any]] = []
     previous = body.get("previous_response_id")
     if previous:
         with _lock:
-            earlier = _conversations.get(str(previous))
+            earlier = _conversations.get((run_id, str(previous)))
         if earlier is None:
             raise bad_request(
                 f"No response {previous!r} on this endpoint (responses are kept while it runs); send the whole input instead.",

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import hmac
 import threading
+import time
 from collections.abc import Callable
 
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.errors import ApiError
 from react_core.endpoint.hold_rules import HoldRules
+from react_core.endpoint.holds import HoldError
 from react_core.models.config import ModelConfig, load_config
 from react_core.storage.store import TrajectoryStore
+
+CLOSE_WAIT_S = 5.0  # how long a closing run waits for its calls under way (their model is asked no more)
 
 
 class AgentRuns:
@@ -53,8 +57,22 @@ class AgentRuns:
         return run
 
     def close(self, run_id: str) -> None:
+        """Close a run: its URL answers 404 from now on; an agent waiting on a held reply gets it as the
+        model wrote it; History has every step."""
         with self._lock:
-            self._runs.pop(run_id, None)
+            run = self._runs.pop(run_id, None)
+        if run is None:
+            return
+        for hold in run.pending():
+            try:
+                hold.send()
+            except HoldError:
+                pass  # answered meanwhile
+        for _ in range(int(CLOSE_WAIT_S / 0.05)):  # the calls under way write their steps first
+            if not run.in_flight:
+                break
+            time.sleep(0.05)
+        run.flush()
 
     def all(self) -> list[AgentRun]:
         with self._lock:

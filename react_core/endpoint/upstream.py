@@ -21,6 +21,10 @@ from react_core.models.config import ModelConfig
 from react_core.models.errors import ModelError
 from react_core.models.urls import without_credentials
 
+# A request that sets no max_tokens, on the embedded model: llama.cpp would write until the context is full
+# (minutes of a small model repeating itself on a CPU); an agent's thought and call fit well within this.
+EMBEDDED_REPLY_CAP = 1024
+
 
 @dataclass(frozen=True)
 class Target:
@@ -58,6 +62,11 @@ class Upstream:
 
             return spec_for(self.config.embedded_size).model_name
         return self.config.model or "default"
+
+    @property
+    def reply_cap(self) -> int | None:
+        """The max_tokens a request without one gets: the embedded model only (see `EMBEDDED_REPLY_CAP`)."""
+        return max(self.config.max_tokens, EMBEDDED_REPLY_CAP) if self.config.is_embedded else None
 
     def post(self, path: str, body: dict[str, Any]) -> dict[str, Any]:
         """POST `body` to `path` (e.g. "chat/completions") and read the whole JSON reply."""
