@@ -28,7 +28,10 @@ from react_core.models.threads import server_threads
 
 HOLD_S = 15.0  # how long the free cores must stay changed: a compile or a test run's burst is not a reason
 PERIOD_S = 3.0  # between two samples
-GATE_WAIT_S = 120.0  # at most this long for the calls in flight to end; else the restart waits for later
+# At most this long for the calls in flight to end, new calls held back meanwhile; else the restart is put
+# off for BACKOFF_S (a cold prompt on a loaded machine reads for many minutes: calls must not queue behind it).
+GATE_WAIT_S = 20.0
+BACKOFF_S = 120.0
 
 
 @dataclass
@@ -131,6 +134,7 @@ class ThreadFollower:
         self.period_s = period_s
         self.restarts: list[tuple[float, int, int]] = []  # (when, threads before, after)
         self._log = log or (lambda _: None)
+        self._not_before = 0.0  # after a restart the calls did not make way for, the next try waits
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="llama-thread-follower", daemon=True)
 
@@ -148,9 +152,13 @@ class ThreadFollower:
             busy = other_busy_cores(self.server.server_pid())
             if busy is None:
                 return  # no /proc: nothing to follow
-            wanted = self.follow.decide(time.monotonic(), server_threads(busy))
-            if wanted is not None:
-                self.restart(wanted)
+            now = time.monotonic()
+            if now < self._not_before:
+                continue
+            wanted = self.follow.decide(now, server_threads(busy))
+            if wanted is not None and not self.restart(wanted):
+                self._not_before = time.monotonic() + BACKOFF_S
+                self.follow.restarted(self.follow.threads)  # the change must last again afterwards
 
     def restart(self, threads: int) -> bool:
         """Restart the server with `threads` between calls, its slots kept; False when calls did not end."""
