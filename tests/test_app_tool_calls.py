@@ -147,3 +147,26 @@ def test_the_prompt_panel_shows_the_tools_sent_as_json_and_the_transcript_shows_
     chat = next(c.value for c in at.code if c.value.startswith("[user]\nQuestion:"))
     assert '[assistant]\nWho sang <i>Bohemian Rhapsody</i>?\n→ search({"entity": "Queen"})  [c1]' in chat
     assert "[tool (c1)]\n" in chat and "Action 1:" not in chat
+
+
+def test_on_the_embedded_server_the_prompt_panel_shows_the_grammar_the_reply_was_held_by_and_no_tools():
+    """A server with slots is the embedded llama.cpp: its tool-call request goes without `tools`, they are
+    in the system message, and the reply is held by a grammar (native_tools); the panel says so."""
+    from react_core.models.openai_model import OpenAIModel
+    from react_core.models.slots import SlotMap
+    from tests.support.fake_openai_server import FakeOpenAIServer
+
+    with FakeOpenAIServer(models=("fake-model",)) as server:
+        server.reply('Search it.\n<tool_call>\n{"name": "search", "arguments": {"entity": "Queen"}}\n</tool_call>')
+        model = OpenAIModel(base_url=server.base_url, model="fake-model", slots=SlotMap(1), retries=0)
+        at = open_page("app.py", model)  # type: ignore[arg-type]
+        at.selectbox(key="method:hotpotqa").select("react_tools").run()
+        click(at, "run:step")
+        grammar = server.completion_requests[-1].body["grammar"]
+        click(at, "run:0:prompt")
+    captions = [c.value for c in at.caption]
+    assert any(c.startswith("No `tools` were sent with this request") for c in captions), captions
+    assert not any(c.startswith(md("Tools sent")) for c in captions)
+    assert grammar in [c.value for c in at.code]
+    action = run_state(at).trajectory.steps_of()[1]
+    assert action.text == "Search[Queen]" and action.tool_call["name"] == "search"

@@ -171,6 +171,6 @@ def test_a_tool_call_methods_saved_prefix_is_looked_for_under_the_key_its_warm_u
     method = catalog.make_method("react_tools", "hotpotqa")
     for task_id in ("hotpotqa-bundled-01", "hotpotqa-bundled-02"):
         request = method.first_request(catalog.find_task("hotpotqa", task_id), None)
-        assert saved_key("react_tools", "hotpotqa") == slot_prompts(request, held_without_tools=False)[1]
+        assert saved_key("react_tools", "hotpotqa") == slot_prompts(request, rendered_here=True)[1]
     text = saved_key("react", "hotpotqa")
     assert text == catalog.make_method("react", "hotpotqa").prefix.rstrip("\n") + "\n\n"

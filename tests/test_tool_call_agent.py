@@ -124,8 +124,10 @@ def test_a_reply_without_a_call_is_held_to_the_schema_and_counted():
     assert actions[0].info[HELD].startswith("There is no tool 'web_search'")
     assert actions[1].info[HELD].startswith("The arguments of finish are not JSON")
     assert [r.tool_choice for r in model.requests] == ["auto", "required", "auto", "required"]
-    step, held = model.requests[:2]  # a held call keeps the step's slot (its cached exemplars) for the next step
-    assert held.session == f"{step.session}:held" and model.requests[2].session == step.session
+    step, held = model.requests[:2]
+    # a held call is asked in the step's own slot: on the embedded server it is rendered as the step was,
+    # so the slot's cached prompt serves it
+    assert held.session == step.session == model.requests[2].session
     held = [c for c in engine.trajectory.calls.values() if c.purpose == HELD]
     assert len(held) == 2 and branch.bad_calls == 0 and branch.answer == "Zanzibar"
     thoughts = [s.text for s in engine.trajectory.steps_of() if s.kind.value == "thought"]
@@ -333,27 +335,49 @@ def test_the_markdown_export_shows_the_call_escaped_and_json_keeps_it():
     assert "<b>" not in text
 
 
-def test_on_llama_cpp_a_held_call_is_held_by_a_json_schema_of_the_calls_and_read_from_the_reply():
+def test_on_llama_cpp_a_step_is_one_call_held_by_a_grammar_and_its_call_comes_back_native():
+    """The embedded server (a server with slots) is sent the tools in the system message and a grammar for
+    "a thought, then exactly one call", never `tools`; the call it writes is read back as a native call."""
     from react_core.models.slots import SlotMap
 
     task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
     with FakeOpenAIServer() as server:
         server.reply(
-            "I should search.", tool_calls=[_call("web_search", {"q": "Freddie Mercury"}, "c1")]
-        )  # no such tool
-        server.reply('{"name": "search", "arguments": {"entity": "Freddie Mercury"}}')  # what the grammar allows
+            'I should search.\n<tool_call>\n{"name": "search", "arguments": {"entity": "Queen"}}\n</tool_call>'
+        )
         model = OpenAIModel(base_url=server.base_url, model="fake-model", slots=SlotMap(1), retries=0)
         engine = new_engine(task, "react_tools", model)
         engine.step()
+        (sent,) = [r.body for r in server.completion_requests]
+    assert "tools" not in sent and "tool_choice" not in sent and "json_schema" not in sent
+    assert '<tool_call>" "\\n"? (' in sent["grammar"] and sent["grammar"].startswith("root ::= thought? call")
+    system = sent["messages"][0]["content"]
+    assert '{"name": <function-name>, "arguments": <args-json-object>}' in system and '"name": "search"' in system
+    exemplar_calls = [m["content"] for m in sent["messages"] if m["role"] == "assistant"]
+    assert exemplar_calls and all("\n<tool_call>\n{" in c for c in exemplar_calls)
+    thought, action = engine.trajectory.steps_of()[:2]
+    assert thought.text == "I should search." and action.text == "Search[Queen]"
+    assert action.tool_call["name"] == "search" and HELD not in action.info and IN_TEXT not in action.info
+    call = engine.trajectory.calls[action.call_id]
+    assert call.sent is not None and call.sent["grammar"] == sent["grammar"]  # the Prompt panel shows what was sent
+
+
+def test_on_llama_cpp_a_reply_without_a_usable_call_is_held_in_the_same_slot_and_prompt():
+    from react_core.models.slots import SlotMap
+
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    with FakeOpenAIServer() as server:
+        server.reply("I should search.")  # cut before its call (a token limit): no call
+        server.reply('<tool_call>\n{"name": "search", "arguments": {"entity": "Freddie Mercury"}}\n</tool_call>')
+        model = OpenAIModel(base_url=server.base_url, model="fake-model", slots=SlotMap(2), retries=0)
+        engine = new_engine(task, "react_tools", model)
+        engine.step()
         first, held = [r.body for r in server.completion_requests]
-    assert first["tool_choice"] == "auto" and "json_schema" not in first
-    assert "tools" not in held and "tool_choice" not in held
-    schema = held["json_schema"]
-    assert [c["properties"]["name"]["const"] for c in schema["anyOf"]] == ["search", "lookup", "finish"]
-    assert schema["anyOf"][0]["properties"]["arguments"]["required"] == ["entity"]
-    action = engine.trajectory.steps_of()[1]
-    assert action.text == "Search[Freddie Mercury]" and action.info[HELD].startswith("There is no tool 'web_search'")
-    assert engine.trajectory.steps_of()[0].text == "I should search."
+    assert held["messages"] == first["messages"] and held["id_slot"] == first["id_slot"]  # its cached prompt
+    assert held["grammar"] == first["grammar"]
+    thought, action = engine.trajectory.steps_of()[:2]
+    assert action.text == "Search[Freddie Mercury]" and action.info[HELD] == "the reply called no tool"
+    assert thought.text == "I should search."
 
 
 def test_the_recorded_request_keeps_each_message_s_calls_for_the_prompt_panel():

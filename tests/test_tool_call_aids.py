@@ -194,7 +194,7 @@ def test_a_title_clicked_after_every_try_is_held_to_a_click_on_one_of_the_page_s
     action = _actions(engine)[-1]
     assert action.text == f"click[{SHOP.gold}]" and action.tool_call["name"] == "click"
     held = model.requests[-1]
-    assert held.tool_choice == "required" and held.temperature == 0.0 and held.session.endswith(":held")
+    assert held.tool_choice == "required" and held.temperature == 0.0 and held.session == model.requests[0].session
     (tool,) = held.tools
     button = tool["function"]["parameters"]["properties"]["button"]
     assert tool["function"]["name"] == "click" and SHOP.gold in button["enum"]
@@ -248,22 +248,24 @@ def test_a_valid_click_is_taken_at_once():
     assert _actions(engine)[-1].text == f"click[{SHOP.gold}]" and len(model.requests) == 2
 
 
-def test_on_llama_cpp_the_held_click_is_a_json_schema_whose_button_is_an_enum():
-    """The embedded server's path: the held ask goes without `tools`, as a JSON Schema of the one call."""
+def test_on_llama_cpp_the_held_click_is_a_grammar_whose_button_is_one_of_the_page_s_products():
+    """The embedded server's path: the held ask goes without `tools`, its reply held by a grammar in which
+    the click's button is one of the buttons that can work."""
     title = {"name": "click", "arguments": json.dumps({"button": GOAL["name"]}), "id": "c"}
     with FakeOpenAIServer() as server:
         server.reply("Search.", tool_calls=[{"name": "search", "arguments": json.dumps({"query": GOAL["name"]})}])
         for _ in range(1 + PAGE_TRIES):
             server.reply("Click the socks.", tool_calls=[title])
-        server.reply(json.dumps({"name": "click", "arguments": {"button": SHOP.gold}}))  # what the grammar allows
+        call = json.dumps({"name": "click", "arguments": {"button": SHOP.gold}})
+        server.reply(f"<tool_call>\n{call}\n</tool_call>")  # what the grammar allows
         model = OpenAIModel(base_url=server.base_url, model="fake-model", slots=SlotMap(1), retries=0)
         engine = new_engine(SHOP, "react_tools", model, generation=AID)
         engine.run(max_units=2)
         held = server.completion_requests[-1].body
     assert "tools" not in held and "tool_choice" not in held
-    schema = held["json_schema"]
-    assert schema["properties"]["name"]["const"] == "click"
-    assert SHOP.gold in schema["properties"]["arguments"]["properties"]["button"]["enum"]
+    grammar = held["grammar"]
+    assert '"{\\"name\\": \\"click\\", \\"arguments\\": "' in grammar and "search" not in grammar
+    assert f'"\\"{SHOP.gold}\\""' in grammar and GOAL["name"] not in grammar
     assert _actions(engine)[-1].text == f"click[{SHOP.gold}]"
 
 

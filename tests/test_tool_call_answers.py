@@ -163,8 +163,8 @@ def test_after_an_edited_thought_the_held_ask_no_longer_continues_it_but_the_ste
 
 
 def test_what_the_embedded_server_is_sent_for_the_held_ask_after_a_thought():
-    """The body llama.cpp gets: the JSON Schema of the calls, no tools, and the messages ending in the user
-    turn that asks for the call, so its grammar starts at a fresh assistant turn."""
+    """The body llama.cpp gets: a grammar of the calls, no tools, and the messages ending in the user
+    turn that asks for the call, so the held reply starts a fresh assistant turn."""
 
     task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
     engine = new_engine(task, "react_tools", ScriptedModel([tool_call_reply("Search him.", "search", {"entity": "X"})]))
@@ -172,12 +172,12 @@ def test_what_the_embedded_server_is_sent_for_the_held_ask_after_a_thought():
     Steering(engine.trajectory).apply(EditThought(0, "I know this already: I can finish."))
     with FakeOpenAIServer() as server:
         server.reply("")  # nothing: asked again, held
-        server.reply('{"name": "finish", "arguments": {"answer": "Zanzibar"}}')
+        server.reply('<tool_call>\n{"name": "finish", "arguments": {"answer": "Zanzibar"}}\n</tool_call>')
         model = OpenAIModel(base_url=server.base_url, model="fake-model", slots=SlotMap(2), retries=0)
         open_engine(engine.trajectory, model).step()
         first, held = [r.body for r in server.completion_requests]
     assert first["messages"][-1] == {"role": "assistant", "content": "I know this already: I can finish."}
-    assert "json_schema" in held and "tools" not in held
+    assert "grammar" in held and "tools" not in held and "json_schema" not in held
     assert held["messages"][-2:] == [
         {"role": "assistant", "content": "I know this already: I can finish."},
         {"role": "user", "content": ACT_ON_THOUGHT},

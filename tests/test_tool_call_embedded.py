@@ -1,13 +1,11 @@
-"""With the embedded model (llama.cpp): an edited thought on a tool-call branch resumes and takes a step
-(issue 43, item 1).
+"""With the embedded model (llama.cpp): tool-call steps in one model call (issue 45), and an edited thought
+on a tool-call branch resumes and takes a step (issue 43, item 1).
 
-The branch ends in the person's thought, so the step's ask continues it (the thought is the assistant
-turn's start). The ask held to the tools' schema cannot: llama.cpp starts a JSON Schema's grammar at
-``<|im_start|>assistant`` and refused a request that continued a thought ("Failed to initialize samplers",
-three times of three, the branch stuck). The held ask now keeps the thought as its own turn and asks for
-the call in a user turn. The run is zero-shot (the instruction alone, no exemplars: a prompt of about
-500 tokens rather than 2,600, which on a loaded 2-core machine read at 4 tokens a second); the refusal does
-not depend on the prompt. Skipped without the model, as tests/test_models_embedded.py is.
+A step is sent as `native_tools.embedded_tool_body` writes it: the tools in the system message and a grammar
+for "a thought, then one call"; its call comes back as a native tool call. The edited-thought tests run
+zero-shot (the instruction alone, no exemplars: a prompt of about 500 tokens rather than 2,600, which on a
+loaded 2-core machine read at 4 tokens a second). Skipped without the model, as
+tests/test_models_embedded.py is.
 """
 
 from __future__ import annotations
@@ -26,7 +24,6 @@ from react_core.models.server_build import find_server_binary
 from react_core.models.weights import check_weights, spec_for
 from react_core.prompting.methods import MethodContext
 from react_core.prompting.tool_agent import HELD, ToolReAct
-from react_core.prompting.tool_calls import call_in_text
 from react_core.trajectory.steering import EditThought, Steering
 from react_core.trajectory.trajectory import Author, StepKind
 from tests.support.scripted_model import ScriptedModel, tool_call_reply
@@ -82,14 +79,30 @@ def test_the_held_ask_after_the_thought_is_answered_with_a_call_and_the_prefille
     assert messages[-1] == {"role": "assistant", "content": EDITED}  # the thought the step continues
 
     held = method.request_for(ctx, messages, "required", HELD)
-    reply = model.complete(replace(held, max_tokens=60))
-    found = call_in_text(reply.text, method.tools)  # the reply is the call's JSON (held by a JSON Schema)
-    assert found is not None and found[1]["name"] in ("search", "lookup", "finish"), reply.text
+    reply = model.complete(replace(held, max_tokens=80))
+    assert [c["name"] for c in reply.tool_calls][:1] in (["search"], ["lookup"], ["finish"]), reply.text
 
-    # Why: the same held ask continuing the thought, as it was sent before, is refused by this llama.cpp,
-    # and the message does not send the person to settings they never set.
+    # The same ask continuing the thought is answered too: llama.cpp refused it while the held ask was a
+    # JSON Schema (its grammar was fed the assistant turn's opening), but a grammar of one's own is not.
     prefilled = replace(held, messages=tuple(messages))
-    with pytest.raises(ModelError) as refused:
-        model.complete(replace(prefilled, max_tokens=60))
-    assert "Failed to initialize samplers" in refused.value.cause
-    assert "not to your settings" in refused.value.fix
+    reply = model.complete(replace(prefilled, max_tokens=80))
+    assert len(reply.tool_calls) == 1 and reply.tool_calls[0]["name"] in ("search", "lookup", "finish"), reply.text
+
+
+@pytest.mark.parametrize(
+    ("family", "task_id"), [("hotpotqa", "hotpotqa-bundled-01"), ("alfworld", None)], ids=["hotpotqa", "alfworld"]
+)
+def test_a_tool_call_step_with_its_exemplars_is_one_model_call_with_a_native_call(model, family, task_id):
+    """Issue 45: the server holds the reply to a thought and then one call (native_tools), so the step is one
+    model call, its call a native tool call: not read from text, not asked again."""
+    task = catalog.find_task(family, task_id) if task_id else catalog.load_tasks(family)[0]
+    engine = new_engine(task, "react_tools", model)
+    engine.step()
+    steps = engine.trajectory.steps_of()
+    thought, action = steps[0], steps[1]
+    assert thought.kind == StepKind.THOUGHT and thought.text and "<tool_call>" not in thought.text
+    assert action.kind == StepKind.ACTION and action.tool_call is not None, action.notes
+    assert HELD not in action.info and "call_in_text" not in action.info, action.info
+    calls = list(engine.trajectory.calls.values())
+    assert [c.purpose for c in calls] == ["step"], "one model call, no second ask"
+    assert calls[0].sent is not None and "grammar" in calls[0].sent and "tools" not in calls[0].sent

@@ -74,14 +74,14 @@ def warm_first_prompt(
 def saved_key(method: str, family: str, task_type: str | None = None) -> str:
     """The text the embedded server's saved prefix of `method` on `family` is kept under ('' when
     the prompt shares nothing): the exemplars for a text method; for tool calls, the system message,
-    tools and exemplars as the first request sends them (`warm_slots.slot_prompts`), which no task
+    tools and exemplars as the first request sends them to the embedded server (`warm_slots.slot_prompts`), which no task
     changes, so a stand-in question builds it."""
     built = make_method(method, family, task_type=task_type)
     first_request = getattr(built, "first_request", None)
     if first_request is None:
         return _shared_of(built.prefix)
     stand_in = Task(id="estimate", family=family, text="?", meta={"task_type": task_type} if task_type else {})
-    return slot_prompts(first_request(stand_in, None), held_without_tools=False)[1] or ""
+    return slot_prompts(first_request(stand_in, None), rendered_here=True)[1] or ""
 
 
 def warm_likely_prompts(model: Any, limit: int = 6) -> int:

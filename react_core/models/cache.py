@@ -141,6 +141,11 @@ class CachedModel:
         self.store.put(key, self.endpoint, self.inner.name, reply)
         return reply
 
+    @property
+    def one_call_tools(self) -> bool:
+        """The inner model's (OpenAIModel.one_call_tools); False where it does not say."""
+        return bool(getattr(self.inner, "one_call_tools", False))
+
     def warm(self, prompt: str, key: str, ahead: bool = False):
         """The inner model's warm-up, where it has one (the embedded server)."""
         warm = getattr(self.inner, "warm", None)

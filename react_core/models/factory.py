@@ -24,12 +24,14 @@ from react_core.models.openai_model import OpenAIModel
 from react_core.models.pricing import price_table
 from react_core.models.server_build import find_server_binary
 from react_core.models.slots import SlotMap
+from react_core.models.thread_follow import CallGate, ThreadFollower
 from react_core.models.threads import server_threads
 from react_core.models.weights import check_weights, spec_for
 
 _lock = threading.Lock()
 _servers: dict[ServerSettings, tuple[LlamaServer, SlotMap]] = {}
 _stores: dict[Path, ResponseStore] = {}
+_followers: dict[int, ThreadFollower] = {}
 
 
 def open_model(config: ModelConfig | None = None) -> LanguageModel:
@@ -149,6 +151,9 @@ def running_embedded_url() -> str | None:
 def stop_embedded_servers() -> None:
     """Stop every embedded server this process started (also happens at exit)."""
     with _lock:
+        for follower in _followers.values():
+            follower.stop()
+        _followers.clear()
         for server, _ in _servers.values():
             server.stop()
         _servers.clear()
@@ -157,6 +162,8 @@ def stop_embedded_servers() -> None:
 def _embedded(config: ModelConfig) -> tuple[OpenAIModel, str]:
     spec = spec_for(config.embedded_size)
     server, slots = embedded_server(config)
+    # Threads chosen from the load follow it between calls; threads a person set (REACT_THREADS) stay.
+    gate = _follower(server).gate if not config.threads and follow_threads() else None
     model = OpenAIModel(
         base_url=server.base_url,
         model=spec.model_name,
@@ -173,9 +180,24 @@ def _embedded(config: ModelConfig) -> tuple[OpenAIModel, str]:
         max_n=1,
         context_tokens=config.ctx_per_slot,  # llama.cpp shares its context out among the slots
         slot_dir=server.settings.slot_cache_dir,
+        gate=gate,
     )
     # The port changes every start; the weights' hash names what actually answers.
     return model, f"embedded:{spec.sha256[:16]}"
+
+
+def follow_threads() -> bool:
+    """Whether embedded servers' threads follow the free cores (REACT_FOLLOW_THREADS=0 turns it off)."""
+    return os.environ.get("REACT_FOLLOW_THREADS", "1") != "0"
+
+
+def _follower(server: LlamaServer) -> ThreadFollower:
+    """The one ThreadFollower of `server`, started on first use."""
+    with _lock:
+        follower = _followers.get(id(server))
+        if follower is None or follower.server is not server:
+            follower = _followers[id(server)] = ThreadFollower(server, CallGate()).start()
+        return follower
 
 
 def _store(path: Path) -> ResponseStore:

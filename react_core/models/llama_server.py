@@ -20,11 +20,12 @@ import subprocess
 import time
 import urllib.error
 import urllib.request
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import BinaryIO
 
 from react_core.models.errors import ModelError
+from react_core.models.thread_follow import restore_slots, save_slots
 
 HOST = "127.0.0.1"
 PROMPT_PASS = 256  # prompt tokens the server reads between two looks at other slots (see `command`)
@@ -117,6 +118,9 @@ class LlamaServer:
         port = self.settings.port if self.settings.port is not None else free_port()
         if self.settings.port is not None and not port_is_free(port):
             raise port_taken(port)
+        return self._start_on(port, timeout_s)
+
+    def _start_on(self, port: int, timeout_s: float) -> LlamaServer:
         log_path = self.settings.log_path or Path(os.devnull)
         self._log = open(log_path, "ab")
         self._process = subprocess.Popen(
@@ -130,6 +134,26 @@ class LlamaServer:
         atexit.register(self.stop)
         self._wait_until_ready(timeout_s)
         return self
+
+    def restart(self, threads: int, timeout_s: float = 180.0) -> None:
+        """Start again with `threads` threads, on the same port, each slot's cache saved to a file first and
+        restored after (where the server has a slot folder), so every trajectory keeps its cached prompt. The
+        caller makes sure no call is in flight (thread_follow.CallGate)."""
+        port = self.port
+        keep = self.settings.slot_cache_dir is not None and port is not None
+        saved = save_slots(self.base_url, self.settings.slots, f"restart-{port}") if keep else []
+        self.stop()
+        self.settings = replace(self.settings, threads=threads)
+        # Its own port again, just let go of: its closed connections may still hold it for a bind without
+        # SO_REUSEADDR (port_is_free), which llama-server's own listening socket sets.
+        if port is not None:
+            self._start_on(port, timeout_s)
+        else:
+            self.start(timeout_s)
+        restore_slots(self.base_url, saved)
+        for _, name in saved:
+            assert self.settings.slot_cache_dir is not None
+            (self.settings.slot_cache_dir / name).unlink(missing_ok=True)
 
     def hand_over(self) -> str:
         """A token for the program this process execs into (`take_over`); from now on this object

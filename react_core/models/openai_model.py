@@ -31,21 +31,23 @@ from react_core.models.chat_prompt import align_chat_reply, cut_at_stops
 from react_core.models.deadline import deadline_hooks
 from react_core.models.errors import ModelError
 from react_core.models.live import LiveReply, current_live
+from react_core.models.native_tools import read_tool_reply
 from react_core.models.openai_errors import says_chat_only, to_model_error
 from react_core.models.openai_replies import ReadReply, read_stream, read_whole
 from react_core.models.openai_requests import (
     common_args,
-    held_without_tools,
     looks_chat_only,
     post_chat,
     post_completion,
     post_tool_chat,
+    rendered_here,
     sent_body,
 )
 from react_core.models.person_first import after_people
 from react_core.models.pricing import cost_usd
 from react_core.models.retries import with_retries
 from react_core.models.slots import SlotMap
+from react_core.models.thread_follow import CallGate
 from react_core.models.urls import without_credentials
 from react_core.models.warm_slots import WarmReport, WarmSlots, slot_prompts
 
@@ -76,6 +78,7 @@ class OpenAIModel:
         max_n: int | None = None,
         context_tokens: int | None = None,
         slot_dir: Path | None = None,
+        gate: CallGate | None = None,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self._model = model
@@ -97,6 +100,8 @@ class OpenAIModel:
         root_url = self.base_url.removesuffix("/v1")
         self._warm_slots = WarmSlots(slots, root_url, slot_dir) if slots is not None else None
         self._slot_dir = slot_dir
+        # The embedded server's gate: its calls pass, and a restart with other threads waits between them.
+        self._gate = gate
         # Callers of a server on this machine queue behind a person (see priority.py); None: remote.
         self.priority_key = priority.server_key(self.base_url, embedded=self._embedded)
         self._lock = threading.Lock()
@@ -123,6 +128,12 @@ class OpenAIModel:
     @property
     def name(self) -> str:
         return self._display_name or self.model
+
+    @property
+    def one_call_tools(self) -> bool:
+        """Whether a tool-call request with tool_choice "required" gets a thought and then exactly one call in
+        one model call (the embedded server, through `native_tools`' grammar), so an agent may ask for that."""
+        return self._embedded
 
     @property
     def model(self) -> str:
@@ -255,7 +266,13 @@ class OpenAIModel:
             return True
         return False
 
-    def _call_once(
+    def _call_once(self, *args: Any, **kwargs: Any) -> ModelReply:
+        if self._gate is None:
+            return self._call_once_open(*args, **kwargs)
+        with self._gate.call():  # a restart with other threads (thread_follow) waits for it, or it for that
+            return self._call_once_open(*args, **kwargs)
+
+    def _call_once_open(
         self,
         request: ModelRequest,
         on_text: TextCallback | None,
@@ -326,6 +343,15 @@ class OpenAIModel:
     def _warm(self, prompt: str, key: str, ahead: bool, read: Callable[[int], int] | None = None) -> WarmReport | None:
         if self._warm_slots is None:
             return None
+        if self._gate is not None:
+            with self._gate.call():
+                return self._warm_open(prompt, key, ahead, read)
+        return self._warm_open(prompt, key, ahead, read)
+
+    def _warm_open(
+        self, prompt: str, key: str, ahead: bool, read: Callable[[int], int] | None = None
+    ) -> WarmReport | None:
+        assert self._warm_slots is not None
         return self._warm_slots.warm(
             self._client,
             self.model,
@@ -344,7 +370,7 @@ class OpenAIModel:
         llama.cpp only; None elsewhere and for a request that shares nothing."""
         if self._warm_slots is None:
             return None
-        key, shared = slot_prompts(request, held_without_tools(request, self._embedded))
+        key, shared = slot_prompts(request, rendered_here(request, self._embedded))
         if not shared:
             return None
         first = replace(request, max_tokens=1, temperature=0.0)
@@ -390,9 +416,8 @@ class OpenAIModel:
         model = self.model  # first: asks the server for its model where none is named
         slot = None
         if self._warm_slots is not None and request.session is not None:
-            held = held_without_tools(request, self._embedded)
-            prompt, shared = slot_prompts(request, held)
-            slot = self._warm_slots.slot_for(request.session, prompt, self.model, self.timeout_s, shared, passing=held)
+            prompt, shared = slot_prompts(request, rendered_here(request, self._embedded))
+            slot = self._warm_slots.slot_for(request.session, prompt, self.model, self.timeout_s, shared)
         return common_args(
             request,
             model=model,
@@ -437,7 +462,12 @@ class OpenAIModel:
 
     def _reply_of(self, read: ReadReply, request: ModelRequest) -> ModelReply:
         texts = [cut_at_stops(self._aligned(request, text), request.stop) for text in read.texts]
-        return self._reply(texts, read.finishes, read.tokens_in, read.tokens_out, read.tool_calls)
+        calls = read.tool_calls
+        if rendered_here(request, self._embedded) and texts and not calls:  # the calls are in the text (native_tools)
+            content, native = read_tool_reply(texts[0], list(request.tools))
+            texts[0] = content or ""
+            calls = [{"id": c["id"], **c["function"]} for c in native]
+        return self._reply(texts, read.finishes, read.tokens_in, read.tokens_out, calls)
 
     def _aligned(self, request: ModelRequest, text: str) -> str:
         if request.tools:  # a reply of its own, not the continuation of a transcript

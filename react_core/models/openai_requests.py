@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from react_core.models.base import ModelRequest
 from react_core.models.chat_prompt import chat_messages
-from react_core.models.grammar import choice_grammar, tool_call_schema
+from react_core.models.grammar import choice_grammar
+from react_core.models.native_tools import embedded_tool_body
 
 if TYPE_CHECKING:  # the SDK's typed message shapes; chat_messages builds plain dicts of that form
     import openai
@@ -88,26 +89,31 @@ def post_chat(client: openai.OpenAI, request: ModelRequest, args: dict[str, Any]
     return raw, sent_body("chat/completions", args, messages=shown)
 
 
-def held_without_tools(request: ModelRequest, embedded: bool) -> bool:
-    """Whether a tool-call request goes without its `tools`, held by a JSON Schema instead (see below)."""
-    return bool(request.tools) and request.tool_choice == "required" and embedded
+def rendered_here(request: ModelRequest, embedded: bool) -> bool:
+    """Whether a tool-call request is sent as `native_tools.embedded_tool_body` writes it: on the embedded
+    llama.cpp server, the tools rendered into the messages by the workbench and the reply held by a grammar."""
+    return bool(request.tools) and embedded
 
 
 def post_tool_chat(client: openai.OpenAI, request: ModelRequest, args: dict[str, Any], embedded: bool) -> Posted:
-    """A tool-call request: its own messages and tools, always on the chat route (llama.cpp needs
-    --jinja for it, which the embedded server is started with)."""
-    if held_without_tools(request, embedded):
-        # llama.cpp does not hold a small model's tool_choice=required to the tools (Qwen2.5-Coder-1.5B
-        # wrote its call as plain text under it): a JSON Schema of the calls does, through a grammar.
-        # It cannot be sent with `tools`, so the reply is the call's JSON as text, which the method reads.
-        args["extra_body"] = {**args.get("extra_body", {}), "json_schema": tool_call_schema(request.tools)}
+    """A tool-call request: its own messages and tools, always on the chat route. On the embedded server,
+    one call gives a thought and then the call (`native_tools`): the body goes without `tools`, its reply
+    held by a grammar, and `read_tool_reply` reads the calls back (OpenAIModel); the body recorded is that
+    one, as sent."""
+    if rendered_here(request, embedded):
+        body = embedded_tool_body(
+            {"messages": list(request.messages), "tools": list(request.tools), "tool_choice": request.tool_choice}
+        )
+        if "grammar" in body:
+            args["extra_body"] = {**args.get("extra_body", {}), "grammar": body["grammar"]}
+        messages = body["messages"]
     else:
         args["tools"] = list(request.tools)
         if request.tool_choice:
             args["tool_choice"] = request.tool_choice
-    messages = cast("list[ChatCompletionMessageParam]", list(request.messages))
-    raw = client.chat.completions.create(messages=messages, **args)
-    return raw, sent_body("chat/completions", args, messages=list(request.messages))
+        messages = list(request.messages)
+    raw = client.chat.completions.create(messages=cast("list[ChatCompletionMessageParam]", messages), **args)
+    return raw, sent_body("chat/completions", args, messages=messages)
 
 
 def sent_body(route: str, args: dict[str, Any], **more: Any) -> dict[str, Any]:

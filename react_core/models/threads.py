@@ -6,7 +6,8 @@ with 2 threads wrote 0.85 tokens/s and one with 1 thread 6.65 (`bench/bench_thre
 `--poll 0`, threads that sleep instead of spinning, wrote 1.07). A server's threads are fixed when
 it starts, so the choice is made then, from how busy the cores are at that moment: the load average
 lags a minute behind, and right after one batch ended it still counted that batch's server (the
-next batch, started at once, kept 1 thread on an idle machine for its whole run).
+next batch, started at once, kept 1 thread on an idle machine for its whole run). A server whose
+threads were chosen so then follows the free cores between calls (`thread_follow`).
 """
 
 from __future__ import annotations

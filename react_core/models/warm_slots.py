@@ -194,17 +194,17 @@ def _read_args(model: str, prompt: str, slot: int, timeout_s: float) -> dict[str
     }
 
 
-# A tool-call request's text `prompt` stands for what the server renders from its messages and tools;
-# one held to the schema goes without its tools (llama.cpp: openai_requests.held_without_tools), a
-# different rendering from the first token. Each kind is matched against its own saved prefixes.
-_TOOLS_MARK, _HELD_MARK = "[sent with tools]\n", "[sent held, without tools]\n"
+# A tool-call request's text `prompt` stands for what is rendered from its messages and tools: by the
+# server (tools sent as they are), or on the embedded server by the workbench (native_tools, one rendering
+# for a step and its held ask alike). Each kind is matched against its own saved prefixes.
+_TOOLS_MARK, _RENDERED_MARK = "[sent with tools]\n", "[tools rendered by the workbench]\n"
 
 
-def slot_prompts(request: ModelRequest, held_without_tools: bool) -> tuple[str, str | None]:
+def slot_prompts(request: ModelRequest, rendered_here: bool) -> tuple[str, str | None]:
     """(the text a new session's slot is matched against saved prefixes by, the part of it every run
     shares or None). A text prompt is itself and is saved ahead (`WarmSlots.warm`)."""
     if not request.tools:
         return request.prompt, None
-    mark = _HELD_MARK if held_without_tools else _TOOLS_MARK
+    mark = _RENDERED_MARK if rendered_here else _TOOLS_MARK
     shared = mark + request.prompt[: request.shared_chars] if request.shared_chars > 0 else None
     return mark + request.prompt, shared

@@ -8,19 +8,21 @@ The reply's text is the thought, its first call the action, written as the famil
 (``Search[Vienna]``) with the call itself on the step (`Step.tool_call`); the environment's answer is
 the next tool message. Episodes end as the family's do (its finish tool, the environment's done).
 
-A reply whose call is written as text instead (a small model's habit: its thought, then the call's JSON
-as plain text) is read from the text (`tool_calls.call_in_text`), and the step says so in
-``info["call_in_text"]``. A reply in prose with no call at all is the agent's final answer, as every agent
+On the embedded model a step is one model call: the server holds the reply to a thought and then exactly
+one call of the tools (`native_tools`, a grammar; the step asks with tool_choice "required", `step_choice`),
+and the call comes back as a native tool call. Elsewhere the step asks with "auto". A reply whose call is
+written as text instead (a small model's habit on other servers: its thought, then the call's JSON as plain
+text) is read from the text (`tool_calls.call_in_text`), and the step says so in ``info["call_in_text"]``.
+A reply in prose with no call at all, asked with "auto", is the agent's final answer, as every agent
 framework reads it (LangGraph's, smolagents', the OpenAI Agents SDK's): where the family answers with its
 finish tool, the step is ``Finish[the reply's text]`` with ``info["answered_in_text"]`` and a note on its
 card. A reply with no usable call otherwise (no text and no call, a tool that does not exist, arguments
-that are not JSON or off the schema, prose in a game that no answer ends) is asked again with
-``tool_choice="required"``, which the
-server holds to the tools' schemas (OpenAI; the embedded llama.cpp through a JSON Schema of the calls):
-that model call has purpose ``held_to_schema`` and the action step says why in
-``info["held_to_schema"]``. Both are counted in Evaluate's failure table. A reply that still has no
-usable call is sent as written, so the environment answers it with its own "Invalid action", and counts
-as a bad call.
+that are not JSON or off the schema, prose in a game that no answer ends, a reply cut at its token limit)
+is asked again with ``tool_choice="required"``, which the server holds to the tools' schemas (OpenAI; the
+embedded llama.cpp through the same grammar, in the step's own slot, so only the new reply is read): that
+model call has purpose ``held_to_schema`` and the action step says why in ``info["held_to_schema"]``. Both
+are counted in Evaluate's failure table. A reply that still has no usable call is sent as written, so the
+environment answers it with its own "Invalid action", and counts as a bad call.
 
 Text ReAct's small-model aid (`Generation.retry_repeats`, off with the paper's decoding) applies to the call
 as it does to a text action, by the same rules (`methods.dense_wasted`, `methods.wasted_line`): a call that
@@ -75,6 +77,14 @@ IN_TEXT = "call_in_text"  # a step whose call was read from the reply's text
 ANSWERED = "answered_in_text"  # a step whose reply was prose with no call: the final answer
 ANSWERED_NOTE = "the reply called no tool: its text is the final answer, as agent frameworks take it"
 MAX_TOOL_TOKENS = 300  # a thought and a call's JSON: longer than a text action
+
+
+def step_choice(model: LanguageModel | None) -> str:
+    """The tool_choice a step asks with: "required" on a model that then gives a thought and exactly one call
+    in one model call (the embedded server, `OpenAIModel.one_call_tools`), "auto" elsewhere (a reply in
+    words is then the final answer). The 1.5B model, left free, ended its turn after its thought on about
+    half of the steps, which "auto" would have read as its answer."""
+    return "required" if getattr(model, "one_call_tools", False) else "auto"
 
 
 def system_prompt(task: str, tools: ActionTools, examples: bool) -> str:
@@ -139,7 +149,8 @@ class ToolReAct(Method):
         steps = ctx.steps
         after_thought = bool(steps) and steps[-1].kind == StepKind.THOUGHT  # a person's thought: act on it
         messages = self.messages(ctx, steps)
-        call, calls = self._ask(ctx, self.request_for(ctx, messages, "auto", "step"), "step")
+        choice = step_choice(ctx.model)
+        call, calls = self._ask(ctx, self.request_for(ctx, messages, choice, "step"), "step")
         unit = Unit(calls=[call])
         thought = _thought(call)
         notes: list[str] = []
@@ -149,7 +160,7 @@ class ToolReAct(Method):
             info[IN_TEXT] = True
             notes.append("the call was written as text in the reply; read from it")
         action, tool_call, problem = self._action(calls, call, self.tools)
-        answer = self._answer_in_words(calls, thought)
+        answer = self._answer_in_words(calls, thought) if choice == "auto" else None
         if answer is not None:  # a reply in words, no call: the agent's final answer, as every framework reads it
             notes.append(f"{ANSWERED_NOTE}: {answer}")
             step = model_step(StepKind.ACTION, answer, call, notes)
@@ -229,7 +240,7 @@ class ToolReAct(Method):
         for attempt in range(tries):
             seed = repeat_seed(ctx, number, attempt)
             again, calls = self._ask(
-                ctx, self.request_for(ctx, messages, "auto", "step", REPEAT_TEMPERATURE, seed), "step"
+                ctx, self.request_for(ctx, messages, step_choice(ctx.model), "step", REPEAT_TEMPERATURE, seed), "step"
             )
             unit.calls.append(again)
             retried = self._usable(again, calls, self.tools)
@@ -285,7 +296,7 @@ class ToolReAct(Method):
     def first_request(self, task: Task, model: LanguageModel) -> ModelRequest:
         """The request a new run's first step sends, for a warm-up to read ahead (engine.warmup)."""
         ctx = MethodContext(task=task, steps=[], model=model, session="warm-up")
-        return self.request_for(ctx, self.messages(ctx, []), "auto", "step")
+        return self.request_for(ctx, self.messages(ctx, []), step_choice(model), "step")
 
     def request_for(
         self,
@@ -298,18 +309,17 @@ class ToolReAct(Method):
         offered: ActionTools | None = None,
     ) -> ModelRequest:
         tools = (offered or self.tools).schemas()
-        if choice == "required":
+        if purpose == HELD:
             messages = held_turns(messages)
         return ModelRequest(
             prompt=readable(messages, tools),
             max_tokens=max(ctx.generation.max_tokens, MAX_TOOL_TOKENS),
             temperature=ctx.generation.temperature if temperature is None else temperature,
             seed=ctx.generation.seed if seed is None else seed,
-            # A held call goes to a server slot of its own: on llama.cpp it is sent without `tools` (see
-            # openai_requests.post_tool_chat), so its prompt differs from the first token on, and in the step's own
-            # slot it would push out the cached exemplars, which the next step would then read again
-            # (2,600 tokens, about 3 minutes on a loaded 2-core machine, measured).
-            session=ctx.session if purpose != HELD else f"{ctx.session}:held",
+            # A held call keeps the step's slot: on the embedded server it is rendered as the step was
+            # (native_tools), so it reads only what the step did not (a slot of its own read 2,600 tokens of
+            # exemplars again, about 3 minutes on a loaded 2-core machine, measured).
+            session=ctx.session,
             messages=tuple(messages),
             tools=tuple(tools),
             tool_choice=choice,
@@ -319,12 +329,12 @@ class ToolReAct(Method):
 
     def _ask(self, ctx: MethodContext, request: ModelRequest, purpose: str) -> tuple[ModelCall, list[dict[str, str]]]:
         """Send `request` (from `request_for`): the call as recorded, and the reply's tool calls. An empty
-        reply where the model may answer in text is a reply with no call, asked again held to the schema
-        like any other (the 1.5B model ended some WebShop steps at once, and each failed its episode)."""
+        reply to a step's ask is a reply with no call, asked again held to the schema like any other (the
+        1.5B model ended some WebShop steps at once, and each failed its episode)."""
         try:
             reply = ctx.model.complete(request)
         except ModelError as exc:
-            if exc.kind != "empty_reply" or request.tool_choice == "required":
+            if exc.kind != "empty_reply" or purpose == HELD:
                 raise
             reply = ModelReply(texts=[""], model=ctx.model.name, finish_reasons=["empty"])
         written = "\n".join(

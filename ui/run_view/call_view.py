@@ -105,8 +105,9 @@ def _call(run: RunSession, group: vm.StepGroup, index: int, title: str, call: Mo
 
 
 def _tools_sent(call: ModelCall) -> None:
-    """The tools the request gave the model, as sent (the chat API's `tools`), or the JSON Schema a held
-    call was bound to in their place (llama.cpp's grammar: see react_core.models.openai_requests)."""
+    """The tools the request gave the model, as sent (the chat API's `tools`), or the grammar the embedded
+    server's reply was held by in their place (react_core.models.native_tools; a JSON Schema in runs
+    recorded before)."""
     sent = call.sent or {}
     tools = sent.get("tools")
     if isinstance(tools, list) and tools:
@@ -115,6 +116,14 @@ def _tools_sent(call: ModelCall) -> None:
         st.caption(md(f"Tools sent · {len(tools)}: {names}{choice}"))
         shown = json.dumps(tools, indent=1, ensure_ascii=False)
         st.code(shown, language="json", wrap_lines=True, height=320 if shown.count("\n") > 24 else None)
+    grammar = sent.get("grammar")
+    if isinstance(grammar, str) and grammar.startswith("root ::= thought"):  # native_tools' tool-call grammar
+        st.caption(
+            "No `tools` were sent with this request: they are in the system message above, written as the "
+            "model's chat template writes them, and the reply was held by this grammar to a thought and a "
+            "call, which was read back as a native tool call"
+        )
+        st.code(grammar, language=None, height=320 if grammar.count("\n") > 24 else None)
     schema = sent.get("json_schema")
     if schema is not None:
         st.caption(

@@ -1,0 +1,191 @@
+"""Tool calls on the embedded llama.cpp model in one model call: a thought, then one call, held by a grammar.
+
+Qwen2.5 (the embedded model) calls a tool by writing ``<tool_call>{"name": ..., "arguments": {...}}</tool_call>``
+after its text, as its chat template (Hermes' format) says. Sent with ``tools``, llama.cpp renders that
+template; but the 1.5B model, after its thought, ended its turn (``<|im_end|>``, greedy: 52% against a
+``<tool_call>`` outside its five likeliest tokens) or wrote the call's JSON bare, so about half of the steps
+were asked again. And llama.cpp refuses a grammar of one's own beside ``tools`` ("Cannot use custom grammar
+constraints with tools"). So the body sent here has no ``tools``: they are rendered into the system message
+as the template renders them (its example call without the doubled braces the template leaves in it),
+earlier calls and results as the template writes them, and a GBNF ``grammar`` holds the reply to "free text,
+then ``<tool_call>`` and one call of one of the tools, its arguments held to the tool's schema"
+(`schema_grammar`). The reply, text, is read back into OpenAI's ``tool_calls`` by `read_tool_reply`.
+
+    body = embedded_tool_body({"messages": [...], "tools": [...], "tool_choice": "required"})
+    content, tool_calls = read_tool_reply(reply_text, tools)
+
+Pure functions over OpenAI chat bodies (plain dicts): the workbench's own agent (`openai_requests`) and the
+steering endpoint, which forwards people's agents' raw bodies, both use them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from react_core.models.schema_grammar import SchemaRules, literal
+
+CALL_OPEN = "<tool_call>"
+CALL_CLOSE = "</tool_call>"
+DEFAULT_SYSTEM = "You are Qwen, created by Alibaba Cloud. You are a helpful assistant."  # the template's own
+# The template's words, its example call with single braces (the template's `{{` is printed as is).
+TOOLS_INTRO = (
+    "\n\n# Tools\n\nYou may call one or more functions to assist with the user query.\n\n"
+    "You are provided with function signatures within <tools></tools> XML tags:\n<tools>"
+)
+TOOLS_OUTRO = (
+    "\n</tools>\n\nFor each function call, return a json object with function name and arguments within "
+    '<tool_call></tool_call> XML tags:\n<tool_call>\n{"name": <function-name>, "arguments": <args-json-object>}'
+    "\n</tool_call>"
+)
+_PASSED_OVER = ("tools", "tool_choice", "parallel_tool_calls")
+_OWN_CONSTRAINT = ("grammar", "json_schema", "response_format")  # a caller's own: kept, no grammar of ours
+# A thought: any text but the call's opening tag, at most a few paragraphs (a model that never calls is
+# stopped by its token limit; the grammar keeps its lines from running on forever).
+THOUGHT_RULES = 'thought ::= line ( "\\n"{1,2} line ){0,3} "\\n"\nline ::= ( [^<\\n] | "<" [^t<\\n] | "<t" [^o<\\n] )+'
+
+
+def embedded_tool_body(body: dict[str, Any]) -> dict[str, Any]:
+    """`body` (OpenAI chat completions, with `tools`) as the embedded llama.cpp server is sent it: without
+    `tools`, `tool_choice` and `parallel_tool_calls`; the tools in the system message; earlier tool calls and
+    tool results as the chat template writes them; and a `grammar` for the reply: a thought, then exactly one
+    call (`tool_choice` "required" or a named function), or a thought and at most one call ("auto"). A body
+    without tools, or with tool_choice "none", is sent without a grammar. A body with a constraint of its own
+    (`grammar`, `json_schema`, `response_format`) keeps it and gets no grammar. Other fields pass through."""
+    tools = [t for t in body.get("tools") or [] if isinstance(t, dict) and t.get("type", "function") == "function"]
+    choice = body.get("tool_choice") or "auto"
+    out = {k: v for k, v in body.items() if k not in _PASSED_OVER}
+    out["messages"] = _rendered(list(body.get("messages") or []), tools if choice != "none" else [])
+    if not tools or choice == "none" or any(k in body for k in _OWN_CONSTRAINT):
+        return out
+    if isinstance(choice, dict):  # {"type": "function", "function": {"name": ...}}: that one, required
+        named = (choice.get("function") or {}).get("name")
+        tools = [t for t in tools if _function(t).get("name") == named] or tools
+        choice = "required"
+    out["grammar"] = tool_grammar(tools, required=choice == "required")
+    return out
+
+
+def tool_grammar(tools: list[dict[str, Any]], required: bool = True) -> str:
+    """GBNF: an optional thought, then one `<tool_call>` of one of `tools` (or, not `required`, maybe none)."""
+    rules = SchemaRules()
+    calls = []
+    for tool in tools:
+        function = _function(tool)
+        name = str(function.get("name", ""))
+        parameters = function.get("parameters")
+        if not isinstance(parameters, dict) or parameters.get("type", "object") != "object":
+            parameters = {"type": "object"}  # anything else: a JSON object, validated by the caller
+        arguments = rules.rule_for(parameters, f"args-{name}")
+        opening = literal('{"name": ' + json.dumps(name, ensure_ascii=False) + ', "arguments": ')
+        calls.append(f'{opening} ws {arguments} ws "}}"')
+    call = f'"{CALL_OPEN}" "\\n"? ( {" | ".join(calls)} ) "\\n"? "{CALL_CLOSE}"'
+    root = "root ::= thought? call" if required else "root ::= thought | thought? call"
+    return "\n".join([root, f"call ::= {call}", THOUGHT_RULES, rules.text()])
+
+
+def read_tool_reply(text: str, tools: list[dict[str, Any]]) -> tuple[str | None, list[dict[str, Any]]]:
+    """The reply's content (its text before the first call, stripped; None if empty) and its tool calls in
+    OpenAI's shape, read from ``<tool_call>{json}</tool_call>`` (the last one's closing tag may be missing).
+    A call whose JSON cannot be read, or that names no tool of `tools`, is no call: the whole text is then
+    the content, so nothing the model wrote is lost and the caller sees a reply without a usable call."""
+    start = text.find(CALL_OPEN)
+    if start < 0:
+        return _content(text), []
+    known = {_function(t).get("name") for t in tools}
+    calls: list[dict[str, Any]] = []
+    for index, piece in enumerate(text[start:].split(CALL_OPEN)[1:]):
+        found = _call_in(piece.split(CALL_CLOSE)[0])
+        if found is None or found[0] not in known:
+            return _content(text), []
+        name, arguments = found
+        calls.append(
+            {"id": _call_id(text, index), "type": "function", "function": {"name": name, "arguments": arguments}}
+        )
+    return _content(text[:start]), calls
+
+
+def _call_in(raw: str) -> tuple[str, str] | None:
+    """(name, arguments as JSON text) of one call's JSON, or None."""
+    try:
+        data = json.loads(raw.strip())
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+        return None
+    arguments = data.get("arguments", data.get("parameters", {}))
+    if isinstance(arguments, str):  # arguments written as JSON text: kept as written when it is JSON
+        try:
+            json.loads(arguments)
+        except ValueError:
+            return None
+        return data["name"], arguments
+    return data["name"], json.dumps(arguments, ensure_ascii=False)
+
+
+def _content(text: str) -> str | None:
+    return text.strip() or None
+
+
+def _call_id(text: str, index: int) -> str:
+    """A call id the same reply always gets (a replay reads it again), different for each call of it."""
+    return "call_" + hashlib.sha256(f"{index}\n{text}".encode()).hexdigest()[:24]
+
+
+def _function(tool: dict[str, Any]) -> dict[str, Any]:
+    function = tool.get("function")
+    return function if isinstance(function, dict) else {}
+
+
+def _rendered(messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`messages` as plain system / user / assistant text turns, written as Qwen2.5's template writes them
+    with tools: the tools in the system message, an assistant's calls after its text, consecutive tool
+    results as one user turn of ``<tool_response>`` blocks."""
+    out: list[dict[str, Any]] = []
+    if tools:
+        system = _text(messages[0].get("content")) if messages and messages[0].get("role") == "system" else None
+        listed = "".join("\n" + json.dumps(t, ensure_ascii=False) for t in tools)
+        out.append({"role": "system", "content": (system or DEFAULT_SYSTEM) + TOOLS_INTRO + listed + TOOLS_OUTRO})
+        if system is not None:
+            messages = messages[1:]
+    for message in messages:
+        role = message.get("role")
+        if role == "tool":
+            block = f"<tool_response>\n{_text(message.get('content'))}\n</tool_response>"
+            if out and out[-1].get("_results"):
+                out[-1]["content"] += "\n" + block
+            else:
+                out.append({"role": "user", "content": block, "_results": True})
+        elif role == "assistant" and message.get("tool_calls"):
+            parts = [_text(message.get("content"))] if message.get("content") else []
+            parts += [_written_call(c) for c in message["tool_calls"]]
+            out.append({"role": "assistant", "content": "\n".join(parts)})
+        else:
+            kept = {k: v for k, v in message.items() if k in ("role", "content", "name")}
+            out.append({**kept, "content": _text(message.get("content"))})
+    for message in out:
+        message.pop("_results", None)
+    return out
+
+
+def _written_call(call: dict[str, Any]) -> str:
+    inner = call.get("function")
+    function: dict[str, Any] = inner if isinstance(inner, dict) else call  # OpenAI's shape, or flat
+    arguments: Any = function.get("arguments", {})
+    if isinstance(arguments, str):
+        try:
+            arguments = json.loads(arguments or "{}")
+        except ValueError:
+            pass  # as the model wrote it, a string
+    data = {"name": function.get("name", ""), "arguments": arguments}
+    return f"{CALL_OPEN}\n{json.dumps(data, ensure_ascii=False)}\n{CALL_CLOSE}"
+
+
+def _text(content: Any) -> str:
+    """A message's content as text: a list of parts joined (their text parts), None as empty."""
+    if content is None:
+        return ""
+    if isinstance(content, list):
+        return "".join(str(p.get("text", "")) for p in content if isinstance(p, dict) and p.get("type") == "text")
+    return str(content)

@@ -1,0 +1,213 @@
+"""Tool calls on the embedded model in one call (contract A): the body llama.cpp is sent for a tool-call
+request, and the reply read back into OpenAI's tool_calls."""
+
+from __future__ import annotations
+
+import json
+
+from react_core.models.native_tools import embedded_tool_body, read_tool_reply, tool_grammar
+
+SEARCH = {
+    "type": "function",
+    "function": {
+        "name": "search",
+        "description": "Searches Wikipedia.",
+        "parameters": {
+            "type": "object",
+            "properties": {"entity": {"type": "string"}},
+            "required": ["entity"],
+            "additionalProperties": False,
+        },
+    },
+}
+FINISH = {
+    "type": "function",
+    "function": {
+        "name": "finish",
+        "parameters": {"type": "object", "properties": {"answer": {"type": "string"}}, "required": ["answer"]},
+    },
+}
+TOOLS = [SEARCH, FINISH]
+
+
+def _body(**more):
+    return {
+        "model": "m",
+        "temperature": 0.2,
+        "messages": [
+            {"role": "system", "content": "Answer the question."},
+            {"role": "user", "content": "Where was Freddie Mercury born?"},
+            {
+                "role": "assistant",
+                "content": "I search him.",
+                "tool_calls": [
+                    {
+                        "id": "c1",
+                        "type": "function",
+                        "function": {"name": "search", "arguments": '{"entity": "Freddie Mercury"}'},
+                    }
+                ],
+            },
+            {"role": "tool", "tool_call_id": "c1", "content": "Freddie Mercury was born in Zanzibar."},
+        ],
+        "tools": TOOLS,
+        **more,
+    }
+
+
+def test_the_body_goes_without_tools_its_tools_in_the_system_message_and_a_grammar_for_one_call():
+    body = embedded_tool_body(_body(tool_choice="required", parallel_tool_calls=False))
+    assert not {"tools", "tool_choice", "parallel_tool_calls"} & body.keys()
+    assert body["model"] == "m" and body["temperature"] == 0.2  # the rest passes through
+    system = body["messages"][0]
+    assert system["role"] == "system" and system["content"].startswith("Answer the question.\n\n# Tools\n")
+    assert json.dumps(SEARCH) in system["content"] and json.dumps(FINISH) in system["content"]
+    # the template's example call, without the doubled braces its Jinja string leaves in it
+    assert '<tool_call>\n{"name": <function-name>, "arguments": <args-json-object>}\n</tool_call>' in system["content"]
+    assert "{{" not in system["content"]
+    assert body["grammar"].startswith("root ::= thought? call\n")
+
+
+def test_earlier_calls_and_results_are_written_as_the_template_writes_them():
+    messages = embedded_tool_body(_body())["messages"]
+    assert messages[1:] == [
+        {"role": "user", "content": "Where was Freddie Mercury born?"},
+        {
+            "role": "assistant",
+            "content": 'I search him.\n<tool_call>\n{"name": "search", "arguments": {"entity": "Freddie Mercury"}}\n</tool_call>',
+        },
+        {"role": "user", "content": "<tool_response>\nFreddie Mercury was born in Zanzibar.\n</tool_response>"},
+    ]
+
+
+def test_results_of_several_calls_are_one_user_turn_and_a_call_without_text_starts_the_turn():
+    body = _body()
+    body["messages"][2]["content"] = None
+    body["messages"].append({"role": "tool", "tool_call_id": "c2", "content": [{"type": "text", "text": "More."}]})
+    messages = embedded_tool_body(body)["messages"]
+    assert messages[2]["content"].startswith("<tool_call>\n{")
+    assert messages[3]["content"].count("<tool_response>") == 2 and messages[3]["content"].endswith(
+        "More.\n</tool_response>"
+    )
+
+
+def test_without_a_system_message_the_templates_own_is_used():
+    body = _body()
+    body["messages"] = body["messages"][1:]
+    system = embedded_tool_body(body)["messages"][0]["content"]
+    assert system.startswith("You are Qwen, created by Alibaba Cloud. You are a helpful assistant.\n\n# Tools")
+
+
+def test_auto_lets_the_reply_end_after_its_thought_required_does_not():
+    assert tool_grammar(TOOLS, required=False).startswith("root ::= thought | thought? call\n")
+    assert embedded_tool_body(_body(tool_choice="auto"))["grammar"].startswith("root ::= thought | ")
+    assert embedded_tool_body(_body())["grammar"].startswith("root ::= thought | "), "auto is the default"
+
+
+def test_a_named_function_is_the_only_call_the_grammar_allows():
+    grammar = embedded_tool_body(_body(tool_choice={"type": "function", "function": {"name": "finish"}}))["grammar"]
+    assert grammar.startswith("root ::= thought? call") and '\\"finish\\"' in grammar and '\\"search\\"' not in grammar
+
+
+def test_none_and_a_constraint_of_the_callers_own_get_no_grammar():
+    assert "grammar" not in embedded_tool_body(_body(tool_choice="none"))
+    assert "# Tools" not in embedded_tool_body(_body(tool_choice="none"))["messages"][0]["content"]
+    own = embedded_tool_body(_body(json_schema={"type": "object"}))
+    assert "grammar" not in own and own["json_schema"] == {"type": "object"}
+    assert "grammar" not in embedded_tool_body({"messages": [{"role": "user", "content": "hi"}]})
+
+
+def test_the_grammar_holds_arguments_to_the_common_json_schema_subset():
+    tool = {
+        "type": "function",
+        "function": {
+            "name": "book",
+            "parameters": {
+                "type": "object",
+                "properties": {
+                    "city": {"type": "string", "enum": ["Paris", "Zürich"]},
+                    "nights": {"type": "integer"},
+                    "budget": {"type": "number"},
+                    "pets": {"type": "boolean"},
+                    "guests": {
+                        "type": "array",
+                        "items": {"type": "object", "properties": {"name": {"type": "string"}}},
+                    },
+                    "note": {"type": ["string", "null"]},
+                    "extra": {"$ref": "#/defs/x"},
+                },
+                "required": ["city", "nights"],
+            },
+        },
+    }
+    grammar = tool_grammar([tool])
+    rules = dict(line.split(" ::= ", 1) for line in grammar.splitlines())
+    assert rules["args-book-city"] == '"\\"Paris\\"" | "\\"Zürich\\""'
+    assert rules["args-book-nights"] == "integer" and rules["args-book-budget"] == "number"
+    assert rules["args-book-pets"] == "boolean" and rules["args-book-extra"] == "value"  # $ref: any JSON value
+    assert rules["args-book-guests"].startswith('"[" ws ( args-book-guests-item ws')
+    assert rules["args-book-note"] == "args-book-note-string | args-book-note-null"
+    # required members in order; each optional one may follow, with its comma
+    assert rules["args-book"].startswith('"{" ws "\\"city\\"" ":" ws args-book-city ws "," ws "\\"nights\\""')
+    assert '( ws "," ws "\\"pets\\"" ":" ws args-book-pets )?' in rules["args-book"]
+    # every rule used is defined
+    used = {word for body in rules.values() for word in body.replace("(", " ").replace(")", " ").split()}
+    names = {w for w in used if w.replace("-", "").isalnum() and not w.startswith('"') and w not in ("|",)}
+    assert names <= rules.keys(), names - rules.keys()
+
+
+def test_a_tool_whose_parameters_are_no_object_schema_takes_any_json_object():
+    odd = {"type": "function", "function": {"name": "odd", "parameters": {"type": "string"}}}
+    bare = {"type": "function", "function": {"name": "bare"}}
+    rules = dict(line.split(" ::= ", 1) for line in tool_grammar([odd, bare]).splitlines())
+    assert rules["args-odd"] == "object" and rules["args-bare"] == "object" and "value" in rules
+
+
+def test_a_reply_is_read_as_its_thought_and_one_native_call():
+    content, calls = read_tool_reply(
+        'Freddie was born in Zanzibar.\n<tool_call>\n{"name": "finish", "arguments": {"answer": "Zanzibar"}}\n</tool_call>',
+        TOOLS,
+    )
+    assert content == "Freddie was born in Zanzibar."
+    assert calls == [
+        {
+            "id": calls[0]["id"],
+            "type": "function",
+            "function": {"name": "finish", "arguments": '{"answer": "Zanzibar"}'},
+        }
+    ]
+    assert calls[0]["id"].startswith("call_")
+
+
+def test_awkward_thoughts_and_arguments_are_read_whole():
+    thought = 'If x < 3 then {"a": 1} is "odd" — café, 東京, 🙂'
+    arguments = {"entity": 'The "Best" <of> {Tokyo} 東京'}
+    text = f"{thought}\n<tool_call>\n{json.dumps({'name': 'search', 'arguments': arguments}, ensure_ascii=False)}\n</tool_call>"
+    content, calls = read_tool_reply(text, TOOLS)
+    assert content == thought and json.loads(calls[0]["function"]["arguments"]) == arguments
+    # the same thought rendered back into a later request, untouched
+    body = _body()
+    body["messages"][2]["content"] = thought
+    assert embedded_tool_body(body)["messages"][2]["content"].startswith(thought + "\n<tool_call>\n")
+
+
+def test_a_call_without_a_thought_a_missing_closing_tag_and_arguments_as_json_text_are_read():
+    content, calls = read_tool_reply('<tool_call>\n{"name": "search", "arguments": "{\\"entity\\": \\"X\\"}"}', TOOLS)
+    assert content is None and calls[0]["function"] == {"name": "search", "arguments": '{"entity": "X"}'}
+
+
+def test_a_reply_without_a_readable_call_is_all_content():
+    assert read_tool_reply("  Just words.  ", TOOLS) == ("Just words.", [])
+    cut = 'Thinking.\n<tool_call>\n{"name": "search", "argum'  # cut at the token limit
+    assert read_tool_reply(cut, TOOLS) == (cut, [])
+    unknown = 'T.\n<tool_call>\n{"name": "web_search", "arguments": {}}\n</tool_call>'
+    assert read_tool_reply(unknown, TOOLS) == (unknown, [])
+
+
+def test_two_calls_are_two_calls_with_ids_of_their_own_and_the_same_reply_gets_the_same_ids():
+    one = '{"name": "search", "arguments": {"entity": "A"}}'
+    two = '{"name": "search", "arguments": {"entity": "B"}}'
+    text = f"T.\n<tool_call>\n{one}\n</tool_call>\n<tool_call>\n{two}\n</tool_call>"
+    _, calls = read_tool_reply(text, TOOLS)
+    assert [json.loads(c["function"]["arguments"])["entity"] for c in calls] == ["A", "B"]
+    assert calls[0]["id"] != calls[1]["id"] and read_tool_reply(text, TOOLS)[1] == calls
