@@ -2,7 +2,8 @@
 
 `answer` is shared by the chat-completions and Responses routes. A streamed request with no
 breakpoint set is relayed as the model server streams it (the first token reaches the agent at once);
-with a breakpoint set, the reply is read whole first, checked, maybe held, and then streamed to the
+with a breakpoint set (or on the embedded model with tools, whose calls are read from its text,
+`embedded_calls`), the reply is read whole first, checked, maybe held, and then streamed to the
 agent, since a reply cannot be taken back once the agent has read part of it. The call is written on
 the trajectory before the agent gets its reply, so an agent that hangs up loses nothing recorded.
 """
@@ -14,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from react_core.endpoint import tape_route
+from react_core.endpoint import embedded_calls, tape_route
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.chat_reply import ChatReply, StreamReader, read_whole
 from react_core.endpoint.chat_request import ChatRequest
@@ -82,12 +83,13 @@ def _written(
 ) -> Written:
     """The model's reply and what a person made of it; a failed call is said on the run and raised."""
     try:
-        if relay is not None and request.stream and not run.rules.active:
+        relayed = not run.rules.active and not embedded_calls.applies(run.upstream, request.tools)
+        if relay is not None and request.stream and relayed:  # else read whole (held, or its calls read), then streamed
             proposal, gone = _relayed(run.upstream, request, exchange, relay)
             if gone:
                 notes.append("the agent hung up mid-stream; the reply is recorded whole, as the model wrote it")
             return Written(proposal, proposal, notes=tuple(notes))
-        proposal = _asked(run.upstream, request, exchange)
+        proposal = _asked(run.upstream, request, exchange, notes=notes)
         return _held(run, request, exchange, proposal, observations, notes)
     except ApiError as exc:
         with run.lock:
@@ -98,16 +100,26 @@ def _written(
 
 
 def _asked(
-    upstream: Upstream, request: ChatRequest, exchange: Exchange, overrides: dict[str, Any] | None = None
+    upstream: Upstream,
+    request: ChatRequest,
+    exchange: Exchange,
+    overrides: dict[str, Any] | None = None,
+    notes: list[str] | None = None,
 ) -> ChatReply:
-    """The model's whole reply (asked unstreamed: it is read whole anyway before any hold)."""
+    """The model's whole reply (asked unstreamed: it is read whole anyway before any hold); on the embedded
+    model with tools, asked and read as `embedded_calls` does (a note in `notes` where a call was read)."""
     body = request.upstream_body(upstream.model_name(), overrides, upstream.reply_cap)
     body.pop("stream", None)
     body.pop("stream_options", None)
-    exchange.sent = body
+    native = embedded_calls.applies(upstream, request.tools)
+    exchange.sent = embedded_calls.body_for(body) if native else body
     started = time.monotonic()
-    reply = read_whole(upstream.post("chat/completions", body))
+    reply = read_whole(upstream.post("chat/completions", exchange.sent))
     exchange.model_s += time.monotonic() - started
+    if native:
+        reply, note = embedded_calls.read(reply, request.tools)
+        if note is not None and notes is not None:
+            notes.append(note)
     return reply
 
 
@@ -159,7 +171,7 @@ def _held(
             overrides = {"temperature": decision.temperature} if decision.temperature is not None else None
             earlier_body = exchange.sent
             try:
-                again = _asked(upstream, request, exchange, overrides)
+                again = _asked(upstream, request, exchange, overrides, notes)
             except ApiError as exc:
                 run.say(f"Asking again failed: {exc.message} The held reply is the earlier one.")
                 hold.renew(hold.proposal)
