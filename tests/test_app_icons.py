@@ -31,6 +31,6 @@ def test_the_navigation_names_the_run_page_run_with_material_icons():
 
 
 def test_compare_columns_keep_the_full_width_for_thoughts():
-    from ui.style import STYLESHEET
+    from ui.widgets.style import STYLESHEET
 
     assert ".rx-compact .rx-meta{float:none" in STYLESHEET.read_text()  # a float beside the flex lines halved them
