@@ -11,6 +11,7 @@
     python -m react_core eval ...                        # batch evaluation
     python -m react_core dataset sft|dpo ...             # training data (dataset_cli.py)
     python -m react_core trace html ID -o out.html       # one HTML file to share (cli/trace.py)
+    python -m react_core serve                           # your own agent's model endpoint (cli/serve.py)
     python -m react_core tasks --plugin examples/tools/calculator.py --task calculator   # your own family
 
 The installed `react-workbench` command is this same command line, plus `app` (react_workbench).
@@ -127,6 +128,7 @@ def _mcp_task(argv: list[str], servers: list[str]) -> list[str]:
 def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
     from react_core.cli.corpus import add_corpus_command
     from react_core.cli.dataset import add_dataset_command
+    from react_core.cli.serve import add_serve_command
     from react_core.cli.trace import add_trace_command
     from react_core.engine.catalog import family_names
     from react_core.evaluation.results_cli import add_results_command
@@ -225,6 +227,7 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
     add_dataset_command(sub)
     add_trace_command(sub)
     add_results_command(sub)
+    add_serve_command(sub)
     for name in DELEGATES:
         sub.add_parser(name, help=f"see `{prog} {name} --help`", add_help=False)
     return parser
