@@ -9,7 +9,7 @@ from react_core import WikiBackend
 from react_core.engine import catalog
 from react_core.session.phase import Phase
 from react_core.session.setup import Setup
-from ui.run import demo, model_warmup, run_overdue, run_play
+from ui.run import demo, model_warmup, run_overdue, run_play, your_agent
 from ui.run_view import (
     effect_view,
     mcp_run,
@@ -29,6 +29,17 @@ if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the 
 style.apply()
 run = run_session.session("run")
 run_session.reopen_from_url(run)  # before the sidebar: a reopened trajectory sets its task and method there
+
+agent_config = None
+with st.sidebar:
+    if your_agent.mode_toggle():  # the person's own agent, in its own code, with the workbench as its model
+        st.subheader("Model")
+        agent_config = pickers.model_picker()
+        your_agent.breakpoints_sidebar(your_agent.current_run())
+if st.session_state.get(your_agent.MODE_KEY):
+    st.title("Run: your agent")
+    your_agent.panel(agent_config)
+    st.stop()
 
 with st.sidebar:
     st.subheader("Task")
