@@ -14,12 +14,11 @@ from typing import Any
 
 import streamlit as st
 
+from react_core import Author, ModelConfig, StepKind
 from react_core.common.errors import describe
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.hold_rules import DEFAULT_HOLD_S, HoldRules
 from react_core.endpoint.holds import Hold, HoldError
-from react_core.models.config import ModelConfig
-from react_core.trajectory.trajectory import Author, StepKind
 from ui.run_view import run_session
 from ui.widgets import resources
 from ui.widgets.plain_text import md
