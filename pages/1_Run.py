@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui.run import heading, model_warmup, run_overdue, sidebar, views
+from ui.run import heading, model_warmup, run_overdue, sidebar, views, your_agent
 from ui.run_view import effect_view, mcp_run, run_controls, run_session
 from ui.widgets import navigation, style
 
@@ -15,6 +15,10 @@ if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the 
 style.apply()
 run = run_session.session("run")
 run_session.reopen_from_url(run)  # before the sidebar: a reopened trajectory sets its task and method there
+
+if your_agent.chosen():  # the person's own agent, in its own code, with the workbench as its model
+    your_agent.page()
+    st.stop()
 
 with st.sidebar:
     chosen = sidebar.choose(run)
