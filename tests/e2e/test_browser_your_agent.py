@@ -91,3 +91,75 @@ def test_a_person_holds_their_own_agents_call_edits_the_city_and_the_agents_tool
         expect(page.get_by_role("heading", name="Run", exact=True)).to_be_visible()
         expect(page.get_by_text("What is the weather in Oslo?").first).to_be_visible()
         page.screenshot(path=str(ARTIFACTS / "e2e-your-agent-3-run-page.png"), full_page=True)
+
+
+AGENT_SCRIPT = """
+import json, os, sys
+import openai
+
+TOOLS = json.loads(os.environ["AGENT_TOOLS"])
+client = openai.OpenAI(max_retries=0, timeout=120)  # OPENAI_BASE_URL and OPENAI_API_KEY from the workbench
+messages = [{"role": "user", "content": "What is the weather in Oslo?"}]
+for _ in range(4):
+    message = client.chat.completions.create(model="m", messages=messages, tools=TOOLS).choices[0].message
+    if not message.tool_calls:
+        print("Answer:", message.content)
+        break
+    messages.append(message.model_dump(exclude_none=True))
+    for call in message.tool_calls:
+        city = json.loads(call.function.arguments)["city"]
+        with open(os.environ["AGENT_TOOL_LOG"], "a") as log:
+            log.write(city + "\\n")
+        print("get_weather got", city)
+        messages.append({"role": "tool", "tool_call_id": call.id, "content": f"Sunny, 21 C in {city}."})
+"""
+
+
+def test_the_workbench_starts_the_persons_agent_then_re_runs_it_from_call_1_with_another_city(tmp_path, monkeypatch):
+    """Your agent as a command, then Re-run from this call: the first call is the person's change (no
+    model call), the rest go to the model; the agent's own tool gets the changed city."""
+    _need_chromium()
+    import sys
+
+    from playwright.sync_api import expect
+
+    script = tmp_path / "my_agent.py"
+    script.write_text(AGENT_SCRIPT)
+    log = tmp_path / "tool.log"
+    monkeypatch.setenv("AGENT_TOOLS", json.dumps(TOOLS))  # the app's children inherit it
+    monkeypatch.setenv("AGENT_TOOL_LOG", str(log))
+    server = FakeOpenAIServer(models=("fake-react",))
+    server.reply("I will look up the weather.", tool_calls=[{"name": "get_weather", "arguments": {"city": "Oslo"}}])
+    server.reply("It is sunny in Oslo.")
+    server.reply("It is sunny in Bergen.")  # the re-run's only live call
+    with running_app(server, tmp_path / "home") as url, browser_page() as page:
+        page.goto(url)
+        page.locator("[data-testid='stSidebar']").get_by_text("Your own agent (any framework)").click()
+        page.get_by_role("button", name="Open a run for your agent").click()
+        page.get_by_label("Your agent's command").fill(f"{sys.executable} {script}")
+        page.get_by_label("Your agent's command").press("Enter")
+        _settle(page)
+        page.get_by_role("button", name="Start your agent").click()
+
+        expect(page.get_by_text("2 call(s) recorded", exact=False).first).to_be_visible(timeout=60_000)
+        assert log.read_text().split() == ["Oslo"]
+        before = len(server.completion_requests)
+
+        # Re-run from call 1 with Bergen as the call's argument.
+        expect(page.get_by_label("From call")).to_have_value("1")
+        args = page.get_by_label("Its call of get_weather: arguments (JSON)")
+        expect(args).to_have_value('{"city": "Oslo"}')
+        args.fill('{"city": "Bergen"}')
+        args.press("Control+Enter")
+        page.screenshot(path=str(ARTIFACTS / "e2e-your-agent-4-rerun-form.png"), full_page=True)
+        page.get_by_role("button", name="Re-run from this call").click()
+
+        expect(page.get_by_text("a new branch of the recorded run", exact=False).first).to_be_visible(timeout=60_000)
+        assert log.read_text().split() == ["Oslo", "Bergen"], "the agent's own tool got the changed city"
+        assert len(server.completion_requests) == before + 1, "call 1 came from the change, only call 2 was live"
+        expect(page.get_by_text("your change", exact=False).first).to_be_visible()
+        expect(page.get_by_text("asked live", exact=False).first).to_be_visible()
+        expect(
+            page.get_by_role("button", name="Re-run from this call")
+        ).to_be_visible()  # the ended run, to re-run again
+        page.screenshot(path=str(ARTIFACTS / "e2e-your-agent-5-rerun.png"), full_page=True)

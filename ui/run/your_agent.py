@@ -14,18 +14,21 @@ from typing import Any
 
 import streamlit as st
 
-from react_core import Author, ModelConfig, StepKind
+from react_core import Author, ModelConfig, StepKind, Trajectory
 from react_core.common.errors import describe
+from react_core.endpoint import tape_route
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.hold_rules import DEFAULT_HOLD_S, HoldRules
 from react_core.endpoint.holds import Hold, HoldError
+from ui.run import your_agent_command
 from ui.run_view import run_session
 from ui.widgets import pickers, resources
 from ui.widgets.plain_text import md
 
-RUN_KEY = "agent:run"  # the id of this browser session's open run
+RUN_KEY = your_agent_command.RUN_KEY  # the id of this browser session's open run
 MODE_KEY = "agent:yours"  # the sidebar's toggle: the Run page shows this panel instead of a workbench agent
 REFRESH_S = 1.0  # how often the panel looks for new calls and holds
+SOURCES = {"tape": "from the recording", "changed": "your change", "live": "asked live"}
 WHO = {
     Author.MODEL: "the model",
     Author.HUMAN_EDIT: "edited by you",
@@ -110,6 +113,10 @@ def panel(config: ModelConfig | None) -> None:
     )
     run = current_run()
     if run is None:
+        your_agent_command.process_view()  # how the last agent it started ended
+        recorded = your_agent_command.ended_trajectory_id()
+        if recorded is not None:
+            _recorded(recorded, config)
         if config is None:
             st.info("Choose a model in the sidebar: your agent's calls go to it.")
             return
@@ -117,7 +124,27 @@ def panel(config: ModelConfig | None) -> None:
         st.button("Open a run for your agent", type="primary", key="agent:open", on_click=_open, args=(config,))
         return
     _address(run)
+    your_agent_command.command_form(run)
     _live(run)
+    if run.trajectory.calls:
+        your_agent_command.rerun_form(run.trajectory.id, config)
+
+
+def _recorded(trajectory_id: str, config: ModelConfig | None) -> None:
+    """A run that has ended: its steps, Steer in the Run page, and Re-run from a call."""
+    store = resources.store()
+    if not store.exists(trajectory_id):
+        return
+    trajectory = store.load(trajectory_id)
+    st.button(
+        "Steer this run in the Run page",
+        key="agent:steer_recorded",
+        on_click=_to_run_page,
+        args=(trajectory_id,),
+    )
+    your_agent_command.rerun_form(trajectory_id, config)
+    for step in trajectory.steps_of():
+        _step(trajectory, step)
 
 
 def _open(config: ModelConfig) -> None:
@@ -131,10 +158,11 @@ def _open(config: ModelConfig) -> None:
 
 def _close() -> None:
     st.session_state.pop(RUN_KEY, None)
+    st.session_state.pop(your_agent_command.ENDED, None)
 
 
 def _address(run: AgentRun) -> None:
-    st.markdown(f"**Run** `{md(run.name)}` · trajectory `{md(run.trajectory.id)}` · model {md(run.config.describe())}")
+    st.markdown(f"**Run** {md(run.name)} · trajectory {md(run.trajectory.id)} · model {md(run.config.describe())}")
     st.code(
         f"export OPENAI_BASE_URL={run.base_url}\nexport OPENAI_API_KEY=workbench  # any text: the workbench holds the real key",
         language="bash",
@@ -146,31 +174,34 @@ def _address(run: AgentRun) -> None:
         "Steer this run in the Run page",
         key="agent:steer",
         on_click=_to_run_page,
-        args=(run,),
+        args=(run.trajectory.id,),
         help="Open the recorded run as any other: Steer here, edit a thought or a call, resume with the "
         "agent's recorded tool results, the diff, the HTML share.",
     )
     right.button("Open another run", key="agent:close", on_click=_close)
 
 
-def _to_run_page(run: AgentRun) -> None:
-    with run.lock:
-        saved = resources.store().load(run.trajectory.id) if resources.store().exists(run.trajectory.id) else None
-    if saved is None:
+def _to_run_page(trajectory_id: str) -> None:
+    store = resources.store()
+    if not store.exists(trajectory_id):
         return
     st.session_state[MODE_KEY] = False
-    run_session.adopt(run_session.session("run"), saved)
+    run_session.adopt(run_session.session("run"), store.load(trajectory_id))
 
 
 @st.fragment(run_every=REFRESH_S)
 def _live(run: AgentRun) -> None:
     """What changes while the agent runs: holds waiting for the person, messages, the calls so far."""
+    your_agent_command.process_view()
+    if current_run() is None:  # the agent the workbench started has ended: its run is closed
+        st.rerun()
     for hold in run.pending():
         _hold_form(run, hold)
     with run.lock:
         messages = list(run.messages)
-        steps = list(run.trajectory.steps_of())
-        calls = len(run.trajectory.calls)
+        trajectory = run.trajectory
+        steps = list(trajectory.steps_of())
+        calls = len([c for c in trajectory.calls_of() if not c.set_aside_for])  # this branch's, as the agent saw them
         in_flight = run.in_flight
     for message in messages[-3:]:
         st.warning(md(message))
@@ -180,14 +211,17 @@ def _live(run: AgentRun) -> None:
         st.info("No calls yet. Start your agent with the base URL above.")
         return
     for step in steps:
-        _step(step)
+        _step(trajectory, step)
 
 
-def _step(step: Any) -> None:
+def _step(trajectory: Trajectory, step: Any) -> None:
     label = {StepKind.THOUGHT: "Thought", StepKind.ACTION: "Action", StepKind.OBSERVATION: "Observation"}.get(
         step.kind, str(step.kind)
     )
     who = WHO.get(step.author, getattr(step.author, "value", str(step.author)))
+    source = tape_route.source_of(trajectory, step) if step.kind != StepKind.OBSERVATION else None
+    if source is not None:  # a re-run's step: who answered its call
+        who += f" · {SOURCES[source.value]}"
     with st.container(border=True, key=f"agent-step-{step.id}"):
         st.markdown(f"**{label}** · {md(who)}")
         st.text(step.text if len(step.text) < 4000 else step.text[:4000] + " …")
