@@ -1,4 +1,5 @@
 """What only the Run page draws: its sidebar made into the run's Setup (`sidebar`), the title and task
 above the buttons (`heading`), the chosen view under them and the step taken after the page is drawn
 (`views`), the Figure 5 demo (`demo`), the embedded model warmed while the page opens (`model_warmup`),
-a call stopped at its deadline (`run_overdue`) and Play it yourself (`run_play`)."""
+a call stopped at its deadline (`run_overdue`), Play it yourself (`run_play`) and a person's own agent
+stepped with the workbench as its model (`your_agent`)."""
