@@ -36,7 +36,7 @@ from react_core.session.controller import RunController
 from react_core.storage.store import TrajectoryStore
 from tests.support.scripted_model import ScriptedModel
 from tools.app_launch import CHROMIUM, CHROMIUM_ARGS, app_running
-from ui.run_session import RunSession
+from ui.run_view.run_session import RunSession
 
 ACTIONS = 50
 MODEL_DELAY_S = 0.8  # long enough for the spinner to be seen before the reply

@@ -5,30 +5,23 @@ from __future__ import annotations
 
 import streamlit as st
 
+from react_core import WikiBackend
 from react_core.engine import catalog
-from react_core.environments.base import WikiBackend
 from react_core.session.phase import Phase
 from react_core.session.setup import Setup
-from ui import (
-    demo,
-    documents_view,
+from ui.run import demo, model_warmup, run_overdue, run_play
+from ui.run_view import (
     effect_view,
     mcp_run,
-    model_warmup,
-    navigation,
-    pickers,
     run_branches,
     run_cards,
     run_controls,
     run_exports,
     run_header,
-    run_overdue,
-    run_play,
     run_session,
-    style,
-    trace_setting,
 )
-from ui.plain_text import md
+from ui.widgets import documents_view, navigation, pickers, style, trace_setting
+from ui.widgets.plain_text import md
 
 st.set_page_config(page_title="ReAct workbench", page_icon=":material/psychology:", layout="wide")
 if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the app's navigation

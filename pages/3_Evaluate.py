@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui import evaluate, evaluate_results, navigation, style
-from ui.plain_text import md
+from ui.evaluate import evaluate, evaluate_results
+from ui.widgets import navigation, resources, style
+from ui.widgets.plain_text import md
 
 st.set_page_config(page_title="Evaluate · ReAct workbench", page_icon=":material/leaderboard:", layout="wide")
 if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the app's navigation
@@ -24,7 +25,7 @@ st.caption(
 )
 evaluate.show_notes(settings)
 
-results = evaluate.results_store()
+results = resources.results_store()
 if results.recovered:  # the database was damaged and moved aside: say where, and how to recover it
     st.warning(md(results.recovered), icon=":material/build:")
 batches = results.batches()  # every batch with its finished count: the button's state and the results list

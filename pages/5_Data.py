@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui import data_folders, navigation, style
+from ui.data import data_folders
+from ui.widgets import navigation, style
 
 st.set_page_config(page_title="Data · ReAct workbench", page_icon=":material/folder_open:", layout="wide")
 if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the app's navigation

@@ -6,8 +6,9 @@ from __future__ import annotations
 import streamlit as st
 
 from react_core.storage.review_queue import ReviewQueue
-from ui import navigation, resources, review_summary, review_view, style
-from ui.plain_text import md
+from ui.review import review_summary, review_view
+from ui.widgets import navigation, resources, review_start, style
+from ui.widgets.plain_text import md
 
 st.set_page_config(page_title="Review · ReAct workbench", page_icon=":material/rule:", layout="wide")
 if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the app's navigation
@@ -19,10 +20,10 @@ review_summary.categories_editor()
 st.title("Review")
 if store.recovered:
     st.warning(md(store.recovered), icon=":material/build:")
-message = review_view.state().get("message")
+message = review_start.state().get("message")
 if message:
     getattr(st, message[0])(message[1])
-    review_view.state()["message"] = None
+    review_start.state()["message"] = None
 reviews = store.reviews()
 if not reviews:
     st.info(

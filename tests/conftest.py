@@ -21,7 +21,7 @@ SESSION_HOME = borrowed_home("react-tests-home-")
 os.environ["REACT_HOME"] = str(SESSION_HOME)
 atexit.register(shutil.rmtree, SESSION_HOME, True)  # after the model servers stop (registered later)
 
-# The app warms the embedded model in the background as soon as a page opens (ui/model_warmup.py);
+# The app warms the embedded model in the background as soon as a page opens (ui/run/model_warmup.py);
 # tests that open pages must not start a model server. The warm-up's own tests turn it back on.
 os.environ["REACT_WARMUP"] = "0"
 

@@ -10,8 +10,8 @@ from react_core.trajectory.steering import EditThought, Steering
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
 from tests.test_app_common import open_page
-from ui import view_model as vm
-from ui.run_session import RunSession
+from ui.run_view import view_model as vm
+from ui.run_view.run_session import RunSession
 
 # Each test gets its own REACT_HOME and no model settings from the environment.
 pytestmark = pytest.mark.usefixtures("app_home")

@@ -12,7 +12,7 @@ pytestmark = pytest.mark.usefixtures("app_home")
 
 
 def test_finished_step_cards_are_built_once_and_then_come_from_the_cache(monkeypatch):
-    from ui import view_model
+    from ui.run_view import view_model
 
     built = []
     real = view_model.group_html
@@ -40,7 +40,7 @@ def test_a_new_step_card_is_drawn_in_place_before_the_page_reruns(monkeypatch):
 
 
 def test_a_branchs_flags_are_worked_out_once_per_revision_and_again_after_a_step(monkeypatch):
-    from ui import card_cache
+    from ui.run_view import card_cache
 
     diagnosed = []
     real = card_cache.diagnose
@@ -57,7 +57,7 @@ def test_a_branchs_flags_are_worked_out_once_per_revision_and_again_after_a_step
 def test_cards_are_built_from_the_family_resolved_once_with_no_lookup_per_card_or_line(monkeypatch):
     from react_core.engine import catalog
     from tests.test_app_view_model import trajectory_with_two_steps
-    from ui import view_model as vm
+    from ui.run_view import view_model as vm
 
     trajectory = trajectory_with_two_steps()
     family = catalog.family("hotpotqa")

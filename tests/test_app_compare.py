@@ -168,7 +168,7 @@ def test_the_first_visit_opens_on_the_run_pages_family_when_its_task_is_not_amon
     from react_core.session.controller import RunController
     from react_core.trajectory.task import Task
     from react_core.trajectory.trajectory import Trajectory
-    from ui.run_session import RunSession
+    from ui.run_view.run_session import RunSession
 
     at = open_page("app.py", scripted())
     game = Task("elsewhere/put-a-pen-on-the-desk", "alfworld", "Your task is to: put a pen on the desk.")
@@ -193,7 +193,7 @@ def _first_card_drawn_mid_run() -> None:
     import streamlit as st
 
     from react_core.session.phase import Phase
-    from ui import run_cards, run_session
+    from ui.run_view import run_cards, run_session
 
     run = run_session.session("mid")
     run.control.phase = Phase.STEP_ASKED  # its step is about to be taken by this script run
@@ -223,7 +223,8 @@ def _summary_redrawn_mid_run() -> None:
     """Compare's table between one column's step and the rerun (see _first_card_drawn_mid_run)."""
     import streamlit as st
 
-    from ui import compare_view, run_session
+    from ui.compare import compare_view
+    from ui.run_view import run_session
 
     react, act = run_session.session("compare:react"), run_session.session("compare:act")
     slot = st.empty()
@@ -249,7 +250,7 @@ def test_the_summary_shows_a_columns_step_while_the_next_column_works():
 
 
 def test_step_all_draws_the_summary_again_as_each_columns_step_lands(monkeypatch):
-    from ui import compare_view
+    from ui.compare import compare_view
 
     seen = []
     real = compare_view.summary_rows

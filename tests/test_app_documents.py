@@ -8,7 +8,7 @@ import pytest
 
 from react_core.data.document_tasks import EXAMPLE_NOTES
 from tests.test_app_common import cards, click, open_page, run_state, scripted
-from ui.plain_text import md
+from ui.widgets.plain_text import md
 
 # Each test gets its own REACT_HOME and no model settings from the environment.
 pytestmark = pytest.mark.usefixtures("app_home")

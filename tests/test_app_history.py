@@ -17,7 +17,7 @@ from tests.test_app_common import (
     run_state,
     scripted,
 )
-from ui.plain_text import md
+from ui.widgets.plain_text import md
 
 # Each test gets its own REACT_HOME and no model settings from the environment.
 pytestmark = pytest.mark.usefixtures("app_home")

@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def icon_arguments() -> list[tuple[str, str]]:
     found = []
-    for path in [ROOT / "app.py", *sorted((ROOT / "pages").glob("*.py")), *sorted((ROOT / "ui").glob("*.py"))]:
+    for path in [ROOT / "app.py", *sorted((ROOT / "pages").glob("*.py")), *sorted((ROOT / "ui").rglob("*.py"))]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.keyword) and node.arg in ("icon", "page_icon"):
                 if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
@@ -26,11 +26,11 @@ def test_every_icon_is_a_bundled_material_symbol():
 
 
 def test_the_navigation_names_the_run_page_run_with_material_icons():
-    source = (ROOT / "ui" / "navigation.py").read_text(encoding="utf-8")
+    source = (ROOT / "ui" / "widgets" / "navigation.py").read_text(encoding="utf-8")
     assert 'title="Run"' in source and "st.navigation(" in source
 
 
 def test_compare_columns_keep_the_full_width_for_thoughts():
-    from ui.style import STYLESHEET
+    from ui.widgets.style import STYLESHEET
 
     assert ".rx-compact .rx-meta{float:none" in STYLESHEET.read_text()  # a float beside the flex lines halved them

@@ -15,7 +15,7 @@ pytestmark = pytest.mark.usefixtures("app_home")
 
 
 def _plain(shown: str) -> str:
-    """A message as a person reads it: the server's text is escaped for Markdown (ui/plain_text.py)."""
+    """A message as a person reads it: the server's text is escaped for Markdown (ui/widgets/plain_text.py)."""
     return re.sub(r"\\(.)", r"\1", shown)
 
 

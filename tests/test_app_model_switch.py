@@ -14,7 +14,7 @@ from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
 from tests.support.scripted_model import ScriptedModel
 from tests.test_app_common import FINISH, FREDDIE, QUEEN, click, open_page, run_state
-from ui import view_model as vm
+from ui.run_view import view_model as vm
 
 pytestmark = pytest.mark.usefixtures("app_home")
 

@@ -9,7 +9,7 @@ import pytest
 from react_core.models.call_watch import CallOverdue, current_patience
 from tests.support.scripted_model import ScriptedModel
 from tests.test_app_common import QUEEN, cards, click, errors, open_page, run_state
-from ui.plain_text import md
+from ui.widgets.plain_text import md
 
 pytestmark = pytest.mark.usefixtures("app_home")
 

@@ -12,8 +12,8 @@ from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
 from tests.support.plugins import CALCULATOR
 from tests.support.scripted_model import ScriptedModel
 from tests.test_app_common import cards, click, errors, infos, open_page, run_state
-from ui import view_model as vm
-from ui.plain_text import md
+from ui.run_view import view_model as vm
+from ui.widgets.plain_text import md
 
 # Each test gets its own REACT_HOME and no model settings from the environment.
 pytestmark = pytest.mark.usefixtures("app_home")

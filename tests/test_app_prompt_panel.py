@@ -8,7 +8,7 @@ import pytest
 
 from react_core.trajectory.call_record import request_json
 from tests.test_app_common import FREDDIE, QUEEN, click, open_page, run_state, scripted
-from ui.plain_text import md
+from ui.widgets.plain_text import md
 
 pytestmark = pytest.mark.usefixtures("app_home")
 

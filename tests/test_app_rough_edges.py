@@ -13,9 +13,9 @@ from tests.test_app_common import (
     run_state,
     scripted,
 )
-from ui import call_view
-from ui import view_model as vm
-from ui.pickers import MAX_OWN_CHARS
+from ui.run_view import call_view
+from ui.run_view import view_model as vm
+from ui.widgets.pickers import MAX_OWN_CHARS
 
 # Each test gets its own REACT_HOME and no model settings from the environment.
 pytestmark = pytest.mark.usefixtures("app_home")
@@ -78,7 +78,7 @@ def test_a_reopened_trajectory_whose_task_the_sidebar_lacks_says_which_task_is_s
     from react_core.session.controller import RunController
     from react_core.trajectory.task import Task
     from react_core.trajectory.trajectory import Trajectory
-    from ui import run_session
+    from ui.run_view import run_session
 
     at = open_page("app.py", scripted())
     task = Task(
@@ -103,7 +103,7 @@ def test_show_in_sidebar_finds_bundled_tasks_and_refuses_unknown_ones(monkeypatc
 
     from react_core.engine import catalog
     from react_core.trajectory.task import Task
-    from ui import pickers
+    from ui.widgets import pickers
 
     state: dict = {}
     monkeypatch.setattr(st, "session_state", state)

@@ -20,8 +20,8 @@ from tests.test_app_common import (
     run_state,
     scripted,
 )
-from ui import run_cards, run_controls
-from ui.plain_text import md
+from ui.run_view import run_cards, run_controls
+from ui.widgets.plain_text import md
 
 # Each test gets its own REACT_HOME and no model settings from the environment.
 pytestmark = pytest.mark.usefixtures("app_home")
@@ -240,7 +240,7 @@ def test_a_long_trajectory_opens_on_its_latest_steps_and_shows_all_on_request():
     from react_core.environments.wikipedia import make_env
     from react_core.session.controller import RunController
     from tests.support.scripted_model import ScriptedModel
-    from ui.run_session import RunSession
+    from ui.run_view.run_session import RunSession
 
     engine = new_engine(load_tasks("hotpotqa")[0], "react", ScriptedModel(default=QUEEN), env=make_env(), max_steps=40)
     engine.run(max_units=25)

@@ -9,8 +9,8 @@ from react_core.session.phase import Phase
 from react_core.trajectory.trajectory import Outcome, StepKind
 from tests.test_app_common import FINISH, FREDDIE, QUEEN, cards, click, errors, infos, open_page, run_state, scripted
 from tests.test_app_compare import ACT, TwoScripts
-from ui import run_controls
-from ui.plain_text import md
+from ui.run_view import run_controls
+from ui.widgets.plain_text import md
 
 pytestmark = pytest.mark.usefixtures("app_home")
 QUEEN_AGAIN = " I should look at Queen again.\nAction 2: Search[Queen (band)]"

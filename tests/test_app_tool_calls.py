@@ -11,7 +11,7 @@ import pytest
 from react_core.models.base import ModelReply, ModelRequest
 from tests.support.scripted_model import ScriptedModel
 from tests.test_app_common import cards, click, errors, infos, open_page, run_state
-from ui.plain_text import md
+from ui.widgets.plain_text import md
 
 pytestmark = pytest.mark.usefixtures("app_home")
 

@@ -10,7 +10,7 @@ from react_core.traces.live import LiveExport
 from tests.support.otlp_endpoints import closed_port, receiving_endpoint
 from tests.test_app_common import FREDDIE, QUEEN, click, open_page, run_state, scripted
 from tests.test_app_history import finished_run
-from ui.plain_text import md
+from ui.widgets.plain_text import md
 
 pytestmark = pytest.mark.usefixtures("app_home")
 
@@ -92,7 +92,7 @@ def test_evaluate_offers_the_batch_as_one_opentelemetry_file_with_a_trace_per_ep
     from react_core.evaluation.results import ResultsStore
     from tests.support.scripted_model import ScriptedModel
     from tests.test_eval_page import ANSWER, run_batch
-    from ui.evaluate_results import batch_traces
+    from ui.evaluate.evaluate_results import batch_traces
 
     at = open_page("app.py", ScriptedModel(default=ANSWER))
     at.switch_page("pages/3_Evaluate.py").run()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from react_core.trajectory.steering import EditThought, InsertThought, Steering, SwitchBranch
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Outcome, Step, StepKind, Trajectory
-from ui import view_model as vm
+from ui.run_view import view_model as vm
 
 
 def trajectory_with_two_steps() -> Trajectory:

@@ -197,3 +197,161 @@ def test_every_room_says_what_it_holds():
         if not ast.get_docstring(ast.parse(init.read_text(encoding="utf-8")))
     ]
     assert not silent, f"packages without a docstring: {silent}"
+
+
+# The app above it: pages/ -> ui/ -> react_core. ui/ is a room per page over two shared rooms, lowest first:
+# a room may import the rooms of the layers below its own, and a page's room never imports another page's.
+APP_ROOT = ROOT.parent
+UI = APP_ROOT / "ui"
+UI_LAYERS = [
+    {"widgets"},  # what every page uses: navigation, look, pickers, resources, text shown as text
+    {"run_view"},  # a run on a page: RunSession, the view model, cards, controls, steering, branches, exports
+    {"run", "compare", "evaluate", "history", "data", "review"},  # what only that page draws
+]
+UI_LAYER = {room: i for i, rooms in enumerate(UI_LAYERS) for room in rooms}
+PAGE_ROOMS = UI_LAYERS[-1]
+
+
+def ui_module_name(path: Path) -> str:
+    parts = list(path.relative_to(APP_ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def ui_imports(path: Path, known: set[str]) -> set[str]:
+    """The ui modules this file imports, also inside functions (`from ui.x import y` names ui.x.y
+    when that is a module, else ui.x)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names if a.name == "ui" or a.name.startswith("ui."))
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            if node.module == "ui" or node.module.startswith("ui."):
+                for alias in node.names:
+                    candidate = f"{node.module}.{alias.name}"
+                    found.add(candidate if candidate in known else node.module)
+    return found
+
+
+def ui_room(module: str) -> str:
+    return module.split(".")[1] if module.count(".") >= 1 else module  # "ui" itself: the package
+
+
+def ui_graph() -> dict[str, set[str]]:
+    files = {ui_module_name(p): p for p in UI.rglob("*.py")}
+    return {name: ui_imports(path, set(files)) - {name} for name, path in files.items()}
+
+
+def ui_rule_breaks(edges: dict[str, set[str]]) -> list[str]:
+    """Each import from one ui room into a room it may not use."""
+    breaks = []
+    for module, targets in edges.items():
+        for target in targets:
+            source, into = ui_room(module), ui_room(target)
+            if source == into or "ui" in (source, into):
+                continue
+            if UI_LAYER[into] >= UI_LAYER[source]:  # a room of its own layer (another page's) or above
+                breaks.append(f"{module} -> {target}")
+    return sorted(breaks)
+
+
+def test_every_ui_module_lives_in_a_room_with_a_layer():
+    """ui's top level holds only its package docstring; each module is in the room of the page that
+    uses it, or in a shared room when several pages do."""
+    loose = sorted(p.name for p in UI.glob("*.py"))
+    assert loose == ["__init__.py"], f"ui modules outside a room: {loose}"
+    rooms = {p.name for p in UI.iterdir() if p.is_dir() and p.name != "__pycache__"}
+    assert rooms == set(UI_LAYER), f"rooms with no layer: {sorted(rooms - set(UI_LAYER))}"
+
+
+def test_a_ui_room_imports_only_the_shared_rooms_below_it():
+    """widgets imports no other room; run_view only widgets; a page's room the two shared rooms and
+    never another page's room (Evaluate and Review open a run through run_view, not through ui.run)."""
+    breaks = ui_rule_breaks(ui_graph())
+    assert not breaks, "ui imports across rooms:\n" + "\n".join(breaks)
+
+
+def test_the_ui_checker_sees_a_page_room_importing_another(tmp_path):
+    """The rule above must be able to fail: the Evaluate room reaching into the Run page's room, or the
+    shared widgets reaching up into a run's view, is caught."""
+    edges = {
+        "ui.evaluate.evaluate": {"ui.run.demo", "ui.widgets.pickers"},
+        "ui.widgets.pickers": {"ui.run_view.run_session"},
+    }
+    assert ui_rule_breaks(edges) == [
+        "ui.evaluate.evaluate -> ui.run.demo",
+        "ui.widgets.pickers -> ui.run_view.run_session",
+    ]
+    path = tmp_path / "bad.py"
+    path.write_text("def f():\n    from ui.run import demo\n    import ui.compare.columns\n")
+    assert ui_imports(path, {"ui.run.demo", "ui.compare.columns"}) == {"ui.run.demo", "ui.compare.columns"}
+
+
+def test_every_ui_room_says_what_it_holds():
+    silent = [
+        str(init.relative_to(APP_ROOT))
+        for init in sorted([UI / "__init__.py", *UI.glob("*/__init__.py")])
+        if not ast.get_docstring(ast.parse(init.read_text(encoding="utf-8")))
+    ]
+    assert not silent, f"ui packages without a docstring: {silent}"
+
+
+def test_pages_import_ui_and_react_core_never_each_other_and_ui_never_a_page():
+    """Data flows one way: a page composes ui and react_core; ui never reaches back into a page or
+    the router (navigation names the pages' files as paths, it does not import them)."""
+    internal = {"ui", "react_core", "pages", "app", "react_workbench", "tests", "tools", "bench"}
+    pages = sorted((APP_ROOT / "pages").glob("*.py")) + [APP_ROOT / "app.py"]
+    wrong = sorted(
+        f"{path.relative_to(APP_ROOT)} -> {name}"
+        for path in pages
+        for name in outside_imports(path) & internal - {"ui", "react_core"}
+    )
+    wrong += sorted(
+        f"{path.relative_to(APP_ROOT)} -> {name}"
+        for path in UI.rglob("*.py")
+        for name in outside_imports(path) & internal - {"ui", "react_core"}
+    )
+    assert not wrong, "imports against pages -> ui -> react_core:\n" + "\n".join(wrong)
+
+
+def test_the_view_model_draws_nothing():
+    """ui/run_view/view_model.py computes what the pages show without Streamlit, so the tests (and a
+    page of another kind) use it without a browser: neither it nor a ui module it imports uses Streamlit."""
+    edges = ui_graph()
+    reached, todo = set(), ["ui.run_view.view_model"]
+    while todo:
+        module = todo.pop()
+        if module not in reached:
+            reached.add(module)
+            todo.extend(edges.get(module, ()))
+    with_streamlit = sorted(
+        m for m in reached if "streamlit" in outside_imports(APP_ROOT / (m.replace(".", "/") + ".py"))
+    )
+    assert not with_streamlit, f"the view model reaches Streamlit through {with_streamlit}"
+
+
+def test_the_architecture_page_draws_every_ui_room_at_its_layer():
+    """docs/architecture.md's table of ui's rooms: each once, at the layer this test enforces."""
+    page = (APP_ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    drawn = {name: int(layer) for layer, name in re.findall(r"^\| (\d+) \| `ui/(\w+)/` \|", page, flags=re.M)}
+    assert drawn == {room: UI_LAYER[room] + 1 for room in UI_LAYER}
+
+
+def test_the_app_imports_public_names_from_react_core():
+    """Where react_core's public API has the name, the app (app.py, pages/, ui/) imports it from
+    `react_core` as a script or a plugin does, so the app keeps to what is promised to stay. An import
+    inside a function is left where it is: it loads its module late, and tests replace the name there."""
+    import react_core
+
+    homes = react_core._HOMES
+    found = []
+    for path in [APP_ROOT / "app.py", *sorted((APP_ROOT / "pages").glob("*.py")), *sorted(UI.rglob("*.py"))]:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        top = [*tree.body, *(n for node in tree.body if isinstance(node, ast.If) for n in node.body)]
+        for node in top:
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("react_core."):
+                found += [
+                    f"{path.relative_to(APP_ROOT)}: {node.module}.{a.name}"
+                    for a in node.names
+                    if homes.get(a.name) == node.module
+                ]
+    assert not found, "import these from react_core:\n" + "\n".join(found)

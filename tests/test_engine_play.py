@@ -13,7 +13,7 @@ from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Author, Outcome, StepKind, Trajectory, TrajectoryError
 from tests.support.echo_env import EchoEnv
 from tests.support.scripted_model import ScriptedModel
-from ui.view_model import describe_change
+from ui.run_view.view_model import describe_change
 
 TASK = Task(id="t1", family="hotpotqa", text="Which river flows through the capital of Austria?", gold="Danube")
 GAME = Task(id="g1", family="alfworld", text="put a mug in the fridge", meta={"task_type": "pick_and_place"})

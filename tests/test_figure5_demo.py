@@ -162,7 +162,7 @@ def test_a_thought_deleted_above_the_edits_keeps_the_guides_progress_and_its_num
 
 
 def _card_start(trajectory: Trajectory, position: int) -> int:
-    from ui import view_model as vm
+    from ui.run_view import view_model as vm
 
     return next(g.first_position for g in vm.group_steps(trajectory) if any(p.position == position for p in g.items))
 

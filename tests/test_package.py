@@ -103,7 +103,7 @@ def test_the_wheel_holds_every_module_prompt_bundled_file_and_app_file(wheel):
         "react_core/data/webshop/bundled/products.jsonl",
         f"{APP}/app.py",
         f"{APP}/pages/3_Evaluate.py",
-        f"{APP}/ui/style.css",
+        f"{APP}/ui/widgets/style.css",
     } <= names
     assert any(n.startswith("react_core/data/alfworld_games/bundled/") and n.endswith(".tw-pddl") for n in names)
     assert {n.split("/")[0] for n in names if ".dist-info/" not in n} == {"react_core", "react_workbench"}

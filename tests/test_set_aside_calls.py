@@ -213,8 +213,8 @@ def test_an_exported_trace_has_a_chat_span_for_the_set_aside_call_and_reading_it
 
 
 def test_the_card_counts_the_set_aside_call_and_its_prompt_panel_shows_it_first():
-    from ui import view_model as vm
-    from ui.call_view import titled_calls
+    from ui.run_view import view_model as vm
+    from ui.run_view.call_view import titled_calls
 
     trajectory = _held_run()
     first = vm.group_steps(trajectory)[0]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from streamlit.testing.v1 import AppTest
 
 from react_core.models.live import LiveSnapshot
-from ui import style
+from ui.widgets import style
 
 
 def test_the_stylesheet_has_nothing_the_sanitiser_would_take_for_a_tag():
@@ -21,7 +21,7 @@ def test_the_stylesheet_has_nothing_the_sanitiser_would_take_for_a_tag():
 
 def test_the_stylesheet_is_sent_as_a_css_file_which_streamlit_wraps_and_keeps_out_of_the_layout():
     assert style.STYLESHEET.suffix == ".css" and style.STYLESHEET.exists()
-    at = AppTest.from_string("from ui import style\nstyle.apply()").run()
+    at = AppTest.from_string("from ui.widgets import style\nstyle.apply()").run()
     assert not at.exception
     bodies = [e.proto.body for e in at.get("html")]
     assert any(b.startswith("<style>") and ".rx-card{" in b for b in bodies), bodies[:1]
@@ -34,7 +34,7 @@ def _line_for(snapshot: LiveSnapshot | None) -> str:
 
 
 def _draw_line(snapshot):
-    from ui import style as page_style
+    from ui.widgets import style as page_style
 
     page_style.WorkingLine("The model is working on the next step…").update(snapshot)
 
@@ -86,7 +86,7 @@ def _live_call_page(fail: bool):
     import time as _time
 
     from react_core.models.live import current_live
-    from ui import run_session
+    from ui.run_view import run_session
 
     def work():
         current_live().begin_call()

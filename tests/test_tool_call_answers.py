@@ -47,7 +47,7 @@ def test_a_reply_in_words_with_no_call_is_the_final_answer_and_is_not_asked_agai
 
 
 def test_the_card_says_the_reply_was_taken_as_the_final_answer():
-    from ui import view_model as vm
+    from ui.run_view import view_model as vm
 
     task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
     engine = new_engine(task, "react_tools", ScriptedModel([_text("Zanzibar <b>for sure</b>.")]))

@@ -67,7 +67,7 @@ def test_models_without_slots_have_nothing_to_warm():
 
 
 def test_the_warmer_warms_the_latest_choice_once_and_reports_failures_as_a_message():
-    from ui.model_warmup import READY, Warmer
+    from ui.run.model_warmup import READY, Warmer
 
     class Report:
         slot, tokens, restored, seconds = 0, 1933, 0, 2.5

@@ -1,4 +1,4 @@
-"""The one-file share's stylesheet: the app's look (ui/style.css: label column, text column, calm
+"""The one-file share's stylesheet: the app's look (ui/widgets/style.css: label column, text column, calm
 colours) in a page of its own, with the system's fonts only (nothing is fetched) and a print layout
 that shows every branch one after another."""
 

@@ -1,5 +1,5 @@
 """What one recorded model call sent and how it fit: the request put back together, the context
-window it used, and what was cut. Read by the card's Prompt panel (ui/call_view.py) and its JSON
+window it used, and what was cut. Read by the card's Prompt panel (ui/run_view/call_view.py) and its JSON
 download; it only reads a `ModelCall`, so it works on any saved trajectory, older ones included.
 
 A call keeps its prompt once (`ModelCall.prompt`); the body the backend sent (`ModelCall.sent`)

@@ -78,7 +78,7 @@ class ModelCall:
     original_latency_s: float | None = None  # a cache hit: what the call took when first made
     id: str = field(default_factory=_new_id)
     created_at: float = field(default_factory=time.time)
-    # What the card's Prompt panel shows beside `prompt` (ui/call_view.py); None in files written
+    # What the card's Prompt panel shows beside `prompt` (ui/run_view/call_view.py); None in files written
     # before they were recorded. `request`: the settings the method asked with (stop, max_tokens,
     # temperature, n, seed, end_after_line, choices). `sent`: the body the backend sent, prompt left
     # out (see ModelReply.sent). `finish_reason`: "stop", or "length" when max_tokens cut the reply.

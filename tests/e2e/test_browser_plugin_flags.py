@@ -54,7 +54,7 @@ def test_a_plugins_own_flag_shows_on_the_card_of_the_thought_it_flags(tmp_path):
             expect(flag).to_contain_text(REASON)
             expect(flag).to_be_visible()
             assert "rx-flagged" in (card.get_attribute("class") or "")
-            # Styled as the workbench's own flags (ui/style.css): the amber text and the tag's pill.
+            # Styled as the workbench's own flags (ui/widgets/style.css): the amber text and the tag's pill.
             color = flag.evaluate("e => getComputedStyle(e).color")
             assert color == "rgb(138, 75, 0)", color
             weight = flag.locator(".rx-flag-kind").evaluate("e => getComputedStyle(e).fontWeight")

@@ -1,0 +1,3 @@
+"""The Compare page: the sidebar's choices and a run per method, each column drawn (`columns`), Step all,
+Run all, Stop all and Reset all and the round of steps (`lockstep`), the summary table (`compare_view`)
+and where two columns part (`compare_diff`)."""

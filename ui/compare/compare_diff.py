@@ -1,0 +1,35 @@
+"""Where two of Compare's columns part: their actions and observations step by step (thoughts left out:
+Act has none), with a column resumed with another model said above."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from react_core import StepKind
+from ui.run_view import run_branches
+from ui.run_view import view_model as vm
+from ui.run_view.run_session import RunSession
+from ui.widgets import pickers
+from ui.widgets.plain_text import md
+
+
+def where_they_part(methods: list[str], runs: list[RunSession]) -> None:
+    """The first two columns that have steps, side by side in an expander."""
+    started = [
+        (m, r.trajectory) for m, r in zip(methods, runs) if r.trajectory is not None and r.trajectory.branch().step_ids
+    ]
+    if len(started) < 2:
+        return
+    (left_method, left), (right_method, right) = started[:2]
+    with st.expander(f"Where {pickers.method_label(left_method)} and {pickers.method_label(right_method)} part"):
+        st.caption("Actions and observations, step by step (thoughts are left out: Act has none).")
+        contrast = vm.model_contrast(left, left.active_branch, right, right.active_branch)
+        if contrast:  # a column resumed with another model
+            st.markdown(f":material/swap_horiz: **{md(contrast)}**")
+        left_acts, right_acts = ([s for s in t.steps_of() if s.kind != StepKind.THOUGHT] for t in (left, right))
+        run_branches.diff_table(
+            left_acts,
+            right_acts,
+            (pickers.method_label(left_method), vm.verdict(left).text),
+            (pickers.method_label(right_method), vm.verdict(right).text),
+        )

@@ -1,0 +1,2 @@
+"""The Evaluate page: its settings and batch control (`evaluate`), which batches the results show
+(`evaluate_batches`) and the results themselves: tables, charts, failures, episodes (`evaluate_results`)."""

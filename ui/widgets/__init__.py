@@ -1,0 +1,5 @@
+"""What every page uses: the navigation (`navigation`), the look (`style`, style.css), text shown as
+text (`plain_text`, `option_labels`), the sidebar's pickers (`pickers`) and boxes (`mcp_field`,
+`documents_view`, `trace_setting`, `model_sizes`), the long-lived model and stores (`resources`),
+training data from chosen episodes (`dataset_view`) and how a review is started from another page
+(`review_start`). Imports no other room of ui."""
