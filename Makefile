@@ -18,7 +18,7 @@ STAMP  := $(VENV)/.installed
 TEST_WORKERS ?= 3
 PYTEST := $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadfile
 
-.PHONY: run test check quick install model toolchain browser phoenix bench clean-venv framework-traces
+.PHONY: run test check quick install model toolchain browser phoenix agents bench clean-venv framework-traces
 
 # The project itself goes in editable (no downloads: requirements.txt holds its build backend),
 # so .venv/bin/react-workbench runs this checkout's code.
@@ -63,8 +63,21 @@ $(PHOENIX_STAMP): requirements-phoenix.txt
 
 phoenix: $(PHOENIX_STAMP)
 
-test: model browser phoenix
-	REACT_REQUIRE_EMBEDDED=1 REACT_REQUIRE_PHOENIX=1 $(PYTEST)
+# Three real agent frameworks (smolagents, LangGraph, the OpenAI Agents SDK) for the tests that run
+# examples/agents/ against the steering endpoint (tests/test_agents_frameworks.py): a venv of their own.
+AGENTS_VENV  := .venv-agents
+AGENTS_STAMP := $(AGENTS_VENV)/.installed
+
+$(AGENTS_STAMP): requirements-agents.txt
+	$(PYTHON) -m venv $(AGENTS_VENV)
+	$(AGENTS_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(AGENTS_VENV)/bin/python -m pip install --quiet -r requirements-agents.txt
+	touch $(AGENTS_STAMP)
+
+agents: $(AGENTS_STAMP)
+
+test: model browser phoenix agents
+	REACT_REQUIRE_EMBEDDED=1 REACT_REQUIRE_PHOENIX=1 REACT_REQUIRE_AGENTS=1 $(PYTEST)
 
 # The trace fixtures of real frameworks (tests/fixtures/traces): smolagents and LangGraph in a venv of
 # their own, run against the embedded model. Never part of `make test`: the fixtures are committed.

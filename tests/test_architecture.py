@@ -33,7 +33,7 @@ LAYERS = [
         "traces",
     },  # flags, grounding, suggestions, effect of an edit; History and exports; OTel traces
     {"session"},  # a run's lifecycle without a browser: the run controller, its messages and phase
-    {"datasets"},  # training data from steered runs
+    {"datasets", "endpoint"},  # training data from steered runs; the steering endpoint for a person's own agent
     {"evaluation", "cli"},  # batches and tables; the command line
     {"__main__"},
 ]

@@ -8,9 +8,11 @@
     python -m react_core prompts list                    # prompt sets: project, paper, user:NAME
     python -m react_core corpus ...                      # build / import corpora (corpus_cli.py)
     python -m react_core models setup                    # build llama.cpp, assemble the weights
+    python -m react_core attach -- python my_agent.py    # your own agent, its model calls recorded (cli/attach.py)
     python -m react_core eval ...                        # batch evaluation
     python -m react_core dataset sft|dpo ...             # training data (dataset_cli.py)
     python -m react_core trace html ID -o out.html       # one HTML file to share (cli/trace.py)
+    python -m react_core serve                           # your own agent's model endpoint (cli/serve.py)
     python -m react_core tasks --plugin examples/tools/calculator.py --task calculator   # your own family
 
 The installed `react-workbench` command is this same command line, plus `app` (react_workbench).
@@ -44,7 +46,12 @@ def main(
 ) -> int:
     """Run one subcommand. `prog` names the command in help; `listed` ({name: help}) are commands a
     front door above this one handles itself, shown in --help so one help page lists them all."""
-    argv = take_plugins(list(sys.argv[1:] if argv is None else argv))
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["mcp-proxy"]:  # the server's own command line follows: none of its options are ours
+        from react_core.cli import mcp_proxy
+
+        return mcp_proxy.main(argv[1:])
+    argv = take_plugins(argv)
     if argv and argv[0] in DELEGATES:
         code = _delegate(DELEGATES[argv[0]], argv[1:])
         if code == 0 and argv[:2] == ["models", "setup"] and "--help" not in argv and "-h" not in argv:
@@ -125,8 +132,10 @@ def _mcp_task(argv: list[str], servers: list[str]) -> list[str]:
 
 
 def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
+    from react_core.cli.attach import add_attach_command
     from react_core.cli.corpus import add_corpus_command
     from react_core.cli.dataset import add_dataset_command
+    from react_core.cli.serve import add_serve_command
     from react_core.cli.trace import add_trace_command
     from react_core.engine.catalog import family_names
     from react_core.evaluation.results_cli import add_results_command
@@ -221,12 +230,17 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
         "--paper-prompts", metavar="DIR", help=f"the ReAct repository's prompts folder (default: ${PAPER_ENV})"
     )
     prompts.set_defaults(handler=_prompts)
+    add_attach_command(sub)
     add_corpus_command(sub)
     add_dataset_command(sub)
     add_trace_command(sub)
     add_results_command(sub)
+    add_serve_command(sub)
     for name in DELEGATES:
         sub.add_parser(name, help=f"see `{prog} {name} --help`", add_help=False)
+    sub.add_parser(
+        "mcp-proxy", help="your agent's MCP server, its calls recorded and approved on a run", add_help=False
+    )
     return parser
 
 

@@ -83,11 +83,12 @@ class TrajectoryStore:
     def _connect(self) -> sqlite3.Connection:
         return sqlite3.connect(self.path, timeout=10)
 
-    def save(self, trajectory: Trajectory) -> None:
-        """Insert or update the trajectory's row (the engine saves after every step)."""
-        self._write(trajectory, "INSERT OR REPLACE")
+    def save(self, trajectory: Trajectory, body: str | None = None) -> None:
+        """Insert or update the trajectory's row (the engine saves after every step). `body`: its JSON,
+        when the caller took it already (the steering endpoint, under its run's lock, writing outside it)."""
+        self._write(trajectory, "INSERT OR REPLACE", body)
 
-    def _write(self, trajectory: Trajectory, verb: str) -> None:
+    def _write(self, trajectory: Trajectory, verb: str, body: str | None = None) -> None:
         branch = trajectory.branch()
         row = (
             trajectory.id,
@@ -102,7 +103,7 @@ class TrajectoryStore:
             len(branch.step_ids),
             trajectory.created_at,
             trajectory.updated_at,
-            trajectory.to_json(indent=None),
+            trajectory.to_json(indent=None) if body is None else body,
         )
         # Text SQLite cannot encode (half an emoji from a model) would fail this and every later
         # save; stored as U+FFFD instead, the rest of the trajectory is kept.

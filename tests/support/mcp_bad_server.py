@@ -1,6 +1,6 @@
 """An MCP server that misbehaves on request, for tests/test_mcp_bad_input.py.
 
-python tests/support/mcp_bad_server.py               # tools: echo, count, big, hang, crash, finish
+python tests/support/mcp_bad_server.py               # tools: echo, count, big, hang, crash, finish, noise
 python tests/support/mcp_bad_server.py --crash-on-start
 """
 
@@ -56,6 +56,14 @@ def hang(seconds: int) -> str:
 def crash() -> str:
     """Ends the server in the middle of the call."""
     os._exit(3)
+
+
+@server.tool(annotations=READ_ONLY)
+def noise() -> str:
+    """Writes a line that is not JSON-RPC on stdout (the protocol's channel), then answers."""
+    sys.stdout.write("debug: this is not JSON-RPC\n")
+    sys.stdout.flush()
+    return "answered after the noise"
 
 
 if __name__ == "__main__":

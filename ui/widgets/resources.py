@@ -10,6 +10,7 @@ run that switches models); the app never does.
 from __future__ import annotations
 
 import hashlib
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -17,6 +18,7 @@ import streamlit as st
 
 from react_core import LanguageModel, ModelConfig
 from react_core.common.paths import react_home
+from react_core.endpoint.http_server import EndpointServer
 from react_core.evaluation.results import ResultsStore
 from react_core.models.errors import ModelError
 from react_core.models.reach import check_reachable
@@ -25,6 +27,17 @@ from react_core.storage.reviews import ReviewStore
 from react_core.storage.store import TrajectoryStore
 
 MODEL_OVERRIDE = "model_override"  # test hook: a LanguageModel (or name -> LanguageModel) instead of the picker's
+
+
+@st.cache_resource(show_spinner=False)
+def _endpoint(path: str) -> EndpointServer:
+    port = int(os.environ.get("REACT_ENDPOINT_PORT") or 0)  # 0: any free port
+    return EndpointServer(_store(path)).start(port)
+
+
+def endpoint() -> EndpointServer:
+    """The steering endpoint people's own agents call (127.0.0.1), started on first use, one per process."""
+    return _endpoint(str(history_path()))
 
 
 def history_path() -> Path:

@@ -1,0 +1,70 @@
+"""The Run page's sidebar: the task, method, tools, prompt set, the demo's button, the model and More
+settings, made into the run's Setup (None until a valid model is chosen)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import streamlit as st
+
+from react_core import Task, WikiBackend
+from react_core.engine import catalog
+from react_core.session.setup import Setup
+from ui.run import demo
+from ui.run_view import mcp_run
+from ui.run_view.run_session import RunSession
+from ui.widgets import documents_view, pickers, trace_setting
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """What the sidebar chose: the run's setup, and what the page shows before a step is taken."""
+
+    setup: Setup | None
+    family: str
+    task: Task | None
+    method: str
+    model_status: Any  # the slot under the model's settings, filled once the setup is known
+
+
+def choose(run: RunSession) -> Chosen:
+    st.subheader("Task")
+    family, task = pickers.task_picker()
+    if documents_view.is_documents(family):
+        documents_view.folder_control()
+    method = pickers.method_picker(family)
+    tools = mcp_run.tool_picker(family)
+    prompt_set, paper_dir = pickers.prompt_set_picker()
+    demo.demo_button(run)
+    st.subheader("Model")
+    config = pickers.model_picker()
+    model_status = st.container()
+    with st.expander("More settings"):
+        limit = pickers.step_limit_picker(family)
+        retry = pickers.retry_repeats_picker()
+        rerun_tools = pickers.rerun_tools_picker(family)
+        wiki: WikiBackend = "local"
+        if catalog.family(family).wikipedia:
+            wiki = pickers.wiki_backend_picker(key="wiki_backend")
+        if catalog.family(family).own_tasks:
+            pickers.import_tasks_widget(family, select=lambda path: (f"task:{family}:source", path.name))
+    trace_setting.sidebar()
+    setup = (
+        Setup(
+            task,
+            method,
+            config,
+            limit,
+            wiki,
+            prompt_set,
+            paper_dir,
+            retry,
+            rerun_tools,
+            tools=tools,
+            ask_approval=True,  # a person is here: a tool that changes things waits for their yes
+        )
+        if config is not None
+        else None
+    )
+    return Chosen(setup, family, task, method, model_status)

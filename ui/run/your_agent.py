@@ -1,0 +1,269 @@
+"""The Run page's **Your agent** panel: the workbench as the model endpoint of a person's own agent.
+
+The person opens a run, copies its `OPENAI_BASE_URL` into their agent (LangGraph, smolagents, the OpenAI
+Agents SDK, any OpenAI client), and watches each model call arrive as a step. Breakpoints hold a reply
+before the agent sees it; the panel shows what the model proposed and sends it, edits it, writes it,
+rejects it or asks again. The run lives in react_core.endpoint; this module only asks and draws.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import streamlit as st
+
+from react_core import Author, ModelConfig, StepKind
+from react_core.common.errors import describe
+from react_core.endpoint.agent_run import AgentRun
+from react_core.endpoint.hold_rules import DEFAULT_HOLD_S, HoldRules
+from react_core.endpoint.holds import Hold, HoldError
+from ui.run_view import run_session
+from ui.widgets import pickers, resources
+from ui.widgets.plain_text import md
+
+RUN_KEY = "agent:run"  # the id of this browser session's open run
+MODE_KEY = "agent:yours"  # the sidebar's toggle: the Run page shows this panel instead of a workbench agent
+REFRESH_S = 1.0  # how often the panel looks for new calls and holds
+WHO = {
+    Author.MODEL: "the model",
+    Author.HUMAN_EDIT: "edited by you",
+    Author.HUMAN_INSERT: "written by you",
+    Author.HUMAN_PLAY: "written by you",
+    Author.HUMAN_OVERRIDE: "written by you",
+    Author.ENVIRONMENT: "your agent",
+    Author.ENGINE: "the workbench",
+}
+
+
+def chosen() -> bool:
+    """The sidebar's switch between a workbench agent and the person's own; True: this page is drawn."""
+    with st.sidebar:
+        return st.toggle(
+            "Your own agent (any framework)",
+            key=MODE_KEY,
+            help="Point your agent's OpenAI client at the workbench: each model call becomes a step here, "
+            "and a breakpoint holds a reply for you to send, edit or reject before your agent sees it.",
+        )
+
+
+def page() -> None:
+    """The Run page for the person's own agent: the model and breakpoints in the sidebar, the panel."""
+    with st.sidebar:
+        st.subheader("Model")
+        config = pickers.model_picker()
+        breakpoints_sidebar(current_run())
+    st.title("Run: your agent")
+    panel(config)
+
+
+def current_run() -> AgentRun | None:
+    run_id = st.session_state.get(RUN_KEY)
+    if not run_id:
+        return None
+    return next((r for r in resources.endpoint().runs.all() if r.id == run_id), None)
+
+
+def breakpoints_sidebar(run: AgentRun | None) -> None:
+    """The run's breakpoints, in the sidebar under the model."""
+    st.subheader("Breakpoints")
+    every = st.checkbox("Hold before every call", key="agent:hold_every")
+    tools = st.text_input("Hold when it calls (tool names, comma-separated)", key="agent:hold_tools")
+    conditions = st.text_input(
+        "Hold when (Run until's conditions, comma-separated)",
+        key="agent:hold_when",
+        placeholder="action:finish, flag:repeat, step:5",
+    )
+    writes = st.checkbox("Hold MCP tools that may change things", value=True, key="agent:hold_writes")
+    limit = st.number_input(
+        "A held reply waits (seconds), then goes as the model wrote it",
+        min_value=5,
+        max_value=3600,
+        value=int(DEFAULT_HOLD_S),
+        step=30,
+        key="agent:hold_limit",
+    )
+    texts = (["every"] if every else []) + (["mcp-writes"] if writes else [])
+    texts += [f"tool:{name.strip()}" for name in tools.split(",") if name.strip()]
+    texts += [c.strip() for c in conditions.split(",") if c.strip()]
+    try:
+        rules = HoldRules.parse(texts, float(limit))
+    except Exception as exc:  # a condition it cannot read: said, and the run keeps its breakpoints
+        st.error(md(describe(exc)))
+        return
+    if run is not None and (run.rules.describe(), run.rules.timeout_s, run.rules.mcp_writes) != (
+        rules.describe(),
+        rules.timeout_s,
+        rules.mcp_writes,
+    ):
+        run.set_breakpoints(rules)
+    st.caption(f"Holds {md(rules.describe())}.")
+
+
+def panel(config: ModelConfig | None) -> None:
+    """The panel: open a run, its URL to copy, then its calls and holds as they come."""
+    st.caption(
+        "Point your own agent at the workbench: every model call it makes becomes a step here, in History "
+        "too, and a breakpoint (sidebar) holds a reply until you send, edit or reject it. Your agent's code, "
+        "tools and memory stay its own."
+    )
+    run = current_run()
+    if run is None:
+        if config is None:
+            st.info("Choose a model in the sidebar: your agent's calls go to it.")
+            return
+        st.text_input("Name of this run", value="my agent", key="agent:name")
+        st.button("Open a run for your agent", type="primary", key="agent:open", on_click=_open, args=(config,))
+        return
+    _address(run)
+    _live(run)
+
+
+def _open(config: ModelConfig) -> None:
+    try:
+        run = resources.endpoint().runs.open(config, str(st.session_state.get("agent:name") or "my agent"))
+    except Exception as exc:
+        st.session_state["agent:error"] = describe(exc)
+        return
+    st.session_state[RUN_KEY] = run.id
+
+
+def _close() -> None:
+    st.session_state.pop(RUN_KEY, None)
+
+
+def _address(run: AgentRun) -> None:
+    st.markdown(f"**Run** `{md(run.name)}` · trajectory `{md(run.trajectory.id)}` · model {md(run.config.describe())}")
+    st.code(
+        f"export OPENAI_BASE_URL={run.base_url}\nexport OPENAI_API_KEY=workbench  # any text: the workbench holds the real key",
+        language="bash",
+    )
+    st.caption("MCP tools through the workbench: start your agent's MCP server behind the proxy.")
+    st.code(f"REACT_WORKBENCH_RUN_URL={run.root_url} react-workbench mcp-proxy -- <server command>", language="bash")
+    left, right = st.columns(2)
+    left.button(
+        "Steer this run in the Run page",
+        key="agent:steer",
+        on_click=_to_run_page,
+        args=(run,),
+        help="Open the recorded run as any other: Steer here, edit a thought or a call, resume with the "
+        "agent's recorded tool results, the diff, the HTML share.",
+    )
+    right.button("Open another run", key="agent:close", on_click=_close)
+
+
+def _to_run_page(run: AgentRun) -> None:
+    with run.lock:
+        saved = resources.store().load(run.trajectory.id) if resources.store().exists(run.trajectory.id) else None
+    if saved is None:
+        return
+    st.session_state[MODE_KEY] = False
+    run_session.adopt(run_session.session("run"), saved)
+
+
+@st.fragment(run_every=REFRESH_S)
+def _live(run: AgentRun) -> None:
+    """What changes while the agent runs: holds waiting for the person, messages, the calls so far."""
+    for hold in run.pending():
+        _hold_form(run, hold)
+    with run.lock:
+        messages = list(run.messages)
+        steps = list(run.trajectory.steps_of())
+        calls = len(run.trajectory.calls)
+        in_flight = run.in_flight
+    for message in messages[-3:]:
+        st.warning(md(message))
+    waiting = "a call in flight" if in_flight else "waiting for your agent's next call"
+    st.caption(f"{calls} model call{'s' if calls != 1 else ''} recorded · {waiting}")
+    if not steps:
+        st.info("No calls yet. Start your agent with the base URL above.")
+        return
+    for step in steps:
+        _step(step)
+
+
+def _step(step: Any) -> None:
+    label = {StepKind.THOUGHT: "Thought", StepKind.ACTION: "Action", StepKind.OBSERVATION: "Observation"}.get(
+        step.kind, str(step.kind)
+    )
+    who = WHO.get(step.author, getattr(step.author, "value", str(step.author)))
+    with st.container(border=True, key=f"agent-step-{step.id}"):
+        st.markdown(f"**{label}** · {md(who)}")
+        st.text(step.text if len(step.text) < 4000 else step.text[:4000] + " …")
+
+
+def _hold_form(run: AgentRun, hold: Hold) -> None:
+    """What the model proposed, and what the person does with it."""
+    with st.container(border=True, key=f"agent-hold-{hold.id}"):
+        st.markdown(f"**Held:** {md(hold.reason)}")
+        proposal = hold.proposal
+        calls = [_plain_call(c) for c in proposal.tool_calls]
+        error_key = f"agent:hold_error:{hold.id}"
+        if st.session_state.get(error_key):
+            st.error(md(st.session_state[error_key]))
+        st.caption("What the model proposed; change it below and press Send edited, or send it as it is.")
+        thought = st.text_area("Thought", value=proposal.content or "", key=f"agent:thought:{hold.id}")
+        edited = st.text_area(
+            "Tool calls (JSON: a list of {name, arguments})",
+            value=json.dumps(calls, indent=2, ensure_ascii=False),
+            key=f"agent:calls:{hold.id}",
+            height=140,
+        )
+        message = st.text_input("Message to your agent (for Reject)", key=f"agent:reject:{hold.id}")
+        send, edit, reject, again = st.columns(4)
+        send.button("Send as is", key=f"agent:send:{hold.id}", type="primary", on_click=_answer, args=(hold, "send"))
+        edit.button("Send edited", key=f"agent:edit:{hold.id}", on_click=_answer, args=(hold, "edit", thought, edited))
+        reject.button("Reject", key=f"agent:no:{hold.id}", on_click=_answer, args=(hold, "reject", message))
+        again.button("Ask again", key=f"agent:again:{hold.id}", on_click=_answer, args=(hold, "again"))
+        left = max(0, int(hold.deadline - time.time()))
+        st.caption(f"Goes as the model wrote it in {left} s if no one answers.")
+
+
+def _plain_call(call: dict[str, Any]) -> dict[str, Any]:
+    function = call.get("function") or {}
+    arguments: Any = function.get("arguments", "{}")
+    try:
+        arguments = json.loads(arguments) if isinstance(arguments, str) else arguments
+    except ValueError:
+        pass  # shown as the model wrote it
+    return {"name": function.get("name", ""), "arguments": arguments}
+
+
+def _answer(hold: Hold, what: str, *values: str) -> None:
+    error_key = f"agent:hold_error:{hold.id}"
+    st.session_state.pop(error_key, None)
+    try:
+        if what == "send":
+            hold.send()
+        elif what == "again":
+            hold.ask_again()
+        elif what == "reject":
+            hold.reject(values[0])
+        else:
+            thought, calls_text = values
+            ids = [str(c.get("id") or "") for c in hold.proposal.tool_calls]
+            hold.edit(thought=thought, tool_calls=_calls_from(calls_text, ids))
+    except (HoldError, ValueError) as exc:
+        st.session_state[error_key] = str(exc)
+
+
+def _calls_from(text: str, ids: list[str]) -> list[dict[str, Any]]:
+    """The person's JSON list of {name, arguments} in the API's shape; a clear message when it is not one."""
+    try:
+        calls = json.loads(text or "[]")
+    except json.JSONDecodeError as exc:
+        raise HoldError(
+            f"The tool calls are not JSON ({exc.msg}, line {exc.lineno}); fix them and send again."
+        ) from None
+    if not isinstance(calls, list) or not all(isinstance(c, dict) and "name" in c for c in calls):
+        raise HoldError('Write the tool calls as a list of {"name": ..., "arguments": {...}}.')
+    # A call kept in its place keeps the model's id, so the agent's bookkeeping of calls stays whole.
+    return [
+        {
+            **({"id": ids[i]} if i < len(ids) and ids[i] else {}),
+            "type": "function",
+            "function": {"name": str(c["name"]), "arguments": json.dumps(c.get("arguments") or {})},
+        }
+        for i, c in enumerate(calls)
+    ]
