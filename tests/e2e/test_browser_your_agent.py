@@ -163,3 +163,46 @@ def test_the_workbench_starts_the_persons_agent_then_re_runs_it_from_call_1_with
             page.get_by_role("button", name="Re-run from this call")
         ).to_be_visible()  # the ended run, to re-run again
         page.screenshot(path=str(ARTIFACTS / "e2e-your-agent-5-rerun.png"), full_page=True)
+
+
+def test_a_langgraph_agent_started_from_the_panel_is_held_and_its_own_tool_gets_the_edited_city(tmp_path, monkeypatch):
+    """The same from the Run page with a real framework: the LangGraph example agent (examples/agents/,
+    .venv-agents) started by the panel, its call of lookup_population held before every call, Paris
+    changed to Lima, and LangGraph's own tool runs with Lima."""
+    _need_chromium()
+    from playwright.sync_api import expect
+
+    from tests.support.framework_agents import AGENTS, AGENTS_PYTHON, require_agents_venv
+
+    require_agents_venv()
+    log = tmp_path / "tool.log"
+    monkeypatch.setenv("AGENT_TOOL_LOG", str(log))
+    server = FakeOpenAIServer(models=("fake-react",))
+    server.reply("", tool_calls=[{"name": "lookup_population", "arguments": {"city": "Paris"}}])
+    server.reply("Lima has 10,151,000 inhabitants.")
+    with running_app(server, tmp_path / "home") as url, browser_page() as page:
+        page.goto(url)
+        sidebar = page.locator("[data-testid='stSidebar']")
+        sidebar.get_by_text("Your own agent (any framework)").click()
+        sidebar.get_by_text("Hold before every call").click()
+        _settle(page)
+        page.get_by_role("button", name="Open a run for your agent").click()
+        command = page.get_by_label("Your agent's command")
+        command.fill(f'{AGENTS_PYTHON} {AGENTS / "langgraph_agent.py"} "How many people live in Paris?"')
+        command.press("Enter")
+        _settle(page)
+        page.get_by_role("button", name="Start your agent").click()
+
+        calls = page.get_by_label("Tool calls (JSON: a list of {name, arguments})")
+        expect(calls).to_contain_text("Paris", timeout=120_000)
+        calls.fill(json.dumps([{"name": "lookup_population", "arguments": {"city": "Lima"}}]))
+        calls.press("Control+Enter")
+        page.screenshot(path=str(ARTIFACTS / "e2e-your-agent-6-langgraph-held.png"), full_page=True)
+        page.get_by_role("button", name="Send edited").click()
+        expect(page.get_by_label("Thought")).to_have_value("Lima has 10,151,000 inhabitants.", timeout=120_000)
+        page.get_by_role("button", name="Send as is").click()
+
+        expect(page.get_by_text("2 call(s) recorded", exact=False).first).to_be_visible(timeout=120_000)
+        assert [json.loads(line)["arguments"] for line in log.read_text().splitlines()] == [{"city": "Lima"}]
+        expect(page.get_by_text("Lima has 10,151,000 inhabitants.").first).to_be_visible()
+        page.screenshot(path=str(ARTIFACTS / "e2e-your-agent-7-langgraph-recorded.png"), full_page=True)

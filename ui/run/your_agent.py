@@ -237,18 +237,18 @@ def _hold_form(run: AgentRun, hold: Hold) -> None:
         if st.session_state.get(error_key):
             st.error(md(st.session_state[error_key]))
         st.caption("What the model proposed; change it below and press Send edited, or send it as it is.")
-        thought = st.text_area("Thought", value=proposal.content or "", key=f"agent:thought:{hold.id}")
-        edited = st.text_area(
+        st.text_area("Thought", value=proposal.content or "", key=f"agent:thought:{hold.id}")
+        st.text_area(
             "Tool calls (JSON: a list of {name, arguments})",
             value=json.dumps(calls, indent=2, ensure_ascii=False),
             key=f"agent:calls:{hold.id}",
             height=140,
         )
-        message = st.text_input("Message to your agent (for Reject)", key=f"agent:reject:{hold.id}")
+        st.text_input("Message to your agent (for Reject)", key=f"agent:reject:{hold.id}")
         send, edit, reject, again = st.columns(4)
         send.button("Send as is", key=f"agent:send:{hold.id}", type="primary", on_click=_answer, args=(hold, "send"))
-        edit.button("Send edited", key=f"agent:edit:{hold.id}", on_click=_answer, args=(hold, "edit", thought, edited))
-        reject.button("Reject", key=f"agent:no:{hold.id}", on_click=_answer, args=(hold, "reject", message))
+        edit.button("Send edited", key=f"agent:edit:{hold.id}", on_click=_answer, args=(hold, "edit"))
+        reject.button("Reject", key=f"agent:no:{hold.id}", on_click=_answer, args=(hold, "reject"))
         again.button("Ask again", key=f"agent:again:{hold.id}", on_click=_answer, args=(hold, "again"))
         left = max(0, int(hold.deadline - time.time()))
         st.caption(f"Goes as the model wrote it in {left} s if no one answers.")
@@ -264,7 +264,10 @@ def _plain_call(call: dict[str, Any]) -> dict[str, Any]:
     return {"name": function.get("name", ""), "arguments": arguments}
 
 
-def _answer(hold: Hold, what: str, *values: str) -> None:
+def _answer(hold: Hold, what: str) -> None:
+    """The person's answer, read from the form's widgets when the button is pressed (a button's own
+    arguments are those of the last drawing, which may predate the last edit)."""
+    form = st.session_state
     error_key = f"agent:hold_error:{hold.id}"
     st.session_state.pop(error_key, None)
     try:
@@ -273,9 +276,10 @@ def _answer(hold: Hold, what: str, *values: str) -> None:
         elif what == "again":
             hold.ask_again()
         elif what == "reject":
-            hold.reject(values[0])
+            hold.reject(str(form.get(f"agent:reject:{hold.id}") or ""))
         else:
-            thought, calls_text = values
+            thought = str(form.get(f"agent:thought:{hold.id}") or "")
+            calls_text = str(form.get(f"agent:calls:{hold.id}") or "[]")
             ids = [str(c.get("id") or "") for c in hold.proposal.tool_calls]
             hold.edit(thought=thought, tool_calls=_calls_from(calls_text, ids))
     except (HoldError, ValueError) as exc:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import streamlit as st
 
@@ -146,22 +145,25 @@ def rerun_form(trajectory_id: str, config: ModelConfig | None) -> None:
             type="primary",
             disabled=config is None or not st.session_state.get(COMMAND),
             on_click=_rerun,
-            args=(trajectory_id, k, recorded, config),
+            args=(trajectory_id, config),
             help="Give your agent's command above first." if not st.session_state.get(COMMAND) else None,
         )
 
 
-def _rerun(trajectory_id: str, k: int, recorded: dict[str, Any], config: ModelConfig | None) -> None:
+def _rerun(trajectory_id: str, config: ModelConfig | None) -> None:
+    """Read at the press (a button's own arguments are those of the last drawing, maybe before the last edit)."""
     st.session_state.pop(ENDED, None)
     try:
         if config is None:
             raise ValueError("Choose a model in the sidebar: the calls after the change go to it.")
         command = _command()
+        trajectory = resources.store().load(trajectory_id)
+        k = int(st.session_state.get("agent:rerun_k") or 1)
+        recorded = recorded_calls(trajectory)[k - 1].reply
         thought = st.session_state.get(f"agent:rerun_thought:{k}")
         arguments_text = st.session_state.get(f"agent:rerun_args:{k}")
         arguments = {0: json.loads(arguments_text)} if arguments_text else None
         change = ReplyChange.editing(recorded, thought=thought, arguments=arguments)
-        trajectory = resources.store().load(trajectory_id)
         run = open_rerun(resources.endpoint().runs, trajectory, k, config, change)
     except json.JSONDecodeError as exc:
         st.session_state[ENDED] = ([f"The call's arguments are not JSON ({exc.msg}); fix them and re-run."], None)
