@@ -183,7 +183,14 @@ def test_stop_cancels_the_step_in_flight_in_the_real_runtime(tmp_path):
         page.goto(url)
         expect(_button(page, "run:step")).to_be_enabled()
         _button(page, "run:run").click()
-        expect(page.locator(".rx-card")).to_have_count(1)  # step 2 is now in flight (12 s)
+        expect(page.locator(".rx-card")).to_have_count(1)
+        # Step 2 is in flight once its request reached the model (a Stop in the moment between the two
+        # steps is "Stopped between steps", another test's case).
+        for _ in range(300):
+            if len(server.completion_requests) >= 2:
+                break
+            page.wait_for_timeout(100)
+        assert len(server.completion_requests) == 2, "step 2 never asked the model"
         _button(page, "run:stop").click()
         expect(page.get_by_text("the step in flight was cancelled", exact=False)).to_be_visible()
         expect(page.locator(".rx-card")).to_have_count(1)  # the step in flight was not written
