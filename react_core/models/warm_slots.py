@@ -120,7 +120,9 @@ class WarmSlots:
         the prompt into a slot itself and returns its tokens (a chat request the server renders, whose
         text `prompt` is only its key); ahead, it waits for a quiet moment but is not broken off."""
         filename = slot_files.name_for(model, key)
-        on_disk = filename in self._saved or (self.slot_dir is not None and (self.slot_dir / filename).exists())
+        # Where the slot folder is ours the disk says (a file saved earlier may since be gone); elsewhere
+        # only what this process saved is known.
+        on_disk = (self.slot_dir / filename).exists() if self.slot_dir is not None else filename in self._saved
         if ahead and on_disk:
             return None
         started = time.perf_counter()
