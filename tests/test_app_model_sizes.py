@@ -46,7 +46,7 @@ def test_a_missing_size_is_marked_and_the_button_prepares_it_with_progress(monke
     monkeypatch.setattr(weights_job, "prepare_weights", preparer)
     at = _eval_with_embedded_05b()
     notes = " ".join(w.value for w in at.warning)
-    assert "The 0.5B model is not installed" in notes and "python -m react_core.models setup --size 0.5b" in notes
+    assert "The 0.5B model is not installed" in notes and "python -m react_core models setup --size 0.5b" in notes
 
     at.button(key="eval:prepare").click().run()
     said = " ".join(c.value for c in at.caption).replace("\\", "")

@@ -34,7 +34,8 @@ LAYERS = [
     },  # flags, grounding, suggestions, effect of an edit; History and exports; OTel traces
     {"session"},  # a run's lifecycle without a browser: the run controller, its messages and phase
     {"datasets", "endpoint"},  # training data from steered runs; the steering endpoint for a person's own agent
-    {"evaluation", "cli"},  # batches and tables; the command line
+    {"evaluation"},  # batches and tables
+    {"cli"},  # the command line: every command's parsing and printing, over the rooms below
     {"__main__"},
 ]
 LAYER = {room: i for i, rooms in enumerate(LAYERS) for room in rooms}
@@ -176,9 +177,56 @@ def test_an_entry_point_is_judged_by_the_room_it_sits_in():
     would be an upward import, so a CLI that needs the catalogue lives in react_core/cli/."""
     assert room("react_core.data.__main__") == "data"
     assert room("react_core.models.__main__") == "models"
-    assert room("react_core.evaluation.cli") == "evaluation"
     assert LAYER[room("react_core.engine.catalog")] > LAYER[room("react_core.data.__main__")]
     assert room("react_core.__main__") == "__main__" and LAYER["__main__"] == len(LAYERS) - 1
+
+
+def test_the_command_line_has_one_room():
+    """Every command's parsing and printing lives in react_core/cli/: no other room has a `__main__`
+    or a `*cli*` module, and the only way in from a lower room is `python -m react_core`."""
+    strays = sorted(
+        str(path.relative_to(ROOT.parent))
+        for path in ROOT.rglob("*.py")
+        if room(module_name(path)) not in ("cli", "__main__") and (path.stem == "__main__" or "cli" in path.stem)
+    )
+    assert not strays, f"command lines outside react_core/cli/: {strays}"
+
+
+# The two front doors: `python -m react_core` and the installed `react-workbench` (the app's launcher).
+CLI_DOORS = {"react_core/__main__.py", "react_workbench/command.py"}
+
+
+def cli_importers(repo: Path) -> list[str]:
+    """Every shipped file (react_core, the app, its launcher, bench/, tools/, examples/) outside
+    react_core/cli/ that imports react_core.cli, except the two front doors."""
+    known = {module_name(p) for p in ROOT.rglob("*.py")}
+    files = [repo / "app.py"] + [
+        path
+        for folder in ("react_core", "react_workbench", "ui", "pages", "bench", "tools", "examples")
+        for path in (repo / folder).rglob("*.py")
+    ]
+    return sorted(
+        rel
+        for path in files
+        if path.exists()
+        and (rel := path.relative_to(repo).as_posix()) not in CLI_DOORS
+        and not rel.startswith("react_core/cli/")
+        and any(m == "react_core.cli" or m.startswith("react_core.cli.") for m in imports_of(path, known))
+    )
+
+
+def test_nothing_outside_the_cli_room_imports_it_but_the_front_doors():
+    importers = cli_importers(ROOT.parent)
+    assert not importers, f"imports of react_core.cli outside it: {importers}"
+
+
+def test_the_cli_checker_sees_an_import_from_below(tmp_path):
+    """The rule above must be able to fail: an engine module borrowing the CLI's help text is caught."""
+    bad = tmp_path / "react_core" / "engine" / "bad.py"
+    bad.parent.mkdir(parents=True)
+    bad.write_text("def f():\n    from react_core.cli.main import PLUGIN_HELP\n")
+    (tmp_path / "react_core" / "__main__.py").write_text("from react_core.cli.main import main\n")
+    assert cli_importers(tmp_path) == ["react_core/engine/bad.py"]
 
 
 def test_the_architecture_page_draws_every_room_at_its_layer():

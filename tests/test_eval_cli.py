@@ -6,7 +6,7 @@ import argparse
 
 import pandas as pd
 
-from react_core.evaluation import cli
+from react_core.cli import eval as cli
 from react_core.evaluation.results import ResultsStore
 from tests.support.echo_env import EchoEnv  # noqa: F401
 from tests.test_eval_runner import QuizModel, make_runner

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from react_core.evaluation import cli
-from react_core.evaluation.gate_cli import CANNOT_COMPARE, GATE_FAILED, USAGE
+from react_core.cli import eval as cli
+from react_core.cli.eval_gate import CANNOT_COMPARE, GATE_FAILED, USAGE
 from react_core.evaluation.results import ResultsStore
 from react_core.evaluation.spec import BatchSpec
 from tests.support.stored_batches import store_batch

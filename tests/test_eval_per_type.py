@@ -7,7 +7,7 @@ import argparse
 
 import pytest
 
-from react_core.evaluation.cli import add_arguments, task_set_of
+from react_core.cli.eval import add_arguments, task_set_of
 from react_core.evaluation.spec import BatchSpec
 from react_core.evaluation.tasksets import TaskSetError, first_of_each_type, load_set, parse_set
 from react_core.trajectory.task import Task

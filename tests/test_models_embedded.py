@@ -1,7 +1,7 @@
 """Real smoke test: the embedded model, started the way the app starts it, takes one ReAct step.
 
 Slow (model load plus a ~2,000-token prompt on CPU). The Makefile's test target runs
-`python -m react_core.models setup` first. Without the server binary or weights this test
+`python -m react_core models setup` first. Without the server binary or weights this test
 skips, unless REACT_REQUIRE_EMBEDDED is set (CI), where their absence is a failure.
 """
 

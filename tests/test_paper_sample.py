@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from react_core.evaluation import cli
+from react_core.cli import eval as cli
 from react_core.evaluation.tasksets import (
     TaskSetError,
     load_set,

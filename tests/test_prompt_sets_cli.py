@@ -8,9 +8,9 @@ import json
 
 import pytest
 
+from react_core.cli import eval as eval_cli
 from react_core.cli import main as cli
 from react_core.engine.exemplars import add_exemplar
-from react_core.evaluation import cli as eval_cli
 from react_core.prompting import prompt_sets
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.test_eval_runner import QuizModel, make_runner

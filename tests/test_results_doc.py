@@ -8,9 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from react_core.cli.eval_results import BATCHES, DOCUMENT, NOTES
 from react_core.data.tasks import load_tasks
 from react_core.evaluation.results import ResultsStore
-from react_core.evaluation.results_cli import BATCHES, DOCUMENT, NOTES
 from react_core.evaluation.results_doc import read_snapshots, render
 from react_core.evaluation.runner import BatchRunner, BatchSpec
 from react_core.evaluation.snapshot import bootstrap, make_snapshot, write_snapshot

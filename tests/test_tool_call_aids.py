@@ -272,7 +272,7 @@ def test_on_llama_cpp_the_held_click_is_a_grammar_whose_button_is_one_of_the_pag
 def test_eval_s_help_names_every_method_the_games_run():
     import argparse
 
-    from react_core.evaluation.cli import add_arguments
+    from react_core.cli.eval import add_arguments
 
     parser = argparse.ArgumentParser()
     add_arguments(parser)

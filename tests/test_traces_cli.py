@@ -7,8 +7,8 @@ import json
 
 import pytest
 
+from react_core.cli import eval as eval_cli
 from react_core.cli import main as cli
-from react_core.evaluation import cli as eval_cli
 from react_core.traces import names as n
 from react_core.traces.otlp_file import trajectory_to_otlp
 from tests.support.fake_openai_server import FakeOpenAIServer, Scripted

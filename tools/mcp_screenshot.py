@@ -3,7 +3,7 @@
 Nothing here is scripted. The app runs as the browser tests run it (`streamlit run app.py` on
 127.0.0.1, Debian's Chromium through Playwright, REACT_HOME a temporary folder) but with its
 default model, the embedded Qwen2.5-Coder-1.5B on llama.cpp; the temporary home links the cached
-llama-server build and weights from ~/.cache/react-workbench (`python -m react_core.models setup`
+llama-server build and weights from ~/.cache/react-workbench (`python -m react_core models setup`
 puts them there). In the sidebar it adds the MCP server `mcp-server-time` from PyPI, asks its own
 question, picks "ReAct (tool calls)" and presses Step until the run answers or `--steps` steps,
 then photographs the Run page with the cards: each call, its arguments and the server's result.
@@ -44,7 +44,7 @@ def embedded_app(home: Path) -> Iterator[str]:
     cached build and weights, so nothing is built or downloaded again."""
     if not all((usual_home() / name).is_dir() for name in BUILT):
         raise SystemExit(
-            f"{usual_home()} lacks the server or the weights: run `python -m react_core.models setup` first."
+            f"{usual_home()} lacks the server or the weights: run `python -m react_core models setup` first."
         )
     borrowed_home("react-shot-", home)
     env = {k: v for k, v in os.environ.items() if k not in MODEL_ENV}

@@ -7,9 +7,9 @@
     python -m react_core tasks --task hotpotqa           # list bundled tasks
     python -m react_core prompts list                    # prompt sets: project, paper, user:NAME
     python -m react_core corpus ...                      # build / import corpora (corpus_cli.py)
-    python -m react_core models setup                    # build llama.cpp, assemble the weights
+    python -m react_core models setup                    # build llama.cpp, assemble the weights (cli/models.py)
     python -m react_core attach -- python my_agent.py    # your own agent, its model calls recorded (cli/attach.py)
-    python -m react_core eval ...                        # batch evaluation
+    python -m react_core eval ...                        # batch evaluation (cli/eval.py)
     python -m react_core dataset sft|dpo ...             # training data (dataset_cli.py)
     python -m react_core trace html ID -o out.html       # one HTML file to share (cli/trace.py)
     python -m react_core serve                           # your own agent's model endpoint (cli/serve.py)
@@ -21,24 +21,20 @@ The installed `react-workbench` command is this same command line, plus `app` (r
 from __future__ import annotations
 
 import argparse
-import os
-import runpy
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from react_core.cli.options import MCP_HELP, PAPER_ENV, PLUGIN_HELP, add_prompt_arguments, take_plugins
 from react_core.cli.otlp_option import add_otlp_arguments, end_export, open_export
 from react_core.common.text_hygiene import for_terminal
 
 if TYPE_CHECKING:  # imported where used, so --help stays light
     from react_core.engine.run_until import RunUntil
 
-PAPER_ENV = (
-    "REACT_PAPER_PROMPTS"  # react_core.prompting.prompt_sets.PAPER_ENV, spelled here to keep --help import-light
-)
-# Subcommands that belong to other rooms of the package; their own CLI parses the rest.
-DELEGATES = {"models": "react_core.models", "eval": "react_core.evaluation"}
+# Subcommands with a parser of their own (cli/models.py, cli/eval.py): each parses the rest of the line.
+OWN_PARSERS = ("models", "eval")
 
 
 def main(
@@ -52,8 +48,8 @@ def main(
 
         return mcp_proxy.main(argv[1:])
     argv = take_plugins(argv)
-    if argv and argv[0] in DELEGATES:
-        code = _delegate(DELEGATES[argv[0]], argv[1:])
+    if argv and argv[0] in OWN_PARSERS:
+        code = _own_parser(argv[0], argv[1:])
         if code == 0 and argv[:2] == ["models", "setup"] and "--help" not in argv and "-h" not in argv:
             from react_core.cli.prepare import save_first_prompt
 
@@ -78,67 +74,14 @@ def main(
         return 1
 
 
-PLUGIN_HELP = (
-    "a plugin file: your tools (.py of tool functions) or your environment (a .py defining FAMILY); "
-    "repeat for several; adds to $REACT_PLUGINS"
-)
-
-
-MCP_HELP = (
-    'an MCP server whose tools are the actions: a command ("python -m mcp_server_time") or a URL '
-    "(http://127.0.0.1:8765/mcp); repeat for several; adds to $REACT_MCP; its family is the default --task"
-)
-
-
-def take_plugins(argv: list[str]) -> list[str]:
-    """`argv` without its ``--plugin FILE`` and ``--mcp SERVER`` pairs, which join $REACT_PLUGINS and
-    $REACT_MCP (so every family list, here and in the commands this one starts, has them). A plugin
-    that does not load is one line on stderr; the command goes on with the families that did."""
-    rest: list[str] = []
-    files: list[str] = []
-    servers: list[str] = []
-    args = iter(argv)
-    for arg in args:
-        if arg in ("--plugin", "--mcp"):
-            (files if arg == "--plugin" else servers).append(next(args, ""))
-        elif arg.startswith(("--plugin=", "--mcp=")):
-            (files if arg.startswith("--plugin=") else servers).append(arg.split("=", 1)[1])
-        else:
-            rest.append(arg)
-    if servers:
-        from react_core.plugins.registry import MCP_ENV
-
-        os.environ[MCP_ENV] = "\n".join([os.environ.get(MCP_ENV, ""), *(s.strip() for s in servers if s.strip())])
-        files = files or [""]  # report the servers' problems below
-    if files:
-        from react_core.engine.catalog import plugin_problems
-        from react_core.plugins.registry import PLUGINS_ENV
-
-        listed = [p for p in os.environ.get(PLUGINS_ENV, "").split(os.pathsep) if p]
-        os.environ[PLUGINS_ENV] = os.pathsep.join(listed + [f for f in files if f])
-        for message in plugin_problems().values():
-            print(f"warning: {for_terminal(message)}", file=sys.stderr)
-    return _mcp_task(rest, servers)
-
-
-def _mcp_task(argv: list[str], servers: list[str]) -> list[str]:
-    """`run`/`tasks` with --mcp and no --task: the first server's family is the task."""
-    if not servers or not argv or argv[0] not in ("run", "tasks") or any(a.startswith("--task") for a in argv):
-        return argv
-    from react_core.plugins.registry import loaded_origins
-
-    names = loaded_origins().get(f"MCP server {servers[0].strip()}") or []
-    return [argv[0], "--task", names[0], *argv[1:]] if names else argv
-
-
 def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
     from react_core.cli.attach import add_attach_command
     from react_core.cli.corpus import add_corpus_command
     from react_core.cli.dataset import add_dataset_command
+    from react_core.cli.eval_results import add_results_command
     from react_core.cli.serve import add_serve_command
     from react_core.cli.trace import add_trace_command
     from react_core.engine.catalog import family_names
-    from react_core.evaluation.results_cli import add_results_command
 
     families = family_names()
     parser = argparse.ArgumentParser(prog=prog, description="ReAct workbench command line.")
@@ -236,29 +179,12 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
     add_trace_command(sub)
     add_results_command(sub)
     add_serve_command(sub)
-    for name in DELEGATES:
+    for name in OWN_PARSERS:
         sub.add_parser(name, help=f"see `{prog} {name} --help`", add_help=False)
     sub.add_parser(
         "mcp-proxy", help="your agent's MCP server, its calls recorded and approved on a run", add_help=False
     )
     return parser
-
-
-def add_prompt_arguments(parser: argparse.ArgumentParser) -> None:
-    """--prompts and --paper-prompts, shared by `run` and `eval`."""
-    parser.add_argument(
-        "--prompts",
-        default="project",
-        metavar="SET",
-        help="where the few-shot exemplars come from: project (default, prompts/), paper (the "
-        "paper's originals, see --paper-prompts) or user:NAME (your set in "
-        "<REACT_HOME>/prompts/NAME); `python -m react_core prompts list` shows them",
-    )
-    parser.add_argument(
-        "--paper-prompts",
-        metavar="DIR",
-        help=f"the ReAct repository's prompts folder, for --prompts paper (default: ${PAPER_ENV})",
-    )
 
 
 def _prompts(args: argparse.Namespace) -> int:
@@ -314,16 +240,19 @@ def _add_exemplar(args: argparse.Namespace) -> int:
     return 0
 
 
-def _delegate(module: str, argv: list[str]) -> int:
-    old = sys.argv
-    sys.argv = [f"python -m {module}", *argv]
+def _own_parser(name: str, argv: list[str]) -> int:
+    """Run `models` or `eval` (imported only when asked, so --help stays light); argparse's exits
+    (--help 0, a usage mistake 2) become the return code."""
     try:
-        runpy.run_module(module, run_name="__main__", alter_sys=True)
+        if name == "models":
+            from react_core.cli import models
+
+            return models.main(argv)
+        from react_core.cli import eval as eval_command
+
+        return eval_command.command(argv)
     except SystemExit as exit_:
         return int(exit_.code or 0) if not isinstance(exit_.code, str) else 1
-    finally:
-        sys.argv = old
-    return 0
 
 
 def _tasks(args: argparse.Namespace) -> int:

@@ -270,7 +270,7 @@ class LlamaServer:
         return ModelError(
             "server",
             f"The embedded model server exited while starting:\n{log}",
-            "Read the log above; `python -m react_core.models check` shows the setup state.",
+            "Read the log above; `python -m react_core models check` shows the setup state.",
         )
 
     def _log_tail(self, lines: int = 12) -> str:

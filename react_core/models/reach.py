@@ -28,7 +28,7 @@ def check_reachable(config: ModelConfig, timeout_s: float = PROBE_TIMEOUT_S) -> 
             raise ModelError(
                 "weights",
                 f"The embedded {config.embedded_size.upper()} model's weights are not on this machine.",
-                f"Run `python -m react_core.models setup --size {config.embedded_size}` once while online, "
+                f"Run `python -m react_core models setup --size {config.embedded_size}` once while online, "
                 "or pick another model.",
             )
         find_server_binary()

@@ -73,7 +73,7 @@ def find_server_binary() -> Path:
         raise ModelError(
             "server_binary",
             f"The embedded model server is not built yet ({path}).",
-            "Run `make model` (or `python -m react_core.models setup`) once; it takes a few minutes.",
+            "Run `make model` (or `python -m react_core models setup`) once; it takes a few minutes.",
         )
     return path
 

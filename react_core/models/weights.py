@@ -93,7 +93,7 @@ def check_weights(spec: WeightSpec) -> Path:
         raise ModelError(
             "weights",
             f"The embedded model's weights are missing ({path}).",
-            "Run `make model` (or `python -m react_core.models setup`) once while online.",
+            "Run `make model` (or `python -m react_core models setup`) once while online.",
         )
     marker = _verified_marker(path)
     stat = path.stat()
@@ -224,5 +224,5 @@ def _corrupt(path: Path, why: str) -> ModelError:
     return ModelError(
         "weights",
         f"The embedded model's weights at {path} are not the expected file: {why}.",
-        f"Delete {path} and run `make model` (or `python -m react_core.models setup`) to assemble them again.",
+        f"Delete {path} and run `make model` (or `python -m react_core models setup`) to assemble them again.",
     )

@@ -1,6 +1,6 @@
 """An embedded model's weights prepared in the background, for a page that offers a button.
 
-`python -m react_core.models setup --size 0.5b` does the same in a terminal; here the work runs on a
+`python -m react_core models setup --size 0.5b` does the same in a terminal; here the work runs on a
 thread of its own (one per size in this process, shared by every page that asks), and the page reads
 how far it is. A job that failed may be started again; one under way is not started twice.
 """
@@ -31,7 +31,7 @@ def installed(size: str) -> bool:
 
 def setup_command(size: str) -> str:
     """The terminal's way to the same weights."""
-    return f"python -m react_core.models setup --size {size}"
+    return f"python -m react_core models setup --size {size}"
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """The embedded model's sizes where a page offers them: the chosen one marked "not installed" when its
 weights are not on this machine, and a button that prepares them in the background with its progress (react_core's
-weights_job, the same work as `python -m react_core.models setup --size ...`)."""
+weights_job, the same work as `python -m react_core models setup --size ...`)."""
 
 from __future__ import annotations
 

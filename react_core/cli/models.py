@@ -1,9 +1,9 @@
-"""Command line for the models layer.
+"""`python -m react_core models`: the embedded model from the terminal.
 
-python -m react_core.models setup [--size 1.5b|0.5b|all]   build llama-server, assemble weights
-python -m react_core.models check                            say what is ready and what is missing
-python -m react_core.models serve                            run the embedded server until Ctrl-C
-python -m react_core.models complete "PROMPT" [--stop S]     one completion with the configured model
+python -m react_core models setup [--size 1.5b|0.5b|all]   build llama-server, assemble weights
+python -m react_core models check                            say what is ready and what is missing
+python -m react_core models serve                            run the embedded server until Ctrl-C
+python -m react_core models complete "PROMPT" [--stop S]     one completion with the configured model
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from react_core.models.weights import SPECS, check_weights, ensure_weights
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m react_core.models", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+        prog="python -m react_core models", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     commands = parser.add_subparsers(dest="command", required=True)
     setup = commands.add_parser("setup", help="build llama-server and assemble the embedded weights (once)")
@@ -112,7 +112,3 @@ def _complete(args: argparse.Namespace) -> int:
         file=sys.stderr,
     )
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

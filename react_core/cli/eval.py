@@ -7,7 +7,7 @@
     python -m react_core eval --set alfworld:bundled --methods react,act --per-type 4   # 4 games of each type
     python -m react_core eval --list                      # batches so far
     python -m react_core eval --show BATCH --csv out.csv  # tables and exports of a stored batch
-    python -m react_core eval --show NEW --baseline OLD --fail-below 5   # the CI gate (gate_cli)
+    python -m react_core eval --show NEW --baseline OLD --fail-below 5   # the CI gate (eval_gate)
 
 Running the same command again resumes its batch (same set, methods, models and settings give
 the same batch id); finished episodes are never run again.
@@ -84,10 +84,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--wiki", choices=("local", "live"), default="local", help="Wikipedia backend")
     parser.add_argument("--corpus", help="a local corpus built with `python -m react_core corpus`")
-    from react_core.cli.main import add_prompt_arguments
+    from react_core.cli.options import add_prompt_arguments
 
     add_prompt_arguments(parser)
-    from react_core.cli.main import PLUGIN_HELP
+    from react_core.cli.options import PLUGIN_HELP
 
     parser.add_argument("--plugin", metavar="FILE", action="append", help=PLUGIN_HELP)
     parser.add_argument("--batch", help="batch id (default: derived from the settings, so reruns resume)")
@@ -108,9 +108,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="check a stored batch for replies that quote an "
         "observation only another episode saw (a server mixing requests); run nothing",
     )
-    from react_core.evaluation.gate_cli import add_gate_arguments
+    from react_core.cli.eval_gate import add_gate_arguments
 
     add_gate_arguments(parser)
+
+
+def command(argv: list[str]) -> int:
+    """`python -m react_core eval ARGS`: parse, then run (a usage mistake exits 2, as argparse does)."""
+    parser = argparse.ArgumentParser(
+        prog="python -m react_core eval", description="Batch evaluation (the paper's Table 1 / Table 3)."
+    )
+    add_arguments(parser)
+    return main(parser.parse_args(argv))
 
 
 def main(args: argparse.Namespace) -> int:
@@ -127,18 +136,16 @@ def main(args: argparse.Namespace) -> int:
 
 
 def _main(args: argparse.Namespace) -> int:
-    from react_core.evaluation import gate_cli
+    from react_core.cli import eval_gate
     from react_core.evaluation.results import ResultsStore
 
-    problem = gate_cli.usage_problem(args)
+    problem = eval_gate.usage_problem(args)
     if problem:
         print(f"error: {problem}", file=sys.stderr)
-        return gate_cli.USAGE
+        return eval_gate.USAGE
 
-    if getattr(
-        args, "plugin", None
-    ):  # `python -m react_core.evaluation --plugin FILE` (the front door took them already)
-        from react_core.cli.main import take_plugins
+    if getattr(args, "plugin", None):  # a caller's parsed --plugin (the front door takes them before parsing)
+        from react_core.cli.options import take_plugins
 
         take_plugins([arg for path in args.plugin for arg in ("--plugin", path)])
     results = ResultsStore(args.results)
@@ -155,10 +162,10 @@ def _main(args: argparse.Namespace) -> int:
     if args.show:
         if results.spec(args.show) is None:
             print(f"error: no batch {args.show!r}; see --list.", file=sys.stderr)
-            return gate_cli.CANNOT_COMPARE if args.baseline else 1
+            return eval_gate.CANNOT_COMPARE if args.baseline else 1
         print_tables(results, args.show)
         _export(results, args.show, args)
-        return gate_cli.run_gate(args, results, args.show) if args.baseline else 0
+        return eval_gate.run_gate(args, results, args.show) if args.baseline else 0
     return _run(args, results)
 
 
@@ -181,7 +188,7 @@ def _print_leaks(results, batch_id: str) -> int:
 
 
 def _run(args: argparse.Namespace, results) -> int:
-    from react_core.evaluation import gate_cli
+    from react_core.cli import eval_gate
     from react_core.evaluation.runner import BatchRunner, BatchSpec
     from react_core.traces.live_sink import exporting
 
@@ -230,7 +237,7 @@ def _run(args: argparse.Namespace, results) -> int:
         ray_address=args.ray_address,
     )
     if args.baseline:  # refused before any model call: a baseline that is missing or on other tasks
-        refused = gate_cli.refuse_before_run(args, results, runner.batch_id, runner.tasks, spec)
+        refused = eval_gate.refuse_before_run(args, results, runner.batch_id, runner.tasks, spec)
         if refused:
             return refused
     jobs = runner.pending()
@@ -266,7 +273,7 @@ def _run(args: argparse.Namespace, results) -> int:
             file=sys.stderr,
         )
         return 1
-    return gate_cli.run_gate(args, results, runner.batch_id) if args.baseline else 0
+    return eval_gate.run_gate(args, results, runner.batch_id) if args.baseline else 0
 
 
 def held_out_warnings(models, task_ids: list[str]) -> list[str]:
