@@ -203,3 +203,27 @@ def test_the_command_must_say_where_the_input_goes(inputs_file: Path, capsys: py
     assert "Put {input} in your agent's command" in capsys.readouterr().err
     assert main(["eval", "--agent", "python a.py {input}", "--inputs", str(inputs_file)]) == 2
     assert "--agent needs --batch NAME" in capsys.readouterr().err
+
+
+def test_a_call_the_model_did_not_answer_is_not_the_agents_failure_and_runs_again_on_resume(
+    agent_file: Path,
+    inputs_file: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    results = tmp_path / "eval.sqlite3"
+    with FakeOpenAIServer() as upstream:
+        monkeypatch.setenv("OPENAI_BASE_URL", upstream.base_url)
+        upstream.when("Capital of Norway", status=503, message="the model server is overloaded")
+        model_server(upstream)
+        assert eval_agent(upstream, results, agent_file, inputs_file, "agent-v1") == 1
+        err = capsys.readouterr().err
+        assert "norway: a call of the agent got no reply from the model" in err
+        assert "1 inputs left: run the same command to resume." in err
+        assert "norway" not in set(ResultsStore(results).frame("agent-v1", failed=False)["task_id"])
+        upstream.rules = [rule for rule in upstream.rules if rule[0] != "Capital of Norway"]
+        upstream.when("Capital of Norway", "Oslo.")
+        assert eval_agent(upstream, results, agent_file, inputs_file, "agent-v1") == 0
+        assert "4 already finished" in capsys.readouterr().err  # only Norway ran again
+    assert ResultsStore(results).frame("agent-v1").set_index("task_id").loc["norway", "score"] == 1.0

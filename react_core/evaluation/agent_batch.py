@@ -8,7 +8,9 @@ end (`Attached`, with its time and output limits). The episode's answer is the a
 the run recorded it: the model's last reply that made no tool call. Its score is the input's check
 (agent_inputs): 1 when met, else 0. An agent that exits with an error, ends at a limit, or never calls
 the endpoint scores 0 with the failure "error", and its ending is said; the batch goes on, since a crash
-on some input is part of what a gate should catch. Every episode is stored in the results database
+on some input is part of what a gate should catch. A call the model did not answer (its server down, too
+slow) is the model's fault, not the agent's: that input is not stored, is said, and runs again on resume;
+a model that cannot be reached at all stops the batch before any agent runs. Every episode is stored in the results database
 (task = the input's id, method ``agent``, model = the model label), its recorded run as the trajectory,
 and in History as a batch episode.
 
@@ -25,10 +27,12 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 
-from react_core.common.errors import describe
+from react_core.common.errors import WorkbenchError, describe
 from react_core.endpoint.agent_process import DEFAULT_OUTPUT_LIMIT, AgentCommand, Ending
 from react_core.endpoint.attached import Attached
+from react_core.endpoint.errors import ApiError
 from react_core.endpoint.http_server import EndpointServer
+from react_core.endpoint.upstream import Upstream
 from react_core.evaluation.agent_inputs import AgentInput, read_inputs
 from react_core.evaluation.progress import BatchReport, Progress
 from react_core.evaluation.results import EpisodeResult, ResultsStore
@@ -144,10 +148,13 @@ class AgentBatch:
         self.progress = Progress(total=self.progress.total, finished_before=self.progress.total - len(items))
         self._report()
         try:
+            Upstream(self.config).target()  # the model found (the embedded one started) before any agent runs
             with EndpointServer(self.history).start() as server:
                 with ThreadPoolExecutor(max_workers=self.concurrency, thread_name_prefix="agent-episode") as pool:
                     for _ in pool.map(lambda item: self._episode(server, item), items):
                         pass
+        except ApiError as exc:  # the model cannot answer: every input would fail alike
+            self.aborted = exc.message
         except Exception as exc:  # the endpoint itself could not start: nothing can run
             self.aborted = describe(exc)
         finally:
@@ -178,6 +185,12 @@ class AgentBatch:
                     self._running.discard(attached)
             if self._stop.is_set() and finished.exit.why == Ending.STOPPED:
                 return  # stopped by the person: not an episode, it runs again on resume
+            unanswered = run.snapshot().task.meta.get("endpoint", {}).get("failures") or []
+            if unanswered and not finished.exit.ok:  # the model's fault, not the agent's: run again on resume
+                raise WorkbenchError(
+                    f"a call of the agent got no reply from the model: {unanswered[-1]['message']}",
+                    "this input is not scored; run the batch again to resume it once the model answers",
+                )
             result = episode_result(
                 self.batch_id,
                 self.model,
