@@ -227,3 +227,76 @@ def test_a_call_the_model_did_not_answer_is_not_the_agents_failure_and_runs_agai
         assert eval_agent(upstream, results, agent_file, inputs_file, "agent-v1") == 0
         assert "4 already finished" in capsys.readouterr().err  # only Norway ran again
     assert ResultsStore(results).frame("agent-v1").set_index("task_id").loc["norway", "score"] == 1.0
+
+
+def test_a_langgraph_agent_as_a_batch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The LangGraph example a person copies (examples/agents/), from `.venv-agents`: each input its own
+    process; its own tool runs; its final answer, LangGraph's last message, is what the check reads."""
+    from tests.support.framework_agents import AGENTS, AGENTS_PYTHON, require_agents_venv
+
+    require_agents_venv()
+    inputs = tmp_path / "cities.jsonl"
+    inputs.write_text(
+        json.dumps({"id": "paris", "input": "How many people live in Paris?", "regex": r"2,102,650"})
+        + "\n"
+        + json.dumps({"id": "lima", "input": "How many people live in Lima?", "expected": "About 10 million."})
+        + "\n"
+    )
+    monkeypatch.setenv("AGENT_TOOL_LOG", str(tmp_path / "tools.jsonl"))
+    with FakeOpenAIServer() as upstream:
+        monkeypatch.setenv("OPENAI_BASE_URL", upstream.base_url)
+        upstream.when("Paris has 2,102,650 inhabitants", "Paris has 2,102,650 inhabitants.")
+        upstream.when("Lima has 10,151,000 inhabitants", "About ten million.")  # a wrong wording: scored 0
+        for city in ("Paris", "Lima"):
+            upstream.when(
+                f"live in {city}?", "", tool_calls=[{"name": "lookup_population", "arguments": {"city": city}}]
+            )
+        code = main(
+            [
+                "eval", "--agent", f"{AGENTS_PYTHON} langgraph_agent.py {{input}}", "--agent-cwd", str(AGENTS),
+                "--inputs", str(inputs), "--batch", "langgraph-v1", "--models", "fake-model",
+                "--results", str(tmp_path / "eval.sqlite3"), "--concurrency", "2",
+            ]
+        )  # fmt: skip
+    assert code == 0
+    frame = ResultsStore(tmp_path / "eval.sqlite3").frame("langgraph-v1").set_index("task_id")
+    assert frame.loc["paris", "answer"] == "Paris has 2,102,650 inhabitants." and frame.loc["paris", "score"] == 1.0
+    assert frame.loc["lima", "answer"] == "About ten million." and frame.loc["lima", "score"] == 0.0
+    assert (frame["calls"] == 2).all()
+    called = sorted(
+        json.loads(line)["arguments"]["city"] for line in (tmp_path / "tools.jsonl").read_text().splitlines()
+    )
+    assert called == ["Lima", "Paris"]  # LangGraph's own tool ran for each input
+
+
+def test_stop_ends_the_running_agents_and_keeps_nothing_half_done(tmp_path: Path) -> None:
+    import threading
+    import time
+
+    from react_core.evaluation.agent_batch import AgentBatch
+    from react_core.models.config import load_config
+
+    (tmp_path / "slow.py").write_text("import time\ntime.sleep(60)\n")
+    inputs = tmp_path / "inputs.jsonl"
+    inputs.write_text('{"input": "a", "expected": "x"}\n{"input": "b", "expected": "x"}\n')
+    with FakeOpenAIServer() as upstream:
+        config = load_config({"base_url": upstream.base_url, "model": "fake-model"}, env={})
+        batch = AgentBatch(
+            f"{sys.executable} slow.py {{input}}",
+            inputs,
+            config,
+            "slow",
+            results=ResultsStore(tmp_path / "e.sqlite3"),
+            cwd=tmp_path,
+        )
+        reports: list = []
+        thread = threading.Thread(target=lambda: reports.append(batch.run()))
+        thread.start()
+        while batch.progress.running == 0:  # the first agent has started
+            time.sleep(0.05)
+        batch.stop(now=True)
+        thread.join(30)
+    assert not thread.is_alive()
+    [report] = reports
+    assert report.stopped and not report.complete and report.progress.finished == 0
+    assert ResultsStore(tmp_path / "e.sqlite3").frame("slow").empty  # the stopped input runs again on resume

@@ -131,12 +131,11 @@ class AgentBatch:
     def stop(self, now: bool = False) -> None:
         """Stop: no further input starts; with `now`, the agents running are ended too (their inputs run
         again on resume)."""
-        self._stop.set()
-        if now:
-            with self._lock:
-                running = list(self._running)
-            for attached in running:
-                attached.stop()
+        with self._lock:
+            self._stop.set()
+            running = [a for a in self._running if a.process.running] if now else []
+        for attached in running:  # one starting now sees the flag itself once it runs (`_episode`)
+            attached.stop()
 
     @property
     def stopping(self) -> bool:
@@ -178,6 +177,8 @@ class AgentBatch:
             started = time.perf_counter()
             try:
                 if attached.start() is None:
+                    if self._stop.is_set():  # stopped while it started: `stop` may not have seen it run
+                        attached.stop()
                     attached.wait()
                 finished = attached.finish()
             finally:
