@@ -55,19 +55,29 @@ def recorded(store: TrajectoryStore) -> list[Recorded]:
         if item.problem or not item.title.startswith(TITLE):
             continue
         try:
-            trajectory = store.load(item.id)
+            branches = _branches(store, str(store.path), item.id, item.updated_at)
         except Exception:
             continue  # History's own row says what is wrong with it
         when = datetime.fromtimestamp(item.updated_at).strftime("%m-%d %H:%M")
         name = item.title.removeprefix(TITLE)
         name = name if len(name) <= 50 else name[:49] + "…"
-        for branch in trajectory.branches.values():
-            calls = len({s.call_id for s in trajectory.steps_of(branch.id) if s.call_id})
-            label = f"{trajectory.id[:8]} · {branch.name} · {name} · {calls} call{'s' * (calls != 1)} · {when}"
-            found.append(Recorded(f"{trajectory.id}/{branch.id}", label, trajectory.id, branch.id))
+        for branch_id, branch_name, calls in branches:
+            label = f"{item.id[:8]} · {branch_name} · {name} · {calls} call{'s' * (calls != 1)} · {when}"
+            found.append(Recorded(f"{item.id}/{branch_id}", label, item.id, branch_id))
         if len({r.trajectory_id for r in found}) >= LISTED:
             break
     return found
+
+
+@st.cache_data(show_spinner=False, max_entries=500)
+def _branches(_store: TrajectoryStore, path: str, trajectory_id: str, updated_at: float) -> list[tuple[str, str, int]]:
+    """A saved run's branches: (id, name, calls) each; read once per saved version (`updated_at`) of the
+    History at `path`, as the page is drawn again at every choice."""
+    trajectory = _store.load(trajectory_id)
+    return [
+        (b.id, b.name, len({s.call_id for s in trajectory.steps_of(b.id) if s.call_id}))
+        for b in trajectory.branches.values()
+    ]
 
 
 def _defaults(options: list[Recorded]) -> tuple[str, str]:
