@@ -13,7 +13,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from react_core import ModelConfig, Task, WikiBackend, load_config
+from react_core import Family, ModelConfig, Task, WikiBackend, load_config
 from react_core.common.errors import describe
 from react_core.common.paths import imports_dir
 from react_core.data.document_tasks import FAMILY as DOCUMENTS
@@ -42,9 +42,10 @@ def _imported_files(family: str) -> list[Path]:
     return [Path(p) for p in catalog.family(family).sources() if p != "bundled"]
 
 
-def _task_label(task: Task) -> str:
+def _task_label(task: Task, family: Family | None = None) -> str:
+    """A task in the picker; `family`: the task's, resolved once by the picker rather than per option."""
     text = " ".join(task.text.split())
-    if catalog.family(task.family).sparse:
+    if (family or catalog.family(task.family)).sparse:
         room = task.meta.get("room")
         return f"{text}" + (f" · {room}" if room else "") + f" · {task.id.rsplit('/', 1)[-1]}"
     return f"{task.id} · {text[:90]}{'…' if len(text) > 90 else ''}"
@@ -96,7 +97,7 @@ def _task_of(family: str, key: str) -> Task | None:
         return st.selectbox(
             fam.noun.capitalize(),
             shown,
-            format_func=_task_label,
+            format_func=lambda task: _task_label(task, fam),
             key=f"{key}:{family}_task",
             placeholder=f"Type to search {fam.noun}s",
             persist_state="session",
@@ -117,7 +118,7 @@ def _task_of(family: str, key: str) -> Task | None:
     return st.selectbox(
         f"Task ({len(tasks)}; type to search)",
         tasks,
-        format_func=_task_label,
+        format_func=lambda task: _task_label(task, fam),
         key=f"{key}:{family}:{source}:task",
         persist_state="session",
     )
@@ -126,7 +127,7 @@ def _task_of(family: str, key: str) -> Task | None:
 def suite_label(family: str, source: str) -> str:
     """A game suite or shop catalogue in words: "Bundled suite", "Official files: data (synthetic goals)"."""
     if source in ("bundled", "official"):
-        return f"{source.capitalize()} {'suite' if family == 'alfworld' else 'tasks'}"
+        return f"{source.capitalize()} {catalog.family(family).source_noun}"
     folder, _, goals = source.partition("#")
     return f"Official files: {Path(folder).name}" + (f" ({goals} goals)" if goals else "")
 
