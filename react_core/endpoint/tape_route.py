@@ -17,8 +17,10 @@ from typing import Any
 
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.chat_reply import ChatReply, read_whole
+from react_core.endpoint.errors import ApiError
 from react_core.endpoint.holds import EDIT, Decision, applied
 from react_core.endpoint.recording import Exchange, Written
+from react_core.endpoint.tape_fit import another_agent
 from react_core.endpoint.tape_mcp import TAPE
 from react_core.endpoint.tape_replay import Divergence, Source, TapeAnswer, first_message
 from react_core.trajectory.trajectory import ModelCall, Step, Trajectory
@@ -40,6 +42,25 @@ def consult(run: AgentRun, exchange: Exchange, notes: list[str]) -> TapeAnswer |
     elif found.source == Source.LIVE and found.call == run.tape.change_at + (1 if run.tape.change else 0):
         notes.append(f"live from here: the model answers from call {found.call} on")
     return found
+
+
+def refuse_another_agent(run: AgentRun, body: dict[str, Any]) -> None:
+    """A re-run's first request that shares nothing with the recording's (`tape_fit`) is refused before anything
+    is written: another agent's run is no branch of this one. Said once on the run; the agent gets a 400."""
+    tape = run.tape
+    if tape is None or tape.answers or not tape.calls:
+        return
+    why = another_agent(tape.calls[0].request, body)
+    if why is None:
+        return
+    message = (
+        f"The re-run's first request matches nothing in the recording: {why}. It looks like another agent than "
+        "the one that recorded this run, so nothing was recorded; re-run a run this agent recorded, or record a new one."
+    )
+    with run.lock:
+        if message not in run.messages:
+            run.messages.append(message)
+    raise ApiError(400, message, "invalid_request_error", "tape_of_another_agent")
 
 
 def left_tape(run: AgentRun, divergence: Divergence) -> None:
