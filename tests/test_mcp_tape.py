@@ -166,7 +166,9 @@ def test_an_mcp_call_the_agents_code_now_makes_differently_diverges_there_and_ev
         saved = TrajectoryStore(tmp_path / "history.sqlite3").load(original.id)
     divergence = saved.task.meta[RERUNS][saved.active_branch]["divergence"]
     assert (divergence["mcp_call"], divergence["call"], divergence["tool"]) == (1, 2, "git_commit")
-    assert [source_of(saved, s) for s in mcp_results(saved)] == [Source.LIVE, Source.LIVE]
+    diverged, later = mcp_results(saved)
+    assert [source_of(saved, s) for s in (diverged, later)] == [Source.LIVE, Source.LIVE]
+    assert diverged.notes[0].startswith("divergence: MCP call 1 (git_commit) differs from the recording")
 
 
 @pytest.fixture

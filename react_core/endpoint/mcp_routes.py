@@ -88,14 +88,17 @@ def call(run: AgentRun, body: dict[str, Any]) -> dict[str, Any]:
             notes.append("approved by a person")
     exchange: dict[str, Any] = {"server": server, "params": params}
     marks = _marks(taped)
+    said = [f"divergence: {taped.divergence}"] if taped is not None and taped.divergence is not None else []
     with run.lock:
         if decision == REJECT:
             kept = {EXCHANGE: {**exchange, "rejected": message}, **marks}
-            _record_call(run, server, tool, call_id, arguments, given, read_only, notes, True, message, timed_out, kept)
+            _record_call(
+                run, server, tool, call_id, arguments, given, read_only, notes, True, message, timed_out, kept, said
+            )
         else:
             _record_call(run, server, tool, call_id, arguments, given, read_only, notes, False, message, timed_out)
             pending = run.trajectory.task.meta.setdefault("endpoint", {}).setdefault(PENDING, {})
-            pending[call_id] = {"exchange": exchange, **marks}
+            pending[call_id] = {"exchange": exchange, "notes": said, **marks}
         run.save()
     return {"decision": "reject" if decision == REJECT else "approve", "arguments": given, "message": message}
 
@@ -117,7 +120,7 @@ def result(run: AgentRun, body: dict[str, Any]) -> dict[str, Any]:
         if pending.get("exchange"):
             whole = isinstance(reply, dict) and ("result" in reply or "error" in reply)
             info[EXCHANGE] = {**pending["exchange"], **({"reply": reply} if whole else {})}
-        _observe(run, answers or call_id, content, bool(body.get("is_error")), info, [])
+        _observe(run, answers or call_id, content, bool(body.get("is_error")), info, list(pending.get("notes") or []))
         run.save()
     return {"ok": True}
 
