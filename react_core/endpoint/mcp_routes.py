@@ -88,17 +88,17 @@ def call(run: AgentRun, body: dict[str, Any]) -> dict[str, Any]:
             notes.append("approved by a person")
     exchange: dict[str, Any] = {"server": server, "params": params}
     marks = _marks(taped)
-    said = [f"divergence: {taped.divergence}"] if taped is not None and taped.divergence is not None else []
+    left = [f"divergence: {taped.divergence}"] if taped is not None and taped.divergence is not None else []
     with run.lock:
         if decision == REJECT:
             kept = {EXCHANGE: {**exchange, "rejected": message}, **marks}
             _record_call(
-                run, server, tool, call_id, arguments, given, read_only, notes, True, message, timed_out, kept, said
+                run, server, tool, call_id, arguments, given, read_only, notes, True, message, timed_out, kept, left
             )
         else:
             _record_call(run, server, tool, call_id, arguments, given, read_only, notes, False, message, timed_out)
             pending = run.trajectory.task.meta.setdefault("endpoint", {}).setdefault(PENDING, {})
-            pending[call_id] = {"exchange": exchange, "notes": said, **marks}
+            pending[call_id] = {"exchange": exchange, "notes": left, **marks}
         run.save()
     return {"decision": "reject" if decision == REJECT else "approve", "arguments": given, "message": message}
 
