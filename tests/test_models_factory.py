@@ -53,7 +53,7 @@ def test_embedded_without_setup_says_run_setup(home):
 
 def test_check_reports_what_is_missing_and_fails(home):
     result = subprocess.run(
-        [sys.executable, "-m", "react_core.models", "check"],
+        [sys.executable, "-m", "react_core", "models", "check"],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -5,5 +5,6 @@
 Modules: `tasksets` (which tasks), `runner` (threads, progress, resume), `ray_backend` (--ray),
 `results` (SQLite store, DataFrames), `tables` (Table 1, Table 3, Figure 2, exports),
 `failures` (why episodes failed), `gate` and `paired` (a batch against a baseline, task by task:
-the CI gate). Its command line (`eval`, the gate, `results`) lives in react_core/cli/.
+the CI gate); a person's own agent over a JSONL file of inputs (`agent_inputs`, `agent_batch`).
+Its command line (`eval`, `eval --agent`, the gate, `results`) lives in react_core/cli/.
 """
