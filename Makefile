@@ -50,7 +50,7 @@ browser:
 	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || \
 	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null; }
 
-# Arize Phoenix for the tests that send runs to a real Phoenix (tests/test_traces_phoenix.py): many
+# Arize Phoenix for the tests that send runs to a real Phoenix (tests/traces/test_traces_phoenix.py): many
 # dependencies, so a venv of its own, never the app's.
 PHOENIX_VENV  := .venv-phoenix
 PHOENIX_STAMP := $(PHOENIX_VENV)/.installed
@@ -64,7 +64,7 @@ $(PHOENIX_STAMP): requirements-phoenix.txt
 phoenix: $(PHOENIX_STAMP)
 
 # Three real agent frameworks (smolagents, LangGraph, the OpenAI Agents SDK) for the tests that run
-# examples/agents/ against the steering endpoint (tests/test_agents_frameworks.py): a venv of their own.
+# examples/agents/ against the steering endpoint (tests/endpoint/test_agents_frameworks.py): a venv of their own.
 AGENTS_VENV  := .venv-agents
 AGENTS_STAMP := $(AGENTS_VENV)/.installed
 

@@ -156,7 +156,7 @@ _HOMES: dict[str, str] = {
     "LiveExport": "react_core.traces.live",
 }
 
-__all__ = [  # every key of _HOMES (tests/test_public_api.py checks it)
+__all__ = [  # every key of _HOMES (tests/project/test_public_api.py checks it)
     "Author",
     "Branch",
     "BreakpointError",

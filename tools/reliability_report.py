@@ -28,9 +28,9 @@ from react_core.prompting import parsing
 from react_core.storage.store import TrajectoryStore
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Trajectory, TrajectoryError
+from tests.models.test_models_faults import FAULTS
 from tests.support.echo_env import EchoEnv
 from tests.support.fake_openai_server import FakeOpenAIServer
-from tests.test_models_faults import FAULTS
 
 WORDS = [
     "Thought",

@@ -8,5 +8,5 @@
 - one room per page, `run/`, `compare/`, `evaluate/`, `history/`, `data/`, `review/`: what only that
   page draws. A page's room imports the shared rooms, never another page's.
 
-pages/ are short scripts that compose these; tests/test_architecture.py checks the plan.
+pages/ are short scripts that compose these; tests/project/test_architecture.py checks the plan.
 """

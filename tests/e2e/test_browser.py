@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.data.test_data_corpus import LIST_LAYOUT
 from tests.support.fake_openai_server import FakeOpenAIServer
-from tests.test_app_common import FINISH, FREDDIE, QUEEN
-from tests.test_data_corpus import LIST_LAYOUT
+from tests.ui.test_app_common import FINISH, FREDDIE, QUEEN
 from tools.app_launch import CHROMIUM, CHROMIUM_ARGS, app_running
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -459,7 +459,7 @@ def test_a_webshop_instruction_is_stepped_steered_and_resumed_to_a_purchase(tmp_
     _need_chromium()
     from playwright.sync_api import expect
 
-    from tests.test_webshop_integration import GOAL, TASK, buying_the_target
+    from tests.environments.test_webshop_integration import GOAL, TASK, buying_the_target
 
     think, search, product, *choose, buy = buying_the_target()
     server = FakeOpenAIServer(models=("fake-react",))

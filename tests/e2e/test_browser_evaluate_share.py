@@ -14,7 +14,7 @@ import re
 
 from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, _set_number, browser_page, running_app
 from tests.support.fake_openai_server import FakeOpenAIServer, Scripted
-from tests.test_app_common import QUEEN
+from tests.ui.test_app_common import QUEEN
 
 # A batch episode: one call of 4 s that finishes it. The person's step (the Run page's first task, which
 # the batch's random sample of 8 leaves out) takes 2 minutes: longer than the share's wait (15 s).

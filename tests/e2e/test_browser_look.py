@@ -12,7 +12,7 @@ import re
 
 from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, browser_page, running_app
 from tests.support.fake_openai_server import FakeOpenAIServer
-from tests.test_app_common import FINISH, FREDDIE, QUEEN
+from tests.ui.test_app_common import FINISH, FREDDIE, QUEEN
 
 # The stylesheet's colours, as Chromium reports them.
 THOUGHT_PURPLE = "rgb(124, 77, 189)"  # .rx-thought .rx-label

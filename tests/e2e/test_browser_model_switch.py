@@ -12,7 +12,7 @@ from __future__ import annotations
 from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, browser_page, running_app
 from tests.e2e.test_browser_steering_tools import _settle
 from tests.support.fake_openai_server import FakeOpenAIServer
-from tests.test_app_common import FINISH, FREDDIE, QUEEN
+from tests.ui.test_app_common import FINISH, FREDDIE, QUEEN
 
 SMALL_SEARCH = " The small model looks up the singer itself.\nAction 2: Search[Freddie Mercury]"
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, browser_page, running_app
 from tests.support.fake_openai_server import FakeOpenAIServer
-from tests.test_app_common import QUEEN
+from tests.ui.test_app_common import QUEEN
 
 
 def test_a_stalled_call_is_stopped_with_a_message_and_a_choice_and_waiting_longer_lands_it(tmp_path, monkeypatch):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, browser_page, running_app
 from tests.support.fake_openai_server import FakeOpenAIServer
-from tests.test_app_common import QUEEN
+from tests.ui.test_app_common import QUEEN
 
 FOUND = "Queen's lead singer was Freddie Mercury, who was born in Zanzibar."
 

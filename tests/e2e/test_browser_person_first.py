@@ -13,7 +13,7 @@ from react_core.models.openai_model import OpenAIModel
 from react_core.trajectory.task import Task
 from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, browser_page, running_app
 from tests.support.fake_openai_server import FakeOpenAIServer
-from tests.test_app_common import QUEEN
+from tests.ui.test_app_common import QUEEN
 
 SLOW_BATCH_REPLY = " Thought 1: a batch episode thinks slowly about this.\nAction 1: Search[Zanzibar]"
 

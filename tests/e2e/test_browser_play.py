@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, browser_page, running_app
 from tests.support.fake_openai_server import FakeOpenAIServer
-from tests.test_app_common import FINISH
+from tests.ui.test_app_common import FINISH
 
 STEPS = [
     ("The band that recorded Bohemian Rhapsody is Queen. I need its lead singer.", "Search[Queen (band)]"),

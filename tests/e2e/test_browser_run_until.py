@@ -12,7 +12,7 @@ from __future__ import annotations
 from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, browser_page, running_app
 from tests.e2e.test_browser_steering_tools import _settle
 from tests.support.fake_openai_server import FakeOpenAIServer
-from tests.test_app_common import QUEEN as QUEEN_STEP
+from tests.ui.test_app_common import QUEEN as QUEEN_STEP
 
 QUEEN = " The band is Queen. I need its lead singer.\nAction 1: Search[Queen (band)]"
 QUEEN_AGAIN = " Let me read about Queen again.\nAction 2: Search[Queen (band)]"

@@ -24,7 +24,7 @@ from tests.e2e.test_browser import (
     running_app,
 )
 from tests.support.fake_openai_server import FakeOpenAIServer, Scripted
-from tests.test_app_common import FINISH, FREDDIE, QUEEN
+from tests.ui.test_app_common import FINISH, FREDDIE, QUEEN
 
 ROOT_PROMPTS = ARTIFACTS.parent / "prompts"
 

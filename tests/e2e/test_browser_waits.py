@@ -22,7 +22,7 @@ from tests.e2e.test_browser import (
 )
 from tests.e2e.test_browser_steering_tools import HINT, WRONG_GUESS, _settle
 from tests.support.fake_openai_server import FakeOpenAIServer, Scripted
-from tests.test_app_common import FREDDIE, QUEEN
+from tests.ui.test_app_common import FREDDIE, QUEEN
 
 
 def _opened(page, url: str) -> None:

@@ -16,7 +16,7 @@ from react_core.models.live import LiveReply, live_scope
 from react_core.models.openai_model import OpenAIModel
 from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, browser_page, running_app
 from tests.support.fake_openai_server import FakeOpenAIServer
-from tests.test_app_common import QUEEN
+from tests.ui.test_app_common import QUEEN
 
 
 def test_the_queue_place_shows_only_while_waiting_and_the_header_names_the_first_step(tmp_path, monkeypatch):

@@ -10,7 +10,7 @@ import threading
 from typing import Any
 
 from tests.e2e.test_browser import ARTIFACTS, _need_chromium, _settle, browser_page, running_app
-from tests.endpoint_support import TOOLS
+from tests.support.endpoint_support import TOOLS
 from tests.support.fake_openai_server import FakeOpenAIServer
 
 

@@ -1,5 +1,5 @@
 """An MCP agent in a process of its own: the `mcp` SDK's client, so that the tests' process never imports the SDK
-(tests/test_mcp_bad_input.py checks that the app's process does not, whichever tests ran before it).
+(tests/plugins/test_mcp_bad_input.py checks that the app's process does not, whichever tests ran before it).
 
     python tests/support/mcp_agent.py < REQUEST
 

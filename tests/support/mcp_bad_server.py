@@ -1,4 +1,4 @@
-"""An MCP server that misbehaves on request, for tests/test_mcp_bad_input.py.
+"""An MCP server that misbehaves on request, for tests/plugins/test_mcp_bad_input.py.
 
 python tests/support/mcp_bad_server.py               # tools: echo, count, big, hang, crash, finish, noise
 python tests/support/mcp_bad_server.py --crash-on-start

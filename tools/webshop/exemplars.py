@@ -3,7 +3,7 @@
 ``python -m tools.webshop.exemplars`` plays `STEPS` on the bundled exemplar instruction
 (kept out of the tasks) and writes prompts/webshop/react.txt (with the think[...] steps,
 answered "OK.") and act.txt (the same episode without them). Every observation in the files
-is what the environment returned; tests/test_webshop_data.py replays them.
+is what the environment returned; tests/environments/test_webshop_data.py replays them.
 
 The episode follows the paper's own exemplar (ReAct's WebShop notebook) step for step: search,
 compare the three results the page prints in a thought, open the one that fits by its id in
