@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from react_core.models.native_tools import embedded_tool_body, read_tool_reply, tool_grammar
+from tests.support.gbnf_regex import gbnf_regex
 
 SEARCH = {
     "type": "function",
@@ -211,3 +212,19 @@ def test_two_calls_are_two_calls_with_ids_of_their_own_and_the_same_reply_gets_t
     _, calls = read_tool_reply(text, TOOLS)
     assert [json.loads(c["function"]["arguments"])["entity"] for c in calls] == ["A", "B"]
     assert calls[0]["id"] != calls[1]["id"] and read_tool_reply(text, TOOLS)[1] == calls
+
+
+def test_a_thought_is_prose_a_paragraph_of_the_calls_json_is_not_one():
+    """The 1.5B model wrote the call's JSON bare as a paragraph of its thought, then, held to a call,
+    called something else: the grammar's thought shuts that paragraph, so the call it meant comes after
+    the opening tag."""
+    thought = gbnf_regex(tool_grammar(TOOLS), "thought")
+    assert thought.fullmatch("Scott Derrickson is American. I need to search Ed Wood next.\n")
+    assert thought.fullmatch("First, the film.\n\nThen its director: a <b> tag, {braces} and 'quotes' are fine.\n\n")
+    assert thought.fullmatch("Zürich → Genève, 10 < 20.\n")
+    assert not thought.fullmatch(
+        'I need to search Ed Wood.\n\n{"name": "search", "arguments": {"entity": "Ed Wood"}}\n'
+    )
+    assert not thought.fullmatch('I need to search Ed Wood.\n {"name": "search"}\n'), "nor after a space"
+    assert not thought.fullmatch("Search it.\n<tool_call>\n"), "the opening tag ends the thought"
+    assert not thought.fullmatch("one\ntwo\nthree\nfour\nfive\n"), "at most four paragraphs"
