@@ -45,7 +45,11 @@ def _body(rules: dict[str, str], text: str) -> str:
 
 
 def _unescape(text: str) -> str:
-    return re.sub(r"\\(.)", lambda m: _ESCAPES.get(m.group(1), m.group(1)), text)
+    return re.sub(
+        r"\\(x[0-9a-fA-F]{2}|.)",
+        lambda m: chr(int(m.group(1)[1:], 16)) if len(m.group(1)) == 3 else _ESCAPES.get(m.group(1), m.group(1)),
+        text,
+    )
 
 
 def _char_class(inner: str) -> str:
