@@ -7,7 +7,9 @@
 Each episode runs sequentially to its end (the family's step limit, 7) on the question file's own pages,
 greedy, the repeat aid off (`--aid`: on, as `eval` has it), the response cache off. Prints per method: EM with a 95% (Wilson) interval, how
 many tool calls were written as text (read from it) + held to the schema (asked again, held by a JSON
-Schema of the calls) out of the tool-call steps, bad calls (no usable action even then), and per step the model's tokens in/out and seconds.
+Schema of the calls) out of the tool-call steps, bad calls (no usable action even then), per step the model's
+tokens in/out and seconds, model calls an action (the repeat aid's and held asks included), and thoughts with a
+call's JSON in them (the call the model meant, written as text before the call it made).
 A handful of questions says little about a method: read the interval, not the point.
 
     .venv/bin/python bench/bench_tool_calls.py --batch cmp-hotpotqa-20          # a stored `eval` batch, any family
@@ -119,7 +121,7 @@ def measure(method: str, episodes: list) -> dict:
     response cache answered it)."""
     scores = [score for _, score, _, _ in episodes]
     successes = [float(ok) for _, _, ok, _ in episodes if ok is not None]
-    actions = held = in_text = bad = tokens_in = tokens_out = 0
+    actions = held = in_text = bad = tokens_in = tokens_out = json_thoughts = model_calls = 0
     timed_actions, seconds = 0, 0.0
     for trajectory, _, _, wall in episodes:
         steps = trajectory.steps_of()
@@ -128,7 +130,10 @@ def measure(method: str, episodes: list) -> dict:
         held += sum(1 for s in steps if s.kind == StepKind.ACTION and HELD in s.info)
         in_text += sum(1 for s in steps if s.kind == StepKind.ACTION and IN_TEXT in s.info)
         bad += trajectory.branch().bad_calls
+        # a thought with a call's JSON in it: the call the model meant, written as text before the one it made
+        json_thoughts += sum(1 for s in steps if s.kind == StepKind.THOUGHT and '{"name"' in s.text)
         calls = list(trajectory.calls.values())
+        model_calls += len(calls)
         tokens_in += sum(c.tokens_in for c in calls)
         tokens_out += sum(c.tokens_out for c in calls)
         if wall is not None:
@@ -145,6 +150,8 @@ def measure(method: str, episodes: list) -> dict:
         "in_text": in_text,
         "actions": actions,
         "bad": bad,
+        "json_thoughts": json_thoughts,
+        "calls_per_action": model_calls / per_step,
         "in_per_step": tokens_in / per_step,
         "out_per_step": tokens_out / per_step,
         "s_per_step": seconds / timed_actions if timed_actions else float("nan"),
@@ -217,7 +224,7 @@ def table(rows: list[dict]) -> None:
     print()
     print(
         f"{'method':22s} {'n':>3s} {'score':>5s} {'95% interval':>14s} {'SR':>5s} {'text+held':>11s} {'bad':>4s} "
-        f"{'in/step':>8s} {'out/step':>9s} {'s/step':>7s} {'timed':>5s}"
+        f"{'in/step':>8s} {'out/step':>9s} {'s/step':>7s} {'timed':>5s} {'calls/step':>10s} {'json-thought':>12s}"
     )
     for r in rows:
         held = f"{r['in_text']}+{r['held']}/{r['actions']}" if r["method"] == "react_tools" else "-"
@@ -225,7 +232,8 @@ def table(rows: list[dict]) -> None:
         print(
             f"{catalog.method_label(r['method']):22s} {r['n']:3d} {r['em']:5.2f} "
             f"{r['interval'][0]:6.2f}–{r['interval'][1]:<6.2f} {success} {held:>11s} {r['bad']:4d} "
-            f"{r['in_per_step']:8.0f} {r['out_per_step']:9.1f} {r['s_per_step']:7.1f} {r.get('timed', r['n']):5d}"
+            f"{r['in_per_step']:8.0f} {r['out_per_step']:9.1f} {r['s_per_step']:7.1f} {r.get('timed', r['n']):5d} "
+            f"{r['calls_per_action']:10.2f} {r['json_thoughts']:12d}"
         )
     for r in rows:
         if "server" in r:  # --timings: the server's own account, per action
