@@ -54,6 +54,9 @@ class AgentRun:
             trajectory.task.meta.setdefault("endpoint", {})["run"] = self.id
         self.trajectory: Trajectory = trajectory  # a given one: a re-run records on its active branch
         self.tape: Tape | None = None  # a re-run's: earlier calls answered from the recording (tape_route)
+        # Settings over the agent's own on every call the model answers (a measured try's temperature and
+        # seed, react_core.endpoint.agent_effect); the tape still compares the agent's own request.
+        self.sampling: dict[str, Any] = {}
         self.holds: list[Hold] = []  # pending, oldest first
         self.messages: list[str] = []  # what went wrong, one sentence each, for the person
         self.in_flight = 0
