@@ -120,7 +120,9 @@ def script(upstream: FakeOpenAIServer) -> None:
     """The model, deterministic: it looks up Paris, and answers with whichever city's figure it read."""
     upstream.when("Lima has", "The answer is Lima: 10,151,000 people.")
     upstream.when("Paris has", "The answer is Paris: 2,102,650 people.")
-    upstream.when(TASK, "I look up the city.", tool_calls=[{"name": "lookup_population", "arguments": {"city": "Paris"}}])
+    upstream.when(
+        TASK, "I look up the city.", tool_calls=[{"name": "lookup_population", "arguments": {"city": "Paris"}}]
+    )
 
 
 def record(server: EndpointServer, config: Any) -> Trajectory:
@@ -156,7 +158,9 @@ def test_tries_with_and_without_the_change_count_successes_each_way(tmp_path: Pa
     assert (effect.without.passed, effect.without.n) == (0, 3)
     assert effect.with_change.pass_k() == 1.0 and effect.without.pass_k() == 0.0
     assert effect.difference is not None and effect.difference.low > 0  # decided at 3 each way
-    assert [t["final_reply"] for t in effect.tries if t["arm"] == "with"] == ["The answer is Lima: 10,151,000 people."] * 3
+    assert [t["final_reply"] for t in effect.tries if t["arm"] == "with"] == [
+        "The answer is Lima: 10,151,000 people."
+    ] * 3
     # With the change, call 1 is the change (no model call) and call 2 live; without, both live: 3 + 6 requests.
     asked = upstream.completion_requests[before:]
     assert len(asked) == 9
@@ -233,3 +237,31 @@ def test_a_plan_that_cannot_run_says_what_to_fix(tmp_path: Path) -> None:
             effect = AgentTries(server.runs, TryPlan(recorded, 1, lima(recorded), gone, config, check)).run()
     assert effect.status == "failed" and "there is no program 'no-such-agent-program'" in (effect.error or "")
     assert effect.done == 0
+
+
+def test_the_cli_prints_the_estimate_each_try_and_the_table(capsys: pytest.CaptureFixture[str]) -> None:
+    from react_core.cli.main import main
+
+    with FakeOpenAIServer() as upstream:
+        script(upstream)
+        model = ["--base-url", upstream.base_url, "--model", "fake-model"]
+        agent = ["--", sys.executable, str(AGENT), TASK]
+        assert main(["attach", *model, *agent]) == 0
+        recorded = capsys.readouterr().err.strip().splitlines()[-1].removeprefix("[workbench] trajectory ")
+        change = ["--rerun", recorded, "--from-call", "1", "--args", "1", '{"city": "Lima"}']
+        assert (
+            main(["attach", *model, *change, "--tries", "2", "--check-answer", "nope", "--check-regex", "x", *agent])
+            != 0
+        )
+        capsys.readouterr()
+        code = main(["attach", *model, *change, "--tries", "2", "--check-regex", "Lima", *agent])
+    out, err = capsys.readouterr()
+    assert code == 0
+    assert err.splitlines()[0].startswith("[workbench] About ")  # the estimate, before any try
+    assert "[workbench] try 1 with the change: pass" in err
+    assert "[workbench] try 2 without the change: fail" in err
+    lines = out.splitlines()
+    assert lines[1].split() == ["with", "the", "change", "2/2", "1.00", "(0.34-1.00)", "1.00"]
+    assert lines[2].split() == ["without", "0/2", "0.00", "(0.00-0.66)", "0.00"]
+    assert lines[3].startswith("difference +1.00")
+    assert effect_of(TrajectoryStore().load(recorded)) is not None

@@ -3,6 +3,8 @@
     react-workbench attach -- python my_agent.py "Is it warm in Oslo?"
     react-workbench attach --base-url https://api.openai.com/v1 --model gpt-4o-mini -- python my_agent.py
     react-workbench attach --rerun TRAJECTORY --from-call 2 --args 1 '{"city": "Rome"}' -- python my_agent.py
+    react-workbench attach --rerun TRAJECTORY --from-call 2 --args 1 '{"city": "Rome"}' --tries 3 \
+        --check-regex Rome -- python my_agent.py   # the change measured: see react_core/cli/attach_tries.py
 
 It starts the steering endpoint in this process, opens a run, and starts the command (its own process
 group, no shell) with OPENAI_BASE_URL, OPENAI_API_KEY and REACT_WORKBENCH_RUN_URL set to the run's. The
@@ -27,6 +29,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from react_core.cli.attach_tries import add_tries_options, wants_tries
 from react_core.common.text_hygiene import for_terminal
 
 if TYPE_CHECKING:  # imported where used, so --help stays light
@@ -78,6 +81,7 @@ def add_attach_command(commands: argparse._SubParsersAction) -> None:
         metavar=("N", "JSON"),
         help="--rerun: call K's tool call N (1 is the first) gets these arguments; repeatable",
     )
+    add_tries_options(parser)
     parser.add_argument("agent", nargs=argparse.REMAINDER, help="-- then your agent's command and its arguments")
     parser.set_defaults(handler=_attach)
 
@@ -104,6 +108,10 @@ def _attach(args: argparse.Namespace) -> int:
         return 2
     command = AgentCommand(tuple(argv), args.cwd, time_limit_s=args.time_limit, output_limit=args.output_limit)
     config = load_config({"model": args.model, "base_url": args.base_url})
+    if wants_tries(args):
+        from react_core.cli.attach_tries import measure
+
+        return measure(args, command, config)
     store = TrajectoryStore()
     err = sys.stderr
     with EndpointServer(store).start(args.port) as server:
@@ -126,8 +134,16 @@ def _attach(args: argparse.Namespace) -> int:
 
 
 def _open_rerun(runs: Any, args: argparse.Namespace, config: Any) -> AgentRun:
-    from react_core.cli.trajectory_arg import load_trajectory
     from react_core.endpoint.rerun import open_rerun
+
+    trajectory, branch_id = load_branch(args)
+    change = _change(trajectory, branch_id, args)
+    return open_rerun(runs, trajectory, args.from_call, config, change, branch_id)
+
+
+def load_branch(args: argparse.Namespace) -> tuple[Any, str | None]:
+    """--rerun's trajectory and --branch's id (None: its current branch)."""
+    from react_core.cli.trajectory_arg import load_trajectory
 
     trajectory = load_trajectory(args.rerun)
     branch_id = None
@@ -136,8 +152,7 @@ def _open_rerun(runs: Any, args: argparse.Namespace, config: Any) -> AgentRun:
         if branch_id is None:
             names = ", ".join(b.name for b in trajectory.branches.values())
             raise ValueError(f"Trajectory {trajectory.id} has no branch {args.branch!r}; its branches: {names}.")
-    change = _change(trajectory, branch_id, args)
-    return open_rerun(runs, trajectory, args.from_call, config, change, branch_id)
+    return trajectory, branch_id
 
 
 def _change(trajectory: Any, branch_id: str | None, args: argparse.Namespace) -> ReplyChange | None:

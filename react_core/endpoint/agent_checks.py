@@ -116,7 +116,9 @@ class PythonCheck:
     def __post_init__(self) -> None:
         path = Path(self.path).expanduser()
         if not path.is_file():
-            raise ValueError(f"There is no file {str(path)!r}; give the Python file that defines check(final_reply, run).")
+            raise ValueError(
+                f"There is no file {str(path)!r}; give the Python file that defines check(final_reply, run)."
+            )
         if path.suffix != ".py":
             raise ValueError(f"{path.name} is not a Python file (.py); give the file that defines check().")
         object.__setattr__(self, "path", path.resolve())

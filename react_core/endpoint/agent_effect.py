@@ -193,9 +193,7 @@ class AgentTries:
     """One measurement: `run()` (blocking) or `start()` (a thread of its own); `stop()` from any thread;
     `summary()` at any time. `on_update(summary)` is called after each try and at the end."""
 
-    def __init__(
-        self, runs: AgentRuns, plan: TryPlan, on_update: Callable[[AgentEffect], None] | None = None
-    ) -> None:
+    def __init__(self, runs: AgentRuns, plan: TryPlan, on_update: Callable[[AgentEffect], None] | None = None) -> None:
         plan.validate()
         self.runs = runs
         self.plan = plan
@@ -329,9 +327,7 @@ class AgentTries:
             steps = tuple({"kind": s.kind.value, "text": s.text} for s in trajectory.steps_of())
         tape = run.tape
         answers = list(tape.answers) if tape is not None else []
-        outcome = TryOutcome(
-            reply, tuple(agent.lines()), ended.exit_code, len(answers), steps, arm, index
-        )
+        outcome = TryOutcome(reply, tuple(agent.lines()), ended.exit_code, len(answers), steps, arm, index)
         verdict = plan.check.judge(outcome)
         divergence = tape.divergence if tape is not None else None
         return {

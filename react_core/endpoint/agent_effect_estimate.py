@@ -12,6 +12,7 @@ The agent's start-up before its first call is not in the recording, and is not c
 
 from __future__ import annotations
 
+import itertools
 import statistics
 from dataclasses import dataclass
 
@@ -55,9 +56,13 @@ class AgentTriesEstimate:
         )
         if self.seconds is None:
             return f"{calls}; no call of the recording was timed, so the time cannot be estimated."
-        source = "the one timed call" if self.measured_calls == 1 else f"the median of {self.measured_calls} timed calls"
+        source = (
+            "the one timed call" if self.measured_calls == 1 else f"the median of {self.measured_calls} timed calls"
+        )
         agent = f", and your agent's own {self.agent_s:.1f} s between calls" if self.agent_s >= 0.05 else ""
-        together = f", {self.parallel} at once (at best; a model server shared by them is slower)" if self.parallel > 1 else ""
+        together = (
+            f", {self.parallel} at once (at best; a model server shared by them is slower)" if self.parallel > 1 else ""
+        )
         return (
             f"About {duration(self.seconds)}: {calls}; {self.seconds_per_call:.1f} s a call ({source} of the "
             f"recording){agent}{together}. Your agent's start-up is not counted."
@@ -72,7 +77,7 @@ def estimate_agent_tries(
     calls = branch_calls(trajectory, branch_id)
     timed = [c.latency_s for c in calls if not c.cache_hit and c.latency_s > 0]
     gaps = 0.0
-    for before, after in zip(calls, calls[1:], strict=False):
+    for before, after in itertools.pairwise(calls):
         started = after.created_at - after.latency_s
         gaps += max(0.0, started - before.created_at)
     return AgentTriesEstimate(

@@ -14,8 +14,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "examples" / "agents"))
 
-import city_tools  # noqa: E402
-import openai  # noqa: E402
+import city_tools
+import openai
 
 TOOLS = [
     {
