@@ -24,7 +24,6 @@ Exit status: the agent's own (128 + N if signal N ended it), 130 after Ctrl-C, 1
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
@@ -36,7 +35,6 @@ if TYPE_CHECKING:  # imported where used, so --help stays light
     from react_core.endpoint.agent_process import AgentExit
     from react_core.endpoint.agent_run import AgentRun
     from react_core.endpoint.attached import Attached
-    from react_core.endpoint.tape_replay import ReplyChange
 
 POLL_S = 0.1
 CODES = {"stopped": 130, "time limit": 124, "output limit": 125, "failed to start": 127}
@@ -134,46 +132,12 @@ def _attach(args: argparse.Namespace) -> int:
 
 
 def _open_rerun(runs: Any, args: argparse.Namespace, config: Any) -> AgentRun:
+    from react_core.cli.rerun_args import change_of, load_branch
     from react_core.endpoint.rerun import open_rerun
 
     trajectory, branch_id = load_branch(args)
-    change = _change(trajectory, branch_id, args)
+    change = change_of(trajectory, branch_id, args)
     return open_rerun(runs, trajectory, args.from_call, config, change, branch_id)
-
-
-def load_branch(args: argparse.Namespace) -> tuple[Any, str | None]:
-    """--rerun's trajectory and --branch's id (None: its current branch)."""
-    from react_core.cli.trajectory_arg import load_trajectory
-
-    trajectory = load_trajectory(args.rerun)
-    branch_id = None
-    if args.branch:
-        branch_id = next((b.id for b in trajectory.branches.values() if b.name == args.branch), None)
-        if branch_id is None:
-            names = ", ".join(b.name for b in trajectory.branches.values())
-            raise ValueError(f"Trajectory {trajectory.id} has no branch {args.branch!r}; its branches: {names}.")
-    return trajectory, branch_id
-
-
-def _change(trajectory: Any, branch_id: str | None, args: argparse.Namespace) -> ReplyChange | None:
-    """--thought and --args as a change to call K's recorded reply (None: neither given)."""
-    from react_core.endpoint.tape_replay import ReplyChange
-    from react_core.endpoint.tape_source import recorded_calls
-
-    if args.thought is None and not args.args:
-        return None
-    calls = recorded_calls(trajectory, branch_id)
-    if not 1 <= args.from_call <= len(calls):
-        raise ValueError(
-            f"The recording has {len(calls)} call(s); --from-call must be 1 to {len(calls)} with a change."
-        )
-    arguments: dict[int, Any] = {}
-    for number, text in args.args:
-        try:
-            arguments[int(number) - 1] = json.loads(text)
-        except ValueError as exc:
-            raise ValueError(f"--args {number}: not a number and a JSON object ({exc}).") from None
-    return ReplyChange.editing(calls[args.from_call - 1].reply, args.thought, arguments)
 
 
 def _follow(attached: Attached, run: AgentRun, err: TextIO) -> AgentExit:

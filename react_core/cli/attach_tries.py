@@ -41,7 +41,7 @@ def wants_tries(args: argparse.Namespace) -> bool:
 
 def measure(args: argparse.Namespace, command: Any, config: Any) -> int:
     """Run the tries the options ask for; the exit status."""
-    from react_core.cli.attach import _change, load_branch
+    from react_core.cli.rerun_args import change_of, load_branch
     from react_core.endpoint.agent_checks import make_check
     from react_core.endpoint.agent_effect import AgentTries, TryPlan
     from react_core.endpoint.agent_effect_estimate import estimate_agent_tries
@@ -54,7 +54,7 @@ def measure(args: argparse.Namespace, command: Any, config: Any) -> int:
               "--check-py).", file=err)  # fmt: skip
         return 2
     trajectory, branch_id = load_branch(args)
-    change = _change(trajectory, branch_id, args)
+    change = change_of(trajectory, branch_id, args)
     if change is None:
         print("--tries measures a change: give call K's new --thought or --args.", file=err)
         return 2

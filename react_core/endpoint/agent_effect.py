@@ -230,6 +230,10 @@ class AgentTries:
     def running(self) -> bool:
         return self.record["status"] == "running"
 
+    @property
+    def stopping(self) -> bool:
+        return self._stopping.is_set()
+
     def wait(self, timeout: float | None = None) -> AgentEffect:
         if self._thread is not None:
             self._thread.join(timeout)
