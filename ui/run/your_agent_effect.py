@@ -40,6 +40,7 @@ CHECKS = {
     "regex": "Regular expression on the final reply",
     "python": "Python file with check(final_reply, run)",
 }
+INPUTS = {"answer": "The expected answer", "regex": "The pattern", "python": "The Python file"}
 PLACEHOLDERS = {"answer": "Lima", "regex": r"Lima|10,151,000", "python": "/path/to/my_check.py"}
 
 
@@ -84,7 +85,7 @@ def _form(trajectory: Trajectory, recorded: int, config: ModelConfig | None) -> 
         most = _most_at_once(config)
         at_once = int(st.number_input("At once", 1, most, 1, key="agent:tries_p", width=110))
     kind = st.radio("Check", list(CHECKS), format_func=CHECKS.__getitem__, key="agent:check_kind", horizontal=True)
-    st.text_input(CHECKS[kind], key=f"agent:check:{kind}", placeholder=PLACEHOLDERS[kind])
+    st.text_input(INPUTS[kind], key=f"agent:check:{kind}", placeholder=PLACEHOLDERS[kind])
     if kind == "python":
         st.caption(
             "`def check(final_reply, run) -> bool`; `run` has `output` (your agent's lines), `exit_code`, "
