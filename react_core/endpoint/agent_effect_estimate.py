@@ -52,7 +52,8 @@ class AgentTriesEstimate:
         taped = self.from_call - 1
         calls = (
             f"{self.n} tries each way; a try makes {self.live_with} live model call(s) with your change and "
-            f"{self.live_without} without it, the {taped} before call {self.from_call} from the recording"
+            f"{self.live_without} without it"
+            + (f", the {taped} before call {self.from_call} from the recording" if taped else "")
         )
         if self.seconds is None:
             return f"{calls}; no call of the recording was timed, so the time cannot be estimated."

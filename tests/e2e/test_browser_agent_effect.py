@@ -33,7 +33,9 @@ def test_try_n_times_from_call_1_shows_the_estimate_then_the_result_table(tmp_pa
     )
     with running_app(server, tmp_path / "home") as url, browser_page() as page:
         page.goto(url)
-        page.locator("[data-testid='stSidebar']").get_by_text("Your own agent (any framework)").click()
+        toggle = page.locator("[data-testid='stSidebar']").get_by_text("Your own agent (any framework)")
+        expect(toggle).to_be_visible(timeout=120_000)  # the first page of a fresh app, on a loaded machine
+        toggle.click()
         page.get_by_role("button", name="Open a run for your agent").click()
         page.get_by_label("Your agent's command").fill(f"{sys.executable} {script}")
         page.get_by_label("Your agent's command").press("Enter")
@@ -74,8 +76,9 @@ def test_try_n_times_from_call_1_shows_the_estimate_then_the_result_table(tmp_pa
         assert cells["without"] == ["0/2", "0.00 (0.00-0.66)", "0.00"], cells
         assert "pass^2" in rows[0][-1]
         expect(effect.get_by_text("Difference +1.00", exact=False)).to_be_visible()
+        expect(effect.get_by_label("The pattern")).to_have_value("Bergen")  # the form as the person left it
         # With the change, call 1 is the change and call 2 live; without, both live: 2 + 4 model calls.
         assert len(server.completion_requests) == before + 6
-        effect.get_by_text("Each try").click()
+        effect.get_by_text("Each try", exact=True).click()
         expect(effect.get_by_text("It is sunny in Bergen.").first).to_be_visible()
         page.screenshot(path=str(ARTIFACTS / "e2e-agent-effect-2-result.png"), full_page=True)

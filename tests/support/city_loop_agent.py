@@ -1,5 +1,6 @@
 """A person's agent with no framework: the `openai` client in a loop, one tool (examples/agents/city_tools),
-until the model answers in words; prints "Answer: ..." as its last line. Reads OPENAI_BASE_URL, as the
+until the model answers in words; once it has a tool's result it asks for words (tool_choice "none"), so a
+small model does not look the city up again and again. Prints "Answer: ..." as its last line. Reads OPENAI_BASE_URL, as the
 workbench sets it. Used by the measured-effect tests and bench/bench_rerun.py.
 
     python tests/support/city_loop_agent.py "How many people live in the city?"
@@ -37,7 +38,14 @@ def main() -> int:
         {"role": "user", "content": task},
     ]
     for _ in range(6):
-        reply = client.chat.completions.create(model="any", messages=messages, tools=TOOLS, temperature=0)  # type: ignore[arg-type]
+        looked_up = any(m.get("role") == "tool" for m in messages if isinstance(m, dict))
+        reply = client.chat.completions.create(
+            model="any",
+            messages=messages,
+            tools=TOOLS,  # type: ignore[arg-type]
+            tool_choice="none" if looked_up else "auto",
+            temperature=0,
+        )
         message = reply.choices[0].message
         messages.append(message.model_dump(exclude_none=True))
         if not message.tool_calls:

@@ -67,16 +67,18 @@ def effect_form(trajectory_id: str, config: ModelConfig | None) -> None:
             "your check of its final reply (the last reply your agent got with no tool call)."
         )
         tries = running()
-        if tries is not None and tries.plan.trajectory.id == trajectory_id:
-            _progress(tries)
-            return
+        busy = tries is not None and tries.plan.trajectory.id == trajectory_id
         if st.session_state.get(ERROR):
             st.error(md(st.session_state[ERROR]))
-        _form(trajectory, len(calls), config)
+        # Drawn while the tries run too (its button off): a widget left undrawn would lose what was typed in it.
+        _form(trajectory, len(calls), config, busy)
+        if tries is not None and busy:
+            _progress(tries)
+            return
         _result(_latest(trajectory))
 
 
-def _form(trajectory: Trajectory, recorded: int, config: ModelConfig | None) -> None:
+def _form(trajectory: Trajectory, recorded: int, config: ModelConfig | None, busy: bool) -> None:
     k = int(st.session_state.get("agent:rerun_k") or 1)
     row = st.container(horizontal=True, gap="small", vertical_alignment="bottom")
     with row:
@@ -101,7 +103,7 @@ def _form(trajectory: Trajectory, recorded: int, config: ModelConfig | None) -> 
         f"Try {n} times from call {min(k, recorded)}",
         key="agent:tries_start",
         icon=":material/science:",
-        disabled=not ready,
+        disabled=not ready or busy,
         on_click=_start,
         args=(trajectory.id, config),
         help=None if ready else "Give your agent's command above (and a model in the sidebar) first.",
