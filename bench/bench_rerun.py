@@ -144,7 +144,7 @@ TASK = "How many people live in Paris?"
 def measure_tries(args: argparse.Namespace) -> None:
     """On the embedded model: a plain `openai` agent (tests/support/city_loop_agent.py, one tool) recorded
     once, re-run from call 2 (call 1 from the tape) and from call 1 (all live), then N tries each way from
-    call 1 with the change "Lima" for the recorded "Paris", judged by /Lima|10,151,000/ on the final reply:
+    call 1 with the change "Lima" for the recorded "Paris", judged by /Lima|10,?151,?000/ on the final reply:
     the estimate said before, the time taken, and the result."""
     from react_core.endpoint.agent_checks import RegexCheck
     from react_core.endpoint.agent_effect import AgentTries, TryPlan
@@ -183,7 +183,7 @@ def measure_tries(args: argparse.Namespace) -> None:
             change = ReplyChange.editing(calls[0].reply, arguments={0: {"city": "Lima"}})
             estimate = estimate_agent_tries(original, 1, args.tries)
             print(f"estimate shown before: {estimate.line()}")
-            plan = TryPlan(original, 1, change, command, config, RegexCheck("Lima|10,151,000"), n=args.tries)
+            plan = TryPlan(original, 1, change, command, config, RegexCheck(r"Lima|10,?151,?000"), n=args.tries)
             started = time.perf_counter()
             effect = AgentTries(server.runs, plan).run()
             took = time.perf_counter() - started

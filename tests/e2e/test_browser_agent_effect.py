@@ -59,7 +59,9 @@ def test_try_n_times_from_call_1_shows_the_estimate_then_the_result_table(tmp_pa
         n.fill("2")
         n.press("Enter")
         _settle(page)
-        estimate = effect.get_by_text("2 tries each way; a try makes 1 live model call(s) with your change", exact=False)
+        estimate = effect.get_by_text(
+            "2 tries each way; a try makes 1 live model call(s) with your change", exact=False
+        )
         expect(estimate).to_be_visible()
         expect(effect.get_by_text("About ", exact=False).first).to_be_visible()
         page.screenshot(path=str(ARTIFACTS / "e2e-agent-effect-1-form.png"), full_page=True)
