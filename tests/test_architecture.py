@@ -355,3 +355,95 @@ def test_the_app_imports_public_names_from_react_core():
                     if homes.get(a.name) == node.module
                 ]
     assert not found, "import these from react_core:\n" + "\n".join(found)
+
+
+# ----- families declare themselves -------------------------------------------------------------------
+# A bundled family's rules live in its own package (react_core/environments/<world>/, its `FAMILY`) and
+# reach the rest through its `Family`; the generic rooms never test for a family by name.
+FAMILY_HOMES = (
+    "react_core/environments/wikipedia/",
+    "react_core/environments/alfworld/",
+    "react_core/environments/webshop/",
+)
+# What may still spell a bundled family's name, and why.
+NAME_ALLOWED = {
+    # data/ (layer 3, below the environments) holds the readers of each family's own files: they write
+    # the family's name on the tasks they read and know which files are whose.
+    "react_core/data/tasks.py": "HotpotQA's and FEVER's question files",
+    "react_core/data/hotpotqa.py": "HotpotQA's question files",
+    "react_core/data/fever.py": "FEVER's claims and wiki pages",
+    "react_core/data/webshop/tasks.py": "WebShop's instructions",
+    "react_core/data/document_tasks.py": "your documents' questions",
+    "react_core/data/file_corpus.py": "HotpotQA's and FEVER's corpora built from their files",
+    "react_core/data/data_folders.py": "where each official dataset lies (~/.cache/alfworld, as alfworld-download puts it)",
+    # The paper's repository names its prompt files by family; the importer reads them as they are named.
+    "react_core/prompting/prompt_import/__init__.py": "the paper's prompt files, named by family",
+    "react_core/prompting/prompt_import/alfworld.py": "the paper's ALFWorld prompts",
+    # "docs" as a folder or a widget key, not the family.
+    "react_core/evaluation/results_cli.py": "the docs/ folder",
+    "ui/widgets/documents_view.py": "the documents box's widget key",
+}
+
+
+def family_names_in(path: Path, names: set[str], root: Path = APP_ROOT) -> list[str]:
+    """'file:line: name' for each string literal that is exactly a family's name (docstrings aside)."""
+    tree = ast.parse(path.read_text())
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+    }
+    return [
+        f"{path.relative_to(root)}:{node.lineno}: {node.value!r}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and node.value in names and id(node) not in docstrings
+    ]
+
+
+def bundled_family_names() -> set[str]:
+    from react_core.engine.catalog import FAMILIES
+
+    return {f.name for f in FAMILIES}
+
+
+def test_no_bundled_family_is_named_in_a_generic_room():
+    names = bundled_family_names()
+    found = [
+        hit
+        for folder in ("react_core", "ui", "pages")
+        for path in sorted((APP_ROOT / folder).rglob("*.py"))
+        if not str(path.relative_to(APP_ROOT)).startswith(FAMILY_HOMES)
+        and str(path.relative_to(APP_ROOT)) not in NAME_ALLOWED
+        for hit in family_names_in(path, names)
+    ]
+    assert found == [], "A family's rule belongs behind a hook on its Family (environments/base.py):\n" + "\n".join(
+        found
+    )
+
+
+def test_the_family_name_checker_sees_a_comparison_and_skips_a_docstring(tmp_path):
+    module = tmp_path / "room.py"
+    module.write_text('"""Works for "webshop" too."""\n\n\ndef rule(family):\n    return family == "webshop"\n')
+    assert family_names_in(module, bundled_family_names(), tmp_path) == ["room.py:5: 'webshop'"]
+
+
+def test_each_bundled_family_is_declared_in_its_own_package_and_the_catalogue_lists_them():
+    import importlib
+
+    from react_core.engine.catalog import FAMILIES
+
+    declared = {
+        module_name(path): path
+        for path in sorted(ROOT.glob("environments/*/*.py"))
+        if "\nFAMILY = Family(" in path.read_text()
+    }
+    owners = {importlib.import_module(m).FAMILY.name: m for m in declared}
+    assert sorted(owners) == sorted(f.name for f in FAMILIES)
+    assert [importlib.import_module(owners[f.name]).FAMILY for f in FAMILIES] == list(FAMILIES)
+    catalog_tree = ast.parse((ROOT / "engine" / "catalog.py").read_text())
+    made_here = [
+        n.lineno for n in ast.walk(catalog_tree) if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "Family"
+    ]
+    assert made_here == [], "the catalogue lists the families; each package declares its own"

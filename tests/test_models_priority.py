@@ -45,6 +45,13 @@ def arrivals(server: FakeOpenAIServer, marker: str) -> list[float]:
     return [r.at for r in server.completion_requests if marker in str(r.body.get("prompt"))]
 
 
+def wait_until(condition, what: str, timeout_s: float = 20.0) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        assert time.monotonic() < deadline, f"waited {timeout_s:.0f} s: {what}"
+        time.sleep(0.02)
+
+
 def test_a_batch_call_waits_until_the_persons_call_is_answered():
     with FakeOpenAIServer() as server:
         server.when("PERSON", " person's reply", delay_s=1.0)
@@ -101,10 +108,12 @@ def test_the_persons_line_names_the_batch_and_the_requests_ahead(monkeypatch):
         server.when("SECOND", " second person's reply", delay_s=0.5)
         model = model_on(server)
         batch = batch_call(model, "BATCH asks", {})
-        time.sleep(0.5)
+        # Each person comes once the one before is really at the server (fixed sleeps raced under load).
+        wait_until(lambda: arrivals(server, "BATCH"), "the batch's call reached the server")
         first = threading.Thread(target=person_call, args=(model, "FIRST asks"), daemon=True)
         first.start()
-        time.sleep(0.3)
+        wait_until(lambda: arrivals(server, "FIRST"), "the first person's call reached the server")
+        time.sleep(0.3)  # apart by more than TOGETHER_MS, so the first is ahead, not beside
         live = LiveReply()
         seen: list[str] = []
         second = threading.Thread(target=person_call, args=(model, "SECOND asks", live), daemon=True)

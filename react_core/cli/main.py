@@ -140,13 +140,13 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
     from react_core.engine.catalog import family_names
     from react_core.evaluation.results_cli import add_results_command
 
-    families = family_names()
+    families = family_names()  # the bundled ones first: the first is the default
     parser = argparse.ArgumentParser(prog=prog, description="ReAct workbench command line.")
     sub = parser.add_subparsers(dest="command")
     for name, help_text in listed.items():
         sub.add_parser(name, help=help_text, add_help=False)
     run = sub.add_parser("run", help="run one task and print the trajectory as it goes")
-    run.add_argument("--task", choices=families, default="hotpotqa", help="task family (default: hotpotqa)")
+    run.add_argument("--task", choices=families, default=families[0], help=f"task family (default: {families[0]})")
     source = run.add_mutually_exclusive_group()
     source.add_argument("--task-id", help="a bundled or imported task id, or an ALFWorld game id (see `tasks`)")
     source.add_argument("--question", help="your own question (HotpotQA) or claim (FEVER)")
@@ -202,7 +202,7 @@ def _parser(prog: str, listed: Mapping[str, str]) -> argparse.ArgumentParser:
     add_otlp_arguments(run)
     run.set_defaults(handler=_run)
     tasks = sub.add_parser("tasks", help="list the tasks you can run")
-    tasks.add_argument("--task", choices=families, default="hotpotqa")
+    tasks.add_argument("--task", choices=families, default=families[0])
     tasks.add_argument(
         "--source",
         default="bundled",

@@ -18,6 +18,7 @@ import queue
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING, TextIO
 
@@ -165,12 +166,7 @@ def _answer(hold: Hold, lines: queue.Queue[str], out: TextIO) -> None:
         file=out,
         flush=True,
     )
-    while hold.pending:
-        try:
-            line = lines.get(timeout=POLL_S).strip()
-        except queue.Empty:
-            continue
-        word, _, rest = line.partition(" ")
+    for word, rest in _typed_lines(hold, lines):
         try:
             if word == "send":
                 hold.send()
@@ -205,6 +201,17 @@ def _answer(hold: Hold, lines: queue.Queue[str], out: TextIO) -> None:
             print(f"  {for_terminal(str(exc))}", file=out, flush=True)
 
 
+def _typed_lines(hold: Hold, lines: queue.Queue[str]) -> Iterator[tuple[str, str]]:
+    """The person's lines while the hold waits for an answer, each as its first word and the rest."""
+    while hold.pending:
+        try:
+            line = lines.get(timeout=POLL_S).strip()
+        except queue.Empty:
+            continue
+        word, _, rest = line.partition(" ")
+        yield word, rest
+
+
 def _answer_mcp(hold: Hold, lines: queue.Queue[str], out: TextIO) -> None:
     """A held MCP tool call (react-workbench mcp-proxy): approve it, edit its arguments, or reject it."""
     from react_core.endpoint.holds import HoldError
@@ -219,12 +226,7 @@ def _answer_mcp(hold: Hold, lines: queue.Queue[str], out: TextIO) -> None:
         file=out,
         flush=True,
     )
-    while hold.pending:
-        try:
-            line = lines.get(timeout=POLL_S).strip()
-        except queue.Empty:
-            continue
-        word, _, rest = line.partition(" ")
+    for word, rest in _typed_lines(hold, lines):
         try:
             if word in ("approve", "send"):
                 hold.send()

@@ -4,9 +4,10 @@ A family says how it reads (its transcript), its step limit, which methods apply
 tasks come from, how its environment is made and how an episode is scored. A method says
 its label, its place in the paper's Table 1 order, and how it is built. Pages, the CLI, the
 batch runner and the tables read these entries; no other module spells a family's or a
-method's label. Adding a family means one `Family` entry here plus its environment (the contract:
-react_core/environments/base.py); a user adds one without touching this file, by a plugin
-(react_core/plugins: a tools file, an environment file, or an installed package's entry point).
+method's label. A bundled family declares itself in its own package (``FAMILY = Family(...)``, as a
+plugin does; the contract: react_core/environments/base.py) and is listed in `FAMILIES` here; a user
+adds one without touching this file, by a plugin (react_core/plugins: a tools file, an environment
+file, or an installed package's entry point).
 
     family("alfworld").step_limit          # 50
     methods_for("hotpotqa")                # the seven knowledge methods, Table 1 order
@@ -16,21 +17,19 @@ react_core/environments/base.py); a user adds one without touching this file, by
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from react_core.common.paths import imports_dir
-from react_core.data import data_folders
-from react_core.environments.alfworld.grounding import RoomGrounding
-from react_core.environments.alfworld.tool_specs import ALFWORLD_TOOLS
+from react_core.environments.alfworld import family as alfworld
 from react_core.environments.base import EnvChoice, Environment, Family
-from react_core.environments.webshop.buttons import BUTTONS
-from react_core.environments.webshop.grounding import ShopGrounding
-from react_core.environments.webshop.tool_specs import WEBSHOP_TOOLS
-from react_core.environments.wikipedia.tool_specs import wikipedia_tools
+from react_core.environments.webshop import family as webshop
+from react_core.environments.wikipedia import documents, fever, hotpotqa
+from react_core.environments.wikipedia.knowledge import local_corpus as local_corpus  # re-exported for the CLI
 from react_core.plugins import registry
 from react_core.prompting import prompt_sets
+from react_core.prompting.method_names import DECISION_METHODS as DECISION_METHODS
+from react_core.prompting.method_names import KNOWLEDGE_METHODS
+from react_core.prompting.method_names import PAPER_METHODS as PAPER_METHODS
 from react_core.prompting.methods import (
     Format,
     Method,
@@ -43,7 +42,6 @@ from react_core.prompting.methods import (
 from react_core.prompting.self_consistency import build_cot_sc, build_cot_sc_react, build_react_cot_sc
 from react_core.prompting.tool_agent import build_react_tools
 from react_core.prompting.transcript import Transcript
-from react_core.scoring.answer_checks import FEVER_LABELS
 from react_core.scoring.metrics import Score
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import StepKind, Trajectory
@@ -82,9 +80,7 @@ METHODS: tuple[MethodEntry, ...] = (  # the paper's Table 1 order
     ),
 )
 _METHODS = {m.name: m for m in METHODS}
-PAPER_METHODS = tuple(m.name for m in METHODS if m.name != "react_tools")  # the paper's Table 1 order
-KNOWLEDGE_METHODS = (*PAPER_METHODS, "react_tools")
-DECISION_METHODS = ("react", "act", "react_tools")
+assert tuple(_METHODS) == KNOWLEDGE_METHODS, "METHODS and prompting.method_names must list the same methods in order"
 
 
 def method(name: str) -> MethodEntry:
@@ -105,239 +101,9 @@ def method_rank(name: str) -> int:
 
 
 # ----- families ------------------------------------------------------------------------------------
-def _imported_files(family: str) -> list[str]:
-    folder = imports_dir(family)
-    if not folder.is_dir():
-        return []
-    return [str(p) for p in sorted(folder.iterdir()) if p.suffix in (".json", ".jsonl")]
-
-
-def _knowledge_sources(name: str) -> Callable[[], list[str]]:
-    def sources() -> list[str]:
-        found = ["bundled", *_imported_files(name)]
-        if name == "fever":  # the claims file saved on the Data page, searched in its wiki pages
-            claims = data_folders.fever_claims_file()
-            if claims and Path(claims).is_file() and claims not in found:
-                found.append(claims)
-        return found
-
-    return sources
-
-
-def _knowledge_tasks(name: str) -> Callable[[str], list[Task]]:
-    def load(source: str) -> list[Task]:
-        from react_core.data.tasks import load_tasks
-
-        return load_tasks(name, source)
-
-    return load
-
-
-def _wikipedia_env(task: Task, choice: EnvChoice) -> Environment:
-    from react_core.environments.wikipedia import make_env
-
-    if choice.wiki_backend != "local":
-        return make_env(backend=choice.wiki_backend)
-    return make_env(backend="local", corpus_path=local_corpus(task, choice))
-
-
-def local_corpus(task: Task, choice: EnvChoice = EnvChoice()) -> Path | None:
-    """The corpus file a local knowledge task searches; None means the bundled pages."""
-    if choice.corpus_path:
-        return Path(choice.corpus_path)
-    from react_core.data.file_corpus import corpus_for_task
-
-    return corpus_for_task(task)
-
-
-def _alfworld_sources() -> list[str]:
-    try:
-        from react_core.environments.alfworld import list_games
-    except ImportError:  # the alfworld engine is not installed
-        return []
-    return [suite for suite in ("bundled", "official") if list_games(suite)]
-
-
-def _alfworld_tasks(source: str) -> list[Task]:
-    from react_core.environments.alfworld import list_games
-
-    return list_games(source)
-
-
-def _alfworld_env(task: Task, choice: EnvChoice) -> Environment:
-    from react_core.environments.alfworld import AlfWorldEnv
-
-    return AlfWorldEnv(strip_arrival=choice.paper_observations)
-
-
-def _documents_sources() -> list[str]:
-    from react_core.data.document_tasks import question_sources
-
-    return question_sources()
-
-
-def _documents_tasks(source: str) -> list[Task]:
-    from react_core.data.document_tasks import load_questions
-
-    return load_questions(source)
-
-
-def _documents_env(task: Task, choice: EnvChoice) -> Environment:
-    # The paper's Wikipedia API over the corpus the run recorded (see `pin_corpus`), else the
-    # user's documents corpus built last (or the example folder's).
-    from react_core.data.document_tasks import corpus_of, recorded_corpus
-    from react_core.environments.wikipedia import make_env
-
-    path = recorded_corpus(choice.corpus_path, choice.corpus_folder) if choice.corpus_path else corpus_of(task)
-    return make_env(backend="local", corpus_path=path)
-
-
-def pin_corpus(choice: EnvChoice, task: Task) -> EnvChoice:
-    """`choice` as a new run records it. A documents question names the corpus file it searches now
-    (the example folder's, or the one built last) and the folder that file was built from, as
-    `--corpus` is recorded for Wikipedia, so a reopened run searches the same pages rather than
-    whatever was built since. Other families are left as they are."""
-    if task.family != "docs":
-        return choice
-    from react_core.data.document_corpus import built_from
-    from react_core.data.document_tasks import corpus_of
-
-    path = Path(choice.corpus_path).expanduser().resolve() if choice.corpus_path else corpus_of(task).resolve()
-    return replace(choice, corpus_path=str(path), corpus_folder=choice.corpus_folder or built_from(path))
-
-
-def _webshop_sources() -> list[str]:
-    # The official files when the user has them: $WEBSHOP_DATA, else the Data page's folder
-    # (FOLDER#synthetic for its generated goals).
-    official = data_folders.webshop_source()
-    return ["bundled", *([official] if official and Path(official.partition("#")[0]).is_dir() else [])]
-
-
-def _webshop_tasks(source: str) -> list[Task]:
-    from react_core.data.webshop import load_webshop_tasks
-
-    # FOLDER#synthetic picks the generated goals of an official folder (default: the human ones).
-    folder, _, goals = source.partition("#")
-    return load_webshop_tasks(folder, goals=goals or "human") if goals else load_webshop_tasks(source)
-
-
-def _webshop_env(task: Task, choice: EnvChoice) -> Environment:
-    from react_core.environments.webshop import WebShopEnv
-
-    return WebShopEnv()
-
-
-FAMILIES: tuple[Family, ...] = (  # the bundled families, each an example of the contract in environments/base.py
-    Family(
-        name="hotpotqa",
-        label="HotpotQA (questions)",
-        short="HotpotQA",
-        noun="question",
-        step_limit=7,
-        methods=KNOWLEDGE_METHODS,
-        metric="EM",
-        table="Table 1",
-        scoring="answer",
-        style="dense",
-        wikipedia=True,
-        own_tasks=True,
-        thread_safe=True,
-        sources=_knowledge_sources("hotpotqa"),
-        load=_knowledge_tasks("hotpotqa"),
-        environment=_wikipedia_env,
-        example="Which city hosted the first modern Olympic Games?",
-        files_bring_pages=True,
-        tool_calls=wikipedia_tools(),
-    ),
-    Family(
-        name="fever",
-        label="FEVER (fact checking)",
-        short="FEVER",
-        noun="claim",
-        step_limit=5,
-        methods=KNOWLEDGE_METHODS,
-        metric="Acc",
-        table="Table 1",
-        scoring="label",
-        style="dense",
-        wikipedia=True,
-        own_tasks=True,
-        thread_safe=True,
-        sources=_knowledge_sources("fever"),
-        load=_knowledge_tasks("fever"),
-        environment=_wikipedia_env,
-        example="Vienna is the capital of Italy.",
-        gold_hint="SUPPORTS, REFUTES or NOT ENOUGH INFO",
-        labels=FEVER_LABELS,
-        tool_calls=wikipedia_tools(labels=FEVER_LABELS),
-    ),
-    # The ALFWorld engine's PDDL parser (textworld, tatsu) is shared process-wide and breaks when
-    # two threads load or step games at once.
-    Family(
-        name="alfworld",
-        label="ALFWorld (text game)",
-        short="ALFWorld",
-        noun="game",
-        step_limit=50,
-        methods=DECISION_METHODS,
-        metric="success",
-        table="Table 3",
-        scoring="environment",
-        style="sparse",
-        wikipedia=False,
-        own_tasks=False,
-        thread_safe=False,
-        sources=_alfworld_sources,
-        load=_alfworld_tasks,
-        environment=_alfworld_env,
-        paper_observations=True,
-        grounding=RoomGrounding,  # a thought's objects against the room the game showed
-        tool_calls=ALFWORLD_TOOLS,
-    ),
-    # WebShop's search index is shared per catalogue and built lazily: its environments take turns.
-    Family(
-        name="webshop",
-        label="WebShop (shopping)",
-        short="WebShop",
-        noun="instruction",
-        step_limit=15,
-        methods=DECISION_METHODS,
-        metric="score",
-        table="Table 4",
-        scoring="reward",
-        style="pages",
-        wikipedia=False,
-        own_tasks=False,
-        thread_safe=False,
-        sources=_webshop_sources,
-        load=_webshop_tasks,
-        environment=_webshop_env,
-        grounding=ShopGrounding,  # a thought's product ids, prices and options against the pages shown
-        valid_moves=BUTTONS,  # a click on no button of the page is asked again, then chosen among them
-        tool_calls=WEBSHOP_TOOLS,
-    ),
-    # Questions over a folder of the user's own files, searched with the paper's API (see docs/your-own-world.md).
-    Family(
-        name="docs",
-        label="Your documents (questions)",
-        short="Documents",
-        noun="question",
-        step_limit=7,
-        methods=KNOWLEDGE_METHODS,
-        metric="EM",
-        table="Table 1",
-        scoring="answer",
-        style="dense",
-        wikipedia=False,
-        own_tasks=True,
-        thread_safe=True,
-        sources=_documents_sources,
-        load=_documents_tasks,
-        environment=_documents_env,
-        example="Who founded the observatory whose main telescope is named Calder?",
-        tool_calls=wikipedia_tools("your documents"),
-    ),
-)
+# The bundled families, each declared in its own package as a plugin declares one (``FAMILY = Family(...)``,
+# the contract in environments/base.py); user families follow them (react_core.plugins.registry).
+FAMILIES: tuple[Family, ...] = (hotpotqa.FAMILY, fever.FAMILY, alfworld.FAMILY, webshop.FAMILY, documents.FAMILY)
 _FAMILIES = {f.name: f for f in FAMILIES}
 
 
@@ -417,6 +183,13 @@ def transcript_for(family_name: str) -> Transcript:
     return family(family_name).transcript()
 
 
+def pin_corpus(choice: EnvChoice, task: Task) -> EnvChoice:
+    """`choice` as a new run records it, by the family's `pin_choice` (your documents name the corpus
+    file they search now, so a reopened run searches the same pages); other families as chosen."""
+    pin = family(task.family).pin_choice
+    return pin(choice, task) if pin is not None else choice
+
+
 def make_env(task: Task, choice: EnvChoice = EnvChoice()) -> Environment:
     """The one place an environment is made, for the app, the CLI and the batch runner."""
     return offering(task.family, choice.tools).environment(task, choice)
@@ -442,8 +215,15 @@ def score(task: Task, answer: str | None, success: bool | None = None, reward: f
 
 def score_branch(trajectory: Trajectory, branch_id: str | None = None) -> Score:
     """Score a branch as its family does: its answer, the game's verdict, or the reward the
-    environment put on its last observation (WebShop's score at Buy Now). A finished game that
-    never reported a win is a loss, not unknown."""
+    environment put on its last observation (WebShop's score at Buy Now)."""
+    return score(trajectory.task, *branch_outcome(trajectory, branch_id))
+
+
+def branch_outcome(
+    trajectory: Trajectory, branch_id: str | None = None
+) -> tuple[str | None, bool | None, float | None]:
+    """(answer, success, reward) of a branch, as `Family.score` takes them (a caller that holds the family
+    scores with it). A finished game that never reported a win is a loss, not unknown."""
     branch = trajectory.branch(branch_id)
     reward = None
     for step in reversed(trajectory.steps_of(branch.id)):
@@ -451,7 +231,7 @@ def score_branch(trajectory: Trajectory, branch_id: str | None = None) -> Score:
             reward = step.info["reward"]
             break
     success = branch.success if branch.success is not None or not branch.finished else False
-    return score(trajectory.task, branch.answer, success, reward)
+    return branch.answer, success, reward
 
 
 def make_method(

@@ -1,10 +1,12 @@
 """The environment contract: what an environment does and what its task family declares.
 
-Every task family of the workbench, the four bundled ones (react_core/engine/catalog.py) and a user's
-own (a plugin file or an installed package, react_core/plugins/), is an `Environment` plus a
-`Family` entry. An environment knows nothing about models or prompts: the engine hands it the
-action text the agent chose (``search[Colorado orogeny]``, ``go to fridge 1``,
-``Calculator[2*21]``) and records what comes back, after Gymnasium's `Env`: `reset` then `step`.
+Every task family of the workbench, the bundled ones (each declared in its own package, as
+``FAMILY = Family(...)`` in environments/wikipedia/, alfworld/ and webshop/, listed by
+react_core/engine/catalog.py) and a user's own (a plugin file or an installed package,
+react_core/plugins/), is an `Environment` plus a `Family`. An environment knows nothing about
+models or prompts: the engine hands it the action text the agent chose (``search[Colorado orogeny]``,
+``go to fridge 1``, ``Calculator[2*21]``) and records what comes back, after Gymnasium's `Env`:
+`reset` then `step`.
 
 An environment
     `reset(task) -> str`      starts an episode; returns its opening text ("" when the task text
@@ -63,7 +65,7 @@ those to every family: loops, invalid actions, empty searches, the step limit, .
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, get_args, runtime_checkable
 
@@ -94,7 +96,7 @@ class StepResult:
     # True when the environment itself judges the episode a success (ALFWorld's won flag).
     # QA environments leave it None: correctness is judged by react_core.scoring.metrics.
     success: bool | None = None
-    info: dict[str, Any] = field(default_factory=dict)
+    info: dict[str, Any] = field(default_factory=dict, hash=False)
 
 
 @runtime_checkable
@@ -174,17 +176,30 @@ class EnvChoice:
     ask_approval: bool = False
 
 
-@dataclass(frozen=True)
-class Family:
-    """A task family: what the pages, the CLI and the runner need to know about it."""
+# A family's settings come in four small typed parts, each a frozen dataclass: what it is (`About`), what
+# the paper reports for it (`Paper`), how it runs (`Running`) and its hooks (`Hooks`). `Family` is made of
+# the four (dataclass inheritance), so a plugin still writes one flat ``Family(name=..., step_limit=...)``,
+# every setting reads as ``family.step_limit``, and code that needs one part can take that part's type.
+@dataclass(frozen=True, kw_only=True)
+class About:
+    """What the family is: its names, the words the pages use for it, and what its answers look like."""
 
     name: str  # a plain name (letters, digits, _ and -), unique; task ids start with it
     label: str  # in pickers: "HotpotQA (questions)"
-    sources: Callable[[], list[str]]  # where its tasks come from: ["bundled", a file, ...]
-    load: Callable[[str], list[Task]]  # the tasks of one source
-    environment: Callable[[Task, EnvChoice], Environment]  # a fresh environment for a task
     short: str = ""  # in tables and headers: "HotpotQA" (default: the label before " (")
     noun: str = "task"  # "question", "claim", "game"
+    example: str = ""  # a placeholder for "my own question"
+    gold_hint: str | None = None  # what an expected answer looks like, when it is a fixed set
+    labels: tuple[str, ...] = ()  # a "label" family's only valid answers (FEVER's three)
+    # What one of its sources is called beside "Bundled" / "Official" in the task picker ("suite": ALFWorld's games)
+    source_noun: str = "tasks"
+    origin: str = ""  # where a user's family came from (its file or entry point); "" for bundled ones
+
+
+@dataclass(frozen=True, kw_only=True)
+class Paper:
+    """What the paper (Yao et al., ICLR 2023) reports for the family, and how its episodes are scored."""
+
     step_limit: int = 10  # the paper's, for the bundled families
     methods: tuple[str, ...] = ("react", "act")
     metric: str = "score"  # its column in the paper's table: "EM", "Acc", "success", "score"
@@ -195,22 +210,45 @@ class Family:
     # The transcript: "dense" (Noun: ... / Thought i / Action i / Observation i, actions Name[arg]),
     # "sparse" (ALFWorld's opening text then "> action" lines), "pages" (WebShop's)
     style: Style = "dense"
+    paper_observations: bool = False  # the paper's code rewrote this environment's observations for its prompts
+    # The paper's own figure for each method in its table's column (PaLM-540B; HotpotQA's EM, FEVER's
+    # accuracy), the dev file its sample is drawn from, and how many tasks its figures are on (HotpotQA's
+    # dev file; ALFWorld's 134 unseen games); empty / None for a family the paper does not report on.
+    paper_scores: Mapping[str, float] = field(default_factory=dict, hash=False)
+    paper_dev_file: str = ""
+    paper_tasks: int | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Running:
+    """How the family runs in the workbench: where it searches, who writes its tasks, what it may share."""
+
     wikipedia: bool = False  # searched in a Wikipedia corpus (local or live)
     own_tasks: bool = False  # a user can type their own question or claim
     thread_safe: bool = False  # False: its environments take turns in one process
-    example: str = ""  # a placeholder for "my own question"
-    gold_hint: str | None = None  # what an expected answer looks like, when it is a fixed set
-    labels: tuple[str, ...] = ()  # a "label" family's only valid answers (FEVER's three)
     files_bring_pages: bool = False  # its question files can carry the paragraphs to search
-    paper_observations: bool = False  # the paper's code rewrote this environment's observations for its prompts
-    # The project prompt set's prefix for a method (an instruction, zero-shot) when the project's
-    # prompts/ has no file for it: how a user's family is prompted before it has exemplars.
-    prompt: Callable[[str], str] | None = None
     tools: bool = False  # its actions call a user's tools: the app offers "re-run tools on resume"
-    origin: str = ""  # where a user's family came from (its file or entry point); "" for bundled ones
     # A plugin environment's limit per call in seconds (it runs in a child process, stopped past it);
     # None: $REACT_PLUGIN_TIME_LIMIT_S, else 30. Bundled families run in-process and ignore it.
     time_limit_s: float | None = None
+    # Seconds an episode of each method takes, measured on the reference machine (the batch estimate's
+    # first guess before a batch here has measured it); a method missing takes the estimate's default.
+    rough_seconds: Mapping[str, float] = field(default_factory=dict, hash=False)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Hooks:
+    """What the workbench calls on the family: its tasks, its environment, and its own rules."""
+
+    sources: Callable[[], list[str]]  # where its tasks come from: ["bundled", a file, ...]
+    load: Callable[[str], list[Task]]  # the tasks of one source
+    environment: Callable[[Task, EnvChoice], Environment]  # a fresh environment for a task
+    # `choice` as a new run records it, so a reopened run finds the same world (your documents pin the
+    # corpus file they search); None: recorded as chosen.
+    pin_choice: Callable[[EnvChoice, Task], EnvChoice] | None = None
+    # The project prompt set's prefix for a method (an instruction, zero-shot) when the project's
+    # prompts/ has no file for it: how a user's family is prompted before it has exemplars.
+    prompt: Callable[[str], str] | None = None
     # The family's own rules, each optional (see the module's docstring): its own flags, on plain data
     # (a plugin's too); the reading of what a branch has shown that judges its thoughts, and the actions
     # that can work where the agent is (the repeat aid), both for bundled families only.
@@ -226,6 +264,13 @@ class Family:
     # A tools family offering only some of its tools (a person's choice, `EnvChoice.tools`): the same
     # family with just those as its actions, in its prompt and its tool calls. None: not a tools family.
     offer: Callable[[tuple[str, ...]], Family] | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Family(Hooks, Running, Paper, About):
+    """A task family: what the pages, the CLI and the runner need to know about it, in four parts
+    (`About`, `Paper`, `Running`, `Hooks`). Bundled families declare theirs in their own package as a
+    plugin does (``FAMILY = Family(...)``); react_core/engine/catalog.py lists them."""
 
     def __post_init__(self) -> None:
         if not self.short:

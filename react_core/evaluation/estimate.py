@@ -25,25 +25,7 @@ from react_core.engine import catalog
 from react_core.evaluation.results import EpisodeResult, EpisodeTokens, ResultsStore
 from react_core.models import throughput
 
-# Seconds an episode, from the README's real batches: embedded 1.5B model on 2 CPU cores, 2 to 4
-# episodes at once (HotpotQA: 50 questions; ALFWorld and WebShop: 24 tasks). FEVER was not
-# measured: its rows are HotpotQA's. The back-off methods: their first method plus part of the other.
-ROUGH_SECONDS = {
-    "hotpotqa": {
-        "standard": 5,
-        "cot": 7,
-        "cot_sc": 102,
-        "act": 20,
-        "react": 96,
-        "cot_sc_react": 150,
-        "react_cot_sc": 120,
-        "react_tools": 300,  # median of batch cmp-hotpotqa-20 (298 s), 4 at once, load 2 to 6
-    },
-    "alfworld": {"act": 40, "react": 100},
-    "webshop": {"act": 63, "react": 59, "react_tools": 430},  # react_tools: median of cmp-webshop-50 (428 s)
-}
-ROUGH_SECONDS["fever"] = ROUGH_SECONDS["hotpotqa"]
-ROUGH_FALLBACK = 60  # a family or method measured nowhere
+ROUGH_FALLBACK = 60  # a family or method measured nowhere (each family's own: `Family.rough_seconds`)
 
 
 @dataclass(frozen=True)
@@ -153,12 +135,22 @@ def duration(seconds: float) -> str:
     return f"{hours} h {minutes} min" if hours else f"{minutes} min"
 
 
+def rough_seconds(family: str, method: str) -> float:
+    """Seconds an episode of `method` takes on the reference machine, as the family measured it
+    (`Family.rough_seconds`), else `ROUGH_FALLBACK`."""
+    try:
+        measured = catalog.family(family).rough_seconds
+    except ValueError:  # a plugin family no longer loaded
+        measured = {}
+    return float(measured.get(method, ROUGH_FALLBACK))
+
+
 def per_episode(store: ResultsStore, family: str, method: str, model: str) -> tuple[float, int]:
     """(seconds an episode, how many stored episodes say so); (rough default, 0) with none stored."""
     measured = store.episode_seconds(family, method, model)
     if measured:
         return statistics.median(measured), len(measured)
-    return float(ROUGH_SECONDS.get(family, {}).get(method, ROUGH_FALLBACK)), 0
+    return rough_seconds(family, method), 0
 
 
 # A quiet 2-core machine's pace for the embedded models, until this server has measured its own
@@ -213,7 +205,7 @@ def work_per_episode(
     and writes (medians) at `rates`; the rough default's share when none is stored (see `episode_work`)."""
     stored = store.episode_tokens(family, method, model)
     if not stored:
-        return float(ROUGH_SECONDS.get(family, {}).get(method, ROUGH_FALLBACK)) * ROUGH_WORK, 0
+        return rough_seconds(family, method) * ROUGH_WORK, 0
     exemplars = _exemplar_tokens(family, method)
     return statistics.median(episode_work(exemplars, tokens, rates) for tokens in stored), len(stored)
 

@@ -83,8 +83,8 @@ def _cell(triple) -> str:
 
 def _table(snap: dict, section: str) -> list[str]:
     rows = snap["rows"]
-    family = snap["family"]
-    if family == "webshop":
+    fam = catalog.family(snap["family"])  # its table's columns follow how it is scored
+    if fam.scoring == "reward":
         out = ["| method | model | n | score | success rate | paper score / SR |", "|---|---|---|---|---|---|"]
         for r in rows:
             paper = tables.PAPER_TABLE4.get(r["label"])
@@ -92,7 +92,7 @@ def _table(snap: dict, section: str) -> list[str]:
                 f"| {r['label']} | {r['model']} | {r['n']} | {_cell(r['score'])} | {_cell(r['success'])} | "
                 f"{f'{paper[0]} / {paper[1]}' if paper else '—'} |"
             )
-    elif family == "alfworld":
+    elif fam.scoring == "environment":
         types = [short for _, short in tables.ALFWORLD_TYPES]
         out = [
             "| method | model | n | success, All | " + " | ".join(types) + " | progress rate | paper, All |",
@@ -109,18 +109,18 @@ def _table(snap: dict, section: str) -> list[str]:
                 + f" | {progress} | {paper_cell} |"
             )
     else:
-        index = 0 if family == "hotpotqa" else 1
-        metric = "EM" if family == "hotpotqa" else "accuracy"
-        extra = "F1" if family == "hotpotqa" else "no answer"
+        answers = fam.scoring == "answer"  # EM and F1; a label family: accuracy and its unanswered
+        metric = "EM" if answers else "accuracy"
+        extra = "F1" if answers else "no answer"
         out = [f"| method | model | n | {metric} | {extra} | paper |", "|---|---|---|---|---|---|"]
         for r in rows:
-            paper_value = tables.PAPER_TABLE1.get(tables.PAPER_KEY.get(r["method"], r["method"]), (None, None))[index]
-            third = f"{r['f1']:.1f}" if family == "hotpotqa" else str(r["no_answer"])
+            paper_value = fam.paper_scores.get(tables.PAPER_KEY.get(r["method"], r["method"]))
+            third = f"{r['f1']:.1f}" if answers else str(r["no_answer"])
             out.append(
                 f"| {r['label']} | {r['model']} | {r['n']} | {_cell(r['score'])} | {third} | "
                 f"{'—' if paper_value is None else paper_value} |"
             )
-        if family == "fever":
+        if fam.scoring == "label":
             for r in rows:
                 out += ["", *_confusion(r)]
     ran = [r for r in rows if "calls" in r]  # a combined back-off row has no episodes of its own
@@ -208,12 +208,12 @@ def _figure2(snap: dict) -> list[str]:
             )
             + " |"
         )
-    index = tables.PAPER_TABLE1_FAMILIES.index(snap["family"]) if snap["family"] in tables.PAPER_TABLE1_FAMILIES else 0
-    name = tables.PAPER_TABLE1_FAMILIES[index]
-    paper = {key: tables.PAPER_TABLE1[key][index] for key in ("cot_sc", "react_cot_sc", "cot_sc_react")}
+    name = snap["family"] if snap["family"] in tables.PAPER_TABLE1_FAMILIES else tables.PAPER_TABLE1_FAMILIES[0]
+    fam = catalog.family(name)
+    paper = {key: fam.paper_scores[key] for key in ("cot_sc", "react_cot_sc", "cot_sc_react")}
     out += [
         "",
-        f"The paper's Figure 2 is a plot ({catalog.family(name).short}, PaLM-540B): CoT-SC reaches "
+        f"The paper's Figure 2 is a plot ({fam.short}, PaLM-540B): CoT-SC reaches "
         f"{paper['cot_sc']} at 21 samples, ReAct -> CoT-SC {paper['react_cot_sc']} and CoT-SC -> ReAct "
         f"{paper['cot_sc_react']}.",
     ]

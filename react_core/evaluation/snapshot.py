@@ -35,11 +35,12 @@ from react_core.scoring.metrics import normalize_label
 
 SCHEMA = 1
 RESAMPLES = 2000  # bootstrap resamples of the episodes, seeded so a snapshot never changes on rerun
-SECTIONS = {  # the results document's sections, in its order: (heading, the families it holds)
-    "table1-hotpotqa": ("Table 1: HotpotQA", "hotpotqa"),
-    "table1-fever": ("Table 1: FEVER", "fever"),
-    "table3-alfworld": ("Table 3: ALFWorld", "alfworld"),
-    "table4-webshop": ("Table 4: WebShop", "webshop"),
+SECTIONS: dict[str, tuple[str, str | None]] = {  # the results document's sections, in its order: (heading, family)
+    **{  # a section per family the paper reports on ("table1-hotpotqa": "Table 1: HotpotQA")
+        f"{f.table.lower().replace(' ', '')}-{f.name}": (f"{f.table}: {f.short}", f.name)
+        for f in catalog.FAMILIES
+        if f.paper_tasks
+    },
     "figure2-cot-sc": ("Figure 2: CoT-SC samples", None),
 }
 FAMILY_SECTION = {family: key for key, (_, family) in SECTIONS.items() if family}
@@ -185,7 +186,7 @@ def _row(family: str, method: str, model: str, part: pd.DataFrame, searches: dic
         }
     if fam.scoring == "answer":
         row["f1"] = round(100 * float(part["f1"].fillna(0).mean()), 1)
-    if family == "fever":
+    if fam.scoring == "label":
         guessed = part["answer"].map(_label_of)  # never the answer's own words: a label, "other" or "no answer"
         row["confusion"] = {
             str(gold): {str(g): int(n) for g, n in guessed[part["gold"] == gold].value_counts().items()}

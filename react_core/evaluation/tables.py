@@ -39,17 +39,11 @@ METHOD_ORDER = [
 METHOD_NAMES = {m: catalog.method_label(m) for m in catalog.KNOWLEDGE_METHODS} | {
     combined: f"{catalog.method_label(paper)} (combined)" for combined, paper in PAPER_KEY.items()
 }
-# The paper's Table 1 (PaLM-540B): HotpotQA EM, FEVER accuracy, in percent.
-PAPER_TABLE1_FAMILIES = ("hotpotqa", "fever")  # the two numbers of each PAPER_TABLE1 row
-PAPER_TABLE1 = {
-    "standard": (28.7, 57.1),
-    "cot": (29.4, 56.3),
-    "cot_sc": (33.4, 60.4),
-    "act": (25.7, 58.9),
-    "react": (27.4, 60.9),
-    "cot_sc_react": (34.2, 64.6),
-    "react_cot_sc": (35.1, 62.0),
-}
+# The paper's Table 1 (PaLM-540B), from the families that report it (`Family.paper_scores`): per method,
+# HotpotQA EM and FEVER accuracy, in percent.
+_TABLE1 = [f for f in catalog.FAMILIES if f.table == "Table 1" and f.paper_scores]
+PAPER_TABLE1_FAMILIES = tuple(f.name for f in _TABLE1)  # the numbers of each PAPER_TABLE1 row, in this order
+PAPER_TABLE1 = {m: tuple(f.paper_scores[m] for f in _TABLE1) for m in catalog.PAPER_METHODS}
 # The paper's Table 3: ALFWorld success (%) on the 134 unseen games, PaLM-540B, greedy decoding;
 # Pick, Clean, Heat, Cool, Look, Pick 2, All. Each "best of 6" column is the best of the six
 # prompt permutations for that column, so All is not the mean of the types.
@@ -73,10 +67,10 @@ TRAINED_AGENT = "trained agent (paper)"
 PAPER_TABLE3_MODEL = {"BUTLER (best of 8)": TRAINED_AGENT}
 PAPER_TABLE4_MODEL = {"IL": TRAINED_AGENT, "IL+RL": TRAINED_AGENT, "Human expert": "people (paper)"}
 ALFWORLD_TYPES = list(zip(TASK_TYPES, ["Pick", "Clean", "Heat", "Cool", "Look", "Pick 2"]))
-FAMILY_COLUMNS = {f: f"{catalog.family(f).short} {catalog.family(f).metric}" for f in catalog.families_in("Table 1")}
+FAMILY_COLUMNS = {f.name: f"{f.short} {f.metric}" for f in catalog.FAMILIES if f.table == "Table 1"}
 # Beside each score: how many of the cell's episodes never answered (an error, the step limit,
 # or an empty answer). They score 0 and are in the average; this says how many there are.
-NO_ANSWER_COLUMNS = {f: f"{catalog.family(f).short} no answer" for f in catalog.families_in("Table 1")}
+NO_ANSWER_COLUMNS = {f.name: f"{f.short} no answer" for f in catalog.FAMILIES if f.table == "Table 1"}
 ERRORS = "Errors"
 PROGRESS = "Progress"  # the progress-rate block's columns: "Progress Pick", ..., "Progress All"
 PAPER = "PaLM-540B (paper)"
@@ -136,10 +130,10 @@ def table1(frame: pd.DataFrame, with_paper: bool = True) -> pd.DataFrame:
             cell = part[part["model"] == model]
             counts = unanswered(cell).groupby(cell["method"]).sum().astype("float64")
             columns[(NO_ANSWER_COLUMNS[family], model)] = counts.reindex(methods)
-        if with_paper and family in PAPER_TABLE1_FAMILIES:  # the user's own documents have no paper column
-            index = PAPER_TABLE1_FAMILIES.index(family)
+        reported = catalog.family(family).paper_scores  # the user's own documents have no paper column
+        if with_paper and reported:
             columns[(label, PAPER)] = pd.Series(
-                {m: PAPER_TABLE1.get(PAPER_KEY.get(m, m), (None, None))[index] for m in methods}, dtype="float64"
+                {m: reported.get(PAPER_KEY.get(m, m)) for m in methods}, dtype="float64"
             ).reindex(methods)
     table = pd.DataFrame(columns, index=methods)
     table.columns = pd.MultiIndex.from_tuples(list(columns), names=["metric", "model"]) if columns else table.columns

@@ -29,8 +29,6 @@ PAPER_SEED = 233
 PAPER_POOL = 7405
 PAPER_SAMPLE_SIZE = 500
 PAPER_SUFFIX = "@paper-sample"
-# The dev files the paper's indices point into: hotpot_dev_v1_simplified.json, paper_dev.jsonl.
-PAPER_DEV_SIZE = {"hotpotqa": 7405, "fever": 9999}
 
 
 class TaskSetError(ValueError):
@@ -48,11 +46,13 @@ def paper_sample(tasks: list[Task], count: int = PAPER_SAMPLE_SIZE) -> list[Task
     """The paper's questions, in the paper's order: `tasks` must be the whole dev file as read
     (hotpot_dev_v1_simplified.json, 7,405 questions; or paper_dev.jsonl, 9,999 claims)."""
     family = tasks[0].family if tasks else None
-    expected = PAPER_DEV_SIZE.get(family or "")
+    # The dev files the paper's indices point into (`Family.paper_dev_file`, its `paper_tasks`).
+    sized = {f.name: f for f in catalog.FAMILIES if f.paper_dev_file}
+    expected = sized[family].paper_tasks if family in sized else None
     if expected is None or len(tasks) != expected:
+        files = " or ".join(f"{f.short}'s {f.paper_dev_file} ({f.paper_tasks} {f.noun}s)" for f in sized.values())
         raise TaskSetError(
-            f"The paper's sample indexes the whole dev file: HotpotQA's hotpot_dev_v1_simplified.json "
-            f"({PAPER_DEV_SIZE['hotpotqa']} questions) or FEVER's paper_dev.jsonl ({PAPER_DEV_SIZE['fever']} claims); "
+            f"The paper's sample indexes the whole dev file: {files}; "
             f"this set has {len(tasks)} {family or ''} tasks. Point --set at one of those files."
         )
     for position, task in enumerate(tasks):

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import streamlit as st
 
 from react_core import ModelConfig, Task
+from react_core.engine import catalog
 from react_core.session.setup import Setup
 from ui.compare import compare_view
 from ui.run_view import mcp_run, run_branches, run_cards, run_controls, run_header, run_session
@@ -75,7 +76,7 @@ def sidebar() -> Choices:
     st.subheader("Model")
     config = pickers.model_picker()
     with st.expander("More settings"):
-        limit = pickers.step_limit_picker(family)
+        limit = pickers.step_limit_picker(catalog.family(family))
         retry = pickers.retry_repeats_picker()
     return Choices(family, task, methods, prompt_set, paper_dir, config, limit, retry)
 

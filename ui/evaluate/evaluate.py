@@ -15,7 +15,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from react_core import ModelConfig
+from react_core import Family, ModelConfig
 from react_core.common.errors import describe
 from react_core.engine import catalog
 from react_core.evaluation import running
@@ -79,8 +79,8 @@ def show_notes(settings: Settings) -> None:
         getattr(st, kind)(text)
 
 
-def _source_label(family: str, source: str) -> str:
-    if not catalog.family(family).own_tasks:
+def _source_label(family: Family, source: str) -> str:
+    if not family.own_tasks:
         return pickers.suite_label(family, source)
     return "Bundled tasks" if source == "bundled" else f"Imported: {Path(source).name}"
 
@@ -104,14 +104,14 @@ def settings_sidebar() -> Settings:
         source = st.selectbox(
             "Tasks from",
             sources,
-            format_func=lambda s: _source_label(family, s),
+            format_func=lambda s: _source_label(fam, s),
             key=f"eval:{family}:source",
             persist_state="session",
         )
         if documents_view.is_documents(family):
             documents_view.folder_control(key="eval:docs")
         if fam.own_tasks:
-            pickers.import_tasks_widget(family, key="eval", select=lambda path: (f"eval:{family}:source", str(path)))
+            pickers.import_tasks_widget(fam, key="eval", select=lambda path: (f"eval:{family}:source", str(path)))
         how = st.radio(
             "Which tasks", ["First N", "Random sample of N"], horizontal=True, key="eval:how", persist_state="session"
         )

@@ -8,7 +8,7 @@ import streamlit as st
 from react_core.session.phase import Phase
 from ui.run import demo
 from ui.run.sidebar import Chosen
-from ui.run_view import run_header
+from ui.run_view import card_cache, run_header
 from ui.run_view.run_session import RunSession
 from ui.widgets import pickers
 from ui.widgets.plain_text import md
@@ -24,7 +24,7 @@ def heading(run: RunSession, chosen: Chosen) -> None:
     if shown is not None:
         if run.reopened:
             run_header.reopened_note(shown)
-        run_header.task_header(shown.task, shown.opening)
+        run_header.task_header(shown.task, shown.opening, card_cache.revision(shown).family)
         st.caption(
             f"{md(pickers.method_label(shown.method))} · {md(shown.model.get('model', '?'))} · trajectory {md(shown.id)}"
         )

@@ -31,9 +31,10 @@ class Chosen:
 def choose(run: RunSession) -> Chosen:
     st.subheader("Task")
     family, task = pickers.task_picker()
+    fam = catalog.family(family)  # resolved once for every box below
     if documents_view.is_documents(family):
         documents_view.folder_control()
-    method = pickers.method_picker(family)
+    method = pickers.method_picker(fam)
     tools = mcp_run.tool_picker(family)
     prompt_set, paper_dir = pickers.prompt_set_picker()
     demo.demo_button(run)
@@ -41,14 +42,14 @@ def choose(run: RunSession) -> Chosen:
     config = pickers.model_picker()
     model_status = st.container()
     with st.expander("More settings"):
-        limit = pickers.step_limit_picker(family)
+        limit = pickers.step_limit_picker(fam)
         retry = pickers.retry_repeats_picker()
-        rerun_tools = pickers.rerun_tools_picker(family)
+        rerun_tools = pickers.rerun_tools_picker(fam)
         wiki: WikiBackend = "local"
-        if catalog.family(family).wikipedia:
+        if fam.wikipedia:
             wiki = pickers.wiki_backend_picker(key="wiki_backend")
-        if catalog.family(family).own_tasks:
-            pickers.import_tasks_widget(family, select=lambda path: (f"task:{family}:source", path.name))
+        if fam.own_tasks:
+            pickers.import_tasks_widget(fam, select=lambda path: (f"task:{family}:source", path.name))
     trace_setting.sidebar()
     setup = (
         Setup(

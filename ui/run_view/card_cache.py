@@ -15,12 +15,13 @@ import streamlit as st
 
 from react_core import Family, Trajectory, diagnose
 from react_core.assist.diagnosis import Flag
+from react_core.engine import catalog
 from ui.run_view import view_model as vm
 
 _KEY = "_card_html"
-_FLAGS_KEY = "_card_flags"
+_REVISIONS_KEY = "_card_revisions"
 MAX_CARDS = 400
-MAX_BRANCHES = 16  # branches whose flags are kept
+MAX_BRANCHES = 16  # branches whose revision is kept
 
 
 def group_html(group: vm.StepGroup, family: Family, compact: bool = False, flags: dict | None = None) -> str:
@@ -48,18 +49,24 @@ def group_html(group: vm.StepGroup, family: Family, compact: bool = False, flags
     return html
 
 
-def flags(trajectory: Trajectory) -> list[Flag]:
-    """The active branch's flags (react_core.assist.diagnosis), computed once per revision of it: a
-    redraw with nothing new (a click that changes no step) reads them again instead of diagnosing."""
+def revision(trajectory: Trajectory) -> vm.Revision:
+    """The active branch as its cards draw it (`vm.Revision`: its family, flags and step groups), made
+    once per revision of it: a redraw with nothing new (a click that changes no step) reads it again
+    instead of looking the family up and diagnosing, and a new step resolves each once."""
     branch = trajectory.branch()
-    revision = (tuple(branch.step_ids), len(trajectory.calls))
-    kept: OrderedDict[tuple[str, str], tuple[tuple, list[Flag]]] = st.session_state.setdefault(
-        _FLAGS_KEY, OrderedDict()
+    revision = (trajectory.task.family, tuple(branch.step_ids), len(trajectory.calls))
+    kept: OrderedDict[tuple[str, str], tuple[tuple, vm.Revision]] = st.session_state.setdefault(
+        _REVISIONS_KEY, OrderedDict()
     )
     key = (trajectory.id, branch.id)  # one per branch drawn (Compare draws a run per column)
     if key not in kept or kept[key][0] != revision:
-        kept[key] = (revision, diagnose(trajectory))
+        kept[key] = (revision, vm.revision(trajectory, catalog.family(trajectory.task.family), diagnose(trajectory)))
         while len(kept) > MAX_BRANCHES:
             kept.popitem(last=False)
     kept.move_to_end(key)
     return kept[key][1]
+
+
+def flags(trajectory: Trajectory) -> list[Flag]:
+    """The active branch's flags (react_core.assist.diagnosis), computed once per revision of it."""
+    return revision(trajectory).flags

@@ -12,9 +12,9 @@ import streamlit as st
 
 from react_core import TrajectoryError
 from react_core.common.errors import describe
-from react_core.engine import catalog
 from react_core.engine.exemplars import add_exemplar, exemplar_from_branch, exemplar_method, has_project_file
 from react_core.prompting import prompt_sets
+from ui.run_view import card_cache
 
 DEFAULT_SET = "mine"
 
@@ -44,7 +44,7 @@ def use_as_exemplar(run) -> None:
     except TrajectoryError as exc:
         st.warning(str(exc))
         return
-    family = catalog.family(trajectory.task.family)
+    family = card_cache.revision(trajectory).family  # resolved once per revision
     task_type = trajectory.task.meta.get("task_type") if family.sparse else None
     st.markdown("**Use as exemplar**")
     st.text_area("Exemplar (edit before saving)", value=text, height=240, key=f"{key}:text")

@@ -20,7 +20,7 @@ from react_core.engine import catalog
 from react_core.prompting.tool_agent import NAME as TOOL_CALLS
 from react_core.prompting.tool_calls import ToolSpec
 from react_core.session import phase as run_phase
-from ui.run_view import run_session
+from ui.run_view import card_cache, run_session
 from ui.run_view.run_session import RunSession
 from ui.widgets.plain_text import md
 
@@ -66,7 +66,7 @@ def approval(run: RunSession) -> None:
         return
     steps = engine.trajectory.steps_of()
     action = steps[-1]
-    family = catalog.family(engine.trajectory.task.family)
+    family = card_cache.revision(engine.trajectory).family
     tools = family.tool_calls
     call = tools.to_call(action.text) if tools is not None else None
     if call is None or tools is None:
@@ -111,7 +111,7 @@ def approval(run: RunSession) -> None:
 def _edited(run: RunSession, name: str, text: str, position: int) -> None:
     """The call with the person's arguments, on a new branch, approved as it stands."""
     trajectory = run.shown()
-    tools = catalog.family(trajectory.task.family).tool_calls
+    tools = card_cache.revision(trajectory).family.tool_calls
     assert tools is not None
     try:
         spec, value = tools.parse(name, text)

@@ -9,8 +9,7 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from react_core import Trajectory
-from react_core.assist.diagnosis import Flag, flags_by_position, steer_flag
-from react_core.engine import catalog
+from react_core.assist.diagnosis import Flag, steer_flag
 from react_core.trajectory.steering import DeletedThought, deleted_thoughts
 from ui.run_view import call_view, card_cache, effect_view, run_session, steer_hints
 from ui.run_view import view_model as vm
@@ -41,11 +40,9 @@ def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
             else _not_started(run)
         )
         return _new_cards_after(run, tail, -1, compact)
-    family = catalog.family(trajectory.task.family)  # resolved once for every card below
-    groups = vm.group_steps(trajectory, family=family)
-    flags = card_cache.flags(trajectory)
-    by_position = flags_by_position(flags)
-    target = steer_flag(trajectory, flags=flags)  # the root cause, not the first symptom; None on a win
+    drawn = card_cache.revision(trajectory)  # family, flags and groups: resolved once per revision
+    groups, by_position = drawn.groups, drawn.by_position
+    target = steer_flag(trajectory, flags=drawn.flags)  # the root cause, not the first symptom; None on a win
     target_group = next((g for g in groups if target and g.first_position <= target.position <= g.last_position), None)
     hidden = len(groups) - RECENT_GROUPS
     if hidden > 0 and not run.show_all and not any(g.first_position == run.steer_at for g in groups[:hidden]):
@@ -70,14 +67,14 @@ def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
             on_click=setattr,
             args=(run, "show_all", False),
         )
-    switched = vm.switch_notes(trajectory)  # "from here: model · T" where a branch changed model
+    switched = vm.switch_notes(trajectory, groups=drawn.groups)  # "from here: model · T" where a branch changed model
     deleted = deleted_thoughts(trajectory)  # a thought deleted on the way here: marked where it stood
     for group in groups:
         for at in (p for p in deleted if group.first_position <= p <= group.last_position):
             st.html(_deleted_mark(trajectory, deleted[at]))
         if group.first_position in switched:
             st.caption(f":material/swap_horiz: {md(switched[group.first_position])}")
-        st.html(card_cache.group_html(group, family, compact, by_position))  # finished cards are built once
+        st.html(card_cache.group_html(group, drawn.family, compact, by_position))  # finished cards are built once
         _group_buttons(run, group, compact, target if group is target_group else None)
         if call_view.is_open(run, group):
             call_view.panel(run, group)
@@ -89,7 +86,7 @@ def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
         st.caption(f":material/swap_horiz: {md(switched[past_end])}")
     if past_end in deleted:
         st.html(_deleted_mark(trajectory, deleted[past_end]))
-    verdict_banner(trajectory)
+    verdict_banner(trajectory, drawn)
     effect_view.panel(run)
     return _new_cards_after(run, tail, groups[-1].last_position, compact)
 
@@ -120,14 +117,13 @@ def _new_cards_after(run: RunSession, tail: DeltaGenerator, drawn: int, compact:
         trajectory = run.trajectory
         if trajectory is None:
             return
-        family = catalog.family(trajectory.task.family)
-        new = [g for g in vm.group_steps(trajectory, family=family) if g.first_position > drawn]
+        now = card_cache.revision(trajectory)  # the new step's revision: resolved once, read again by the rerun
+        new = [g for g in now.groups if g.first_position > drawn]
         if not new:
             return
-        flags = flags_by_position(card_cache.flags(trajectory))
         with tail.container():
             for group in new:
-                st.html(card_cache.group_html(group, family, compact, flags))
+                st.html(card_cache.group_html(group, now.family, compact, now.by_position))
 
     return draw
 
@@ -155,8 +151,8 @@ def _steer_button(run: RunSession, group: vm.StepGroup) -> None:
     )
 
 
-def verdict_banner(trajectory: Trajectory) -> None:
-    judged = vm.verdict(trajectory)
+def verdict_banner(trajectory: Trajectory, drawn: vm.Revision) -> None:
+    judged = vm.verdict(trajectory, family=drawn.family)
     if judged.state == "running":
         return
     gold = f" Gold: {md(judged.gold)}." if judged.gold else ""

@@ -6,11 +6,10 @@ from __future__ import annotations
 import streamlit as st
 
 from react_core import StepKind
-from react_core.engine import catalog
 from react_core.models.cancel import STOPPED
 from react_core.session import phase as run_phase
 from react_core.session.phase import Phase
-from ui.run_view import run_session, run_until
+from ui.run_view import card_cache, run_session, run_until
 from ui.run_view import view_model as vm
 from ui.run_view.run_session import RunSession
 from ui.widgets import style
@@ -158,7 +157,7 @@ def _status_line(run: RunSession) -> str:
     totals = trajectory.totals()
     actions = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.ACTION)
     done = vm.count(actions, "action")
-    if catalog.family(trajectory.task.family).sparse:  # ALFWorld's think: turns are steps too ("0 actions" misled)
+    if card_cache.revision(trajectory).family.sparse:  # ALFWorld's think: turns are steps too ("0 actions" misled)
         thoughts = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.THOUGHT)
         done = f"{vm.count(thoughts, 'thought')}, {done}"
     state = "running…" if run.running or run.stepping_elsewhere else vm.branch_state(branch)

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import streamlit as st
 
-from react_core import StepKind, Task, Trajectory
+from react_core import Family, StepKind, Task, Trajectory
 from react_core.engine import catalog
+from ui.run_view import card_cache
 from ui.run_view import view_model as vm
 from ui.run_view.run_session import RunSession
 from ui.widgets.plain_text import md
 
 
-def task_header(task: Task, opening: str = "") -> None:
-    family = catalog.family(task.family)
+def task_header(task: Task, opening: str = "", family: Family | None = None) -> None:
+    """The task above the cards; `family`: the task's, when the caller has it resolved."""
+    family = family or catalog.family(task.family)
     label = family.noun.capitalize()
     st.html(
         f'<div class="rx-task-label">{label} · {vm.esc(task.id)}</div><div class="rx-task">{vm.esc(task.text)}</div>'
@@ -24,7 +26,7 @@ def task_header(task: Task, opening: str = "") -> None:
 
 def reopened_note(trajectory: Trajectory) -> None:
     """A trajectory opened from History or the demo is not the sidebar's task: say which one is shown."""
-    noun = catalog.family(trajectory.task.family).noun
+    noun = card_cache.revision(trajectory).family.noun
     text = " ".join(trajectory.task.text.split())
     text = text if len(text) <= 120 else text[:120] + "…"
     st.caption(
@@ -37,10 +39,11 @@ def game_state(run: RunSession) -> None:
     """ALFWorld: where the agent is, what it holds, and the commands the game accepts now.
     WebShop: the page the shopper is on, its buttons, and what was bought for what score."""
     trajectory = run.trajectory
-    if trajectory is None or not catalog.family(trajectory.task.family).sparse:
+    family = card_cache.revision(trajectory).family if trajectory is not None else None
+    if trajectory is None or family is None or not family.sparse:
         return
     info = next((s.info for s in reversed(trajectory.steps_of()) if s.kind == StepKind.OBSERVATION and s.info), {})
-    if catalog.family(trajectory.task.family).style == "pages":
+    if family.style == "pages":
         _shop_state(info)
         return
     commands = info.get("admissible_commands")

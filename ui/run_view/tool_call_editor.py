@@ -10,9 +10,9 @@ import json
 import streamlit as st
 
 from react_core import Step, Trajectory
-from react_core.engine import catalog
 from react_core.prompting.tool_agent import NAME as TOOL_CALLS
 from react_core.prompting.tool_calls import ActionTools, skeleton
+from ui.run_view import card_cache
 
 
 def tools_of(trajectory: Trajectory) -> ActionTools | None:
@@ -20,7 +20,7 @@ def tools_of(trajectory: Trajectory) -> ActionTools | None:
     if trajectory.method != TOOL_CALLS:
         return None
     try:
-        return catalog.family(trajectory.task.family).tool_calls
+        return card_cache.revision(trajectory).family.tool_calls
     except ValueError:  # a plugin family no longer loaded: its action can still be replaced as text
         return None
 

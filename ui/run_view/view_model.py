@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from react_core import Author, Branch, Family, Outcome, Step, StepKind, Trajectory
-from react_core.assist.diagnosis import Flag
+from react_core.assist.diagnosis import Flag, flags_by_position
 from react_core.engine import catalog
 from react_core.environments.overrides import what_holds
 from react_core.prompting.step_labels import KIND_LABEL as KIND_LABEL
@@ -72,6 +72,24 @@ class StepGroup:
         return [p for p in self.items if p.step.kind == kind]
 
 
+@dataclass(frozen=True)
+class Revision:
+    """A branch at one revision (its steps and calls) as its cards draw it, each part resolved once: the
+    trajectory's family (not looked up by name at each card), its flags (diagnosed once), the step
+    groups, and the flags by step position. The cards, the verdict and the new card after a step all
+    read this one object (ui/run_view/card_cache.py keeps it per revision)."""
+
+    family: Family
+    flags: list[Flag]
+    groups: list[StepGroup]
+    by_position: dict[int, list[Flag]]
+
+
+def revision(trajectory: Trajectory, family: Family, flags: list[Flag]) -> Revision:
+    """The active branch's `Revision`, from its family and its flags (react_core.assist.diagnosis)."""
+    return Revision(family, flags, group_steps(trajectory, family=family), flags_by_position(flags))
+
+
 def group_steps(trajectory: Trajectory, branch_id: str | None = None, family: Family | None = None) -> list[StepGroup]:
     """The branch's steps as cards. `family`: the trajectory's, when the caller has it already."""
     steps = trajectory.steps_of(branch_id)
@@ -111,11 +129,14 @@ def _card_number(trajectory: Trajectory, branch_id: str, position: int) -> int:
     return groups[-1].number + 1 if groups else 1
 
 
-def switch_notes(trajectory: Trajectory, branch_id: str | None = None) -> dict[int, str]:
+def switch_notes(
+    trajectory: Trajectory, branch_id: str | None = None, groups: list[StepGroup] | None = None
+) -> dict[int, str]:
     """ "from here: qwen2.5-0.5b · T 0.7" above the card where a branch's model settings change,
-    keyed by that card's first position (a switch past the last card goes under the key of its length)."""
+    keyed by that card's first position (a switch past the last card goes under the key of its length).
+    `groups`: the branch's cards when the caller has them (`Revision.groups`)."""
     branch = trajectory.branch(branch_id)
-    groups = group_steps(trajectory, branch.id)
+    groups = groups if groups is not None else group_steps(trajectory, branch.id)
     notes: dict[int, str] = {}
     for position, settings in switch_points(trajectory, branch.id).items():
         holder = next((g for g in groups if g.first_position <= position <= g.last_position), None)
@@ -251,13 +272,14 @@ class Verdict:
     text: str
 
 
-def verdict(trajectory: Trajectory, branch_id: str | None = None) -> Verdict:
+def verdict(trajectory: Trajectory, branch_id: str | None = None, family: Family | None = None) -> Verdict:
+    """How the branch ended; `family`: the trajectory's, when the caller has it resolved (else looked up)."""
     branch = trajectory.branch(branch_id)
     task = trajectory.task
     if not branch.finished:
         return Verdict("running", None, None, task.gold, "Not finished yet.")
-    family = catalog.family(task.family)
-    scored = catalog.score_branch(trajectory, branch.id)
+    family = family or catalog.family(task.family)
+    scored = family.score(task, *catalog.branch_outcome(trajectory, branch.id))
     correct = scored.correct
     state = branch.outcome.value if branch.outcome else "running"
     if branch.outcome == Outcome.ERROR:

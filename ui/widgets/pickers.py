@@ -13,13 +13,14 @@ from pathlib import Path
 
 import streamlit as st
 
-from react_core import ModelConfig, Task, WikiBackend, load_config
+from react_core import Family, ModelConfig, Task, WikiBackend, load_config
 from react_core.common.errors import describe
 from react_core.common.paths import imports_dir
 from react_core.data.document_tasks import FAMILY as DOCUMENTS
 from react_core.data.file_corpus import own_page_count
 from react_core.engine import catalog
-from react_core.engine.catalog import method_label, methods_for
+from react_core.engine.catalog import method_label
+from react_core.engine.catalog import methods_for as methods_for  # Compare's Methods box
 from react_core.models.config import OPENAI_COMPATIBLE, OPENAI_DEFAULT_BASE_URL
 from react_core.plugins import registry
 from react_core.prompting import prompt_sets
@@ -38,13 +39,14 @@ def family_label(name: str) -> str:
     return catalog.family(name).label
 
 
-def _imported_files(family: str) -> list[Path]:
-    return [Path(p) for p in catalog.family(family).sources() if p != "bundled"]
+def _imported_files(sources: list[str]) -> list[Path]:
+    return [Path(p) for p in sources if p != "bundled"]
 
 
-def _task_label(task: Task) -> str:
+def _task_label(task: Task, family: Family | None = None) -> str:
+    """A task in the picker; `family`: the task's, resolved once by the picker rather than per option."""
     text = " ".join(task.text.split())
-    if catalog.family(task.family).sparse:
+    if (family or catalog.family(task.family)).sparse:
         room = task.meta.get("room")
         return f"{text}" + (f" · {room}" if room else "") + f" · {task.id.rsplit('/', 1)[-1]}"
     return f"{task.id} · {text[:90]}{'…' if len(text) > 90 else ''}"
@@ -72,7 +74,7 @@ def _task_of(family: str, key: str) -> Task | None:
             else st.selectbox(
                 "Tasks from",
                 sources,
-                format_func=lambda s: suite_label(family, s),
+                format_func=lambda s: suite_label(fam, s),
                 key=f"{key}:{family}:suite",
                 persist_state="session",
             )
@@ -96,16 +98,16 @@ def _task_of(family: str, key: str) -> Task | None:
         return st.selectbox(
             fam.noun.capitalize(),
             shown,
-            format_func=_task_label,
+            format_func=lambda task: _task_label(task, fam),
             key=f"{key}:{family}_task",
             placeholder=f"Type to search {fam.noun}s",
             persist_state="session",
         )
-    own = _own_source(family)
-    places = _question_sources(family)
+    own = _own_source(fam)
+    places = _question_sources(fam)
     source = st.selectbox("Tasks from", [*places, own], key=f"{key}:{family}:source", persist_state="session")
     if source == own:
-        return _own_task(family, key)
+        return _own_task(fam, key)
     try:
         tasks = fam.load(places[source])
     except Exception as exc:
@@ -117,29 +119,30 @@ def _task_of(family: str, key: str) -> Task | None:
     return st.selectbox(
         f"Task ({len(tasks)}; type to search)",
         tasks,
-        format_func=_task_label,
+        format_func=lambda task: _task_label(task, fam),
         key=f"{key}:{family}:{source}:task",
         persist_state="session",
     )
 
 
-def suite_label(family: str, source: str) -> str:
+def suite_label(family: Family, source: str) -> str:
     """A game suite or shop catalogue in words: "Bundled suite", "Official files: data (synthetic goals)"."""
     if source in ("bundled", "official"):
-        return f"{source.capitalize()} {'suite' if family == 'alfworld' else 'tasks'}"
+        return f"{source.capitalize()} {family.source_noun}"
     folder, _, goals = source.partition("#")
     return f"Official files: {Path(folder).name}" + (f" ({goals} goals)" if goals else "")
 
 
-def _own_source(family: str) -> str:
+def _own_source(family: Family) -> str:
     """The "Tasks from" choice that opens the own-question box."""
-    return f"My own {catalog.family(family).noun}"
+    return f"My own {family.noun}"
 
 
-def _question_sources(family: str) -> dict[str, str]:
+def _question_sources(family: Family) -> dict[str, str]:
     """The "Tasks from" choices with a file behind them: the name shown -> the source to load."""
-    bundled = {BUNDLED: "bundled"} if "bundled" in catalog.family(family).sources() else {}  # an MCP server has none
-    return {**bundled, **{p.name: str(p) for p in _imported_files(family)}}
+    sources = family.sources()
+    bundled = {BUNDLED: "bundled"} if "bundled" in sources else {}  # an MCP server has none
+    return {**bundled, **{p.name: str(p) for p in _imported_files(sources)}}
 
 
 def show_in_sidebar(task: Task, method: str, key: str = "task", method_key: str | None = "method") -> bool:
@@ -150,8 +153,9 @@ def show_in_sidebar(task: Task, method: str, key: str = "task", method_key: str 
     if family not in families():
         return False
     chosen: dict[str, object] = {f"{key}:family": family}
-    if not catalog.family(family).own_tasks:
-        for source in catalog.family(family).sources():
+    fam = catalog.family(family)
+    if not fam.own_tasks:
+        for source in fam.sources():
             found = _find(family, task, source)
             if found is not None:
                 break
@@ -161,20 +165,20 @@ def show_in_sidebar(task: Task, method: str, key: str = "task", method_key: str 
     elif task.meta.get("source") == "own":
         chosen.update(
             {
-                f"{key}:{family}:source": _own_source(family),
+                f"{key}:{family}:source": _own_source(fam),
                 f"{key}:{family}:own_text": task.text,
                 f"{key}:{family}:own_gold": task.gold or "",
             }
         )
     else:
-        for name, source in _question_sources(family).items():
+        for name, source in _question_sources(fam).items():
             found = _find(family, task, source)
             if found is not None and found.text == task.text:
                 chosen.update({f"{key}:{family}:source": name, f"{key}:{family}:{name}:task": found})
                 break
         else:
             return False
-    if method_key is not None and method in methods_for(family):
+    if method_key is not None and method in fam.methods:
         chosen[f"{method_key}:{family}"] = method
         chosen[REOPENED_METHOD] = f"{method_key}:{family}"  # the box then takes its value without an index
     st.session_state.update(chosen)
@@ -189,14 +193,14 @@ def _find(family: str, task: Task, source: str | None) -> Task | None:
         return None
 
 
-def _own_task(family: str, key: str) -> Task | None:
-    noun = catalog.family(family).noun
+def _own_task(fam: Family, key: str) -> Task | None:
+    family, noun = fam.name, fam.noun
     text = st.text_area(
         f"Your {noun}",
         key=f"{key}:{family}:own_text",
         height=90,
         persist_state="session",
-        placeholder=_hint(noun, catalog.family(family).example),
+        placeholder=_hint(noun, fam.example),
     )
     # The box takes its text on Ctrl+Enter or when it loses focus; a plain Enter only breaks the line,
     # so a visible button does it too (a click outside the box is what commits it).
@@ -205,7 +209,7 @@ def _own_task(family: str, key: str) -> Task | None:
         "Expected answer (optional, to mark right or wrong)",
         key=f"{key}:{family}:own_gold",
         persist_state="session",
-        help=catalog.family(family).gold_hint,
+        help=fam.gold_hint,
     )
     if not text or not text.strip():
         st.caption(f"Write a {noun} above and press **Use this {noun}** (or Ctrl+Enter); then Step starts the run.")
@@ -228,22 +232,23 @@ def _hint(noun: str, example: str) -> str:
 
 
 def import_tasks_widget(
-    family: str, key: str = "task", select: Callable[[Path], tuple[str, object]] | None = None
+    fam: Family, key: str = "task", select: Callable[[Path], tuple[str, object]] | None = None
 ) -> None:
     """Upload a HotpotQA / FEVER question file; it then appears under "Tasks from".
 
     The file is imported when it is uploaded (a callback, before the page reruns), so the
     page's task picker already lists it, and `select` (file -> (widget key, value)) chooses it."""
+    family = fam.name
     uploader = f"{key}:{family}:upload"
     outcome = f"{key}:{family}:import_outcome"
     types = ["json", "jsonl", *(["csv"] if family == DOCUMENTS else [])]  # a question list is often a spreadsheet
-    what = "question" if family == DOCUMENTS else catalog.family(family).short
+    what = "question" if family == DOCUMENTS else fam.short
     st.file_uploader(
         f"Import a {what} file ({' / '.join('.' + t for t in types)})",
         type=types,
         key=uploader,
         on_change=_import_upload,
-        args=(family, uploader, outcome, select),
+        args=(fam, uploader, outcome, select),
     )
     kind, message = st.session_state.get(outcome, (None, None))
     if kind is not None:
@@ -251,19 +256,19 @@ def import_tasks_widget(
 
 
 def _import_upload(
-    family: str, uploader: str, outcome: str, select: Callable[[Path], tuple[str, object]] | None
+    fam: Family, uploader: str, outcome: str, select: Callable[[Path], tuple[str, object]] | None
 ) -> None:
     upload = st.session_state.get(uploader)
     if upload is None:
         st.session_state.pop(outcome, None)
         return
     name = Path(upload.name).name
-    dest = imports_dir(family) / name
+    dest = imports_dir(fam.name) / name
     dest.parent.mkdir(parents=True, exist_ok=True)
     tmp = dest.with_suffix(dest.suffix + ".part")
     tmp.write_bytes(upload.getvalue())
     try:
-        count = len(catalog.load_tasks(family, str(tmp)))
+        count = len(fam.load(str(tmp)))
     except Exception as exc:
         tmp.unlink(missing_ok=True)
         st.session_state[outcome] = ("error", f"{name} was not imported: {describe(exc)}")
@@ -274,7 +279,7 @@ def _import_upload(
         return
     tmp.replace(dest)
     pages = ""
-    if catalog.family(family).files_bring_pages:
+    if fam.files_bring_pages:
         try:
             found = own_page_count(dest)
             pages = f" with {found} pages of their own paragraphs to search" if found else ""
@@ -311,9 +316,9 @@ def corpus_note(family: str, source: str) -> str:
 REOPENED_METHOD = "_method_set_by_reopen"  # session state: the Method box's key show_in_sidebar just set
 
 
-def method_picker(family: str, key: str = "method") -> str:
-    options = methods_for(family)  # Table 1 order; ReAct, the workbench's subject, is the default
-    chosen_key = f"{key}:{family}"  # set by show_in_sidebar when a trajectory is reopened
+def method_picker(family: Family, key: str = "method") -> str:
+    options = list(family.methods)  # Table 1 order; ReAct, the workbench's subject, is the default
+    chosen_key = f"{key}:{family.name}"  # set by show_in_sidebar when a trajectory is reopened
     default = "react" if "react" in options else options[0]
     # Always an index (index=None gave the box a clear button, and an emptied Method put a traceback on
     # the page), except right after show_in_sidebar set the value: a box given both an index and a value
@@ -512,14 +517,14 @@ def plugin_field(key: str) -> None:
         mcp_server_field(key, bool(added))
 
 
-def rerun_tools_picker(family: str, key: str = "rerun_tools") -> bool:
+def rerun_tools_picker(family: Family, key: str = "rerun_tools") -> bool:
     """For tool families: call the tools again on resume instead of replaying their recorded results."""
-    if not catalog.family(family).tools:
+    if not family.tools:
         return False
     return st.checkbox(
         "Re-run tools on resume",
         value=False,
-        key=f"{key}:{family}",
+        key=f"{key}:{family.name}",
         persist_state="session",
         help="Off (safe): a resumed branch replays the recorded tool results. On: the tools are "
         "called again, which is right only for pure tools (same answer, no side effects).",
@@ -538,8 +543,8 @@ def wiki_backend_picker(key: str) -> WikiBackend:
     )
 
 
-def step_limit_picker(family: str, key: str = "limit") -> int:
-    default = catalog.family(family).step_limit
+def step_limit_picker(family: Family, key: str = "limit") -> int:
+    default = family.step_limit
     return int(
         st.number_input(
             "Step limit",
@@ -547,7 +552,7 @@ def step_limit_picker(family: str, key: str = "limit") -> int:
             max_value=200,
             value=default,
             step=1,
-            key=f"{key}:{family}",
+            key=f"{key}:{family.name}",
             persist_state="session",
             help=f"The paper uses {default} for this task family.",
         )
