@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui.compare import columns, compare_diff, compare_view, lockstep
+from ui.compare import agent_runs, columns, compare_diff, compare_view, lockstep
 from ui.run_view import run_controls, run_header
 from ui.widgets import navigation, style
 
@@ -12,6 +12,10 @@ st.set_page_config(page_title="Compare · ReAct workbench", page_icon=":material
 if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the app's navigation
     st.stop()
 style.apply()
+
+if agent_runs.chosen():  # two recorded runs of the person's own agent, with where they first part
+    agent_runs.page()
+    st.stop()
 
 columns.start_from_the_run_pages_task()
 with st.sidebar:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui.evaluate import evaluate, evaluate_results
+from ui.evaluate import evaluate, evaluate_agent, evaluate_results
 from ui.widgets import navigation, resources, style
 from ui.widgets.plain_text import md
 
@@ -17,6 +17,21 @@ st.set_page_config(page_title="Evaluate · ReAct workbench", page_icon=":materia
 if navigation.opened_alone():  # a bookmark on a fresh server: drawn inside the app's navigation
     st.stop()
 style.apply()
+
+if evaluate_agent.chosen():  # the person's own agent over a file of inputs, as a batch
+    agent = evaluate_agent.sidebar()
+    st.title("Evaluate: your agent")
+    st.caption(
+        "Each input of your file runs through your agent's command with the workbench as its model; its final "
+        "answer is checked, and the batch is stored like any other: compare it with another in the table below, "
+        "or gate a change in CI with `eval --show NEW --baseline OLD --fail-below N`."
+    )
+    results = resources.results_store()
+    batches = results.batches()
+    evaluate_agent.controls(agent, batches)
+    evaluate.progress_or_outcome(evaluate.Settings(None, agent.config, agent.concurrency, "", None, []))
+    evaluate_results.show(results, batches, agent.batch_id or None)
+    st.stop()
 
 settings = evaluate.settings_sidebar()
 st.title("Evaluate")

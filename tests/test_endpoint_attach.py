@@ -108,7 +108,7 @@ def test_an_agent_that_never_calls_the_endpoint_is_told_what_to_check_and_leaves
         attached.wait(30)
         finished = attached.finish()
         assert finished.exit.ok and finished.calls == 0 and not finished.kept
-        assert "never called the endpoint: does it read OPENAI_BASE_URL" in finished.messages[1]
+        assert "never called the endpoint: does it read OPENAI_BASE_URL" in finished.messages[0]
         assert not TrajectoryStore(tmp_path / "history.sqlite3").exists(run.trajectory.id)
         assert server.runs.all() == []
 

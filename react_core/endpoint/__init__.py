@@ -30,5 +30,8 @@ Re-runs and the agent as a command (issue 47):
 - `tape_match`: whether a request is the recorded one, as the model would see it, and a readable diff;
 - `tape_replay`: a recording answering a re-run from call k (`Tape`): taped, changed, live, and the divergence;
 - `tape_source`: a recorded branch's calls as a tape, and the call a step came from;
-- `tape_route`: a re-run's call asked of its tape in `chat_route`, and marked; `rerun`: a re-run opened.
+- `tape_route`: a re-run's call asked of its tape in `chat_route`, and marked; `rerun`: a re-run opened;
+- `tape_mcp`: a re-run's MCP tool calls before call k answered from the recording, the server not called;
+- `tape_fit`: whether a re-run's first request is the recording agent's at all (another agent's is refused);
+- `run_divergence`: where two recorded runs (or a run and its re-run) first part, and what differs there.
 """

@@ -18,6 +18,7 @@ from react_core.endpoint.hold_rules import HoldRules
 from react_core.endpoint.holds import Hold
 from react_core.endpoint.recording import new_trajectory
 from react_core.endpoint.saver import Saver
+from react_core.endpoint.tape_mcp import McpTape
 from react_core.endpoint.tape_replay import Tape
 from react_core.endpoint.upstream import Upstream
 from react_core.engine.breakpoints import FlagFires
@@ -54,6 +55,7 @@ class AgentRun:
             trajectory.task.meta.setdefault("endpoint", {})["run"] = self.id
         self.trajectory: Trajectory = trajectory  # a given one: a re-run records on its active branch
         self.tape: Tape | None = None  # a re-run's: earlier calls answered from the recording (tape_route)
+        self.mcp_tape: McpTape | None = None  # a re-run's: its MCP tool calls before step k, likewise (tape_mcp)
         # Settings over the agent's own on every call the model answers (a measured try's temperature and
         # seed, react_core.endpoint.agent_effect); the tape still compares the agent's own request.
         self.sampling: dict[str, Any] = {}

@@ -4,7 +4,9 @@
 then `lines()` while it runs, `stop()` for Stop, and `finish()` once it has ended, which closes the run
 and says in plain sentences how it went (how the agent ended, how many calls were recorded, and what
 to do when it never called the endpoint). A run that recorded nothing is not left in History: a new
-run's empty trajectory is deleted, a re-run's empty branch taken off again (`rerun.close_rerun`).
+run's empty trajectory is deleted, a re-run's empty branch taken off again (`rerun.close_rerun`), and the
+person reads one message: how the agent ended (its exit code and last line, a limit, a refused call) and
+that nothing was recorded.
 """
 
 from __future__ import annotations
@@ -75,22 +77,14 @@ class Attached:
             calls = len([c for c in run.trajectory.calls_of() if not c.set_aside_for])
             said = list(run.messages)
             rerun = run.trajectory.active_branch in (run.trajectory.task.meta.get(RERUNS) or {})
-        messages = [ended.message]
-        kept = True
         if calls == 0:
             kept = not self._discard(rerun)
-            if ended.why != Ending.FAILED_TO_START:
-                messages.append(
-                    "Your agent never called the endpoint: does it read OPENAI_BASE_URL (or take the base URL "
-                    "as an option, e.g. base_url=os.environ['OPENAI_BASE_URL'])? Nothing was recorded."
-                )
-        else:
-            self.runs.close(run.id)
-            run.flush()  # in History before the person is told it is there
-            where = "a new branch of the recorded run" if rerun else "History"
-            messages.append(f"{calls} call(s) recorded in {where} ({run.trajectory.id}).")
-        messages += said
-        return Finished(ended, calls, kept, tuple(messages))
+            return Finished(ended, 0, kept, (_nothing_recorded(ended, said, rerun),))
+        self.runs.close(run.id)
+        run.flush()  # in History before the person is told it is there
+        where = "a new branch of the recorded run" if rerun else "History"
+        messages = [ended.message, f"{calls} call(s) recorded in {where} ({run.trajectory.id}).", *said]
+        return Finished(ended, calls, True, tuple(messages))
 
     def _discard(self, rerun: bool) -> bool:
         """The run's empty trajectory (or a re-run's empty branch) out of History; True if it was."""
@@ -102,3 +96,18 @@ class Attached:
             self.run.store.delete(self.run.trajectory.id)
             return True
         return False
+
+
+def _nothing_recorded(ended: AgentExit, said: list[str], rerun: bool) -> str:
+    """One message for an agent that ended before a call was recorded: how it ended, and what to do."""
+    unchanged = " The recorded run is as it was." if rerun else ""
+    if said:  # the endpoint refused its call (a tape from another agent): that is the news, then how it ended
+        return f"{said[-1]} {ended.message}{unchanged}"
+    if ended.why == Ending.FAILED_TO_START:
+        return f"{ended.message}{unchanged}"
+    if ended.ok:
+        return (
+            f"{ended.message} It never called the endpoint: does it read OPENAI_BASE_URL (or take the base URL as "
+            f"an option, e.g. base_url=os.environ['OPENAI_BASE_URL'])? Nothing was recorded.{unchanged}"
+        )
+    return f"{ended.message} It ended before its first model call, so nothing was recorded.{unchanged}"

@@ -38,6 +38,7 @@ def answer(
 ) -> ChatReply:
     """The reply the agent gets for `request`, recorded on the run. `relay`: stream the model's events to
     the agent as they come (only where nothing can hold the reply). Raises ApiError when the model fails."""
+    tape_route.refuse_another_agent(run, agent_body if agent_body is not None else request.body)
     with run.lock:
         before = len(run.trajectory.steps_of())
         notes = record_request(run.trajectory, request)

@@ -65,8 +65,9 @@ class Gate:
                     read_only = isinstance(hints, dict) and hints.get("readOnlyHint") is True
                     self.tools[tool["name"]] = ToolFacts(read_only, schema if isinstance(schema, dict) else None)
 
-    def ask(self, server: str, tool: str, arguments: dict[str, Any]) -> GatedCall:
-        """The run's decision on a call (it may wait for a person), or the proxy's own when it cannot be asked."""
+    def ask(self, server: str, tool: str, arguments: dict[str, Any], params: dict[str, Any] | None = None) -> GatedCall:
+        """The run's decision on a call (it may wait for a person), or the proxy's own when it cannot be asked.
+        `params`: the agent's `tools/call` params as the server would get them (a re-run compares them)."""
         facts = self.tools.get(tool, ToolFacts())
         call_id = f"mcp_{uuid.uuid4().hex[:16]}"
         body: dict[str, Any] = {
@@ -75,6 +76,7 @@ class Gate:
             "arguments": arguments,
             "read_only": facts.read_only,
             "call_id": call_id,
+            "params": params if params is not None else {"name": tool, "arguments": arguments},
         }
         if tool in self.allow_tools:
             body["allowed"] = True
@@ -91,9 +93,14 @@ class Gate:
             return
         content, is_error = outcome(reply)
         try:
-            self.workbench.tell(call.call_id, content, is_error)
+            self.workbench.tell(call.call_id, content, is_error, reply)
         except WorkbenchUnreachable as exc:
             self.say(f"{exc}; the result of {tool} was not recorded")
+
+    def from_tape(self, request_id: Any, decision: Decision) -> dict[str, Any]:
+        """The agent's answer to a call a re-run answers from its recording: the answer it got then, its id now."""
+        assert decision.taped is not None
+        return {"jsonrpc": "2.0", "id": request_id, **decision.taped}
 
     def refusal(self, request_id: Any, tool: str, decision: Decision, meta: Any) -> dict[str, Any]:
         """The agent's answer to a call that is not run: an MCP error result with the message."""

@@ -207,7 +207,10 @@ def _handler(proxy: McpHttpProxy) -> type[BaseHTTPRequestHandler]:
             tool, arguments = str(params["name"]), params.get("arguments") or {}
             headers = self._forwarded()
             proxy.list_tools(tool, headers, params.get("_meta"))
-            call = proxy.gate.ask(proxy.server_name, tool, arguments)
+            call = proxy.gate.ask(proxy.server_name, tool, arguments, params)
+            if call.decision.taped is not None:  # a re-run's call before step k: the recorded answer, no server
+                self._json(200, proxy.gate.from_tape(message["id"], call.decision))
+                return
             if not call.decision.approve:
                 self._json(200, proxy.gate.refusal(message["id"], tool, call.decision, params.get("_meta")))
                 return

@@ -5,7 +5,8 @@ JSON-RPC lines between them unchanged, except `tools/call` requests: each is fir
 (`mcp_gate`, `mcp_workbench`; contract B: the tool, its arguments, and whether its server marks it read-only, learnt
 from the server's `tools/list` reply, which the proxy asks itself when the agent never listed), and, after
 the person's decision, forwarded (with the arguments the person may have edited) or answered with an MCP
-error result carrying the person's message. Each result is posted to the run before the agent sees it.
+error result carrying the person's message. Each result is posted to the run before the agent sees it. On a
+re-run, a call before step k is answered with the recorded answer and never reaches the server (`mcp_gate`).
 
 Faults, and what the agent gets (never a hang):
 - the run cannot be reached or answers an error: one line on stderr; a read-only tool, or one allowed with
@@ -160,7 +161,10 @@ class McpProxy:
         params = dict(message.get("params") or {})
         tool, arguments = str(params["name"]), params.get("arguments") or {}
         self._list_tools(tool, params.get("_meta"))
-        call = self.gate.ask(self.server_name, tool, arguments)
+        call = self.gate.ask(self.server_name, tool, arguments, params)
+        if call.decision.taped is not None:  # a re-run's call before step k: the recorded answer, the server untouched
+            self._to_agent_json(self.gate.from_tape(message["id"], call.decision))
+            return
         if not call.decision.approve:
             self._to_agent_json(self.gate.refusal(message["id"], tool, call.decision, params.get("_meta")))
             return

@@ -4,6 +4,11 @@ Standard library only (the proxy is a small process an agent starts). The run's 
 ``$REACT_WORKBENCH_RUN_URL``; `ask` waits for the person's decision (a hold may last), `tell` does not
 wait long. Both raise `WorkbenchUnreachable` with a sentence when the run cannot be reached or answers
 with an error, and the proxy decides what that means for the call (mcp_proxy).
+
+On a re-run the run may answer a call from its recording (decision ``taped``, with ``reply``: the JSON-RPC
+answer the agent got then, ``{"result": ...}`` or ``{"error": ...}``): the proxy gives it to the agent and the
+server never sees the call (react_core.endpoint.tape_mcp). An older proxy reads ``taped`` as no decision, and
+so never runs a write it was not asked to.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ class Decision:
     approve: bool
     arguments: dict[str, Any]
     message: str
+    taped: dict[str, Any] | None = None  # a re-run's recorded answer: the agent gets it, the server is not called
 
 
 @dataclass(frozen=True)
@@ -43,13 +49,22 @@ class Workbench:
         answer = self._post("mcp/call", call, self.decision_wait_s)
         decision = answer.get("decision")
         arguments = answer.get("arguments", call.get("arguments", {}))
-        if decision not in ("approve", "reject") or not isinstance(arguments, dict):
+        reply = answer.get("reply")
+        taped = decision == "taped" and isinstance(reply, dict) and ("result" in reply or "error" in reply)
+        if not (decision in ("approve", "reject") or taped) or not isinstance(arguments, dict):
             raise WorkbenchUnreachable(f"the workbench answered something that is not a decision: {str(answer)[:200]}")
-        return Decision(decision == "approve", arguments, str(answer.get("message") or ""))
+        message = str(answer.get("message") or "")
+        if taped and isinstance(reply, dict):
+            return Decision(False, arguments, message, {k: reply[k] for k in ("result", "error") if k in reply})
+        return Decision(decision == "approve", arguments, message)
 
-    def tell(self, call_id: str, content: list[Any], is_error: bool) -> None:
-        """Record a call's result on the run."""
-        self._post("mcp/result", {"call_id": call_id, "content": content, "is_error": is_error}, RESULT_WAIT_S)
+    def tell(self, call_id: str, content: list[Any], is_error: bool, reply: dict[str, Any] | None = None) -> None:
+        """Record a call's result on the run; `reply`: the server's JSON-RPC answer as the agent gets it (its
+        ``result`` or ``error``), kept whole so that a re-run can give it again without calling the server."""
+        body: dict[str, Any] = {"call_id": call_id, "content": content, "is_error": is_error}
+        if reply is not None:
+            body["reply"] = {k: reply[k] for k in ("result", "error") if k in reply}
+        self._post("mcp/result", body, RESULT_WAIT_S)
 
     def _post(self, route: str, body: dict[str, Any], wait_s: float) -> dict[str, Any]:
         url = f"{self.root.rstrip('/')}/{route}"

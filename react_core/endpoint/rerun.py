@@ -1,5 +1,6 @@
 """Re-run from here: a recorded run of the person's agent run again on a new branch of the same trajectory,
-its calls before call k answered from the tape, call k with the person's change, the rest live.
+its calls before call k answered from the tape, call k with the person's change, the rest live; its MCP tool
+calls (through the workbench's MCP proxy) before call k answered from the tape too (`tape_mcp`).
 
 `open_rerun` opens the run (an `AgentRun` whose base URL the agent is started with, as for any run);
 its branch is forked from the recorded branch at step 0 and records every call of the re-run, each
@@ -17,6 +18,7 @@ from react_core.endpoint import tape_route
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.hold_rules import HoldRules
 from react_core.endpoint.runs import AgentRuns
+from react_core.endpoint.tape_mcp import McpTape, recorded_mcp_calls
 from react_core.endpoint.tape_replay import ReplyChange, Tape
 from react_core.endpoint.tape_source import recorded_calls
 from react_core.models.config import ModelConfig
@@ -55,6 +57,7 @@ def open_rerun(
     name = str(trajectory.task.meta.get("endpoint", {}).get("name") or trajectory.title or "my agent")
     run = runs.open(config, f"re-run of {name}", rules, trajectory=copy, saved=saved)
     run.tape = tape
+    run.mcp_tape = McpTape(recorded_mcp_calls(trajectory, source.id), tape)  # MCP calls before k: from the tape too
     return run
 
 

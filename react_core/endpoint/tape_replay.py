@@ -112,15 +112,24 @@ class ReplyChange:
 @dataclass(frozen=True)
 class Divergence:
     """Where the re-run left the tape: its call number (1 is the first), the request's field, a short diff,
-    and whether the person's change at call k was dropped because of it."""
+    and whether the person's change at call k was dropped because of it. An MCP tool call that left the tape
+    (react_core.endpoint.tape_mcp) names its number among the MCP calls and its tool; `call` is then the
+    first model call that goes live because of it."""
 
     call: int
     field: str
     diff: str
     change_dropped: bool = False
+    mcp_call: int = 0  # 0: a model call diverged
+    tool: str = ""
 
     def __str__(self) -> str:
         dropped = "; the change was not applied" if self.change_dropped else ""
+        if self.mcp_call:
+            return (
+                f"MCP call {self.mcp_call} ({self.tool}) differs from the recording ({self.diff}): from there on "
+                f"every call is live, the model's and the MCP servers'{dropped}."
+            )
         return f"Call {self.call} differs from the recording ({self.diff}): from there on the model answers, live{dropped}."
 
 
@@ -163,6 +172,7 @@ class Tape:
         self.change = change
         self.answers: list[TapeAnswer] = []  # one per call of the re-run so far, in order
         self._recorded_ids: dict[str, str] = {}  # a taped reply's id in the re-run -> its id in the recording
+        self._left: Divergence | None = None  # the re-run left the tape at an MCP call (tape_mcp)
         self._lock = threading.Lock()
 
     def served_as(self, recorded_id: str, new_id: str) -> None:
@@ -173,13 +183,23 @@ class Tape:
 
     @property
     def divergence(self) -> Divergence | None:
-        return next((a.divergence for a in self.answers if a.divergence is not None), None)
+        return next((a.divergence for a in self.answers if a.divergence is not None), self._left)
 
-    def answer(self, body: dict[str, Any], api: str = CHAT) -> TapeAnswer:
-        """Who answers the re-run's next call, whose request body (as the agent sent it) is `body`."""
+    def leave(self, divergence: Divergence) -> None:
+        """The re-run left the tape between model calls (an MCP call that differs): every later call is live."""
+        with self._lock:
+            if self.divergence is None:
+                self._left = divergence
+
+    def answer(self, body: dict[str, Any], api: str = CHAT, left: Divergence | None = None) -> TapeAnswer:
+        """Who answers the re-run's next call, whose request body (as the agent sent it) is `body`. `left`: the
+        re-run left the tape just before this call for a reason the request does not show (an MCP call of
+        the recording it did not make, tape_mcp): this call is live, and the divergence is its."""
         with self._lock:
             number = len(self.answers) + 1
             found = self._answer(number, body, api)
+            if left is not None and found.divergence is None and number <= self.change_at and self.divergence is None:
+                found = TapeAnswer(number, Source.LIVE, divergence=left)
             self.answers.append(found)
             return found
 

@@ -4,7 +4,8 @@ from the recording with no model call where the tape says so, and marked on the 
 `chat_route.answer` calls `consult` before the model, `served` for the reply the tape gives (None: ask
 the model, live), and `mark` on the call once written. Each call of a re-run keeps its origin in
 ``ModelCall.request["tape"]``: ``{"source": "tape" | "changed" | "live", "call": n}``, and the divergence
-found there, if any; `source_of` reads it for a step. A taped call costs no tokens (its usage is the
+found there, if any; `source_of` reads it for a step (and, for an MCP tool's result, the step's own
+``info["tape"]``, written by `mcp_routes` from `tape_mcp`). A taped call costs no tokens (its usage is the
 recording's, given to the agent as it was, but not counted again) and is marked a cache hit.
 """
 
@@ -16,9 +17,12 @@ from typing import Any
 
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.chat_reply import ChatReply, read_whole
+from react_core.endpoint.errors import ApiError
 from react_core.endpoint.holds import EDIT, Decision, applied
 from react_core.endpoint.recording import Exchange, Written
-from react_core.endpoint.tape_replay import Source, TapeAnswer, first_message
+from react_core.endpoint.tape_fit import another_agent
+from react_core.endpoint.tape_mcp import TAPE
+from react_core.endpoint.tape_replay import Divergence, Source, TapeAnswer, first_message
 from react_core.trajectory.trajectory import ModelCall, Step, Trajectory
 
 RERUNS = "reruns"  # task.meta[RERUNS][branch id]: a re-run's tape settings and what became of them
@@ -30,16 +34,42 @@ def consult(run: AgentRun, exchange: Exchange, notes: list[str]) -> TapeAnswer |
     if run.tape is None:
         return None
     body = exchange.agent_body if exchange.agent_body is not None else exchange.request.body
-    found = run.tape.answer(body, exchange.api)
+    missed = run.mcp_tape.missed() if run.mcp_tape is not None else None  # an MCP call of the recording not made
+    found = run.tape.answer(body, exchange.api, missed)
     if found.divergence is not None:
         notes.append(f"divergence: {found.divergence}")
-        run.say(f"The re-run left the tape. {found.divergence}")
-        with run.lock:
-            rerun = run.trajectory.task.meta.setdefault(RERUNS, {}).setdefault(run.trajectory.active_branch, {})
-            rerun["divergence"] = asdict(found.divergence)
+        left_tape(run, found.divergence)
     elif found.source == Source.LIVE and found.call == run.tape.change_at + (1 if run.tape.change else 0):
         notes.append(f"live from here: the model answers from call {found.call} on")
     return found
+
+
+def refuse_another_agent(run: AgentRun, body: dict[str, Any]) -> None:
+    """A re-run's first request that shares nothing with the recording's (`tape_fit`) is refused before anything
+    is written: another agent's run is no branch of this one. Said once on the run; the agent gets a 400."""
+    tape = run.tape
+    if tape is None or tape.answers or not tape.calls:
+        return
+    why = another_agent(tape.calls[0].request, body)
+    if why is None:
+        return
+    message = (
+        f"The re-run's first request matches nothing in the recording: {why}. It looks like another agent than "
+        "the one that recorded this run, so nothing was recorded; re-run a run this agent recorded, or record a new one."
+    )
+    with run.lock:
+        if message not in run.messages:
+            run.messages.append(message)
+    raise ApiError(400, message, "invalid_request_error", "tape_of_another_agent")
+
+
+def left_tape(run: AgentRun, divergence: Divergence) -> None:
+    """Where the re-run left the tape (a model call's request, or an MCP call), said on the run and kept
+    under its branch."""
+    run.say(f"The re-run left the tape. {divergence}")
+    with run.lock:
+        rerun = run.trajectory.task.meta.setdefault(RERUNS, {}).setdefault(run.trajectory.active_branch, {})
+        rerun["divergence"] = asdict(divergence)
 
 
 def served(found: TapeAnswer | None, exchange: Exchange, notes: list[str]) -> Written | None:
@@ -75,7 +105,14 @@ def mark(run: AgentRun, call: ModelCall, found: TapeAnswer | None) -> None:
 
 
 def source_of(trajectory: Trajectory, step: Step) -> Source | None:
-    """Who answered the call a step of a re-run came from (None: not a re-run's step, or no call's)."""
+    """Who answered the call a step of a re-run came from, or, for an MCP tool's result, who gave it: the
+    recording or the server (None: not a re-run's step, or no call's)."""
+    marked = step.info.get(TAPE)
+    if isinstance(marked, dict) and step.call_id is None:
+        try:
+            return Source(marked.get("source"))
+        except ValueError:
+            return None
     call = trajectory.calls.get(step.call_id or "")
     tape = ((call.request or {}).get("tape") if call is not None else None) or {}
     try:

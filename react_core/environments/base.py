@@ -24,8 +24,11 @@ An environment
 
 A family (`Family`) says, once: its name and labels, the step limit, the methods that apply, how
 the transcript reads (`style`), how an episode is scored (`scoring`), where its tasks come from
-(`sources` and `load`), and how its environment is made (`environment`). Pages, the CLI and the
-batch runner read nothing else. A user's plugin file defines ``FAMILY = Family(...)``::
+(`sources` and `load`), and how its environment is made (`environment`), in four parts: what it is
+(`About`), what the paper reports (`Paper`), how it runs (`Running`) and its hooks (`Hooks`). Pages,
+the CLI and the batch runner read nothing else, and never test a family's name: a difference between
+families is a setting or a hook here. A user's plugin file, like each bundled family's package,
+defines ``FAMILY = Family(...)`` with the settings flat::
 
     from react_core import Family, Flag, StepResult
 

@@ -111,6 +111,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     from react_core.evaluation.gate_cli import add_gate_arguments
 
     add_gate_arguments(parser)
+    from react_core.cli.eval_agent import add_agent_arguments
+
+    add_agent_arguments(parser)
 
 
 def main(args: argparse.Namespace) -> int:
@@ -142,6 +145,10 @@ def _main(args: argparse.Namespace) -> int:
 
         take_plugins([arg for path in args.plugin for arg in ("--plugin", path)])
     results = ResultsStore(args.results)
+    if args.agent is not None or args.inputs is not None:  # your own agent's batch (cli/eval_agent.py)
+        from react_core.cli import eval_agent
+
+        return eval_agent.run(args, results, print_tables)
     if args.list:
         frame = results.batches()
         if frame.empty:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from react_core.common.errors import describe
+from react_core.evaluation.agent_batch import AgentBatch
 from react_core.evaluation.runner import BatchRunner
 
 KEEP_ENDED = 20  # ended batches kept (their outcome is shown once to the page that comes back)
@@ -24,7 +25,7 @@ KEEP_ENDED = 20  # ended batches kept (their outcome is shown once to the page t
 class RunningBatch:
     """One batch on its thread; `outcome` gets "report" (a BatchReport) or "error" (words) at its end."""
 
-    runner: BatchRunner
+    runner: BatchRunner | AgentBatch  # a batch of the workbench's methods, or of a person's own agent
     thread: threading.Thread
     outcome: dict[str, Any] = field(default_factory=dict)
     started_at: float = field(default_factory=time.time)
@@ -42,7 +43,7 @@ _batches: dict[str, RunningBatch] = {}
 _lock = threading.Lock()
 
 
-def start(runner: BatchRunner) -> RunningBatch:
+def start(runner: BatchRunner | AgentBatch) -> RunningBatch:
     """Run `runner`'s batch on a daemon thread and list it here. Refused (ValueError) while the same
     batch already runs in this process: two runs of one batch would run its episodes twice."""
     with _lock:
@@ -58,7 +59,7 @@ def start(runner: BatchRunner) -> RunningBatch:
     return batch
 
 
-def _run(runner: BatchRunner, outcome: dict[str, Any]) -> None:
+def _run(runner: BatchRunner | AgentBatch, outcome: dict[str, Any]) -> None:
     try:
         outcome["report"] = runner.run()
     except Exception as exc:

@@ -17,7 +17,7 @@ ModelFactory = Callable[[str], LanguageModel]
 DEFAULT_MODEL = "default"
 # Settings added after batches were stored, with the value they had before: left out of the
 # hash at that value, so running an old command again resumes its batch.
-ADDED_LATER = {"prompt_set": "project", "paper_prompts": None, "retry_repeats": False}
+ADDED_LATER = {"prompt_set": "project", "paper_prompts": None, "retry_repeats": False, "agent": None}
 
 
 @dataclass(frozen=True)
@@ -38,6 +38,7 @@ class BatchSpec:
     corpus_path: str | None = None
     prompt_set: str = "project"  # where the exemplars come from: project, paper, user:NAME
     paper_prompts: str | None = None  # the paper's prompts folder, for prompt_set "paper"
+    agent: str | None = None  # a batch of a person's own agent: its command (evaluation.agent_batch)
 
     def to_dict(self) -> dict:
         data = asdict(self)

@@ -149,6 +149,7 @@ def test_the_workbench_starts_the_persons_agent_then_re_runs_it_from_call_1_with
         expect(page.get_by_label("From call")).to_have_value("1")
         args = page.get_by_label("Its call of get_weather: arguments (JSON)")
         expect(args).to_have_value('{"city": "Oslo"}')
+        expect(page.get_by_text("tools that run inside your agent's own code run again", exact=False)).to_be_visible()
         args.fill('{"city": "Bergen"}')
         args.press("Control+Enter")
         page.screenshot(path=str(ARTIFACTS / "e2e-your-agent-4-rerun-form.png"), full_page=True)

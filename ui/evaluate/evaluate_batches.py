@@ -23,6 +23,8 @@ def _what(batch_id: str, spec: BatchSpec | None) -> str:
     runs (the browser matches a chosen option by its label), so it holds no state or count."""
     if spec is None:
         return f"{batch_id} · settings unreadable"
+    if spec.agent is not None:  # a person's own agent: its command says more than a prompt set
+        return f"{batch_id} · {pooling.tasks_label(spec)} · your agent: {spec.agent} · {', '.join(spec.models)}"
     return (
         f"{batch_id} · {pooling.tasks_label(spec)} · {', '.join(map(catalog.method_label, spec.methods))} · "
         f"{', '.join(spec.models)} · {pooling.prompts_label(spec)}"

@@ -29,6 +29,7 @@ RUN_KEY = your_agent_command.RUN_KEY  # the id of this browser session's open ru
 MODE_KEY = "agent:yours"  # the sidebar's toggle: the Run page shows this panel instead of a workbench agent
 REFRESH_S = 1.0  # how often the panel looks for new calls and holds
 SOURCES = {"tape": "from the recording", "changed": "your change", "live": "asked live"}
+MCP_SOURCES = {"tape": "from the recording, the MCP server not called", "live": "MCP server, live"}
 WHO = {
     Author.MODEL: "the model",
     Author.HUMAN_EDIT: "edited by you",
@@ -221,9 +222,10 @@ def _step(trajectory: Trajectory, step: Any) -> None:
         step.kind, str(step.kind)
     )
     who = WHO.get(step.author, getattr(step.author, "value", str(step.author)))
-    source = tape_route.source_of(trajectory, step) if step.kind != StepKind.OBSERVATION else None
-    if source is not None:  # a re-run's step: who answered its call
-        who += f" · {SOURCES[source.value]}"
+    mcp_result = step.kind == StepKind.OBSERVATION and bool(step.info.get("mcp_result"))
+    source = tape_route.source_of(trajectory, step) if step.kind != StepKind.OBSERVATION or mcp_result else None
+    if source is not None:  # a re-run's step: who answered its call (an MCP tool's result: who gave it)
+        who += f" · {(MCP_SOURCES if mcp_result else SOURCES).get(source.value, source.value)}"
     with st.container(border=True, key=f"agent-step-{step.id}"):
         st.markdown(f"**{label}** · {md(who)}")
         st.text(step.text if len(step.text) < 4000 else step.text[:4000] + " …")

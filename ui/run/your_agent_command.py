@@ -27,6 +27,10 @@ ENDED = "agent:ended"  # what the last agent's ending said, and the trajectory i
 COMMAND = "agent:command"
 FOLDER = "agent:cwd"
 SHOWN_LINES = 40
+TOOLS_LINE = (
+    "Tools: MCP calls through the workbench's MCP proxy before this call get their recorded results (the server "
+    "is not called again, so nothing it did happens twice); tools that run inside your agent's own code run again."
+)
 
 
 def attached() -> Attached | None:
@@ -126,9 +130,9 @@ def rerun_form(trajectory_id: str, config: ModelConfig | None) -> None:
         st.caption(
             "Your agent starts again; the calls before the one you choose are answered from the recording "
             "(no model call, no tokens), that call with your change, the rest by the model. A request that "
-            "differs from the recording is a divergence: from there on every call goes to the model. "
-            "Tools inside your agent run again."
+            "differs from the recording is a divergence: from there on every call goes to the model."
         )
+        st.markdown(TOOLS_LINE)
         k = int(st.number_input("From call", min_value=1, max_value=len(calls), value=1, key="agent:rerun_k"))
         recorded = calls[k - 1].reply
         message = first_message(recorded)
