@@ -1,6 +1,8 @@
-"""Re-run from call k against a full re-run: model calls, tokens and seconds, and each taped call's time.
+"""Re-run from call k against a full re-run: model calls, tokens and seconds, and each taped call's time;
+and N tries from call k with and without a change on the embedded model, the estimate said before.
 
 Run: .venv/bin/python bench/bench_rerun.py [--calls 10] [--k 8] [--model-s 0.3] [--repeats 5]
+     .venv/bin/python bench/bench_rerun.py --tries 3      # the embedded model (see `measure_tries`)
 An agent (the `openai` client in a loop, one tool call a turn, as a person's agent would be) is recorded
 through the steering endpoint over `--calls` calls, against the tests' fake model server answering each
 call after `--model-s` seconds (a small model's reply; the real one takes longer). Then it is re-run
@@ -135,13 +137,83 @@ def _timed(upstream: FakeOpenAIServer, run: Any, took: list[float]) -> tuple[flo
     return seconds, len(upstream.completion_requests) - before, totals["tokens_in"] + totals["tokens_out"]
 
 
+AGENT = Path(__file__).resolve().parents[1] / "tests" / "support" / "city_loop_agent.py"
+TASK = "How many people live in Paris?"
+
+
+def measure_tries(args: argparse.Namespace) -> None:
+    """On the embedded model: a plain `openai` agent (tests/support/city_loop_agent.py, one tool) recorded
+    once, re-run from call 2 (call 1 from the tape) and from call 1 (all live), then N tries each way from
+    call 1 with the change "Lima" for the recorded "Paris", judged by /Lima|10,?151,?000/ on the final reply:
+    the estimate said before, the time taken, and the result."""
+    from react_core.endpoint.agent_checks import RegexCheck
+    from react_core.endpoint.agent_effect import AgentTries, TryPlan
+    from react_core.endpoint.agent_effect_estimate import estimate_agent_tries
+    from react_core.endpoint.agent_process import AgentCommand
+    from react_core.endpoint.attached import Attached
+
+    config = load_config({}, env={})
+    assert config.is_embedded, "the tries run on the embedded model"
+    command = AgentCommand((sys.executable, str(AGENT), TASK))
+    with tempfile.TemporaryDirectory() as folder:
+        with EndpointServer(TrajectoryStore(Path(folder) / "history.sqlite3")) as server:
+            run = server.runs.open(config, "city agent")
+            run.warm().join()
+            recorded_s, _ = _attached(Attached(server.runs, run, command))
+            original = Trajectory.from_dict(run.trajectory.to_dict())
+            calls = recorded_calls(original)
+            totals = original.totals()
+            print(
+                f"recorded: {len(calls)} model calls, {totals['tokens_in'] + totals['tokens_out']} tokens, "
+                f"{recorded_s:.1f} s (the agent's whole run)"
+            )
+            for k in (2, 1):
+                if k > len(calls):
+                    continue
+                rerun = open_rerun(server.runs, original, k, config, saved=False)
+                seconds, _ = _attached(Attached(server.runs, rerun, command))
+                assert rerun.tape is not None
+                live = [a for a in rerun.tape.answers if a.source == Source.LIVE]
+                with rerun.lock:
+                    spent = rerun.trajectory.totals()
+                print(
+                    f"re-run from call {k}: {len(live)} live model calls of {len(rerun.tape.answers)}, "
+                    f"{spent['tokens_in'] + spent['tokens_out']} tokens, {seconds:.1f} s"
+                )
+            change = ReplyChange.editing(calls[0].reply, arguments={0: {"city": "Lima"}})
+            estimate = estimate_agent_tries(original, 1, args.tries)
+            print(f"estimate shown before: {estimate.line()}")
+            plan = TryPlan(original, 1, change, command, config, RegexCheck(r"Lima|10,?151,?000"), n=args.tries)
+            started = time.perf_counter()
+            effect = AgentTries(server.runs, plan).run()
+            took = time.perf_counter() - started
+    print(f"actual: {took:.0f} s for {effect.done} tries (estimate {estimate.seconds or 0:.0f} s)")
+    print(f"result: {effect.line()}")
+    for done in effect.tries:
+        print(
+            f"  try {done['index']} {done['arm']}: {done['passed']} in {done['seconds']:.1f} s, {done['final_reply'][:80]!r}"
+        )
+
+
+def _attached(attached: Any) -> tuple[float, Any]:
+    started = time.perf_counter()
+    assert attached.start() is None
+    attached.wait()
+    finished = attached.finish()
+    return time.perf_counter() - started, finished
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tries", type=int, help="N tries each way on the embedded model (instead of the rest)")
     parser.add_argument("--calls", type=int, default=10)
     parser.add_argument("--k", type=int, default=8)
     parser.add_argument("--model-s", type=float, default=0.3)
     parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args()
+    if args.tries:
+        measure_tries(args)
+        return
     if not 1 < args.k <= args.calls:
         parser.error("--k must be 2 to --calls")
     measure(args)

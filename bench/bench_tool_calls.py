@@ -5,12 +5,21 @@
     .venv/bin/python bench/bench_tool_calls.py --questions ../shared/data/hotpotqa/hotpot_dev_distractor_first50.hf.json
 
 Each episode runs sequentially to its end (the family's step limit, 7) on the question file's own pages,
-greedy, the repeat aid off, the response cache off. Prints per method: EM with a 95% (Wilson) interval, how
+greedy, the repeat aid off (`--aid`: on, as `eval` has it), the response cache off. Prints per method: EM with a 95% (Wilson) interval, how
 many tool calls were written as text (read from it) + held to the schema (asked again, held by a JSON
-Schema of the calls) out of the tool-call steps, bad calls (no usable action even then), and per step the model's tokens in/out and seconds.
+Schema of the calls) out of the tool-call steps, bad calls (no usable action even then), per step the model's
+tokens in/out and seconds, model calls an action (the repeat aid's and held asks included), and thoughts with a
+call's JSON in them (the call the model meant, written as text before the call it made).
 A handful of questions says little about a method: read the interval, not the point.
 
     .venv/bin/python bench/bench_tool_calls.py --batch cmp-hotpotqa-20          # a stored `eval` batch, any family
+
+    .venv/bin/python bench/bench_tool_calls.py --tasks 1 --timings            # llama.cpp's timings, per call
+
+With `--timings`, each model call prints the embedded server's own `timings`: tokens of the prompt taken from
+the slot's cache (`cache_n`) and read (`prompt_n`, `prompt_ms`), tokens written (`predicted_n`, `predicted_ms`),
+with the call's tool_choice and temperature (a repeat aid's ask is at 0.7); the table then adds per method
+model calls an action and the seconds reading and writing. Where a step's time goes, in the server's words.
 
 With `--batch`, nothing runs: the same figures are read from a batch `python -m react_core eval` stored (its
 `--methods react_tools,react,act`), on any family (WebShop: score and success rate). Its seconds per step are
@@ -29,6 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from react_core.data.tasks import load_tasks
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
+from react_core.prompting.methods import Generation
 from react_core.prompting.tool_agent import HELD, IN_TEXT
 from react_core.scoring.intervals import mean_interval
 from react_core.trajectory.trajectory import StepKind
@@ -37,10 +47,60 @@ SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "hotpo
 QUESTIONS = SHARED / "hotpot_dev_distractor_first50.hf.json"
 
 
-def run(method: str, tasks, model, save: Path | None = None) -> dict:
+class ServerTimings:
+    """Every call's llama.cpp `timings` (OpenAIModel.last_server_timings), printed as it comes."""
+
+    def __init__(self) -> None:
+        self.rows: list[dict] = []
+
+    def watch(self) -> None:
+        from react_core.models.openai_model import OpenAIModel
+
+        complete, rows = OpenAIModel.complete, self.rows
+
+        def timed(model, request, *args, **kwargs):
+            reply = complete(model, request, *args, **kwargs)
+            t = model.last_server_timings or {}
+            row = {
+                "choice": request.tool_choice or "text",
+                "temperature": request.temperature,
+                "cache_n": int(t.get("cache_n", 0)),
+                "prompt_n": int(t.get("prompt_n", 0)),
+                "prompt_ms": float(t.get("prompt_ms", 0.0)),
+                "predicted_n": int(t.get("predicted_n", 0)),
+                "predicted_ms": float(t.get("predicted_ms", 0.0)),
+                "wall_s": reply.latency_s,
+            }
+            rows.append(row)
+            print(
+                f"    call {row['choice']:8s} t={row['temperature']:.1f}  cached {row['cache_n']:5d}  read "
+                f"{row['prompt_n']:5d} in {row['prompt_ms'] / 1000:6.1f} s  wrote {row['predicted_n']:4d} in "
+                f"{row['predicted_ms'] / 1000:6.1f} s  (wall {row['wall_s']:.1f} s)",
+                flush=True,
+            )
+            return reply
+
+        OpenAIModel.complete = timed  # type: ignore[method-assign]
+
+    def since(self, start: int) -> dict:
+        rows = self.rows[start:]
+        return {
+            "calls": len(rows),
+            "cached": sum(r["cache_n"] for r in rows),
+            "read": sum(r["prompt_n"] for r in rows),
+            "read_s": sum(r["prompt_ms"] for r in rows) / 1000,
+            "wrote": sum(r["predicted_n"] for r in rows),
+            "write_s": sum(r["predicted_ms"] for r in rows) / 1000,
+        }
+
+
+def run(
+    method: str, tasks, model, save: Path | None = None, timings: ServerTimings | None = None, aid: bool = False
+) -> dict:
     episodes = []
+    start = len(timings.rows) if timings is not None else 0
     for task in tasks:
-        engine = new_engine(task, method, model)
+        engine = new_engine(task, method, model, generation=Generation(retry_repeats=True) if aid else None)
         started = time.perf_counter()
         engine.run()
         trajectory = engine.trajectory
@@ -50,7 +110,10 @@ def run(method: str, tasks, model, save: Path | None = None) -> dict:
         em = catalog.score_branch(trajectory).em
         episodes.append((trajectory, em, None, time.perf_counter() - started))
         print(f"  {method:12s} {task.id}: EM {em:.0f}, answer {trajectory.branch().answer!r}", flush=True)
-    return measure(method, episodes)
+    figures = measure(method, episodes)
+    if timings is not None:
+        figures["server"] = timings.since(start)
+    return figures
 
 
 def measure(method: str, episodes: list) -> dict:
@@ -58,7 +121,7 @@ def measure(method: str, episodes: list) -> dict:
     response cache answered it)."""
     scores = [score for _, score, _, _ in episodes]
     successes = [float(ok) for _, _, ok, _ in episodes if ok is not None]
-    actions = held = in_text = bad = tokens_in = tokens_out = 0
+    actions = held = in_text = bad = tokens_in = tokens_out = json_thoughts = model_calls = 0
     timed_actions, seconds = 0, 0.0
     for trajectory, _, _, wall in episodes:
         steps = trajectory.steps_of()
@@ -67,7 +130,10 @@ def measure(method: str, episodes: list) -> dict:
         held += sum(1 for s in steps if s.kind == StepKind.ACTION and HELD in s.info)
         in_text += sum(1 for s in steps if s.kind == StepKind.ACTION and IN_TEXT in s.info)
         bad += trajectory.branch().bad_calls
+        # a thought with a call's JSON in it: the call the model meant, written as text before the one it made
+        json_thoughts += sum(1 for s in steps if s.kind == StepKind.THOUGHT and '{"name"' in s.text)
         calls = list(trajectory.calls.values())
+        model_calls += len(calls)
         tokens_in += sum(c.tokens_in for c in calls)
         tokens_out += sum(c.tokens_out for c in calls)
         if wall is not None:
@@ -84,6 +150,8 @@ def measure(method: str, episodes: list) -> dict:
         "in_text": in_text,
         "actions": actions,
         "bad": bad,
+        "json_thoughts": json_thoughts,
+        "calls_per_action": model_calls / per_step,
         "in_per_step": tokens_in / per_step,
         "out_per_step": tokens_out / per_step,
         "s_per_step": seconds / timed_actions if timed_actions else float("nan"),
@@ -122,6 +190,8 @@ def main() -> None:
     )
     parser.add_argument("--model", default="embedded", help="embedded[:SIZE] or a model name (default: embedded)")
     parser.add_argument("--save", help="a folder to write each episode's trajectory (JSON) into")
+    parser.add_argument("--aid", action="store_true", help="the small-model repeat aid on (as `eval` has it)")
+    parser.add_argument("--timings", action="store_true", help="print llama.cpp's timings of every call")
     parser.add_argument("--batch", help="read a stored `eval` batch instead of running (any family)")
     parser.add_argument("--results", help="with --batch: its results database (default: REACT_HOME's)")
     args = parser.parse_args()
@@ -139,9 +209,12 @@ def main() -> None:
         model = open_model(load_config({"model": args.model, "cache": False}))
     tasks = load_tasks("hotpotqa", args.questions)[: args.tasks]
     print(f"{len(tasks)} HotpotQA questions from {args.questions}, model {model.name}", flush=True)
+    timings = ServerTimings() if args.timings else None
+    if timings is not None:
+        timings.watch()
     rows = []
     for method in args.methods.split(","):  # the table after each method: a run cut short still says something
-        rows.append(run(method, tasks, model, Path(args.save) if args.save else None))
+        rows.append(run(method, tasks, model, Path(args.save) if args.save else None, timings, args.aid))
         table(rows)
 
 
@@ -151,7 +224,7 @@ def table(rows: list[dict]) -> None:
     print()
     print(
         f"{'method':22s} {'n':>3s} {'score':>5s} {'95% interval':>14s} {'SR':>5s} {'text+held':>11s} {'bad':>4s} "
-        f"{'in/step':>8s} {'out/step':>9s} {'s/step':>7s} {'timed':>5s}"
+        f"{'in/step':>8s} {'out/step':>9s} {'s/step':>7s} {'timed':>5s} {'calls/step':>10s} {'json-thought':>12s}"
     )
     for r in rows:
         held = f"{r['in_text']}+{r['held']}/{r['actions']}" if r["method"] == "react_tools" else "-"
@@ -159,8 +232,17 @@ def table(rows: list[dict]) -> None:
         print(
             f"{catalog.method_label(r['method']):22s} {r['n']:3d} {r['em']:5.2f} "
             f"{r['interval'][0]:6.2f}–{r['interval'][1]:<6.2f} {success} {held:>11s} {r['bad']:4d} "
-            f"{r['in_per_step']:8.0f} {r['out_per_step']:9.1f} {r['s_per_step']:7.1f} {r.get('timed', r['n']):5d}"
+            f"{r['in_per_step']:8.0f} {r['out_per_step']:9.1f} {r['s_per_step']:7.1f} {r.get('timed', r['n']):5d} "
+            f"{r['calls_per_action']:10.2f} {r['json_thoughts']:12d}"
         )
+    for r in rows:
+        if "server" in r:  # --timings: the server's own account, per action
+            s, per = r["server"], max(r["actions"], 1)
+            print(
+                f"  {r['method']}: per action {s['calls'] / per:.2f} model calls; {s['cached'] / per:.0f} tokens from "
+                f"the slot's cache, {s['read'] / per:.0f} read in {s['read_s'] / per:.1f} s, {s['wrote'] / per:.0f} "
+                f"written in {s['write_s'] / per:.1f} s"
+            )
 
 
 if __name__ == "__main__":

@@ -3,6 +3,8 @@
     react-workbench attach -- python my_agent.py "Is it warm in Oslo?"
     react-workbench attach --base-url https://api.openai.com/v1 --model gpt-4o-mini -- python my_agent.py
     react-workbench attach --rerun TRAJECTORY --from-call 2 --args 1 '{"city": "Rome"}' -- python my_agent.py
+    react-workbench attach --rerun TRAJECTORY --from-call 2 --args 1 '{"city": "Rome"}' --tries 3 \
+        --check-regex Rome -- python my_agent.py   # the change measured: see react_core/cli/attach_tries.py
 
 It starts the steering endpoint in this process, opens a run, and starts the command (its own process
 group, no shell) with OPENAI_BASE_URL, OPENAI_API_KEY and REACT_WORKBENCH_RUN_URL set to the run's. The
@@ -22,18 +24,17 @@ Exit status: the agent's own (128 + N if signal N ended it), 130 after Ctrl-C, 1
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from react_core.cli.attach_tries import add_tries_options, wants_tries
 from react_core.common.text_hygiene import for_terminal
 
 if TYPE_CHECKING:  # imported where used, so --help stays light
     from react_core.endpoint.agent_process import AgentExit
     from react_core.endpoint.agent_run import AgentRun
     from react_core.endpoint.attached import Attached
-    from react_core.endpoint.tape_replay import ReplyChange
 
 POLL_S = 0.1
 CODES = {"stopped": 130, "time limit": 124, "output limit": 125, "failed to start": 127}
@@ -78,6 +79,7 @@ def add_attach_command(commands: argparse._SubParsersAction) -> None:
         metavar=("N", "JSON"),
         help="--rerun: call K's tool call N (1 is the first) gets these arguments; repeatable",
     )
+    add_tries_options(parser)
     parser.add_argument("agent", nargs=argparse.REMAINDER, help="-- then your agent's command and its arguments")
     parser.set_defaults(handler=_attach)
 
@@ -104,6 +106,10 @@ def _attach(args: argparse.Namespace) -> int:
         return 2
     command = AgentCommand(tuple(argv), args.cwd, time_limit_s=args.time_limit, output_limit=args.output_limit)
     config = load_config({"model": args.model, "base_url": args.base_url})
+    if wants_tries(args):
+        from react_core.cli.attach_tries import measure
+
+        return measure(args, command, config)
     store = TrajectoryStore()
     err = sys.stderr
     with EndpointServer(store).start(args.port) as server:
@@ -126,39 +132,12 @@ def _attach(args: argparse.Namespace) -> int:
 
 
 def _open_rerun(runs: Any, args: argparse.Namespace, config: Any) -> AgentRun:
-    from react_core.cli.trajectory_arg import load_trajectory
+    from react_core.cli.rerun_args import change_of, load_branch
     from react_core.endpoint.rerun import open_rerun
 
-    trajectory = load_trajectory(args.rerun)
-    branch_id = None
-    if args.branch:
-        branch_id = next((b.id for b in trajectory.branches.values() if b.name == args.branch), None)
-        if branch_id is None:
-            names = ", ".join(b.name for b in trajectory.branches.values())
-            raise ValueError(f"Trajectory {trajectory.id} has no branch {args.branch!r}; its branches: {names}.")
-    change = _change(trajectory, branch_id, args)
+    trajectory, branch_id = load_branch(args)
+    change = change_of(trajectory, branch_id, args)
     return open_rerun(runs, trajectory, args.from_call, config, change, branch_id)
-
-
-def _change(trajectory: Any, branch_id: str | None, args: argparse.Namespace) -> ReplyChange | None:
-    """--thought and --args as a change to call K's recorded reply (None: neither given)."""
-    from react_core.endpoint.tape_replay import ReplyChange
-    from react_core.endpoint.tape_source import recorded_calls
-
-    if args.thought is None and not args.args:
-        return None
-    calls = recorded_calls(trajectory, branch_id)
-    if not 1 <= args.from_call <= len(calls):
-        raise ValueError(
-            f"The recording has {len(calls)} call(s); --from-call must be 1 to {len(calls)} with a change."
-        )
-    arguments: dict[int, Any] = {}
-    for number, text in args.args:
-        try:
-            arguments[int(number) - 1] = json.loads(text)
-        except ValueError as exc:
-            raise ValueError(f"--args {number}: not a number and a JSON object ({exc}).") from None
-    return ReplyChange.editing(calls[args.from_call - 1].reply, args.thought, arguments)
 
 
 def _follow(attached: Attached, run: AgentRun, err: TextIO) -> AgentExit:

@@ -56,6 +56,9 @@ class AgentRun:
         self.trajectory: Trajectory = trajectory  # a given one: a re-run records on its active branch
         self.tape: Tape | None = None  # a re-run's: earlier calls answered from the recording (tape_route)
         self.mcp_tape: McpTape | None = None  # a re-run's: its MCP tool calls before step k, likewise (tape_mcp)
+        # Settings over the agent's own on every call the model answers (a measured try's temperature and
+        # seed, react_core.endpoint.agent_effect); the tape still compares the agent's own request.
+        self.sampling: dict[str, Any] = {}
         self.holds: list[Hold] = []  # pending, oldest first
         self.messages: list[str] = []  # what went wrong, one sentence each, for the person
         self.in_flight = 0

@@ -53,7 +53,7 @@ def answer(
         run.save()
     exchange = Exchange(
         request,
-        request.upstream_body(run.upstream.model_name(), reply_cap=run.upstream.reply_cap),
+        request.upstream_body(run.upstream.model_name(), run.sampling or None, run.upstream.reply_cap),
         api,
         agent_body,
         shape,
@@ -90,7 +90,7 @@ def _written(
             if gone:
                 notes.append("the agent hung up mid-stream; the reply is recorded whole, as the model wrote it")
             return Written(proposal, proposal, notes=tuple(notes))
-        proposal = _asked(run.upstream, request, exchange, notes=notes)
+        proposal = _asked(run.upstream, request, exchange, run.sampling or None, notes)
         return _held(run, request, exchange, proposal, observations, notes)
     except ApiError as exc:
         with run.lock:
@@ -169,10 +169,12 @@ def _held(
             if decision.kind != ASK_AGAIN:
                 break
             upstream = Upstream(decision.model) if decision.model is not None else run.upstream
-            overrides = {"temperature": decision.temperature} if decision.temperature is not None else None
+            overrides = {**run.sampling}
+            if decision.temperature is not None:
+                overrides["temperature"] = decision.temperature
             earlier_body = exchange.sent
             try:
-                again = _asked(upstream, request, exchange, overrides, notes)
+                again = _asked(upstream, request, exchange, overrides or None, notes)
             except ApiError as exc:
                 run.say(f"Asking again failed: {exc.message} The held reply is the earlier one.")
                 hold.renew(hold.proposal)

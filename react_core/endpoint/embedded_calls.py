@@ -4,8 +4,8 @@ and one call), and the reply's calls, which the model writes as text, given back
 
 With ``tool_choice`` "auto" (LangGraph's and the Agents SDK's) the grammar lets the reply be text alone,
 and the 1.5B model then often writes its call as a bare JSON object (``{"name": ..., "arguments": ...}``,
-maybe in a code fence): a reply that is only such an object, naming an offered tool, is read as that call
-too. Either way the step says the call was read from the text, and the model's own reply is kept as sent.
+maybe in a code fence, maybe after its thought on lines of its own, which the grammar allows): such an
+object naming an offered tool is read as that call too. Either way the step says the call was read from the text, and the model's own reply is kept as sent.
 """
 
 from __future__ import annotations
@@ -37,8 +37,8 @@ def body_for(body: dict[str, Any]) -> dict[str, Any]:
 def read(reply: ChatReply, tools: list[dict[str, Any]]) -> tuple[ChatReply, str | None]:
     """The reply with its calls as `tool_calls` (None: none found, the reply as it was), and the step's note."""
     text = reply.content or ""
-    content, calls = read_tool_reply(text, tools)
-    note = IN_TAGS
+    content, calls = read_tool_reply(text, tools)  # in its tags, or bare after the thought
+    note = IN_TAGS if "<tool_call>" in text else BARE
     if not calls:
         bare = _bare_call(text, tools)
         if bare is None:

@@ -33,12 +33,14 @@ def open_rerun(
     change: ReplyChange | None = None,
     branch_id: str | None = None,
     rules: HoldRules | None = None,
+    saved: bool = True,
 ) -> AgentRun:
     """A run re-running `trajectory`'s branch (default: its active one) from call `from_call` (1 is the
     first), with `change` as call k's reply (None: call k goes to the model too), the live calls going to
     `config`'s model. The caller's `trajectory` is not changed (the run records on a copy, saved to the
     store as it grows). ValueError: a trajectory not recorded through the endpoint, a call out of range, or a
-    changed tool call that the recorded request's tools do not allow."""
+    changed tool call that the recorded request's tools do not allow. `saved=False`: the branch is not
+    saved to the store (a measured try, react_core.endpoint.agent_effect)."""
     source = trajectory.branch(branch_id)
     tape = Tape(recorded_calls(trajectory, source.id), from_call, change)
     if change is not None:
@@ -53,7 +55,7 @@ def open_rerun(
     }
     tape_route.opened(copy, branch.id, settings)
     name = str(trajectory.task.meta.get("endpoint", {}).get("name") or trajectory.title or "my agent")
-    run = runs.open(config, f"re-run of {name}", rules, trajectory=copy)
+    run = runs.open(config, f"re-run of {name}", rules, trajectory=copy, saved=saved)
     run.tape = tape
     run.mcp_tape = McpTape(recorded_mcp_calls(trajectory, source.id), tape)  # MCP calls before k: from the tape too
     return run

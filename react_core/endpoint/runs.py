@@ -33,10 +33,13 @@ class AgentRuns:
         name: str = "my agent",
         rules: HoldRules | None = None,
         trajectory: Trajectory | None = None,
+        saved: bool = True,
     ) -> AgentRun:
         """A new run recording to the store; its `base_url` is what the agent points at. `trajectory`: record
-        on its active branch instead of a new trajectory (a re-run, react_core.endpoint.rerun)."""
-        run = AgentRun(config or load_config(), name, self.store, self._address, rules, trajectory)
+        on its active branch instead of a new trajectory (a re-run, react_core.endpoint.rerun). `saved=False`:
+        kept in memory only (a measured try, whose results the measurement keeps on the recorded run)."""
+        store = self.store if saved else None
+        run = AgentRun(config or load_config(), name, store, self._address, rules, trajectory)
         with self._lock:
             self._runs[run.id] = run
         return run

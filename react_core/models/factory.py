@@ -115,8 +115,10 @@ def hand_over_embedded(config: ModelConfig) -> dict[str, str]:
 
 
 def saved_prompt(config: ModelConfig, key: str) -> Path:
-    """Where the embedded server keeps the saved cache of prompt prefix `key` (it may not exist)."""
-    return _slot_cache_dir() / slot_files.name_for(spec_for(config.embedded_size).model_name, key)
+    """Where the embedded server for `config` keeps the saved cache of prompt prefix `key` (it may not
+    exist; a server with another slot count keeps its own)."""
+    model = spec_for(config.embedded_size).model_name
+    return _slot_cache_dir() / slot_files.name_for(model, key, slots=config.slots)
 
 
 def _take_over(settings: ServerSettings) -> LlamaServer | None:

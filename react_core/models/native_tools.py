@@ -42,8 +42,16 @@ TOOLS_OUTRO = (
 _PASSED_OVER = ("tools", "tool_choice", "parallel_tool_calls")
 _OWN_CONSTRAINT = ("grammar", "json_schema", "response_format")  # a caller's own: kept, no grammar of ours
 # A thought: any text but the call's opening tag, at most a few paragraphs (a model that never calls is
-# stopped by its token limit; the grammar keeps its lines from running on forever).
-THOUGHT_RULES = 'thought ::= line ( "\\n"{1,2} line ){0,3} "\\n"\nline ::= ( [^<\\n] | "<" [^t<\\n] | "<t" [^o<\\n] )+'
+# stopped by its token limit; the grammar keeps its lines from running on forever), ending in one or two
+# newlines before the call. No line of it begins with "{" or a space: a line that begins with "{" is the call.
+# The 1.5B model, after its thought, mostly wrote the call's JSON bare, without the tags (its habit: issue
+# 45); held to the tagged call only, it wrote that JSON as a paragraph of the thought and then, made to call,
+# called something else (a lookup for the search it had written: 3 of 4 steps of a HotpotQA question,
+# 2026-11-28). So the call may be written either way, and both are read as the call (`read_tool_reply`).
+THOUGHT_RULES = (
+    'thought ::= line ( "\\n"{1,2} line ){0,3} "\\n"{1,2}\n'
+    'line ::= ( [^<{ \\n] | "<" [^t<\\n] ) ( [^<\\n] | "<" [^t<\\n] | "<t" [^o<\\n] )*'
+)
 
 
 def embedded_tool_body(body: dict[str, Any]) -> dict[str, Any]:
@@ -68,7 +76,8 @@ def embedded_tool_body(body: dict[str, Any]) -> dict[str, Any]:
 
 
 def tool_grammar(tools: list[dict[str, Any]], required: bool = True) -> str:
-    """GBNF: an optional thought, then one `<tool_call>` of one of `tools` (or, not `required`, maybe none)."""
+    """GBNF: an optional thought, then one call of one of `tools` (or, not `required`, maybe none), in its
+    ``<tool_call>`` tags or bare on a line of its own (see THOUGHT_RULES)."""
     rules = SchemaRules()
     calls = []
     for tool in tools:
@@ -80,20 +89,21 @@ def tool_grammar(tools: list[dict[str, Any]], required: bool = True) -> str:
         arguments = rules.rule_for(parameters, f"args-{name}")
         opening = literal('{"name": ' + json.dumps(name, ensure_ascii=False) + ', "arguments": ')
         calls.append(f'{opening} ws {arguments} ws "}}"')
-    call = f'"{CALL_OPEN}" "\\n"? ( {" | ".join(calls)} ) "\\n"? "{CALL_CLOSE}"'
+    call = f'"{CALL_OPEN}" "\\n"? call-body "\\n"? "{CALL_CLOSE}" | call-body'  # tagged, or bare (the model's habit)
     root = "root ::= thought? call" if required else "root ::= thought | thought? call"
-    return "\n".join([root, f"call ::= {call}", THOUGHT_RULES, rules.text()])
+    return "\n".join([root, f"call ::= {call}", f"call-body ::= {' | '.join(calls)}", THOUGHT_RULES, rules.text()])
 
 
 def read_tool_reply(text: str, tools: list[dict[str, Any]]) -> tuple[str | None, list[dict[str, Any]]]:
     """The reply's content (its text before the first call, stripped; None if empty) and its tool calls in
-    OpenAI's shape, read from ``<tool_call>{json}</tool_call>`` (the last one's closing tag may be missing).
-    A call whose JSON cannot be read, or that names no tool of `tools`, is no call: the whole text is then
-    the content, so nothing the model wrote is lost and the caller sees a reply without a usable call."""
+    OpenAI's shape, read from ``<tool_call>{json}</tool_call>`` (the last one's closing tag may be missing),
+    or from a reply that ends in one call's JSON bare on lines of its own, as the grammar lets the model
+    write it. A call whose JSON cannot be read, or that names no tool of `tools`, is no call: the whole text
+    is then the content, so nothing the model wrote is lost and the caller sees a reply without a usable call."""
+    known = {_function(t).get("name") for t in tools}
     start = text.find(CALL_OPEN)
     if start < 0:
-        return _content(text), []
-    known = {_function(t).get("name") for t in tools}
+        return _bare_call(text, known)
     calls: list[dict[str, Any]] = []
     for index, piece in enumerate(text[start:].split(CALL_OPEN)[1:]):
         found = _call_in(piece.split(CALL_CLOSE)[0])
@@ -104,6 +114,20 @@ def read_tool_reply(text: str, tools: list[dict[str, Any]]) -> tuple[str | None,
             {"id": _call_id(text, index), "type": "function", "function": {"name": name, "arguments": arguments}}
         )
     return _content(text[:start]), calls
+
+
+def _bare_call(text: str, known: set[Any]) -> tuple[str | None, list[dict[str, Any]]]:
+    """A reply without tags: its text before a call's JSON that ends it, bare on lines of its own
+    (``{"name": ..., "arguments": {...}}``), and that call; else the whole text, no call."""
+    for start in [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]:
+        if not text.startswith("{", start):
+            continue
+        found = _call_in(text[start:])
+        if found is not None and found[0] in known:
+            name, arguments = found
+            call = {"id": _call_id(text, 0), "type": "function", "function": {"name": name, "arguments": arguments}}
+            return _content(text[:start]), [call]
+    return _content(text), []
 
 
 def _call_in(raw: str) -> tuple[str, str] | None:

@@ -65,7 +65,7 @@ class WarmSlots:
         if fresh:
             self._start_from_saved(slot, prompt, model, timeout_s)
             if shared and prompt.startswith(shared):
-                name = slot_files.name_for(model, shared)
+                name = slot_files.name_for(model, shared, slots=self.slots.slots)
                 if self._slot_prefix.get(slot) != name and name not in self._saved:
                     with self._lock:
                         self._to_save[session] = (slot, name)
@@ -92,7 +92,7 @@ class WarmSlots:
         names = set(self._saved)
         if self.slot_dir is not None and self.slot_dir.is_dir():
             names.update(path.name for path in self.slot_dir.glob("warm-*.bin"))
-        name = slot_files.prefix_file(model, prompt, names)
+        name = slot_files.prefix_file(model, prompt, names, slots=self.slots.slots)
         if name is None:
             self._slot_prefix.pop(slot, None)  # the slot fills with this prompt, no saved prefix
             return
@@ -119,7 +119,7 @@ class WarmSlots:
         """See OpenAIModel.warm. `to_error` maps a failed read to the model's ModelError. `read`: reads
         the prompt into a slot itself and returns its tokens (a chat request the server renders, whose
         text `prompt` is only its key); ahead, it waits for a quiet moment but is not broken off."""
-        filename = slot_files.name_for(model, key)
+        filename = slot_files.name_for(model, key, slots=self.slots.slots)
         # Where the slot folder is ours the disk says (a file saved earlier may since be gone); elsewhere
         # only what this process saved is known.
         on_disk = (self.slot_dir / filename).exists() if self.slot_dir is not None else filename in self._saved

@@ -42,8 +42,6 @@ from typing import Any
 from react_core.models.base import LanguageModel, ModelReply, ModelRequest
 from react_core.models.errors import ModelError
 from react_core.prompting.methods import (
-    DENSE_TRIES,
-    PAGE_TRIES,
     REPEAT_TEMPERATURE,
     Format,
     Method,
@@ -77,6 +75,11 @@ IN_TEXT = "call_in_text"  # a step whose call was read from the reply's text
 ANSWERED = "answered_in_text"  # a step whose reply was prose with no call: the final answer
 ANSWERED_NOTE = "the reply called no tool: its text is the final answer, as agent frameworks take it"
 MAX_TOOL_TOKENS = 300  # a thought and a call's JSON: longer than a text action
+# The repeat aid asks a wasted call again once (text ReAct: up to 3 times). A tool call's reply is a thought
+# and the call's JSON, so each ask writes about twice a text step's tokens; and the 1.5B model in a loop
+# mostly wrote the same call again at temperature 0.7 (2026-11-28: its loops were asked 3 times each, 2.1
+# model calls an action). Where the family lists the moves that can work (WebShop), the held ask follows.
+TOOL_TRIES = 1
 
 
 def step_choice(model: LanguageModel | None) -> str:
@@ -221,8 +224,8 @@ class ToolReAct(Method):
     ) -> Reply:
         """The repeat aid (`Generation.retry_repeats`) as text ReAct has it (`methods.ask_again_if_wasted`):
         a call the family's rules call wasted (it repeats a call that got nothing, same tool and arguments, or
-        answers what cannot be right) is asked again at REPEAT_TEMPERATURE, seeded, up to as many times as
-        text ReAct asks there; the first usable call that is not wasted replaces it. Where the family's
+        answers what cannot be right) is asked again at REPEAT_TEMPERATURE, seeded, TOOL_TRIES times; a usable
+        call that is not wasted replaces it. Where the family's
         `moves` list what can work (WebShop's buttons) and every try still cannot, one greedy ask held to
         those moves (`ValidMoves.held_tools`). The step's note says what was decided."""
         steps = ctx.steps
@@ -235,7 +238,7 @@ class ToolReAct(Method):
                 notes.append(f"answer rules: the reply {why}; not asked again (the repeat aid is off)")
             return reply
         listed = self.moves is not None and self.moves.listed(steps)
-        tries = DENSE_TRIES if self.label else PAGE_TRIES if listed else 1
+        tries = TOOL_TRIES
         number = count_actions(steps) + 1 if self.label else len(steps) + 1
         for attempt in range(tries):
             seed = repeat_seed(ctx, number, attempt)

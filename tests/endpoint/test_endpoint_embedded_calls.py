@@ -94,3 +94,9 @@ def test_a_read_call_is_held_and_edited_like_any_other(tmp_path: Path) -> None:
         thread.join(10)
     arguments = out["r"].choices[0].message.tool_calls[0].function.arguments  # type: ignore[attr-defined]
     assert json.loads(arguments) == {"city": "Bergen"}
+
+
+def test_a_thought_then_the_calls_json_bare_is_that_call_with_the_thought_its_content() -> None:
+    reply, note = read(ChatReply('Add them first.\n\n{"name": "add", "arguments": {"a": 1, "b": 2}}'), TOOLS)
+    assert note == BARE and reply.content == "Add them first."
+    assert json.loads(reply.tool_calls[0]["function"]["arguments"]) == {"a": 1, "b": 2}

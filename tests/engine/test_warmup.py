@@ -6,6 +6,7 @@ import time
 
 from react_core.data.tasks import load_tasks
 from react_core.engine.warmup import first_prompt, warm_first_prompt
+from react_core.models import slot_files
 from react_core.models.openai_model import OpenAIModel
 from react_core.models.slots import SlotMap
 from tests.support.fake_openai_server import FakeOpenAIServer
@@ -56,6 +57,28 @@ def test_a_server_whose_slot_folder_is_known_is_not_asked_for_a_file_that_is_not
         assert report.restored == 0
         assert not [r for r in server.requests if "action=restore" in r.path]
         assert [r for r in server.requests if "action=save" in r.path], "the prompt read is saved for next time"
+
+
+def test_a_prompt_saved_by_a_server_with_other_slots_is_not_restored_but_read_and_kept_beside_it(tmp_path):
+    """llama.cpp refuses a slot file written by a server with another slot count ("n_stream mismatch"):
+    a batch's server (3 slots) does not ask for the app's file (5 slots), it reads the prompt and saves a
+    file of its own beside it, and the app's file stays for the app."""
+    task = load_tasks("hotpotqa")[0]
+    key = first_prompt(task, "react")[1]
+    apps = tmp_path / slot_files.name_for("m", key, slots=5)
+    apps.write_bytes(b"saved by the app's server")
+    assert slot_files.name_for("m", key, slots=3) != apps.name
+    with FakeOpenAIServer(models=("m",)) as server:
+        server.default.texts = [" "]
+        model = OpenAIModel(base_url=server.base_url, model="m", slots=SlotMap(3), slot_dir=tmp_path)
+        report = warm_first_prompt(model, task, "react")
+        assert report.restored == 0
+        assert not [r for r in server.requests if "action=restore" in r.path]
+        saves = [r.body for r in server.requests if "action=save" in r.path]
+        assert saves == [{"filename": slot_files.name_for("m", key, slots=3)}]
+    assert apps.read_bytes() == b"saved by the app's server"
+    assert slot_files.prefix_file("m", key + " the task", [apps.name], slots=5) == apps.name
+    assert slot_files.prefix_file("m", key + " the task", [apps.name], slots=3) is None
 
 
 def test_models_without_slots_have_nothing_to_warm():
@@ -133,7 +156,7 @@ def test_the_likeliest_prompts_are_the_run_pages_default_then_its_familys_other_
 
 def test_prompts_read_ahead_skip_those_saved_already(tmp_path, app_home, monkeypatch):
     from react_core.engine.warmup import likely_first_prompts, warm_likely_prompts
-    from react_core.models import priority, slot_files
+    from react_core.models import priority
 
     monkeypatch.setattr(priority, "READ_AHEAD_QUIET_S", 0.0)  # the app waits 30 s without a person first
 
@@ -141,7 +164,7 @@ def test_prompts_read_ahead_skip_those_saved_already(tmp_path, app_home, monkeyp
         server.default.texts = [" "]
         model = OpenAIModel(base_url=server.base_url, model="m", slots=SlotMap(4), slot_dir=tmp_path)
         task, method = likely_first_prompts(1)[0]
-        (tmp_path / slot_files.name_for("m", first_prompt(task, method)[1])).write_bytes(b"saved")
+        (tmp_path / slot_files.name_for("m", first_prompt(task, method)[1], slots=4)).write_bytes(b"saved")
         assert warm_likely_prompts(model, limit=3) == 2, "the first was saved already"
         reads = [r.body for r in server.completion_requests]
         assert len(reads) == 2 and all(b["stream"] and b["max_tokens"] == 1 for b in reads)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from react_core.models.native_tools import embedded_tool_body, read_tool_reply, tool_grammar
+from tests.support.gbnf_regex import gbnf_regex
 
 SEARCH = {
     "type": "function",
@@ -211,3 +212,47 @@ def test_two_calls_are_two_calls_with_ids_of_their_own_and_the_same_reply_gets_t
     _, calls = read_tool_reply(text, TOOLS)
     assert [json.loads(c["function"]["arguments"])["entity"] for c in calls] == ["A", "B"]
     assert calls[0]["id"] != calls[1]["id"] and read_tool_reply(text, TOOLS)[1] == calls
+
+
+def test_a_thought_is_prose_a_paragraph_of_the_calls_json_is_not_one():
+    """The 1.5B model wrote the call's JSON bare as a paragraph of its thought, then, held to a call,
+    called something else: the grammar's thought shuts that paragraph, so the call it meant comes after
+    the opening tag."""
+    thought = gbnf_regex(tool_grammar(TOOLS), "thought")
+    assert thought.fullmatch("Scott Derrickson is American. I need to search Ed Wood next.\n")
+    assert thought.fullmatch("First, the film.\n\nThen its director: a <b> tag, {braces} and 'quotes' are fine.\n\n")
+    assert thought.fullmatch("Zürich → Genève, 10 < 20.\n")
+    assert not thought.fullmatch(
+        'I need to search Ed Wood.\n\n{"name": "search", "arguments": {"entity": "Ed Wood"}}\n'
+    )
+    assert not thought.fullmatch('I need to search Ed Wood.\n {"name": "search"}\n'), "nor after a space"
+    assert not thought.fullmatch("Search it.\n<tool_call>\n"), "the opening tag ends the thought"
+    assert not thought.fullmatch("one\ntwo\nthree\nfour\nfive\n"), "at most four paragraphs"
+
+
+def test_the_call_may_come_in_its_tags_or_bare_and_is_read_as_a_native_call_either_way():
+    """The model's habit is the call's JSON bare after its thought (issue 45): the grammar takes it as the
+    call, and the reply is read as the thought and that call."""
+    grammar = tool_grammar(TOOLS)
+    root = gbnf_regex(grammar, "root")
+    call = '{"name": "search", "arguments": {"entity": "Ed Wood"}}'
+    assert root.fullmatch(f"I need to search Ed Wood.\n<tool_call>\n{call}\n</tool_call>")
+    assert root.fullmatch(f"I need to search Ed Wood.\n\n{call}")
+    assert root.fullmatch(call)
+    assert not root.fullmatch(f"I need to search Ed Wood.\n\n{call}\nAnd then more."), "the call ends the reply"
+    assert not root.fullmatch('I need to search.\n{"name": "search", "arguments": {"title": "Ed Wood"}}')
+    for text in (
+        f"I need to search Ed Wood.\n\n{call}",
+        f"I need to search Ed Wood.\n<tool_call>\n{call}\n</tool_call>",
+    ):
+        content, calls = read_tool_reply(text, TOOLS)
+        assert content == "I need to search Ed Wood."
+        assert [(c["type"], c["function"]) for c in calls] == [
+            ("function", {"name": "search", "arguments": '{"entity": "Ed Wood"}'})
+        ]
+
+
+def test_json_in_prose_or_a_bare_call_of_no_tool_is_no_call():
+    text = 'The page says {"a": 1}.\n{"name": "fly", "arguments": {}}'
+    assert read_tool_reply(text, TOOLS) == (text, [])
+    assert read_tool_reply('{"name": "search"} and prose after', TOOLS) == ('{"name": "search"} and prose after', [])

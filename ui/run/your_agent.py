@@ -20,7 +20,7 @@ from react_core.endpoint import tape_route
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.hold_rules import DEFAULT_HOLD_S, HoldRules
 from react_core.endpoint.holds import Hold, HoldError
-from ui.run import your_agent_command
+from ui.run import your_agent_command, your_agent_effect
 from ui.run_view import run_session
 from ui.widgets import pickers, resources
 from ui.widgets.plain_text import md
@@ -129,6 +129,7 @@ def panel(config: ModelConfig | None) -> None:
     _live(run)
     if run.trajectory.calls:
         your_agent_command.rerun_form(run.trajectory.id, config)
+        your_agent_effect.effect_form(run.trajectory.id, config)
 
 
 def _recorded(trajectory_id: str, config: ModelConfig | None) -> None:
@@ -144,6 +145,7 @@ def _recorded(trajectory_id: str, config: ModelConfig | None) -> None:
         args=(trajectory_id,),
     )
     your_agent_command.rerun_form(trajectory_id, config)
+    your_agent_effect.effect_form(trajectory_id, config)
     for step in trajectory.steps_of():
         _step(trajectory, step)
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from react_core import ModelConfig
+from react_core import ModelConfig, Trajectory
 from react_core.common.errors import describe
 from react_core.endpoint.agent_process import AgentCommand
 from react_core.endpoint.agent_run import AgentRun
@@ -52,7 +52,8 @@ def command_form(run: AgentRun) -> None:
         st.button("Start your agent", key="agent:start", on_click=_start, args=(run,))
 
 
-def _command() -> AgentCommand:
+def command_from_form() -> AgentCommand:
+    """The agent's command as the form has it now; ValueError saying what to fix."""
     line = str(st.session_state.get(COMMAND) or "").strip()
     folder = Path(str(st.session_state.get(FOLDER) or Path.cwd())).expanduser()
     if not folder.is_dir():
@@ -63,7 +64,7 @@ def _command() -> AgentCommand:
 def _start(run: AgentRun) -> None:
     st.session_state.pop(ENDED, None)
     try:
-        command = _command()
+        command = command_from_form()
     except ValueError as exc:
         st.session_state[ENDED] = ([str(exc)], None)
         return
@@ -154,20 +155,25 @@ def rerun_form(trajectory_id: str, config: ModelConfig | None) -> None:
         )
 
 
+def change_from_form(trajectory: Trajectory, k: int) -> ReplyChange:
+    """Call k's reply with the form's thought and first call's arguments (json.JSONDecodeError: not JSON)."""
+    recorded = recorded_calls(trajectory)[k - 1].reply
+    thought = st.session_state.get(f"agent:rerun_thought:{k}")
+    arguments_text = st.session_state.get(f"agent:rerun_args:{k}")
+    arguments = {0: json.loads(arguments_text)} if arguments_text else None
+    return ReplyChange.editing(recorded, thought=thought, arguments=arguments)
+
+
 def _rerun(trajectory_id: str, config: ModelConfig | None) -> None:
     """Read at the press (a button's own arguments are those of the last drawing, maybe before the last edit)."""
     st.session_state.pop(ENDED, None)
     try:
         if config is None:
             raise ValueError("Choose a model in the sidebar: the calls after the change go to it.")
-        command = _command()
+        command = command_from_form()
         trajectory = resources.store().load(trajectory_id)
         k = int(st.session_state.get("agent:rerun_k") or 1)
-        recorded = recorded_calls(trajectory)[k - 1].reply
-        thought = st.session_state.get(f"agent:rerun_thought:{k}")
-        arguments_text = st.session_state.get(f"agent:rerun_args:{k}")
-        arguments = {0: json.loads(arguments_text)} if arguments_text else None
-        change = ReplyChange.editing(recorded, thought=thought, arguments=arguments)
+        change = change_from_form(trajectory, k)
         run = open_rerun(resources.endpoint().runs, trajectory, k, config, change)
     except json.JSONDecodeError as exc:
         st.session_state[ENDED] = ([f"The call's arguments are not JSON ({exc.msg}); fix them and re-run."], None)
