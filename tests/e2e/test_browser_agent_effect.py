@@ -11,7 +11,7 @@ import sys
 
 from tests.e2e.test_browser import ARTIFACTS, _need_chromium, _settle, browser_page, running_app
 from tests.e2e.test_browser_your_agent import AGENT_SCRIPT
-from tests.endpoint_support import TOOLS
+from tests.support.endpoint_support import TOOLS
 from tests.support.fake_openai_server import FakeOpenAIServer
 
 

@@ -2,7 +2,7 @@
 completions) and the OpenAI Agents SDK (the Responses API), the example agents of examples/agents/ run as
 a person runs them, as commands. The scripted model answers with the city whose population it read, so
 the change (Lima for the recorded Paris at call 1) decides the answer: with it 2/2 tries pass the check,
-without it 0/2, pass^2 1 and 0. Needs `.venv-agents` (`make agents`), as tests/test_agents_rerun.py does."""
+without it 0/2, pass^2 1 and 0. Needs `.venv-agents` (`make agents`), as tests/endpoint/test_agents_rerun.py does."""
 
 from __future__ import annotations
 

@@ -39,7 +39,7 @@ from tests.support.fake_openai_server import FakeOpenAIServer
 
 pytestmark = pytest.mark.usefixtures("app_home")
 
-AGENT = Path(__file__).parent / "support" / "city_loop_agent.py"
+AGENT = Path(__file__).parents[1] / "support" / "city_loop_agent.py"
 TASK = "How many people live in the city?"
 
 
