@@ -350,7 +350,10 @@ def test_on_llama_cpp_a_step_is_one_call_held_by_a_grammar_and_its_call_comes_ba
         engine.step()
         (sent,) = [r.body for r in server.completion_requests]
     assert "tools" not in sent and "tool_choice" not in sent and "json_schema" not in sent
-    assert '<tool_call>" "\\n"? (' in sent["grammar"] and sent["grammar"].startswith("root ::= thought? call")
+    grammar = sent["grammar"]
+    assert grammar.startswith("root ::= thought? call")
+    # The call in its tags, or bare (the 1.5B model's habit, issue 45): either way one of the tools' calls.
+    assert 'call ::= "<tool_call>" "\\n"? call-body "\\n"? "</tool_call>" | call-body' in grammar
     system = sent["messages"][0]["content"]
     assert '{"name": <function-name>, "arguments": <args-json-object>}' in system and '"name": "search"' in system
     exemplar_calls = [m["content"] for m in sent["messages"] if m["role"] == "assistant"]
