@@ -31,6 +31,13 @@ from ui.widgets import navigation, review_start
 method_label = catalog.method_label
 
 
+def _offers_cot_sc(frame: pd.DataFrame) -> bool:
+    """Whether a family of these batches has a CoT-SC method (the samples chart would have something to show)."""
+    known = {f.name: f for f in catalog.all_families()}
+    shown = set(frame["family"].unique()) if "family" in frame else set()
+    return any(any("cot_sc" in m for m in known[name].methods) for name in shown if name in known)
+
+
 def figures_table(shown: pd.DataFrame) -> None:
     """A table of figures already written as text (see counts.with_counts). A static table, not a data
     grid: its long headers ("HotpotQA EM · PaLM-540B (paper)") wrap, so it fits the page however many
@@ -132,14 +139,15 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
             f"{r.method}{' · ' + r.series if several else ''} (n={r.episodes})" for r in per_method.itertuples()
         ]
         st.altair_chart(score_bars(per_method))
-    with chart_right:
-        curve = tables.samples_curve(frame, trajectories) if trajectories else pd.DataFrame()
-        st.markdown("**Score vs CoT-SC samples (%)** — recomputed from the stored samples, as in Figure 2")
-        if curve.empty:
-            st.caption("Run CoT-SC or ReAct -> CoT-SC to see this chart.")
-        else:
-            curve["series"] = curve["method"] + " · " + curve["model"]
-            st.altair_chart(samples_lines(curve))
+    curve = tables.samples_curve(frame, trajectories) if trajectories else pd.DataFrame()
+    if not curve.empty or _offers_cot_sc(frame):  # a person's own agent has no CoT-SC to sample
+        with chart_right:
+            st.markdown("**Score vs CoT-SC samples (%)** — recomputed from the stored samples, as in Figure 2")
+            if curve.empty:
+                st.caption("Run CoT-SC or ReAct -> CoT-SC to see this chart.")
+            else:
+                curve["series"] = curve["method"] + " · " + curve["model"]
+                st.altair_chart(samples_lines(curve))
 
     st.markdown("**Failure breakdown** — episodes showing each failure mode")
     st.dataframe(tables.failure_table(frame))

@@ -132,7 +132,7 @@ def rerun_form(trajectory_id: str, config: ModelConfig | None) -> None:
             "(no model call, no tokens), that call with your change, the rest by the model. A request that "
             "differs from the recording is a divergence: from there on every call goes to the model."
         )
-        st.markdown(TOOLS_LINE)
+        st.caption(TOOLS_LINE)
         k = int(st.number_input("From call", min_value=1, max_value=len(calls), value=1, key="agent:rerun_k"))
         recorded = calls[k - 1].reply
         message = first_message(recorded)
