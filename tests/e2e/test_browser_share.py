@@ -15,7 +15,7 @@ from react_core.engine.assemble import new_engine, open_engine
 from react_core.storage.store import TrajectoryStore
 from react_core.trajectory.steering import EditThought
 from react_core.trajectory.trajectory import Trajectory
-from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, browser_page, running_app
+from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, _settle, browser_page, running_app
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.support.family_runs import HINT
 from tests.support.scripted_model import ScriptedModel
@@ -61,6 +61,7 @@ def test_share_as_html_downloads_a_file_that_reads_offline_switches_branch_and_r
         try:
             page.goto(url.rstrip("/") + "/History")
             _button(page, f"history:{trajectory.id}:details").click()
+            _settle(page)  # the details' rerun first: a download clicked during it can be dropped
             with page.expect_download() as download:
                 _button(page, f"history:{trajectory.id}:dl:html").click()
             assert download.value.suggested_filename == f"hotpotqa-bundled-01-react-{trajectory.id}.html"

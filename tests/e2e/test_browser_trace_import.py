@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from react_core.storage.store import TrajectoryStore
-from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, browser_page, running_app
+from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, _settle, browser_page, running_app
 from tests.support.fake_openai_server import FakeOpenAIServer
 
 TRACE = Path(__file__).resolve().parents[1] / "fixtures" / "traces" / "genai_conventions.otlp.json"
@@ -63,6 +63,7 @@ def test_import_a_trace_edit_its_call_resume_with_tool_calls_and_share_it_as_one
 
             page.goto(url.rstrip("/") + "/History")
             _button(page, f"history:{saved.id}:details").click()
+            _settle(page)  # the details' rerun first: a download clicked during it can be dropped
             with page.expect_download() as download:
                 _button(page, f"history:{saved.id}:dl:html").click()
             download.value.save_as(shared)

@@ -15,7 +15,7 @@ import time
 
 from react_core.storage.store import TrajectoryStore
 from react_core.traces.otlp_file import trajectory_to_otlp
-from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, browser_page, running_app
+from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, _settle, browser_page, running_app
 from tests.support.fake_openai_server import FakeOpenAIServer, Scripted
 from tests.support.family_runs import steered_hotpotqa
 from tests.support.otlp_endpoints import receiving_endpoint
@@ -83,7 +83,11 @@ def test_history_downloads_every_branch_as_otlp_json(tmp_path):
             _button(page, f"history:{trajectory.id}:details").click()
             button = _button(page, f"history:{trajectory.id}:dl:otlp")
             expect(button).to_contain_text("Export as OpenTelemetry (OTLP JSON)")
-            page.locator(f".st-key-history-{trajectory.id}-otlp-messages label").click()
+            messages = page.locator(f".st-key-history-{trajectory.id}-otlp-messages")
+            messages.locator("label").click()
+            expect(messages.locator("input")).to_be_checked()
+            # The box's rerun first: a download clicked while it was on its way was dropped (fresh-clone CI).
+            _settle(page)
             page.screenshot(path=str(ARTIFACTS / "e2e-traces-history.png"), full_page=True)
             with page.expect_download() as download:
                 button.click()
