@@ -86,5 +86,7 @@ class Job:
 
 
 def plan(spec: BatchSpec, tasks: Iterable[Task]) -> list[Job]:
-    """Every (task, method, model), models outermost so one model's results come in together."""
-    return [Job(task, method, model) for model in spec.models for method in spec.methods for task in tasks]
+    """Every (task, method, model), models outermost so one model's results come in together; within a
+    model, a task's methods one after another, so the methods compared run beside each other under the
+    same load, and a batch stopped midway has every method on the same tasks (a paired comparison)."""
+    return [Job(task, method, model) for model in spec.models for task in tasks for method in spec.methods]

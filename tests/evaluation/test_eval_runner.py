@@ -124,6 +124,18 @@ def test_plan_crosses_tasks_methods_and_models():
     assert len(jobs) == 12 and len({j.key for j in jobs}) == 12 and jobs[0] == Job(TASKS[0], "react", "m1")
 
 
+def test_plan_runs_a_tasks_methods_side_by_side_so_they_share_the_load_and_a_stopped_batch_is_paired():
+    spec = BatchSpec("hotpotqa:bundled", ("react", "act"), models=("m1", "m2"))
+    jobs = plan(spec, TASKS[:3])
+    assert [(j.task.id, j.method, j.model) for j in jobs[:4]] == [
+        (TASKS[0].id, "react", "m1"),
+        (TASKS[0].id, "act", "m1"),
+        (TASKS[1].id, "react", "m1"),
+        (TASKS[1].id, "act", "m1"),
+    ]
+    assert {j.model for j in jobs[:6]} == {"m1"}
+
+
 def test_a_model_failure_stops_the_batch_and_records_nothing(tmp_path):
     report = make_runner(tmp_path, QuizModel(fail=True)).run()
     assert report.aborted and "not reachable" in report.aborted and not report.complete
