@@ -6,11 +6,12 @@ person's change included). An agent that ended without one (it crashed, ran out 
 final reply "" and fails a check of its answer. An agent that post-processes the model's words before
 it prints them is checked on what it printed with a Python check: `TryOutcome.output` is its output.
 
-Three checks, as for the workbench's own agents:
+Three checks, as for the workbench's own agents; the first two are Evaluate's too (`scoring.reply_checks`):
 
 - `AnswerCheck(expected)`: the final reply equals the expected answer after the workbench's
   normalisation (scoring.metrics: lower case, no punctuation, no articles), as EM scores answers;
 - `RegexCheck(pattern)`: the pattern is found in the final reply (``re.search``; add ``^...$`` for all of it);
+  no final reply ("") passes neither;
 - `PythonCheck(path)`: ``check(final_reply, run) -> bool`` from the person's own file, run in a child
   process with a time and an output limit like a tools file (react_core.plugins.child), never in the
   workbench; ``run`` is a dict: ``final_reply``, ``output`` (the agent's output lines), ``exit_code``,
@@ -21,18 +22,19 @@ Three checks, as for the workbench's own agents:
 from __future__ import annotations
 
 import json
-import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
 from react_core.endpoint.tape_replay import first_message
 from react_core.plugins.child import run_tool_child
-from react_core.scoring.metrics import exact_match
+from react_core.scoring.reply_checks import AnswerCheck, RegexCheck, Verdict
 from react_core.trajectory.trajectory import Trajectory
 
 CHECK_TIME_LIMIT_S = 10.0  # a check reads one reply; longer is a hang
 CHILD = "react_core.endpoint.check_child"
+
+__all__ = ["AnswerCheck", "Check", "PythonCheck", "RegexCheck", "TryOutcome", "Verdict", "final_reply", "make_check"]
 
 
 @dataclass(frozen=True)
@@ -59,53 +61,10 @@ class TryOutcome:
         }
 
 
-@dataclass(frozen=True)
-class Verdict:
-    """A check's answer: passed, and why not when it could not judge (the check's own failure)."""
-
-    passed: bool
-    problem: str = ""
-
-
 class Check(Protocol):
     def judge(self, outcome: TryOutcome) -> Verdict: ...
 
     def describe(self) -> str: ...
-
-
-@dataclass(frozen=True)
-class AnswerCheck:
-    expected: str
-
-    def __post_init__(self) -> None:
-        if not self.expected.strip():
-            raise ValueError("Give the expected answer (e.g. Lima), or choose another check.")
-
-    def judge(self, outcome: TryOutcome) -> Verdict:
-        return Verdict(exact_match(outcome.final_reply, self.expected) == 1.0)
-
-    def describe(self) -> str:
-        return f"the final reply is {self.expected!r} (normalised exact match)"
-
-
-@dataclass(frozen=True)
-class RegexCheck:
-    pattern: str
-    compiled: re.Pattern[str] = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        if not self.pattern:
-            raise ValueError("Give a regular expression for the final reply (e.g. Lima|10,151,000).")
-        try:
-            object.__setattr__(self, "compiled", re.compile(self.pattern))
-        except re.error as exc:
-            raise ValueError(f"The regular expression {self.pattern!r} cannot be read ({exc}); fix it.") from None
-
-    def judge(self, outcome: TryOutcome) -> Verdict:
-        return Verdict(self.compiled.search(outcome.final_reply) is not None)
-
-    def describe(self) -> str:
-        return f"the final reply matches /{self.pattern}/"
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from react_core.scoring.metrics import exact_match, f1
+from react_core.scoring.reply_checks import AnswerCheck, RegexCheck
 
 SHOWN_PROBLEMS = 20  # bad lines named in one message; the rest are counted
 
@@ -54,24 +54,19 @@ class AgentInput:
             return f"regex {self.regex}"
         return " | ".join(self.expected)
 
+    @property
+    def rule(self) -> AnswerCheck | RegexCheck:
+        """The check, the same rule as the measured effect's tries (`scoring.reply_checks`)."""
+        return RegexCheck(self.regex) if self.regex is not None else AnswerCheck(self.expected)
+
     def check(self, answer: str | None) -> bool:
         """Whether the agent's final answer passes this input's check (no answer never does)."""
-        if answer is None or not answer.strip():
-            return False
-        if self.regex is not None:
-            return re.search(self.regex, answer) is not None
-        return any(exact_match(answer, accepted) for accepted in self.expected)
+        return self.rule.passes(answer)
 
     def em_f1(self, answer: str | None) -> tuple[float | None, float | None]:
         """Exact match and token F1 against the best accepted answer (None for a regex check)."""
-        if self.regex is not None:
-            return None, None
-        if answer is None:
-            return 0.0, 0.0
-        return (
-            max(exact_match(answer, accepted) for accepted in self.expected),
-            max(f1(answer, accepted) for accepted in self.expected),
-        )
+        rule = self.rule
+        return rule.em_f1(answer) if isinstance(rule, AnswerCheck) else (None, None)
 
 
 def read_inputs(path: Path | str) -> list[AgentInput]:
