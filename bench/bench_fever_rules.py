@@ -36,7 +36,8 @@ from react_core.scoring.answer_checks import (
     unfounded_silence,
     unread_claim_words,
 )
-from react_core.trajectory.trajectory import StepKind, Trajectory
+from react_core.trajectory.steps import StepKind
+from react_core.trajectory.trajectory import Trajectory
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared/data/fever-react500"

@@ -41,7 +41,7 @@ from react_core.engine.assemble import new_engine
 from react_core.prompting.methods import Generation
 from react_core.prompting.tool_agent import HELD, IN_TEXT
 from react_core.scoring.intervals import mean_interval
-from react_core.trajectory.trajectory import StepKind
+from react_core.trajectory.steps import StepKind
 
 SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "hotpotqa"
 QUESTIONS = SHARED / "hotpot_dev_distractor_first50.hf.json"

@@ -52,6 +52,7 @@ if TYPE_CHECKING:  # the same names, for type checkers and editors
     from react_core.scoring.metrics import Score, Scoring
     from react_core.traces.live import LiveExport
     from react_core.traces.otlp_file import trajectory_to_otlp, write_otlp_json
+    from react_core.trajectory.errors import TrajectoryError
     from react_core.trajectory.flags import Flag
     from react_core.trajectory.run_with import RunWith
     from react_core.trajectory.steering import (
@@ -68,16 +69,9 @@ if TYPE_CHECKING:  # the same names, for type checkers and editors
         SwitchBranch,
         TakeBack,
     )
+    from react_core.trajectory.steps import Author, Branch, Outcome, Step, StepKind
     from react_core.trajectory.task import Task
-    from react_core.trajectory.trajectory import (
-        Author,
-        Branch,
-        Outcome,
-        Step,
-        StepKind,
-        Trajectory,
-        TrajectoryError,
-    )
+    from react_core.trajectory.trajectory import Trajectory
 
 # Each public name and the module it lives in.
 _HOMES: dict[str, str] = {
@@ -95,12 +89,12 @@ _HOMES: dict[str, str] = {
     "Scoring": "react_core.scoring.metrics",
     # the trajectory and the changes a person makes to it
     "Trajectory": "react_core.trajectory.trajectory",
-    "Step": "react_core.trajectory.trajectory",
-    "StepKind": "react_core.trajectory.trajectory",
-    "Author": "react_core.trajectory.trajectory",
-    "Outcome": "react_core.trajectory.trajectory",
-    "Branch": "react_core.trajectory.trajectory",
-    "TrajectoryError": "react_core.trajectory.trajectory",
+    "Step": "react_core.trajectory.steps",
+    "StepKind": "react_core.trajectory.steps",
+    "Author": "react_core.trajectory.steps",
+    "Outcome": "react_core.trajectory.steps",
+    "Branch": "react_core.trajectory.steps",
+    "TrajectoryError": "react_core.trajectory.errors",
     # a family's own flags (Family.flags): what its rule returns
     "Flag": "react_core.trajectory.flags",
     "FlagRule": "react_core.environments.base",

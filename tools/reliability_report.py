@@ -26,8 +26,9 @@ from react_core.models.errors import ModelError
 from react_core.models.openai_model import OpenAIModel
 from react_core.prompting import parsing
 from react_core.storage.store import TrajectoryStore
+from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Trajectory, TrajectoryError
+from react_core.trajectory.trajectory import Trajectory
 from tests.models.test_models_faults import FAULTS
 from tests.support.echo_env import EchoEnv
 from tests.support.fake_openai_server import FakeOpenAIServer

@@ -64,7 +64,8 @@ from react_core.environments.base import Family, Grounding
 from react_core.scoring.answer_checks import FINISH, pages_read, unsupported_answer
 from react_core.scoring.statements import statements
 from react_core.trajectory.flags import RULE_FAILED, Flag
-from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
+from react_core.trajectory.steps import Author, Step, StepKind
+from react_core.trajectory.trajectory import Trajectory
 
 # Which flag "Steer here" opens: the lowest rank, then the earliest step. A thought that claims
 # what was never shown comes before the invalid actions and loops it causes.

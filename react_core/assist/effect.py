@@ -35,8 +35,10 @@ from react_core.engine.engine import Engine
 from react_core.models.cancel import CancelToken, StepCancelled
 from react_core.prompting.methods import Generation
 from react_core.scoring.intervals import Interval, difference, mean_interval, z_for
+from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.run_with import settings_at
-from react_core.trajectory.trajectory import Author, Branch, Trajectory, TrajectoryError
+from react_core.trajectory.steps import Author, Branch
+from react_core.trajectory.trajectory import Trajectory
 
 ARMS = ("edited", "original")
 # Tries each way, the guide's Measure and the panel's Try N times alike: on the embedded model on 2 cores

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 
 from react_core.assist.effect import start_points
 from react_core.engine import catalog
-from react_core.trajectory.trajectory import Author, ModelCall, Step, StepKind, Trajectory
+from react_core.trajectory.steps import Author, ModelCall, Step, StepKind
+from react_core.trajectory.trajectory import Trajectory
 
 MIN_STEP_LIMIT = 5  # a cheaper step limit below this leaves no room to win
 MIN_READ = 40  # tokens a call reads at least beyond what its slot kept (the chat template's, the observation's)

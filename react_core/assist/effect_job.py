@@ -31,7 +31,8 @@ from react_core.common.errors import describe
 from react_core.engine.engine import Engine
 from react_core.models.cancel import CancelToken
 from react_core.models.live import LiveReply, live_scope
-from react_core.trajectory.trajectory import Branch, ModelCall, Step, StepKind, Trajectory
+from react_core.trajectory.steps import Branch, ModelCall, Step, StepKind
+from react_core.trajectory.trajectory import Trajectory
 
 EngineFactory = Callable[[Trajectory], Engine]  # an engine over the copy, without a sink
 

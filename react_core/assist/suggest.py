@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from react_core.assist.diagnosis import Flag
 from react_core.engine import catalog
 from react_core.models.base import LanguageModel, ModelRequest
-from react_core.trajectory.trajectory import StepKind, Trajectory, TrajectoryError
+from react_core.trajectory.errors import TrajectoryError
+from react_core.trajectory.steps import StepKind
+from react_core.trajectory.trajectory import Trajectory
 
 MAX_SUGGESTION_CHARS = 400
 MAX_TOKENS = 60  # two sentences; a longer reply is a small model running on

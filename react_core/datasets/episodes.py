@@ -14,7 +14,8 @@ from typing import Any
 
 from react_core.engine import catalog
 from react_core.storage.store import model_name
-from react_core.trajectory.trajectory import BY_A_PERSON, Trajectory
+from react_core.trajectory.steps import BY_A_PERSON
+from react_core.trajectory.trajectory import Trajectory
 
 # Methods whose branches read as steps (Thought / Action / Observation); CoT, Standard and the
 # back-offs write one answer or mix two formats, so they give no step-by-step example.

@@ -28,7 +28,8 @@ from typing import Any
 from react_core.engine import catalog
 from react_core.prompting import tool_agent, tool_messages
 from react_core.prompting.prompt_import import split_exemplars
-from react_core.trajectory.trajectory import Step, StepKind, Trajectory
+from react_core.trajectory.steps import Step, StepKind
+from react_core.trajectory.trajectory import Trajectory
 
 FORMATS = {
     "chat": "OpenAI chat fine-tuning JSONL (messages)",

@@ -24,7 +24,9 @@ from react_core.assist.effect import arm_of, start_points, trials_of
 from react_core.datasets.episodes import HUMAN, provenance, score_of, succeeded
 from react_core.datasets.formats import instruction_of, prefix_of
 from react_core.engine import catalog
-from react_core.trajectory.trajectory import StepKind, Trajectory, TrajectoryError
+from react_core.trajectory.errors import TrajectoryError
+from react_core.trajectory.steps import StepKind
+from react_core.trajectory.trajectory import Trajectory
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,8 @@ from react_core.endpoint.errors import ApiError, model_error
 from react_core.endpoint.holds import ASK_AGAIN, Hold, applied
 from react_core.endpoint.recording import Exchange, Written, note_failure, record_reply, record_request
 from react_core.endpoint.upstream import Upstream
-from react_core.trajectory.trajectory import Step, Trajectory
+from react_core.trajectory.steps import Step
+from react_core.trajectory.trajectory import Trajectory
 
 Relay = Callable[[dict[str, Any]], bool]  # sends one event to the agent; False once the agent has hung up
 

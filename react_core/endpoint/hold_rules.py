@@ -22,7 +22,8 @@ from react_core.engine.breakpoints import (
     parse_conditions,
 )
 from react_core.trajectory.flags import Flag
-from react_core.trajectory.trajectory import Step, StepKind, Trajectory
+from react_core.trajectory.steps import Step, StepKind
+from react_core.trajectory.trajectory import Trajectory
 
 DEFAULT_HOLD_S = 300.0  # five minutes: time to read a reply and change it; then it goes as the model wrote it
 FlagsOf = Callable[[Trajectory], Sequence[Flag]]

@@ -20,7 +20,7 @@ from typing import Any
 from react_core.common.json_schema import problems
 from react_core.endpoint.chat_reply import ChatReply
 from react_core.models.config import ModelConfig
-from react_core.trajectory.trajectory import Author
+from react_core.trajectory.steps import Author
 
 SEND, EDIT, REPLY, REJECT, ASK_AGAIN, TIMED_OUT = "send", "edit", "reply", "reject", "ask_again", "timed_out"
 

@@ -27,7 +27,7 @@ from react_core.endpoint.holds import EDIT, REJECT, REPLY, SEND, TIMED_OUT, Hold
 from react_core.endpoint.mcp_gate import outcome
 from react_core.endpoint.tape_mcp import EXCHANGE, TAPE, McpAnswer
 from react_core.endpoint.tape_replay import Source
-from react_core.trajectory.trajectory import Author, Step, StepKind
+from react_core.trajectory.steps import Author, Step, StepKind
 
 PENDING = "mcp_pending"  # task.meta["endpoint"][PENDING][call_id]: an approved call's exchange, until its result
 

@@ -32,8 +32,9 @@ from react_core.plugins.trace_tools import save_definition
 from react_core.prompting.tool_agent import ANSWERED
 from react_core.prompting.tool_agent import NAME as TOOL_CALLS
 from react_core.prompting.tool_messages import readable
+from react_core.trajectory.steps import Author, ModelCall, Outcome, Step, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, ModelCall, Outcome, Step, StepKind, Trajectory
+from react_core.trajectory.trajectory import Trajectory
 
 FRAMEWORK = "your agent"
 WAITING = "(waiting for the agent's first call)"

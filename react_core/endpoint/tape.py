@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from react_core.trajectory.trajectory import ModelCall, Trajectory
+from react_core.trajectory.steps import ModelCall
+from react_core.trajectory.trajectory import Trajectory
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from react_core.endpoint.tape_replay import Divergence, Source, Tape
-from react_core.trajectory.trajectory import StepKind, Trajectory
+from react_core.trajectory.steps import StepKind
+from react_core.trajectory.trajectory import Trajectory
 
 EXCHANGE = "mcp_call"  # Step.info key of an MCP result's exchange
 TAPE = "tape"  # Step.info key of a re-run's MCP result: where it came from

@@ -23,7 +23,8 @@ from react_core.endpoint.recording import Exchange, Written
 from react_core.endpoint.tape_fit import another_agent
 from react_core.endpoint.tape_mcp import TAPE
 from react_core.endpoint.tape_replay import Divergence, Source, TapeAnswer, first_message
-from react_core.trajectory.trajectory import ModelCall, Step, Trajectory
+from react_core.trajectory.steps import ModelCall, Step
+from react_core.trajectory.trajectory import Trajectory
 
 RERUNS = "reruns"  # task.meta[RERUNS][branch id]: a re-run's tape settings and what became of them
 

@@ -12,7 +12,8 @@ from typing import Any
 
 from react_core.endpoint.tape import agent_request
 from react_core.endpoint.tape_replay import TapedCall
-from react_core.trajectory.trajectory import ModelCall, Trajectory
+from react_core.trajectory.steps import ModelCall
+from react_core.trajectory.trajectory import Trajectory
 
 
 def branch_calls(trajectory: Trajectory, branch_id: str | None = None) -> list[ModelCall]:

@@ -43,8 +43,9 @@ from react_core.prompting.self_consistency import build_cot_sc, build_cot_sc_rea
 from react_core.prompting.tool_agent import build_react_tools
 from react_core.prompting.transcript import Transcript
 from react_core.scoring.metrics import Score
+from react_core.trajectory.steps import StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import StepKind, Trajectory
+from react_core.trajectory.trajectory import Trajectory
 
 
 # ----- methods ------------------------------------------------------------------------------------

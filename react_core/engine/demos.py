@@ -13,9 +13,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.steering import EditThought, InsertThought
+from react_core.trajectory.steps import Author, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, StepKind, Trajectory, TrajectoryError
+from react_core.trajectory.trajectory import Trajectory
 
 FIGURE5_PATH = Path(__file__).resolve().parents[1] / "data" / "demos" / "figure5.json"
 EDIT_KINDS = ("edit", "insert")  # edit a thought in place; insert a new thought after a step

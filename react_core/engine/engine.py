@@ -40,18 +40,11 @@ from react_core.environments.base import Environment, StepResult, replay_step
 from react_core.models.base import LanguageModel
 from react_core.models.cancel import CancelToken, StepCancelled, cancel_scope
 from react_core.prompting.methods import Generation, Method, MethodContext, Unit
+from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.run_with import RunWith, switched_at
 from react_core.trajectory.steering import Steering, SwitchBranch, TrajectorySink
-from react_core.trajectory.trajectory import (
-    Author,
-    Branch,
-    Outcome,
-    Step,
-    StepKind,
-    Trajectory,
-    TrajectoryError,
-    played_step,
-)
+from react_core.trajectory.steps import Author, Branch, Outcome, Step, StepKind
+from react_core.trajectory.trajectory import Trajectory, played_step
 
 Refit = Callable[[RunWith], tuple[LanguageModel, Method, Generation]]  # a branch's model, method, generation
 

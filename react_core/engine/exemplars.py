@@ -20,7 +20,9 @@ from react_core.engine import catalog
 from react_core.prompting import prompt_sets
 from react_core.prompting.prompt_import import compose_prefix, split_exemplars
 from react_core.prompting.prompts import PROMPTS_DIR, prompt_path
-from react_core.trajectory.trajectory import Step, StepKind, Trajectory, TrajectoryError
+from react_core.trajectory.errors import TrajectoryError
+from react_core.trajectory.steps import Step, StepKind
+from react_core.trajectory.trajectory import Trajectory
 
 # Which exemplar file a run's branch belongs to: methods that read another method's exemplars
 # (CoT-SC samples CoT's) give exemplars of that method; the back-offs mix two and give none. ReAct (tool

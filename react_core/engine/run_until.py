@@ -34,7 +34,8 @@ from react_core.engine.engine import Engine, StepReport
 from react_core.models.cancel import CancelToken
 from react_core.prompting.transcript import count_actions, step_numbers
 from react_core.trajectory.flags import KINDS, Flag
-from react_core.trajectory.trajectory import Branch, Step, StepKind, Trajectory
+from react_core.trajectory.steps import Branch, Step, StepKind
+from react_core.trajectory.trajectory import Trajectory
 
 FlagsOf = Callable[[Trajectory], Sequence[Flag]]
 NO_CONDITION_HELD = "Ran to the end; no condition held."

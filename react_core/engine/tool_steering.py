@@ -15,8 +15,8 @@ import uuid
 
 from react_core.engine import catalog
 from react_core.prompting.tool_calls import ToolCallError, action_text
+from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.steering import ReplaceAction
-from react_core.trajectory.trajectory import TrajectoryError
 
 
 def call_change(family: str, position: int, tool: str, arguments: str) -> ReplaceAction:

@@ -39,7 +39,8 @@ from react_core.evaluation.results import EpisodeResult, ResultsStore
 from react_core.evaluation.spec import BatchSpec
 from react_core.models.config import ModelConfig
 from react_core.storage.store import TrajectoryStore
-from react_core.trajectory.trajectory import StepKind, Trajectory
+from react_core.trajectory.steps import StepKind
+from react_core.trajectory.trajectory import Trajectory
 
 METHOD = "agent"  # the method column of every episode: batches of one agent pair by it in the gate
 FAMILY = "your agent"  # the family column (no paper table: the tables show its score per method)

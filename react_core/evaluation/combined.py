@@ -17,7 +17,8 @@ import pandas as pd
 
 from react_core.engine.catalog import score
 from react_core.prompting.self_consistency import cot_sc_backs_off, majority_vote, react_backs_off
-from react_core.trajectory.trajectory import StepKind, Trajectory
+from react_core.trajectory.steps import StepKind
+from react_core.trajectory.trajectory import Trajectory
 
 REACT_THEN_COT_SC = "react_cot_sc_combined"
 COT_SC_THEN_REACT = "cot_sc_react_combined"

@@ -23,8 +23,9 @@ from react_core.models.cancel import CancelToken, StepCancelled
 from react_core.models.errors import ModelError
 from react_core.prompting.methods import Generation
 from react_core.prompting.tool_agent import HELD
+from react_core.trajectory.steps import StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import StepKind, Trajectory
+from react_core.trajectory.trajectory import Trajectory
 
 
 def open_model_for(label: str, concurrency: int = 4) -> LanguageModel:

@@ -21,7 +21,8 @@ from itertools import pairwise
 from react_core.engine import catalog
 from react_core.prompting.tool_agent import HELD, IN_TEXT
 from react_core.scoring.answer_checks import label_of
-from react_core.trajectory.trajectory import Outcome, StepKind, Trajectory
+from react_core.trajectory.steps import Outcome, StepKind
+from react_core.trajectory.trajectory import Trajectory
 
 FLAGS = (
     "no_answer",

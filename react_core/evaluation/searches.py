@@ -19,7 +19,8 @@ from itertools import pairwise
 
 import pandas as pd
 
-from react_core.trajectory.trajectory import StepKind, Trajectory
+from react_core.trajectory.steps import StepKind
+from react_core.trajectory.trajectory import Trajectory
 
 _SEARCH = re.compile(r"^\s*search\s*\[", re.IGNORECASE)
 MISS = "Could not find "

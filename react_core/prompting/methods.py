@@ -39,8 +39,8 @@ from react_core.scoring.answer_checks import (
     unsupported_answer,
     unsupported_verdict,
 )
+from react_core.trajectory.steps import Author, ModelCall, Outcome, Step, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, ModelCall, Outcome, Step, StepKind
 
 
 @dataclass

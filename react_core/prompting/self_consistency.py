@@ -37,7 +37,7 @@ from react_core.prompting.parsing import parse_reasoning_answer
 from react_core.prompting.transcript import DenseTranscript, Transcript
 from react_core.scoring.answer_checks import FINISH
 from react_core.scoring.metrics import normalize_answer
-from react_core.trajectory.trajectory import Author, ModelCall, Outcome, Step, StepKind
+from react_core.trajectory.steps import Author, ModelCall, Outcome, Step, StepKind
 
 DEFAULT_SAMPLES = 21  # the paper's n
 SAMPLE_TEMPERATURE = 0.7  # the paper's sampling temperature for CoT-SC

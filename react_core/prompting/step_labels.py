@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 
 from react_core.prompting.transcript import step_numbers
-from react_core.trajectory.trajectory import Branch, StepKind, Trajectory
+from react_core.trajectory.steps import Branch, StepKind
+from react_core.trajectory.trajectory import Trajectory
 
 KIND_LABEL = {StepKind.THOUGHT: "Thought", StepKind.ACTION: "Action", StepKind.OBSERVATION: "Observation"}
 

@@ -66,8 +66,8 @@ from react_core.prompting.tool_messages import (
 )
 from react_core.prompting.transcript import DenseTranscript, SparseTranscript, Transcript, count_actions
 from react_core.scoring.answer_checks import finish_argument
+from react_core.trajectory.steps import ModelCall, Outcome, Step, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import ModelCall, Outcome, Step, StepKind
 
 NAME = "react_tools"
 HELD = "held_to_schema"  # the purpose of a call asked again with tool_choice="required"

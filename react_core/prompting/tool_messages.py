@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from react_core.prompting.tool_calls import ActionTools
-from react_core.trajectory.trajectory import Author, Step, StepKind
+from react_core.trajectory.steps import Author, Step, StepKind
 
 FINISHED = "Episode finished."  # what the environments answer a finish (react_core.environments.wikipedia.env)
 _STEP = re.compile(r"^(Thought|Action|Observation)\s*\d*\s*:\s?(.*)$")

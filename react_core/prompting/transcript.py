@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from react_core.prompting.parsing import Parsed, parse_command_line, parse_shop_line
+from react_core.trajectory.steps import Step, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Step, StepKind
 
 
 def step_numbers(steps: list[Step]) -> list[int]:

@@ -49,7 +49,7 @@ from __future__ import annotations
 import re
 
 from react_core.scoring.metrics import normalize_answer
-from react_core.trajectory.trajectory import Step, StepKind
+from react_core.trajectory.steps import Step, StepKind
 
 # A question that starts with one of these can be answered yes or no (HotpotQA's comparison
 # questions all do); one that does not almost never has yes or no as its answer.

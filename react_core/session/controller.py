@@ -34,7 +34,7 @@ from react_core.trajectory.steering import (
     TakeBack,
     change_at,
 )
-from react_core.trajectory.trajectory import Author, Branch, Outcome
+from react_core.trajectory.steps import Author, Branch, Outcome
 
 STOP_FIRST = "Stop the run first: the tries and the run would share the environment."
 

@@ -36,8 +36,9 @@ from react_core.session.phase import Phase
 from react_core.session.resources import RunResources
 from react_core.session.setup import Setup, model_signature
 from react_core.session.steps import StepJob, StepResult, explain
+from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.run_with import RunWith
-from react_core.trajectory.trajectory import Trajectory, TrajectoryError
+from react_core.trajectory.trajectory import Trajectory
 
 NO_SETUP = "Choose a task and a valid model in the sidebar first."
 RESUME_HINT = "Press Resume to continue from here."

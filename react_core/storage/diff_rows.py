@@ -12,7 +12,7 @@ import html
 from collections.abc import Callable, Mapping
 
 from react_core.trajectory.branch_diff import DiffRow, first_divergence
-from react_core.trajectory.trajectory import BY_A_PERSON, Author, Step
+from react_core.trajectory.steps import BY_A_PERSON, Author, Step
 
 DIFF_CHARS = 200  # a diff cell shows this much of a step, with an ellipsis; the cards hold the whole text
 DELETED = '<span class="rx-deleted-gap">— deleted on this branch</span>'

@@ -6,7 +6,8 @@ from react_core.engine.catalog import family as family_of
 from react_core.engine.catalog import transcript_for
 from react_core.prompting.tool_messages import chat_turns, readable
 from react_core.prompting.transcript import DenseTranscript, step_numbers
-from react_core.trajectory.trajectory import Author, StepKind, Trajectory
+from react_core.trajectory.steps import Author, StepKind
+from react_core.trajectory.trajectory import Trajectory
 
 
 def to_text(trajectory: Trajectory, branch_id: str | None = None) -> str:

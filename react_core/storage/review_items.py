@@ -17,7 +17,8 @@ from react_core.engine import catalog
 from react_core.storage.reviews import ReviewItem
 from react_core.storage.store import model_name
 from react_core.trajectory.flags import RULE_FAILED
-from react_core.trajectory.trajectory import Outcome, Trajectory
+from react_core.trajectory.steps import Outcome
+from react_core.trajectory.trajectory import Trajectory
 
 SUCCEEDED = "succeeded with no flag"
 UNFINISHED = "not finished"

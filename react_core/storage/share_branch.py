@@ -17,7 +17,8 @@ from react_core.storage.diff_rows import rows_html
 from react_core.trajectory.branch_diff import align_steps, first_divergence
 from react_core.trajectory.flags import Flag
 from react_core.trajectory.run_with import switch_points
-from react_core.trajectory.trajectory import BY_A_PERSON, Author, Branch, Step, StepKind, Trajectory
+from react_core.trajectory.steps import BY_A_PERSON, Author, Branch, Step, StepKind
+from react_core.trajectory.trajectory import Trajectory
 
 # Who wrote a step, in the app's words; a model's step names the model instead.
 AUTHOR_LABEL = {

@@ -16,7 +16,8 @@ from importlib.metadata import PackageNotFoundError, version
 from react_core.prompting.step_labels import describe_change
 from react_core.storage.share_branch import branch_flags, cards, diff, esc, score_text
 from react_core.storage.share_style import CSS, switcher_css
-from react_core.trajectory.trajectory import Branch, Trajectory
+from react_core.trajectory.steps import Branch
+from react_core.trajectory.trajectory import Trajectory
 
 
 def workbench_version() -> str:

@@ -16,8 +16,9 @@ from pathlib import Path
 from react_core.common.paths import react_home
 from react_core.common.sqlite_files import open_database
 from react_core.common.text_hygiene import no_lone_surrogates
+from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.schema import LATEST_TIME
-from react_core.trajectory.trajectory import Trajectory, TrajectoryError
+from react_core.trajectory.trajectory import Trajectory
 
 ORIGINS = ("own", "batch")
 # The Compare page names the trajectories it runs together in their model settings.

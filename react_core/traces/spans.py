@@ -27,7 +27,8 @@ from react_core.traces.span_model import (
 )
 from react_core.traces.step_spans import BranchSteps, step_spans
 from react_core.trajectory.run_with import settings_at
-from react_core.trajectory.trajectory import Branch, Outcome, Trajectory
+from react_core.trajectory.steps import Branch, Outcome
+from react_core.trajectory.trajectory import Trajectory
 
 
 def trajectory_spans(

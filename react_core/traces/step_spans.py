@@ -23,7 +23,7 @@ from react_core.traces import names as n
 from react_core.traces.span_model import KIND_CLIENT, KIND_INTERNAL, AttributeValue, SpanRecord, nanos
 from react_core.trajectory import call_record
 from react_core.trajectory.run_with import RunWith
-from react_core.trajectory.trajectory import Author, ModelCall, Step, StepKind, set_aside_by_step
+from react_core.trajectory.steps import Author, ModelCall, Step, StepKind, set_aside_by_step
 
 _BRACKETED = re.compile(r"^\s*([A-Za-z_][\w \-]*?)\s*\[(.*)\]\s*$", re.DOTALL)
 PROVIDERS = {"embedded": "llama.cpp", "openai-compatible": "openai"}  # gen_ai.provider.name's words

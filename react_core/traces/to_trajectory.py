@@ -19,8 +19,9 @@ from dataclasses import replace
 from react_core.prompting.tool_agent import NAME as TOOL_CALLS
 from react_core.traces.agent_run import AgentRun
 from react_core.traces.model_call import FINAL_ANSWER_TOOLS, ToolCall
+from react_core.trajectory.steps import Author, ModelCall, Outcome, Step, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, ModelCall, Outcome, Step, StepKind, Trajectory
+from react_core.trajectory.trajectory import Trajectory
 
 NO_RESULT = "(The trace recorded no result for this call.)"
 

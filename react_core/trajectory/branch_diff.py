@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from react_core.trajectory.trajectory import Step, Trajectory
+from react_core.trajectory.steps import Step
+from react_core.trajectory.trajectory import Trajectory
 
 
 @dataclass

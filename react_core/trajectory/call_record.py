@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from react_core.trajectory.trajectory import ModelCall
+from react_core.trajectory.steps import ModelCall
 
 
 def recorded(call: ModelCall) -> bool:

@@ -29,17 +29,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal, Protocol, overload
 
+from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.run_with import RunWith, settings_at
-from react_core.trajectory.trajectory import (
-    BY_A_PERSON,
-    Author,
-    Branch,
-    Step,
-    StepKind,
-    Trajectory,
-    TrajectoryError,
-    kept_after_deleted_thought,
-)
+from react_core.trajectory.steps import BY_A_PERSON, Author, Branch, Step, StepKind
+from react_core.trajectory.trajectory import Trajectory, kept_after_deleted_thought
 
 # The changes a person can make at a step, with the words the app shows for them.
 Operation = Literal["edit", "delete", "insert_before", "insert_after", "replace", "override"]

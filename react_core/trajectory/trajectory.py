@@ -1,156 +1,28 @@
 """Trajectories: a task, a method, model settings and a tree of branches of steps.
 
-Steps are immutable once written and live in one pool keyed by id; a branch is an
-ordered list of step ids. A branch made by editing shares the ids of the steps before
+Steps (react_core.trajectory.steps) are immutable once written and live in one pool keyed by id; a branch
+is an ordered list of step ids. A branch made by editing shares the ids of the steps before
 the edit with its parent, so the parent is never touched and keeps its later steps.
 A person's changes are made by `Steering.apply` (react_core.trajectory.steering); the
 forks among them (edit, delete, insert, replace) are the `fork_*` methods here, which
-validate the request and return the new branch.
+validate the request and return the new branch. The file's format is in trajectory_file.
 """
 
 from __future__ import annotations
 
 import json
 import time
-import uuid
-from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
-from enum import Enum
 from typing import Any
 
-from react_core.trajectory import schema as trajectory_schema
+from react_core.trajectory import trajectory_file
+from react_core.trajectory.errors import TrajectoryError
+from react_core.trajectory.steps import Author, Branch, ModelCall, Step, StepKind, new_id
 from react_core.trajectory.task import Task
+from react_core.trajectory.trajectory_file import SCHEMA_VERSION
 
-SCHEMA_VERSION = 1
 MAX_EDIT_CHARS = 4000  # a thought longer than this is almost surely a paste by mistake
 MAX_OVERRIDE_CHARS = 20_000  # an observation may be a page; the person often starts from the real one
-
-
-class TrajectoryError(ValueError):
-    """A steering request that cannot be carried out; the message says why."""
-
-
-class StepKind(str, Enum):
-    THOUGHT = "thought"
-    ACTION = "action"
-    OBSERVATION = "observation"
-
-
-class Author(str, Enum):
-    MODEL = "model"
-    HUMAN_EDIT = "human_edit"
-    HUMAN_INSERT = "human_insert"
-    HUMAN_PLAY = "human_play"  # written by a person playing the agent's part ("Play it yourself")
-    HUMAN_OVERRIDE = "human_override"  # an observation a person wrote in the environment's place
-    ENVIRONMENT = "environment"
-    ENGINE = "engine"  # e.g. the forced finish at the step limit
-
-
-# The steps a person wrote: training data counts their branches as steered, and every view marks them.
-BY_A_PERSON = frozenset({Author.HUMAN_EDIT, Author.HUMAN_INSERT, Author.HUMAN_PLAY, Author.HUMAN_OVERRIDE})
-
-
-class Outcome(str, Enum):
-    ANSWERED = "answered"
-    STEP_LIMIT = "step_limit"
-    ERROR = "error"
-
-
-def _new_id() -> str:
-    return uuid.uuid4().hex[:12]
-
-
-@dataclass
-class ModelCall:
-    """One request to the model and what came back, kept whole for inspection."""
-
-    prompt: str
-    raw_output: str
-    model: str
-    purpose: str = "step"  # "step", "action_only" (re-ask), "samples"
-    samples: list[str] = field(default_factory=list)  # all n texts when n > 1
-    tokens_in: int = 0
-    tokens_out: int = 0
-    latency_s: float = 0.0
-    cache_hit: bool = False
-    cost_usd: float | None = None
-    temperature: float = 0.0
-    original_latency_s: float | None = None  # a cache hit: what the call took when first made
-    id: str = field(default_factory=_new_id)
-    created_at: float = field(default_factory=time.time)
-    # What the card's Prompt panel shows beside `prompt` (ui/run_view/call_view.py); None in files written
-    # before they were recorded. `request`: the settings the method asked with (stop, max_tokens,
-    # temperature, n, seed, end_after_line, choices). `sent`: the body the backend sent, prompt left
-    # out (see ModelReply.sent). `finish_reason`: "stop", or "length" when max_tokens cut the reply.
-    request: dict[str, Any] | None = None
-    sent: dict[str, Any] | None = None
-    finish_reason: str | None = None
-    context_tokens: int | None = None
-    # A call whose reply was set aside for another (a re-ask held to the schema, or asked again by the
-    # repeat aid): the first step its unit wrote, so the branch's tokens, time and cost count it (`totals`).
-    set_aside_for: str | None = None
-
-
-CALL_RECORD = ("request", "sent", "finish_reason", "context_tokens", "set_aside_for")  # absent when unknown
-
-
-def set_aside_by_step(calls: Iterable[ModelCall]) -> dict[str, list[ModelCall]]:
-    """The calls whose replies a re-ask replaced, by the step they were asked for, in the order they were made."""
-    found: dict[str, list[ModelCall]] = {}
-    for call in sorted(calls, key=lambda c: c.created_at):
-        if call.set_aside_for:
-            found.setdefault(call.set_aside_for, []).append(call)
-    return found
-
-
-@dataclass
-class Step:
-    """One thought, action or observation. Never mutated after it is written."""
-
-    kind: StepKind
-    text: str
-    author: Author
-    call_id: str | None = None  # the ModelCall this step came from
-    notes: list[str] = field(default_factory=list)  # parse oddities, forced moves, replay mismatches
-    replaces: str | None = None  # id of the step this one edits or replaces
-    info: dict[str, Any] = field(default_factory=dict)
-    id: str = field(default_factory=_new_id)
-    created_at: float = field(default_factory=time.time)
-    # A tool-call agent's action as the model API had it (react_core.prompting.tool_calls):
-    # {"name": tool, "arguments": a JSON object's text, "id": the call's id}; `text` keeps the
-    # family's own action text (Search[x]) for the environment, scoring, flags and every view.
-    # None for text methods' actions, and absent from their files.
-    tool_call: dict[str, str] | None = None
-
-
-@dataclass
-class Branch:
-    """An ordered list of steps plus how it ended. `fork_at` steps are shared with the parent."""
-
-    step_ids: list[str]
-    name: str = "main"
-    parent_id: str | None = None
-    fork_at: int = 0
-    change: str = ""  # what the human changed to create this branch
-    outcome: Outcome | None = None
-    answer: str | None = None
-    success: bool | None = None  # the environment's own verdict (ALFWorld won flag)
-    bad_calls: int = 0
-    error: str | None = None
-    id: str = field(default_factory=_new_id)
-    created_at: float = field(default_factory=time.time)
-    # "Try N times" (react_core.assist.effect): a sampled continuation is marked with `trial`
-    # ({"of": edited branch id, "arm": "edited" | "original", "index": 1.., "n": N, ...}) so lists
-    # can group it; the edited branch keeps the measurement's summary in `effect`.
-    trial: dict[str, Any] | None = None
-    effect: dict[str, Any] | None = None
-    # Resumed with another model, temperature or prompt set from its fork point on
-    # (react_core.trajectory.run_with.RunWith as a dict); None: what its parent ran with.
-    run_with: dict[str, Any] | None = None
-
-    @property
-    def finished(self) -> bool:
-        return self.outcome is not None
 
 
 @dataclass
@@ -166,7 +38,7 @@ class Trajectory:
     active_branch: str = ""
     title: str = ""
     opening: str = ""  # the environment's opening text, e.g. ALFWorld's room and goal
-    id: str = field(default_factory=_new_id)
+    id: str = field(default_factory=new_id)
     created_at: float = field(default_factory=time.time)
     updated_at: float = field(default_factory=time.time)
     schema_version: int = SCHEMA_VERSION
@@ -376,7 +248,7 @@ class Trajectory:
         copy.branches = {branch.id: branch}
         copy.active_branch = branch.id
         copy._drop_orphans()
-        copy.id = _new_id()
+        copy.id = new_id()
         copy.created_at = copy.updated_at = time.time()
         return copy
 
@@ -418,88 +290,23 @@ class Trajectory:
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["task"] = asdict(self.task)
-        for branch in data["branches"].values():  # absent unless used, so older readers still read the file
-            for optional in ("trial", "effect", "run_with"):
-                if branch.get(optional) is None:
-                    branch.pop(optional, None)
-        for step in data["steps"].values():
-            if step.get("tool_call") is None:
-                step.pop("tool_call", None)
-        for call in data["calls"].values():
-            for optional in CALL_RECORD:
-                if call.get(optional) is None:
-                    call.pop(optional, None)
-        return json.loads(json.dumps(data, default=_enum_value))
+        return trajectory_file.plain(data)
 
     def to_json(self, indent: int | None = 1) -> str:
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
 
     @classmethod
     def from_dict(cls, data: Any) -> Trajectory:
-        """A trajectory from parsed JSON, checked field by field first (see trajectory_schema).
+        """A trajectory from parsed JSON, checked field by field first (see trajectory_file.checked_fields).
 
         Anything wrong raises TrajectoryError naming the field, e.g.
         ``steps[a1b2].text: expected a string, got int``; nothing else escapes.
         """
-        version = data.get("schema_version") if isinstance(data, dict) else None
-        if not isinstance(data, dict):
-            raise TrajectoryError(
-                f"Not a valid trajectory file: expected a JSON object (one trajectory), found {_json_kind(data)}. "
-                f"{IMPORT_FIX}"
-            )
-        if version is None:
-            raise TrajectoryError(
-                "Not a valid trajectory file: it has no schema_version, so it was not written by this workbench "
-                f"(a trace or a dataset file is imported elsewhere). {IMPORT_FIX}"
-            )
-        if version != SCHEMA_VERSION or isinstance(version, bool):
-            newer = isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION
-            raise TrajectoryError(
-                f"This trajectory file has schema version {version!r}; this workbench reads version {SCHEMA_VERSION}. "
-                + (
-                    "It was written by a newer workbench: update this one to read it."
-                    if newer
-                    else "The version field was changed by hand; export the trajectory again and import that copy."
-                )
-            )
-        try:
-            trajectory_schema.check(data)
-        except trajectory_schema.SchemaError as exc:
-            raise TrajectoryError(
-                f"Not a valid trajectory file: {exc} The file was changed after it was exported, or another "
-                f"program wrote it. {IMPORT_FIX}"
-            ) from None
-        return cls(
-            task=Task(**data["task"]),
-            method=data["method"],
-            model=data.get("model", {}),
-            steps={k: _step_from(v) for k, v in data["steps"].items()},
-            calls={k: ModelCall(**v) for k, v in data["calls"].items()},
-            branches={k: _branch_from(v) for k, v in data["branches"].items()},
-            active_branch=data["active_branch"],
-            title=data.get("title", ""),
-            opening=data.get("opening", ""),
-            id=data["id"],
-            created_at=data["created_at"],
-            updated_at=data["updated_at"],
-        )
+        return cls(**trajectory_file.checked_fields(data))
 
     @classmethod
     def from_json(cls, text: str) -> Trajectory:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:  # said by line and column: "char 21" meant nothing to a person
-            where = (
-                "it is empty"
-                if not text.strip()
-                else f"it breaks off or has a typo at line {exc.lineno}, column {exc.colno}"
-            )
-            raise TrajectoryError(
-                f"Not a valid trajectory file: it is not readable JSON ({where}). {IMPORT_FIX}"
-            ) from None
-        except RecursionError:
-            raise TrajectoryError("Not a valid trajectory file: it is nested too deeply to be a trajectory.") from None
-        return cls.from_dict(data)
+        return cls.from_dict(trajectory_file.parsed_json(text))
 
 
 def kept_after_deleted_thought(steps: list[Step], position: int) -> list[Step]:
@@ -513,15 +320,6 @@ def kept_after_deleted_thought(steps: list[Step], position: int) -> list[Step]:
         if step.kind == StepKind.OBSERVATION:
             break
     return kept
-
-
-IMPORT_FIX = "Import a file saved with History's Export → JSON (or the command line's run --json), as it was saved."
-
-
-def _json_kind(data: Any) -> str:
-    """A parsed JSON value's kind in words: "a list", "a number"."""
-    kinds = {list: "a list", str: "a string", bool: "true or false", int: "a number", float: "a number"}
-    return "nothing (null)" if data is None else kinds.get(type(data), "something else")
 
 
 def played_step(kind: StepKind, text: str) -> Step:
@@ -541,23 +339,3 @@ def _checked_text(text: str, what: str, limit: int = MAX_EDIT_CHARS) -> str:
     if len(text) > limit:
         raise TrajectoryError(f"The {what} is {len(text)} characters long; the limit is {limit}.")
     return text
-
-
-def _enum_value(value: Any) -> Any:
-    if isinstance(value, Enum):
-        return value.value
-    raise TypeError(f"cannot serialise {type(value).__name__}")
-
-
-def _step_from(data: dict[str, Any]) -> Step:
-    data = dict(data)
-    data["kind"] = StepKind(data["kind"])
-    data["author"] = Author(data["author"])
-    return Step(**data)
-
-
-def _branch_from(data: dict[str, Any]) -> Branch:
-    data = dict(data)
-    if data.get("outcome") is not None:
-        data["outcome"] = Outcome(data["outcome"])
-    return Branch(**data)

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from react_core.assist.diagnosis import diagnose, first_flag, steer_flag
 from react_core.engine.demos import load_figure5
+from react_core.trajectory.steps import Author, Outcome, Step, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, Outcome, Step, StepKind, Trajectory
+from react_core.trajectory.trajectory import Trajectory
 
 QUESTION = Task("q1", "hotpotqa", "Where was the lead singer of Queen born?", gold="Zanzibar")
 GAME = Task("g1", "alfworld", "find two cellphone and put them in ottoman")

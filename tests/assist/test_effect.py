@@ -12,9 +12,11 @@ from react_core.models.cache import CachedModel, ResponseStore
 from react_core.models.cancel import CancelToken
 from react_core.models.errors import ModelError
 from react_core.scoring.intervals import difference, wilson
+from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.steering import EditThought, InsertThought, SwitchBranch
+from react_core.trajectory.steps import Author
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, Trajectory, TrajectoryError
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.door_env import DoorEnv
 from tests.support.echo_env import EchoEnv
 from tests.support.scripted_model import ScriptedModel

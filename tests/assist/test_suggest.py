@@ -8,7 +8,7 @@ import pytest
 from react_core.assist.diagnosis import Flag, steer_flag
 from react_core.assist.suggest import MAX_TOKENS, degenerate, suggest_thought, suggestion_prompt
 from react_core.engine.demos import load_figure5
-from react_core.trajectory.trajectory import TrajectoryError
+from react_core.trajectory.errors import TrajectoryError
 from tests.support.scripted_model import ScriptedModel
 
 OLD = "Now I find the first cellphone (3). Next, I need to take it."

@@ -22,8 +22,8 @@ from react_core.engine.assemble import new_engine
 from react_core.environments.wikipedia import make_env
 from react_core.evaluation.tables import table1
 from react_core.trajectory.steering import EditThought
+from react_core.trajectory.steps import Outcome
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Outcome
 from tests.support.scripted_model import ScriptedModel
 from tools.example_pdf import LINES, TITLE, simple_pdf
 

@@ -14,7 +14,7 @@ import pytest
 
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.hold_rules import HoldRules
-from react_core.trajectory.trajectory import Author, StepKind
+from react_core.trajectory.steps import Author, StepKind
 from tests.support.endpoint_support import endpoint
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.support.framework_agents import (

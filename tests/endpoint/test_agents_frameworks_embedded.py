@@ -29,7 +29,7 @@ from react_core.models.factory import stop_embedded_servers
 from react_core.models.server_build import find_server_binary
 from react_core.models.weights import check_weights, spec_for
 from react_core.storage.store import TrajectoryStore
-from react_core.trajectory.trajectory import Author, StepKind
+from react_core.trajectory.steps import Author, StepKind
 from tests.support.framework_agents import (
     AGENTS_SDK,
     LANGGRAPH,

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from react_core.storage.store import TrajectoryStore
-from react_core.trajectory.trajectory import Author, Outcome, StepKind
+from react_core.trajectory.steps import Author, Outcome, StepKind
 from tests.support.endpoint_support import TOOLS, client, endpoint
 
 pytestmark = pytest.mark.usefixtures("app_home")

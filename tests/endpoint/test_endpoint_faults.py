@@ -17,7 +17,7 @@ import pytest
 from react_core.endpoint.chat_request import MAX_BODY_BYTES
 from react_core.endpoint.http_server import EndpointServer
 from react_core.models.config import load_config
-from react_core.trajectory.trajectory import StepKind
+from react_core.trajectory.steps import StepKind
 from tests.support.endpoint_support import TOOLS, client, endpoint
 
 pytestmark = pytest.mark.usefixtures("app_home")

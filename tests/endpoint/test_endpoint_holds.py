@@ -16,7 +16,7 @@ from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.hold_rules import HoldRules
 from react_core.endpoint.holds import Hold, HoldError
 from react_core.models.config import load_config
-from react_core.trajectory.trajectory import Author
+from react_core.trajectory.steps import Author
 from tests.support.endpoint_support import TOOLS, client, endpoint
 
 pytestmark = pytest.mark.usefixtures("app_home")

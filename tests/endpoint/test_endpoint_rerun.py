@@ -19,7 +19,8 @@ from react_core.endpoint.tape_replay import ReplyChange, Source
 from react_core.endpoint.tape_route import RERUNS, source_of
 from react_core.endpoint.tape_source import call_number, recorded_calls
 from react_core.storage.store import TrajectoryStore
-from react_core.trajectory.trajectory import Author, StepKind, Trajectory
+from react_core.trajectory.steps import Author, StepKind
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.endpoint_support import TOOLS, endpoint
 from tests.support.fake_openai_server import FakeOpenAIServer
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from openai.types.responses import Response
 
-from react_core.trajectory.trajectory import StepKind
+from react_core.trajectory.steps import StepKind
 from tests.support.endpoint_support import TOOLS, client, endpoint
 
 pytestmark = pytest.mark.usefixtures("app_home")

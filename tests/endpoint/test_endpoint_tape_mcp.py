@@ -14,7 +14,8 @@ from react_core.endpoint.rerun import open_rerun
 from react_core.endpoint.tape_mcp import McpTape, RecordedMcpCall, recorded_mcp_calls
 from react_core.endpoint.tape_replay import ReplyChange, Source, Tape, TapedCall
 from react_core.endpoint.tape_route import source_of
-from react_core.trajectory.trajectory import StepKind, Trajectory
+from react_core.trajectory.steps import StepKind
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.endpoint_support import TOOLS, endpoint
 
 pytestmark = pytest.mark.usefixtures("app_home")

@@ -16,7 +16,7 @@ import pytest
 from react_core.endpoint.holds import Hold
 from react_core.endpoint.mcp_http_proxy import McpHttpProxy
 from react_core.endpoint.mcp_workbench import Workbench
-from react_core.trajectory.trajectory import Author, StepKind
+from react_core.trajectory.steps import Author, StepKind
 from tests.support.mcp_run import AgentError, agent, edit_arguments, mcp_run, person, steps, text
 from tests.support.mcp_servers import ROOT
 

@@ -21,7 +21,7 @@ import pytest
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.hold_rules import HoldRules
 from react_core.endpoint.holds import Hold, HoldError
-from react_core.trajectory.trajectory import Author, StepKind
+from react_core.trajectory.steps import Author, StepKind
 from tests.cli.test_endpoint_cli import read_until, start
 from tests.support.endpoint_support import client, endpoint
 from tests.support.fake_openai_server import FakeOpenAIServer

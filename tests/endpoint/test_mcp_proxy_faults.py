@@ -15,7 +15,7 @@ import pytest
 
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.hold_rules import HoldRules
-from react_core.trajectory.trajectory import StepKind
+from react_core.trajectory.steps import StepKind
 from tests.support.mcp_run import BAD_SERVER, AgentError, agent, git_server, mcp_run, proxied, steps, text
 from tests.support.mcp_servers import commits, git_repository
 

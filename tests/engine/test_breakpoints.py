@@ -19,8 +19,9 @@ from react_core.engine.catalog import make_method
 from react_core.engine.engine import Engine
 from react_core.engine.run_until import RunUntil
 from react_core.environments.base import StepResult
+from react_core.trajectory.steps import Outcome, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Outcome, StepKind, Trajectory
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.echo_env import EchoEnv
 from tests.support.scripted_model import ScriptedModel
 

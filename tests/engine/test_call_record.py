@@ -14,8 +14,9 @@ from react_core.models.openai_model import OpenAIModel
 from react_core.models.slots import SlotMap
 from react_core.prompting.methods import Generation
 from react_core.trajectory import call_record
+from react_core.trajectory.steps import ModelCall
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import ModelCall, Trajectory
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.echo_env import EchoEnv
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.support.scripted_model import ScriptedModel

@@ -8,9 +8,11 @@ from react_core.engine.catalog import make_method
 from react_core.engine.engine import Engine, EngineError
 from react_core.environments.base import StepResult
 from react_core.models.errors import ModelError
+from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.steering import DeleteThought, EditThought, InsertThought, ReplaceAction
+from react_core.trajectory.steps import Author, Outcome, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, Outcome, StepKind, Trajectory, TrajectoryError
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.echo_env import EchoEnv
 from tests.support.scripted_model import ScriptedModel
 

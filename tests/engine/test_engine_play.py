@@ -8,9 +8,11 @@ import pytest
 
 from react_core.engine.catalog import make_method
 from react_core.engine.engine import Engine
+from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.steering import HandOver, InsertThought, Steering, TakeBack
+from react_core.trajectory.steps import Author, Outcome, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, Outcome, StepKind, Trajectory, TrajectoryError
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.echo_env import EchoEnv
 from tests.support.scripted_model import ScriptedModel
 from ui.run_view.view_model import describe_change

@@ -18,7 +18,8 @@ pytest.importorskip("alfworld", reason="alfworld is not installed (make install 
 
 from react_core.engine.assemble import open_engine
 from react_core.engine.demos import FIGURE5_PATH, DemoError, load_figure5, progress
-from react_core.trajectory.trajectory import Author, Outcome, StepKind, Trajectory
+from react_core.trajectory.steps import Author, Outcome, StepKind
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.scripted_model import ScriptedModel
 from tests.ui.test_app_common import click, open_page, run_state
 

@@ -13,10 +13,11 @@ from react_core.engine.model_switch import config_for, run_with_for
 from react_core.models.config import load_config
 from react_core.models.errors import ModelError
 from react_core.models.reach import check_reachable
+from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.run_with import RunWith, first_difference, settings_at, switch_points
 from react_core.trajectory.steering import ResumeWith, SwitchBranch
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Trajectory, TrajectoryError
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.echo_env import EchoEnv
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.support.scripted_model import ScriptedModel

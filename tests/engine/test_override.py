@@ -13,9 +13,11 @@ from react_core.engine.catalog import make_method
 from react_core.engine.engine import Engine
 from react_core.environments.base import StepResult
 from react_core.environments.overrides import what_holds
+from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.steering import OverrideObservation, ReplaceAction, Steering, change_at
+from react_core.trajectory.steps import Author, Outcome, Step, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, Outcome, Step, StepKind, Trajectory, TrajectoryError
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.echo_env import EchoEnv
 from tests.support.scripted_model import ScriptedModel
 

@@ -3,7 +3,7 @@
 from react_core.data.tasks import get_task
 from react_core.engine.assemble import new_engine
 from react_core.evaluation.leaks import find_leaks
-from react_core.trajectory.trajectory import StepKind
+from react_core.trajectory.steps import StepKind
 from tests.support.family_runs import hotpotqa
 from tests.support.scripted_model import ScriptedModel
 

@@ -8,8 +8,8 @@ from react_core.common.json_schema import first_problem
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.plugins.tool_arguments import schema_for
+from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.steering import ReplaceAction, Steering
-from react_core.trajectory.trajectory import TrajectoryError
 from tests.support.plugins import CALCULATOR
 from tests.support.scripted_model import ScriptedModel
 

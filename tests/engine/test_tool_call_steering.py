@@ -11,8 +11,9 @@ import pytest
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.engine.tool_steering import call_change
+from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.steering import EditThought, OverrideObservation, ReplaceAction
-from react_core.trajectory.trajectory import Author, TrajectoryError
+from react_core.trajectory.steps import Author
 from tests.support.plugins import CALCULATOR, LAMPS
 from tests.support.scripted_model import ScriptedModel
 from tests.support.scripted_model import tool_call_reply as _reply

@@ -6,7 +6,7 @@ from __future__ import annotations
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.trajectory.steering import InsertThought, Steering
-from react_core.trajectory.trajectory import Outcome, StepKind
+from react_core.trajectory.steps import Outcome, StepKind
 from tests.support.scripted_model import ScriptedModel
 
 TASK = catalog.load_tasks("webshop")[0]
@@ -46,7 +46,7 @@ def test_a_page_listing_buttons_gets_no_button_rule_in_a_family_without_valid_mo
     """The same page in a family with no `valid_moves` (ALFWorld's one-line format): a click on no
     button is taken as written, not asked again, since only the family knows its pages."""
     from react_core.prompting.methods import Generation, MethodContext
-    from react_core.trajectory.trajectory import Author, Step
+    from react_core.trajectory.steps import Author, Step
 
     page = Step(StepKind.OBSERVATION, "[B0X]", Author.ENVIRONMENT, info={"page": "results", "clickables": ["B0X"]})
 

@@ -10,8 +10,9 @@ import pandas as pd
 from react_core.evaluation import tables
 from react_core.evaluation.episode import last_progress
 from react_core.evaluation.results import EpisodeResult, ResultsStore
+from react_core.trajectory.steps import Author, Step, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
+from react_core.trajectory.trajectory import Trajectory
 
 
 def result(task_id: str, progress: float | None, **extra) -> EpisodeResult:

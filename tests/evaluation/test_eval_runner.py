@@ -15,8 +15,9 @@ from react_core.evaluation.runner import BatchRunner, BatchSpec, Job, plan
 from react_core.models.base import ModelReply, ModelRequest
 from react_core.models.errors import ModelError
 from react_core.storage.store import TrajectoryStore
+from react_core.trajectory.steps import Author, Outcome, Step, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, Outcome, Step, StepKind, Trajectory
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.echo_env import EchoEnv
 
 PREFIX = "Question: example\nThought 1: x\nAction 1: Finish[y]\n"

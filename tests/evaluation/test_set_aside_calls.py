@@ -16,7 +16,8 @@ from react_core.evaluation import estimate
 from react_core.evaluation.results import EpisodeTokens, ResultsStore
 from react_core.models import throughput
 from react_core.models.base import ModelReply
-from react_core.trajectory.trajectory import Trajectory, TrajectoryError
+from react_core.trajectory.errors import TrajectoryError
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.scripted_model import ScriptedModel
 from tests.support.scripted_model import tool_call_reply as _reply
 

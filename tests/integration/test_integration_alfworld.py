@@ -12,7 +12,7 @@ pytest.importorskip("alfworld", reason="alfworld is not installed (make install 
 from react_core.engine.assemble import new_engine
 from react_core.environments.alfworld import list_games
 from react_core.trajectory.steering import EditThought
-from react_core.trajectory.trajectory import Outcome
+from react_core.trajectory.steps import Outcome
 from tests.support.scripted_model import ScriptedModel
 
 

@@ -6,7 +6,8 @@ from react_core.data.tasks import get_task
 from react_core.engine.assemble import new_engine, open_engine
 from react_core.engine.catalog import score
 from react_core.trajectory.steering import EditThought
-from react_core.trajectory.trajectory import Outcome, Trajectory
+from react_core.trajectory.steps import Outcome
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.scripted_model import ScriptedModel
 
 

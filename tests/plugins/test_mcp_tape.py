@@ -33,7 +33,8 @@ from react_core.endpoint.tape_route import RERUNS, source_of
 from react_core.endpoint.tape_source import recorded_calls
 from react_core.models.config import ModelConfig, load_config
 from react_core.storage.store import TrajectoryStore
-from react_core.trajectory.trajectory import Step, StepKind, Trajectory
+from react_core.trajectory.steps import Step, StepKind
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.support.mcp_servers import ROOT, commits, git_repository
 

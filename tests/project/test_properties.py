@@ -16,9 +16,11 @@ from hypothesis import strategies as st
 from react_core.data import fever, hotpotqa
 from react_core.data.errors import DataError
 from react_core.prompting import parsing
+from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.steering import EditThought, Steering
+from react_core.trajectory.steps import Author, ModelCall, Step, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, ModelCall, Step, StepKind, Trajectory, TrajectoryError
+from react_core.trajectory.trajectory import Trajectory
 
 EXAMPLES = int(os.environ.get("REACT_PROPERTY_EXAMPLES", "150"))
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))

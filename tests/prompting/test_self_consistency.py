@@ -7,8 +7,9 @@ import pytest
 from react_core.engine.catalog import make_method
 from react_core.engine.engine import Engine
 from react_core.prompting.self_consistency import majority_vote
+from react_core.trajectory.steps import Author, Outcome, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, Outcome, StepKind, Trajectory
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.echo_env import EchoEnv
 from tests.support.scripted_model import ScriptedModel
 

@@ -16,7 +16,8 @@ from react_core.models.openai_model import OpenAIModel
 from react_core.models.slots import SlotMap
 from react_core.prompting.methods import Generation
 from react_core.prompting.tool_agent import HELD, TOOL_TRIES
-from react_core.trajectory.trajectory import StepKind, Trajectory
+from react_core.trajectory.steps import StepKind
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.support.scripted_model import ScriptedModel
 from tests.support.scripted_model import tool_call_reply as _reply

@@ -21,7 +21,7 @@ from react_core.prompting.tool_agent import ANSWERED, ANSWERED_NOTE, HELD, IN_TE
 from react_core.prompting.tool_calls import call_in_text
 from react_core.prompting.tool_messages import ACT_ON_THOUGHT, held_turns
 from react_core.trajectory.steering import EditThought, Steering
-from react_core.trajectory.trajectory import Outcome, StepKind
+from react_core.trajectory.steps import Outcome, StepKind
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.support.mcp_servers import TIME
 from tests.support.scripted_model import ScriptedModel, tool_call_reply

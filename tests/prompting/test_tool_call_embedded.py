@@ -25,7 +25,7 @@ from react_core.models.weights import check_weights, spec_for
 from react_core.prompting.methods import MethodContext
 from react_core.prompting.tool_agent import HELD, ToolReAct
 from react_core.trajectory.steering import EditThought, Steering
-from react_core.trajectory.trajectory import Author, StepKind
+from react_core.trajectory.steps import Author, StepKind
 from tests.support.scripted_model import ScriptedModel, tool_call_reply
 
 pytestmark = pytest.mark.embedded  # `make quick` leaves these out

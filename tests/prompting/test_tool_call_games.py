@@ -7,7 +7,7 @@ from __future__ import annotations
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.environments.alfworld import list_games
-from react_core.trajectory.trajectory import Outcome
+from react_core.trajectory.steps import Outcome
 from tests.support.scripted_model import ScriptedModel
 from tests.support.scripted_model import tool_call_reply as _reply
 

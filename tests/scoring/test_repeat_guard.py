@@ -7,8 +7,9 @@ from __future__ import annotations
 from react_core.engine.catalog import make_method
 from react_core.engine.engine import Engine
 from react_core.prompting.methods import Generation, wasted_repeat
+from react_core.trajectory.steps import Author, Step, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.echo_env import EchoEnv
 from tests.support.scripted_model import ScriptedModel
 

@@ -20,7 +20,7 @@ from react_core.session.resources import RunResources
 from react_core.session.setup import Setup
 from react_core.session.stepping import NO_SETUP, RESUME_HINT
 from react_core.storage.store import TrajectoryStore
-from react_core.trajectory.trajectory import Author, Outcome
+from react_core.trajectory.steps import Author, Outcome
 from tests.support.scripted_model import ScriptedModel
 
 QUEEN = " The band that recorded Bohemian Rhapsody is Queen. I need its lead singer.\nAction 1: Search[Queen (band)]"

@@ -11,8 +11,9 @@ from react_core.engine.engine import Engine
 from react_core.evaluation.results import ResultsStore
 from react_core.storage.export import to_markdown, to_text
 from react_core.storage.store import TrajectoryStore
+from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Trajectory, TrajectoryError
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.echo_env import EchoEnv
 from tests.support.scripted_model import ScriptedModel
 

@@ -22,7 +22,7 @@ from react_core.endpoint.holds import Hold
 from react_core.endpoint.http_server import EndpointServer
 from react_core.models.config import load_config
 from react_core.storage.store import TrajectoryStore
-from react_core.trajectory.trajectory import Step
+from react_core.trajectory.steps import Step
 from tests.support.mcp_servers import ROOT
 
 UNUSED_MODEL = {"base_url": "http://127.0.0.1:9/v1", "model": "unused", "api_key": "unused", "retries": 0}

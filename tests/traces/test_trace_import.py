@@ -148,7 +148,7 @@ def test_an_edited_call_is_answered_by_the_recorded_result_and_the_run_resumes_a
 
 def test_an_edited_call_off_the_declared_schema_is_refused_naming_the_field(home):
     from react_core.engine.tool_steering import call_change
-    from react_core.trajectory.trajectory import TrajectoryError
+    from react_core.trajectory.errors import TrajectoryError
 
     (trajectory,) = read_trace_file(SMOLAGENTS).trajectories
     with pytest.raises(TrajectoryError, match="topic"):

@@ -15,7 +15,7 @@ from react_core.traces.imported_span import Span
 from react_core.traces.model_call import model_turn
 from react_core.traces.prose import prose
 from react_core.traces.trace_import import read_trace_text
-from react_core.trajectory.trajectory import StepKind
+from react_core.trajectory.steps import StepKind
 
 TRACES = Path(__file__).parents[1] / "fixtures" / "traces"
 CALL = '{"name": "lookup", "arguments": {"topic": "Zubrowka"}}'

@@ -15,7 +15,8 @@ from react_core.plugins import registry
 from react_core.traces import names as n
 from react_core.traces.otlp_file import trajectory_to_otlp
 from react_core.traces.trace_import import read_trace_text
-from react_core.trajectory.trajectory import StepKind, Trajectory
+from react_core.trajectory.steps import StepKind
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.traces.test_traces_export import attrs, spans_of
 

@@ -9,7 +9,8 @@ import re
 
 from react_core.traces import names as n
 from react_core.traces.otlp_file import trajectory_to_otlp, write_otlp_json
-from react_core.trajectory.trajectory import StepKind, Trajectory
+from react_core.trajectory.steps import StepKind
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.family_runs import HINT, hotpotqa, steered_hotpotqa
 
 

@@ -22,7 +22,8 @@ from react_core.traces.live import LiveExport
 from react_core.traces.live_sink import exporting
 from react_core.traces.otlp_file import trajectory_to_otlp
 from react_core.traces.spans import trace_id
-from react_core.trajectory.trajectory import StepKind, Trajectory
+from react_core.trajectory.steps import StepKind
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.family_runs import HINT, HOTPOT_WIN, hotpotqa, steered_hotpotqa
 from tests.support.phoenix_server import PHOENIX, Phoenix, running_phoenix
 from tests.support.scripted_model import ScriptedModel

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from react_core.engine.engine import Engine
+from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.steering import (
     OPERATIONS,
     DeleteBranch,
@@ -18,8 +19,9 @@ from react_core.trajectory.steering import (
     TakeBack,
     change_at,
 )
+from react_core.trajectory.steps import Author, Step, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory, TrajectoryError
+from react_core.trajectory.trajectory import Trajectory
 
 
 class CountingSink:

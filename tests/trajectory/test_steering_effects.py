@@ -12,8 +12,9 @@ from react_core.trajectory.steering import (
     deleted_thoughts,
     fork_effect,
 )
+from react_core.trajectory.steps import Author, Step, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
+from react_core.trajectory.trajectory import Trajectory
 
 # Thought 1 (0), Action 1 (1), Observation 1 (2), Thought 2 (3), Action 2 (4), Observation 2 (5)
 STEPS = [

@@ -6,17 +6,12 @@ import json
 
 import pytest
 
+from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.steering import EditThought, InsertThought, Steering
+from react_core.trajectory.steps import Author, ModelCall, Step, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import (
-    SCHEMA_VERSION,
-    Author,
-    ModelCall,
-    Step,
-    StepKind,
-    Trajectory,
-    TrajectoryError,
-)
+from react_core.trajectory.trajectory import Trajectory
+from react_core.trajectory.trajectory_file import SCHEMA_VERSION
 
 
 def sample() -> Trajectory:

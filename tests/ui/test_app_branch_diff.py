@@ -7,8 +7,9 @@ import pytest
 
 from react_core.session.controller import RunController
 from react_core.trajectory.steering import EditThought, Steering
+from react_core.trajectory.steps import Author, Step, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
+from react_core.trajectory.trajectory import Trajectory
 from tests.ui.test_app_common import open_page
 from ui.run_view import view_model as vm
 from ui.run_view.run_session import RunSession

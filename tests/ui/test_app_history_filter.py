@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from react_core.storage.store import TrajectoryStore
+from react_core.trajectory.steps import Author, ModelCall, Outcome, Step, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, ModelCall, Outcome, Step, StepKind, Trajectory
+from react_core.trajectory.trajectory import Trajectory
 from tests.ui.test_app_common import open_page
 
 # Each test gets its own REACT_HOME and no model settings from the environment.

@@ -10,8 +10,9 @@ import pytest
 
 from react_core.trajectory.run_with import RunWith
 from react_core.trajectory.steering import ResumeWith, Steering
+from react_core.trajectory.steps import Author, Step, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.scripted_model import ScriptedModel
 from tests.ui.test_app_common import FINISH, FREDDIE, QUEEN, click, open_page, run_state
 from ui.run_view import view_model as vm

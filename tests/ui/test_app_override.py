@@ -7,8 +7,9 @@ import pytest
 
 from react_core.plugins import registry
 from react_core.trajectory.steering import OverrideObservation, Steering
+from react_core.trajectory.steps import Author, Step, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, Step, StepKind, Trajectory
+from react_core.trajectory.trajectory import Trajectory
 from tests.support.plugins import CALCULATOR
 from tests.support.scripted_model import ScriptedModel
 from tests.ui.test_app_common import cards, click, errors, infos, open_page, run_state

@@ -13,8 +13,9 @@ import pytest
 from react_core.models.errors import ModelError
 from react_core.storage.store import TrajectoryStore
 from react_core.trajectory.steering import EditThought, Steering
+from react_core.trajectory.steps import Author, ModelCall, Step, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, ModelCall, Step, StepKind, Trajectory
+from react_core.trajectory.trajectory import Trajectory
 from tests.ui.test_app_common import RUN_PAGE, click, open_page, run_state, scripted
 
 # Each test gets its own REACT_HOME and no model settings from the environment.
@@ -65,7 +66,7 @@ def hostile_trajectory() -> Trajectory:
 
 
 def trajectory_outcome():
-    from react_core.trajectory.trajectory import Outcome
+    from react_core.trajectory.steps import Outcome
 
     return Outcome.ANSWERED
 

@@ -9,7 +9,7 @@ import pytest
 
 from react_core.prompting import prompt_sets
 from react_core.storage.store import TrajectoryStore
-from react_core.trajectory.trajectory import Author, Outcome, StepKind
+from react_core.trajectory.steps import Author, Outcome, StepKind
 from tests.ui.test_app_common import (
     FINISH,
     FREDDIE,

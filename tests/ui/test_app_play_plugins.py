@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from react_core.plugins import registry
-from react_core.trajectory.trajectory import Author, StepKind
+from react_core.trajectory.steps import Author, StepKind
 from tests.support.plugins import CALCULATOR, LAMPS
 from tests.ui.test_app_common import cards, click, errors, open_page, run_state, scripted
 from tests.ui.test_app_play import play

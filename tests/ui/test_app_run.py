@@ -7,7 +7,7 @@ import pytest
 from react_core.models.errors import ModelError
 from react_core.session.phase import Phase
 from react_core.storage.store import TrajectoryStore
-from react_core.trajectory.trajectory import Author, StepKind
+from react_core.trajectory.steps import Author, StepKind
 from tests.ui.test_app_common import (
     FINISH,
     FREDDIE,

@@ -6,7 +6,7 @@ import pytest
 
 from react_core.models.cancel import STOPPED
 from react_core.session.phase import Phase
-from react_core.trajectory.trajectory import Outcome, StepKind
+from react_core.trajectory.steps import Outcome, StepKind
 from tests.ui.test_app_common import FINISH, FREDDIE, QUEEN, cards, click, errors, infos, open_page, run_state, scripted
 from tests.ui.test_app_compare import ACT, TwoScripts
 from ui.run_view import run_controls

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from react_core.trajectory.trajectory import Author
+from react_core.trajectory.steps import Author
 from tests.support.scripted_model import ScriptedModel
 from tests.ui.test_app_common import (
     FREDDIE,

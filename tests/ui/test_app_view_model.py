@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from react_core.trajectory.steering import EditThought, InsertThought, Steering, SwitchBranch
+from react_core.trajectory.steps import Author, Outcome, Step, StepKind
 from react_core.trajectory.task import Task
-from react_core.trajectory.trajectory import Author, Outcome, Step, StepKind, Trajectory
+from react_core.trajectory.trajectory import Trajectory
 from ui.run_view import view_model as vm
 
 
@@ -71,8 +72,9 @@ def test_verdict_scores_against_gold_and_tree_lists_children_under_parents():
 
 
 def test_a_cached_call_counts_the_time_it_first_took_and_says_it_was_cached():
+    from react_core.trajectory.steps import Author, ModelCall, Step, StepKind
     from react_core.trajectory.task import Task
-    from react_core.trajectory.trajectory import Author, ModelCall, Step, StepKind, Trajectory
+    from react_core.trajectory.trajectory import Trajectory
 
     trajectory = Trajectory.start(Task("q", "hotpotqa", "Q?"), "react")
     call = trajectory.add_call(ModelCall("p", "out", "m", latency_s=0.001, cache_hit=True, original_latency_s=2.5))

@@ -12,7 +12,7 @@ from collections import Counter
 import streamlit as st
 
 from react_core.trajectory import call_record
-from react_core.trajectory.trajectory import ModelCall
+from react_core.trajectory.steps import ModelCall
 from ui.run_view import view_model as vm
 from ui.run_view.run_session import RunSession
 from ui.widgets.plain_text import md

@@ -1,6 +1,6 @@
 """Rendered step cards, kept by what they show: a finished card is built once per session.
 
-Steps never change once written (react_core.trajectory.trajectory), so a card's HTML depends only on its
+Steps never change once written (react_core.trajectory.steps), so a card's HTML depends only on its
 steps' ids, its number, the calls behind it, the family, the layout and its steps' flags
 (react_core.assist.diagnosis), which are part of the key. Redrawing a 50-step
 trajectory after each new step then escapes and formats only the new card. The cache lives in

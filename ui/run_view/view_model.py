@@ -23,7 +23,7 @@ from react_core.trajectory.branch_diff import align_branches as align_branches
 from react_core.trajectory.branch_diff import align_steps as align_steps
 from react_core.trajectory.branch_diff import first_divergence as first_divergence
 from react_core.trajectory.run_with import first_difference, switch_points
-from react_core.trajectory.trajectory import ModelCall, set_aside_by_step
+from react_core.trajectory.steps import ModelCall, set_aside_by_step
 
 FOLD_CHARS = 480  # observations longer than this start folded
 

@@ -19,7 +19,7 @@ from react_core.prompting.methods import PAGE_TRIES, REPEAT_TEMPERATURE, MethodC
 from react_core.prompting.parsing import Parsed
 from react_core.prompting.tool_calls import ActionTools, string_argument
 from react_core.prompting.transcript import LineTranscript
-from react_core.trajectory.trajectory import ModelCall, Step, StepKind
+from react_core.trajectory.steps import ModelCall, Step, StepKind
 
 
 class PageButtons:
