@@ -38,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from react_core.data.tasks import load_tasks
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
-from react_core.prompting.methods import Generation
+from react_core.prompting.method_base import Generation
 from react_core.prompting.tool_agent import HELD, IN_TEXT
 from react_core.scoring.intervals import mean_interval
 from react_core.trajectory.steps import StepKind

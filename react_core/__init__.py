@@ -48,7 +48,7 @@ if TYPE_CHECKING:  # the same names, for type checkers and editors
     from react_core.models.base import LanguageModel, ModelReply, ModelRequest
     from react_core.models.config import ModelConfig, load_config
     from react_core.models.factory import open_model
-    from react_core.prompting.methods import Method
+    from react_core.prompting.method_base import Method
     from react_core.scoring.metrics import Score, Scoring
     from react_core.traces.live import LiveExport
     from react_core.traces.otlp_file import trajectory_to_otlp, write_otlp_json
@@ -123,7 +123,7 @@ _HOMES: dict[str, str] = {
     "StepReport": "react_core.engine.engine",
     "ReplayReport": "react_core.engine.engine",
     "EngineError": "react_core.engine.engine",
-    "Method": "react_core.prompting.methods",
+    "Method": "react_core.prompting.method_base",
     "make_method": "react_core.engine.catalog",
     "make_env": "react_core.engine.catalog",
     "family": "react_core.engine.catalog",

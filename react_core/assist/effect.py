@@ -33,7 +33,7 @@ from react_core.common.errors import describe
 from react_core.engine import catalog
 from react_core.engine.engine import Engine
 from react_core.models.cancel import CancelToken, StepCancelled
-from react_core.prompting.methods import Generation
+from react_core.prompting.method_base import Generation
 from react_core.scoring.intervals import Interval, difference, mean_interval, z_for
 from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.run_with import settings_at

@@ -296,7 +296,7 @@ def _run(args: argparse.Namespace) -> int:
     from react_core.engine.run_until import NO_CONDITION_HELD
     from react_core.models.config import load_config
     from react_core.models.factory import open_model
-    from react_core.prompting.methods import Generation
+    from react_core.prompting.method_base import Generation
     from react_core.session.controller import RunController
     from react_core.session.resources import RunResources
     from react_core.session.setup import Setup

@@ -16,7 +16,7 @@ from react_core.engine.model_switch import ModelOpener, open_for
 from react_core.environments.base import EnvChoice, Environment
 from react_core.models.base import LanguageModel
 from react_core.prompting import prompt_sets
-from react_core.prompting.methods import Generation, Method
+from react_core.prompting.method_base import Generation, Method
 from react_core.trajectory.run_with import RunWith
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Trajectory

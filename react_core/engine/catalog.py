@@ -27,18 +27,11 @@ from react_core.environments.wikipedia import documents, fever, hotpotqa
 from react_core.environments.wikipedia.knowledge import local_corpus as local_corpus  # re-exported for the CLI
 from react_core.plugins import registry
 from react_core.prompting import prompt_sets
+from react_core.prompting.method_base import Method
 from react_core.prompting.method_names import DECISION_METHODS as DECISION_METHODS
 from react_core.prompting.method_names import KNOWLEDGE_METHODS
 from react_core.prompting.method_names import PAPER_METHODS as PAPER_METHODS
-from react_core.prompting.methods import (
-    Format,
-    Method,
-    MethodFactory,
-    build_act,
-    build_cot,
-    build_react,
-    build_standard,
-)
+from react_core.prompting.methods import Format, MethodFactory, build_act, build_cot, build_react, build_standard
 from react_core.prompting.self_consistency import build_cot_sc, build_cot_sc_react, build_react_cot_sc
 from react_core.prompting.tool_agent import build_react_tools
 from react_core.prompting.transcript import Transcript

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from react_core.environments.base import Environment, StepResult, replay_step
 from react_core.models.base import LanguageModel
 from react_core.models.cancel import CancelToken, StepCancelled, cancel_scope
-from react_core.prompting.methods import Generation, Method, MethodContext, Unit
+from react_core.prompting.method_base import Generation, Method, MethodContext, Unit
 from react_core.trajectory.errors import TrajectoryError
 from react_core.trajectory.run_with import RunWith, switched_at
 from react_core.trajectory.steering import Steering, SwitchBranch, TrajectorySink

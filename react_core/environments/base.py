@@ -61,7 +61,7 @@ those to every family: loops, invalid actions, empty searches, the step limit, .
                               grounding rule reads it (ALFWorld's room, WebShop's pages): it judges
                               each thought's claims. Bundled families only.
     `valid_moves`             which actions can work where the agent is (WebShop's page buttons;
-                              react_core.prompting.methods.ValidMoves), for the repeat aid. Bundled
+                              react_core.prompting.method_base.ValidMoves), for the repeat aid. Bundled
                               families only: these two are handed live objects, so a plugin brings
                               its checks as `flags`.
 """
@@ -72,7 +72,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, get_args, runtime_checkable
 
-from react_core.prompting.methods import ValidMoves
+from react_core.prompting.method_base import ValidMoves
 from react_core.prompting.tool_calls import ActionTools
 from react_core.prompting.transcript import DenseTranscript, PageTranscript, SparseTranscript, Transcript
 from react_core.scoring import metrics

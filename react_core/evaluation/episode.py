@@ -21,7 +21,7 @@ from react_core.models import priority
 from react_core.models.base import LanguageModel
 from react_core.models.cancel import CancelToken, StepCancelled
 from react_core.models.errors import ModelError
-from react_core.prompting.methods import Generation
+from react_core.prompting.method_base import Generation
 from react_core.prompting.tool_agent import HELD
 from react_core.trajectory.steps import StepKind
 from react_core.trajectory.task import Task

@@ -33,7 +33,7 @@ class BatchSpec:
     max_steps: int | None = None
     samples: int = DEFAULT_SAMPLES  # CoT-SC's n
     temperature: float = 0.0
-    retry_repeats: bool = True  # see methods.Generation; False is the paper's decoding
+    retry_repeats: bool = True  # see method_base.Generation; False is the paper's decoding
     wiki_backend: WikiBackend = "local"
     corpus_path: str | None = None
     prompt_set: str = "project"  # where the exemplars come from: project, paper, user:NAME

@@ -24,15 +24,8 @@ from dataclasses import dataclass, replace
 from typing import Any, TypedDict
 
 from react_core.models.errors import ModelError
-from react_core.prompting.methods import (
-    Format,
-    Method,
-    MethodContext,
-    ReAct,
-    Unit,
-    ask,
-    model_step,
-)
+from react_core.prompting.method_base import Method, MethodContext, Unit, ask, model_step
+from react_core.prompting.methods import Format, ReAct
 from react_core.prompting.parsing import parse_reasoning_answer
 from react_core.prompting.transcript import DenseTranscript, Transcript
 from react_core.scoring.answer_checks import FINISH

@@ -25,7 +25,7 @@ are counted in Evaluate's failure table. A reply that still has no usable call i
 environment answers it with its own "Invalid action", and counts as a bad call.
 
 Text ReAct's small-model aid (`Generation.retry_repeats`, off with the paper's decoding) applies to the call
-as it does to a text action, by the same rules (`methods.dense_wasted`, `methods.wasted_line`): a call that
+as it does to a text action, by the same rules (`repeat_aid.dense_wasted`, `repeat_aid.wasted_line`): a call that
 repeats one that got nothing (same tool, same arguments), or answers what cannot be right, is asked again at
 temperature 0.7, and the step's note says so. Where the family lists the moves that can work
 (`Family.valid_moves`: WebShop's buttons) and every try still cannot, one greedy ask is held to those moves
@@ -41,19 +41,10 @@ from typing import Any
 
 from react_core.models.base import LanguageModel, ModelReply, ModelRequest
 from react_core.models.errors import ModelError
-from react_core.prompting.methods import (
-    REPEAT_TEMPERATURE,
-    Format,
-    Method,
-    MethodContext,
-    Unit,
-    dense_wasted,
-    model_step,
-    repeat_seed,
-    request_settings,
-    wasted_line,
-)
+from react_core.prompting.method_base import Method, MethodContext, Unit, model_step, request_settings
+from react_core.prompting.methods import Format
 from react_core.prompting.parsing import Parsed
+from react_core.prompting.repeat_aid import REPEAT_TEMPERATURE, dense_wasted, repeat_seed, wasted_line
 from react_core.prompting.tool_calls import ActionTools, ToolCallError, call_in_text
 from react_core.prompting.tool_messages import (
     chat_turns,
@@ -222,7 +213,7 @@ class ToolReAct(Method):
     def _unless_wasted(
         self, ctx: MethodContext, messages: list[dict[str, Any]], unit: Unit, reply: Reply, notes: list[str]
     ) -> Reply:
-        """The repeat aid (`Generation.retry_repeats`) as text ReAct has it (`methods.ask_again_if_wasted`):
+        """The repeat aid (`Generation.retry_repeats`) as text ReAct has it (`repeat_aid.ask_again_if_wasted`):
         a call the family's rules call wasted (it repeats a call that got nothing, same tool and arguments, or
         answers what cannot be right) is asked again at REPEAT_TEMPERATURE, seeded, TOOL_TRIES times; a usable
         call that is not wasted replaces it. Where the family's

@@ -39,7 +39,7 @@ it fired on 9 NOT ENOUGH INFO answers, 8 of them wrong; on the shared claims 301
 kept apart from the first 100 the results document reports) on 11, 7 wrong. With the exemplars that look a word up before NOT ENOUGH INFO the thought names the whole claim
 ("Nothing on the page says whether ...") and the rule seldom fires (once in those 140, on a right answer,
  which then stands unless a try answers otherwise).
-When a rule fires, `methods.ask_again_if_wasted` asks again (up to 3 times); the first answer stands when
+When a rule fires, `repeat_aid.ask_again_if_wasted` asks again (up to 3 times); the first answer stands when
 every try breaks a rule too, so an answer the rules misjudge costs calls, not the answer
 (unless a try gives another answer the rules pass).
 """

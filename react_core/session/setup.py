@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from react_core.environments.base import EnvChoice, WikiBackend
 from react_core.models.config import ModelConfig
 from react_core.models.urls import without_credentials
-from react_core.prompting.methods import Generation
+from react_core.prompting.method_base import Generation
 from react_core.trajectory.task import Task
 
 
@@ -33,7 +33,7 @@ class Setup:
     wiki_backend: WikiBackend = "local"
     prompt_set: str = "project"  # where the exemplars come from (react_core.prompting.prompt_sets)
     paper_dir: str | None = None  # the paper's prompts folder, for prompt_set "paper"
-    retry_repeats: bool = True  # the small-model aid (react_core.prompting.methods.Generation)
+    retry_repeats: bool = True  # the small-model aid (react_core.prompting.method_base.Generation)
     rerun_tools: bool = False  # a tool family calls its tools again on resume (react_core.plugins.tools)
     corpus: str | None = None  # the corpus file a knowledge task searches (the CLI's --corpus)
     # The sampling settings as given (the CLI's); None: from the model's settings and `retry_repeats`.

@@ -12,7 +12,7 @@ from react_core.engine.engine import Engine
 from react_core.models.base import ModelRequest
 from react_core.models.openai_model import OpenAIModel
 from react_core.models.slots import SlotMap
-from react_core.prompting.methods import Generation
+from react_core.prompting.method_base import Generation
 from react_core.trajectory import call_record
 from react_core.trajectory.steps import ModelCall
 from react_core.trajectory.task import Task

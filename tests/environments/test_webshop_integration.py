@@ -45,7 +45,7 @@ def test_the_catalogue_hands_webshops_buttons_to_its_methods_and_no_other_family
 def test_a_page_listing_buttons_gets_no_button_rule_in_a_family_without_valid_moves():
     """The same page in a family with no `valid_moves` (ALFWorld's one-line format): a click on no
     button is taken as written, not asked again, since only the family knows its pages."""
-    from react_core.prompting.methods import Generation, MethodContext
+    from react_core.prompting.method_base import Generation, MethodContext
     from react_core.trajectory.steps import Author, Step
 
     page = Step(StepKind.OBSERVATION, "[B0X]", Author.ENVIRONMENT, info={"page": "results", "clickables": ["B0X"]})
@@ -141,7 +141,7 @@ def test_a_webshop_batch_gives_table_4_with_the_papers_rows(tmp_path):
 
 
 def test_an_invalid_click_is_asked_again_and_the_note_says_why():
-    from react_core.prompting.methods import Generation
+    from react_core.prompting.method_base import Generation
 
     word_click = " click[crew length wool socks]"  # instruction words, not a product's id
     model = ScriptedModel([f" search[{GOAL['name']}]", word_click, f" click[{TASK.gold}]"])
@@ -156,7 +156,8 @@ def test_an_invalid_click_is_asked_again_and_the_note_says_why():
 def test_a_title_clicked_after_every_try_gives_way_to_a_choice_among_the_pages_products():
     """Issue 26: a small model clicks a product's title instead of its [B0...] id and repeats it at
     temperature 0.7; the last ask is constrained to the results page's own product buttons."""
-    from react_core.prompting.methods import PAGE_TRIES, Generation
+    from react_core.prompting.method_base import Generation
+    from react_core.prompting.repeat_aid import PAGE_TRIES
 
     title_click = f" click[{GOAL['name']}]"
     model = ScriptedModel([f" search[{GOAL['name']}]", *[title_click] * (1 + PAGE_TRIES), f" click[{TASK.gold}]"])
@@ -193,7 +194,7 @@ def test_a_title_clicked_after_every_try_gives_way_to_a_choice_among_the_pages_p
 
 
 def test_with_the_papers_decoding_the_invalid_click_is_taken_as_it_came():
-    from react_core.prompting.methods import Generation
+    from react_core.prompting.method_base import Generation
 
     model = ScriptedModel([f" search[{GOAL['name']}]", " click[crew length wool socks]"])
     engine = new_engine(TASK, "act", model, generation=Generation(retry_repeats=False))

@@ -185,7 +185,7 @@ def test_the_server_s_instructions_and_command_reach_the_prompt(repo, mcp_server
 
 def test_a_call_that_crashed_the_server_may_be_tried_again_it_is_no_repeat_and_no_loop(mcp_servers):
     from react_core.assist.diagnosis import diagnose
-    from react_core.prompting.methods import Generation
+    from react_core.prompting.method_base import Generation
     from tests.support.mcp_servers import BAD
 
     mcp_servers(BAD)

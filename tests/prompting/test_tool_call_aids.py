@@ -14,7 +14,7 @@ from react_core.environments.webshop.buttons import BUTTONS
 from react_core.models.base import ModelReply
 from react_core.models.openai_model import OpenAIModel
 from react_core.models.slots import SlotMap
-from react_core.prompting.methods import Generation
+from react_core.prompting.method_base import Generation
 from react_core.prompting.tool_agent import HELD, TOOL_TRIES
 from react_core.trajectory.steps import StepKind
 from react_core.trajectory.trajectory import Trajectory

@@ -22,7 +22,7 @@ from react_core.models.errors import ModelError
 from react_core.models.factory import open_model, stop_embedded_servers
 from react_core.models.server_build import find_server_binary
 from react_core.models.weights import check_weights, spec_for
-from react_core.prompting.methods import MethodContext
+from react_core.prompting.method_base import MethodContext
 from react_core.prompting.tool_agent import HELD, ToolReAct
 from react_core.trajectory.steering import EditThought, Steering
 from react_core.trajectory.steps import Author, StepKind

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from react_core.engine.catalog import make_method
 from react_core.engine.engine import Engine
-from react_core.prompting.methods import Generation, wasted_repeat
+from react_core.prompting.method_base import Generation
+from react_core.prompting.repeat_aid import wasted_repeat
 from react_core.trajectory.steps import Author, Step, StepKind
 from react_core.trajectory.task import Task
 from react_core.trajectory.trajectory import Trajectory

@@ -566,7 +566,7 @@ REPEAT_AID = (
 
 
 def retry_repeats_picker(key: str = "retry_repeats") -> bool:
-    """The small-model aid of react_core.prompting.methods.Generation, on by default as in batches."""
+    """The small-model aid of react_core.prompting.method_base.Generation, on by default as in batches."""
     return st.checkbox(
         REPEAT_AID,
         value=True,

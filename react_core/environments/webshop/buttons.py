@@ -4,7 +4,7 @@ A WebShop observation names its page and lists its buttons (`info["page"]`, `inf
 and the ones that move the task on (`info["moves"]`: a results page's products, a product page's
 options and Buy Now; react_core.environments.webshop.env). From them a click on something that is
 no button (a product's title, words of the instruction) is recognisable before it is taken.
-`BUTTONS` is the family's `Family.valid_moves` (the protocol react_core.prompting.methods.ValidMoves):
+`BUTTONS` is the family's `Family.valid_moves` (the protocol react_core.prompting.method_base.ValidMoves):
 the catalogue hands it to WebShop's methods, whose repeat aid asks again after such a click
 (`off_page_action`, up to `PAGE_TRIES` times) and then lets the model choose among the buttons
 (`choose_a_button`; for ReAct (tool calls), a call held to a `click` on one of them, `held_click`).
@@ -15,8 +15,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from react_core.prompting.methods import PAGE_TRIES, REPEAT_TEMPERATURE, MethodContext, Unit, ask
+from react_core.prompting.method_base import MethodContext, Unit, ask
 from react_core.prompting.parsing import Parsed
+from react_core.prompting.repeat_aid import PAGE_TRIES, REPEAT_TEMPERATURE
 from react_core.prompting.tool_calls import ActionTools, string_argument
 from react_core.prompting.transcript import LineTranscript
 from react_core.trajectory.steps import ModelCall, Step, StepKind
