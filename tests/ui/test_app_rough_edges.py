@@ -15,7 +15,7 @@ from tests.ui.test_app_common import (
 )
 from ui.run_view import call_view
 from ui.run_view import view_model as vm
-from ui.widgets.pickers import MAX_OWN_CHARS
+from ui.widgets.task_picker import MAX_OWN_CHARS
 
 # Each test gets its own REACT_HOME and no model settings from the environment.
 pytestmark = pytest.mark.usefixtures("app_home")
@@ -103,17 +103,17 @@ def test_show_in_sidebar_finds_bundled_tasks_and_refuses_unknown_ones(monkeypatc
 
     from react_core.engine import catalog
     from react_core.trajectory.task import Task
-    from ui.widgets import pickers
+    from ui.widgets import task_picker
 
     state: dict = {}
     monkeypatch.setattr(st, "session_state", state)
     bundled = catalog.load_tasks("hotpotqa")[1]
-    assert pickers.show_in_sidebar(bundled, "act")
+    assert task_picker.show_in_sidebar(bundled, "act")
     assert state["task:family"] == "hotpotqa" and state["method:hotpotqa"] == "act"
-    assert state["task:hotpotqa:source"] == pickers.BUNDLED
-    assert state[f"task:hotpotqa:{pickers.BUNDLED}:task"] == bundled
+    assert state["task:hotpotqa:source"] == task_picker.BUNDLED
+    assert state[f"task:hotpotqa:{task_picker.BUNDLED}:task"] == bundled
     state.clear()
-    assert not pickers.show_in_sidebar(Task(id="nope", family="hotpotqa", text="?"), "react")
+    assert not task_picker.show_in_sidebar(Task(id="nope", family="hotpotqa", text="?"), "react")
     assert state == {}
 
 

@@ -16,11 +16,15 @@ import streamlit as st
 
 from react_core import ModelConfig, Task
 from react_core.engine import catalog
+from react_core.engine.catalog import method_label, methods_for
 from react_core.session.setup import Setup
 from ui.compare import compare_view
 from ui.run_view import mcp_run, run_branches, run_cards, run_controls, run_header, run_session
 from ui.run_view.run_session import RunSession
-from ui.widgets import pickers
+from ui.widgets.model_picker import model_picker
+from ui.widgets.prompt_picker import prompt_set_picker
+from ui.widgets.run_options import retry_repeats_picker, step_limit_picker
+from ui.widgets.task_picker import families, show_in_sidebar, task_picker
 
 
 @dataclass(frozen=True)
@@ -50,34 +54,34 @@ def start_from_the_run_pages_task() -> None:
         if run is None
         else (run.trajectory.task if run.trajectory is not None else run.setup.task if run.setup is not None else None)
     )
-    if shown is not None and pickers.show_in_sidebar(shown, "", key="compare", method_key=None):
+    if shown is not None and show_in_sidebar(shown, "", key="compare", method_key=None):
         return
     family = shown.family if shown is not None else st.session_state.get("task:family")
-    if family in pickers.families():
+    if family in families():
         st.session_state["compare:family"] = family
 
 
 def sidebar() -> Choices:
     """The sidebar's Task (family, task, methods, prompt set), Model and More settings."""
     st.subheader("Task")
-    family, task = pickers.task_picker(key="compare")
-    options = pickers.methods_for(family)
+    family, task = task_picker(key="compare")
+    options = methods_for(family)
     defaults = [m for m in ("react", "act") if m in options]
     chosen_key = f"compare:methods:{family}"  # History's "Open comparison" may have set it
     methods = st.multiselect(
         "Methods (one column each)",
         options,
         default=None if chosen_key in st.session_state else defaults,
-        format_func=pickers.method_label,
+        format_func=method_label,
         key=chosen_key,
         persist_state="session",
     )
-    prompt_set, paper_dir = pickers.prompt_set_picker(key="compare:prompts")
+    prompt_set, paper_dir = prompt_set_picker(key="compare:prompts")
     st.subheader("Model")
-    config = pickers.model_picker()
+    config = model_picker()
     with st.expander("More settings"):
-        limit = pickers.step_limit_picker(catalog.family(family))
-        retry = pickers.retry_repeats_picker()
+        limit = step_limit_picker(catalog.family(family))
+        retry = retry_repeats_picker()
     return Choices(family, task, methods, prompt_set, paper_dir, config, limit, retry)
 
 
@@ -128,7 +132,7 @@ def draw(methods: list[str], runs: list[RunSession], summary) -> dict[str, Calla
     show_new = {}
     for column, method, run in zip(columns, methods, runs):
         with column:
-            st.markdown(f"#### {pickers.method_label(method)}")
+            st.markdown(f"#### {method_label(method)}")
             if run.trajectory is not None and run.trajectory.opening:
                 with st.expander("Opening"):
                     st.text(run.trajectory.opening)

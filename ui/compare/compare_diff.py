@@ -6,10 +6,10 @@ from __future__ import annotations
 import streamlit as st
 
 from react_core import StepKind
+from react_core.engine.catalog import method_label
 from ui.run_view import run_branches
 from ui.run_view import view_model as vm
 from ui.run_view.run_session import RunSession
-from ui.widgets import pickers
 from ui.widgets.plain_text import md
 
 
@@ -21,7 +21,7 @@ def where_they_part(methods: list[str], runs: list[RunSession]) -> None:
     if len(started) < 2:
         return
     (left_method, left), (right_method, right) = started[:2]
-    with st.expander(f"Where {pickers.method_label(left_method)} and {pickers.method_label(right_method)} part"):
+    with st.expander(f"Where {method_label(left_method)} and {method_label(right_method)} part"):
         st.caption("Actions and observations, step by step (thoughts are left out: Act has none).")
         contrast = vm.model_contrast(left, left.active_branch, right, right.active_branch)
         if contrast:  # a column resumed with another model
@@ -30,6 +30,6 @@ def where_they_part(methods: list[str], runs: list[RunSession]) -> None:
         run_branches.diff_table(
             left_acts,
             right_acts,
-            (pickers.method_label(left_method), vm.verdict(left).text),
-            (pickers.method_label(right_method), vm.verdict(right).text),
+            (method_label(left_method), vm.verdict(left).text),
+            (method_label(right_method), vm.verdict(right).text),
         )

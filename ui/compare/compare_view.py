@@ -11,9 +11,9 @@ from typing import Any
 
 import streamlit as st
 
+from react_core.engine.catalog import method_label
 from ui.run_view import view_model as vm
 from ui.run_view.run_session import RunSession
-from ui.widgets import pickers
 
 
 def summary_rows(methods: list[str], runs: list[RunSession]) -> list[dict[str, Any]]:
@@ -22,7 +22,7 @@ def summary_rows(methods: list[str], runs: list[RunSession]) -> list[dict[str, A
         if run.trajectory is None:
             rows.append(
                 {
-                    "Method": pickers.method_label(method),
+                    "Method": method_label(method),
                     "Branch": "",
                     "Answer": "",
                     "Correct": "–",
@@ -37,7 +37,7 @@ def summary_rows(methods: list[str], runs: list[RunSession]) -> list[dict[str, A
         row = vm.summary_row(run.trajectory)
         rows.append(
             {
-                "Method": pickers.method_label(method),
+                "Method": method_label(method),
                 "Branch": run.trajectory.branch().name,
                 "Answer": row["answer"] or "",
                 "Correct": {True: "✓ yes", False: "✗ no"}.get(row["correct"], "–"),

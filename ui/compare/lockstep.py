@@ -8,10 +8,10 @@ from typing import Any
 
 import streamlit as st
 
+from react_core.engine.catalog import method_label
 from react_core.session import phase as run_phase
 from ui.run_view import run_controls, run_session
 from ui.run_view.run_session import RunSession
-from ui.widgets import pickers
 
 
 def _finished(run: RunSession) -> bool:
@@ -85,8 +85,6 @@ def bar(runs: list[RunSession]) -> Any:
 def take_steps(runs: list[RunSession], status: Any, show_new: dict[str, Callable[[], None]]) -> None:
     """Steps are taken after the page is drawn: every column that asked steps once (lockstep)."""
     with status:
-        acted = run_session.tick(
-            runs, lambda r: f"{pickers.method_label(r.key.split(':', 1)[1])} is working…", show_new
-        )
+        acted = run_session.tick(runs, lambda r: f"{method_label(r.key.split(':', 1)[1])} is working…", show_new)
     if acted:
         st.rerun()

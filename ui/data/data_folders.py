@@ -17,8 +17,8 @@ from react_core.common.errors import describe
 from react_core.data import data_folders
 from react_core.data.data_folders import DataFolders
 from react_core.engine import data_checks
-from ui.widgets import pickers
 from ui.widgets.plain_text import md
+from ui.widgets.typed_path import resolve_typed_path
 
 GOAL_LABELS = {
     "human": "Human instructions (items_human_ins.json, as the paper)",
@@ -54,7 +54,7 @@ def webshop_section(folders: DataFolders) -> None:
         key="data:webshop_goals",
     )
     if st.button("Save and check", key="data:webshop_save", icon=":material/fact_check:"):
-        folders = _save(replace(folders, webshop_folder=pickers.resolve_typed_path(typed), webshop_goals=goals))
+        folders = _save(replace(folders, webshop_folder=resolve_typed_path(typed), webshop_goals=goals))
     if folders.webshop_folder:
         check = data_checks.check_webshop(folders.webshop_folder, folders.webshop_goals)
         if check.needs_build and not _build(
@@ -82,11 +82,7 @@ def fever_section(folders: DataFolders) -> None:
         help="id, label, claim, evidence per line, as FEVER's paper_dev.jsonl.",
     )
     if st.button("Save and check", key="data:fever_save", icon=":material/fact_check:"):
-        folders = _save(
-            replace(
-                folders, fever_wiki=pickers.resolve_typed_path(wiki), fever_claims=pickers.resolve_typed_path(claims)
-            )
-        )
+        folders = _save(replace(folders, fever_wiki=resolve_typed_path(wiki), fever_claims=resolve_typed_path(claims)))
     if folders.fever_wiki or folders.fever_claims:
         check = data_checks.check_fever(folders.fever_wiki, folders.fever_claims)
         if check.needs_build and folders.fever_wiki:
@@ -110,7 +106,7 @@ def alfworld_section(folders: DataFolders) -> None:
         help="Holds json_2.1.1/valid_unseen, as `alfworld-download` leaves it.",
     )
     if st.button("Save and check", key="data:alfworld_save", icon=":material/fact_check:"):
-        folders = _save(replace(folders, alfworld_data=pickers.resolve_typed_path(typed)))
+        folders = _save(replace(folders, alfworld_data=resolve_typed_path(typed)))
     if folders.alfworld_data:
         _show(data_checks.check_alfworld(folders.alfworld_data), folders.alfworld_data)
 

@@ -23,7 +23,13 @@ from react_core.evaluation.estimate import estimate
 from react_core.evaluation.runner import BatchRunner, BatchSpec
 from react_core.evaluation.running import RunningBatch
 from react_core.evaluation.tasksets import load_set
-from ui.widgets import documents_view, model_sizes, pickers, resources, trace_setting
+from ui.widgets import documents_view, model_sizes, resources, trace_setting
+from ui.widgets.model_picker import model_picker
+from ui.widgets.plugin_field import plugin_field
+from ui.widgets.prompt_picker import prompt_set_picker
+from ui.widgets.run_options import retry_repeats_picker, wiki_backend_picker
+from ui.widgets.task_import import corpus_note, import_tasks_widget
+from ui.widgets.task_picker import families, family_label, suite_label
 
 # A first batch that ends in minutes, not an hour (5 questions x ReAct, Act: a few minutes with
 # the embedded model on 2 cores); the estimate under the button says what a bigger one costs.
@@ -81,7 +87,7 @@ def show_notes(settings: Settings) -> None:
 
 def _source_label(family: Family, source: str) -> str:
     if not family.own_tasks:
-        return pickers.suite_label(family, source)
+        return suite_label(family, source)
     return "Bundled tasks" if source == "bundled" else f"Imported: {Path(source).name}"
 
 
@@ -95,9 +101,9 @@ def settings_sidebar() -> Settings:
     """The sidebar: task set, methods, model, and the batch's settings."""
     with st.sidebar:
         st.subheader("Task set")
-        pickers.plugin_field("eval")
+        plugin_field("eval")
         family = st.selectbox(
-            "Family", pickers.families(), format_func=pickers.family_label, key="eval:family", persist_state="session"
+            "Family", families(), format_func=family_label, key="eval:family", persist_state="session"
         )
         fam = catalog.family(family)
         sources = fam.sources()
@@ -111,7 +117,7 @@ def settings_sidebar() -> Settings:
         if documents_view.is_documents(family):
             documents_view.folder_control(key="eval:docs")
         if fam.own_tasks:
-            pickers.import_tasks_widget(fam, key="eval", select=lambda path: (f"eval:{family}:source", str(path)))
+            import_tasks_widget(fam, key="eval", select=lambda path: (f"eval:{family}:source", str(path)))
         how = st.radio(
             "Which tasks", ["First N", "Random sample of N"], horizontal=True, key="eval:how", persist_state="session"
         )
@@ -132,9 +138,9 @@ def settings_sidebar() -> Settings:
             key=f"eval:{family}:methods",
             persist_state="session",
         )
-        prompt_set, paper_dir = pickers.prompt_set_picker(key="eval:prompts")
+        prompt_set, paper_dir = prompt_set_picker(key="eval:prompts")
         st.subheader("Model")
-        config = pickers.model_picker(key="eval_model")
+        config = model_picker(key="eval_model")
         if config is not None and config.is_embedded:
             size = model_sizes.size_box(st, "Embedded model size", key="eval:size", persist_state="session")
             model_sizes.install_note(size, key="eval")
@@ -173,8 +179,8 @@ def settings_sidebar() -> Settings:
                     help=f"The paper uses {fam.step_limit} for {fam.short}.",
                 )
             )
-            wiki = pickers.wiki_backend_picker(key="eval:wiki") if fam.wikipedia else "local"
-            retry = pickers.retry_repeats_picker(key="eval:retry_repeats")
+            wiki = wiki_backend_picker(key="eval:wiki") if fam.wikipedia else "local"
+            retry = retry_repeats_picker(key="eval:retry_repeats")
         trace_setting.sidebar()
 
     spec, notes = None, []
@@ -195,7 +201,7 @@ def settings_sidebar() -> Settings:
         )
         if wiki == "local" and fam.wikipedia:
             try:
-                notes.append(("caption", pickers.corpus_note(family, source)))
+                notes.append(("caption", corpus_note(family, source)))
             except Exception as exc:
                 notes.append(("warning", f"The tasks' paragraphs could not be indexed: {describe(exc)}"))
     elif not methods:

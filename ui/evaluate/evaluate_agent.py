@@ -17,7 +17,8 @@ from react_core.evaluation import running
 from react_core.evaluation.agent_batch import PLACEHOLDER, AgentBatch, agent_command
 from react_core.evaluation.agent_inputs import AgentInput, read_inputs
 from ui.evaluate.evaluate import focus, state
-from ui.widgets import pickers, resources
+from ui.widgets import resources
+from ui.widgets.model_picker import model_picker
 from ui.widgets.plain_text import md
 
 MODE_KEY = "eval:yours"  # the sidebar's switch: the workbench's methods, or the person's own agent
@@ -71,7 +72,7 @@ def sidebar() -> AgentSettings:
         ).strip()
         st.caption(md(FORMAT))
         st.subheader("Model")
-        config = pickers.model_picker(key="eval_model")
+        config = model_picker(key="eval_model")
         batch_id = st.text_input(
             "Batch name",
             key="eval:agent_batch",

@@ -10,12 +10,14 @@ import streamlit as st
 
 from react_core import Trajectory
 from react_core.common.errors import describe
+from react_core.engine.catalog import methods_for
 from react_core.session import phase as run_phase
 from react_core.storage.store import TrajectoryStore
 from ui.history.browse import state
 from ui.run_view import run_session
-from ui.widgets import navigation, pickers
+from ui.widgets import navigation
 from ui.widgets.plain_text import md
+from ui.widgets.task_picker import show_in_sidebar
 
 
 def load(store: TrajectoryStore, trajectory_id: str) -> Trajectory | None:
@@ -56,8 +58,8 @@ def to_compare_page(store: TrajectoryStore, comparison_id: str) -> None:
         state()["message"] = ("error", "That comparison is no longer in History.")
         return
     latest = {t.method: t for t in trajectories}  # one column per method, its newest run
-    methods = [m for m in pickers.methods_for(trajectories[0].task.family) if m in latest]
-    pickers.show_in_sidebar(trajectories[0].task, methods[0], key="compare", method_key=None)
+    methods = [m for m in methods_for(trajectories[0].task.family) if m in latest]
+    show_in_sidebar(trajectories[0].task, methods[0], key="compare", method_key=None)
     st.session_state[f"compare:methods:{trajectories[0].task.family}"] = methods
     for method in methods:
         run_session.adopt(run_session.session(f"compare:{method}"), latest[method], sidebar=None)

@@ -7,12 +7,12 @@ from datetime import datetime
 
 import streamlit as st
 
+from react_core.engine.catalog import method_label
 from react_core.storage.store import Saved, TrajectoryStore
 from ui.history.browse import state
 from ui.history.opening import fork, load, to_compare_page, to_run_page
 from ui.run_view import run_exports, run_session
 from ui.run_view import view_model as vm
-from ui.widgets import pickers
 from ui.widgets.plain_text import md
 
 
@@ -42,7 +42,7 @@ def row(store: TrajectoryStore, item: Saved) -> None:
         outcome = vm.outcome_label(item.outcome)
         st.html(
             f'<div><b>{vm.esc(item.title)}{"…" if len(item.title) >= 80 else ""}</b></div><div style="font-size:.82rem;color:#777">'
-            f"{vm.esc(item.family)} · {vm.esc(item.task_id)} · {vm.esc(pickers.method_label(item.method))} · "
+            f"{vm.esc(item.family)} · {vm.esc(item.task_id)} · {vm.esc(method_label(item.method))} · "
             f"{vm.esc(item.model)} · {item.steps} steps · {item.branches} branch{'es' if item.branches != 1 else ''}"
             f" · {vm.esc(outcome)}{(' · answer: ' + vm.esc(item.answer)) if item.answer else ''} · {when}</div>"
         )

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import streamlit as st
 
+from react_core.engine.catalog import method_label
 from react_core.session.phase import Phase
 from ui.run import demo
 from ui.run.sidebar import Chosen
 from ui.run_view import card_cache, run_header
 from ui.run_view.run_session import RunSession
-from ui.widgets import pickers
 from ui.widgets.plain_text import md
 
 
@@ -26,7 +26,7 @@ def heading(run: RunSession, chosen: Chosen) -> None:
             run_header.reopened_note(shown)
         run_header.task_header(shown.task, shown.opening, card_cache.revision(shown).family)
         st.caption(
-            f"{md(pickers.method_label(shown.method))} · {md(shown.model.get('model', '?'))} · trajectory {md(shown.id)}"
+            f"{md(method_label(shown.method))} · {md(shown.model.get('model', '?'))} · trajectory {md(shown.id)}"
         )
         run_header.game_state(run)
         demo.guide(run)
@@ -34,6 +34,6 @@ def heading(run: RunSession, chosen: Chosen) -> None:
         run_header.task_header(chosen.task)
         # Before the first step lands there is no trajectory yet: say the step is under way, not "ready".
         first_step = run.phase is not Phase.IDLE
-        st.caption(f"{pickers.method_label(chosen.method)} · {'taking step 1…' if first_step else 'ready'}")
+        st.caption(f"{method_label(chosen.method)} · {'taking step 1…' if first_step else 'ready'}")
     else:
         st.info("Choose a task in the sidebar.")

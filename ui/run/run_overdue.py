@@ -13,7 +13,7 @@ from react_core.prompting import prompt_sets
 from react_core.trajectory.run_with import settings_at
 from ui.run_view import run_session
 from ui.run_view.run_session import RunSession
-from ui.widgets import pickers
+from ui.widgets.model_picker import model_picker
 from ui.widgets.plain_text import md
 
 
@@ -60,7 +60,7 @@ def _switch(run: RunSession, k: str) -> None:
         f"The next step runs with {md(now.label())}. The model you choose takes it and everything after, on a "
         "new branch; this branch keeps its steps."
     )
-    config = pickers.model_picker(key=f"{k}:model")
+    config = model_picker(key=f"{k}:model")
     if run.switch_error:
         st.error(md(run.switch_error), icon=":material/warning:")
     known = (prompt_sets.PROJECT, prompt_sets.PAPER, *prompt_sets.user_sets())

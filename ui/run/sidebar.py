@@ -14,7 +14,12 @@ from react_core.session.setup import Setup
 from ui.run import demo
 from ui.run_view import mcp_run
 from ui.run_view.run_session import RunSession
-from ui.widgets import documents_view, pickers, trace_setting
+from ui.widgets import documents_view, trace_setting
+from ui.widgets.model_picker import model_picker
+from ui.widgets.prompt_picker import prompt_set_picker
+from ui.widgets.run_options import rerun_tools_picker, retry_repeats_picker, step_limit_picker, wiki_backend_picker
+from ui.widgets.task_import import import_tasks_widget
+from ui.widgets.task_picker import method_picker, task_picker
 
 
 @dataclass(frozen=True)
@@ -30,26 +35,26 @@ class Chosen:
 
 def choose(run: RunSession) -> Chosen:
     st.subheader("Task")
-    family, task = pickers.task_picker()
+    family, task = task_picker()
     fam = catalog.family(family)  # resolved once for every box below
     if documents_view.is_documents(family):
         documents_view.folder_control()
-    method = pickers.method_picker(fam)
+    method = method_picker(fam)
     tools = mcp_run.tool_picker(family)
-    prompt_set, paper_dir = pickers.prompt_set_picker()
+    prompt_set, paper_dir = prompt_set_picker()
     demo.demo_button(run)
     st.subheader("Model")
-    config = pickers.model_picker()
+    config = model_picker()
     model_status = st.container()
     with st.expander("More settings"):
-        limit = pickers.step_limit_picker(fam)
-        retry = pickers.retry_repeats_picker()
-        rerun_tools = pickers.rerun_tools_picker(fam)
+        limit = step_limit_picker(fam)
+        retry = retry_repeats_picker()
+        rerun_tools = rerun_tools_picker(fam)
         wiki: WikiBackend = "local"
         if fam.wikipedia:
-            wiki = pickers.wiki_backend_picker(key="wiki_backend")
+            wiki = wiki_backend_picker(key="wiki_backend")
         if fam.own_tasks:
-            pickers.import_tasks_widget(fam, select=lambda path: (f"task:{family}:source", path.name))
+            import_tasks_widget(fam, select=lambda path: (f"task:{family}:source", path.name))
     trace_setting.sidebar()
     setup = (
         Setup(

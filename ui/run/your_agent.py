@@ -22,7 +22,8 @@ from react_core.endpoint.hold_rules import DEFAULT_HOLD_S, HoldRules
 from react_core.endpoint.holds import Hold, HoldError
 from ui.run import your_agent_command, your_agent_effect
 from ui.run_view import run_session
-from ui.widgets import pickers, resources
+from ui.widgets import resources
+from ui.widgets.model_picker import model_picker
 from ui.widgets.plain_text import md
 
 RUN_KEY = your_agent_command.RUN_KEY  # the id of this browser session's open run
@@ -56,7 +57,7 @@ def page() -> None:
     """The Run page for the person's own agent: the model and breakpoints in the sidebar, the panel."""
     with st.sidebar:
         st.subheader("Model")
-        config = pickers.model_picker()
+        config = model_picker()
         breakpoints_sidebar(current_run())
     st.title("Run: your agent")
     panel(config)

@@ -37,7 +37,8 @@ from react_core.session.setup import Setup
 from react_core.session.stepping import SteppedRun
 from react_core.session.steps import StepJob
 from react_core.trajectory import steering
-from ui.widgets import pickers, resources, style, trace_setting
+from ui.widgets import resources, style, trace_setting
+from ui.widgets.task_picker import show_in_sidebar
 
 
 @dataclass(eq=False)
@@ -216,7 +217,7 @@ def adopt(run: RunSession, trajectory: Trajectory, sidebar: str | None = "task")
     reset(run)
     run.control.adopt(trajectory)
     run.setup_signature = None
-    shown = sidebar is not None and pickers.show_in_sidebar(
+    shown = sidebar is not None and show_in_sidebar(
         trajectory.task, trajectory.method, sidebar, "method" if sidebar == "task" else None
     )
     run.reopened = not shown

@@ -14,8 +14,10 @@ from react_core.trajectory.run_with import settings_at
 from ui.run_view import run_session
 from ui.run_view import view_model as vm
 from ui.run_view.run_session import RunSession
-from ui.widgets import model_sizes, pickers
+from ui.widgets import model_sizes
+from ui.widgets.model_picker import model_picker
 from ui.widgets.plain_text import md
+from ui.widgets.prompt_picker import prompt_set_picker
 
 
 def switch_panel(run: RunSession, group: vm.StepGroup, key: str) -> None:
@@ -31,7 +33,7 @@ def switch_panel(run: RunSession, group: vm.StepGroup, key: str) -> None:
             f"Step {group.number} runs with {md(now.label(prompts=True))}. The model you choose writes it "
             "again and everything after it, on a new branch; this branch keeps its steps."
         )
-        config = pickers.model_picker(key=k)
+        config = model_picker(key=k)
         embedded = config is not None and config.is_embedded
         cols = st.columns(3 if embedded else 2)
         size = None
@@ -45,7 +47,7 @@ def switch_panel(run: RunSession, group: vm.StepGroup, key: str) -> None:
             known = (prompt_sets.PROJECT, prompt_sets.PAPER, *prompt_sets.user_sets())
             if f"{k}:prompts:set" not in st.session_state and now.prompt_set in known:
                 st.session_state[f"{k}:prompts:set"] = now.prompt_set  # the step's own set to start with
-            pickers.prompt_set_picker(key=f"{k}:prompts")
+            prompt_set_picker(key=f"{k}:prompts")
         if size is not None:
             model_sizes.install_note(size, key=k)
         if run.switch_error:
