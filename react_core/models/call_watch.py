@@ -8,7 +8,8 @@ a cold prompt on 2 cores takes minutes. So the watch counts reply tokens only: t
 progress reports and keep-alive bytes reset nothing. Before the first token only the cap applies.
 
 `patience_scope(factor)` stretches both for the calls made inside it (a person's "Wait longer"); a
-`CallWatch` runs beside one streamed call on a timer thread and closes the stream when a deadline passes.
+`CallWatch` runs beside one streamed call on a timer thread and closes the stream when a deadline passes;
+`read_watched` reads a stream with one beside it.
 """
 
 from __future__ import annotations
@@ -20,13 +21,17 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any
+from functools import partial
+from typing import Any, TypeVar
 
+from react_core.models.cancel import CancelToken
 from react_core.models.errors import ModelError
 
 STALL_KIND = "stalled"  # ModelError.kind of a call stopped for writing nothing new; at its cap: "timeout"
 EMBEDDED_STALL_S = 120.0  # the embedded model on 2 cores: a pass reads 256 prompt tokens; a token a minute is a stall
 ENDPOINT_STALL_S = 60.0
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -214,3 +219,22 @@ def _tokens_so_far(chunk: Any) -> int | None:
     timings = (getattr(chunk, "model_extra", None) or {}).get("timings") or {}
     count = timings.get("predicted_n")
     return int(count) if count else None
+
+
+def read_watched(raw: Any, limits: Deadlines, token: CancelToken | None, read: Callable[[WatchedStream], T]) -> T:
+    """A streamed reply `raw` read (`read`) under its deadlines (a `CallWatch` beside it), and closed when `token`
+    is cancelled. A stream closed at a deadline raises its CallOverdue, not the error the closed stream gave."""
+    forget = token.on_cancel(raw.close) if token is not None else (lambda: None)
+    watch = CallWatch(limits, partial(hang_up, raw)).start()
+    try:
+        if token is not None:
+            token.check()
+        return read(WatchedStream(raw, watch))
+    except Exception:
+        overdue = watch.overdue()
+        if overdue is not None and not (token is not None and token.cancelled):
+            raise overdue from None  # we closed the stream at a deadline
+        raise
+    finally:
+        watch.stop()
+        forget()

@@ -7,8 +7,10 @@ a `SlotMap` so each trajectory keeps its own server slot and its prompt prefix w
 
 This class ties the parts together and owns the call's policy (n in chunks, streaming or not, empty
 replies, prices, the server's pace): retries and back-off are in retries.py, the bodies per API
-style in openai_requests.py, reading replies in openai_replies.py, the embedded server's slots and
-warm-up in warm_slots.py, a batch's call giving way to a person in person_first.py.
+style in openai_requests.py, reading replies in openai_replies.py and making them a ModelReply in
+model_reply.py, n samples asked in chunks in sample_chunks.py, a stream read under its deadlines in
+call_watch.py, the embedded server's slots and warm-up in warm_slots.py, a batch's call giving way
+to a person in person_first.py.
 """
 
 from __future__ import annotations
@@ -25,13 +27,12 @@ import openai
 
 from react_core.models import priority, throughput
 from react_core.models.base import ModelReply, ModelRequest
-from react_core.models.call_watch import CallWatch, Deadlines, WatchedStream, current_patience, hang_up
+from react_core.models.call_watch import Deadlines, current_patience, read_watched
 from react_core.models.cancel import CancelToken, current_token, run_cancellable
-from react_core.models.chat_prompt import align_chat_reply, cut_at_stops
 from react_core.models.deadline import deadline_hooks
 from react_core.models.errors import ModelError
 from react_core.models.live import LiveReply, current_live
-from react_core.models.native_tools import read_tool_reply
+from react_core.models.model_reply import model_reply
 from react_core.models.openai_errors import says_chat_only, to_model_error
 from react_core.models.openai_replies import ReadReply, read_stream, read_whole
 from react_core.models.openai_requests import (
@@ -42,10 +43,11 @@ from react_core.models.openai_requests import (
     post_tool_chat,
     rendered_here,
     sent_body,
+    slot_reader,
 )
 from react_core.models.person_first import after_people
-from react_core.models.pricing import cost_usd
 from react_core.models.retries import with_retries
+from react_core.models.sample_chunks import in_chunks
 from react_core.models.slots import SlotMap
 from react_core.models.thread_follow import CallGate
 from react_core.models.urls import without_credentials
@@ -217,30 +219,10 @@ class OpenAIModel:
     def _in_chunks(
         self, request: ModelRequest, token: CancelToken | None = None, limits: Deadlines | None = None
     ) -> ModelReply:
-        """n samples as requests of at most `max_n`, one after another, merged into one reply (for
-        servers that cap n, as llama.cpp does at its slot count). A fixed seed moves on per chunk:
-        the server already gives a request's samples seed, seed+1, ... and repeating those would
-        repeat the samples."""
+        """n samples as requests of at most `max_n` (see sample_chunks.in_chunks)."""
         assert self.max_n is not None and self.max_n >= 1
-        replies: list[ModelReply] = []
-        asked = 0
-        while asked < request.n:
-            size = min(self.max_n, request.n - asked)
-            seed = None if request.seed is None else request.seed + asked
-            replies.append(self._with_retries(replace(request, n=size, seed=seed), None, token, None, limits))
-            asked += size
-        costs = [r.cost_usd for r in replies if r.cost_usd is not None]
-        return ModelReply(
-            texts=[t for r in replies for t in r.texts],
-            model=replies[0].model,
-            tokens_in=sum(r.tokens_in for r in replies),
-            tokens_out=sum(r.tokens_out for r in replies),
-            cost_usd=sum(costs) if len(costs) == len(replies) else None,  # unknown when any part's is
-            finish_reasons=[f for r in replies for f in r.finish_reasons],
-            # The first request as sent; the others differ in n and seed only (`requests` says how many).
-            sent=None if replies[0].sent is None else {**replies[0].sent, "requests": len(replies)},
-            context_tokens=self.context_tokens,
-        )
+        ask = partial(self._with_retries, on_text=None, token=token, live=None, limits=limits)
+        return in_chunks(request, self.max_n, ask, self.context_tokens)
 
     def _with_retries(
         self,
@@ -297,22 +279,8 @@ class OpenAIModel:
             if not stream:
                 reply = replace(self._reply_from(raw, request), sent=sent)
             else:
-                forget = token.on_cancel(raw.close) if token is not None else (lambda: None)
-                watch = CallWatch(limits, partial(hang_up, raw)).start()
-                try:
-                    if token is not None:
-                        token.check()
-                    reply = replace(
-                        self._collect_stream(WatchedStream(raw, watch), request, on_text, streamed, live), sent=sent
-                    )
-                except Exception:
-                    overdue = watch.overdue()
-                    if overdue is not None and not (token is not None and token.cancelled):
-                        raise overdue from None  # we closed the stream at a deadline
-                    raise
-                finally:
-                    watch.stop()
-                    forget()
+                read = partial(self._collect_stream, request=request, on_text=on_text, streamed=streamed, live=live)
+                reply = replace(read_watched(raw, limits, token, read), sent=sent)
         finally:
             with self._lock:
                 self._in_flight -= 1
@@ -373,23 +341,14 @@ class OpenAIModel:
         key, shared = slot_prompts(request, rendered_here(request, self._embedded))
         if not shared:
             return None
-        first = replace(request, max_tokens=1, temperature=0.0)
-
-        def read(slot: int) -> int:
-            args = common_args(
-                first,
-                model=self.model,
-                base_url=self.base_url,
-                timeout_s=self.timeout_s,
-                stream=False,
-                embedded=self._embedded,
-                slot=slot,
-                watched=False,
-                ends_early=False,
-            )
-            raw, _ = post_tool_chat(self._client, first, args, self._embedded)
-            return raw.usage.prompt_tokens if raw.usage else 0
-
+        read = slot_reader(
+            self._client,
+            request,
+            model=lambda: self.model,
+            base_url=self.base_url,
+            timeout_s=self.timeout_s,
+            embedded=self._embedded,
+        )
         return self._warm(key, shared, ahead, read)
 
     @property
@@ -461,37 +420,16 @@ class OpenAIModel:
         self.last_server_timings = timings
 
     def _reply_of(self, read: ReadReply, request: ModelRequest) -> ModelReply:
-        texts = [cut_at_stops(self._aligned(request, text), request.stop) for text in read.texts]
-        calls = read.tool_calls
-        if rendered_here(request, self._embedded) and texts and not calls:  # the calls are in the text (native_tools)
-            content, native = read_tool_reply(texts[0], list(request.tools))
-            texts[0] = content or ""
-            calls = [{"id": c["id"], **c["function"]} for c in native]
-        return self._reply(texts, read.finishes, read.tokens_in, read.tokens_out, calls)
-
-    def _aligned(self, request: ModelRequest, text: str) -> str:
-        if request.tools:  # a reply of its own, not the continuation of a transcript
-            return text
-        return align_chat_reply(request.prompt, text, self.chat_layout) if self.api_style == "chat" else text
-
-    def _reply(
-        self,
-        texts: list[str],
-        finishes: list[str],
-        tokens_in: int,
-        tokens_out: int,
-        tool_calls: list[dict[str, str]] | None = None,
-    ) -> ModelReply:
-        cost = cost_usd(self.model, tokens_in, tokens_out, self._prices) if self._prices is not None else None
-        return ModelReply(
-            texts=texts,
-            model=self.name,
-            tokens_in=tokens_in,
-            tokens_out=tokens_out,
-            cost_usd=cost,
-            finish_reasons=finishes,
+        return model_reply(
+            read,
+            request,
+            name=self.name,
+            model=self.model,
+            chat=not request.tools and self.api_style == "chat",
+            chat_layout=self.chat_layout,
+            embedded=self._embedded,
+            prices=self._prices,
             context_tokens=self.context_tokens,
-            tool_calls=list(tool_calls or []),
         )
 
     def _model_error(self, exc: Exception, model: str | None = None) -> ModelError:

@@ -2,7 +2,7 @@
 
 Apart from the call so that the stream's own rules (llama.cpp's running counts and reading
 progress, tool calls arriving in pieces, hanging up at the end of the answer line) live in one
-place; OpenAIModel turns a `ReadReply` into a `ModelReply` (prices, alignment, stops).
+place; model_reply.py turns a `ReadReply` into a `ModelReply` (prices, alignment, stops).
 """
 
 from __future__ import annotations

@@ -7,6 +7,8 @@ recorded as sent (`sent_body`, shown in the Prompt panel), is one concern per AP
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
 from react_core.models.base import ModelRequest
@@ -122,3 +124,34 @@ def sent_body(route: str, args: dict[str, Any], **more: Any) -> dict[str, Any]:
     body = {"route": route, **{k: v for k, v in args.items() if k != "timeout"}, **more}
     extra = body.pop("extra_body", None)
     return {**body, **(extra or {})}  # the openai client merges extra_body into the JSON it posts
+
+
+def slot_reader(
+    client: openai.OpenAI,
+    request: ModelRequest,
+    *,
+    model: Callable[[], str],
+    base_url: str,
+    timeout_s: float,
+    embedded: bool,
+) -> Callable[[int], int]:
+    """A tool-call request (the server renders its messages and tools) read into a given slot: its first token
+    asked there, the prompt tokens read returned. What `OpenAIModel.warm_request` warms a slot with."""
+    first = replace(request, max_tokens=1, temperature=0.0)
+
+    def read(slot: int) -> int:
+        args = common_args(
+            first,
+            model=model(),
+            base_url=base_url,
+            timeout_s=timeout_s,
+            stream=False,
+            embedded=embedded,
+            slot=slot,
+            watched=False,
+            ends_early=False,
+        )
+        raw, _ = post_tool_chat(client, first, args, embedded)
+        return raw.usage.prompt_tokens if raw.usage else 0
+
+    return read
