@@ -31,7 +31,7 @@ class Generation:
     seed: int | None = None
     # A small-model aid, off for the paper's own decoding: when a greedy reply repeats an action
     # that already failed (a search that found nothing, an invalid action) or the action just
-    # taken, ask once more at REPEAT_TEMPERATURE (seeded, so reruns stay identical).
+    # taken, ask once more at repeat_aid.REPEAT_TEMPERATURE (seeded, so reruns stay identical).
     retry_repeats: bool = False
 
 
