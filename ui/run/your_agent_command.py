@@ -161,7 +161,7 @@ def rerun_form(trajectory_id: str, config: ModelConfig | None, ask_command: bool
         return  # not recorded through the endpoint: nothing to re-run
     if int(st.session_state.get(CALL) or 1) > len(calls):  # kept from a longer run: its last call here
         st.session_state[CALL] = len(calls)
-    with st.container(border=True, key="agent-rerun"):
+    with st.container(border=True, key="agent-rerun-form"):
         st.markdown("**Re-run your agent from a call**")
         st.caption(
             "Your agent starts again; the calls before the one you choose are answered from the recording "
@@ -199,7 +199,7 @@ def rerun_form(trajectory_id: str, config: ModelConfig | None, ask_command: bool
 
 # Constant, no model or person's text in it. The form's container is drawn before this element.
 SCROLL_SCRIPT = (
-    "<script>setTimeout(() => document.querySelector('.st-key-agent-rerun')"
+    "<script>setTimeout(() => document.querySelector('.st-key-agent-rerun-form')"
     "?.scrollIntoView({block: 'start', behavior: 'instant'}), 50)</script>"
 )
 
