@@ -170,8 +170,11 @@ def rerun_form(trajectory_id: str, config: ModelConfig | None, ask_command: bool
         )
         st.caption(TOOLS_LINE)
         if ask_command:
+            # What was typed in the command form while the run was open (its widgets not drawn since): kept.
+            st.session_state[COMMAND] = st.session_state.get(COMMAND) or ""
+            st.session_state[FOLDER] = st.session_state.get(FOLDER) or str(Path.cwd())
             st.text_input("Your agent's command", key=COMMAND, placeholder='python my_agent.py "Is it warm in Oslo?"')
-            st.text_input("Folder it runs in", key=FOLDER, value=str(Path.cwd()))
+            st.text_input("Folder it runs in", key=FOLDER)
         k = int(st.number_input("From call", min_value=1, max_value=len(calls), key=CALL))
         recorded = calls[k - 1].reply
         st.caption(md(call_line(k, len(calls), recorded, st.session_state.get(CHOSEN))))
