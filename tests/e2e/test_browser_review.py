@@ -28,7 +28,10 @@ def test_a_person_marks_a_failed_episode_moves_on_and_sees_the_count(tmp_path):
         try:
             page.goto(url.rstrip("/") + "/History")
             for trajectory in lost:
-                page.locator(f".st-key-history-{trajectory.id}-select label").click()
+                box = page.locator(f".st-key-history-{trajectory.id}-select")
+                box.locator("label").click()
+                expect(box.locator("input")).to_be_checked()
+                _settle(page)
             _button(page, "history:review").click()
             expect(page.get_by_text("Review started: 2 episodes to go through.")).to_be_visible()
             expect(page.get_by_text("Episode 1 of 2")).to_be_visible()
