@@ -125,3 +125,17 @@ def test_a_run_with_a_re_run_lists_it_active_first_and_compare_with_the_original
         "First divergence at call 2: the reply's tool call differs "
         '(call 1: add({"a": 20, "b": 1}) -> add({"a": 20, "b": 22})).'
     ]
+
+
+def test_compare_offers_the_chosen_run_even_when_it_is_older_than_the_runs_it_lists(app_home, monkeypatch):
+    from ui.compare import agent_runs
+
+    older = _recorded_run(app_home / "older")  # History's file under a home of its own, copied below
+    newer = _recorded_run(app_home)
+    store = TrajectoryStore(app_home / "history.sqlite3")
+    older.updated_at = newer.updated_at - 3600
+    store.save(older)
+    monkeypatch.setattr(agent_runs, "LISTED", 1)  # Compare lists the newest run only
+    assert {r.trajectory_id for r in agent_runs.recorded(store)} == {newer.id}
+    chosen = agent_runs.recorded(store, also=[older.id])
+    assert [r.key for r in chosen if r.trajectory_id == older.id] == [f"{older.id}/{older.active_branch}"]
