@@ -12,6 +12,7 @@ so a failed re-run leaves the trajectory as it was.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from react_core.endpoint import tape_route
@@ -23,6 +24,27 @@ from react_core.endpoint.tape_replay import ReplyChange, Tape
 from react_core.endpoint.tape_source import recorded_calls
 from react_core.models.config import ModelConfig
 from react_core.trajectory.trajectory import Trajectory
+
+
+@dataclass(frozen=True)
+class Rerun:
+    """A re-run recorded on a trajectory: its branch, the branch it re-ran (`of`) and from which call."""
+
+    branch_id: str
+    of: str
+    from_call: int
+
+
+def reruns_of(trajectory: Trajectory) -> list[Rerun]:
+    """The trajectory's re-runs whose branch and original are both still there: the active branch first
+    when it is one (the re-run just ended, or the one shown), then the others, newest first."""
+    settings = trajectory.task.meta.get(tape_route.RERUNS) or {}
+    found = [
+        Rerun(branch_id, str(said.get("of")), int(said.get("from_call") or 1))
+        for branch_id, said in reversed(list(settings.items()))
+        if isinstance(said, dict) and branch_id in trajectory.branches and said.get("of") in trajectory.branches
+    ]
+    return sorted(found, key=lambda r: r.branch_id != trajectory.active_branch)  # stable: newest first after
 
 
 def open_rerun(

@@ -48,6 +48,15 @@ def recorded_calls(trajectory: Trajectory, branch_id: str | None = None) -> list
     return taped
 
 
+def call_numbers(trajectory: Trajectory, branch_id: str | None = None) -> dict[str, int]:
+    """Each call behind the branch's steps by its number (call id -> 1, 2, ...), read once for a whole
+    branch (a card per call); empty for a trajectory the endpoint did not record (nothing to re-run)."""
+    try:
+        return {call.id: number for number, call in enumerate(branch_calls(trajectory, branch_id), start=1)}
+    except ValueError:
+        return {}
+
+
 def call_number(trajectory: Trajectory, step_id: str, branch_id: str | None = None) -> int:
     """The number (1 is the first) of the call that step `step_id` of the branch came from; a step no call
     wrote (the agent's first question, a tool's result) is named by the next call, which reads it."""

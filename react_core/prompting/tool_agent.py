@@ -71,6 +71,12 @@ MAX_TOOL_TOKENS = 300  # a thought and a call's JSON: longer than a text action
 # mostly wrote the same call again at temperature 0.7 (2026-11-28: its loops were asked 3 times each, 2.1
 # model calls an action). Where the family lists the moves that can work (WebShop), the held ask follows.
 TOOL_TRIES = 1
+# The ask again says why, in a user turn after the conversation: asked the very same prompt at 0.7 the 1.5B
+# model mostly wrote the same call (batch t45-hotpot50, 2026-11-28: one question searched the same missing
+# page seven times, each step's ask again writing it once more). An agent framework answers such a call
+# with the tool's error; the note is that error, said before the call is made. It is not kept: the next
+# step's conversation is rebuilt from the steps.
+REPEAT_NOTE = "Your next call {why}. Do not make that call again: think about what else to try, then call a tool."
 
 
 def step_choice(model: LanguageModel | None) -> str:
@@ -215,7 +221,8 @@ class ToolReAct(Method):
     ) -> Reply:
         """The repeat aid (`Generation.retry_repeats`) as text ReAct has it (`repeat_aid.ask_again_if_wasted`):
         a call the family's rules call wasted (it repeats a call that got nothing, same tool and arguments, or
-        answers what cannot be right) is asked again at REPEAT_TEMPERATURE, seeded, TOOL_TRIES times; a usable
+        answers what cannot be right) is asked again at REPEAT_TEMPERATURE, seeded, TOOL_TRIES times, told why
+        (REPEAT_NOTE, a user turn after the conversation); a usable
         call that is not wasted replaces it. Where the family's
         `moves` list what can work (WebShop's buttons) and every try still cannot, one greedy ask held to
         those moves (`ValidMoves.held_tools`). The step's note says what was decided."""
@@ -233,8 +240,9 @@ class ToolReAct(Method):
         number = count_actions(steps) + 1 if self.label else len(steps) + 1
         for attempt in range(tries):
             seed = repeat_seed(ctx, number, attempt)
+            told = [*messages, {"role": "user", "content": REPEAT_NOTE.format(why=why)}]
             again, calls = self._ask(
-                ctx, self.request_for(ctx, messages, step_choice(ctx.model), "step", REPEAT_TEMPERATURE, seed), "step"
+                ctx, self.request_for(ctx, told, step_choice(ctx.model), "step", REPEAT_TEMPERATURE, seed), "step"
             )
             unit.calls.append(again)
             retried = self._usable(again, calls, self.tools)

@@ -56,7 +56,8 @@ def test_a_call_that_repeats_a_search_that_found_nothing_is_asked_again_and_the_
     )
     again = model.requests[2]
     assert again.temperature == 0.7 and again.seed is not None and again.tool_choice == "auto"
-    assert again.messages == model.requests[1].messages  # the same conversation, asked again
+    assert again.messages[:-1] == model.requests[1].messages  # the same conversation, asked again, told why
+    assert "Do not make that call again" in again.messages[-1]["content"]
     thoughts = [s.text for s in engine.trajectory.steps_of() if s.kind == StepKind.THOUGHT]
     assert thoughts == ["Search it.", "Try the singer instead."]  # the reply that replaced it, thought and call
     assert engine.trajectory.calls[second.call_id].temperature == 0.7
@@ -87,6 +88,31 @@ def test_a_repeat_that_the_one_try_does_not_improve_stands_and_says_so():
     assert [r.temperature for r in model.requests] == [0.0, 0.0, 0.7]
     assert model.requests[2].seed is not None  # seeded, so a rerun is identical
     assert "asked again once at temperature 0.7, no try did better, so it stands" in _notes(_actions(engine)[1])
+
+
+def test_the_ask_again_tells_the_model_which_call_it_repeated_and_the_note_is_not_kept():
+    """Asked the same prompt at 0.7 the 1.5B model wrote the same call again; the ask says why, as a tool's
+    error would, in a user turn after the conversation, and the next step's conversation is without it."""
+    same = _reply("Search it.", "search", NOWHERE)
+    model = ScriptedModel(
+        [
+            same,
+            same,
+            _reply("Try the singer.", "search", {"entity": "Freddie Mercury"}),
+            _reply("Now the band.", "search", {"entity": "Queen (band)"}),
+        ]
+    )
+    engine = new_engine(HOTPOT, "react_tools", model, generation=AID)
+    engine.run(max_units=3)
+    step, ask_again, after = model.requests[1], model.requests[2], model.requests[3]
+    assert ask_again.messages[: len(step.messages)] == step.messages
+    note = ask_again.messages[-1]
+    assert note["role"] == "user" and note["content"] == (
+        "Your next call repeated 'Search[Qqzzxv Plorbington]', which got nothing new. Do not make that call "
+        "again: think about what else to try, then call a tool."
+    )
+    assert [a.text for a in _actions(engine)][:2] == ["Search[Qqzzxv Plorbington]", "Search[Freddie Mercury]"]
+    assert not any("Do not make that call again" in str(m.get("content")) for m in after.messages)
 
 
 def test_with_the_paper_s_decoding_the_repeated_call_is_taken_as_it_came():

@@ -18,11 +18,11 @@ from react_core.endpoint.tape_source import branch_calls
 from react_core.storage.store import TrajectoryStore
 from ui.run_view import run_branches
 from ui.run_view import view_model as vm
-from ui.widgets import resources
+from ui.widgets import agent_compare, resources
 from ui.widgets.plain_text import md
 
-MODE_KEY = "compare:yours"  # the sidebar's switch between methods side by side and the person's agent
-LEFT, RIGHT = "compare:agent_left", "compare:agent_right"  # the chosen runs, "trajectory id/branch id"
+MODE_KEY = agent_compare.MODE_KEY  # the sidebar's switch between methods side by side and the person's agent
+LEFT, RIGHT = agent_compare.LEFT, agent_compare.RIGHT  # the chosen runs, "trajectory id/branch id"
 LISTED = 40  # recorded runs offered, newest first
 TITLE = f"[{FRAMEWORK}] "
 KIND = {StepKind.THOUGHT: "Thought", StepKind.ACTION: "Action", StepKind.OBSERVATION: "Observation"}
@@ -48,25 +48,45 @@ def chosen() -> bool:
         )
 
 
-def recorded(store: TrajectoryStore) -> list[Recorded]:
-    """Every branch of the latest recorded runs of the agent, newest run first, its branches in order."""
+def recorded(store: TrajectoryStore, also: list[str] | None = None) -> list[Recorded]:
+    """Every branch of the latest recorded runs of the agent, newest run first, its branches in order;
+    then those of the runs in `also` (chosen on another page) that are older than the ones listed."""
     found: list[Recorded] = []
     for item in store.list(limit=200):
         if item.problem or not item.title.startswith(TITLE):
             continue
-        try:
-            branches = _branches(store, str(store.path), item.id, item.updated_at)
-        except Exception:
-            continue  # History's own row says what is wrong with it
-        when = datetime.fromtimestamp(item.updated_at).strftime("%m-%d %H:%M")
-        name = item.title.removeprefix(TITLE)
-        name = name if len(name) <= 50 else name[:49] + "…"
-        for branch_id, branch_name, calls in branches:
-            label = f"{item.id[:8]} · {branch_name} · {name} · {calls} call{'s' * (calls != 1)} · {when}"
-            found.append(Recorded(f"{item.id}/{branch_id}", label, item.id, branch_id))
+        found += _run_rows(store, item.id, item.title, item.updated_at)
         if len({r.trajectory_id for r in found}) >= LISTED:
             break
+    listed = {r.trajectory_id for r in found}
+    for trajectory_id in also or []:
+        if trajectory_id not in listed and store.exists(trajectory_id):
+            try:
+                trajectory = store.load(trajectory_id)
+            except Exception:
+                continue  # History's own row says what is wrong with it
+            found += _run_rows(store, trajectory_id, trajectory.title, trajectory.updated_at)
     return found
+
+
+def _run_rows(store: TrajectoryStore, trajectory_id: str, title: str, updated_at: float) -> list[Recorded]:
+    """One recorded run's branches as the pickers offer them."""
+    try:
+        branches = _branches(store, str(store.path), trajectory_id, updated_at)
+    except Exception:
+        return []  # History's own row says what is wrong with it
+    when = datetime.fromtimestamp(updated_at).strftime("%m-%d %H:%M")
+    name = title.removeprefix(TITLE)
+    name = name if len(name) <= 50 else name[:49] + "…"
+    return [
+        Recorded(
+            agent_compare.key(trajectory_id, branch_id),
+            f"{trajectory_id[:8]} · {branch_name} · {name} · {calls} call{'s' * (calls != 1)} · {when}",
+            trajectory_id,
+            branch_id,
+        )
+        for branch_id, branch_name, calls in branches
+    ]
 
 
 @st.cache_data(show_spinner=False, max_entries=500)
@@ -92,7 +112,7 @@ def _defaults(options: list[Recorded]) -> tuple[str, str]:
 def page() -> None:
     """The sidebar's two pickers, the divergence line, the two runs side by side, the step-by-step diff."""
     store = resources.store()
-    options = recorded(store)
+    options = recorded(store, also=agent_compare.chosen_trajectories())
     st.title("Compare: your agent's runs")
     st.caption(
         "Two recorded runs of your own agent, or a run and its re-run, side by side call by call, with the "

@@ -20,14 +20,17 @@ from react_core.endpoint import tape_route
 from react_core.endpoint.agent_run import AgentRun
 from react_core.endpoint.hold_rules import DEFAULT_HOLD_S, HoldRules
 from react_core.endpoint.holds import Hold, HoldError
+from react_core.endpoint.rerun import Rerun, reruns_of
+from react_core.endpoint.tape_source import call_numbers
 from ui.run import your_agent_command, your_agent_effect
-from ui.run_view import run_session
-from ui.widgets import resources
+from ui.run_view import rerun_here, run_session
+from ui.widgets import agent_compare, resources
 from ui.widgets.model_picker import model_picker
 from ui.widgets.plain_text import md
 
 RUN_KEY = your_agent_command.RUN_KEY  # the id of this browser session's open run
-MODE_KEY = "agent:yours"  # the sidebar's toggle: the Run page shows this panel instead of a workbench agent
+MODE_KEY = rerun_here.AGENT_MODE  # the sidebar's toggle: the Run page shows this panel instead of a workbench agent
+NOTICE = "agent:notice"  # a sentence for the panel's top, said once
 REFRESH_S = 1.0  # how often the panel looks for new calls and holds
 SOURCES = {"tape": "from the recording", "changed": "your change", "live": "asked live"}
 MCP_SOURCES = {"tape": "from the recording, the MCP server not called", "live": "MCP server, live"}
@@ -55,12 +58,31 @@ def chosen() -> bool:
 
 def page() -> None:
     """The Run page for the person's own agent: the model and breakpoints in the sidebar, the panel."""
+    _take_rerun_request()
     with st.sidebar:
         st.subheader("Model")
         config = model_picker()
         breakpoints_sidebar(current_run())
     st.title("Run: your agent")
     panel(config)
+
+
+def _take_rerun_request() -> None:
+    """A card's "Re-run from here" (on the Run page's cards or the panel's): the form opens at its call."""
+    asked = rerun_here.take()
+    if asked is None:
+        return
+    trajectory_id, k = asked
+    if your_agent_command.attached() is not None:
+        st.session_state[NOTICE] = (
+            f"Your agent is running, so call {k} cannot be re-run yet: stop it (Stop your agent) or let it end, "
+            "then press Re-run from here again."
+        )
+        return
+    run = current_run()
+    if run is not None and run.trajectory.id != trajectory_id:
+        _close()  # as Open another run: the open run stays in History, the panel shows the chosen one
+    your_agent_command.choose_call(trajectory_id, k)
 
 
 def current_run() -> AgentRun | None:
@@ -113,10 +135,13 @@ def panel(config: ModelConfig | None) -> None:
         "too, and a breakpoint (sidebar) holds a reply until you send, edit or reject it. Your agent's code, "
         "tools and memory stay its own."
     )
+    notice = st.session_state.pop(NOTICE, None)
+    if notice:
+        st.info(md(notice))
     run = current_run()
     if run is None:
         your_agent_command.process_view()  # how the last agent it started ended
-        recorded = your_agent_command.ended_trajectory_id()
+        recorded = your_agent_command.recorded_id()
         if recorded is not None:
             _recorded(recorded, config)
         if config is None:
@@ -134,21 +159,65 @@ def panel(config: ModelConfig | None) -> None:
 
 
 def _recorded(trajectory_id: str, config: ModelConfig | None) -> None:
-    """A run that has ended: its steps, Steer in the Run page, and Re-run from a call."""
+    """A run that has ended (or chosen to re-run): Steer in the Run page, Compare with the original when it
+    has re-runs, Re-run from a call, and its steps, each call's with Re-run from here."""
     store = resources.store()
     if not store.exists(trajectory_id):
         return
     trajectory = store.load(trajectory_id)
-    st.button(
-        "Steer this run in the Run page",
-        key="agent:steer_recorded",
-        on_click=_to_run_page,
-        args=(trajectory_id,),
-    )
-    your_agent_command.rerun_form(trajectory_id, config)
+    row = st.container(horizontal=True, gap="small")
+    with row:
+        st.button(
+            "Steer this run in the Run page",
+            key="agent:steer_recorded",
+            on_click=_to_run_page,
+            args=(trajectory_id,),
+        )
+    _compare_button(row, trajectory)
+    your_agent_command.rerun_form(trajectory_id, config, ask_command=True)
     your_agent_effect.effect_form(trajectory_id, config)
+    numbers = call_numbers(trajectory)  # each call's number, read once for every card
+    first_steps = {}
     for step in trajectory.steps_of():
-        _step(trajectory, step)
+        if step.call_id in numbers and step.call_id not in first_steps:
+            first_steps[step.call_id] = step.id  # a call's first step carries its Re-run from here
+    for step in trajectory.steps_of():
+        k = numbers.get(step.call_id or "") if first_steps.get(step.call_id or "") == step.id else None
+        _step(trajectory, step, k)
+
+
+def _compare_button(row: Any, trajectory: Trajectory) -> None:
+    """Compare with the original: Compare's Your agent's recorded runs with a re-run and the branch it
+    re-ran, where they first part said above them. The active branch's re-run when it is one (the re-run
+    just ended), else the newest; a choice when the run has several."""
+    reruns = reruns_of(trajectory)
+    if not reruns:
+        return
+    chosen = reruns[0]
+    if len(reruns) > 1:
+        by_branch = {r.branch_id: r for r in reruns}
+        picked = st.selectbox(
+            "Re-run to compare with its original",
+            list(by_branch),
+            format_func=lambda b: _rerun_label(trajectory, by_branch[b]),
+            key=f"agent:compare_rerun:{trajectory.id}",
+        )
+        chosen = by_branch.get(str(picked), chosen)
+    with row:
+        st.button(
+            "Compare with the original",
+            key="agent:compare",
+            icon=":material/compare_arrows:",
+            on_click=agent_compare.choose,
+            args=(trajectory.id, chosen.of, chosen.branch_id),
+            help=f"Open Compare with {_rerun_label(trajectory, chosen)} beside the run it re-ran, and where they "
+            "first part",
+        )
+    agent_compare.go_if_chosen()
+
+
+def _rerun_label(trajectory: Trajectory, rerun: Rerun) -> str:
+    return f"{trajectory.branch(rerun.branch_id).name} (re-run from call {rerun.from_call})"
 
 
 def _open(config: ModelConfig) -> None:
@@ -218,7 +287,7 @@ def _live(run: AgentRun) -> None:
         _step(trajectory, step)
 
 
-def _step(trajectory: Trajectory, step: Any) -> None:
+def _step(trajectory: Trajectory, step: Any, rerun_call: int | None = None) -> None:
     label = {StepKind.THOUGHT: "Thought", StepKind.ACTION: "Action", StepKind.OBSERVATION: "Observation"}.get(
         step.kind, str(step.kind)
     )
@@ -230,6 +299,8 @@ def _step(trajectory: Trajectory, step: Any) -> None:
     with st.container(border=True, key=f"agent-step-{step.id}"):
         st.markdown(f"**{label}** · {md(who)}")
         st.text(step.text if len(step.text) < 4000 else step.text[:4000] + " …")
+        if rerun_call is not None:  # the first step of a recorded call
+            rerun_here.button(f"agent:rerun_here:{step.id}", trajectory.id, rerun_call)
 
 
 def _hold_form(run: AgentRun, hold: Hold) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import streamlit as st
 
@@ -24,6 +25,10 @@ from ui.widgets.plain_text import md
 RUN_KEY = "agent:run"  # the id of this browser session's open run
 ATTACHED = "agent:attached"  # this session's running (or ended) agent process
 ENDED = "agent:ended"  # what the last agent's ending said, and the trajectory it recorded to
+SHOWN = "agent:shown"  # a recorded run chosen to re-run ("Re-run from here" on a card), shown until an agent ends
+CALL = "agent:rerun_k"  # the re-run form's call
+CHOSEN = "agent:rerun_chosen"  # the call a card's "Re-run from here" chose
+SCROLL = "agent:rerun_scroll"  # the form is brought into view once, after a card chose its call
 COMMAND = "agent:command"
 FOLDER = "agent:cwd"
 SHOWN_LINES = 40
@@ -78,6 +83,7 @@ def _end(agent: Attached) -> None:
     finished = agent.finish()
     st.session_state[ENDED] = (list(finished.messages), agent.run.trajectory.id if finished.kept else None)
     st.session_state.pop(ATTACHED, None)
+    st.session_state.pop(SHOWN, None)  # the run this agent recorded is the one shown now
 
 
 def _stop() -> None:
@@ -110,13 +116,41 @@ def _output(lines: list[str]) -> None:
         st.code("\n".join(lines[-SHOWN_LINES:]), language=None)
 
 
-def ended_trajectory_id() -> str | None:
+def recorded_id() -> str | None:
+    """The recorded run the panel shows when no run is open: one chosen to re-run from a card, else the
+    one the last agent recorded to."""
+    shown = st.session_state.get(SHOWN)
+    if shown:
+        return str(shown)
     ended = st.session_state.get(ENDED)
     return ended[1] if ended else None
 
 
-def rerun_form(trajectory_id: str, config: ModelConfig | None) -> None:
-    """Re-run the recorded run from call k, with the person's change to call k."""
+def choose_call(trajectory_id: str, k: int) -> None:
+    """A card's "Re-run from here": the form re-runs `trajectory_id` from call k (called before the form
+    is drawn, so its number input takes it), and is brought into view."""
+    st.session_state[SHOWN] = trajectory_id
+    st.session_state[CALL] = st.session_state[CHOSEN] = k
+    st.session_state[SCROLL] = True
+
+
+def call_line(k: int, recorded: int, reply: dict[str, Any], chosen: int | None) -> str:
+    """Which call the form re-runs from, said under its number: where it was chosen, and what its reply did."""
+    message = first_message(reply)
+    names = [str((c.get("function") or {}).get("name") or "?") for c in message.get("tool_calls") or []]
+    did = f"its reply called {', '.join(names)}" if names else "its reply answered, with no tool call"
+    if k == chosen:
+        where = "chosen on its step below"
+    elif k == 1:
+        where = "the first, the form's default; Re-run from here on a step below starts from that step's call"
+    else:
+        where = "chosen here"
+    return f"Call {k} of {recorded}, {where}: {did}."
+
+
+def rerun_form(trajectory_id: str, config: ModelConfig | None, ask_command: bool = False) -> None:
+    """Re-run the recorded run from call k, with the person's change to call k. `ask_command`: the panel
+    shows no command form above (a recorded run, no run open), so the form asks for the command itself."""
     store = resources.store()
     if not store.exists(trajectory_id) or attached() is not None:
         return
@@ -125,7 +159,9 @@ def rerun_form(trajectory_id: str, config: ModelConfig | None) -> None:
         calls = recorded_calls(trajectory)
     except ValueError:
         return  # not recorded through the endpoint: nothing to re-run
-    with st.container(border=True, key="agent-rerun"):
+    if int(st.session_state.get(CALL) or 1) > len(calls):  # kept from a longer run: its last call here
+        st.session_state[CALL] = len(calls)
+    with st.container(border=True, key="agent-rerun-form"):
         st.markdown("**Re-run your agent from a call**")
         st.caption(
             "Your agent starts again; the calls before the one you choose are answered from the recording "
@@ -133,8 +169,15 @@ def rerun_form(trajectory_id: str, config: ModelConfig | None) -> None:
             "differs from the recording is a divergence: from there on every call goes to the model."
         )
         st.caption(TOOLS_LINE)
-        k = int(st.number_input("From call", min_value=1, max_value=len(calls), value=1, key="agent:rerun_k"))
+        if ask_command:
+            # What was typed in the command form while the run was open (its widgets not drawn since): kept.
+            st.session_state[COMMAND] = st.session_state.get(COMMAND) or ""
+            st.session_state[FOLDER] = st.session_state.get(FOLDER) or str(Path.cwd())
+            st.text_input("Your agent's command", key=COMMAND, placeholder='python my_agent.py "Is it warm in Oslo?"')
+            st.text_input("Folder it runs in", key=FOLDER)
+        k = int(st.number_input("From call", min_value=1, max_value=len(calls), key=CALL))
         recorded = calls[k - 1].reply
+        st.caption(md(call_line(k, len(calls), recorded, st.session_state.get(CHOSEN))))
         message = first_message(recorded)
         st.text_area("Its thought", value=str(message.get("content") or ""), key=f"agent:rerun_thought:{k}")
         first_call = (message.get("tool_calls") or [{}])[0].get("function") or {}
@@ -151,8 +194,17 @@ def rerun_form(trajectory_id: str, config: ModelConfig | None) -> None:
             disabled=config is None or not st.session_state.get(COMMAND),
             on_click=_rerun,
             args=(trajectory_id, config),
-            help="Give your agent's command above first." if not st.session_state.get(COMMAND) else None,
+            help="Give your agent's command first." if not st.session_state.get(COMMAND) else None,
         )
+        if st.session_state.pop(SCROLL, False):  # chosen on a card further down: the form comes into view
+            st.html(SCROLL_SCRIPT, unsafe_allow_javascript=True)
+
+
+# Constant, no model or person's text in it. The form's container is drawn before this element.
+SCROLL_SCRIPT = (
+    "<script>setTimeout(() => document.querySelector('.st-key-agent-rerun-form')"
+    "?.scrollIntoView({block: 'start', behavior: 'instant'}), 50)</script>"
+)
 
 
 def change_from_form(trajectory: Trajectory, k: int) -> ReplyChange:
@@ -172,7 +224,7 @@ def _rerun(trajectory_id: str, config: ModelConfig | None) -> None:
             raise ValueError("Choose a model in the sidebar: the calls after the change go to it.")
         command = command_from_form()
         trajectory = resources.store().load(trajectory_id)
-        k = int(st.session_state.get("agent:rerun_k") or 1)
+        k = int(st.session_state.get(CALL) or 1)
         change = change_from_form(trajectory, k)
         run = open_rerun(resources.endpoint().runs, trajectory, k, config, change)
     except json.JSONDecodeError as exc:

@@ -79,7 +79,7 @@ def effect_form(trajectory_id: str, config: ModelConfig | None) -> None:
 
 
 def _form(trajectory: Trajectory, recorded: int, config: ModelConfig | None, busy: bool) -> None:
-    k = int(st.session_state.get("agent:rerun_k") or 1)
+    k = int(st.session_state.get(your_agent_command.CALL) or 1)
     row = st.container(horizontal=True, gap="small", vertical_alignment="bottom")
     with row:
         n = int(st.number_input("N (each way)", 1, MAX_N, DEFAULT_N, key="agent:tries_n", width=130))
@@ -125,7 +125,7 @@ def _start(trajectory_id: str, config: ModelConfig | None) -> None:
             raise ValueError("Choose a model in the sidebar: the live calls go to it.")
         command = your_agent_command.command_from_form()
         trajectory = resources.store().load(trajectory_id)
-        k = int(form.get("agent:rerun_k") or 1)
+        k = int(form.get(your_agent_command.CALL) or 1)
         change = your_agent_command.change_from_form(trajectory, k)
         kind = str(form.get("agent:check_kind") or "answer")
         given = str(form.get(f"agent:check:{kind}") or "").strip()

@@ -11,7 +11,7 @@ from streamlit.delta_generator import DeltaGenerator
 from react_core import Trajectory
 from react_core.assist.diagnosis import Flag, steer_flag
 from react_core.trajectory.steering import DeletedThought, deleted_thoughts
-from ui.run_view import call_view, card_cache, effect_view, run_session, steer_hints
+from ui.run_view import call_view, card_cache, effect_view, rerun_here, run_session, steer_hints
 from ui.run_view import view_model as vm
 from ui.run_view.run_controls import busy
 from ui.run_view.run_session import RunSession
@@ -75,7 +75,8 @@ def trajectory(run: RunSession, *, compact: bool = False) -> Callable[[], None]:
         if group.first_position in switched:
             st.caption(f":material/swap_horiz: {md(switched[group.first_position])}")
         st.html(card_cache.group_html(group, drawn.family, compact, by_position))  # finished cards are built once
-        _group_buttons(run, group, compact, target if group is target_group else None)
+        rerun_call = None if compact else drawn.rerun_calls.get(group.first_position)  # the Run page's only
+        _group_buttons(run, group, compact, target if group is target_group else None, rerun_call)
         if call_view.is_open(run, group):
             call_view.panel(run, group)
         if run.steer_at == group.first_position:
@@ -128,15 +129,20 @@ def _new_cards_after(run: RunSession, tail: DeltaGenerator, drawn: int, compact:
     return draw
 
 
-def _group_buttons(run: RunSession, group: vm.StepGroup, compact: bool, target: Flag | None = None) -> None:
+def _group_buttons(
+    run: RunSession, group: vm.StepGroup, compact: bool, target: Flag | None = None, rerun_call: int | None = None
+) -> None:
     # Few small buttons per card: Steer opens the editor, Prompt (on the model's cards) what produced
     # the step. Fewer widgets per card keep a long trajectory quick to redraw. The card of the flag to
     # fix first (diagnosis.steer_flag) also gets "Steer here", which opens the editor on the flagged step.
+    # A card of a call a person's own agent made through the endpoint also gets "Re-run from here".
     with st.container(horizontal=True, gap="small"):
         if target is not None and run.steer_at != group.first_position:
             steer_hints.steer_here_button(run, group, target)
         _steer_button(run, group)
         call_view.prompt_button(run, group)
+        if rerun_call is not None and run.trajectory is not None:
+            rerun_here.button(f"{run.key}:{group.first_position}:rerun_here", run.trajectory.id, rerun_call)
 
 
 def _steer_button(run: RunSession, group: vm.StepGroup) -> None:

@@ -12,6 +12,7 @@ from typing import Any
 
 from react_core import Author, Branch, Family, Outcome, Step, StepKind, Trajectory
 from react_core.assist.diagnosis import Flag, flags_by_position
+from react_core.endpoint.tape_source import call_numbers
 from react_core.engine import catalog
 from react_core.environments.overrides import what_holds
 from react_core.prompting.step_labels import KIND_LABEL as KIND_LABEL
@@ -77,17 +78,33 @@ class Revision:
     """A branch at one revision (its steps and calls) as its cards draw it, each part resolved once: the
     trajectory's family (not looked up by name at each card), its flags (diagnosed once), the step
     groups, and the flags by step position. The cards, the verdict and the new card after a step all
-    read this one object (ui/run_view/card_cache.py keeps it per revision)."""
+    read this one object (ui/run_view/card_cache.py keeps it per revision). `rerun_calls`: on a run a
+    person's own agent recorded through the endpoint, the card (its first position) of each recorded call
+    and that call's number, which "Re-run from here" re-runs from; empty on the workbench's own runs."""
 
     family: Family
     flags: list[Flag]
     groups: list[StepGroup]
     by_position: dict[int, list[Flag]]
+    rerun_calls: dict[int, int] = field(default_factory=dict)
 
 
 def revision(trajectory: Trajectory, family: Family, flags: list[Flag]) -> Revision:
     """The active branch's `Revision`, from its family and its flags (react_core.assist.diagnosis)."""
-    return Revision(family, flags, group_steps(trajectory, family=family), flags_by_position(flags))
+    groups = group_steps(trajectory, family=family)
+    return Revision(family, flags, groups, flags_by_position(flags), rerun_calls(trajectory, groups))
+
+
+def rerun_calls(trajectory: Trajectory, groups: list[StepGroup]) -> dict[int, int]:
+    """The cards of the active branch that hold a call the endpoint recorded, by first position: the number
+    of that call (its first, if a card holds two). A card no call wrote (a person's step) has none."""
+    numbers = call_numbers(trajectory)
+    found: dict[int, int] = {}
+    for group in groups:
+        mine = [numbers[c.id] for c in group.calls if c.id in numbers]
+        if mine:
+            found[group.first_position] = min(mine)
+    return found
 
 
 def group_steps(trajectory: Trajectory, branch_id: str | None = None, family: Family | None = None) -> list[StepGroup]:

@@ -1,0 +1,82 @@
+"""Re-run from here and Compare with the original (issue 47's UI follow-ups), as a person uses them: a run
+of their own agent (an `openai` tool loop recorded through the endpoint before a scripted model, then
+re-run from call 2 with add's arguments changed) opened on the Run page; Re-run from here on call 2's
+card opens the Your agent panel's form at call 2 with its thought; Re-run from here on the panel's last
+step brings the form back into view at call 3; Compare with the original opens Compare on the re-run and
+the branch it re-ran, and the line above them says where they first part."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.test_browser import ARTIFACTS, _need_chromium, _settle, browser_page, running_app
+from tests.support.fake_openai_server import FakeOpenAIServer
+
+
+def _recorded_with_a_rerun(home: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    """The weather agent's run (3 calls: get_weather, add, the answer) and its re-run from call 2 with
+    add(20, 22) in place of add(20, 1), in the app's History; the trajectory's id."""
+    from react_core.endpoint.rerun import open_rerun
+    from react_core.endpoint.tape_replay import ReplyChange
+    from react_core.endpoint.tape_source import recorded_calls
+    from tests.endpoint.test_endpoint_rerun import WeatherAgent, recorded
+    from tests.support.endpoint_support import endpoint
+
+    monkeypatch.setenv("REACT_HOME", str(home))  # the agent's tools are kept there as its run's family
+    home.mkdir(parents=True, exist_ok=True)
+    with endpoint(home) as (upstream, server, run):
+        original = recorded(upstream, run)
+        change = ReplyChange.editing(recorded_calls(original)[1].reply, arguments={0: {"a": 20, "b": 22}})
+        rerun = open_rerun(server.runs, original, 2, run.config, change)
+        upstream.reply("It is 9 C and rainy in Oslo; 20 + 22 = 42.")
+        WeatherAgent().run(rerun.base_url)
+        rerun.flush()
+        run.flush()
+    return original.id
+
+
+def test_re_run_from_call_2s_card_then_compare_the_re_run_with_the_original(tmp_path, monkeypatch):
+    _need_chromium()
+    from playwright.sync_api import expect
+
+    home = tmp_path / "home"
+    trajectory_id = _recorded_with_a_rerun(home, monkeypatch)
+    with running_app(FakeOpenAIServer(models=("fake-react",)), home) as url, browser_page() as page:
+        page.goto(f"{url}/?trajectory={trajectory_id}")  # as History's Open, or a shared link, opens it
+        expect(page.get_by_text("Now the sum.").first).to_be_visible()
+        again = page.get_by_role("button", name="Re-run from here")
+        expect(again).to_have_count(3)  # one per model call's card
+        page.screenshot(path=str(ARTIFACTS / "e2e-rerun-here-1-cards.png"), full_page=True)
+        again.nth(1).click()
+
+        expect(page.get_by_role("heading", name="Run: your agent")).to_be_visible()
+        form = page.locator(".st-key-agent-rerun-form")
+        expect(form.get_by_label("From call")).to_have_value("2")
+        expect(form).to_contain_text("Call 2 of 3, chosen on its step below: its reply called add.")
+        expect(form.get_by_label("Its thought")).to_have_value("Now the sum.")
+        expect(form.get_by_label("Its call of add: arguments (JSON)")).to_have_value('{"a": 20, "b": 22}')
+        page.screenshot(path=str(ARTIFACTS / "e2e-rerun-here-2-form.png"), full_page=True)
+
+        # The panel's own steps: the last call's Re-run from here, far below, brings the form back into view.
+        _settle(page)
+        last = page.get_by_role("button", name="Re-run from here").last
+        last.scroll_into_view_if_needed()
+        expect(form).not_to_be_in_viewport()
+        page.screenshot(path=str(ARTIFACTS / "e2e-rerun-here-3-panel-steps.png"))
+        last.click()
+        expect(form.get_by_label("From call")).to_have_value("3")
+        expect(form.get_by_label("Its thought")).to_have_value("It is 9 C and rainy in Oslo; 20 + 22 = 42.")
+        expect(form).to_be_in_viewport()
+        page.screenshot(path=str(ARTIFACTS / "e2e-rerun-here-4-scrolled.png"))
+
+        _settle(page)
+        page.get_by_role("button", name="Compare with the original").click()
+        expect(page.get_by_role("heading", name="Compare: your agent's runs")).to_be_visible()
+        line = page.locator(".st-key-agent-divergence")
+        expect(line).to_contain_text("First divergence at call 2: the reply's tool call differs")
+        expect(line).to_contain_text('add({"a": 20, "b": 1}) → add({"a": 20, "b": 22})')  # -> drawn as an arrow
+        expect(page.locator(".rx-agent-left")).to_contain_text("20 + 1 = 21")
+        expect(page.locator(".rx-agent-right")).to_contain_text("20 + 22 = 42")
+        page.screenshot(path=str(ARTIFACTS / "e2e-rerun-here-5-compare.png"), full_page=True)
