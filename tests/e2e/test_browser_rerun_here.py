@@ -52,6 +52,7 @@ def test_re_run_from_call_2s_card_then_compare_the_re_run_with_the_original(tmp_
         again.nth(1).click()
 
         expect(page.get_by_role("heading", name="Run: your agent")).to_be_visible()
+        _settle(page)
         form = page.locator(".st-key-agent-rerun-form")
         expect(form.get_by_label("From call")).to_have_value("2")
         expect(form).to_contain_text("Call 2 of 3, chosen on its step below: its reply called add.")
@@ -66,6 +67,9 @@ def test_re_run_from_call_2s_card_then_compare_the_re_run_with_the_original(tmp_
         expect(form).not_to_be_in_viewport()
         page.screenshot(path=str(ARTIFACTS / "e2e-rerun-here-3-panel-steps.png"))
         last.click()
+        # Until the rerun ends, the call-2 form's thought box is still drawn (stale) beside call 3's, and a
+        # locator that finds both fails at once (the fresh-clone CI, at load 8): read the form once it has.
+        _settle(page)
         expect(form.get_by_label("From call")).to_have_value("3")
         expect(form.get_by_label("Its thought")).to_have_value("It is 9 C and rainy in Oslo; 20 + 22 = 42.")
         expect(form).to_be_in_viewport()
