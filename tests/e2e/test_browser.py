@@ -281,6 +281,9 @@ def _set_number(page, key: str, value: int) -> None:
     box.fill(str(value))
     box.press("Enter")
     expect(box).to_have_value(str(value))
+    # The box shows the number before the rerun it asked for has ended; a button pressed meanwhile acts on
+    # the old one (a CoT-SC batch ran with 21 samples, not 3, in the fresh-clone CI at load 8).
+    _settle(page)
 
 
 def test_evaluate_an_imported_file_read_table_1_and_steer_a_failed_episode(tmp_path):
