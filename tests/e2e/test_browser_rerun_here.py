@@ -13,28 +13,13 @@ import pytest
 
 from tests.e2e.test_browser import ARTIFACTS, _need_chromium, _settle, browser_page, running_app
 from tests.support.fake_openai_server import FakeOpenAIServer
+from tests.ui.test_rerun_here import recorded_run
 
 
 def _recorded_with_a_rerun(home: Path, monkeypatch: pytest.MonkeyPatch) -> str:
-    """The weather agent's run (3 calls: get_weather, add, the answer) and its re-run from call 2 with
-    add(20, 22) in place of add(20, 1), in the app's History; the trajectory's id."""
-    from react_core.endpoint.rerun import open_rerun
-    from react_core.endpoint.tape_replay import ReplyChange
-    from react_core.endpoint.tape_source import recorded_calls
-    from tests.endpoint.test_endpoint_rerun import WeatherAgent, recorded
-    from tests.support.endpoint_support import endpoint
-
+    """The weather agent's run and its re-run from call 2 (add(20, 22) for add(20, 1)), in the app's History."""
     monkeypatch.setenv("REACT_HOME", str(home))  # the agent's tools are kept there as its run's family
-    home.mkdir(parents=True, exist_ok=True)
-    with endpoint(home) as (upstream, server, run):
-        original = recorded(upstream, run)
-        change = ReplyChange.editing(recorded_calls(original)[1].reply, arguments={0: {"a": 20, "b": 22}})
-        rerun = open_rerun(server.runs, original, 2, run.config, change)
-        upstream.reply("It is 9 C and rainy in Oslo; 20 + 22 = 42.")
-        WeatherAgent().run(rerun.base_url)
-        rerun.flush()
-        run.flush()
-    return original.id
+    return recorded_run(home, rerun=True).id
 
 
 def test_re_run_from_call_2s_card_then_compare_the_re_run_with_the_original(tmp_path, monkeypatch):

@@ -73,7 +73,6 @@ def test_try_n_times_after_editing_a_thought_shows_the_edited_and_original_succe
             panel = page.locator(".st-key-run-effect")
             expect(panel).to_contain_text("Measure this edit")
             _set_number(page, "run:effect:n", 2)
-            _settle(page)
             _button(page, "run:effect:start").click()
             expect(page.get_by_text("Trying 2 times each way at temperature 0.7", exact=False)).to_be_visible()
 

@@ -20,7 +20,7 @@ from tests.e2e.test_browser import (
     browser_page,
     running_app,
 )
-from tests.e2e.test_browser_steering_tools import HINT, WRONG_GUESS, _settle
+from tests.e2e.test_browser_steering_tools import HINT, WRONG_GUESS
 from tests.support.fake_openai_server import FakeOpenAIServer, Scripted
 from tests.ui.test_app_common import FREDDIE, QUEEN
 
@@ -57,7 +57,6 @@ def test_measure_shows_its_progress_and_a_working_stop_on_the_branches_tab(tmp_p
             server.when(HINT, " Finish[Zanzibar]", delay_s=4)  # every try is slow now
             server.default = Scripted(texts=[WRONG_GUESS], delay_s=4)
             _set_number(page, "run:effect:n", 3)
-            _settle(page)
             _button(page, "run:effect:start").click()
             expect(page.get_by_text("progress and Stop are under the Run buttons", exact=False).first).to_be_visible()
 
@@ -219,7 +218,6 @@ def test_the_table_1_layout_fits_the_page_with_the_papers_column_in_view(tmp_pat
         try:
             page.goto(f"{url}/Evaluate")
             _set_number(page, "eval:n", 2)
-            _settle(page)
             _button(page, "eval:start").click()
             # While it runs, the disabled main button says what is happening, not "Resume batch".
             expect(_button(page, "eval:start")).to_contain_text(re.compile(r"Running… \d of 4"))

@@ -27,7 +27,7 @@ from ui.run_view import view_model as vm
 pytestmark = pytest.mark.usefixtures("app_home")
 
 
-def _recorded_run(home: Path, rerun: bool = False) -> Trajectory:
+def recorded_run(home: Path, rerun: bool = False) -> Trajectory:
     """The weather agent's run (3 calls: get_weather, add, the answer) in the app's History; with `rerun`,
     re-run from call 2 with add's arguments changed to 20 + 22."""
     home.mkdir(parents=True, exist_ok=True)
@@ -57,7 +57,7 @@ def _captions(at: AppTest) -> list[str]:
 
 
 def test_each_card_of_a_recorded_call_is_numbered_by_its_call_and_a_workbench_run_has_none(app_home):
-    trajectory = _recorded_run(app_home)
+    trajectory = recorded_run(app_home)
     drawn = vm.revision(trajectory, catalog.family(trajectory.task.family), [])
     assert drawn.rerun_calls == {0: 1, 3: 2, 6: 3}  # thought, action, observation per call; the answer's card
     assert list(call_numbers(trajectory).values()) == [1, 2, 3]
@@ -70,7 +70,7 @@ def test_each_card_of_a_recorded_call_is_numbered_by_its_call_and_a_workbench_ru
 
 
 def test_re_run_from_here_on_call_2s_card_opens_the_form_at_call_2_with_its_thought(app_home):
-    trajectory = _recorded_run(app_home)
+    trajectory = recorded_run(app_home)
     at = _on_the_run_page(trajectory.id)
     assert [b.key for b in at.button if str(b.key).endswith(":rerun_here")] == [
         "run:0:rerun_here",
@@ -106,7 +106,7 @@ def test_the_forms_default_is_call_1_and_says_so():
 
 
 def test_a_run_with_a_re_run_lists_it_active_first_and_compare_with_the_original_opens_their_divergence(app_home):
-    trajectory = _recorded_run(app_home, rerun=True)
+    trajectory = recorded_run(app_home, rerun=True)
     original = trajectory.branch().parent_id
     assert reruns_of(trajectory) == [Rerun(trajectory.active_branch, str(original), 2)]
     plain = Trajectory.from_dict(trajectory.to_dict())
@@ -130,8 +130,8 @@ def test_a_run_with_a_re_run_lists_it_active_first_and_compare_with_the_original
 def test_compare_offers_the_chosen_run_even_when_it_is_older_than_the_runs_it_lists(app_home, monkeypatch):
     from ui.compare import agent_runs
 
-    older = _recorded_run(app_home / "older")  # History's file under a home of its own, copied below
-    newer = _recorded_run(app_home)
+    older = recorded_run(app_home / "older")  # History's file under a home of its own, copied below
+    newer = recorded_run(app_home)
     store = TrajectoryStore(app_home / "history.sqlite3")
     older.updated_at = newer.updated_at - 3600
     store.save(older)
