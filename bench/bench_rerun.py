@@ -151,6 +151,7 @@ def measure_tries(args: argparse.Namespace) -> None:
     from react_core.endpoint.agent_effect_estimate import estimate_agent_tries
     from react_core.endpoint.agent_process import AgentCommand
     from react_core.endpoint.attached import Attached
+    from react_core.evaluation.estimate import call_pace
 
     config = load_config({}, env={})
     assert config.is_embedded, "the tries run on the embedded model"
@@ -181,8 +182,10 @@ def measure_tries(args: argparse.Namespace) -> None:
                     f"{spent['tokens_in'] + spent['tokens_out']} tokens, {seconds:.1f} s"
                 )
             change = ReplyChange.editing(calls[0].reply, arguments={0: {"city": "Lima"}})
-            estimate = estimate_agent_tries(original, 1, args.tries)
+            estimate = estimate_agent_tries(original, 1, args.tries, pace=call_pace(config))
             print(f"estimate shown before: {estimate.line()}")
+            by_seconds = estimate_agent_tries(original, 1, args.tries)  # the recorded seconds alone (before)
+            print(f"from the recorded seconds alone it would say {by_seconds.seconds or 0:.0f} s")
             plan = TryPlan(original, 1, change, command, config, RegexCheck(r"Lima|10,?151,?000"), n=args.tries)
             started = time.perf_counter()
             effect = AgentTries(server.runs, plan).run()

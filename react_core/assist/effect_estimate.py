@@ -5,6 +5,8 @@ A measurement is 2N whole continuations, each to the step limit at most: on the 
 the model calls a try is likely to make (what each arm's own branch took after its start point,
 capped by the step limit) times the seconds a model call takes on this server (the median of this
 trajectory's latest model calls that were really made, not answered from the cache).
+`paced_seconds` is the rule for one call at a known pace; the estimate before Try N times on a person's
+own agent (endpoint.agent_effect_estimate) costs its live calls by it too.
 
     estimate = estimate_tries(trajectory, branch_id, n=3)
     estimate.line()  # "About 9 min: 6 tries of up to 38 model calls, 2.4 s a call (...)."
@@ -77,6 +79,15 @@ def duration(seconds: float) -> str:
         return f"{max(1, round(seconds))} s"
     minutes = round(seconds / 60)
     return f"{minutes} min" if minutes < 60 else f"{minutes // 60} h {minutes % 60} min"
+
+
+def paced_seconds(tokens_in: int, tokens_out: int, kept: int, pace: CallPace) -> float:
+    """A call's seconds at `pace`: the tokens of its prompt beyond the `kept` that its server's slot already
+    holds (the prompt and reply of the call before it on that slot; at least MIN_READ), and those it writes.
+    A call that starts over (a prompt no longer than what is kept) reads the minimum: an agent's prompt
+    grows, and the slot keeps the prefix it shares with the last one (llama.cpp's prompt cache)."""
+    read = max(MIN_READ, tokens_in - kept)
+    return (read / pace.read_tps + tokens_out / pace.write_tps) * pace.overhead / max(1e-9, pace.share)
 
 
 def estimate_tries(
@@ -159,11 +170,11 @@ def _seconds_per_call(
                 if not call.cache_hit and call.latency_s > 0:
                     timed.append(call.latency_s)
                 if pace is not None and call.tokens_in > 0:
-                    grown = call.tokens_in - before.tokens_in - before.tokens_out if before is not None else 0
-                    work.append(max(MIN_READ, grown) / pace.read_tps + call.tokens_out / pace.write_tps)
+                    kept = before.tokens_in + before.tokens_out if before is not None else call.tokens_in
+                    work.append(paced_seconds(call.tokens_in, call.tokens_out, kept, pace))
             before = call
     if pace is not None and work:
-        return statistics.median(work) * pace.overhead / max(1e-9, pace.share), len(work)
+        return statistics.median(work), len(work)
     if not timed:
         return None, 0
     return statistics.median(timed), len(timed)

@@ -46,6 +46,7 @@ def measure(args: argparse.Namespace, command: Any, config: Any) -> int:
     from react_core.endpoint.agent_effect import AgentTries, TryPlan
     from react_core.endpoint.agent_effect_estimate import estimate_agent_tries
     from react_core.endpoint.http_server import EndpointServer
+    from react_core.evaluation.estimate import call_pace
     from react_core.storage.store import TrajectoryStore
 
     err = sys.stderr
@@ -63,7 +64,9 @@ def measure(args: argparse.Namespace, command: Any, config: Any) -> int:
         trajectory, args.from_call, change, command, config, check, args.tries, args.temperature, args.seed,
         args.at_once, branch_id,
     )  # fmt: skip
-    estimate = estimate_agent_tries(trajectory, args.from_call, args.tries, args.at_once, branch_id)
+    estimate = estimate_agent_tries(
+        trajectory, args.from_call, args.tries, args.at_once, branch_id, pace=call_pace(config)
+    )
     with EndpointServer(TrajectoryStore()).start(args.port) as server:
         _say(err, estimate.line())
         _say(err, f"each try judged by {check.describe()}; the live calls go to {config.describe()}")

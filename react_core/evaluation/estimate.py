@@ -21,9 +21,11 @@ import os
 import statistics
 from dataclasses import dataclass
 
+from react_core.assist.effect_estimate import CallPace
 from react_core.engine import catalog
 from react_core.evaluation.results import EpisodeResult, EpisodeTokens, ResultsStore
 from react_core.models import throughput
+from react_core.models.config import ModelConfig
 
 ROUGH_FALLBACK = 60  # a family or method measured nowhere (each family's own: `Family.rough_seconds`)
 
@@ -270,6 +272,22 @@ def local_pace(model: str, at_once: int = 1) -> Pace | None:
 
     load = load_now()
     return Pace(rates, os.cpu_count() or 1, load, config.threads or threads_for_load(load), factor, batches, key)
+
+
+def call_pace(config: ModelConfig | None) -> CallPace | None:
+    """The pace of one call at a time on `config`'s server, for the estimates said before Try N times (the
+    workbench's and the person's agent's): the embedded server's measured rates, the load now, its
+    overheads; None for other servers (the recorded calls' own seconds say)."""
+    if config is None or not config.is_embedded:
+        return None
+    pace = local_pace(f"embedded:{config.embedded_size}", 1)
+    if pace is None:
+        return None
+    words = (
+        f"this server's pace ({pace.rates.read_tps:.0f} tokens/s read, {pace.rates.write_tps:.0f} written on a "
+        f"quiet machine; {pace.share:.0%} of it at load {pace.load:.1f})"
+    )
+    return CallPace(pace.rates.read_tps, pace.rates.write_tps, pace.share, pace.factor, words)
 
 
 def _exemplar_tokens(family: str, method: str) -> float:

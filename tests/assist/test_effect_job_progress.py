@@ -10,7 +10,7 @@ import time
 import pytest
 
 from react_core.assist.effect import measure_effect
-from react_core.assist.effect_estimate import CallPace, estimate_tries
+from react_core.assist.effect_estimate import MIN_READ, CallPace, estimate_tries, paced_seconds
 from react_core.assist.effect_job import EffectJob, TryNow
 from react_core.engine.catalog import make_method
 from react_core.engine.engine import Engine
@@ -127,6 +127,18 @@ def test_at_a_known_pace_a_call_costs_its_tokens_at_that_pace_shared_with_the_lo
     # has them): 0.6 s, and wrote 40: 2 s; the first read the minimum, 40 tokens. Median 2.6 s.
     assert estimate.seconds_per_call == pytest.approx(2.6 * 1.2 / 0.5)
     assert "at this server's pace" in estimate.line()
+
+
+def test_a_call_at_a_pace_reads_what_its_slot_lacks_of_its_prompt_and_writes_its_reply():
+    """The one rule both estimates before Try N times use (the person's agent's too, endpoint.agent_effect_estimate)."""
+    pace = CallPace(read_tps=100.0, write_tps=20.0, share=0.5, overhead=1.2)
+    # A prompt of 1,200 tokens whose first 1,130 the slot holds: 70 read (0.7 s), 20 written (1 s).
+    assert paced_seconds(1200, 20, 1130, pace) == pytest.approx((0.7 + 1.0) * 1.2 / 0.5)
+    # Read cold: the whole prompt; held whole (or a prompt that starts over): the chat template's minimum.
+    assert paced_seconds(1200, 0, 0, pace) == pytest.approx(12.0 * 2.4)
+    assert (
+        paced_seconds(1200, 0, 1200, pace) == paced_seconds(300, 0, 5000, pace) == pytest.approx(MIN_READ / 100 * 2.4)
+    )
 
 
 def test_an_edit_not_resumed_yet_is_expected_to_take_what_the_original_took():

@@ -174,3 +174,15 @@ def test_a_tool_call_methods_saved_prefix_is_looked_for_under_the_key_its_warm_u
         assert saved_key("react_tools", "hotpotqa") == slot_prompts(request, rendered_here=True)[1]
     text = saved_key("react", "hotpotqa")
     assert text == catalog.make_method("react", "hotpotqa").prefix.rstrip("\n") + "\n\n"
+
+
+def test_one_calls_pace_for_try_n_times_is_the_embedded_servers_at_the_load_now(app_home, monkeypatch):
+    from react_core.models.config import load_config
+
+    assert estimate.call_pace(load_config({"base_url": "http://127.0.0.1:9/v1", "model": "m"}, env={})) is None
+    assert estimate.call_pace(None) is None
+    quiet = estimate.Pace(throughput.Rates(110.0, 23.0), cores=2, load=0.0, factor=1.2)
+    monkeypatch.setattr(estimate, "local_pace", lambda model, at_once=1: quiet)
+    pace = estimate.call_pace(load_config({}, env={}))  # the embedded model
+    assert pace is not None and (pace.read_tps, pace.write_tps, pace.overhead) == (110.0, 23.0, 1.2)
+    assert pace.share == quiet.share and "110 tokens/s read, 23 written on a quiet machine" in pace.words

@@ -28,6 +28,7 @@ from react_core.endpoint.agent_effect import (
 )
 from react_core.endpoint.agent_effect_estimate import estimate_agent_tries
 from react_core.endpoint.tape_source import recorded_calls
+from react_core.evaluation.estimate import call_pace
 from ui.run import your_agent_command
 from ui.widgets import resources
 from ui.widgets.plain_text import md
@@ -94,7 +95,7 @@ def _form(trajectory: Trajectory, recorded: int, config: ModelConfig | None, bus
             "`calls`, `steps`, `arm` and `index`. It runs in a process of its own with a 10 s limit."
         )
     try:
-        estimate = estimate_agent_tries(trajectory, k, n, at_once)
+        estimate = estimate_agent_tries(trajectory, k, n, at_once, pace=call_pace(config))
         st.caption(f":material/schedule: {md(estimate.line())}")
     except ValueError:
         pass  # the start says why

@@ -28,7 +28,7 @@ from react_core.assist.effect import (
 )
 from react_core.assist.effect_estimate import CallPace, TriesEstimate, cheaper, duration, estimate_tries
 from react_core.assist.effect_job import EffectJob
-from react_core.evaluation.estimate import local_pace
+from react_core.evaluation.estimate import call_pace as estimate_call_pace
 from react_core.session.controller import STOP_FIRST
 from ui.run_view import run_session
 from ui.run_view import view_model as vm
@@ -93,19 +93,8 @@ def estimate_note(run: RunSession, n: int, max_steps: int | None = None, where: 
 
 
 def call_pace(run: RunSession) -> CallPace | None:
-    """The embedded server's pace, as the batch estimate has it for one call at a time (its measured
-    rates, the load now, its overheads); None for other servers (the branches' own call times say)."""
-    config = run.setup.config if run.setup is not None else None
-    if config is None or not config.is_embedded:
-        return None
-    pace = local_pace(f"embedded:{config.embedded_size}", 1)
-    if pace is None:
-        return None
-    words = (
-        f"this server's pace ({pace.rates.read_tps:.0f} tokens/s read, {pace.rates.write_tps:.0f} written on a "
-        f"quiet machine; {pace.share:.0%} of it at load {pace.load:.1f})"
-    )
-    return CallPace(pace.rates.read_tps, pace.rates.write_tps, pace.share, pace.factor, words)
+    """The run's model server's pace for one call at a time (None but on the embedded server)."""
+    return estimate_call_pace(run.setup.config if run.setup is not None else None)
 
 
 def chosen_n(run: RunSession) -> int:
