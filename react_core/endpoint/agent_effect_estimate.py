@@ -72,8 +72,8 @@ class AgentTriesEstimate:
             return f"{calls}; no call of the recording was timed, so the time cannot be estimated."
         if self.from_pace:
             source = (
-                f"the tokens each live call reads beyond the prompt the server already holds, and writes, as the "
-                f"recording counted them, at {self.from_pace}"
+                f"the new tokens each live call reads (its prompt beyond what the server holds) and writes, at "
+                f"{self.from_pace}"
                 + (
                     f"; {self.unpaced_calls} without token counts at the recording's seconds"
                     if self.unpaced_calls

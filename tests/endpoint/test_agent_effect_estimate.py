@@ -79,7 +79,8 @@ def test_the_paced_estimate_says_where_its_seconds_come_from_in_the_forms_words(
     line = estimate_agent_tries(recording(COLD), from_call=2, n=3, pace=PACE).line()
     assert line.startswith("About 1 min: 3 tries each way; a try makes 1 live model call(s) with your change and 2 ")
     assert "the 1 before call 2 from the recording" in line
-    assert "reads beyond the prompt the server already holds" in line and "at this server's pace" in line
+    assert "the new tokens each live call reads (its prompt beyond what the server holds) and writes" in line
+    assert "at this server's pace" in line
     assert line.endswith("Your agent's start-up is not counted.")
 
 
