@@ -68,19 +68,20 @@ def test_try_n_times_from_call_1_shows_the_estimate_then_the_result_table(tmp_pa
         before = len(server.completion_requests)
         effect.get_by_role("button", name="Try 2 times from call 1").click()
 
-        # The result, read from the table as a person reads it.
-        table = effect.locator("[data-testid='stTable']").first
+        # The result, under both forms at the page's width, read from the table as a person reads it.
+        result = page.locator(".st-key-agent-effect-result")
+        table = result.locator("[data-testid='stTable']").first
         expect(table).to_be_visible(timeout=120_000)
-        expect(effect.get_by_text("the final reply matches /Bergen/", exact=False)).to_be_visible()
+        expect(result.get_by_text("the final reply matches /Bergen/", exact=False)).to_be_visible()
         rows = [r.inner_text().split("\t") for r in table.locator("tr").all()]
         cells = {row[0].strip(): [c.strip() for c in row[1:]] for row in rows}
         assert cells["with your change"] == ["2/2", "1.00 (0.34-1.00)", "1.00"], cells
         assert cells["without"] == ["0/2", "0.00 (0.00-0.66)", "0.00"], cells
         assert "pass^2" in rows[0][-1]
-        expect(effect.get_by_text("Difference +1.00", exact=False)).to_be_visible()
+        expect(result.get_by_text("Difference +1.00", exact=False)).to_be_visible()
         expect(effect.get_by_label("The pattern")).to_have_value("Bergen")  # the form as the person left it
         # With the change, call 1 is the change and call 2 live; without, both live: 2 + 4 model calls.
         assert len(server.completion_requests) == before + 6
-        effect.get_by_text("Each try", exact=True).click()
-        expect(effect.get_by_text("It is sunny in Bergen.").first).to_be_visible()
+        result.get_by_text("Each try", exact=True).click()
+        expect(result.get_by_text("It is sunny in Bergen.").first).to_be_visible()
         page.screenshot(path=str(ARTIFACTS / "e2e-agent-effect-2-result.png"), full_page=True)

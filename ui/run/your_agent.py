@@ -154,8 +154,10 @@ def panel(config: ModelConfig | None) -> None:
     your_agent_command.command_form(run)
     _live(run)
     if run.trajectory.calls:
-        your_agent_command.rerun_form(run.trajectory.id, config)
-        your_agent_effect.effect_form(run.trajectory.id, config)
+        with st.container(key="agent-rerun-area"):
+            _change_forms(run.trajectory.id, config)
+            your_agent_command.scroll_if_chosen()
+        your_agent_effect.effect_outcome(run.trajectory.id)
 
 
 def _recorded(trajectory_id: str, config: ModelConfig | None) -> None:
@@ -165,17 +167,23 @@ def _recorded(trajectory_id: str, config: ModelConfig | None) -> None:
     if not store.exists(trajectory_id):
         return
     trajectory = store.load(trajectory_id)
-    row = st.container(horizontal=True, gap="small")
-    with row:
-        st.button(
-            "Steer this run in the Run page",
-            key="agent:steer_recorded",
-            on_click=_to_run_page,
-            args=(trajectory_id,),
-        )
-    _compare_button(row, trajectory)
-    your_agent_command.rerun_form(trajectory_id, config, ask_command=True)
-    your_agent_effect.effect_form(trajectory_id, config)
+    # Where a card's Re-run from here lands (scrolled to its top): on a 1280x800 window the buttons and the
+    # chosen call's thought and arguments are all in view, the two forms side by side.
+    with st.container(key="agent-rerun-area"):
+        row = st.container(horizontal=True, gap="small")
+        with row:
+            st.button(
+                "Steer this run in the Run page",
+                key="agent:steer_recorded",
+                on_click=_to_run_page,
+                args=(trajectory_id,),
+            )
+        _compare_button(row, trajectory)
+        your_agent_command.command_fields()
+        _change_forms(trajectory_id, config)
+        # Last in the area: appended there when asked (an element new to the page runs its script).
+        your_agent_command.scroll_if_chosen()
+    your_agent_effect.effect_outcome(trajectory_id)
     numbers = call_numbers(trajectory)  # each call's number, read once for every card
     first_steps = {}
     for step in trajectory.steps_of():
@@ -184,6 +192,15 @@ def _recorded(trajectory_id: str, config: ModelConfig | None) -> None:
     for step in trajectory.steps_of():
         k = numbers.get(step.call_id or "") if first_steps.get(step.call_id or "") == step.id else None
         _step(trajectory, step, k)
+
+
+def _change_forms(trajectory_id: str, config: ModelConfig | None) -> None:
+    """The change to call k, tried once (Re-run) and measured (Try N times), side by side."""
+    once, measured = st.columns(2, gap="small")
+    with once:
+        your_agent_command.rerun_form(trajectory_id, config)
+    with measured:
+        your_agent_effect.effect_form(trajectory_id, config)
 
 
 def _compare_button(row: Any, trajectory: Trajectory) -> None:

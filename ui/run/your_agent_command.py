@@ -28,7 +28,8 @@ ENDED = "agent:ended"  # what the last agent's ending said, and the trajectory i
 SHOWN = "agent:shown"  # a recorded run chosen to re-run ("Re-run from here" on a card), shown until an agent ends
 CALL = "agent:rerun_k"  # the re-run form's call
 CHOSEN = "agent:rerun_chosen"  # the call a card's "Re-run from here" chose
-SCROLL = "agent:rerun_scroll"  # the form is brought into view once, after a card chose its call
+SCROLL = "agent:rerun_scroll"  # the re-run area is brought into view once, after a card chose its call
+SCROLLS = "agent:rerun_scrolls"  # how many times: each script differs from the last, so the page runs it
 COMMAND = "agent:command"
 FOLDER = "agent:cwd"
 SHOWN_LINES = 40
@@ -132,6 +133,7 @@ def choose_call(trajectory_id: str, k: int) -> None:
     st.session_state[SHOWN] = trajectory_id
     st.session_state[CALL] = st.session_state[CHOSEN] = k
     st.session_state[SCROLL] = True
+    st.session_state[SCROLLS] = int(st.session_state.get(SCROLLS) or 0) + 1
 
 
 def call_line(k: int, recorded: int, reply: dict[str, Any], chosen: int | None) -> str:
@@ -148,9 +150,21 @@ def call_line(k: int, recorded: int, reply: dict[str, Any], chosen: int | None) 
     return f"Call {k} of {recorded}, {where}: {did}."
 
 
-def rerun_form(trajectory_id: str, config: ModelConfig | None, ask_command: bool = False) -> None:
-    """Re-run the recorded run from call k, with the person's change to call k. `ask_command`: the panel
-    shows no command form above (a recorded run, no run open), so the form asks for the command itself."""
+def command_fields() -> None:
+    """The agent's command and folder, for a recorded run with no run open (no command form above): both
+    the re-run and the tries start the agent with them."""
+    # What was typed in the command form while the run was open (its widgets not drawn since): kept.
+    st.session_state[COMMAND] = st.session_state.get(COMMAND) or ""
+    st.session_state[FOLDER] = st.session_state.get(FOLDER) or str(Path.cwd())
+    command, folder = st.columns([3, 2], gap="small")
+    command.text_input("Your agent's command", key=COMMAND, placeholder='python my_agent.py "Is it warm in Oslo?"')
+    folder.text_input("Folder it runs in", key=FOLDER)
+
+
+def rerun_form(trajectory_id: str, config: ModelConfig | None) -> None:
+    """Re-run the recorded run from call k, with the person's change to call k: the call, its thought and
+    arguments, the button, then what a re-run does (under the button, so that a card's Re-run from here
+    lands with the call and the button in view)."""
     store = resources.store()
     if not store.exists(trajectory_id) or attached() is not None:
         return
@@ -163,18 +177,6 @@ def rerun_form(trajectory_id: str, config: ModelConfig | None, ask_command: bool
         st.session_state[CALL] = len(calls)
     with st.container(border=True, key="agent-rerun-form"):
         st.markdown("**Re-run your agent from a call**")
-        st.caption(
-            "Your agent starts again; the calls before the one you choose are answered from the recording "
-            "(no model call, no tokens), that call with your change, the rest by the model. A request that "
-            "differs from the recording is a divergence: from there on every call goes to the model."
-        )
-        st.caption(TOOLS_LINE)
-        if ask_command:
-            # What was typed in the command form while the run was open (its widgets not drawn since): kept.
-            st.session_state[COMMAND] = st.session_state.get(COMMAND) or ""
-            st.session_state[FOLDER] = st.session_state.get(FOLDER) or str(Path.cwd())
-            st.text_input("Your agent's command", key=COMMAND, placeholder='python my_agent.py "Is it warm in Oslo?"')
-            st.text_input("Folder it runs in", key=FOLDER)
         k = int(st.number_input("From call", min_value=1, max_value=len(calls), key=CALL))
         recorded = calls[k - 1].reply
         st.caption(md(call_line(k, len(calls), recorded, st.session_state.get(CHOSEN))))
@@ -196,14 +198,28 @@ def rerun_form(trajectory_id: str, config: ModelConfig | None, ask_command: bool
             args=(trajectory_id, config),
             help="Give your agent's command first." if not st.session_state.get(COMMAND) else None,
         )
-        if st.session_state.pop(SCROLL, False):  # chosen on a card further down: the form comes into view
-            st.html(SCROLL_SCRIPT, unsafe_allow_javascript=True)
+        st.caption(
+            "Your agent starts again; the calls before the one you choose are answered from the recording "
+            "(no model call, no tokens), that call with your change, the rest by the model. A request that "
+            "differs from the recording is a divergence: from there on every call goes to the model."
+        )
+        st.caption(TOOLS_LINE)
 
 
-# Constant, no model or person's text in it. The form's container is drawn before this element.
+def scroll_if_chosen() -> None:
+    """After a card's Re-run from here (once): the re-run area comes into view, its top at the window's top,
+    so the chosen call's thought and arguments and the buttons (Compare, Re-run, Try N times) are seen."""
+    if st.session_state.pop(SCROLL, False):
+        # The same script drawn again in the same place would be taken as unchanged and not run again.
+        script = SCROLL_SCRIPT.replace("<script>", f"<script>/* {int(st.session_state.get(SCROLLS) or 0)} */")
+        st.html(script, unsafe_allow_javascript=True)
+
+
+# Constant, no model or person's text in it. The area's container is drawn before this element.
 SCROLL_SCRIPT = (
-    "<script>setTimeout(() => document.querySelector('.st-key-agent-rerun-form')"
-    "?.scrollIntoView({block: 'start', behavior: 'instant'}), 50)</script>"
+    "<script>setTimeout(() => { const area = document.querySelector('.st-key-agent-rerun-area'); "
+    "if (area) { area.style.scrollMarginTop = '0.75rem'; "
+    "area.scrollIntoView({block: 'start', behavior: 'instant'}); } }, 50)</script>"
 )
 
 

@@ -1,9 +1,9 @@
 """The Your agent panel's measured effect: "Try N times from call k" on a recorded run of the person's agent.
 
-Under the re-run form: the same call k and the same change (its thought and call), N tries each way at a
+Beside the re-run form: the same call k and the same change (its thought and call), N tries each way at a
 temperature, a check (an expected answer, a regular expression on the final reply, or a Python file's
-`check(final_reply, run)`), the estimate before starting, progress and Stop while the tries run, and the
-result table: successes each way with their 95% intervals, pass^k, the difference, and each try's final
+`check(final_reply, run)`), the estimate before starting; under both forms, the width of the page,
+progress and Stop while the tries run, and the result table: successes each way with their 95% intervals, pass^k, the difference, and each try's final
 reply. The tries run in react_core.endpoint.agent_effect (a thread of their own); this module only asks
 and draws.
 """
@@ -51,42 +51,62 @@ def running() -> AgentTries | None:
 
 
 def effect_form(trajectory_id: str, config: ModelConfig | None) -> None:
-    """Measure the change: the form, or the tries in flight, then the latest result."""
-    store = resources.store()
-    if not store.exists(trajectory_id) or your_agent_command.attached() is not None:
+    """Measure the change: the form (beside the re-run form); its tries and result are `effect_outcome`'s."""
+    measurable = _measurable(trajectory_id)
+    if measurable is None:
         return
-    trajectory = store.load(trajectory_id)
-    try:
-        calls = recorded_calls(trajectory)
-    except ValueError:
-        return  # not recorded through the endpoint
+    trajectory, recorded = measurable
+    tries = running()
+    busy = tries is not None and tries.plan.trajectory.id == trajectory_id
     with st.container(border=True, key="agent-effect"):
         st.markdown("**Measure the change: try N times from this call**")
-        st.caption(
-            "Your agent is re-run N times with your change above and N times without it (the model's own "
-            "reply at that call), every live call sampled at the temperature below, and each try judged by "
-            "your check of its final reply (the last reply your agent got with no tool call)."
-        )
-        tries = running()
-        busy = tries is not None and tries.plan.trajectory.id == trajectory_id
         if st.session_state.get(ERROR):
             st.error(md(st.session_state[ERROR]))
         # Drawn while the tries run too (its button off): a widget left undrawn would lose what was typed in it.
-        _form(trajectory, len(calls), config, busy)
-        if tries is not None and busy:
+        _form(trajectory, recorded, config, busy)
+        st.caption(
+            "Your agent is re-run N times with the change in the re-run form and N times without it (the "
+            "model's own reply at that call), every live call sampled at the temperature above, and each try "
+            "judged by your check of its final reply (the last reply your agent got with no tool call)."
+        )
+
+
+def effect_outcome(trajectory_id: str) -> None:
+    """Under both forms, the width of the page: the tries in flight (progress, Stop), else the latest result."""
+    measurable = _measurable(trajectory_id)
+    if measurable is None:
+        return
+    trajectory, _ = measurable
+    with st.container(key="agent-effect-result"):
+        tries = running()
+        if tries is not None and tries.plan.trajectory.id == trajectory_id:
             _progress(tries)
             return
         _result(_latest(trajectory))
+
+
+def _measurable(trajectory_id: str) -> tuple[Trajectory, int] | None:
+    """The recorded run and its calls, when it can be measured now: recorded through the endpoint, no
+    agent attached."""
+    store = resources.store()
+    if not store.exists(trajectory_id) or your_agent_command.attached() is not None:
+        return None
+    trajectory = store.load(trajectory_id)
+    try:
+        return trajectory, len(recorded_calls(trajectory))
+    except ValueError:
+        return None  # not recorded through the endpoint
 
 
 def _form(trajectory: Trajectory, recorded: int, config: ModelConfig | None, busy: bool) -> None:
     k = int(st.session_state.get(your_agent_command.CALL) or 1)
     row = st.container(horizontal=True, gap="small", vertical_alignment="bottom")
     with row:
-        n = int(st.number_input("N (each way)", 1, MAX_N, DEFAULT_N, key="agent:tries_n", width=130))
-        st.number_input("Temperature", 0.05, 2.0, DEFAULT_TEMPERATURE, 0.05, key="agent:tries_t", width=130)
+        # Narrow enough for one row in the form's half of the page.
+        n = int(st.number_input("N (each way)", 1, MAX_N, DEFAULT_N, key="agent:tries_n", width=110))
+        st.number_input("Temperature", 0.05, 2.0, DEFAULT_TEMPERATURE, 0.05, key="agent:tries_t", width=115)
         most = _most_at_once(config)
-        at_once = int(st.number_input("At once", 1, most, 1, key="agent:tries_p", width=110))
+        at_once = int(st.number_input("At once", 1, most, 1, key="agent:tries_p", width=100))
     kind = st.radio("Check", list(CHECKS), format_func=CHECKS.__getitem__, key="agent:check_kind", horizontal=True)
     st.text_input(INPUTS[kind], key=f"agent:check:{kind}", placeholder=PLACEHOLDERS[kind])
     if kind == "python":
