@@ -49,6 +49,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "or model names at $OPENAI_BASE_URL",
     )
     parser.add_argument("--limit", type=int, help="only the first N tasks")
+    parser.add_argument(
+        "--skip",
+        type=int,
+        default=0,
+        metavar="N",
+        help="leave out the first N tasks (after --sample): with --limit M, tasks N+1 to N+M; a set run in parts",
+    )
     parser.add_argument("--sample", type=int, help="a random sample of N tasks (reproducible with --seed)")
     parser.add_argument("--seed", type=int, default=0, help="seed for --sample (default 0)")
     parser.add_argument(
@@ -205,6 +212,7 @@ def _run(args: argparse.Namespace, results) -> int:
         methods=_split(args.methods),
         models=_split(args.models),
         limit=args.limit,
+        skip=args.skip,
         sample=args.sample,
         seed=args.seed,
         max_steps=args.max_steps,

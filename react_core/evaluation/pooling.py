@@ -25,6 +25,10 @@ def tasks_label(spec: BatchSpec) -> str:
     size = (
         f"first {spec.limit}" if spec.limit else (f"{spec.sample} sampled, seed {spec.seed}" if spec.sample else "all")
     )
+    if spec.skip:  # "tasks 20 to 50": the first 19 left out (of a sample, after drawing it)
+        size = (
+            f"{size}, after the first {spec.skip}" if spec.limit or spec.sample else f"all after the first {spec.skip}"
+        )
     return f"{family} {Path(source).name or source} ({size})"
 
 
@@ -38,7 +42,7 @@ def prompts_label(spec: BatchSpec) -> str:
 def _tasks_key(batch_id: str, spec: BatchSpec | None) -> tuple:
     if spec is None:  # settings unreadable: its tasks are unknown, so it matches no other batch
         return ("unreadable", batch_id)
-    return (spec.task_set, spec.limit, spec.sample, spec.seed if spec.sample else None)
+    return (spec.task_set, spec.limit, spec.sample, spec.seed if spec.sample else None, spec.skip)
 
 
 def refusal(specs: dict[str, BatchSpec | None]) -> str | None:

@@ -77,7 +77,7 @@ class BatchRunner:
         self.tasks = (
             tasks
             if tasks is not None
-            else load_set(spec.task_set, limit=spec.limit, sample=spec.sample, seed=spec.seed)
+            else load_set(spec.task_set, limit=spec.limit, sample=spec.sample, seed=spec.seed, skip=spec.skip)
         )
         self.env_factory = env_factory  # default: the family's environment (catalog.make_env)
         self.prefixes = dict(prefixes or {})  # method -> exemplar text replacing prompts/<family>/<method>.txt

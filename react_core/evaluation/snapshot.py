@@ -130,6 +130,7 @@ def command_of(spec: BatchSpec, batch_id: str) -> str:
     if spec.models != (DEFAULT_MODEL,):
         words += ["--models", ",".join(spec.models)]
     for flag, value in (
+        ("--skip", spec.skip or None),
         ("--limit", spec.limit),
         ("--sample", spec.sample),
         ("--max-steps", spec.max_steps),

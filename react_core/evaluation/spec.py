@@ -17,7 +17,7 @@ ModelFactory = Callable[[str], LanguageModel]
 DEFAULT_MODEL = "default"
 # Settings added after batches were stored, with the value they had before: left out of the
 # hash at that value, so running an old command again resumes its batch.
-ADDED_LATER = {"prompt_set": "project", "paper_prompts": None, "retry_repeats": False, "agent": None}
+ADDED_LATER = {"prompt_set": "project", "paper_prompts": None, "retry_repeats": False, "agent": None, "skip": 0}
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,7 @@ class BatchSpec:
     methods: tuple[str, ...]
     models: tuple[str, ...] = (DEFAULT_MODEL,)
     limit: int | None = None
+    skip: int = 0  # tasks left out at the start (after sampling): a set run in parts, "tasks 20 to 50"
     sample: int | None = None
     seed: int = 0
     max_steps: int | None = None

@@ -125,10 +125,12 @@ def parse_set(spec: str) -> tuple[str, str]:
     return family, source
 
 
-def load_set(spec: str, *, limit: int | None = None, sample: int | None = None, seed: int = 0) -> list[Task]:
+def load_set(
+    spec: str, *, limit: int | None = None, sample: int | None = None, seed: int = 0, skip: int = 0
+) -> list[Task]:
     """The tasks of `spec`; `sample` draws that many at random (reproducibly by `seed`; this is
-    not the paper's sample, which a set ending in ``@paper-sample`` gives), `limit` keeps the
-    first N (after sampling)."""
+    not the paper's sample, which a set ending in ``@paper-sample`` gives), `skip` leaves out the
+    first N (after sampling), `limit` keeps the first N of the rest."""
     family, source = parse_set(spec)
     fam = catalog.family(family)
     if fam.own_tasks:  # question files: a bad file says so itself (DataError)
@@ -163,6 +165,12 @@ def load_set(spec: str, *, limit: int | None = None, sample: int | None = None, 
         if sample <= 0:
             raise TaskSetError("A sample needs at least one task.")
         tasks = random.Random(seed).sample(tasks, min(sample, len(tasks)))
+    if skip:
+        if skip < 0 or skip >= len(tasks):
+            raise TaskSetError(
+                f"--skip {skip} leaves no task: the set has {len(tasks)}; skip fewer (0 to {len(tasks) - 1})."
+            )
+        tasks = tasks[skip:]
     if limit is not None:
         if limit <= 0:
             raise TaskSetError("--limit must be at least 1.")
