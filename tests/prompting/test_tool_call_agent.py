@@ -428,3 +428,25 @@ def test_an_empty_reply_when_held_to_the_schema_is_still_the_model_s_error():
         model = OpenAIModel(base_url=server.base_url, model="fake-model", retries=0)
         with pytest.raises(ModelError, match="empty reply"):
             new_engine(task, "react_tools", model).step()
+
+
+def test_the_games_think_where_it_helps_and_the_knowledge_tasks_before_every_call():
+    """As the paper's formats: thoughts before every action on the knowledge tasks, sparse on the games (their
+    exemplars' calls mostly have none). A game's call alone is a plain step, no note; a question's is noted."""
+    shop = catalog.load_tasks("webshop")[0]
+    name = shop.meta["goal"]["name"]
+    model = ScriptedModel([_reply("", "search", {"query": name}), _reply("", "click", {"button": name})])
+    engine = new_engine(shop, "react_tools", model)
+    engine.run(max_units=2)
+    system = model.requests[0].messages[0]["content"]
+    assert "Where it helps, write one short thought" in system and "Before every tool call" not in system
+    steps = engine.trajectory.steps_of()
+    assert [s.kind.value for s in steps] == ["action", "observation", "action", "observation"]
+    assert not any("no thought" in n for s in steps for n in s.notes)
+
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    model = ScriptedModel([_reply("", "search", {"entity": "Bohemian Rhapsody"})])
+    engine = new_engine(task, "react_tools", model)
+    engine.run(max_units=1)
+    assert "Before every tool call, write one short thought" in model.requests[0].messages[0]["content"]
+    assert "the reply had no thought before its call" in engine.trajectory.steps_of()[0].notes
