@@ -72,6 +72,6 @@ def test_a_person_compares_two_runs_of_their_agent_and_reads_where_they_part(tmp
         marked = left.locator(".rx-diverged")
         expect(marked.first).to_contain_text("9 C")
         expect(right.locator(".rx-diverged").first).to_contain_text("25 C")
-        assert marked.first.evaluate("e => getComputedStyle(e).borderTopColor") == "rgb(217, 130, 43)"
-        assert left.locator(".rx-agent-step").first.evaluate("e => getComputedStyle(e).borderTopWidth") == "1px"
+        expect(marked.first).to_have_css("border-top-color", "rgb(217, 130, 43)")
+        expect(left.locator(".rx-agent-step").first).to_have_css("border-top-width", "1px")
         page.screenshot(path=str(ARTIFACTS / "e2e-compare-your-agent.png"), full_page=True)

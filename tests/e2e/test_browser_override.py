@@ -37,8 +37,8 @@ def test_override_an_observation_resume_and_see_it_written_by_you_on_the_card_an
             card = page.locator(".rx-card").first
             badge = card.locator(".rx-badge.rx-human_override")
             expect(badge).to_have_text("written by you")
-            style = badge.evaluate("e => { const s = getComputedStyle(e); return [s.backgroundColor, s.color]; }")
-            assert style == ["rgb(239, 227, 255)", "rgb(91, 42, 134)"], style  # violet: the environment's place
+            expect(badge).to_have_css("background-color", "rgb(239, 227, 255)")  # violet: the environment's place
+            expect(badge).to_have_css("color", "rgb(91, 42, 134)")
             expect(card).to_contain_text(FOUND)
             expect(card).to_contain_text("a later lookup[...] searches the page the environment really opened")
             page.screenshot(path=str(ARTIFACTS / "e2e-override-1-overridden.png"), full_page=True)

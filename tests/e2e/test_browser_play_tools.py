@@ -59,10 +59,8 @@ def test_from_a_tools_file_to_a_played_exemplar_to_a_model_step_that_uses_it(tmp
             expect(page.get_by_text("Answer: 26.2 — correct.", exact=False)).to_be_visible()
             badges = page.locator(".rx-card .rx-badge.rx-human_play")
             expect(badges).to_have_count(4)
-            style = badges.first.evaluate(
-                "e => { const s = getComputedStyle(e); return [s.backgroundColor, s.color]; }"
-            )
-            assert style == ["rgb(220, 236, 255)", "rgb(23, 74, 120)"], style
+            expect(badges.first).to_have_css("background-color", "rgb(220, 236, 255)")  # retried: a card may be redrawn
+            expect(badges.first).to_have_css("color", "rgb(23, 74, 120)")
             page.screenshot(path=str(ARTIFACTS / "e2e-tools-1-played.png"), full_page=True)
 
             page.get_by_role("button", name="Use as exemplar").click()
@@ -89,7 +87,7 @@ def test_from_a_tools_file_to_a_played_exemplar_to_a_model_step_that_uses_it(tmp
             expect(cards.first).to_contain_text("I convert the distance first.")
             expect(cards.first).to_contain_text("26.21875746 mi")
             expect(cards.first.locator(".rx-badge.rx-human_play")).to_have_count(0)  # the model's step
-            assert cards.first.evaluate("e => getComputedStyle(e).display") != "none"
+            expect(cards.first).not_to_have_css("display", "none")
             page.screenshot(path=str(ARTIFACTS / "e2e-tools-3-model-step.png"), full_page=True)
         except Exception:
             page.screenshot(path=str(ARTIFACTS / "e2e-tools-failure.png"), full_page=True)

@@ -132,7 +132,7 @@ def test_while_a_tool_call_streams_in_the_working_line_shows_the_call_so_far(tmp
             assert "Mercury</b>" not in calling.inner_text(), "only the part that has come is shown"
             expect(page.locator(".rx-working-text")).to_contain_text("I need its singer.")
             label = calling.locator(".rx-working-call-label")
-            assert label.evaluate("e => getComputedStyle(e).fontWeight") == "600"
+            expect(label).to_have_css("font-weight", "600")
             page.screenshot(path=str(ARTIFACTS / "e2e-toolcalls-streaming.png"), full_page=True)
             card = page.locator(".rx-card").first
             expect(card.locator(".rx-call")).to_contain_text(
