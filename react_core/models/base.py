@@ -43,6 +43,10 @@ class ModelRequest:
     # (tools, system message, exemplars): a server with slots saves what it read of them once, and a new
     # run starts from that (the server renders the messages itself, so the text prompt cannot say so).
     shared_chars: int = 0
+    # A tool-call request held to one call ("required") whose thought is only where it helps (the games):
+    # on a server that holds the reply by a grammar (the embedded llama.cpp), the model may end its turn
+    # before writing anything, and its call is then asked alone (native_tools.SILENT).
+    call_at_once_if_silent: bool = False
 
 
 @dataclass

@@ -50,6 +50,8 @@ def cache_key(endpoint: str, model: str, request: ModelRequest) -> str:
         material["choices"] = list(request.choices)
     if request.tools:  # a tool-call request: what the model read is the messages and tools
         material.update(messages=list(request.messages), tools=list(request.tools), tool_choice=request.tool_choice)
+    if request.call_at_once_if_silent:  # the same: absent when unset (a reply may then be a call alone)
+        material["call_at_once_if_silent"] = True
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode("utf-8")).hexdigest()
 
 

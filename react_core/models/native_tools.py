@@ -54,11 +54,25 @@ THOUGHT_RULES = (
 )
 
 
-def embedded_tool_body(body: dict[str, Any]) -> dict[str, Any]:
+# How a reply held to one call may begin (`tool_grammar`'s `thought`): a thought or not ("optional"); that, or
+# nothing at all, the turn ended at once ("or_silent", see SILENT); the call at once, no thought ("none").
+THOUGHT_MODES = ("optional", "or_silent", "none")
+# Held to "a thought, then a call", the 1.5B model on a game's step after "You have clicked black." most
+# wanted to end its turn at once (`<|im_end|>`, p = 0.50), and the grammar, which forbade that, made it
+# write its next likeliest start: "I" (0.19), then "I'm sorry, but I can't assist with that.", then the
+# call (WebShop, batch t45-webshop50b: such filler before 5 of 27 calls, up to 124 tokens). Its wish to
+# end before writing anything is its way to say it has nothing to think: where thoughts are sparse (the
+# games), the grammar lets it end so ("or_silent"), and its call is then asked alone ("none"), in the same
+# slot, which still holds the whole prompt (OpenAIModel).
+SILENT = "or_silent"
+
+
+def embedded_tool_body(body: dict[str, Any], thought: str = "optional") -> dict[str, Any]:
     """`body` (OpenAI chat completions, with `tools`) as the embedded llama.cpp server is sent it: without
     `tools`, `tool_choice` and `parallel_tool_calls`; the tools in the system message; earlier tool calls and
     tool results as the chat template writes them; and a `grammar` for the reply: a thought, then exactly one
-    call (`tool_choice` "required" or a named function), or a thought and at most one call ("auto"). A body
+    call (`tool_choice` "required" or a named function), or a thought and at most one call ("auto"); with
+    `thought` (THOUGHT_MODES) saying how a required call's reply may begin. A body
     without tools, or with tool_choice "none", is sent without a grammar. A body with a constraint of its own
     (`grammar`, `json_schema`, `response_format`) keeps it and gets no grammar. Other fields pass through."""
     tools = [t for t in body.get("tools") or [] if isinstance(t, dict) and t.get("type", "function") == "function"]
@@ -71,13 +85,16 @@ def embedded_tool_body(body: dict[str, Any]) -> dict[str, Any]:
         named = (choice.get("function") or {}).get("name")
         tools = [t for t in tools if _function(t).get("name") == named] or tools
         choice = "required"
-    out["grammar"] = tool_grammar(tools, required=choice == "required")
+    out["grammar"] = tool_grammar(tools, required=choice == "required", thought=thought)
     return out
 
 
-def tool_grammar(tools: list[dict[str, Any]], required: bool = True) -> str:
+def tool_grammar(tools: list[dict[str, Any]], required: bool = True, thought: str = "optional") -> str:
     """GBNF: an optional thought, then one call of one of `tools` (or, not `required`, maybe none), in its
-    ``<tool_call>`` tags or bare on a line of its own (see THOUGHT_RULES)."""
+    ``<tool_call>`` tags or bare on a line of its own (see THOUGHT_RULES). A required call's reply may also
+    be nothing at all (`thought` "or_silent", see SILENT), or must be the call alone ("none")."""
+    if thought not in THOUGHT_MODES:
+        raise ValueError(f"thought is one of {', '.join(THOUGHT_MODES)}, not {thought!r}")
     rules = SchemaRules()
     calls = []
     for tool in tools:
@@ -90,7 +107,8 @@ def tool_grammar(tools: list[dict[str, Any]], required: bool = True) -> str:
         opening = literal('{"name": ' + json.dumps(name, ensure_ascii=False) + ', "arguments": ')
         calls.append(f'{opening} ws {arguments} ws "}}"')
     call = f'"{CALL_OPEN}" "\\n"? call-body "\\n"? "{CALL_CLOSE}" | call-body'  # tagged, or bare (the model's habit)
-    root = "root ::= thought? call" if required else "root ::= thought | thought? call"
+    begins = {"optional": "thought? call", "or_silent": "( thought? call )?", "none": "call"}[thought]
+    root = f"root ::= {begins}" if required else "root ::= thought | thought? call"
     return "\n".join([root, f"call ::= {call}", f"call-body ::= {' | '.join(calls)}", THOUGHT_RULES, rules.text()])
 
 

@@ -137,7 +137,8 @@ class ToolReAct(Method):
             style = "sparse" if isinstance(transcript, SparseTranscript) else "pages"
             instruction, examples = read_line_exemplars(prefix, style)
             fallback = "Solve the household task" if style == "sparse" else "Buy the product the instruction asks for"
-        self.instruction = system_prompt(task_sentence(instruction, fallback), tools, bool(examples), not self.label)
+        self.sparse = not self.label  # the games think where it helps (see WHERE_IT_HELPS)
+        self.instruction = system_prompt(task_sentence(instruction, fallback), tools, bool(examples), self.sparse)
         self.examples = exemplar_turns(examples, tools)
 
     def task_message(self, ctx: MethodContext) -> str:
@@ -343,6 +344,8 @@ class ToolReAct(Method):
             tool_choice=choice,
             # system + exemplars, shared by every run; a call offered other tools (the page's buttons) shares nothing
             shared_chars=0 if offered is not None else len(readable(messages[: 1 + len(self.examples)], tools)),
+            # The games think where it helps: a turn the model would end before writing anything is a call at once.
+            call_at_once_if_silent=self.sparse,
         )
 
     def _ask(self, ctx: MethodContext, request: ModelRequest, purpose: str) -> tuple[ModelCall, list[dict[str, str]]]:
@@ -374,6 +377,7 @@ class ToolReAct(Method):
                 **request_settings(request),
                 "tool_choice": request.tool_choice,
                 "tools": [t["function"]["name"] for t in request.tools],
+                **({"call_at_once_if_silent": True} if request.call_at_once_if_silent else {}),
             },
             sent=reply.sent,
             finish_reason=reply.finish_reasons[0] if reply.finish_reasons else None,

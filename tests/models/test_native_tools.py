@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from react_core.models.native_tools import embedded_tool_body, read_tool_reply, tool_grammar
 from tests.support.gbnf_regex import gbnf_regex
 
@@ -103,6 +105,16 @@ def test_auto_lets_the_reply_end_after_its_thought_required_does_not():
     assert tool_grammar(TOOLS, required=False).startswith("root ::= thought | thought? call\n")
     assert embedded_tool_body(_body(tool_choice="auto"))["grammar"].startswith("root ::= thought | ")
     assert embedded_tool_body(_body())["grammar"].startswith("root ::= thought | "), "auto is the default"
+
+
+def test_a_required_call_may_begin_with_a_thought_with_nothing_at_all_or_must_be_the_call_alone():
+    assert tool_grammar(TOOLS).startswith("root ::= thought? call\n")
+    assert tool_grammar(TOOLS, thought="or_silent").startswith("root ::= ( thought? call )?\n")
+    assert tool_grammar(TOOLS, thought="none").startswith("root ::= call\n")
+    assert tool_grammar(TOOLS, required=False, thought="none").startswith("root ::= thought | thought? call")
+    assert embedded_tool_body(_body(tool_choice="required"), thought="none")["grammar"].startswith("root ::= call\n")
+    with pytest.raises(ValueError, match="thought is one of"):
+        tool_grammar(TOOLS, thought="sometimes")
 
 
 def test_a_named_function_is_the_only_call_the_grammar_allows():

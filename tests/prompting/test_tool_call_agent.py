@@ -14,6 +14,7 @@ from react_core.models.base import ModelReply
 from react_core.models.cancel import CancelToken
 from react_core.models.openai_model import OpenAIModel
 from react_core.prompting.tool_agent import HELD, IN_TEXT
+from react_core.trajectory.steps import StepKind
 from react_core.trajectory.trajectory import Trajectory
 from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.support.mcp_servers import NOTES, TIME
@@ -381,6 +382,47 @@ def test_on_llama_cpp_a_reply_without_a_usable_call_is_held_in_the_same_slot_and
     thought, action = engine.trajectory.steps_of()[:2]
     assert action.text == "Search[Freddie Mercury]" and action.info[HELD] == "the reply called no tool"
     assert thought.text == "I should search."
+
+
+def test_on_llama_cpp_a_game_step_the_model_ends_at_once_is_its_call_asked_alone_in_the_same_slot():
+    """Held to "a thought, then a call", the 1.5B model on a game's step where it wanted to end its turn wrote
+    filler ("I'm sorry, but I can't assist with that.") before its click. On the games the grammar lets the
+    turn end at once; the call is then asked alone, in the same slot: one step, no thought, no note."""
+    from react_core.models.slots import SlotMap
+
+    task = catalog.load_tasks("webshop")[0]
+    with FakeOpenAIServer() as server:
+        server.reply("")  # the turn ended before anything was written
+        server.reply('{"name": "search", "arguments": {"query": "wool socks"}}')
+        model = OpenAIModel(base_url=server.base_url, model="fake-model", slots=SlotMap(2), retries=0)
+        engine = new_engine(task, "react_tools", model)
+        engine.step()
+        silent, alone = [r.body for r in server.completion_requests]
+    assert silent["grammar"].startswith("root ::= ( thought? call )?\n")
+    assert alone["grammar"].startswith("root ::= call\n")
+    assert alone["messages"] == silent["messages"] and alone["id_slot"] == silent["id_slot"]  # its cached prompt
+    (action,) = engine.trajectory.steps_of()[:1]
+    assert action.kind == StepKind.ACTION and action.text == "search[wool socks]"
+    assert not action.notes and HELD not in action.info
+    call = engine.trajectory.calls[action.call_id]
+    assert call.sent is not None and call.sent["grammar"] == alone["grammar"]  # the Prompt panel: asked alone
+    assert call.request["call_at_once_if_silent"] is True
+    assert call.tokens_out == 14  # both turns' tokens (the fake server counts 7 a reply)
+
+
+def test_on_llama_cpp_a_knowledge_task_keeps_its_thought_before_every_call():
+    """The knowledge tasks think before every action, as the paper's dense format does: no silent turn there."""
+    from react_core.models.slots import SlotMap
+
+    task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
+    with FakeOpenAIServer() as server:
+        server.reply('I should search.\n{"name": "search", "arguments": {"entity": "Queen"}}')
+        model = OpenAIModel(base_url=server.base_url, model="fake-model", slots=SlotMap(1), retries=0)
+        engine = new_engine(task, "react_tools", model)
+        engine.step()
+        (sent,) = [r.body for r in server.completion_requests]
+    assert sent["grammar"].startswith("root ::= thought? call\n")
+    assert "call_at_once_if_silent" not in engine.trajectory.calls[engine.trajectory.steps_of()[1].call_id].request
 
 
 def test_the_recorded_request_keeps_each_message_s_calls_for_the_prompt_panel():
