@@ -108,6 +108,22 @@ def test_choosing_an_option_answers_you_have_clicked_and_marks_it_on_the_page(en
     assert f"[[{values[0]}]]" in env.observation() and f"[[{values[-1]}]]" not in env.observation()
 
 
+def test_a_product_page_says_its_options_by_kind_and_which_are_chosen_and_moves_leave_chosen_kinds_out(env):
+    """What the repeat aid reads (buttons.py): a second option of a kind chosen already moves nothing on."""
+    open_target(env)
+    kinds = {kind: list(values) for kind, values in TARGET.options.items()}
+    info = env.step("click[Description]").info
+    assert "options" not in info  # a sub page offers no option
+    info = env.step("click[< Prev]").info
+    assert info["options"] == kinds and info["chosen"] == {}
+    assert info["moves"] == [*(v for vs in kinds.values() for v in vs), "Buy Now"]
+    kind, values = next(iter(kinds.items()))
+    info = env.step(f"click[{values[-1]}]").info
+    assert info["chosen"] == {kind: values[-1]}
+    assert not set(values) & set(info["moves"]) and "Buy Now" in info["moves"]
+    assert set(values) <= set(info["clickables"])  # still clickable: a second one replaces the first
+
+
 @pytest.mark.parametrize(
     "button, expected",
     [

@@ -193,6 +193,58 @@ def test_a_title_clicked_after_every_try_gives_way_to_a_choice_among_the_pages_p
     assert all(not r.choices for r in model.requests)
 
 
+def test_a_second_option_of_a_kind_chosen_already_is_asked_again_and_then_chosen_among_the_open_kinds():
+    """A 1.5B model that wrote "I should click 'A' and 'B'" of two sizes clicked both, or every size in turn
+    to the step limit. A second option of a kind is wasted: asked again, then chosen among the options of
+    the kinds still open and Buy Now."""
+    from react_core.prompting.method_base import Generation
+    from react_core.prompting.repeat_aid import PAGE_TRIES
+
+    kind_values = catalog_product_options()
+    first_kind, values = next(iter(kind_values.items()))
+    chosen, second = values[0], values[1]
+    model = ScriptedModel(
+        [
+            f" search[{GOAL['name']}]",
+            f" click[{TASK.gold}]",
+            f" click[{chosen}]",
+            *[f" click[{second}]"] * (1 + PAGE_TRIES),
+            " click[Buy Now]",
+        ]
+    )
+    engine = new_engine(TASK, "act", model, generation=Generation(retry_repeats=True))
+    engine.run(max_units=4)
+    action = [s for s in engine.trajectory.steps_of() if s.kind == StepKind.ACTION][-1]
+    assert action.text == "click[Buy Now]"
+    assert any(f"a second {first_kind}: {chosen!r} is chosen already" in n for n in action.notes)
+    offered = model.requests[-1].choices
+    assert " click[Buy Now]" in offered and not {f" click[{v}]" for v in values} & set(offered)
+    # The choice replaced nothing: the first option stands in what was bought.
+    assert engine.trajectory.steps_of()[-1].info["purchased"]["options"] == {first_kind: chosen}
+
+
+def test_a_click_before_any_page_is_asked_again_since_the_episode_opens_on_the_search_page():
+    """The tool-call agent's first action was, in 3 of 13 goals, a click on a product id from the exemplar's
+    results: there is no product on the search page an episode opens with."""
+    from react_core.prompting.method_base import Generation
+
+    model = ScriptedModel([" click[B0QUTM3F59]", f" search[{GOAL['name']}]"])
+    engine = new_engine(TASK, "act", model, generation=Generation(retry_repeats=True))
+    engine.run(max_units=1)
+    action = [s for s in engine.trajectory.steps_of() if s.kind == StepKind.ACTION][-1]
+    assert action.text == f"search[{GOAL['name']}]"
+    assert any("which is not a button on this page; asked again" in n for n in action.notes)
+
+
+def catalog_product_options() -> dict[str, list[str]]:
+    """The target product's options by kind, as its page lists them."""
+    from react_core.data.webshop import catalogue_for
+
+    product = catalogue_for(TASK).get(GOAL["asin"])
+    assert product is not None
+    return {kind: list(values) for kind, values in product.options.items()}
+
+
 def test_with_the_papers_decoding_the_invalid_click_is_taken_as_it_came():
     from react_core.prompting.method_base import Generation
 

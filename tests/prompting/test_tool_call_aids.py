@@ -248,6 +248,28 @@ def test_on_a_product_page_the_held_click_offers_options_not_clicked_yet_and_buy
     assert "< Prev" not in offered and "Description" not in offered
 
 
+def test_a_second_size_after_one_is_chosen_is_asked_again_told_why_then_held_to_the_kinds_still_open():
+    """The 1.5B model clicked every size in turn to the step limit (batch t45-webshop50b): a second option of
+    a kind chosen already is a wasted call, asked again with the reason, then held to what is still open."""
+    from react_core.data.webshop import catalogue_for
+
+    product = catalogue_for(SHOP).get(GOAL["asin"])
+    kind, values = next(iter(product.options.items()))
+    second = _click(values[1], "Also this one.")
+    model = ScriptedModel(
+        [_search(), _click(SHOP.gold), _click(values[0]), *[second] * (1 + TOOL_TRIES), _click("Buy Now")]
+    )
+    engine = new_engine(SHOP, "react_tools", model, generation=AID)
+    engine.run(max_units=4)
+    action = _actions(engine)[-1]
+    assert action.text == "click[Buy Now]"
+    told = model.requests[-2].messages[-1]["content"]
+    assert f"a second {kind}: {values[0]!r} is chosen already" in told and "Do not make that call again" in told
+    offered = model.requests[-1].tools[0]["function"]["parameters"]["properties"]["button"]["enum"]
+    assert "Buy Now" in offered and not set(values) & set(offered)
+    assert "then held to a call on one of the moves that can work here" in _notes(action)
+
+
 def test_a_held_click_the_server_did_not_keep_to_the_enum_is_not_taken():
     """Another server may not hold a call to its schema: the reply is checked again and the first one stands."""
     title = _click(GOAL["name"])

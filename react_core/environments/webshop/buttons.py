@@ -3,10 +3,11 @@
 A WebShop observation names its page and lists its buttons (`info["page"]`, `info["clickables"]`)
 and the ones that move the task on (`info["moves"]`: a results page's products, a product page's
 options and Buy Now; react_core.environments.webshop.env). From them a click on something that is
-no button (a product's title, words of the instruction) is recognisable before it is taken.
+no button (a product's title, words of the instruction) is recognisable before it is taken, and so is a
+second option of a kind chosen already (`info["options"]`, `info["chosen"]`: every size in turn).
 `BUTTONS` is the family's `Family.valid_moves` (the protocol react_core.prompting.method_base.ValidMoves):
 the catalogue hands it to WebShop's methods, whose repeat aid asks again after such a click
-(`off_page_action`, up to `PAGE_TRIES` times) and then lets the model choose among the buttons
+(`wasted_click`, up to `PAGE_TRIES` times) and then lets the model choose among the buttons
 (`choose_a_button`; for ReAct (tool calls), a call held to a `click` on one of them, `held_click`).
 """
 
@@ -30,7 +31,7 @@ class PageButtons:
         return page_buttons(steps) is not None
 
     def why_not(self, steps: list[Step], action: str) -> str | None:
-        return off_page_action(steps, action)
+        return wasted_click(steps, action)
 
     def choose(
         self, ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed, transcript: LineTranscript
@@ -55,7 +56,7 @@ def choose_a_button(
     (`ModelRequest.choices`; the embedded model follows it, another server may not, so the reply is
     checked again). The model still chooses; the step's note says it was constrained. Without it a
     small model repeats a title or a word to the step limit (Table 4's notes in docs/results.md)."""
-    why = off_page_action(ctx.steps, parsed.action) if parsed.action and parsed.thought is None else None
+    why = wasted_click(ctx.steps, parsed.action) if parsed.action and parsed.thought is None else None
     if not ctx.generation.retry_repeats or why is None:
         return call, parsed
     choices = tuple(f" click[{move}]" for move in unclicked_moves(ctx.steps))
@@ -71,7 +72,7 @@ def choose_a_button(
     )
     unit.calls.append(again)
     chosen = transcript.parse(again.raw_output)
-    if not chosen.action or off_page_action(ctx.steps, chosen.action) is not None:
+    if not chosen.action or wasted_click(ctx.steps, chosen.action) is not None:
         return call, parsed
     chosen.notes = [
         *chosen.notes,
@@ -127,11 +128,41 @@ def _page_action(action: str) -> tuple[str, str] | None:
 
 def page_buttons(steps: list[Step]) -> tuple[str, list[str]] | None:
     """(page name, its buttons) from the last observation when its environment lists them
-    (WebShop's `info["page"]` and `info["clickables"]`); None otherwise."""
+    (WebShop's `info["page"]` and `info["clickables"]`); None otherwise. Before any observation the
+    shopper is on the search page an episode opens with, which has no button but [Search]: a first
+    click there cannot work (the 1.5B model, in tool calls, clicked a product id from the exemplar's
+    results as its first action in 3 of 13 goals, batch t45-webshop50b)."""
     last = next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
-    if last is None or "clickables" not in last.info or "page" not in last.info:
+    if last is None:
+        return ("search", []) if not any(s.kind == StepKind.ACTION for s in steps) else None
+    if "clickables" not in last.info or "page" not in last.info:
         return None
     return str(last.info["page"]), [str(b) for b in last.info["clickables"]]
+
+
+def wasted_click(steps: list[Step], action: str) -> str | None:
+    """Why `action` does not move the task on from the page shown: it cannot work there
+    (`off_page_action`), or it is a second option of a kind chosen already (`second_option`)."""
+    return off_page_action(steps, action) or second_option(steps, action)
+
+
+def second_option(steps: list[Step], action: str) -> str | None:
+    """Why a click on a product page's option is wasted: an option of that kind (colour, size) is chosen
+    already, and the product is bought with one of each; a second only replaces the first. The 1.5B
+    model, having written "I should click 'A' and 'B'" of two sizes, clicked both, or every size in turn
+    to the step limit (batch t45-webshop50b: 3 of 13 goals in tool calls, 1 of 15 in text ReAct). None
+    for anything else, or when the page does not say what is chosen (`info["options"]`, `info["chosen"]`)."""
+    last = next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
+    taken = _page_action(action)
+    if last is None or taken is None or taken[0] != "click":
+        return None
+    options, chosen = last.info.get("options"), last.info.get("chosen")
+    if not isinstance(options, dict) or not isinstance(chosen, dict):
+        return None
+    for kind, values in options.items():
+        if taken[1] in (str(v).lower() for v in values) and kind in chosen and str(chosen[kind]).lower() != taken[1]:
+            return f"clicked {action!r}, a second {kind}: {chosen[kind]!r} is chosen already, and one {kind} is bought"
+    return None
 
 
 def off_page_action(steps: list[Step], action: str) -> str | None:

@@ -229,16 +229,23 @@ class WebShopEnv:
         moves = self._moves()
         if moves:
             info["moves"] = moves
+        if self.session.page == "item":
+            # The product's options by kind, and the kinds chosen so far: the repeat aid reads a second
+            # option of a kind (a 1.5B model clicking every size in turn) as a wasted click (buttons.py).
+            info["options"] = {kind: list(values) for kind, values in self._product().options.items()}
+            info["chosen"] = dict(self.session.options)
         return info
 
     def _moves(self) -> list[str]:
         """The buttons that move the task on, apart from navigation: a results page's products, a
-        product page's options and Buy Now (what the repeat aid may constrain a last try to)."""
+        product page's options of the kinds not chosen yet and Buy Now (what the repeat aid may
+        constrain a last try to). A second option of a kind chosen already only replaces the first."""
         s = self.session
         if s.page == "results":
             return list(page_of(s.results, s.page_num))
         if s.page == "item":
-            return [*(v for vs in self._product().options.values() for v in vs), pages.BUY_NOW]
+            open_kinds = (vs for kind, vs in self._product().options.items() if kind not in s.options)
+            return [*(v for vs in open_kinds for v in vs), pages.BUY_NOW]
         return []
 
     def _result(self, observation: str, invalid: bool = False) -> StepResult:
