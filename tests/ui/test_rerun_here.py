@@ -16,13 +16,16 @@ from react_core.endpoint.tape_replay import ReplyChange
 from react_core.endpoint.tape_route import RERUNS
 from react_core.endpoint.tape_source import call_numbers, recorded_calls
 from react_core.engine import catalog
+from react_core.models.config import load_config
 from react_core.storage.store import TrajectoryStore
 from react_core.trajectory.trajectory import Trajectory
 from tests.endpoint.test_endpoint_rerun import WeatherAgent, recorded
 from tests.support.endpoint_support import endpoint
+from tests.support.fake_openai_server import FakeOpenAIServer
 from tests.ui.test_app_common import QUEEN, ROOT, TIMEOUT, click, open_page, run_state, scripted
-from ui.run import your_agent_command
+from ui.run import your_agent, your_agent_command
 from ui.run_view import view_model as vm
+from ui.widgets import resources
 
 pytestmark = pytest.mark.usefixtures("app_home")
 
@@ -139,3 +142,67 @@ def test_compare_offers_the_chosen_run_even_when_it_is_older_than_the_runs_it_li
     assert {r.trajectory_id for r in agent_runs.recorded(store)} == {newer.id}
     chosen = agent_runs.recorded(store, also=[older.id])
     assert [r.key for r in chosen if r.trajectory_id == older.id] == [f"{older.id}/{older.active_branch}"]
+
+
+def _counting_loads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The ids History is asked to load from now on, in order."""
+    loads: list[str] = []
+    load = TrajectoryStore.load
+
+    def counted(store: TrajectoryStore, trajectory_id: str) -> Trajectory:
+        loads.append(trajectory_id)
+        return load(store, trajectory_id)
+
+    monkeypatch.setattr(TrajectoryStore, "load", counted)
+    return loads
+
+
+def test_one_drawing_of_the_panel_reads_the_recorded_run_from_history_once(
+    app_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The panel, the re-run form and the measure form (with its result under both) share one read: a run of
+    hundreds of calls is not read and parsed again for each on every rerun of the page."""
+    trajectory = recorded_run(app_home)
+    at = _on_the_run_page(trajectory.id)
+    click(at, "run:3:rerun_here")  # the panel shows the recorded run, both forms at call 2
+    assert at.number_input(key="agent:rerun_k").value == 2
+    assert at.button(key="agent:tries_start").label == "Try 3 times from call 2"
+
+    loads = _counting_loads(monkeypatch)
+    at.run()  # one drawing of the page, as any widget's change reruns it
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.text_area(key="agent:rerun_thought:2").value == "Now the sum.", "the forms are drawn"
+    assert at.button(key="agent:tries_start").label == "Try 3 times from call 2"
+    assert loads == [trajectory.id]
+
+
+def test_an_open_run_reads_its_forms_run_from_history_once_a_drawing(
+    app_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A run still open, its agent run by the person with the run's URL (not started by the workbench): the
+    forms under its calls read the run as History has it (where a measurement's result is kept), once."""
+    app_home.mkdir(parents=True, exist_ok=True)
+    at = AppTest.from_file(str(ROOT / "pages" / "1_Run.py"), default_timeout=TIMEOUT)
+    at.session_state[your_agent.MODE_KEY] = True
+    with FakeOpenAIServer() as upstream:
+        config = load_config(
+            {"base_url": upstream.base_url, "model": "fake-model", "api_key": "sk-x", "retries": 0}, env={}
+        )
+        server = resources.endpoint()  # the app's own endpoint (one per process and History), as the panel's
+        try:
+            run = server.runs.open(config, "weather agent")
+            recorded(upstream, run)
+            run.flush()
+            at.session_state[your_agent_command.RUN_KEY] = run.id
+            at.run()
+            assert not at.exception, [e.value for e in at.exception]
+            assert at.number_input(key="agent:rerun_k").value == 1, "the re-run form, under the run's calls"
+
+            loads = _counting_loads(monkeypatch)
+            at.run()
+            assert not at.exception, [e.value for e in at.exception]
+            assert at.text_area(key="agent:rerun_thought:1").value == "First the weather."
+            assert at.button(key="agent:tries_start").label == "Try 3 times from call 1"
+            assert loads == [run.trajectory.id]
+        finally:
+            server.stop()

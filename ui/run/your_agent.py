@@ -22,7 +22,8 @@ from react_core.endpoint.hold_rules import DEFAULT_HOLD_S, HoldRules
 from react_core.endpoint.holds import Hold, HoldError
 from react_core.endpoint.rerun import Rerun, reruns_of
 from react_core.endpoint.tape_source import call_numbers
-from ui.run import your_agent_command, your_agent_effect
+from ui.run import your_agent_command, your_agent_effect, your_agent_recorded
+from ui.run.your_agent_recorded import Recorded
 from ui.run_view import rerun_here, run_session
 from ui.widgets import agent_compare, resources
 from ui.widgets.model_picker import model_picker
@@ -141,9 +142,9 @@ def panel(config: ModelConfig | None) -> None:
     run = current_run()
     if run is None:
         your_agent_command.process_view()  # how the last agent it started ended
-        recorded = your_agent_command.recorded_id()
-        if recorded is not None:
-            _recorded(recorded, config)
+        shown = your_agent_command.recorded_id()
+        if shown is not None:
+            _recorded(shown, config)
         if config is None:
             st.info("Choose a model in the sidebar: your agent's calls go to it.")
             return
@@ -154,19 +155,24 @@ def panel(config: ModelConfig | None) -> None:
     your_agent_command.command_form(run)
     _live(run)
     if run.trajectory.calls:
+        # The forms read the run as History has it, not `run.trajectory`: request threads write that one
+        # under the run's lock as calls come, and a measurement's result is kept on History's copy (the
+        # result under the forms). Not read while an agent the workbench started runs: no form then.
+        recorded = None if your_agent_command.attached() is not None else your_agent_recorded.load(run.trajectory.id)
         with st.container(key="agent-rerun-area"):
-            _change_forms(run.trajectory.id, config)
+            _change_forms(recorded, config)
             your_agent_command.scroll_if_chosen()
-        your_agent_effect.effect_outcome(run.trajectory.id)
+        if recorded is not None:
+            your_agent_effect.effect_outcome(recorded)
 
 
 def _recorded(trajectory_id: str, config: ModelConfig | None) -> None:
     """A run that has ended (or chosen to re-run): Steer in the Run page, Compare with the original when it
     has re-runs, Re-run from a call, and its steps, each call's with Re-run from here."""
-    store = resources.store()
-    if not store.exists(trajectory_id):
+    recorded = your_agent_recorded.load(trajectory_id)  # once, for the forms and the cards alike
+    if recorded is None:
         return
-    trajectory = store.load(trajectory_id)
+    trajectory = recorded.trajectory
     # Where a card's Re-run from here lands (scrolled to its top): on a 1280x800 window the buttons and the
     # chosen call's thought and arguments are all in view, the two forms side by side.
     with st.container(key="agent-rerun-area"):
@@ -180,10 +186,10 @@ def _recorded(trajectory_id: str, config: ModelConfig | None) -> None:
             )
         _compare_button(row, trajectory)
         your_agent_command.command_fields()
-        _change_forms(trajectory_id, config)
+        _change_forms(recorded, config)
         # Last in the area: appended there when asked (an element new to the page runs its script).
         your_agent_command.scroll_if_chosen()
-    your_agent_effect.effect_outcome(trajectory_id)
+    your_agent_effect.effect_outcome(recorded)
     numbers = call_numbers(trajectory)  # each call's number, read once for every card
     first_steps = {}
     for step in trajectory.steps_of():
@@ -194,13 +200,15 @@ def _recorded(trajectory_id: str, config: ModelConfig | None) -> None:
         _step(trajectory, step, k)
 
 
-def _change_forms(trajectory_id: str, config: ModelConfig | None) -> None:
+def _change_forms(recorded: Recorded | None, config: ModelConfig | None) -> None:
     """The change to call k, tried once (Re-run) and measured (Try N times), side by side."""
     once, measured = st.columns(2, gap="small")
+    if recorded is None:  # not in History (yet), or not read: an agent runs
+        return
     with once:
-        your_agent_command.rerun_form(trajectory_id, config)
+        your_agent_command.rerun_form(recorded, config)
     with measured:
-        your_agent_effect.effect_form(trajectory_id, config)
+        your_agent_effect.effect_form(recorded, config)
 
 
 def _compare_button(row: Any, trajectory: Trajectory) -> None:

@@ -19,6 +19,7 @@ from react_core.endpoint.attached import Attached
 from react_core.endpoint.rerun import open_rerun
 from react_core.endpoint.tape_replay import ReplyChange, first_message
 from react_core.endpoint.tape_source import recorded_calls
+from ui.run.your_agent_recorded import Recorded
 from ui.widgets import resources
 from ui.widgets.plain_text import md
 
@@ -161,26 +162,22 @@ def command_fields() -> None:
     folder.text_input("Folder it runs in", key=FOLDER)
 
 
-def rerun_form(trajectory_id: str, config: ModelConfig | None) -> None:
+def rerun_form(recorded: Recorded, config: ModelConfig | None) -> None:
     """Re-run the recorded run from call k, with the person's change to call k: the call, its thought and
     arguments, the button, then what a re-run does (under the button, so that a card's Re-run from here
     lands with the call and the button in view)."""
-    store = resources.store()
-    if not store.exists(trajectory_id) or attached() is not None:
-        return
-    trajectory = store.load(trajectory_id)
-    try:
-        calls = recorded_calls(trajectory)
-    except ValueError:
-        return  # not recorded through the endpoint: nothing to re-run
+    calls = recorded.calls
+    if calls is None or attached() is not None:
+        return  # not recorded through the endpoint (nothing to re-run), or an agent runs
+    trajectory_id = recorded.trajectory.id
     if int(st.session_state.get(CALL) or 1) > len(calls):  # kept from a longer run: its last call here
         st.session_state[CALL] = len(calls)
     with st.container(border=True, key="agent-rerun-form"):
         st.markdown("**Re-run your agent from a call**")
         k = int(st.number_input("From call", min_value=1, max_value=len(calls), key=CALL))
-        recorded = calls[k - 1].reply
-        st.caption(md(call_line(k, len(calls), recorded, st.session_state.get(CHOSEN))))
-        message = first_message(recorded)
+        reply = calls[k - 1].reply
+        st.caption(md(call_line(k, len(calls), reply, st.session_state.get(CHOSEN))))
+        message = first_message(reply)
         st.text_area("Its thought", value=str(message.get("content") or ""), key=f"agent:rerun_thought:{k}")
         first_call = (message.get("tool_calls") or [{}])[0].get("function") or {}
         if first_call:

@@ -27,9 +27,10 @@ from react_core.endpoint.agent_effect import (
     effect_of,
 )
 from react_core.endpoint.agent_effect_estimate import estimate_agent_tries
-from react_core.endpoint.tape_source import recorded_calls
+from react_core.endpoint.tape_replay import TapedCall
 from react_core.evaluation.estimate import call_pace
 from ui.run import your_agent_command
+from ui.run.your_agent_recorded import Recorded
 from ui.widgets import resources
 from ui.widgets.plain_text import md
 
@@ -50,20 +51,20 @@ def running() -> AgentTries | None:
     return found if isinstance(found, AgentTries) and found.running else None
 
 
-def effect_form(trajectory_id: str, config: ModelConfig | None) -> None:
+def effect_form(recorded: Recorded, config: ModelConfig | None) -> None:
     """Measure the change: the form (beside the re-run form); its tries and result are `effect_outcome`'s."""
-    measurable = _measurable(trajectory_id)
-    if measurable is None:
+    calls = _measurable(recorded)
+    if calls is None:
         return
-    trajectory, recorded = measurable
+    trajectory = recorded.trajectory
     tries = running()
-    busy = tries is not None and tries.plan.trajectory.id == trajectory_id
+    busy = tries is not None and tries.plan.trajectory.id == trajectory.id
     with st.container(border=True, key="agent-effect"):
         st.markdown("**Measure the change: try N times from this call**")
         if st.session_state.get(ERROR):
             st.error(md(st.session_state[ERROR]))
         # Drawn while the tries run too (its button off): a widget left undrawn would lose what was typed in it.
-        _form(trajectory, recorded, config, busy)
+        _form(trajectory, len(calls), config, busy)
         st.caption(
             "Your agent is re-run N times with the change in the re-run form and N times without it (the "
             "model's own reply at that call), every live call sampled at the temperature above, and each try "
@@ -71,34 +72,26 @@ def effect_form(trajectory_id: str, config: ModelConfig | None) -> None:
         )
 
 
-def effect_outcome(trajectory_id: str) -> None:
+def effect_outcome(recorded: Recorded) -> None:
     """Under both forms, the width of the page: the tries in flight (progress, Stop), else the latest result."""
-    measurable = _measurable(trajectory_id)
-    if measurable is None:
+    if _measurable(recorded) is None:
         return
-    trajectory, _ = measurable
+    trajectory = recorded.trajectory
     with st.container(key="agent-effect-result"):
         tries = running()
-        if tries is not None and tries.plan.trajectory.id == trajectory_id:
+        if tries is not None and tries.plan.trajectory.id == trajectory.id:
             _progress(tries)
             return
         _result(_latest(trajectory))
 
 
-def _measurable(trajectory_id: str) -> tuple[Trajectory, int] | None:
-    """The recorded run and its calls, when it can be measured now: recorded through the endpoint, no
-    agent attached."""
-    store = resources.store()
-    if not store.exists(trajectory_id) or your_agent_command.attached() is not None:
-        return None
-    trajectory = store.load(trajectory_id)
-    try:
-        return trajectory, len(recorded_calls(trajectory))
-    except ValueError:
-        return None  # not recorded through the endpoint
+def _measurable(recorded: Recorded) -> tuple[TapedCall, ...] | None:
+    """The recorded run's calls, when it can be measured now: recorded through the endpoint, no agent
+    attached."""
+    return None if your_agent_command.attached() is not None else recorded.calls
 
 
-def _form(trajectory: Trajectory, recorded: int, config: ModelConfig | None, busy: bool) -> None:
+def _form(trajectory: Trajectory, calls: int, config: ModelConfig | None, busy: bool) -> None:
     k = int(st.session_state.get(your_agent_command.CALL) or 1)
     row = st.container(horizontal=True, gap="small", vertical_alignment="bottom")
     with row:
@@ -121,7 +114,7 @@ def _form(trajectory: Trajectory, recorded: int, config: ModelConfig | None, bus
         pass  # the start says why
     ready = config is not None and bool(st.session_state.get(your_agent_command.COMMAND))
     st.button(
-        f"Try {n} times from call {min(k, recorded)}",
+        f"Try {n} times from call {min(k, calls)}",
         key="agent:tries_start",
         icon=":material/science:",
         disabled=not ready or busy,
