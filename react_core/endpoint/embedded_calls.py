@@ -18,10 +18,11 @@ from typing import Any
 
 from react_core.endpoint.chat_reply import ChatReply
 from react_core.endpoint.upstream import Upstream
-from react_core.models.native_tools import embedded_tool_body, read_tool_reply
+from react_core.models.native_tools import SILENT, embedded_tool_body, read_tool_reply
 
 IN_TAGS = "the embedded model wrote its call as text (<tool_call>); given to the agent as a tool call"
 BARE = "the embedded model wrote its call as bare JSON text; given to the agent as a tool call"
+AT_ONCE = "the embedded model ended its turn before writing anything; its call was asked alone"
 _FENCE = re.compile(r"\A```[a-zA-Z]*\s*(.*?)\s*```\Z", re.DOTALL)
 
 
@@ -30,8 +31,20 @@ def applies(upstream: Upstream, tools: list[dict[str, Any]]) -> bool:
     return upstream.config.is_embedded and bool(tools)
 
 
-def body_for(body: dict[str, Any]) -> dict[str, Any]:
-    return embedded_tool_body(body)
+def body_for(body: dict[str, Any], call_alone: bool = False) -> dict[str, Any]:
+    """The body the embedded server is sent. A call the agent requires (tool_choice "required" or a named
+    function) may be a turn ended at once (`native_tools.SILENT`), after which it is asked alone (`call_alone`)."""
+    return embedded_tool_body(body, thought="none" if call_alone else SILENT if _required(body) else "optional")
+
+
+def ended_at_once(reply: ChatReply, body: dict[str, Any]) -> bool:
+    """The model ended a turn the agent requires a call of before writing anything: its call is asked alone."""
+    return _required(body) and not (reply.content or "").strip() and not reply.tool_calls
+
+
+def _required(body: dict[str, Any]) -> bool:
+    choice = body.get("tool_choice")
+    return choice == "required" or isinstance(choice, dict)
 
 
 def read(reply: ChatReply, tools: list[dict[str, Any]]) -> tuple[ChatReply, str | None]:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from react_core.endpoint.chat_reply import ChatReply
-from react_core.endpoint.embedded_calls import BARE, IN_TAGS, read
+from react_core.endpoint.embedded_calls import AT_ONCE, BARE, IN_TAGS, read
 from react_core.endpoint.hold_rules import HoldRules
 from react_core.endpoint.upstream import Target, Upstream
 from react_core.models.config import load_config
@@ -70,6 +70,34 @@ def test_the_agent_gets_tool_calls_whole_and_streamed_and_the_server_gets_the_gr
     assert IN_TAGS in thought.notes and action.tool_call["name"] == "get_weather"  # type: ignore[index]
     model_reply = next(iter(run.trajectory.calls.values())).request["agent"]["model_reply"]  # type: ignore[index]
     assert "<tool_call>" in model_reply["choices"][0]["message"]["content"]  # the model's own reply, as sent
+
+
+def test_a_required_call_the_model_ends_at_once_is_asked_alone_and_given_to_the_agent(tmp_path: Path) -> None:
+    """Held to "a thought, then a call", the 1.5B model that wanted to end its turn wrote filler before its
+    call. A call the agent requires may be a turn ended at once; the call is then asked alone."""
+    with endpoint(tmp_path) as (upstream, _server, run):
+        as_embedded(run, upstream.base_url)
+        upstream.reply("")
+        upstream.reply('{"name": "get_weather", "arguments": {"city": "Oslo"}}')
+        whole = client(run).chat.completions.create(
+            model="m",
+            messages=QUESTION,
+            tools=TOOLS,  # type: ignore[arg-type]
+            tool_choice="required",
+        )
+        silent, alone = [r.body for r in upstream.completion_requests]
+        upstream.reply("It rains.")
+        client(run).chat.completions.create(model="m", messages=QUESTION, tools=TOOLS)  # type: ignore[arg-type]
+        auto = upstream.completion_requests[-1].body
+    assert silent["grammar"].startswith("root ::= ( thought? call )?\n") and alone["grammar"].startswith(
+        "root ::= call"
+    )
+    assert alone["messages"] == silent["messages"]
+    assert auto["grammar"].startswith("root ::= thought | ")  # "auto": the reply may be words; never silent
+    call = whole.choices[0].message.tool_calls[0]  # type: ignore[index]
+    assert call.function.name == "get_weather" and json.loads(call.function.arguments) == {"city": "Oslo"}
+    action = next(s for s in run.trajectory.steps_of() if s.tool_call)
+    assert AT_ONCE in action.notes
 
 
 def test_a_read_call_is_held_and_edited_like_any_other(tmp_path: Path) -> None:
