@@ -270,6 +270,26 @@ def test_a_second_size_after_one_is_chosen_is_asked_again_told_why_then_held_to_
     assert "then held to a call on one of the moves that can work here" in _notes(action)
 
 
+def test_the_option_chosen_clicked_again_after_every_try_is_held_to_what_is_still_open():
+    """The 1.5B model clicked the colour it had chosen seven times in a row (t45-webshop50c, goal 10): the
+    repeat rule asked again, and the last resort, held to the moves still open, now follows it."""
+    from react_core.data.webshop import catalogue_for
+
+    product = catalogue_for(SHOP).get(GOAL["asin"])
+    values = next(iter(product.options.values()))
+    again = _click(values[0], "Click it again.")
+    model = ScriptedModel(
+        [_search(), _click(SHOP.gold), _click(values[0]), *[again] * (1 + TOOL_TRIES), _click("Buy Now")]
+    )
+    engine = new_engine(SHOP, "react_tools", model, generation=AID)
+    engine.run(max_units=4)
+    action = _actions(engine)[-1]
+    assert action.text == "click[Buy Now]"
+    offered = model.requests[-1].tools[0]["function"]["parameters"]["properties"]["button"]["enum"]
+    assert "Buy Now" in offered and values[0] not in offered
+    assert "then held to a call on one of the moves that can work here" in _notes(action)
+
+
 def test_a_held_click_the_server_did_not_keep_to_the_enum_is_not_taken():
     """Another server may not hold a call to its schema: the reply is checked again and the first one stands."""
     title = _click(GOAL["name"])

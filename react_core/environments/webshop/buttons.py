@@ -147,8 +147,8 @@ def wasted_click(steps: list[Step], action: str) -> str | None:
 
 
 def second_option(steps: list[Step], action: str) -> str | None:
-    """Why a click on a product page's option is wasted: an option of that kind (colour, size) is chosen
-    already, and the product is bought with one of each; a second only replaces the first. The 1.5B
+    """Why a click on a product page's option is wasted: it is chosen already, or an option of that kind
+    (colour, size) is, and the product is bought with one of each; a second only replaces the first. The 1.5B
     model, having written "I should click 'A' and 'B'" of two sizes, clicked both, or every size in turn
     to the step limit (batch t45-webshop50b: 3 of 13 goals in tool calls, 1 of 15 in text ReAct). None
     for anything else, or when the page does not say what is chosen (`info["options"]`, `info["chosen"]`)."""
@@ -160,8 +160,11 @@ def second_option(steps: list[Step], action: str) -> str | None:
     if not isinstance(options, dict) or not isinstance(chosen, dict):
         return None
     for kind, values in options.items():
-        if taken[1] in (str(v).lower() for v in values) and kind in chosen and str(chosen[kind]).lower() != taken[1]:
-            return f"clicked {action!r}, a second {kind}: {chosen[kind]!r} is chosen already, and one {kind} is bought"
+        if taken[1] not in (str(v).lower() for v in values) or kind not in chosen:
+            continue
+        if str(chosen[kind]).lower() == taken[1]:  # clicked again: seven times in a row in goal 10 of t45-webshop50c
+            return f"clicked {action!r}, which is chosen already"
+        return f"clicked {action!r}, a second {kind}: {chosen[kind]!r} is chosen already, and one {kind} is bought"
     return None
 
 
