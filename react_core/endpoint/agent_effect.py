@@ -363,3 +363,9 @@ class AgentTries:
             saved = store.load(trajectory_id)
             saved.task.meta.setdefault(EFFECTS, {})[self.branch_id] = record
             store.save(saved)
+        # A run still open on that trajectory saves its own copy after each call of its agent: it keeps the
+        # record too, or its next save would write over the measurement in History.
+        for run in self.runs.all():
+            if run.store is not None and run.trajectory.id == trajectory_id:
+                with run.lock:
+                    run.trajectory.task.meta.setdefault(EFFECTS, {})[self.branch_id] = record

@@ -173,6 +173,28 @@ def test_tries_with_and_without_the_change_count_successes_each_way(tmp_path: Pa
     assert len(stored.branches) == len(recorded.branches)
 
 
+def test_a_run_still_open_on_the_recording_keeps_the_measurement_when_its_agent_calls_again(tmp_path: Path) -> None:
+    """A person measures while the run is still open; the agent then calls again, and the run saves its copy:
+    History still has the measurement."""
+    from tests.support.endpoint_support import client
+
+    with FakeOpenAIServer() as upstream:
+        script(upstream)
+        config = load_config({"base_url": upstream.base_url, "model": "fake-model", "api_key": "x"}, env={})
+        with EndpointServer(TrajectoryStore(tmp_path / "history.sqlite3")) as server:
+            recorded = record(server, config)
+            open_run = server.runs.open(config, "city agent", trajectory=recorded)
+            command = AgentCommand((sys.executable, str(AGENT), TASK))
+            plan = TryPlan(recorded, 1, lima(recorded), command, config, RegexCheck("Lima"), n=1, temperature=0.9)
+            effect = AgentTries(server.runs, plan).run()
+            client(open_run).chat.completions.create(model="m", messages=[{"role": "user", "content": "Paris has?"}])
+            open_run.flush()
+            stored = server.runs.store.load(recorded.id)  # type: ignore[union-attr]
+    assert effect.status == "complete"
+    kept = effect_of(stored)
+    assert kept is not None and kept.line() == effect.line()
+
+
 def test_the_estimate_before_starting_counts_live_calls_from_the_recording(tmp_path: Path) -> None:
     with FakeOpenAIServer() as upstream:
         script(upstream)
