@@ -137,9 +137,13 @@ class ToolReAct(Method):
             style = "sparse" if isinstance(transcript, SparseTranscript) else "pages"
             instruction, examples = read_line_exemplars(prefix, style)
             fallback = "Solve the household task" if style == "sparse" else "Buy the product the instruction asks for"
-        self.sparse = not self.label  # the games think where it helps (see WHERE_IT_HELPS)
         self.instruction = system_prompt(task_sentence(instruction, fallback), tools, bool(examples), self.sparse)
         self.examples = exemplar_turns(examples, tools)
+
+    @property
+    def sparse(self) -> bool:
+        """The games (no question label) think where it helps (see WHERE_IT_HELPS)."""
+        return not self.label
 
     def task_message(self, ctx: MethodContext) -> str:
         if self.label:

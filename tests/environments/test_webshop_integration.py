@@ -3,6 +3,8 @@ engine's ReAct loop with thoughts as their own steps, scoring by reward, steerin
 
 from __future__ import annotations
 
+from typing import Any
+
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.trajectory.steering import InsertThought, Steering
@@ -170,19 +172,8 @@ def test_a_title_clicked_after_every_try_gives_way_to_a_choice_among_the_pages_p
     assert all(choice.startswith(" click[B0") for choice in constrained.choices)  # products, never navigation
     assert any("then asked to choose one of the 10 buttons that move on from this page" in n for n in action.notes)
     # On the product page: its options not clicked yet, and Buy Now.
-    words = " click[crew length]"
-    model = ScriptedModel(
-        [
-            f" search[{GOAL['name']}]",
-            f" click[{TASK.gold}]",
-            f" click[{GOAL['options'][0]}]",
-            *[words] * (1 + PAGE_TRIES),
-            " click[Buy Now]",
-        ]
-    )
-    engine = new_engine(TASK, "act", model, generation=Generation(retry_repeats=True))
-    engine.run(max_units=4)
-    assert [s.text for s in engine.trajectory.steps_of() if s.kind == StepKind.ACTION][-1] == "click[Buy Now]"
+    model, engine = chosen_then_clicked(GOAL["options"][0], " click[crew length]")
+    assert last_action(engine).text == "click[Buy Now]"
     offered = model.requests[-1].choices
     assert " click[Buy Now]" in offered and f" click[{GOAL['options'][0]}]" not in offered  # clicked already
     assert " click[< Prev]" not in offered and " click[Description]" not in offered
@@ -197,24 +188,11 @@ def test_a_second_option_of_a_kind_chosen_already_is_asked_again_and_then_chosen
     """A 1.5B model that wrote "I should click 'A' and 'B'" of two sizes clicked both, or every size in turn
     to the step limit. A second option of a kind is wasted: asked again, then chosen among the options of
     the kinds still open and Buy Now."""
-    from react_core.prompting.method_base import Generation
-    from react_core.prompting.repeat_aid import PAGE_TRIES
-
     kind_values = catalog_product_options()
     first_kind, values = next(iter(kind_values.items()))
     chosen, second = values[0], values[1]
-    model = ScriptedModel(
-        [
-            f" search[{GOAL['name']}]",
-            f" click[{TASK.gold}]",
-            f" click[{chosen}]",
-            *[f" click[{second}]"] * (1 + PAGE_TRIES),
-            " click[Buy Now]",
-        ]
-    )
-    engine = new_engine(TASK, "act", model, generation=Generation(retry_repeats=True))
-    engine.run(max_units=4)
-    action = [s for s in engine.trajectory.steps_of() if s.kind == StepKind.ACTION][-1]
+    model, engine = chosen_then_clicked(chosen, f" click[{second}]")
+    action = last_action(engine)
     assert action.text == "click[Buy Now]"
     assert any(f"a second {first_kind}: {chosen!r} is chosen already" in n for n in action.notes)
     offered = model.requests[-1].choices
@@ -234,6 +212,23 @@ def test_a_click_before_any_page_is_asked_again_since_the_episode_opens_on_the_s
     action = [s for s in engine.trajectory.steps_of() if s.kind == StepKind.ACTION][-1]
     assert action.text == f"search[{GOAL['name']}]"
     assert any("which is not a button on this page; asked again" in n for n in action.notes)
+
+
+def chosen_then_clicked(chosen: str, wasted: str) -> tuple[ScriptedModel, Any]:
+    """Act with the aid on: the target opened, `chosen` clicked, then `wasted` written on every try before
+    Buy Now; the model and the engine after four units."""
+    from react_core.prompting.method_base import Generation
+    from react_core.prompting.repeat_aid import PAGE_TRIES
+
+    script = [f" search[{GOAL['name']}]", f" click[{TASK.gold}]", f" click[{chosen}]", *[wasted] * (1 + PAGE_TRIES)]
+    model = ScriptedModel([*script, " click[Buy Now]"])
+    engine = new_engine(TASK, "act", model, generation=Generation(retry_repeats=True))
+    engine.run(max_units=4)
+    return model, engine
+
+
+def last_action(engine: Any) -> Any:
+    return [s for s in engine.trajectory.steps_of() if s.kind == StepKind.ACTION][-1]
 
 
 def catalog_product_options() -> dict[str, list[str]]:

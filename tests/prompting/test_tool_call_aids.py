@@ -243,29 +243,45 @@ def test_on_a_product_page_the_held_click_offers_options_not_clicked_yet_and_buy
     engine = new_engine(SHOP, "react_tools", model, generation=AID)
     engine.run(max_units=4)
     assert _actions(engine)[-1].text == "click[Buy Now]"
-    offered = model.requests[-1].tools[0]["function"]["parameters"]["properties"]["button"]["enum"]
+    offered = _offered_buttons(model.requests[-1])
     assert "Buy Now" in offered and GOAL["options"][0] not in offered  # clicked already
     assert "< Prev" not in offered and "Description" not in offered
+
+
+def _first_kind_of_options() -> tuple[str, list[str]]:
+    """The target product's first kind of option (e.g. colour) and its values, as its page lists them."""
+    from react_core.data.webshop import catalogue_for
+
+    product = catalogue_for(SHOP).get(GOAL["asin"])
+    kind, values = next(iter(product.options.items()))
+    return kind, list(values)
+
+
+def _chosen_then_clicked(chosen: str, wasted: ModelReply) -> tuple[ScriptedModel, object]:
+    """An episode that opens the target, chooses `chosen`, then writes `wasted` on every try before Buy Now;
+    the model and the action the fourth unit took."""
+    model = ScriptedModel(
+        [_search(), _click(SHOP.gold), _click(chosen), *[wasted] * (1 + TOOL_TRIES), _click("Buy Now")]
+    )
+    engine = new_engine(SHOP, "react_tools", model, generation=AID)
+    engine.run(max_units=4)
+    return model, _actions(engine)[-1]
+
+
+def _offered_buttons(request) -> list[str]:
+    """The buttons a held click's `enum` offers."""
+    return request.tools[0]["function"]["parameters"]["properties"]["button"]["enum"]
 
 
 def test_a_second_size_after_one_is_chosen_is_asked_again_told_why_then_held_to_the_kinds_still_open():
     """The 1.5B model clicked every size in turn to the step limit (batch t45-webshop50b): a second option of
     a kind chosen already is a wasted call, asked again with the reason, then held to what is still open."""
-    from react_core.data.webshop import catalogue_for
-
-    product = catalogue_for(SHOP).get(GOAL["asin"])
-    kind, values = next(iter(product.options.items()))
-    second = _click(values[1], "Also this one.")
-    model = ScriptedModel(
-        [_search(), _click(SHOP.gold), _click(values[0]), *[second] * (1 + TOOL_TRIES), _click("Buy Now")]
-    )
-    engine = new_engine(SHOP, "react_tools", model, generation=AID)
-    engine.run(max_units=4)
-    action = _actions(engine)[-1]
+    kind, values = _first_kind_of_options()
+    model, action = _chosen_then_clicked(values[0], _click(values[1], "Also this one."))
     assert action.text == "click[Buy Now]"
     told = model.requests[-2].messages[-1]["content"]
     assert f"a second {kind}: {values[0]!r} is chosen already" in told and "Do not make that call again" in told
-    offered = model.requests[-1].tools[0]["function"]["parameters"]["properties"]["button"]["enum"]
+    offered = _offered_buttons(model.requests[-1])
     assert "Buy Now" in offered and not set(values) & set(offered)
     assert "then held to a call on one of the moves that can work here" in _notes(action)
 
@@ -273,19 +289,10 @@ def test_a_second_size_after_one_is_chosen_is_asked_again_told_why_then_held_to_
 def test_the_option_chosen_clicked_again_after_every_try_is_held_to_what_is_still_open():
     """The 1.5B model clicked the colour it had chosen seven times in a row (t45-webshop50c, goal 10): the
     repeat rule asked again, and the last resort, held to the moves still open, now follows it."""
-    from react_core.data.webshop import catalogue_for
-
-    product = catalogue_for(SHOP).get(GOAL["asin"])
-    values = next(iter(product.options.values()))
-    again = _click(values[0], "Click it again.")
-    model = ScriptedModel(
-        [_search(), _click(SHOP.gold), _click(values[0]), *[again] * (1 + TOOL_TRIES), _click("Buy Now")]
-    )
-    engine = new_engine(SHOP, "react_tools", model, generation=AID)
-    engine.run(max_units=4)
-    action = _actions(engine)[-1]
+    _, values = _first_kind_of_options()
+    model, action = _chosen_then_clicked(values[0], _click(values[0], "Click it again."))
     assert action.text == "click[Buy Now]"
-    offered = model.requests[-1].tools[0]["function"]["parameters"]["properties"]["button"]["enum"]
+    offered = _offered_buttons(model.requests[-1])
     assert "Buy Now" in offered and values[0] not in offered
     assert "then held to a call on one of the moves that can work here" in _notes(action)
 

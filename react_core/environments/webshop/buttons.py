@@ -99,10 +99,15 @@ def held_click(steps: list[Step], tools: ActionTools) -> ActionTools | None:
 def unclicked_moves(steps: list[Step]) -> list[str]:
     """The buttons that move on from the page shown (its observation's `info["moves"]`) not clicked yet
     since the last search, as the page shows them."""
-    last = next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
+    last = _last_page(steps)
     moves = [str(m) for m in last.info.get("moves", [])] if last is not None else []
     clicked = _clicked_since_search(steps)
     return [move for move in moves if move.lower() not in clicked]
+
+
+def _last_page(steps: list[Step]) -> Step | None:
+    """The last observation: the page the shopper is on."""
+    return next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
 
 
 def _clicked_since_search(steps: list[Step]) -> set[str]:
@@ -132,7 +137,7 @@ def page_buttons(steps: list[Step]) -> tuple[str, list[str]] | None:
     shopper is on the search page an episode opens with, which has no button but [Search]: a first
     click there cannot work (the 1.5B model, in tool calls, clicked a product id from the exemplar's
     results as its first action in 3 of 13 goals, batch t45-webshop50b)."""
-    last = next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
+    last = _last_page(steps)
     if last is None:
         return ("search", []) if not any(s.kind == StepKind.ACTION for s in steps) else None
     if "clickables" not in last.info or "page" not in last.info:
@@ -152,7 +157,7 @@ def second_option(steps: list[Step], action: str) -> str | None:
     model, having written "I should click 'A' and 'B'" of two sizes, clicked both, or every size in turn
     to the step limit (batch t45-webshop50b: 3 of 13 goals in tool calls, 1 of 15 in text ReAct). None
     for anything else, or when the page does not say what is chosen (`info["options"]`, `info["chosen"]`)."""
-    last = next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
+    last = _last_page(steps)
     taken = _page_action(action)
     if last is None or taken is None or taken[0] != "click":
         return None
