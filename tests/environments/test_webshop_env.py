@@ -8,6 +8,7 @@ from react_core.data.webshop import catalogue_for, load_webshop_tasks
 from react_core.environments.base import Environment
 from react_core.environments.webshop import MAX_STEPS, WebShopEnv
 from react_core.environments.webshop.search import SearchIndex
+from tests.support.webshop_goals import one_kind_named
 
 TASKS = load_webshop_tasks()
 TASK = TASKS[0]
@@ -108,20 +109,43 @@ def test_choosing_an_option_answers_you_have_clicked_and_marks_it_on_the_page(en
     assert f"[[{values[0]}]]" in env.observation() and f"[[{values[-1]}]]" not in env.observation()
 
 
-def test_a_product_page_says_its_options_by_kind_and_which_are_chosen_and_moves_leave_chosen_kinds_out(env):
-    """What the repeat aid reads (buttons.py): a second option of a kind chosen already moves nothing on."""
-    open_target(env)
-    kinds = {kind: list(values) for kind, values in TARGET.options.items()}
+def test_a_product_page_says_its_options_by_kind_and_which_are_chosen_and_moves_leave_chosen_kinds_out():
+    """What the repeat aid reads (buttons.py): a second option of a kind chosen already moves nothing on.
+    The goal's instruction names one kind's option (a scent); the other kind (a size) it leaves open."""
+    task, target, named, other = one_kind_named()
+    env = WebShopEnv()
+    env.reset(task)
+    env.step(f"search[{target.title}]")
+    env.step(f"click[{target.asin}]")
+    kinds = {kind: list(values) for kind, values in target.options.items()}
     info = env.step("click[Description]").info
     assert "options" not in info  # a sub page offers no option
     info = env.step("click[< Prev]").info
     assert info["options"] == kinds and info["chosen"] == {}
-    assert info["moves"] == [*(v for vs in kinds.values() for v in vs), "Buy Now"]
-    kind, values = next(iter(kinds.items()))
-    info = env.step(f"click[{values[-1]}]").info
-    assert info["chosen"] == {kind: values[-1]}
-    assert not set(values) & set(info["moves"]) and "Buy Now" in info["moves"]
-    assert set(values) <= set(info["clickables"])  # still clickable: a second one replaces the first
+    named_kind = next(kind for kind in kinds if kind != other)
+    assert info["asked"] == {named_kind: named}
+    assert info["moves"] == [named]  # the option the instruction names comes before anything else
+    info = env.step(f"click[{named}]").info
+    assert info["chosen"] == {named_kind: named}
+    assert info["moves"] == [*kinds[other], "Buy Now"]  # the kind left open, and Buy Now
+    assert set(kinds[named_kind]) <= set(info["clickables"])  # still clickable: a second one replaces the first
+
+
+def test_a_product_page_names_the_options_its_instruction_asks_for_read_from_the_words_alone(env):
+    """The agent reads the instruction too: the options it names come from its words, never from the goal's
+    annotation. Until each named kind is chosen, the named options are the moves, not Buy Now."""
+    open_target(env)
+    env.step("click[Description]")
+    info = env.step("click[< Prev]").info  # back on the product page
+    asked = info["asked"]
+    assert sorted(asked.values()) == sorted(GOAL["options"])  # this instruction says both, in its own words
+    assert info["moves"] == list(asked.values())
+    first_kind, first = next(iter(asked.items()))
+    info = env.step(f"click[{first}]").info
+    assert info["moves"] == [v for k, v in asked.items() if k != first_kind]
+    for value in asked.values():
+        info = env.step(f"click[{value}]").info
+    assert info["moves"] == ["Buy Now"]
 
 
 @pytest.mark.parametrize(

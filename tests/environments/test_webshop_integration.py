@@ -10,6 +10,7 @@ from react_core.engine.assemble import new_engine
 from react_core.trajectory.steering import InsertThought, Steering
 from react_core.trajectory.steps import Outcome, StepKind
 from tests.support.scripted_model import ScriptedModel
+from tests.support.webshop_goals import one_kind_named
 
 TASK = catalog.load_tasks("webshop")[0]
 GOAL = TASK.meta["goal"]
@@ -171,11 +172,12 @@ def test_a_title_clicked_after_every_try_gives_way_to_a_choice_among_the_pages_p
     assert constrained.temperature == 0.0 and f" click[{TASK.gold}]" in constrained.choices
     assert all(choice.startswith(" click[B0") for choice in constrained.choices)  # products, never navigation
     assert any("then asked to choose one of the 10 buttons that move on from this page" in n for n in action.notes)
-    # On the product page: its options not clicked yet, and Buy Now.
-    model, engine = chosen_then_clicked(GOAL["options"][0], " click[crew length]")
+    # On the product page, the instruction's option chosen: the kind still open, and Buy Now.
+    _, target, named, other = one_kind_named()
+    model, engine = chosen_then_clicked(named, " click[crew length]")
     assert last_action(engine).text == "click[Buy Now]"
     offered = model.requests[-1].choices
-    assert " click[Buy Now]" in offered and f" click[{GOAL['options'][0]}]" not in offered  # clicked already
+    assert offered == tuple(f" click[{v}]" for v in [*target.options[other], "Buy Now"])  # not the one chosen
     assert " click[< Prev]" not in offered and " click[Description]" not in offered
     # With the paper's decoding nothing is constrained.
     model = ScriptedModel([f" search[{GOAL['name']}]", title_click])
@@ -188,17 +190,48 @@ def test_a_second_option_of_a_kind_chosen_already_is_asked_again_and_then_chosen
     """A 1.5B model that wrote "I should click 'A' and 'B'" of two sizes clicked both, or every size in turn
     to the step limit. A second option of a kind is wasted: asked again, then chosen among the options of
     the kinds still open and Buy Now."""
-    kind_values = catalog_product_options()
-    first_kind, values = next(iter(kind_values.items()))
-    chosen, second = values[0], values[1]
-    model, engine = chosen_then_clicked(chosen, f" click[{second}]")
+    _, target, named, other = one_kind_named()
+    kind = next(k for k in target.options if k != other)
+    second = next(v for v in target.options[kind] if v != named)
+    model, engine = chosen_then_clicked(named, f" click[{second}]")
     action = last_action(engine)
     assert action.text == "click[Buy Now]"
-    assert any(f"a second {first_kind}: {chosen!r} is chosen already" in n for n in action.notes)
+    assert any(f"a second {kind}: {named!r} is chosen already" in n for n in action.notes)
     offered = model.requests[-1].choices
-    assert " click[Buy Now]" in offered and not {f" click[{v}]" for v in values} & set(offered)
+    assert " click[Buy Now]" in offered and not {f" click[{v}]" for v in target.options[kind]} & set(offered)
     # The choice replaced nothing: the first option stands in what was bought.
-    assert engine.trajectory.steps_of()[-1].info["purchased"]["options"] == {first_kind: chosen}
+    assert engine.trajectory.steps_of()[-1].info["purchased"]["options"] == {kind: named}
+
+
+def test_a_buy_now_before_the_instruction_s_options_are_chosen_is_asked_again_then_held_to_them():
+    """The 1.5B model, in tool calls, bought with a named size or colour unchosen in 6 of 38 goals where text
+    ReAct chose them (t45-webshop50c). Such a Buy Now is wasted; the last resort chooses among the options the
+    instruction names (here, of the two it names, the one still open)."""
+    first, second = GOAL["options"]
+    model, engine = chosen_then_clicked(first, " click[Buy Now]", then=(f" click[{second}]", " click[Buy Now]"))
+    action = last_action(engine)
+    assert action.text == f"click[{second}]"
+    assert any(
+        f"clicked 'Buy Now' before choosing the size {second!r}, which the instruction asks for" in n
+        for n in action.notes
+    )
+    assert model.requests[-1].choices == (f" click[{second}]",)
+    engine.run(max_units=1)  # Buy Now, with both chosen, is taken
+    assert engine.trajectory.steps_of()[-1].info["purchased"]["options"] == {"color": first, "size": second}
+
+
+def test_the_option_the_instruction_names_may_replace_another_of_its_kind():
+    """Choosing the option the instruction names is never a wasted second option: it mends a wrong first."""
+    from react_core.prompting.method_base import Generation
+
+    task, target, named, other = one_kind_named()
+    kind = next(k for k in target.options if k != other)
+    wrong = next(v for v in target.options[kind] if v != named)
+    script = [f" search[{target.title}]", f" click[{target.asin}]", f" click[{wrong}]", f" click[{named}]"]
+    engine = new_engine(task, "act", ScriptedModel(script), generation=Generation(retry_repeats=True))
+    engine.run(max_units=4)
+    assert last_action(engine).text == f"click[{named}]" and not last_action(engine).notes
+    assert engine.trajectory.steps_of()[-1].text == f"You have clicked {named}."
 
 
 def test_a_click_before_any_page_is_asked_again_since_the_episode_opens_on_the_search_page():
@@ -214,30 +247,26 @@ def test_a_click_before_any_page_is_asked_again_since_the_episode_opens_on_the_s
     assert any("which is not a button on this page; asked again" in n for n in action.notes)
 
 
-def chosen_then_clicked(chosen: str, wasted: str) -> tuple[ScriptedModel, Any]:
+def chosen_then_clicked(
+    chosen: str, wasted: str, then: tuple[str, ...] = (" click[Buy Now]",)
+) -> tuple[ScriptedModel, Any]:
     """Act with the aid on: the target opened, `chosen` clicked, then `wasted` written on every try before
-    Buy Now; the model and the engine after four units."""
+    `then`; the model and the engine after four units. The goal is the bundled one whose instruction names
+    `chosen` (the first goal, or `one_kind_named`'s)."""
     from react_core.prompting.method_base import Generation
     from react_core.prompting.repeat_aid import PAGE_TRIES
 
-    script = [f" search[{GOAL['name']}]", f" click[{TASK.gold}]", f" click[{chosen}]", *[wasted] * (1 + PAGE_TRIES)]
-    model = ScriptedModel([*script, " click[Buy Now]"])
-    engine = new_engine(TASK, "act", model, generation=Generation(retry_repeats=True))
+    task = next(t for t in catalog.load_tasks("webshop") if chosen in t.meta["goal"]["options"])
+    goal = task.meta["goal"]
+    script = [f" search[{goal['name']}]", f" click[{task.gold}]", f" click[{chosen}]", *[wasted] * (1 + PAGE_TRIES)]
+    model = ScriptedModel([*script, *then])
+    engine = new_engine(task, "act", model, generation=Generation(retry_repeats=True))
     engine.run(max_units=4)
     return model, engine
 
 
 def last_action(engine: Any) -> Any:
     return [s for s in engine.trajectory.steps_of() if s.kind == StepKind.ACTION][-1]
-
-
-def catalog_product_options() -> dict[str, list[str]]:
-    """The target product's options by kind, as its page lists them."""
-    from react_core.data.webshop import catalogue_for
-
-    product = catalogue_for(TASK).get(GOAL["asin"])
-    assert product is not None
-    return {kind: list(values) for kind, values in product.options.items()}
 
 
 def test_with_the_papers_decoding_the_invalid_click_is_taken_as_it_came():

@@ -4,7 +4,8 @@ A WebShop observation names its page and lists its buttons (`info["page"]`, `inf
 and the ones that move the task on (`info["moves"]`: a results page's products, a product page's
 options and Buy Now; react_core.environments.webshop.env). From them a click on something that is
 no button (a product's title, words of the instruction) is recognisable before it is taken, and so is a
-second option of a kind chosen already (`info["options"]`, `info["chosen"]`: every size in turn).
+second option of a kind chosen already (`info["options"]`, `info["chosen"]`: every size in turn), and a
+Buy Now before an option the instruction names is chosen (`info["asked"]`).
 `BUTTONS` is the family's `Family.valid_moves` (the protocol react_core.prompting.method_base.ValidMoves):
 the catalogue hands it to WebShop's methods, whose repeat aid asks again after such a click
 (`wasted_click`, up to `PAGE_TRIES` times) and then lets the model choose among the buttons
@@ -147,8 +148,28 @@ def page_buttons(steps: list[Step]) -> tuple[str, list[str]] | None:
 
 def wasted_click(steps: list[Step], action: str) -> str | None:
     """Why `action` does not move the task on from the page shown: it cannot work there
-    (`off_page_action`), or it is a second option of a kind chosen already (`second_option`)."""
-    return off_page_action(steps, action) or second_option(steps, action)
+    (`off_page_action`), it is a second option of a kind chosen already (`second_option`), or it buys
+    before an option the instruction names is chosen (`early_purchase`)."""
+    return off_page_action(steps, action) or second_option(steps, action) or early_purchase(steps, action)
+
+
+def early_purchase(steps: list[Step], action: str) -> str | None:
+    """Why a Buy Now is wasted: the instruction names an option of a kind the product offers, and none of
+    that kind is chosen yet (`info["asked"]`, read from the instruction's words by
+    react_core.environments.webshop.asked), so the product is bought without what was asked for. The 1.5B
+    model, in tool calls, bought so in 6 of 38 goals where text ReAct chose the options (t45-webshop50c)."""
+    last = _last_page(steps)
+    taken = _page_action(action)
+    if last is None or taken is None or taken != ("click", "buy now"):
+        return None
+    asked, chosen = last.info.get("asked"), last.info.get("chosen")
+    if not isinstance(asked, dict) or not isinstance(chosen, dict):
+        return None
+    missing = [(kind, value) for kind, value in asked.items() if kind not in chosen]
+    if not missing:
+        return None
+    named = " and ".join(f"the {kind} {value!r}" for kind, value in missing)
+    return f"clicked 'Buy Now' before choosing {named}, which the instruction asks for"
 
 
 def second_option(steps: list[Step], action: str) -> str | None:
@@ -169,8 +190,17 @@ def second_option(steps: list[Step], action: str) -> str | None:
             continue
         if str(chosen[kind]).lower() == taken[1]:  # clicked again: seven times in a row in goal 10 of t45-webshop50c
             return f"clicked {action!r}, which is chosen already"
+        if _asked_for(last, kind) == taken[1]:  # the option the instruction names replaces another
+            return None
         return f"clicked {action!r}, a second {kind}: {chosen[kind]!r} is chosen already, and one {kind} is bought"
     return None
+
+
+def _asked_for(page: Step, kind: str) -> str | None:
+    """The option of `kind` the instruction names (the page's `info["asked"]`), lower-cased, or None."""
+    asked = page.info.get("asked")
+    value = asked.get(kind) if isinstance(asked, dict) else None
+    return None if value is None else str(value).lower()
 
 
 def off_page_action(steps: list[Step], action: str) -> str | None:

@@ -30,6 +30,7 @@ from react_core.data.webshop.model import Catalogue, Goal, Product
 from react_core.data.webshop.tasks import catalogue_for, goal_of
 from react_core.environments.base import StepResult
 from react_core.environments.webshop import pages
+from react_core.environments.webshop.asked import asked_options
 from react_core.environments.webshop.reward import score_purchase
 from react_core.environments.webshop.search import Progress, SearchIndex, page_of
 from react_core.trajectory.task import Task
@@ -230,20 +231,30 @@ class WebShopEnv:
         if moves:
             info["moves"] = moves
         if self.session.page == "item":
-            # The product's options by kind, and the kinds chosen so far: the repeat aid reads a second
-            # option of a kind (a 1.5B model clicking every size in turn) as a wasted click (buttons.py).
+            # The product's options by kind, the kinds chosen so far and those the instruction names: the
+            # repeat aid reads a second option of a kind (a 1.5B model clicking every size in turn), and a
+            # Buy Now before a named kind is chosen, as wasted clicks (buttons.py).
             info["options"] = {kind: list(values) for kind, values in self._product().options.items()}
             info["chosen"] = dict(self.session.options)
+            info["asked"] = self._asked()
         return info
+
+    def _asked(self) -> dict[str, str]:
+        """The open product's options that the instruction names, by kind (`asked.asked_options`)."""
+        return asked_options(self._goal().instruction, self._product().options)
 
     def _moves(self) -> list[str]:
         """The buttons that move the task on, apart from navigation: a results page's products, a
         product page's options of the kinds not chosen yet and Buy Now (what the repeat aid may
-        constrain a last try to). A second option of a kind chosen already only replaces the first."""
+        constrain a last try to). A second option of a kind chosen already only replaces the first.
+        While a kind the instruction names is open, its named option is the move, not Buy Now."""
         s = self.session
         if s.page == "results":
             return list(page_of(s.results, s.page_num))
         if s.page == "item":
+            named = [value for kind, value in self._asked().items() if kind not in s.options]
+            if named:
+                return named
             open_kinds = (vs for kind, vs in self._product().options.items() if kind not in s.options)
             return [*(v for vs in open_kinds for v in vs), pages.BUY_NOW]
         return []
