@@ -47,6 +47,9 @@ class ModelRequest:
     # on a server that holds the reply by a grammar (the embedded llama.cpp), the model may end its turn
     # before writing anything, and its call is then asked alone (native_tools.SILENT).
     call_at_once_if_silent: bool = False
+    # The most lines a tool-call reply's thought may have where a grammar holds it (the embedded llama.cpp);
+    # 0: the server's default (native_tools.THOUGHT_LINES). The games ask for one (GAME_THOUGHT_LINES).
+    thought_lines: int = 0
 
 
 @dataclass

@@ -52,6 +52,8 @@ def cache_key(endpoint: str, model: str, request: ModelRequest) -> str:
         material.update(messages=list(request.messages), tools=list(request.tools), tool_choice=request.tool_choice)
     if request.call_at_once_if_silent:  # the same: absent when unset (a reply may then be a call alone)
         material["call_at_once_if_silent"] = True
+    if request.thought_lines:  # the same
+        material["thought_lines"] = request.thought_lines
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode("utf-8")).hexdigest()
 
 

@@ -48,10 +48,20 @@ _OWN_CONSTRAINT = ("grammar", "json_schema", "response_format")  # a caller's ow
 # 45); held to the tagged call only, it wrote that JSON as a paragraph of the thought and then, made to call,
 # called something else (a lookup for the search it had written: 3 of 4 steps of a HotpotQA question,
 # 2026-11-28). So the call may be written either way, and both are read as the call (`read_tool_reply`).
-THOUGHT_RULES = (
-    'thought ::= line ( "\\n"{1,2} line ){0,3} "\\n"{1,2}\n'
-    'line ::= ( [^<{ \\n] | "<" [^t<\\n] ) ( [^<\\n] | "<" [^t<\\n] | "<t" [^o<\\n] )*'
-)
+THOUGHT_LINES = 4
+# The games' thoughts (ALFWorld, WebShop) are one line, as text ReAct's `think[...]` is. Allowed four, the
+# 1.5B model on ALFWorld wrote its whole plan again before nearly every call: about 180 tokens an action
+# against text ReAct's 18 (batch t45-alfworld6, 2026-11-29).
+GAME_THOUGHT_LINES = 1
+
+
+def thought_rules(lines: int = THOUGHT_LINES) -> str:
+    """GBNF for a thought of at most `lines` lines (see above)."""
+    more = f' ( "\\n"{{1,2}} line ){{0,{lines - 1}}}' if lines > 1 else ""
+    return (
+        f'thought ::= line{more} "\\n"{{1,2}}\n'
+        'line ::= ( [^<{ \\n] | "<" [^t<\\n] ) ( [^<\\n] | "<" [^t<\\n] | "<t" [^o<\\n] )*'
+    )
 
 
 # How a reply held to one call may begin (`tool_grammar`'s `thought`): a thought or not ("optional"); that, or
@@ -67,12 +77,15 @@ THOUGHT_MODES = ("optional", "or_silent", "none")
 SILENT = "or_silent"
 
 
-def embedded_tool_body(body: dict[str, Any], thought: str = "optional") -> dict[str, Any]:
+def embedded_tool_body(
+    body: dict[str, Any], thought: str = "optional", thought_lines: int = THOUGHT_LINES
+) -> dict[str, Any]:
     """`body` (OpenAI chat completions, with `tools`) as the embedded llama.cpp server is sent it: without
     `tools`, `tool_choice` and `parallel_tool_calls`; the tools in the system message; earlier tool calls and
     tool results as the chat template writes them; and a `grammar` for the reply: a thought, then exactly one
     call (`tool_choice` "required" or a named function), or a thought and at most one call ("auto"); with
-    `thought` (THOUGHT_MODES) saying how a required call's reply may begin. A body
+    `thought` (THOUGHT_MODES) saying how a required call's reply may begin, and a thought at most
+    `thought_lines` lines long. A body
     without tools, or with tool_choice "none", is sent without a grammar. A body with a constraint of its own
     (`grammar`, `json_schema`, `response_format`) keeps it and gets no grammar. Other fields pass through."""
     tools = [t for t in body.get("tools") or [] if isinstance(t, dict) and t.get("type", "function") == "function"]
@@ -85,13 +98,16 @@ def embedded_tool_body(body: dict[str, Any], thought: str = "optional") -> dict[
         named = (choice.get("function") or {}).get("name")
         tools = [t for t in tools if _function(t).get("name") == named] or tools
         choice = "required"
-    out["grammar"] = tool_grammar(tools, required=choice == "required", thought=thought)
+    out["grammar"] = tool_grammar(tools, required=choice == "required", thought=thought, thought_lines=thought_lines)
     return out
 
 
-def tool_grammar(tools: list[dict[str, Any]], required: bool = True, thought: str = "optional") -> str:
-    """GBNF: an optional thought, then one call of one of `tools` (or, not `required`, maybe none), in its
-    ``<tool_call>`` tags or bare on a line of its own (see THOUGHT_RULES). A required call's reply may also
+def tool_grammar(
+    tools: list[dict[str, Any]], required: bool = True, thought: str = "optional", thought_lines: int = THOUGHT_LINES
+) -> str:
+    """GBNF: an optional thought (at most `thought_lines` lines), then one call of one of `tools` (or, not
+    `required`, maybe none), in its ``<tool_call>`` tags or bare on a line of its own (see `thought_rules`).
+    A required call's reply may also
     be nothing at all (`thought` "or_silent", see SILENT), or must be the call alone ("none")."""
     if thought not in THOUGHT_MODES:
         raise ValueError(f"thought is one of {', '.join(THOUGHT_MODES)}, not {thought!r}")
@@ -109,7 +125,9 @@ def tool_grammar(tools: list[dict[str, Any]], required: bool = True, thought: st
     call = f'"{CALL_OPEN}" "\\n"? call-body "\\n"? "{CALL_CLOSE}" | call-body'  # tagged, or bare (the model's habit)
     begins = {"optional": "thought? call", "or_silent": "( thought? call )?", "none": "call"}[thought]
     root = f"root ::= {begins}" if required else "root ::= thought | thought? call"
-    return "\n".join([root, f"call ::= {call}", f"call-body ::= {' | '.join(calls)}", THOUGHT_RULES, rules.text()])
+    return "\n".join(
+        [root, f"call ::= {call}", f"call-body ::= {' | '.join(calls)}", thought_rules(thought_lines), rules.text()]
+    )
 
 
 def read_tool_reply(text: str, tools: list[dict[str, Any]]) -> tuple[str | None, list[dict[str, Any]]]:

@@ -41,6 +41,7 @@ from typing import Any
 
 from react_core.models.base import LanguageModel, ModelReply, ModelRequest
 from react_core.models.errors import ModelError
+from react_core.models.native_tools import GAME_THOUGHT_LINES
 from react_core.prompting.method_base import Method, MethodContext, Unit, model_step, request_settings
 from react_core.prompting.methods import Format
 from react_core.prompting.parsing import Parsed
@@ -350,6 +351,7 @@ class ToolReAct(Method):
             shared_chars=0 if offered is not None else len(readable(messages[: 1 + len(self.examples)], tools)),
             # The games think where it helps: a turn the model would end before writing anything is a call at once.
             call_at_once_if_silent=self.sparse,
+            thought_lines=GAME_THOUGHT_LINES if self.sparse else 0,
         )
 
     def _ask(self, ctx: MethodContext, request: ModelRequest, purpose: str) -> tuple[ModelCall, list[dict[str, str]]]:
@@ -382,6 +384,7 @@ class ToolReAct(Method):
                 "tool_choice": request.tool_choice,
                 "tools": [t["function"]["name"] for t in request.tools],
                 **({"call_at_once_if_silent": True} if request.call_at_once_if_silent else {}),
+                **({"thought_lines": request.thought_lines} if request.thought_lines else {}),
             },
             sent=reply.sent,
             finish_reason=reply.finish_reasons[0] if reply.finish_reasons else None,

@@ -51,6 +51,7 @@ def test_the_cache_survives_a_restart(server, tmp_path):
         dict(max_tokens=99),
         dict(seed=3),
         dict(n=2, temperature=0.0),
+        dict(thought_lines=1),
     ],
 )
 def test_any_parameter_change_is_a_miss(server, tmp_path, changed):

@@ -242,6 +242,21 @@ def test_a_thought_is_prose_a_paragraph_of_the_calls_json_is_not_one():
     assert not thought.fullmatch("one\ntwo\nthree\nfour\nfive\n"), "at most four paragraphs"
 
 
+def test_a_games_thought_is_one_line_as_text_react_s_think_is():
+    """Allowed four lines, the 1.5B model on ALFWorld wrote its whole plan again before nearly every call
+    (about 180 tokens an action, text ReAct 18). The games ask for one line; the call follows it."""
+    grammar = tool_grammar(TOOLS, thought="or_silent", thought_lines=1)
+    thought, root = gbnf_regex(grammar, "thought"), gbnf_regex(grammar, "root")
+    assert thought.fullmatch("The apple is in the fridge 1. Next, I take it.\n")
+    assert not thought.fullmatch("To solve the task, I need an apple.\nFirst I look in the fridge.\n")
+    call = '{"name": "search", "arguments": {"entity": "Ed Wood"}}'
+    assert root.fullmatch(f"Search him.\n\n{call}") and root.fullmatch(call) and root.fullmatch("")
+    assert not root.fullmatch(f"Search him.\nThen his films.\n{call}")
+    assert embedded_tool_body(_body(tool_choice="required"), thought_lines=1)["grammar"] == tool_grammar(
+        TOOLS, thought_lines=1
+    )
+
+
 def test_the_call_may_come_in_its_tags_or_bare_and_is_read_as_a_native_call_either_way():
     """The model's habit is the call's JSON bare after its thought (issue 45): the grammar takes it as the
     call, and the reply is read as the thought and that call."""

@@ -399,6 +399,7 @@ def test_on_llama_cpp_a_game_step_the_model_ends_at_once_is_its_call_asked_alone
         engine.step()
         silent, alone = [r.body for r in server.completion_requests]
     assert silent["grammar"].startswith("root ::= ( thought? call )?\n")
+    assert 'thought ::= line "\\n"{1,2}\n' in silent["grammar"]  # a game's thought is one line
     assert alone["grammar"].startswith("root ::= call\n")
     assert alone["messages"] == silent["messages"] and alone["id_slot"] == silent["id_slot"]  # its cached prompt
     (action,) = engine.trajectory.steps_of()[:1]
@@ -406,7 +407,7 @@ def test_on_llama_cpp_a_game_step_the_model_ends_at_once_is_its_call_asked_alone
     assert not action.notes and HELD not in action.info
     call = engine.trajectory.calls[action.call_id]
     assert call.sent is not None and call.sent["grammar"] == alone["grammar"]  # the Prompt panel: asked alone
-    assert call.request["call_at_once_if_silent"] is True
+    assert call.request["call_at_once_if_silent"] is True and call.request["thought_lines"] == 1
     assert call.tokens_out == 14  # both turns' tokens (the fake server counts 7 a reply)
 
 
@@ -422,6 +423,8 @@ def test_on_llama_cpp_a_knowledge_task_keeps_its_thought_before_every_call():
         engine.step()
         (sent,) = [r.body for r in server.completion_requests]
     assert sent["grammar"].startswith("root ::= thought? call\n")
+    assert 'line ( "\\n"{1,2} line ){0,3}' in sent["grammar"]  # a few paragraphs, as before
+    assert "thought_lines" not in engine.trajectory.calls[engine.trajectory.steps_of()[1].call_id].request
     assert "call_at_once_if_silent" not in engine.trajectory.calls[engine.trajectory.steps_of()[1].call_id].request
 
 
