@@ -157,7 +157,7 @@ def early_purchase(steps: list[Step], action: str) -> str | None:
     """Why a Buy Now is wasted: the instruction names an option of a kind the product offers, and none of
     that kind is chosen yet (`info["asked"]`, read from the instruction's words by
     react_core.environments.webshop.asked), so the product is bought without what was asked for. The 1.5B
-    model, in tool calls, bought so in 6 of 38 goals where text ReAct chose the options (t45-webshop50c)."""
+    model bought so in 9 of 38 goals in tool calls and 9 of 41 in text ReAct (t45-webshop50c)."""
     last = _last_page(steps)
     taken = _page_action(action)
     if last is None or taken is None or taken != ("click", "buy now"):
