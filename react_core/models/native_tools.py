@@ -53,14 +53,20 @@ THOUGHT_LINES = 4
 # 1.5B model on ALFWorld wrote its whole plan again before nearly every call: about 180 tokens an action
 # against text ReAct's 18 (batch t45-alfworld6, 2026-11-29).
 GAME_THOUGHT_LINES = 1
+# A game's thought line is at most this many characters (about 125 tokens). The 1.5B model's longest real one
+# was 409 (batches t45-webshop50c, t45-alfworld6, t45-note19); at the first WebShop step it sometimes wrote
+# "B079999999, B079999999, ..." to its 300-token limit and so called nothing, and its call was asked again
+# (3 of 38 goals in t45-webshop50c, 2 of the first 3 in t45-webshop-g39). Cut there, the call follows.
+LINE_CHARS = 500
 
 
-def thought_rules(lines: int = THOUGHT_LINES) -> str:
-    """GBNF for a thought of at most `lines` lines (see above)."""
+def thought_rules(lines: int = THOUGHT_LINES, line_chars: int | None = None) -> str:
+    """GBNF for a thought of at most `lines` lines, each of at most `line_chars` characters if given (see above)."""
     more = f' ( "\\n"{{1,2}} line ){{0,{lines - 1}}}' if lines > 1 else ""
+    rest = "*" if line_chars is None else f"{{0,{line_chars - 1}}}"
     return (
         f'thought ::= line{more} "\\n"{{1,2}}\n'
-        'line ::= ( [^<{ \\n] | "<" [^t<\\n] ) ( [^<\\n] | "<" [^t<\\n] | "<t" [^o<\\n] )*'
+        f'line ::= ( [^<{{ \\n] | "<" [^t<\\n] ) ( [^<\\n] | "<" [^t<\\n] | "<t" [^o<\\n] ){rest}'
     )
 
 
@@ -78,14 +84,14 @@ SILENT = "or_silent"
 
 
 def embedded_tool_body(
-    body: dict[str, Any], thought: str = "optional", thought_lines: int = THOUGHT_LINES
+    body: dict[str, Any], thought: str = "optional", thought_lines: int = THOUGHT_LINES, line_chars: int | None = None
 ) -> dict[str, Any]:
     """`body` (OpenAI chat completions, with `tools`) as the embedded llama.cpp server is sent it: without
     `tools`, `tool_choice` and `parallel_tool_calls`; the tools in the system message; earlier tool calls and
     tool results as the chat template writes them; and a `grammar` for the reply: a thought, then exactly one
     call (`tool_choice` "required" or a named function), or a thought and at most one call ("auto"); with
     `thought` (THOUGHT_MODES) saying how a required call's reply may begin, and a thought at most
-    `thought_lines` lines long. A body
+    `thought_lines` lines long (each at most `line_chars` characters, if given). A body
     without tools, or with tool_choice "none", is sent without a grammar. A body with a constraint of its own
     (`grammar`, `json_schema`, `response_format`) keeps it and gets no grammar. Other fields pass through."""
     tools = [t for t in body.get("tools") or [] if isinstance(t, dict) and t.get("type", "function") == "function"]
@@ -98,14 +104,20 @@ def embedded_tool_body(
         named = (choice.get("function") or {}).get("name")
         tools = [t for t in tools if _function(t).get("name") == named] or tools
         choice = "required"
-    out["grammar"] = tool_grammar(tools, required=choice == "required", thought=thought, thought_lines=thought_lines)
+    out["grammar"] = tool_grammar(
+        tools, required=choice == "required", thought=thought, thought_lines=thought_lines, line_chars=line_chars
+    )
     return out
 
 
 def tool_grammar(
-    tools: list[dict[str, Any]], required: bool = True, thought: str = "optional", thought_lines: int = THOUGHT_LINES
+    tools: list[dict[str, Any]],
+    required: bool = True,
+    thought: str = "optional",
+    thought_lines: int = THOUGHT_LINES,
+    line_chars: int | None = None,
 ) -> str:
-    """GBNF: an optional thought (at most `thought_lines` lines), then one call of one of `tools` (or, not
+    """GBNF: an optional thought (at most `thought_lines` lines of at most `line_chars` characters), then one call of one of `tools` (or, not
     `required`, maybe none), in its ``<tool_call>`` tags or bare on a line of its own (see `thought_rules`).
     A required call's reply may also
     be nothing at all (`thought` "or_silent", see SILENT), or must be the call alone ("none")."""
@@ -126,7 +138,13 @@ def tool_grammar(
     begins = {"optional": "thought? call", "or_silent": "( thought? call )?", "none": "call"}[thought]
     root = f"root ::= {begins}" if required else "root ::= thought | thought? call"
     return "\n".join(
-        [root, f"call ::= {call}", f"call-body ::= {' | '.join(calls)}", thought_rules(thought_lines), rules.text()]
+        [
+            root,
+            f"call ::= {call}",
+            f"call-body ::= {' | '.join(calls)}",
+            thought_rules(thought_lines, line_chars),
+            rules.text(),
+        ]
     )
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, cast
 from react_core.models.base import ModelRequest
 from react_core.models.chat_prompt import chat_messages
 from react_core.models.grammar import choice_grammar
-from react_core.models.native_tools import SILENT, THOUGHT_LINES, embedded_tool_body
+from react_core.models.native_tools import LINE_CHARS, SILENT, THOUGHT_LINES, embedded_tool_body
 
 if TYPE_CHECKING:  # the SDK's typed message shapes; chat_messages builds plain dicts of that form
     import openai
@@ -109,7 +109,9 @@ def post_tool_chat(
         body = embedded_tool_body(
             {"messages": list(request.messages), "tools": list(request.tools), "tool_choice": request.tool_choice},
             thought=thought,
+            # a game's short thought (ModelRequest.thought_lines) has short lines too
             thought_lines=request.thought_lines or THOUGHT_LINES,
+            line_chars=LINE_CHARS if request.thought_lines else None,
         )
         if "grammar" in body:
             args["extra_body"] = {**args.get("extra_body", {}), "grammar": body["grammar"]}

@@ -400,6 +400,7 @@ def test_on_llama_cpp_a_game_step_the_model_ends_at_once_is_its_call_asked_alone
         silent, alone = [r.body for r in server.completion_requests]
     assert silent["grammar"].startswith("root ::= ( thought? call )?\n")
     assert 'thought ::= line "\\n"{1,2}\n' in silent["grammar"]  # a game's thought is one line
+    assert "{0,499}" in silent["grammar"]  # of at most 500 characters
     assert alone["grammar"].startswith("root ::= call\n")
     assert alone["messages"] == silent["messages"] and alone["id_slot"] == silent["id_slot"]  # its cached prompt
     (action,) = engine.trajectory.steps_of()[:1]
