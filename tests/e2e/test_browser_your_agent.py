@@ -196,6 +196,10 @@ def test_a_langgraph_agent_started_from_the_panel_is_held_and_its_own_tool_gets_
 
         calls = page.get_by_label("Tool calls (JSON: a list of {name, arguments})")
         expect(calls).to_contain_text("Paris", timeout=120_000)
+        # The command reads as typed: no backslash before each "/" (it was escaped inside a code span).
+        expect(page.locator("[data-testid='stCode']").filter(has_text="langgraph_agent.py").first).to_contain_text(
+            str(AGENTS / "langgraph_agent.py")
+        )
         calls.fill(json.dumps([{"name": "lookup_population", "arguments": {"city": "Lima"}}]))
         calls.press("Control+Enter")
         page.screenshot(path=str(ARTIFACTS / "e2e-your-agent-6-langgraph-held.png"), full_page=True)

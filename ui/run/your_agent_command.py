@@ -102,7 +102,9 @@ def process_view() -> None:
         if agent.wait(0) is not None:
             _end(agent)
         else:
-            st.markdown(f"Your agent is running: `{md(agent.process.command.shown)}`")
+            # A code block, not `md` in a code span: Markdown does not undo escapes there, so every "/" read "\/".
+            st.markdown("Your agent is running:")
+            st.code(agent.process.command.shown, language=None, wrap_lines=True)
             st.button("Stop your agent", key="agent:stop", on_click=_stop)
             _output(agent.lines())
             return
