@@ -56,7 +56,9 @@ GAME_THOUGHT_LINES = 1
 # A game's thought line is at most this many characters (about 125 tokens). The 1.5B model's longest real one
 # was 409 (batches t45-webshop50c, t45-alfworld6, t45-note19); at the first WebShop step it sometimes wrote
 # "B079999999, B079999999, ..." to its 300-token limit and so called nothing, and its call was asked again
-# (3 of 38 goals in t45-webshop50c, 2 of the first 3 in t45-webshop-g39). Cut there, the call follows.
+# (3 of 38 goals in t45-webshop50c, 2 of the first 3 in t45-webshop-g39). The cap stops a prose runaway (the
+# one-line filler "I'm sorry, ..."), not that one: a digit is a token, so 300 tokens of it are 327
+# characters (t45-webshop-g39b).
 LINE_CHARS = 500
 
 
