@@ -227,7 +227,8 @@ class WebShopEnv:
 
     def _info(self, extra: dict) -> dict:
         info = {"page": self.session.page, "clickables": self.clickables(), **extra}
-        moves = self._moves()
+        asked = self._asked() if self.session.page == "item" else {}
+        moves = self._moves(asked)
         if moves:
             info["moves"] = moves
         if self.session.page == "item":
@@ -236,23 +237,23 @@ class WebShopEnv:
             # Buy Now before a named kind is chosen, as wasted clicks (buttons.py).
             info["options"] = {kind: list(values) for kind, values in self._product().options.items()}
             info["chosen"] = dict(self.session.options)
-            info["asked"] = self._asked()
+            info["asked"] = asked
         return info
 
     def _asked(self) -> dict[str, str]:
         """The open product's options that the instruction names, by kind (`asked.asked_options`)."""
         return asked_options(self._goal().instruction, self._product().options)
 
-    def _moves(self) -> list[str]:
+    def _moves(self, asked: dict[str, str]) -> list[str]:
         """The buttons that move the task on, apart from navigation: a results page's products, a
         product page's options of the kinds not chosen yet and Buy Now (what the repeat aid may
         constrain a last try to). A second option of a kind chosen already only replaces the first.
-        While a kind the instruction names is open, its named option is the move, not Buy Now."""
+        While a kind the instruction names (`asked`, by kind) is open, its named option is the move, not Buy Now."""
         s = self.session
         if s.page == "results":
             return list(page_of(s.results, s.page_num))
         if s.page == "item":
-            named = [value for kind, value in self._asked().items() if kind not in s.options]
+            named = [value for kind, value in asked.items() if kind not in s.options]
             if named:
                 return named
             open_kinds = (vs for kind, vs in self._product().options.items() if kind not in s.options)
