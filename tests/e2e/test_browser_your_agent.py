@@ -65,7 +65,7 @@ def test_a_person_holds_their_own_agents_call_edits_the_city_and_the_agents_tool
 
         # The model's call is held before the agent sees it: the person changes Oslo to Bergen.
         expect(page.get_by_text("held before every call", exact=False).first).to_be_visible()
-        expect(page.get_by_label("Thought")).to_have_value("I will look up the weather.")
+        expect(page.get_by_label("Thought", exact=True)).to_have_value("I will look up the weather.")
         calls = page.get_by_label("Tool calls (JSON: a list of {name, arguments})")
         calls.fill(json.dumps([{"name": "get_weather", "arguments": {"city": "Bergen"}}]))
         calls.press("Control+Enter")
@@ -73,7 +73,7 @@ def test_a_person_holds_their_own_agents_call_edits_the_city_and_the_agents_tool
         page.get_by_role("button", name="Send edited").click()
 
         # The answer is held too (every call): sent as the model wrote it.
-        expect(page.get_by_label("Thought")).to_have_value("It is sunny in Bergen.")
+        expect(page.get_by_label("Thought", exact=True)).to_have_value("It is sunny in Bergen.")
         page.get_by_role("button", name="Send as is").click()
         agent.join(60)
         assert "error" not in out, out.get("error")
@@ -204,7 +204,9 @@ def test_a_langgraph_agent_started_from_the_panel_is_held_and_its_own_tool_gets_
         calls.press("Control+Enter")
         page.screenshot(path=str(ARTIFACTS / "e2e-your-agent-6-langgraph-held.png"), full_page=True)
         page.get_by_role("button", name="Send edited").click()
-        expect(page.get_by_label("Thought")).to_have_value("Lima has 10,151,000 inhabitants.", timeout=120_000)
+        expect(page.get_by_label("Thought", exact=True)).to_have_value(
+            "Lima has 10,151,000 inhabitants.", timeout=120_000
+        )
         page.get_by_role("button", name="Send as is").click()
 
         expect(page.get_by_text("2 call(s) recorded", exact=False).first).to_be_visible(timeout=120_000)
