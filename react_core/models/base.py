@@ -50,6 +50,10 @@ class ModelRequest:
     # The most lines a tool-call reply's thought may have where a grammar holds it (the embedded llama.cpp);
     # 0: the server's default (native_tools.THOUGHT_LINES). The games ask for one (GAME_THOUGHT_LINES).
     thought_lines: int = 0
+    # A tool-call request held to one call whose reply is the call alone, with no thought, where a grammar
+    # holds it (the embedded llama.cpp): asked after a reply that ran to its token limit with no call, whose
+    # thought ran away (WebShop's "B079999999, B079999999, ..."); the same ask with a thought ran away too.
+    call_alone: bool = False
 
 
 @dataclass

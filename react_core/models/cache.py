@@ -54,6 +54,8 @@ def cache_key(endpoint: str, model: str, request: ModelRequest) -> str:
         material["call_at_once_if_silent"] = True
     if request.thought_lines:  # the same
         material["thought_lines"] = request.thought_lines
+    if request.call_alone:  # the same
+        material["call_alone"] = True
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode("utf-8")).hexdigest()
 
 

@@ -103,9 +103,12 @@ def post_tool_chat(
     """A tool-call request: its own messages and tools, always on the chat route. On the embedded server,
     one call gives a thought and then the call (`native_tools`): the body goes without `tools`, its reply
     held by a grammar, and `read_tool_reply` reads the calls back (OpenAIModel); the body recorded is that
-    one, as sent. `call_alone`: the call with no thought before it (after a silent turn, `native_tools.SILENT`)."""
+    one, as sent. `call_alone`: the call with no thought before it (after a silent turn, `native_tools.SILENT`;
+    or asked so, `ModelRequest.call_alone`)."""
     if rendered_here(request, embedded):
-        thought = "none" if call_alone else SILENT if request.call_at_once_if_silent else "optional"
+        thought = (
+            "none" if call_alone or request.call_alone else SILENT if request.call_at_once_if_silent else "optional"
+        )
         body = embedded_tool_body(
             {"messages": list(request.messages), "tools": list(request.tools), "tool_choice": request.tool_choice},
             thought=thought,

@@ -20,7 +20,9 @@ card. A reply with no usable call otherwise (no text and no call, a tool that do
 that are not JSON or off the schema, prose in a game that no answer ends, a reply cut at its token limit)
 is asked again with ``tool_choice="required"``, which the server holds to the tools' schemas (OpenAI; the
 embedded llama.cpp through the same grammar, in the step's own slot, so only the new reply is read): that
-model call has purpose ``held_to_schema`` and the action step says why in ``info["held_to_schema"]``. Both
+model call has purpose ``held_to_schema`` and the action step says why in ``info["held_to_schema"]``. After
+a reply cut at its token limit with no call, the held ask is for the call alone (`ModelRequest.call_alone`),
+and the cut text is noted, not kept as a thought. Both
 are counted in Evaluate's failure table. A reply that still has no usable call is sent as written, so the
 environment answers it with its own "Invalid action", and counts as a bad call.
 
@@ -65,6 +67,7 @@ NAME = "react_tools"
 HELD = "held_to_schema"  # the purpose of a call asked again with tool_choice="required"
 IN_TEXT = "call_in_text"  # a step whose call was read from the reply's text
 ANSWERED = "answered_in_text"  # a step whose reply was prose with no call: the final answer
+CUT_NOTE = "the reply ran to its token limit"  # then its call is asked alone (see next_unit)
 ANSWERED_NOTE = "the reply called no tool: its text is the final answer, as agent frameworks take it"
 MAX_TOOL_TOKENS = 300  # a thought and a call's JSON: longer than a text action
 # The repeat aid asks a wasted call again once (text ReAct: up to 3 times). A tool call's reply is a thought
@@ -189,11 +192,21 @@ class ToolReAct(Method):
             unit.steps.append(replace(step, info={ANSWERED: True}))
             return unit
         if problem is not None:
-            # Hold the reply to the tools' schemas: ask again, the model now must call a tool.
-            held, held_calls = self._ask(ctx, self.request_for(ctx, messages, "required", HELD), HELD)
+            # Hold the reply to the tools' schemas: ask again, the model now must call a tool. A reply cut at
+            # its token limit with no call ran away (WebShop: "B079999999, B079999999, ..." or filler, 300
+            # tokens); asked for a thought and a call again, it ran away again, so its call is asked alone,
+            # and the cut text is no thought (later prompts would read it).
+            cut = call.finish_reason == "length" and not calls
+            request = self.request_for(ctx, messages, "required", HELD, call_alone=cut)
+            held, held_calls = self._ask(ctx, request, HELD)
             unit.calls.append(held)
             info.pop(IN_TEXT, None)
             info[HELD] = problem
+            if cut:
+                notes.append(
+                    f"{CUT_NOTE} ({call.tokens_out} tokens, no call), not kept as a thought: {_clipped(thought)}"
+                )
+                thought = ""
             held_text = _thought(held)
             if not held_calls and (found := call_in_text(held_text, self.tools)) is not None:
                 held_text, held_calls = found[0], [found[1]]  # llama.cpp's reply under the calls' JSON Schema
@@ -331,6 +344,7 @@ class ToolReAct(Method):
         temperature: float | None = None,
         seed: int | None = None,
         offered: ActionTools | None = None,
+        call_alone: bool = False,
     ) -> ModelRequest:
         tools = (offered or self.tools).schemas()
         if purpose == HELD:
@@ -352,6 +366,7 @@ class ToolReAct(Method):
             # The games think where it helps: a turn the model would end before writing anything is a call at once.
             call_at_once_if_silent=self.sparse,
             thought_lines=GAME_THOUGHT_LINES if self.sparse else 0,
+            call_alone=call_alone,
         )
 
     def _ask(self, ctx: MethodContext, request: ModelRequest, purpose: str) -> tuple[ModelCall, list[dict[str, str]]]:
@@ -385,6 +400,7 @@ class ToolReAct(Method):
                 "tools": [t["function"]["name"] for t in request.tools],
                 **({"call_at_once_if_silent": True} if request.call_at_once_if_silent else {}),
                 **({"thought_lines": request.thought_lines} if request.thought_lines else {}),
+                **({"call_alone": True} if request.call_alone else {}),
             },
             sent=reply.sent,
             finish_reason=reply.finish_reasons[0] if reply.finish_reasons else None,
@@ -423,6 +439,10 @@ class Reply:
 def _thought(call: ModelCall) -> str:
     """The reply's text before its calls, on one line per paragraph as the thought a card shows."""
     return call.raw_output.split("\n→ ")[0].strip() if not call.raw_output.startswith("→ ") else ""
+
+
+def _clipped(text: str, chars: int = 200) -> str:
+    return text if len(text) <= chars else text[:chars] + " …"
 
 
 def _raw_call(call: dict[str, str]) -> str:

@@ -52,6 +52,7 @@ def test_the_cache_survives_a_restart(server, tmp_path):
         dict(seed=3),
         dict(n=2, temperature=0.0),
         dict(thought_lines=1),
+        dict(call_alone=True),
     ],
 )
 def test_any_parameter_change_is_a_miss(server, tmp_path, changed):

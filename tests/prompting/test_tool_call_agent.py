@@ -412,6 +412,52 @@ def test_on_llama_cpp_a_game_step_the_model_ends_at_once_is_its_call_asked_alone
     assert call.tokens_out == 14  # both turns' tokens (the fake server counts 7 a reply)
 
 
+def test_on_llama_cpp_a_reply_cut_at_its_token_limit_with_no_call_has_its_call_asked_alone():
+    """The 1.5B model's runaway thought ("B079999999, B079999999, ..." to 300 tokens) ran away again when its held
+    ask let it think first. After a reply cut at its limit with no call, the held ask is for the call alone, in the
+    same slot, and the cut text is a note on the action, not a thought the next prompts would read."""
+    from react_core.models.slots import SlotMap
+
+    task = catalog.load_tasks("webshop")[0]
+    runaway = "B079999999, " * 40
+    with FakeOpenAIServer() as server:
+        server.reply(runaway, finish_reason="length")
+        server.reply('{"name": "search", "arguments": {"query": "wool socks"}}')
+        model = OpenAIModel(base_url=server.base_url, model="fake-model", slots=SlotMap(2), retries=0)
+        engine = new_engine(task, "react_tools", model)
+        engine.step()
+        cut, alone = [r.body for r in server.completion_requests]
+    assert cut["grammar"].startswith("root ::= ( thought? call )?\n")
+    assert alone["grammar"].startswith("root ::= call\n")
+    assert alone["id_slot"] == cut["id_slot"]  # the prompt it read is still there
+    steps = engine.trajectory.steps_of()
+    assert [s.kind for s in steps] == [StepKind.ACTION, StepKind.OBSERVATION]  # no thought of ASINs
+    action = steps[0]
+    assert action.text == "search[wool socks]" and action.info[HELD] == "the reply called no tool"
+    assert any(n.startswith("the reply ran to its token limit") and "B079999999" in n for n in action.notes)
+    calls = [engine.trajectory.calls[c] for c in engine.trajectory.calls]
+    assert calls[0].raw_output.startswith("B079999999")  # what the model wrote is kept with its call
+    assert calls[1].request["call_alone"] is True
+
+
+def test_on_llama_cpp_a_reply_that_ended_with_no_call_is_held_with_its_thought_as_before():
+    """Only a cut reply loses its thought: one that ended by itself with words and no call keeps them."""
+    from react_core.models.slots import SlotMap
+
+    task = catalog.load_tasks("webshop")[0]
+    with FakeOpenAIServer() as server:
+        server.reply("I should look for wool socks.")
+        server.reply('{"name": "search", "arguments": {"query": "wool socks"}}')
+        model = OpenAIModel(base_url=server.base_url, model="fake-model", slots=SlotMap(2), retries=0)
+        engine = new_engine(task, "react_tools", model)
+        engine.step()
+        first, held = [r.body for r in server.completion_requests]
+    assert held["grammar"] == first["grammar"]
+    thought, action = engine.trajectory.steps_of()[:2]
+    assert thought.text == "I should look for wool socks." and action.text == "search[wool socks]"
+    assert "call_alone" not in engine.trajectory.calls[action.call_id].request
+
+
 def test_on_llama_cpp_a_knowledge_task_keeps_its_thought_before_every_call():
     """The knowledge tasks think before every action, as the paper's dense format does: no silent turn there."""
     from react_core.models.slots import SlotMap
