@@ -54,6 +54,12 @@ class ModelRequest:
     # holds it (the embedded llama.cpp): asked after a reply that ran to its token limit with no call, whose
     # thought ran away (WebShop's "B079999999, B079999999, ..."); the same ask with a thought ran away too.
     call_alone: bool = False
+    # The tools (function schemas) the reply is held to, where they are narrower than the `tools` the prompt
+    # shows (WebShop's held click, its button an `enum` of the page's moves). A server that holds replies by a
+    # grammar (the embedded llama.cpp) still renders `tools` into the prompt, so the prompt it has cached still
+    # holds (a prompt with the narrowed tools was read from its start: 1,500 tokens, 112 s a call, measured);
+    # any other is sent these as its tools. Empty: `tools`.
+    held_to: tuple[dict[str, Any], ...] = ()
 
 
 @dataclass

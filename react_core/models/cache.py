@@ -56,6 +56,8 @@ def cache_key(endpoint: str, model: str, request: ModelRequest) -> str:
         material["thought_lines"] = request.thought_lines
     if request.call_alone:  # the same
         material["call_alone"] = True
+    if request.held_to:  # the same
+        material["held_to"] = list(request.held_to)
     return hashlib.sha256(json.dumps(material, sort_keys=True).encode("utf-8")).hexdigest()
 
 

@@ -31,7 +31,7 @@ def model_reply(
     texts = [cut_at_stops(_aligned(request, text, chat, chat_layout), request.stop) for text in read.texts]
     calls = read.tool_calls
     if rendered_here(request, embedded) and texts and not calls:  # the calls are in the text (native_tools)
-        content, native = read_tool_reply(texts[0], list(request.tools))
+        content, native = read_tool_reply(texts[0], list(request.held_to or request.tools))
         texts[0] = content or ""
         calls = [{"id": c["id"], **c["function"]} for c in native]
     cost = cost_usd(model, read.tokens_in, read.tokens_out, prices) if prices is not None else None

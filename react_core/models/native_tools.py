@@ -86,14 +86,19 @@ SILENT = "or_silent"
 
 
 def embedded_tool_body(
-    body: dict[str, Any], thought: str = "optional", thought_lines: int = THOUGHT_LINES, line_chars: int | None = None
+    body: dict[str, Any],
+    thought: str = "optional",
+    thought_lines: int = THOUGHT_LINES,
+    line_chars: int | None = None,
+    held_to: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """`body` (OpenAI chat completions, with `tools`) as the embedded llama.cpp server is sent it: without
     `tools`, `tool_choice` and `parallel_tool_calls`; the tools in the system message; earlier tool calls and
     tool results as the chat template writes them; and a `grammar` for the reply: a thought, then exactly one
     call (`tool_choice` "required" or a named function), or a thought and at most one call ("auto"); with
     `thought` (THOUGHT_MODES) saying how a required call's reply may begin, and a thought at most
-    `thought_lines` lines long (each at most `line_chars` characters, if given). A body
+    `thought_lines` lines long (each at most `line_chars` characters, if given). `held_to`: narrower schemas of
+    the same tools that the grammar holds the call to, while the prompt shows `tools` (ModelRequest.held_to). A body
     without tools, or with tool_choice "none", is sent without a grammar. A body with a constraint of its own
     (`grammar`, `json_schema`, `response_format`) keeps it and gets no grammar. Other fields pass through."""
     tools = [t for t in body.get("tools") or [] if isinstance(t, dict) and t.get("type", "function") == "function"]
@@ -106,6 +111,8 @@ def embedded_tool_body(
         named = (choice.get("function") or {}).get("name")
         tools = [t for t in tools if _function(t).get("name") == named] or tools
         choice = "required"
+    if held_to:
+        tools = [t for t in held_to if isinstance(t, dict) and t.get("type", "function") == "function"]
     out["grammar"] = tool_grammar(
         tools, required=choice == "required", thought=thought, thought_lines=thought_lines, line_chars=line_chars
     )

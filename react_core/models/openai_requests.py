@@ -112,6 +112,7 @@ def post_tool_chat(
         body = embedded_tool_body(
             {"messages": list(request.messages), "tools": list(request.tools), "tool_choice": request.tool_choice},
             thought=thought,
+            held_to=list(request.held_to) or None,
             # a game's short thought (ModelRequest.thought_lines) has short lines too
             thought_lines=request.thought_lines or THOUGHT_LINES,
             line_chars=LINE_CHARS if request.thought_lines else None,
@@ -120,7 +121,7 @@ def post_tool_chat(
             args["extra_body"] = {**args.get("extra_body", {}), "grammar": body["grammar"]}
         messages = body["messages"]
     else:
-        args["tools"] = list(request.tools)
+        args["tools"] = list(request.held_to or request.tools)
         if request.tool_choice:
             args["tool_choice"] = request.tool_choice
         messages = list(request.messages)

@@ -346,7 +346,7 @@ class ToolReAct(Method):
         offered: ActionTools | None = None,
         call_alone: bool = False,
     ) -> ModelRequest:
-        tools = (offered or self.tools).schemas()
+        tools = self.tools.schemas()  # the prompt shows the agent's tools; `offered` narrows what it may call
         if purpose == HELD:
             messages = held_turns(messages)
         return ModelRequest(
@@ -361,8 +361,8 @@ class ToolReAct(Method):
             messages=tuple(messages),
             tools=tuple(tools),
             tool_choice=choice,
-            # system + exemplars, shared by every run; a call offered other tools (the page's buttons) shares nothing
-            shared_chars=0 if offered is not None else len(readable(messages[: 1 + len(self.examples)], tools)),
+            held_to=tuple(offered.schemas()) if offered is not None else (),
+            shared_chars=len(readable(messages[: 1 + len(self.examples)], tools)),  # system + exemplars, in every run
             # The games think where it helps: a turn the model would end before writing anything is a call at once.
             call_at_once_if_silent=self.sparse,
             thought_lines=GAME_THOUGHT_LINES if self.sparse else 0,
@@ -401,6 +401,7 @@ class ToolReAct(Method):
                 **({"call_at_once_if_silent": True} if request.call_at_once_if_silent else {}),
                 **({"thought_lines": request.thought_lines} if request.thought_lines else {}),
                 **({"call_alone": True} if request.call_alone else {}),
+                **({"held_to": list(request.held_to)} if request.held_to else {}),
             },
             sent=reply.sent,
             finish_reason=reply.finish_reasons[0] if reply.finish_reasons else None,

@@ -122,6 +122,29 @@ def test_a_named_function_is_the_only_call_the_grammar_allows():
     assert grammar.startswith("root ::= thought? call") and '\\"finish\\"' in grammar and '\\"search\\"' not in grammar
 
 
+def test_a_call_held_to_narrower_schemas_keeps_the_prompt_its_step_had_so_the_server_s_cache_holds():
+    """WebShop's last resort holds the click to the page's moves (an `enum`). Sent with those narrowed tools in
+    the system message, the prompt differed from its first line and was read again from the start (1,500
+    tokens, 112 s a call on the 2-core machine); now the prompt shows the step's tools and only the grammar
+    is narrowed."""
+    finish_of = {
+        "type": "function",
+        "function": {
+            "name": "finish",
+            "parameters": {
+                "type": "object",
+                "properties": {"answer": {"type": "string", "enum": ["Zanzibar", "London"]}},
+                "required": ["answer"],
+            },
+        },
+    }
+    step = embedded_tool_body(_body(tool_choice="required"))
+    held = embedded_tool_body(_body(tool_choice="required"), held_to=[finish_of])
+    assert held["messages"] == step["messages"]  # the same prompt, word for word
+    assert '\\"Zanzibar\\"' in held["grammar"] and '\\"search\\"' not in held["grammar"]
+    assert '\\"Zanzibar\\"' not in step["grammar"] and '\\"search\\"' in step["grammar"]
+
+
 def test_none_and_a_constraint_of_the_callers_own_get_no_grammar():
     assert "grammar" not in embedded_tool_body(_body(tool_choice="none"))
     assert "# Tools" not in embedded_tool_body(_body(tool_choice="none"))["messages"][0]["content"]
@@ -289,3 +312,26 @@ def test_json_in_prose_or_a_bare_call_of_no_tool_is_no_call():
     text = 'The page says {"a": 1}.\n{"name": "fly", "arguments": {}}'
     assert read_tool_reply(text, TOOLS) == (text, [])
     assert read_tool_reply('{"name": "search"} and prose after', TOOLS) == ('{"name": "search"} and prose after', [])
+
+
+def test_a_server_without_a_grammar_is_sent_the_narrower_schemas_as_its_tools():
+    """OpenAI (or any server the workbench does not render tools for) holds a call by its `tools`: there the
+    narrowed schemas are what it is sent."""
+    from react_core.models.base import ModelRequest
+    from react_core.models.openai_model import OpenAIModel
+    from tests.support.fake_openai_server import FakeOpenAIServer
+
+    narrowed = {**FINISH, "function": {**FINISH["function"], "description": "Only these."}}
+    request = ModelRequest(
+        prompt="(readable)",
+        messages=({"role": "user", "content": "Where was Freddie Mercury born?"},),
+        tools=tuple(TOOLS),
+        tool_choice="required",
+        held_to=(narrowed,),
+    )
+    with FakeOpenAIServer() as server:
+        server.reply("", tool_calls=[{"name": "finish", "arguments": {"answer": "Zanzibar"}}])
+        reply = OpenAIModel(base_url=server.base_url, model="fake-model", retries=0).complete(request)
+        (sent,) = [r.body for r in server.completion_requests]
+    assert sent["tools"] == [narrowed] and "grammar" not in sent
+    assert reply.tool_calls[0]["name"] == "finish"

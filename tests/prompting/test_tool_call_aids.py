@@ -224,7 +224,8 @@ def test_a_title_clicked_after_every_try_is_held_to_a_click_on_one_of_the_page_s
     assert action.text == f"click[{SHOP.gold}]" and action.tool_call["name"] == "click"
     held = model.requests[-1]
     assert held.tool_choice == "required" and held.temperature == 0.0 and held.session == model.requests[0].session
-    (tool,) = held.tools
+    assert held.tools == model.requests[0].tools  # the prompt shows the agent's tools: the server's cache holds
+    (tool,) = held.held_to  # what the reply may call
     button = tool["function"]["parameters"]["properties"]["button"]
     assert tool["function"]["name"] == "click" and SHOP.gold in button["enum"]
     assert len(button["enum"]) == 10 and all(b.startswith("B0") for b in button["enum"])  # products, no navigation
@@ -267,7 +268,7 @@ def _chosen_then_clicked(
 
 def _offered_buttons(request) -> list[str]:
     """The buttons a held click's `enum` offers."""
-    return request.tools[0]["function"]["parameters"]["properties"]["button"]["enum"]
+    return request.held_to[0]["function"]["parameters"]["properties"]["button"]["enum"]
 
 
 def test_a_second_size_after_one_is_chosen_is_asked_again_told_why_then_held_to_the_kinds_still_open():
