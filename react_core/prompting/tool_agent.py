@@ -70,6 +70,9 @@ ANSWERED = "answered_in_text"  # a step whose reply was prose with no call: the 
 CUT_NOTE = "the reply ran to its token limit"  # then its call is asked alone (see next_unit)
 ANSWERED_NOTE = "the reply called no tool: its text is the final answer, as agent frameworks take it"
 MAX_TOOL_TOKENS = 300  # a thought and a call's JSON: longer than a text action
+# The games' one-line thought and a call: the longest of 162 replies measured (t45-webshop-g39, g39b, g39c)
+# was 124 tokens. A runaway ("B079999999, ..." to the limit, 505 s under load) stops a third sooner.
+GAME_TOOL_TOKENS = 200
 # The repeat aid asks a wasted call again once (text ReAct: up to 3 times). A tool call's reply is a thought
 # and the call's JSON, so each ask writes about twice a text step's tokens; and the 1.5B model in a loop
 # mostly wrote the same call again at temperature 0.7 (2026-11-28: its loops were asked 3 times each, 2.1
@@ -351,7 +354,7 @@ class ToolReAct(Method):
             messages = held_turns(messages)
         return ModelRequest(
             prompt=readable(messages, tools),
-            max_tokens=max(ctx.generation.max_tokens, MAX_TOOL_TOKENS),
+            max_tokens=max(ctx.generation.max_tokens, GAME_TOOL_TOKENS if self.sparse else MAX_TOOL_TOKENS),
             temperature=ctx.generation.temperature if temperature is None else temperature,
             seed=ctx.generation.seed if seed is None else seed,
             # A held call keeps the step's slot: on the embedded server it is rendered as the step was

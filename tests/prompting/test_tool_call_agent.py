@@ -535,10 +535,12 @@ def test_the_games_think_where_it_helps_and_the_knowledge_tasks_before_every_cal
     steps = engine.trajectory.steps_of()
     assert [s.kind.value for s in steps] == ["action", "observation", "action", "observation"]
     assert not any("no thought" in n for s in steps for n in s.notes)
+    assert model.requests[0].max_tokens == 200  # a one-line thought and a call: a runaway stops sooner
 
     task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
     model = ScriptedModel([_reply("", "search", {"entity": "Bohemian Rhapsody"})])
     engine = new_engine(task, "react_tools", model)
     engine.run(max_units=1)
     assert "Before every tool call, write one short thought" in model.requests[0].messages[0]["content"]
+    assert model.requests[0].max_tokens == 300  # a few paragraphs of thought
     assert "the reply had no thought before its call" in engine.trajectory.steps_of()[0].notes
