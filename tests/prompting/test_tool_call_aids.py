@@ -237,6 +237,20 @@ def test_a_title_clicked_after_every_try_is_held_to_a_click_on_one_of_the_page_s
     assert engine.trajectory.calls[action.call_id].purpose == HELD
 
 
+def test_back_to_search_clicked_on_the_search_page_after_every_try_is_held_to_a_search():
+    """On the search page the one move is a search: the 1.5B model clicked "Back to Search" there to the step
+    limit (t45-webshop-g39c, goal 40). After the tries, the held ask may only search; the query is its own."""
+    back = _click("Back to Search", "I can't find it.")
+    model = ScriptedModel([_search(), back, *[back] * (1 + TOOL_TRIES), _reply("", "search", {"query": "wool socks"})])
+    engine = new_engine(SHOP, "react_tools", model, generation=AID)
+    engine.run(max_units=3)
+    action = _actions(engine)[-1]
+    assert action.text == "search[wool socks]"
+    (tool,) = model.requests[-1].held_to
+    assert tool["function"]["name"] == "search" and model.requests[-1].tool_choice == "required"
+    assert "then held to a call on one of the moves that can work here" in _notes(action)
+
+
 def test_on_a_product_page_the_held_click_offers_options_not_clicked_yet_and_buy_now():
     _, target, named, other = one_kind_named()
     model, action = _chosen_then_clicked(named, _click("crew length"))

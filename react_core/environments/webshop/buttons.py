@@ -88,7 +88,13 @@ def held_click(steps: list[Step], tools: ActionTools) -> ActionTools | None:
     """The tool-call agent's form of `choose_a_button`: WebShop's tools narrowed to one `click` whose
     `button` is an `enum` of the buttons that move on from this page, not clicked yet since the last
     search. The agent asks once more, greedily, held to that schema (a JSON Schema grammar on the embedded
-    model; `tool_choice="required"` elsewhere, whose reply is checked again). None when none is left."""
+    model; `tool_choice="required"` elsewhere, whose reply is checked again). On the search page, whose one
+    move is a search, the `search` tool alone: the 1.5B model clicked "Back to Search" there to the step limit
+    (t45-webshop-g39c, goal 40). None when none is left."""
+    page = page_buttons(steps)
+    if page is not None and page[0] == "search":
+        search = tools.find("search")
+        return ActionTools((search,)) if search is not None else None
     click = tools.find("click")
     buttons = tuple(unclicked_moves(steps))
     if click is None or click.plain is None or not buttons:
