@@ -196,8 +196,8 @@ class ToolReAct(Method):
             return unit
         if problem is not None:
             # Hold the reply to the tools' schemas: ask again, the model now must call a tool. A reply cut at
-            # its token limit with no call ran away (WebShop: "B079999999, B079999999, ..." or filler, 300
-            # tokens); asked for a thought and a call again, it ran away again, so its call is asked alone,
+            # its token limit with no call ran away (WebShop: "B079999999, B079999999, ..." or filler, to the
+            # limit); asked for a thought and a call again, it ran away again, so its call is asked alone,
             # and the cut text is no thought (later prompts would read it).
             cut = call.finish_reason == "length" and not calls
             request = self.request_for(ctx, messages, "required", HELD, call_alone=cut)
