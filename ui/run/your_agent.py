@@ -33,7 +33,6 @@ RUN_KEY = your_agent_command.RUN_KEY  # the id of this browser session's open ru
 MODE_KEY = rerun_here.AGENT_MODE  # the sidebar's toggle: the Run page shows this panel instead of a workbench agent
 NOTICE = "agent:notice"  # a sentence for the panel's top, said once
 REFRESH_S = 1.0  # how often the panel looks for new calls and holds
-HOLDS_DRAWN = "agent:holds_drawn"  # the held replies the page's last whole drawing showed
 SOURCES = {"tape": "from the recording", "changed": "your change", "live": "asked live"}
 MCP_SOURCES = {"tape": "from the recording, the MCP server not called", "live": "MCP server, live"}
 WHO = {
@@ -154,7 +153,6 @@ def panel(config: ModelConfig | None) -> None:
         return
     _address(run)
     your_agent_command.command_form(run)
-    _holds(run)
     _live(run)
     if run.trajectory.calls:
         # The forms read the run as History has it, not `run.trajectory`: request threads write that one
@@ -289,25 +287,14 @@ def _to_run_page(trajectory_id: str) -> None:
     run_session.adopt(run_session.session("run"), store.load(trajectory_id))
 
 
-def _holds(run: AgentRun) -> None:
-    """The held replies, drawn by the whole page and not by the refreshing fragment below. A click on
-    Send in a form the fragment redraws every second can be lost (the button is being replaced, or a
-    whole-page run has just replaced the fragment, and Streamlit drops the click): a person clicks and
-    nothing happens. The fragment asks for a whole drawing when the holds change."""
-    pending = run.pending()
-    st.session_state[HOLDS_DRAWN] = [hold.id for hold in pending]
-    for hold in pending:
-        _hold_form(run, hold)
-
-
 @st.fragment(run_every=REFRESH_S)
 def _live(run: AgentRun) -> None:
-    """What changes while the agent runs: messages, the calls so far; a new or answered hold redraws the page."""
+    """What changes while the agent runs: holds waiting for the person, messages, the calls so far."""
     your_agent_command.process_view()
     if current_run() is None:  # the agent the workbench started has ended: its run is closed
         st.rerun()
-    if [hold.id for hold in run.pending()] != st.session_state.get(HOLDS_DRAWN):
-        st.rerun(scope="app")
+    for hold in run.pending():
+        _hold_form(run, hold)
     with run.lock:
         messages = list(run.messages)
         trajectory = run.trajectory
@@ -364,8 +351,8 @@ def _hold_form(run: AgentRun, hold: Hold) -> None:
         edit.button("Send edited", key=f"agent:edit:{hold.id}", on_click=_answer, args=(hold, "edit"))
         reject.button("Reject", key=f"agent:no:{hold.id}", on_click=_answer, args=(hold, "reject"))
         again.button("Ask again", key=f"agent:again:{hold.id}", on_click=_answer, args=(hold, "again"))
-        at = time.strftime("%H:%M:%S", time.localtime(hold.deadline))
-        st.caption(f"Goes as the model wrote it at {at} if no one answers.")
+        left = max(0, int(hold.deadline - time.time()))
+        st.caption(f"Goes as the model wrote it in {left} s if no one answers.")
 
 
 def _plain_call(call: dict[str, Any]) -> dict[str, Any]:
