@@ -101,7 +101,7 @@ def embedded_tool_body(
     the same tools that the grammar holds the call to, while the prompt shows `tools` (ModelRequest.held_to). A body
     without tools, or with tool_choice "none", is sent without a grammar. A body with a constraint of its own
     (`grammar`, `json_schema`, `response_format`) keeps it and gets no grammar. Other fields pass through."""
-    tools = [t for t in body.get("tools") or [] if isinstance(t, dict) and t.get("type", "function") == "function"]
+    tools = _functions(body.get("tools") or [])
     choice = body.get("tool_choice") or "auto"
     out = {k: v for k, v in body.items() if k not in _PASSED_OVER}
     out["messages"] = _rendered(list(body.get("messages") or []), tools if choice != "none" else [])
@@ -112,11 +112,16 @@ def embedded_tool_body(
         tools = [t for t in tools if _function(t).get("name") == named] or tools
         choice = "required"
     if held_to:
-        tools = [t for t in held_to if isinstance(t, dict) and t.get("type", "function") == "function"]
+        tools = _functions(held_to)
     out["grammar"] = tool_grammar(
         tools, required=choice == "required", thought=thought, thought_lines=thought_lines, line_chars=line_chars
     )
     return out
+
+
+def _functions(tools: list[Any]) -> list[dict[str, Any]]:
+    """The function tools of an OpenAI `tools` list (a tool with no type is a function)."""
+    return [t for t in tools if isinstance(t, dict) and t.get("type", "function") == "function"]
 
 
 def tool_grammar(
