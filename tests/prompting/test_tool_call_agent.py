@@ -384,20 +384,29 @@ def test_on_llama_cpp_a_reply_without_a_usable_call_is_held_in_the_same_slot_and
     assert thought.text == "I should search."
 
 
-def test_on_llama_cpp_a_game_step_the_model_ends_at_once_is_its_call_asked_alone_in_the_same_slot():
-    """Held to "a thought, then a call", the 1.5B model on a game's step where it wanted to end its turn wrote
-    filler ("I'm sorry, but I can't assist with that.") before its click. On the games the grammar lets the
-    turn end at once; the call is then asked alone, in the same slot: one step, no thought, no note."""
+def _webshop_first_step(*replies: tuple[str, dict]) -> tuple[object, list[dict]]:
+    """WebShop's first bundled goal stepped once on the scripted server as the embedded llama.cpp (two slots),
+    which answers with `replies` (text, options) in turn: the engine and the request bodies it sent."""
     from react_core.models.slots import SlotMap
 
     task = catalog.load_tasks("webshop")[0]
     with FakeOpenAIServer() as server:
-        server.reply("")  # the turn ended before anything was written
-        server.reply('{"name": "search", "arguments": {"query": "wool socks"}}')
+        for text, options in replies:
+            server.reply(text, **options)
         model = OpenAIModel(base_url=server.base_url, model="fake-model", slots=SlotMap(2), retries=0)
         engine = new_engine(task, "react_tools", model)
         engine.step()
-        silent, alone = [r.body for r in server.completion_requests]
+        return engine, [r.body for r in server.completion_requests]
+
+
+SEARCH_SOCKS = ('{"name": "search", "arguments": {"query": "wool socks"}}', {})
+
+
+def test_on_llama_cpp_a_game_step_the_model_ends_at_once_is_its_call_asked_alone_in_the_same_slot():
+    """Held to "a thought, then a call", the 1.5B model on a game's step where it wanted to end its turn wrote
+    filler ("I'm sorry, but I can't assist with that.") before its click. On the games the grammar lets the
+    turn end at once; the call is then asked alone, in the same slot: one step, no thought, no note."""
+    engine, (silent, alone) = _webshop_first_step(("", {}), SEARCH_SOCKS)  # the turn ended before anything was written
     assert silent["grammar"].startswith("root ::= ( thought? call )?\n")
     assert 'thought ::= line "\\n"{1,2}\n' in silent["grammar"]  # a game's thought is one line
     assert "{0,499}" in silent["grammar"]  # of at most 500 characters
@@ -416,17 +425,8 @@ def test_on_llama_cpp_a_reply_cut_at_its_token_limit_with_no_call_has_its_call_a
     """The 1.5B model's runaway thought ("B079999999, B079999999, ..." to 300 tokens) ran away again when its held
     ask let it think first. After a reply cut at its limit with no call, the held ask is for the call alone, in the
     same slot, and the cut text is a note on the action, not a thought the next prompts would read."""
-    from react_core.models.slots import SlotMap
-
-    task = catalog.load_tasks("webshop")[0]
     runaway = "B079999999, " * 40
-    with FakeOpenAIServer() as server:
-        server.reply(runaway, finish_reason="length")
-        server.reply('{"name": "search", "arguments": {"query": "wool socks"}}')
-        model = OpenAIModel(base_url=server.base_url, model="fake-model", slots=SlotMap(2), retries=0)
-        engine = new_engine(task, "react_tools", model)
-        engine.step()
-        cut, alone = [r.body for r in server.completion_requests]
+    engine, (cut, alone) = _webshop_first_step((runaway, {"finish_reason": "length"}), SEARCH_SOCKS)
     assert cut["grammar"].startswith("root ::= ( thought? call )?\n")
     assert alone["grammar"].startswith("root ::= call\n")
     assert alone["id_slot"] == cut["id_slot"]  # the prompt it read is still there
@@ -442,16 +442,7 @@ def test_on_llama_cpp_a_reply_cut_at_its_token_limit_with_no_call_has_its_call_a
 
 def test_on_llama_cpp_a_reply_that_ended_with_no_call_is_held_with_its_thought_as_before():
     """Only a cut reply loses its thought: one that ended by itself with words and no call keeps them."""
-    from react_core.models.slots import SlotMap
-
-    task = catalog.load_tasks("webshop")[0]
-    with FakeOpenAIServer() as server:
-        server.reply("I should look for wool socks.")
-        server.reply('{"name": "search", "arguments": {"query": "wool socks"}}')
-        model = OpenAIModel(base_url=server.base_url, model="fake-model", slots=SlotMap(2), retries=0)
-        engine = new_engine(task, "react_tools", model)
-        engine.step()
-        first, held = [r.body for r in server.completion_requests]
+    engine, (first, held) = _webshop_first_step(("I should look for wool socks.", {}), SEARCH_SOCKS)
     assert held["grammar"] == first["grammar"]
     thought, action = engine.trajectory.steps_of()[:2]
     assert thought.text == "I should look for wool socks." and action.text == "search[wool socks]"
