@@ -187,7 +187,7 @@ class AgentProcess:
         return self.wait(GRACE_S + 10)
 
     def _failed(self, why: str) -> AgentExit:
-        message = f"Could not start your agent `{self.command.shown}`: {why}."
+        message = f"Could not start your agent “{self.command.shown}”: {why}."
         self._exit = AgentExit(Ending.FAILED_TO_START, None, 0.0, message)
         self._ended.set()
         return self._exit
@@ -267,7 +267,9 @@ class AgentProcess:
         threading.Thread(target=kill_later, name="agent-kill", daemon=True).start()
 
     def _message(self, why: Ending, code: int | None, seconds: float) -> str:
-        agent = f"your agent `{self.command.shown}`"
+        # Plain text, no Markdown: the terminal prints it as is, and the page escapes it (a code span
+        # there read as literal backticks).
+        agent = f"your agent “{self.command.shown}”"
         if why == Ending.STOPPED:
             return f"Stopped {agent} after {seconds:.1f} s."
         if why == Ending.TIME_LIMIT:

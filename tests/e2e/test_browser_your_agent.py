@@ -146,6 +146,10 @@ def test_the_workbench_starts_the_persons_agent_then_re_runs_it_from_call_1_with
         expect(page.get_by_text("2 call(s) recorded", exact=False).first).to_be_visible(timeout=60_000)
         assert log.read_text().split() == ["Oslo"]
         before = len(server.completion_requests)
+        # How it ended, as a person reads it: the command in quotes, no Markdown's backticks left showing.
+        ending = page.locator("[data-testid='stAlert']").filter(has_text="finished in").first
+        expect(ending).to_contain_text(f"Your agent “{sys.executable} {script}” finished in")
+        assert "`" not in ending.inner_text()
 
         # Re-run from call 1 with Bergen as the call's argument.
         expect(page.get_by_label("From call")).to_have_value("1")

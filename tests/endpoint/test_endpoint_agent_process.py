@@ -100,7 +100,7 @@ def test_stop_ends_the_whole_process_group_even_what_ignores_sigterm(tmp_path: P
     ended = agent.stop()
     assert ended is not None and ended.why == Ending.STOPPED
     assert ended.exit_code == -9  # it ignored SIGTERM, so SIGKILL ended it
-    assert ended.message.startswith("Stopped your agent `")
+    assert ended.message.startswith("Stopped your agent “")
     assert not alive(child) and not agent.running
 
 
@@ -130,7 +130,7 @@ def test_a_program_that_does_not_exist_fails_to_start_with_a_message_naming_it()
     failed = agent.start()
     assert failed is not None and failed.why == Ending.FAILED_TO_START and failed.exit_code is None
     assert failed.message == (
-        "Could not start your agent `pythn-not-here my_agent.py`: there is no program 'pythn-not-here' "
+        "Could not start your agent “pythn-not-here my_agent.py”: there is no program 'pythn-not-here' "
         "(is it installed and on PATH?)."
     )
     assert agent.wait(0) == failed and not agent.running

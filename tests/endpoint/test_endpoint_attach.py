@@ -118,7 +118,7 @@ def test_an_agent_command_that_cannot_start_is_one_clear_message(capsys: pytest.
         code = attach(upstream, "--", "no-such-agent-program", "--go")
     err = capsys.readouterr().err
     assert code == 127
-    assert "Could not start your agent `no-such-agent-program --go`: there is no program" in err
+    assert "Could not start your agent “no-such-agent-program --go”: there is no program" in err
     assert "never called" not in err  # it never ran: one message, not two
 
 
@@ -151,5 +151,5 @@ def test_a_rerun_whose_agent_cannot_start_leaves_the_recorded_run_as_it_was(
         before = TrajectoryStore().load(recorded).to_dict()
         code = attach(upstream, "--rerun", recorded, "--from-call", "2", "--", "gone-agent", str(agent_file))
     err = capsys.readouterr().err
-    assert code == 127 and "Could not start your agent `gone-agent " in err
+    assert code == 127 and "Could not start your agent “gone-agent " in err
     assert {**TrajectoryStore().load(recorded).to_dict(), "updated_at": 0} == {**before, "updated_at": 0}

@@ -62,7 +62,7 @@ def test_an_agent_that_exits_before_its_first_call_is_one_message_with_its_last_
     with endpoint(tmp_path) as (_upstream, server, run):
         finished = ran(server, run, (sys.executable, "-c", crash))
     [message] = finished.messages
-    assert message.startswith("Your agent `") and "exited with code 1 after" in message
+    assert message.startswith("Your agent “") and "exited with code 1 after" in message
     assert "Its last line: config.yaml: no such file" in message
     assert message.endswith("It ended before its first model call, so nothing was recorded.")
     assert not finished.kept
@@ -92,7 +92,7 @@ def test_a_rerun_whose_program_is_gone_fails_to_start_with_one_message(recorded,
     rerun = open_rerun(server.runs, original, 2, run.config)
     finished = ran(server, rerun, ("no-such-python", str(agent), QUESTION))
     assert finished.messages == (
-        "Could not start your agent `no-such-python "
+        "Could not start your agent “no-such-python "
         f"{agent} 'Is it warm in Oslo?'`: there is no program 'no-such-python' (is it installed and on PATH?). "
         "The recorded run is as it was.",
     )
