@@ -30,8 +30,10 @@ Text ReAct's small-model aid (`Generation.retry_repeats`, off with the paper's d
 as it does to a text action, by the same rules (`repeat_aid.dense_wasted`, `repeat_aid.wasted_line`): a call that
 repeats one that got nothing (same tool, same arguments), or answers what cannot be right, is asked again at
 temperature 0.7, and the step's note says so. Where the family lists the moves that can work
-(`Family.valid_moves`: WebShop's buttons) and every try still cannot, one greedy ask is held to those moves
-(`ValidMoves.held_tools`: WebShop's `click` with its button an `enum`), the same held ask as above.
+(`Family.valid_moves`: WebShop's buttons, ALFWorld's commands) and every try still cannot, one greedy ask is
+held to those moves (`ValidMoves.held_tools`: WebShop's `click` with its button an `enum`, ALFWorld's `act`
+with its command one), the same held ask as above. A game's thought the same as the one before is not kept
+(SAME_THOUGHT_NOTE), and the games' step limit counts the model's turns (`model_turns`).
 """
 
 from __future__ import annotations
@@ -69,6 +71,11 @@ IN_TEXT = "call_in_text"  # a step whose call was read from the reply's text
 ANSWERED = "answered_in_text"  # a step whose reply was prose with no call: the final answer
 CUT_NOTE = "the reply ran to its token limit"  # then its call is asked alone (see next_unit)
 ANSWERED_NOTE = "the reply called no tool: its text is the final answer, as agent frameworks take it"
+# A game's thought the same as the one before is not kept as a step (its model call keeps it): the 1.5B model
+# wrote one line again before call after call (ALFWorld, batch t45-alfworld7: 37 of 148 thoughts), and each
+# copy kept in the conversation is one more for it to copy. Text ReAct asks such a `think:` again instead; here
+# the call after it is what the reply is for.
+SAME_THOUGHT_NOTE = "the same thought as the one before, not kept"
 MAX_TOOL_TOKENS = 300  # a thought and a call's JSON: longer than a text action
 # The games' one-line thought and a call: the longest of 162 replies measured (t45-webshop-g39, g39b, g39c)
 # was 124 tokens. A runaway ("B079999999, ..." to the limit, 505 s under load) stops a third sooner.
@@ -168,7 +175,7 @@ class ToolReAct(Method):
     def at_limit(self, steps: list[Step]) -> bool:
         if self.label:
             return super().at_limit(steps)
-        return sum(1 for s in steps if s.kind != StepKind.OBSERVATION) >= self.max_steps  # as Interactive
+        return model_turns(steps) >= self.max_steps
 
     def on_limit(self, ctx: MethodContext) -> Unit:
         return super().on_limit(ctx) if self.label else Unit(ended=Outcome.STEP_LIMIT, forced=True)
@@ -226,7 +233,9 @@ class ToolReAct(Method):
         if tool_call is not None and not (after_thought and self.label):  # as text ReAct: a person's thought stands
             reply = self._unless_wasted(ctx, messages, unit, reply, notes)
         if not after_thought:
-            if reply.thought:
+            if reply.thought and self.sparse and _same_as_last_thought(steps, reply.thought):
+                notes.append(f"{SAME_THOUGHT_NOTE}: {_clipped(reply.thought)}")
+            elif reply.thought:
                 unit.steps.append(model_step(StepKind.THOUGHT, reply.thought, reply.call))
             elif self.label:  # the games think where it helps: a call alone is their usual step
                 notes.append("the reply had no thought before its call")
@@ -430,6 +439,23 @@ class ToolReAct(Method):
         return action, made, None
 
 
+def model_turns(steps: list[Step]) -> int:
+    """The games' step limit counts the model's turns, as text ReAct's does (each ``think:`` line and each
+    action is a reply of its own there) and as agent frameworks count theirs (LangGraph's recursion limit): a
+    thought and the call after it are one reply here, so one turn. Counted as steps, the thought before
+    nearly every call halved the games' actions (ALFWorld, batch t45-alfworld7: every tool-call episode
+    stopped at 25 to 27 actions of a 50-step limit, where text ReAct took up to 47). A thought no call
+    follows (a person's, inserted last) is a turn of its own."""
+    turns = 0
+    for index, step in enumerate(steps):
+        if step.kind == StepKind.ACTION:
+            turns += 1
+        elif step.kind == StepKind.THOUGHT:
+            after = steps[index + 1] if index + 1 < len(steps) else None
+            turns += 0 if after is not None and after.kind == StepKind.ACTION else 1
+    return turns
+
+
 @dataclass(frozen=True)
 class Reply:
     """A reply with a usable call, read: its model call, thought, action text and the call (None: none usable)."""
@@ -443,6 +469,11 @@ class Reply:
 def _thought(call: ModelCall) -> str:
     """The reply's text before its calls, on one line per paragraph as the thought a card shows."""
     return call.raw_output.split("\n→ ")[0].strip() if not call.raw_output.startswith("→ ") else ""
+
+
+def _same_as_last_thought(steps: list[Step], thought: str) -> bool:
+    last = next((s for s in reversed(steps) if s.kind == StepKind.THOUGHT), None)
+    return last is not None and " ".join(last.text.split()) == " ".join(thought.split())
 
 
 def _clipped(text: str, chars: int = 200) -> str:

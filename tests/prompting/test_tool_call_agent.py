@@ -535,3 +535,31 @@ def test_the_games_think_where_it_helps_and_the_knowledge_tasks_before_every_cal
     assert "Before every tool call, write one short thought" in model.requests[0].messages[0]["content"]
     assert model.requests[0].max_tokens == 300  # a few paragraphs of thought
     assert "the reply had no thought before its call" in engine.trajectory.steps_of()[0].notes
+
+
+def test_a_game_s_step_limit_counts_the_model_s_turns_a_thought_and_its_call_one_turn():
+    """As text ReAct counts a game's replies (each think line and each action a reply of its own), the tool-call
+    agent counts its replies: a thought and the call after it are one. WebShop's limit is 15 turns."""
+    from react_core.trajectory.steps import Author, Step
+
+    shop = catalog.load_tasks("webshop")[0]
+    engine = new_engine(shop, "react_tools", ScriptedModel([]))
+    limit = engine.method.max_steps
+
+    def turns(count: int, thought: bool) -> list[Step]:
+        steps: list[Step] = []
+        for i in range(count):
+            if thought:
+                steps.append(Step(StepKind.THOUGHT, f"thought {i}", Author.MODEL))
+            steps += [
+                Step(StepKind.ACTION, "click[Next >]", Author.MODEL),
+                Step(StepKind.OBSERVATION, "a page", Author.ENVIRONMENT),
+            ]
+        return steps
+
+    assert limit == 15
+    assert not engine.method.at_limit(turns(limit - 1, thought=True))  # 28 thoughts and actions: 14 turns
+    assert engine.method.at_limit(turns(limit, thought=True))
+    assert engine.method.at_limit(turns(limit, thought=False))
+    person = [*turns(limit - 1, thought=False), Step(StepKind.THOUGHT, "a person's thought", Author.HUMAN_INSERT)]
+    assert engine.method.at_limit(person)  # a thought no call follows is a turn of its own

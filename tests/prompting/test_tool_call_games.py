@@ -40,7 +40,7 @@ def test_an_alfworld_call_is_the_game_s_command_and_the_step_limit_ends_the_game
     model = ScriptedModel(
         [_reply("I should look around first.", "act", {"command": "look"}), _reply("", "act", {"command": "inventory"})]
     )
-    engine = new_engine(task, "react_tools", model, max_steps=3)
+    engine = new_engine(task, "react_tools", model, max_steps=2)  # turns: a thought and its call are one
     engine.step()
     thought, action, observation = engine.trajectory.steps_of()
     assert thought.text == "I should look around first." and action.text == "look"
@@ -48,7 +48,7 @@ def test_an_alfworld_call_is_the_game_s_command_and_the_step_limit_ends_the_game
     assert observation.text.startswith("You are in the middle of a room")
     assert model.requests[0].messages[-1]["content"].startswith("You are in the middle of a room")
     assert "Your task is to: " in model.requests[0].messages[-1]["content"]
-    engine.step()  # the third model-written step reaches the limit of 3
+    engine.step()  # the second turn reaches the limit of 2
     engine.step()
     branch = engine.trajectory.branch()
     assert branch.outcome == Outcome.STEP_LIMIT
@@ -73,3 +73,22 @@ def test_webshop_searches_and_clicks_through_its_two_tools():
     action, observation = engine.trajectory.steps_of()[1:3]
     assert action.text == f"search[{' '.join(task.text[:40].split())}]"
     assert "[Back to Search]" in observation.text
+
+
+def test_a_game_s_thought_the_same_as_the_one_before_is_not_kept_and_its_call_is_taken():
+    same = "I need to find a candle. Let's check the other places."
+    model = ScriptedModel(
+        [
+            _reply(same, "act", {"command": "look"}),
+            _reply(f"  {same} ", "act", {"command": "inventory"}),
+            _reply("The candle may be in a drawer.", "act", {"command": "look"}),
+        ]
+    )
+    engine = new_engine(_game(), "react_tools", model)
+    engine.run(max_units=3)
+    steps = engine.trajectory.steps_of()
+    assert [s.text for s in steps if s.kind.value == "thought"] == [same, "The candle may be in a drawer."]
+    inventory = next(s for s in steps if s.text == "inventory")
+    assert f"the same thought as the one before, not kept: {same}" in inventory.notes
+    assert engine.trajectory.calls[inventory.call_id].raw_output.startswith(f"  {same}".strip())  # the call keeps it
+    assert model.requests[2].messages[-2]["content"] is None  # the second call's turn: no thought in it
