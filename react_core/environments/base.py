@@ -60,7 +60,7 @@ those to every family: loops, invalid actions, empty searches, the step limit, .
     `grounding(task_text, opening) -> Grounding`  what the branch has shown, as the family's
                               grounding rule reads it (ALFWorld's room, WebShop's pages): it judges
                               each thought's claims. Bundled families only.
-    `valid_moves`             which actions can work where the agent is (WebShop's page buttons;
+    `valid_moves`             which actions can work where the agent is (WebShop's page buttons, ALFWorld's commands;
                               react_core.prompting.method_base.ValidMoves), for the repeat aid. Bundled
                               families only: these two are handed live objects, so a plugin brings
                               its checks as `flags`.

@@ -163,8 +163,9 @@ class Interactive(Method):
         )
         parsed = self.transcript.parse(call.raw_output)
         unit = Unit(calls=[call])
-        # A page that lists its buttons (WebShop, `ValidMoves`) makes an invalid click recognisable before
-        # it is taken; it gets up to three tries, since a small model tends to repeat the same wrong click.
+        # A page that lists its buttons (WebShop) or a room's commands (ALFWorld), `ValidMoves`, makes an invalid
+        # move recognisable before it is taken; it gets up to three tries, since a small model tends to repeat
+        # the same wrong move.
         moves = self.moves
         tries = PAGE_TRIES if moves is not None and moves.listed(ctx.steps) else 1
         call, parsed = ask_again_if_wasted(

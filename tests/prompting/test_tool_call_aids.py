@@ -10,6 +10,7 @@ import json
 
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine, open_engine
+from react_core.environments.alfworld.commands import COMMANDS
 from react_core.environments.webshop.buttons import BUTTONS
 from react_core.models.base import ModelReply
 from react_core.models.openai_model import OpenAIModel
@@ -201,7 +202,7 @@ def _click(button: str, thought: str = "Click it.") -> ModelReply:
 
 def test_webshop_s_tool_agent_gets_the_family_s_button_rules():
     assert catalog.make_method("react_tools", "webshop").moves is BUTTONS
-    assert catalog.make_method("react_tools", "alfworld", task_type="pick_and_place_simple").moves is None
+    assert catalog.make_method("react_tools", "alfworld", task_type="pick_and_place_simple").moves is COMMANDS
     assert catalog.make_method("react_tools", "hotpotqa").moves is None
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from react_core.environments.alfworld.commands import COMMANDS
 from react_core.environments.alfworld.grounding import RoomGrounding
 from react_core.environments.alfworld.tool_specs import ALFWORLD_TOOLS
 from react_core.environments.base import EnvChoice, Environment, Family
@@ -51,4 +52,5 @@ FAMILY = Family(
     environment=environment,
     grounding=RoomGrounding,  # a thought's objects against the room the game showed
     tool_calls=ALFWORLD_TOOLS,
+    valid_moves=COMMANDS,  # a command the game does not take is asked again, then chosen among those it does
 )

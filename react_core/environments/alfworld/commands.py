@@ -1,0 +1,119 @@
+"""ALFWorld's commands: which ones the game takes where the agent is, and the repeat aid's last resort there.
+
+The game lists the commands it takes in the room as it stands (textworld's admissible commands, every step's
+`info["admissible_commands"]`, react_core.environments.alfworld.env). A command off that list gets "Nothing
+happens." and changes nothing: a place the room does not have ("go to cabinet 18" in a room with ten), an
+object not there, the place the agent stands at. The 1.5B model walked on through such places one number at a
+time (batch t45-alfworld7: 85 of 154 tool calls and 74 of 185 text actions got "Nothing happens."); each such
+command is new, so the repeat rule alone does not see it.
+
+`COMMANDS` is the family's `Family.valid_moves` (the protocol react_core.prompting.method_base.ValidMoves),
+as WebShop's buttons are: a command off the list is asked again, then the model chooses among the commands
+the game takes (text ReAct: `ModelRequest.choices`; ReAct (tool calls): `act` with its command an `enum`).
+The model still chooses; the step's note says it was held.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from react_core.prompting.method_base import MethodContext, Unit, ask
+from react_core.prompting.parsing import Parsed
+from react_core.prompting.repeat_aid import PAGE_TRIES, REPEAT_TEMPERATURE
+from react_core.prompting.tool_calls import ActionTools, string_argument
+from react_core.prompting.transcript import LineTranscript
+from react_core.trajectory.steps import ModelCall, Step, StepKind
+
+# The paper's exemplars write "put X in/on Y"; the game may take it as "move X to Y" (AlfWorldEnv translates).
+_PUT = re.compile(r"^put (?P<obj>.+?) (?:in|on|in/on) (?P<recep>.+)$")
+# Commands that change nothing in the room: never the answer the last resort holds a reply to.
+_IDLE = ("look", "inventory", "help")
+
+
+class RoomCommands:
+    """ALFWorld's valid moves: the commands the game takes where the agent is (see the module's docstring)."""
+
+    def listed(self, steps: list[Step]) -> bool:
+        return admissible(steps) is not None
+
+    def why_not(self, steps: list[Step], action: str) -> str | None:
+        return off_list(steps, action)
+
+    def choose(
+        self, ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed, transcript: LineTranscript
+    ) -> tuple[ModelCall, Parsed]:
+        return choose_a_command(ctx, unit, call, parsed, transcript)
+
+    def held_tools(self, steps: list[Step], tools: ActionTools) -> ActionTools | None:
+        return held_command(steps, tools)
+
+
+COMMANDS = RoomCommands()
+
+
+def admissible(steps: list[Step]) -> list[str] | None:
+    """The commands the game takes now (the last observation's `info["admissible_commands"]`); None when the
+    last observation does not list them (a person's observation, a recorded run read back without them)."""
+    last = next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
+    listed = last.info.get("admissible_commands") if last is not None else None
+    return [str(c) for c in listed] if isinstance(listed, list) and listed else None
+
+
+def off_list(steps: list[Step], action: str) -> str | None:
+    """Why `action` gets "Nothing happens.": it is no command the game takes where the agent is. None when it is
+    one (written "put X in/on Y" for the game's "move X to Y" too), a thought, or the list is not known."""
+    commands = admissible(steps)
+    said = " ".join(action.split()).lower()
+    if commands is None or not said or said.startswith("think"):
+        return None
+    taken = {" ".join(c.split()).lower() for c in commands}
+    put = _PUT.match(said)
+    if said in taken or (put is not None and f"move {put['obj']} to {put['recep']}" in taken):
+        return None
+    return f"wrote {action.strip()!r}, which the game does not take here (it would answer 'Nothing happens.')"
+
+
+def useful(steps: list[Step]) -> list[str]:
+    """The commands the last resort offers: those the game takes now, less the ones that change nothing."""
+    return [c for c in admissible(steps) or [] if c.split()[0].lower() not in _IDLE]
+
+
+def choose_a_command(
+    ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed, transcript: LineTranscript
+) -> tuple[ModelCall, Parsed]:
+    """Text ReAct's last resort: after the tries at temperature 0.7, one greedy ask held to a line that is one
+    of the `useful` commands (`ModelRequest.choices`; a server that does not follow it is checked again)."""
+    why = off_list(ctx.steps, parsed.action) if parsed.action and parsed.thought is None else None
+    choices = tuple(f" {command}" for command in useful(ctx.steps))
+    if not ctx.generation.retry_repeats or why is None or not choices:
+        return call, parsed
+    again = ask(
+        ctx,
+        call.prompt,
+        transcript.stops(ctx.steps),
+        temperature=0.0,
+        choices=choices,
+        max_tokens=min(ctx.generation.max_tokens, 120),
+    )
+    unit.calls.append(again)
+    chosen = transcript.parse(again.raw_output)
+    if not chosen.action or off_list(ctx.steps, chosen.action) is not None:
+        return call, parsed
+    chosen.notes = [
+        *chosen.notes,
+        f"the reply {why} (asked again {PAGE_TRIES} times at temperature {REPEAT_TEMPERATURE}); then asked to "
+        f"choose one of the {len(choices)} commands the game takes here, and chose {chosen.action!r}",
+    ]
+    return again, chosen
+
+
+def held_command(steps: list[Step], tools: ActionTools) -> ActionTools | None:
+    """The tool-call agent's last resort: ALFWorld's `act` with its command an `enum` of the `useful` commands.
+    None when there are none or the tools have no such plain tool."""
+    act = tools.find("act")
+    commands = tuple(useful(steps))
+    if act is None or act.plain is None or not commands:
+        return None
+    description = str(act.parameters.get("properties", {}).get(act.plain, {}).get("description", ""))
+    return ActionTools((replace(act, parameters=string_argument(act.plain, description, enum=commands)),))
