@@ -83,5 +83,10 @@ def test_try_n_times_from_call_1_shows_the_estimate_then_the_result_table(tmp_pa
         # With the change, call 1 is the change and call 2 live; without, both live: 2 + 4 model calls.
         assert len(server.completion_requests) == before + 6
         result.get_by_text("Each try", exact=True).click()
-        expect(result.get_by_text("It is sunny in Bergen.").first).to_be_visible()
+        # Each try's row as a person sees it: in view, not clipped by the expander while it opens.
+        rows = result.locator("[data-testid='stExpander'] [data-testid='stTable'] tbody tr")
+        expect(rows).to_have_count(4)
+        rows.last.scroll_into_view_if_needed()
+        expect(rows.last).to_be_in_viewport()
+        expect(rows.filter(has_text="It is sunny in Bergen.")).to_have_count(2)
         page.screenshot(path=str(ARTIFACTS / "e2e-agent-effect-2-result.png"), full_page=True)
