@@ -320,12 +320,15 @@ class ToolReAct(Method):
             held_tools = moves.held_tools(ctx.steps, self.tools)
         if moves is None or held_tools is None:
             return None
-        again, calls = self._ask(ctx, self.request_for(ctx, messages, "required", HELD, 0.0, None, held_tools), HELD)
+        # The call alone, as text ReAct's choice is a line that is one move: the standing reply's thought stays
+        # the step's. Allowed a thought, the held reply wrote the step's thought again (t45-webshop-g39d: 75 tokens).
+        request = self.request_for(ctx, messages, "required", HELD, 0.0, None, held_tools, call_alone=True)
+        again, calls = self._ask(ctx, request, HELD)
         unit.calls.append(again)
         chosen = self._usable(again, calls, held_tools)
         if chosen is None or moves.why_not(ctx.steps, chosen.action) is not None:
             return None
-        return replace(chosen, thought=chosen.thought or reply.thought)
+        return replace(chosen, thought=reply.thought)
 
     def _wasted_rule(self, ctx: MethodContext) -> Callable[[Reply], str | None]:
         """Why a reply is wasted, as text ReAct's rules read its action (and, on the knowledge tasks, its thought)."""

@@ -227,6 +227,7 @@ def test_a_title_clicked_after_every_try_is_held_to_a_click_on_one_of_the_page_s
     assert held.tool_choice == "required" and held.temperature == 0.0 and held.session == model.requests[0].session
     assert held.tools == model.requests[0].tools  # the prompt shows the agent's tools: the server's cache holds
     (tool,) = held.held_to  # what the reply may call
+    assert held.call_alone  # no thought: the standing reply's is the step's
     button = tool["function"]["parameters"]["properties"]["button"]
     assert tool["function"]["name"] == "click" and SHOP.gold in button["enum"]
     assert len(button["enum"]) == 10 and all(b.startswith("B0") for b in button["enum"])  # products, no navigation
@@ -369,6 +370,7 @@ def test_on_llama_cpp_the_held_click_is_a_grammar_whose_button_is_one_of_the_pag
     grammar = held["grammar"]
     assert '"{\\"name\\": \\"click\\", \\"arguments\\": "' in grammar and "search" not in grammar
     assert f'"\\"{SHOP.gold}\\""' in grammar and GOAL["name"] not in grammar
+    assert grammar.startswith("root ::= call\n")  # the call alone, as text ReAct's choice is a move alone
     assert _actions(engine)[-1].text == f"click[{SHOP.gold}]"
 
 
