@@ -1,7 +1,7 @@
 """A JSON Schema as llama.cpp grammar (GBNF) rules: the common subset tools' parameters use.
 
-Supported: object (properties in their declared order, required and optional ones), string (with enum or
-const), number, integer, boolean, null, array (of one item schema), enum and const of any JSON value, a
+Supported: object (properties in their declared order, required and optional ones), string (with enum,
+const or maxLength), number, integer, boolean, null, array (of one item schema), enum and const of any JSON value, a
 list of types, anyOf / oneOf. Anything else (``$ref``, ``allOf``, patterns, an object without properties)
 becomes any JSON value of its type, or any JSON value at all: the grammar then only keeps the JSON well
 formed, and the caller still validates the arguments against the schema.
@@ -21,7 +21,8 @@ from typing import Any
 # unbounded whitespace lets a small model loop on spaces until its token limit.
 BASE_RULES = {
     "ws": '( " " | "\\n" [ ]{0,8} )?',
-    "string": '"\\"" ( [^"\\\\\\x7F\\x00-\\x1F] | "\\\\" ( ["\\\\/bfnrt] | "u" [0-9a-fA-F]{4} ) )* "\\""',
+    "string": '"\\"" char* "\\""',
+    "char": '[^"\\\\\\x7F\\x00-\\x1F] | "\\\\" ( ["\\\\/bfnrt] | "u" [0-9a-fA-F]{4} )',
     "number": '"-"? ( "0" | [1-9] [0-9]{0,15} ) ( "." [0-9]{1,16} )? ( [eE] [-+]? [0-9]{1,3} )?',
     "integer": '"-"? ( "0" | [1-9] [0-9]{0,15} )',
     "boolean": '"true" | "false"',
@@ -117,9 +118,20 @@ class SchemaRules:
                 return self._base("array")
             item = self.rule_for(items, f"{name}-item")
             return f'"[" ws ( {item} ws ( "," ws {item} ws )* )? "]"'
+        if kind == "string" and ("maxLength" in schema or "minLength" in schema):
+            return self._string_of_length(schema)
         if kind in ("string", "number", "integer", "boolean", "null"):
             return self._base(kind)
         return self._base("value")  # $ref, allOf, not, ...: any JSON value, validated by the caller
+
+    def _string_of_length(self, schema: dict[str, Any]) -> str:
+        """A string of minLength to maxLength characters (an escape counts as one): a runaway stops at the most."""
+        least, most = schema.get("minLength"), schema.get("maxLength")
+        least = least if isinstance(least, int) and least > 0 else 0
+        most = most if isinstance(most, int) and most >= least else None
+        if least == 0 and most is None:
+            return self._base("string")
+        return f'"\\"" {self._base("char")}{{{least},{"" if most is None else most}}} "\\""'
 
     def _object(self, schema: dict[str, Any], name: str) -> str:
         properties = schema.get("properties")
@@ -144,6 +156,7 @@ def _with_dependencies(names: set[str]) -> set[str]:
     """The base rules `names` need, themselves included."""
     needs = {
         "value": {"object", "array", "string", "number", "boolean", "null"},
+        "string": {"char"},
         "object": {"ws", "string", "value"},
         "array": {"ws", "value"},
     }

@@ -45,12 +45,12 @@ from typing import Any
 
 from react_core.models.base import LanguageModel, ModelReply, ModelRequest
 from react_core.models.errors import ModelError
-from react_core.models.native_tools import GAME_THOUGHT_LINES
+from react_core.models.native_tools import LINE_CHARS
 from react_core.prompting.method_base import Method, MethodContext, Unit, model_step, request_settings
 from react_core.prompting.methods import Format
 from react_core.prompting.parsing import Parsed
 from react_core.prompting.repeat_aid import REPEAT_TEMPERATURE, dense_wasted, repeat_seed, wasted_line
-from react_core.prompting.tool_calls import ActionTools, ToolCallError, call_in_text
+from react_core.prompting.tool_calls import ActionTools, ToolCallError, ToolSpec, call_in_text, string_argument
 from react_core.prompting.tool_messages import (
     chat_turns,
     exemplar_turns,
@@ -112,8 +112,22 @@ EVERY_STEP = (
     "to do next. Then call exactly one tool"
 )
 WHERE_IT_HELPS = (
-    "Where it helps, write one short thought in plain text before a call: reason about what you know so far and "
-    "what to do next; otherwise call the tool at once. Call exactly one tool at a time"
+    "Where it helps, think first: call think with one short thought, reasoning about what you know so far and "
+    "what to do next; otherwise call a tool at once. Call exactly one tool at a time"
+)
+# The games think through a tool, as the paper's formats for them make a thought an action (WebShop's
+# `think[...]`, ALFWorld's `think: ...`, each answered "OK."), so that the model decides between thinking and
+# acting as text ReAct does: at the call's name. Left to write its thought as the reply's text, the 1.5B model
+# thought before nearly every call: its first token was never `<tool_call>` among its 8 likeliest, and after
+# "You have clicked large." it began a thought ("I", p = 0.81) where text ReAct clicked on (batch
+# t45-webshop-g39d: 60 tokens a step against text ReAct's 25, 2.2 times its seconds an action).
+THINK = ToolSpec(
+    "think",
+    "think",
+    "Think before acting, where it helps: one short thought about what you know so far and what to do next. "
+    "It changes nothing; it answers OK.",
+    string_argument("thought", "one short thought", lengths=(1, LINE_CHARS)),
+    plain="thought",
 )
 
 
@@ -151,8 +165,13 @@ class ToolReAct(Method):
             style = "sparse" if isinstance(transcript, SparseTranscript) else "pages"
             instruction, examples = read_line_exemplars(prefix, style)
             fallback = "Solve the household task" if style == "sparse" else "Buy the product the instruction asks for"
+        # The games get the think tool (see THINK), unless their tools have a tool of that name already.
+        self.think = THINK if self.sparse and tools.find(THINK.name) is None else None
+        if self.think is not None:
+            tools = ActionTools((*tools.specs, self.think), tools.notes)
+            self.tools = tools
         self.instruction = system_prompt(task_sentence(instruction, fallback), tools, bool(examples), self.sparse)
-        self.examples = exemplar_turns(examples, tools)
+        self.examples = exemplar_turns(examples, tools, self.think.api_name() if self.think else None)
 
     @property
     def sparse(self) -> bool:
@@ -232,6 +251,13 @@ class ToolReAct(Method):
         reply = Reply(call, thought, action, tool_call)
         if tool_call is not None and not (after_thought and self.label):  # as text ReAct: a person's thought stands
             reply = self._unless_wasted(ctx, messages, unit, reply, notes)
+        thought_called = self._thought_called(reply)
+        if thought_called is not None:  # the think tool: the step is the thought, answered "OK." in later prompts
+            if reply.thought:
+                notes.append(f"the reply wrote before its think call: {_clipped(reply.thought)}")
+            step = model_step(StepKind.THOUGHT, thought_called, reply.call, notes)
+            unit.steps.append(replace(step, tool_call=reply.tool_call, info=info))
+            return unit
         if not after_thought:
             if reply.thought and self.sparse and _same_as_last_thought(steps, reply.thought):
                 notes.append(f"{SAME_THOUGHT_NOTE}: {_clipped(reply.thought)}")
@@ -335,7 +361,21 @@ class ToolReAct(Method):
         if self.label:
             dense = dense_wasted(ctx.steps, ctx.task.text, self.span_answers, self.labels)
             return lambda reply: dense(Parsed(thought=reply.thought, action=reply.action))
-        return lambda reply: wasted_line(ctx.steps, Parsed(action=reply.action), self.moves)
+
+        def wasted(reply: Reply) -> str | None:
+            thought = self._thought_called(reply)
+            if thought is not None:  # a think call that repeats the last thought, as text ReAct's `think:` is judged
+                return wasted_line(ctx.steps, Parsed(thought=thought))
+            return wasted_line(ctx.steps, Parsed(action=reply.action), self.moves)
+
+        return wasted
+
+    def _thought_called(self, reply: Reply) -> str | None:
+        """The thought of a reply that called the think tool (its argument on one line), else None."""
+        if self.think is None or reply.tool_call is None or reply.tool_call["name"] != self.think.api_name():
+            return None
+        value = json.loads(reply.tool_call["arguments"]).get(self.think.plain, "")
+        return " ".join(str(value).split())
 
     def _usable(self, call: ModelCall, calls: list[dict[str, str]], tools: ActionTools) -> Reply | None:
         """A reply read as the first one is (a call written as text included), or None when it has no usable call."""
@@ -378,10 +418,8 @@ class ToolReAct(Method):
             tool_choice=choice,
             held_to=tuple(offered.schemas()) if offered is not None else (),
             shared_chars=len(readable(messages[: 1 + len(self.examples)], tools)),  # system + exemplars, in every run
-            # The games think where it helps: a turn the model would end before writing anything is a call at once.
-            call_at_once_if_silent=self.sparse,
-            thought_lines=GAME_THOUGHT_LINES if self.sparse else 0,
-            call_alone=call_alone,
+            # The games' reply is a call alone: their thoughts are calls of the think tool (see THINK).
+            call_alone=call_alone or self.think is not None,
         )
 
     def _ask(self, ctx: MethodContext, request: ModelRequest, purpose: str) -> tuple[ModelCall, list[dict[str, str]]]:
@@ -445,17 +483,23 @@ class ToolReAct(Method):
 def model_turns(steps: list[Step]) -> int:
     """The games' step limit counts the model's turns, as text ReAct's does (each ``think:`` line and each
     action is a reply of its own there) and as agent frameworks count theirs (LangGraph's recursion limit): a
-    thought and the call after it are one reply here, so one turn. Counted as steps, the thought before
-    nearly every call halved the games' actions (ALFWorld, batch t45-alfworld7: every tool-call episode
-    stopped at 25 to 27 actions of a 50-step limit, where text ReAct took up to 47). A thought no call
-    follows (a person's, inserted last) is a turn of its own."""
+    thought written as the text of the reply that makes the next call is one turn with it. Counted as steps,
+    such thoughts halved the games' actions (ALFWorld, batch t45-alfworld7: every tool-call episode stopped at
+    25 to 27 actions of a 50-step limit, where text ReAct took up to 47). A thought of its own (a think call, a
+    person's) is a turn."""
     turns = 0
     for index, step in enumerate(steps):
-        if step.kind == StepKind.ACTION:
-            turns += 1
-        elif step.kind == StepKind.THOUGHT:
-            after = steps[index + 1] if index + 1 < len(steps) else None
-            turns += 0 if after is not None and after.kind == StepKind.ACTION else 1
+        if step.kind == StepKind.OBSERVATION:
+            continue
+        after = steps[index + 1] if index + 1 < len(steps) else None
+        same_reply = (
+            step.kind == StepKind.THOUGHT
+            and after is not None
+            and after.kind == StepKind.ACTION
+            and step.call_id is not None
+            and after.call_id == step.call_id
+        )
+        turns += 0 if same_reply else 1
     return turns
 
 

@@ -60,13 +60,18 @@ class ToolSpec:
         }
 
 
-def string_argument(name: str, description: str = "", enum: tuple[str, ...] = ()) -> dict[str, Any]:
-    """The schema of a tool that takes one string (Search's entity, Finish's answer)."""
+def string_argument(
+    name: str, description: str = "", enum: tuple[str, ...] = (), lengths: tuple[int, int] | None = None
+) -> dict[str, Any]:
+    """The schema of a tool that takes one string (Search's entity, Finish's answer); `lengths`: its least
+    and most characters."""
     field: dict[str, Any] = {"type": "string"}
     if description:
         field["description"] = description
     if enum:
         field["enum"] = list(enum)
+    if lengths is not None:
+        field["minLength"], field["maxLength"] = lengths
     return {"type": "object", "properties": {name: field}, "required": [name], "additionalProperties": False}
 
 

@@ -19,6 +19,7 @@ from react_core.prompting.tool_calls import ActionTools
 from react_core.trajectory.steps import Author, Step, StepKind
 
 FINISHED = "Episode finished."  # what the environments answer a finish (react_core.environments.wikipedia.env)
+THOUGHT_ANSWER = "OK."  # what a game answers a thought (the paper's ALFWorld and WebShop formats), and the think tool
 _STEP = re.compile(r"^(Thought|Action|Observation)\s*\d*\s*:\s?(.*)$")
 _KINDS = {"Thought": StepKind.THOUGHT, "Action": StepKind.ACTION, "Observation": StepKind.OBSERVATION}
 
@@ -126,14 +127,22 @@ def call_id(step: Step) -> str:
 def chat_turns(steps: list[Step], tools: ActionTools) -> list[dict[str, Any]]:
     """The assistant and tool turns of these steps (after the task's user turn).
 
-    Thoughts before an action are its message's text; an action without a recorded call (a person's
-    written action, the step limit's Finish[]) is turned into the call its text makes; one that names no
-    tool is shown as text and its observation as a user turn, since no tool answered it. Thoughts at the
-    end (a person's, inserted last) are an assistant message of their own."""
+    Thoughts before an action are its message's text; a thought made by a call (the games' think tool) is
+    that call, answered "OK."; an action without a recorded call (a person's written action, the step limit's
+    Finish[]) is turned into the call its text makes; one that names no tool is shown as text and its
+    observation as a user turn, since no tool answered it. Thoughts at the end (a person's, inserted last) are
+    an assistant message of their own."""
     turns: list[dict[str, Any]] = []
     thoughts: list[str] = []
     pending: str | None = None  # the id of the call the next observation answers
     for step in steps:
+        if step.kind == StepKind.THOUGHT and step.tool_call:
+            think: dict[str, Any] = {"id": call_id(step), "type": "function", "function": _function_of(step.tool_call)}
+            before = "\n".join(t for t in thoughts if t) or None
+            thoughts = []
+            turns.append({"role": "assistant", "content": before, "tool_calls": [think]})
+            turns.append({"role": "tool", "tool_call_id": think["id"], "content": THOUGHT_ANSWER})
+            continue
         if step.kind == StepKind.THOUGHT:
             thoughts.append(step.text.strip())
             continue
@@ -174,12 +183,23 @@ def held_turns(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return messages
 
 
-def exemplar_turns(examples: list[Exemplar], tools: ActionTools) -> list[dict[str, Any]]:
-    """Each example as its user turn and its steps' turns, the calls numbered per example."""
+def exemplar_turns(examples: list[Exemplar], tools: ActionTools, think: str | None = None) -> list[dict[str, Any]]:
+    """Each example as its user turn and its steps' turns, the calls numbered per example. `think`: the name of
+    the tool a thought is a call of (the games' think tool, its one argument "thought"), else thoughts are the
+    text before a call."""
     turns: list[dict[str, Any]] = []
     for number, example in enumerate(examples, 1):
         steps = [
-            Step(kind, text, Author.MODEL, id=f"example{number}_{i}") for i, (kind, text) in enumerate(example.steps, 1)
+            Step(
+                kind,
+                text,
+                Author.MODEL,
+                id=f"example{number}_{i}",
+                tool_call=_think_call(think, text, f"call_example{number}_{i}")
+                if think and kind == StepKind.THOUGHT
+                else None,
+            )
+            for i, (kind, text) in enumerate(example.steps, 1)
         ]
         turns.append({"role": "user", "content": example.task})
         turns.extend(chat_turns(steps, tools))
@@ -209,6 +229,14 @@ def readable(messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> str
             function = call.get("function", {})
             lines.append(f"→ {function.get('name')}({function.get('arguments', '')})  [{call.get('id', '')}]")
     return "\n".join(lines if tools else lines[1:])
+
+
+def _think_call(name: str, thought: str, call: str) -> dict[str, str]:
+    return {"name": name, "arguments": json.dumps({"thought": thought}, ensure_ascii=False), "id": call}
+
+
+def _function_of(tool_call: dict[str, Any]) -> dict[str, Any]:
+    return {"name": tool_call["name"], "arguments": tool_call["arguments"]}
 
 
 def _call_of(step: Step, tools: ActionTools) -> dict[str, Any] | None:

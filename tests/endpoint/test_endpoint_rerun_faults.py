@@ -93,7 +93,7 @@ def test_a_rerun_whose_program_is_gone_fails_to_start_with_one_message(recorded,
     finished = ran(server, rerun, ("no-such-python", str(agent), QUESTION))
     assert finished.messages == (
         "Could not start your agent “no-such-python "
-        f"{agent} 'Is it warm in Oslo?'`: there is no program 'no-such-python' (is it installed and on PATH?). "
+        f"{agent} 'Is it warm in Oslo?'”: there is no program 'no-such-python' (is it installed and on PATH?). "
         "The recorded run is as it was.",
     )
     rerun.flush()

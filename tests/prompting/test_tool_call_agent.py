@@ -402,23 +402,34 @@ def _webshop_first_step(*replies: tuple[str, dict]) -> tuple[object, list[dict]]
 SEARCH_SOCKS = ('{"name": "search", "arguments": {"query": "wool socks"}}', {})
 
 
-def test_on_llama_cpp_a_game_step_the_model_ends_at_once_is_its_call_asked_alone_in_the_same_slot():
-    """Held to "a thought, then a call", the 1.5B model on a game's step where it wanted to end its turn wrote
-    filler ("I'm sorry, but I can't assist with that.") before its click. On the games the grammar lets the
-    turn end at once; the call is then asked alone, in the same slot: one step, no thought, no note."""
-    engine, (silent, alone) = _webshop_first_step(("", {}), SEARCH_SOCKS)  # the turn ended before anything was written
-    assert silent["grammar"].startswith("root ::= ( thought? call )?\n")
-    assert 'thought ::= line "\\n"{1,2}\n' in silent["grammar"]  # a game's thought is one line
-    assert "{0,499}" in silent["grammar"]  # of at most 500 characters
-    assert alone["grammar"].startswith("root ::= call\n")
-    assert alone["messages"] == silent["messages"] and alone["id_slot"] == silent["id_slot"]  # its cached prompt
-    (action,) = engine.trajectory.steps_of()[:1]
-    assert action.kind == StepKind.ACTION and action.text == "search[wool socks]"
-    assert not action.notes and HELD not in action.info
-    call = engine.trajectory.calls[action.call_id]
-    assert call.sent is not None and call.sent["grammar"] == alone["grammar"]  # the Prompt panel: asked alone
-    assert call.request["call_at_once_if_silent"] is True and call.request["thought_lines"] == 1
-    assert call.tokens_out == 14  # both turns' tokens (the fake server counts 7 a reply)
+def test_on_llama_cpp_a_game_step_is_one_call_and_its_thought_is_a_call_of_the_think_tool():
+    """The games think through a tool, as the paper's formats make a thought an action (WebShop's think[...],
+    answered OK.): the reply is held to one call, think among the tools, so the model chooses between thinking
+    and acting at the call's name, as text ReAct does at its action's. The thought is a step of its own, and
+    later prompts show it as that call, answered "OK."."""
+    think = '{"name": "think", "arguments": {"thought": "I should search for wool socks first."}}'
+    engine, (first,) = _webshop_first_step((think, {}))
+    assert first["grammar"].startswith("root ::= call\n")  # no free text: a call, maybe of think
+    assert '"{\\"name\\": \\"think\\", \\"arguments\\": "' in first["grammar"]
+    assert "char{1,500}" in first["grammar"]  # a thought of at most 500 characters: a runaway stops there
+    system = first["messages"][0]["content"]
+    assert '"name": "think"' in system and "call think with one short thought" in system
+    (thought,) = engine.trajectory.steps_of()
+    assert thought.kind == StepKind.THOUGHT and thought.text == "I should search for wool socks first."
+    assert thought.tool_call["name"] == "think" and not thought.notes
+    call = engine.trajectory.calls[thought.call_id]
+    assert call.request["call_alone"] is True and call.request["tools"][-1] == "think"
+    from react_core.prompting.method_base import MethodContext
+
+    steps = engine.trajectory.steps_of()
+    messages = engine.method.messages(
+        MethodContext(engine.trajectory.task, steps, None, "next", opening=engine.opening), steps
+    )
+    assert messages[-2]["tool_calls"][0]["function"]["name"] == "think" and messages[-2]["content"] is None
+    assert messages[-1] == {"role": "tool", "tool_call_id": thought.tool_call["id"], "content": "OK."}
+    examples = engine.method.examples  # the exemplars' thoughts are think calls too
+    assert any(t.get("tool_calls") and t["tool_calls"][0]["function"]["name"] == "think" for t in examples)
+    assert not any(t["role"] == "assistant" and t.get("content") for t in examples)
 
 
 def test_on_llama_cpp_a_reply_cut_at_its_token_limit_with_no_call_has_its_call_asked_alone():
@@ -427,7 +438,7 @@ def test_on_llama_cpp_a_reply_cut_at_its_token_limit_with_no_call_has_its_call_a
     same slot, and the cut text is a note on the action, not a thought the next prompts would read."""
     runaway = "B079999999, " * 40
     engine, (cut, alone) = _webshop_first_step((runaway, {"finish_reason": "length"}), SEARCH_SOCKS)
-    assert cut["grammar"].startswith("root ::= ( thought? call )?\n")
+    assert cut["grammar"].startswith("root ::= call\n")
     assert alone["grammar"].startswith("root ::= call\n")
     assert alone["id_slot"] == cut["id_slot"]  # the prompt it read is still there
     steps = engine.trajectory.steps_of()
@@ -438,15 +449,6 @@ def test_on_llama_cpp_a_reply_cut_at_its_token_limit_with_no_call_has_its_call_a
     calls = [engine.trajectory.calls[c] for c in engine.trajectory.calls]
     assert calls[0].raw_output.startswith("B079999999")  # what the model wrote is kept with its call
     assert calls[1].request["call_alone"] is True
-
-
-def test_on_llama_cpp_a_reply_that_ended_with_no_call_is_held_with_its_thought_as_before():
-    """Only a cut reply loses its thought: one that ended by itself with words and no call keeps them."""
-    engine, (first, held) = _webshop_first_step(("I should look for wool socks.", {}), SEARCH_SOCKS)
-    assert held["grammar"] == first["grammar"]
-    thought, action = engine.trajectory.steps_of()[:2]
-    assert thought.text == "I should look for wool socks." and action.text == "search[wool socks]"
-    assert "call_alone" not in engine.trajectory.calls[action.call_id].request
 
 
 def test_on_llama_cpp_a_knowledge_task_keeps_its_thought_before_every_call():
@@ -515,14 +517,15 @@ def test_an_empty_reply_when_held_to_the_schema_is_still_the_model_s_error():
 
 def test_the_games_think_where_it_helps_and_the_knowledge_tasks_before_every_call():
     """As the paper's formats: thoughts before every action on the knowledge tasks, sparse on the games (their
-    exemplars' calls mostly have none). A game's call alone is a plain step, no note; a question's is noted."""
+    exemplars' calls mostly have none), with the think tool. A game's call alone is a plain step, no note; a
+    question's is noted."""
     shop = catalog.load_tasks("webshop")[0]
     name = shop.meta["goal"]["name"]
     model = ScriptedModel([_reply("", "search", {"query": name}), _reply("", "click", {"button": name})])
     engine = new_engine(shop, "react_tools", model)
     engine.run(max_units=2)
     system = model.requests[0].messages[0]["content"]
-    assert "Where it helps, write one short thought" in system and "Before every tool call" not in system
+    assert "Where it helps, think first: call think" in system and "Before every tool call" not in system
     steps = engine.trajectory.steps_of()
     assert [s.kind.value for s in steps] == ["action", "observation", "action", "observation"]
     assert not any("no thought" in n for s in steps for n in s.notes)
@@ -547,12 +550,13 @@ def test_a_game_s_step_limit_counts_the_model_s_turns_a_thought_and_its_call_one
     limit = engine.method.max_steps
 
     def turns(count: int, thought: bool) -> list[Step]:
+        """`count` replies, each a call, after its thought written as the reply's text if `thought`."""
         steps: list[Step] = []
         for i in range(count):
             if thought:
-                steps.append(Step(StepKind.THOUGHT, f"thought {i}", Author.MODEL))
+                steps.append(Step(StepKind.THOUGHT, f"thought {i}", Author.MODEL, call_id=f"c{i}"))
             steps += [
-                Step(StepKind.ACTION, "click[Next >]", Author.MODEL),
+                Step(StepKind.ACTION, "click[Next >]", Author.MODEL, call_id=f"c{i}"),
                 Step(StepKind.OBSERVATION, "a page", Author.ENVIRONMENT),
             ]
         return steps
@@ -563,3 +567,13 @@ def test_a_game_s_step_limit_counts_the_model_s_turns_a_thought_and_its_call_one
     assert engine.method.at_limit(turns(limit, thought=False))
     person = [*turns(limit - 1, thought=False), Step(StepKind.THOUGHT, "a person's thought", Author.HUMAN_INSERT)]
     assert engine.method.at_limit(person)  # a thought no call follows is a turn of its own
+    think = Step(
+        StepKind.THOUGHT,
+        "a think call",
+        Author.MODEL,
+        call_id="t",
+        tool_call={"name": "think", "arguments": "{}", "id": "t"},
+    )
+    assert engine.method.at_limit(
+        [*turns(limit - 2, thought=False), think, *turns(1, thought=False)]
+    )  # so is a think call

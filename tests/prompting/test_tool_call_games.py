@@ -4,6 +4,8 @@ ends it as it ends text ReAct there."""
 
 from __future__ import annotations
 
+import json
+
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
 from react_core.environments.alfworld import list_games
@@ -16,19 +18,27 @@ def _game():
     return next(t for t in list_games("bundled") if t.meta["task_type"] == "pick_and_place_simple")
 
 
-def test_alfworld_gets_one_act_tool_and_its_exemplars_as_calls_after_their_thoughts():
+def test_alfworld_gets_one_act_tool_and_think_and_its_exemplars_thoughts_as_think_calls():
+    """The paper's ALFWorld format makes a thought an action (``> think: ...``, answered "OK."): so do the tool
+    calls, with a think tool beside the game's one `act`."""
     method = catalog.make_method("react_tools", "alfworld", task_type="pick_and_place_simple")
-    assert [s["function"]["name"] for s in method.tools.schemas()] == ["act"]
+    assert [s["function"]["name"] for s in method.tools.schemas()] == ["act", "think"]
     turns = method.examples
     assert turns[0]["role"] == "user" and turns[0]["content"].startswith("You are in the middle of a room.")
     assert "Your task is to: put a candle in drawer." in turns[0]["content"]
-    first = turns[1]
-    assert first["content"].startswith("To solve the task, I need to find and take a candle")
-    assert "First I need to find a candle." in first["content"]  # two thoughts before the first command
-    assert first["tool_calls"][0]["function"] == {"name": "act", "arguments": '{"command": "go to cabinet 1"}'}
-    assert turns[2] == {
+    first, ok, second = turns[1:4]
+    (think,) = first["tool_calls"]
+    assert first["content"] is None and think["function"]["name"] == "think"
+    assert json.loads(think["function"]["arguments"])["thought"].startswith("To solve the task, I need to find")
+    assert ok == {"role": "tool", "tool_call_id": think["id"], "content": "OK."}
+    assert json.loads(second["tool_calls"][0]["function"]["arguments"])["thought"].startswith(
+        "First I need to find a candle."
+    )  # two thoughts before the first command, each a call of its own
+    act = turns[5]
+    assert act["tool_calls"][0]["function"] == {"name": "act", "arguments": '{"command": "go to cabinet 1"}'}
+    assert turns[6] == {
         "role": "tool",
-        "tool_call_id": first["tool_calls"][0]["id"],
+        "tool_call_id": act["tool_calls"][0]["id"],
         "content": "You arrive at cabinet 1. The cabinet 1 is closed.",
     }
     assert method.instruction.startswith("Interact with a household to solve a task by calling the tools")
@@ -57,15 +67,17 @@ def test_an_alfworld_call_is_the_game_s_command_and_the_step_limit_ends_the_game
 
 def test_webshop_searches_and_clicks_through_its_two_tools():
     method = catalog.make_method("react_tools", "webshop")
-    assert [s["function"]["name"] for s in method.tools.schemas()] == ["search", "click"]
+    assert [s["function"]["name"] for s in method.tools.schemas()] == ["search", "click", "think"]
     turns = method.examples
     assert turns[0]["content"].startswith("WebShop\nInstruction:")
     assert turns[1]["tool_calls"][0]["function"] == {
         "name": "search",
         "arguments": '{"query": "crew length wool socks forest green x-large"}',
     }
-    assert turns[3]["content"].startswith("B0BU9EYCMB, B0QUTM3F59 and B05TW6OXA8 are crew length wool socks")
-    assert turns[3]["tool_calls"][0]["function"]["arguments"] == '{"button": "B0BU9EYCMB"}'
+    thought = json.loads(turns[3]["tool_calls"][0]["function"]["arguments"])["thought"]  # think[...], answered OK.
+    assert thought.startswith("B0BU9EYCMB, B0QUTM3F59 and B05TW6OXA8 are crew length wool socks")
+    assert turns[4]["content"] == "OK."
+    assert turns[5]["tool_calls"][0]["function"]["arguments"] == '{"button": "B0BU9EYCMB"}'
     task = catalog.load_tasks("webshop")[0]
     model = ScriptedModel([_reply("Search for it.", "search", {"query": task.text[:40]})])
     engine = new_engine(task, "react_tools", model)
