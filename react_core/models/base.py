@@ -43,16 +43,10 @@ class ModelRequest:
     # (tools, system message, exemplars): a server with slots saves what it read of them once, and a new
     # run starts from that (the server renders the messages itself, so the text prompt cannot say so).
     shared_chars: int = 0
-    # A tool-call request held to one call ("required") whose thought is only where it helps (the games):
-    # on a server that holds the reply by a grammar (the embedded llama.cpp), the model may end its turn
-    # before writing anything, and its call is then asked alone (native_tools.SILENT).
-    call_at_once_if_silent: bool = False
-    # The most lines a tool-call reply's thought may have where a grammar holds it (the embedded llama.cpp);
-    # 0: the server's default (native_tools.THOUGHT_LINES). The games ask for one (GAME_THOUGHT_LINES).
-    thought_lines: int = 0
     # A tool-call request held to one call whose reply is the call alone, with no thought, where a grammar
-    # holds it (the embedded llama.cpp): asked after a reply that ran to its token limit with no call, whose
-    # thought ran away (WebShop's "B079999999, B079999999, ..."); the same ask with a thought ran away too.
+    # holds it (the embedded llama.cpp): the games' steps (their thoughts are calls of a think tool), and the
+    # held ask after a reply that ran to its token limit with no call, whose thought ran away (WebShop's
+    # "B079999999, B079999999, ..."); the same ask with a thought ran away too.
     call_alone: bool = False
     # The tools (function schemas) the reply is held to, where they are narrower than the `tools` the prompt
     # shows (WebShop's held click, its button an `enum` of the page's moves). A server that holds replies by a

@@ -50,11 +50,7 @@ def cache_key(endpoint: str, model: str, request: ModelRequest) -> str:
         material["choices"] = list(request.choices)
     if request.tools:  # a tool-call request: what the model read is the messages and tools
         material.update(messages=list(request.messages), tools=list(request.tools), tool_choice=request.tool_choice)
-    if request.call_at_once_if_silent:  # the same: absent when unset (a reply may then be a call alone)
-        material["call_at_once_if_silent"] = True
-    if request.thought_lines:  # the same
-        material["thought_lines"] = request.thought_lines
-    if request.call_alone:  # the same
+    if request.call_alone:  # the same: absent when unset
         material["call_alone"] = True
     if request.held_to:  # the same
         material["held_to"] = list(request.held_to)

@@ -49,26 +49,14 @@ _OWN_CONSTRAINT = ("grammar", "json_schema", "response_format")  # a caller's ow
 # called something else (a lookup for the search it had written: 3 of 4 steps of a HotpotQA question,
 # 2026-11-28). So the call may be written either way, and both are read as the call (`read_tool_reply`).
 THOUGHT_LINES = 4
-# The games' thoughts (ALFWorld, WebShop) are one line, as text ReAct's `think[...]` is. Allowed four, the
-# 1.5B model on ALFWorld wrote its whole plan again before nearly every call: about 180 tokens an action
-# against text ReAct's 18 (batch t45-alfworld6, 2026-11-29).
-GAME_THOUGHT_LINES = 1
-# A game's thought line is at most this many characters (about 125 tokens). The 1.5B model's longest real one
-# was 409 (batches t45-webshop50c, t45-alfworld6, t45-note19); at the first WebShop step it sometimes wrote
-# "B079999999, B079999999, ..." to its 300-token limit and so called nothing, and its call was asked again
-# (3 of 38 goals in t45-webshop50c, 2 of the first 3 in t45-webshop-g39). The cap stops a prose runaway (the
-# one-line filler "I'm sorry, ..."), not that one: a digit is a token, so 300 tokens of it are 327
-# characters (t45-webshop-g39b).
-LINE_CHARS = 500
 
 
-def thought_rules(lines: int = THOUGHT_LINES, line_chars: int | None = None) -> str:
-    """GBNF for a thought of at most `lines` lines, each of at most `line_chars` characters if given (see above)."""
+def thought_rules(lines: int = THOUGHT_LINES) -> str:
+    """GBNF for a thought of at most `lines` lines (see above)."""
     more = f' ( "\\n"{{1,2}} line ){{0,{lines - 1}}}' if lines > 1 else ""
-    rest = "*" if line_chars is None else f"{{0,{line_chars - 1}}}"
     return (
         f'thought ::= line{more} "\\n"{{1,2}}\n'
-        f'line ::= ( [^<{{ \\n] | "<" [^t<\\n] ) ( [^<\\n] | "<" [^t<\\n] | "<t" [^o<\\n] ){rest}'
+        'line ::= ( [^<{ \\n] | "<" [^t<\\n] ) ( [^<\\n] | "<" [^t<\\n] | "<t" [^o<\\n] )*'
     )
 
 
@@ -79,25 +67,24 @@ THOUGHT_MODES = ("optional", "or_silent", "none")
 # wanted to end its turn at once (`<|im_end|>`, p = 0.50), and the grammar, which forbade that, made it
 # write its next likeliest start: "I" (0.19), then "I'm sorry, but I can't assist with that.", then the
 # call (WebShop, batch t45-webshop50b: such filler before 5 of 27 calls, up to 124 tokens). Its wish to
-# end before writing anything is its way to say it has nothing to think: where thoughts are sparse (the
-# games), the grammar lets it end so ("or_silent"), and its call is then asked alone ("none"), in the same
-# slot, which still holds the whole prompt (OpenAIModel).
+# end before writing anything is its way to say it has nothing to think: a required call of a person's agent
+# may end so ("or_silent", react_core.endpoint.embedded_calls), and its call is then asked alone ("none"), in
+# the same slot, which still holds the whole prompt. (The workbench's own agent on the games asks for the call
+# alone, its thoughts being calls of a think tool: react_core.prompting.tool_agent.)
 SILENT = "or_silent"
 
 
 def embedded_tool_body(
     body: dict[str, Any],
     thought: str = "optional",
-    thought_lines: int = THOUGHT_LINES,
-    line_chars: int | None = None,
     held_to: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """`body` (OpenAI chat completions, with `tools`) as the embedded llama.cpp server is sent it: without
     `tools`, `tool_choice` and `parallel_tool_calls`; the tools in the system message; earlier tool calls and
     tool results as the chat template writes them; and a `grammar` for the reply: a thought, then exactly one
     call (`tool_choice` "required" or a named function), or a thought and at most one call ("auto"); with
-    `thought` (THOUGHT_MODES) saying how a required call's reply may begin, and a thought at most
-    `thought_lines` lines long (each at most `line_chars` characters, if given). `held_to`: narrower schemas of
+    `thought` (THOUGHT_MODES) saying how a required call's reply may begin, and a thought at most THOUGHT_LINES
+    lines long. `held_to`: narrower schemas of
     the same tools that the grammar holds the call to, while the prompt shows `tools` (ModelRequest.held_to). A body
     without tools, or with tool_choice "none", is sent without a grammar. A body with a constraint of its own
     (`grammar`, `json_schema`, `response_format`) keeps it and gets no grammar. Other fields pass through."""
@@ -113,9 +100,7 @@ def embedded_tool_body(
         choice = "required"
     if held_to:
         tools = _functions(held_to)
-    out["grammar"] = tool_grammar(
-        tools, required=choice == "required", thought=thought, thought_lines=thought_lines, line_chars=line_chars
-    )
+    out["grammar"] = tool_grammar(tools, required=choice == "required", thought=thought)
     return out
 
 
@@ -128,10 +113,8 @@ def tool_grammar(
     tools: list[dict[str, Any]],
     required: bool = True,
     thought: str = "optional",
-    thought_lines: int = THOUGHT_LINES,
-    line_chars: int | None = None,
 ) -> str:
-    """GBNF: an optional thought (at most `thought_lines` lines of at most `line_chars` characters), then one call of one of `tools` (or, not
+    """GBNF: an optional thought (at most THOUGHT_LINES lines), then one call of one of `tools` (or, not
     `required`, maybe none), in its ``<tool_call>`` tags or bare on a line of its own (see `thought_rules`).
     A required call's reply may also
     be nothing at all (`thought` "or_silent", see SILENT), or must be the call alone ("none")."""
@@ -156,7 +139,7 @@ def tool_grammar(
             root,
             f"call ::= {call}",
             f"call-body ::= {' | '.join(calls)}",
-            thought_rules(thought_lines, line_chars),
+            thought_rules(),
             rules.text(),
         ]
     )

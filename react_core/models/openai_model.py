@@ -275,10 +275,7 @@ class OpenAIModel:
             self._in_flight += 1
             alone = self._in_flight == 1
         try:
-            ask = partial(self._post_and_read, request, stream, on_text, streamed, token, live, limits)
-            reply = ask(False)
-            if self._silent(request, reply):
-                reply = _after_silence(reply, ask(True))
+            reply = self._post_and_read(request, stream, on_text, streamed, token, live, limits)
         finally:
             with self._lock:
                 self._in_flight -= 1
@@ -298,23 +295,12 @@ class OpenAIModel:
         token: CancelToken | None,
         live: LiveReply | None,
         limits: Deadlines,
-        call_alone: bool,
     ) -> ModelReply:
-        raw, sent = self._post(request, stream, live is not None, limits.cap_s, call_alone)
+        raw, sent = self._post(request, stream, live is not None, limits.cap_s)
         if not stream:
             return replace(self._reply_from(raw, request), sent=sent)
         read = partial(self._collect_stream, request=request, on_text=on_text, streamed=streamed, live=live)
         return replace(read_watched(raw, limits, token, read), sent=sent)
-
-    def _silent(self, request: ModelRequest, reply: ModelReply) -> bool:
-        """The model ended a turn held to one call before writing anything, where it may (native_tools.SILENT)."""
-        return (
-            request.call_at_once_if_silent
-            and rendered_here(request, self._embedded)
-            and request.tool_choice == "required"
-            and not reply.text.strip()
-            and not reply.tool_calls
-        )
 
     def _ends_early(self, request: ModelRequest) -> bool:
         """Stop reading (and so generating) at the end of the request's answer line. Only on
@@ -383,13 +369,13 @@ class OpenAIModel:
 
     # -- request building ---------------------------------------------------------------------
     def _post(
-        self, request: ModelRequest, stream: bool, watched: bool, cap_s: float | None = None, call_alone: bool = False
+        self, request: ModelRequest, stream: bool, watched: bool, cap_s: float | None = None
     ) -> tuple[Any, dict[str, Any]]:
         """Send `request` on its API style's route: (the client's reply or stream, the body as sent).
-        `cap_s`: the whole call's deadline (default `timeout_s`); `call_alone`: see `post_tool_chat`."""
+        `cap_s`: the whole call's deadline (default `timeout_s`)."""
         args = self._common_args(request, stream, watched, cap_s)
         if request.tools:
-            return post_tool_chat(self._client, request, args, self._embedded, call_alone)
+            return post_tool_chat(self._client, request, args, self._embedded)
         if self.api_style == "chat":
             return post_chat(self._client, request, args, self.chat_layout)
         return post_completion(self._client, request, args)
@@ -483,10 +469,3 @@ class OpenAIModel:
 
     def __repr__(self) -> str:  # never shows the key
         return f"OpenAIModel(base_url={self.shown_url!r}, model={self._model!r}, style={self._style!r})"
-
-
-def _after_silence(silent: ModelReply, call: ModelReply) -> ModelReply:
-    """The reply to a turn the model ended at once, then asked for its call alone (native_tools.SILENT): the
-    call's reply, with the tokens the silent turn wrote, and the prompt counted once (the call's ask found it
-    all in its slot). Its `sent` is the call's body, whose grammar shows the call was asked alone."""
-    return replace(call, tokens_in=silent.tokens_in or call.tokens_in, tokens_out=silent.tokens_out + call.tokens_out)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, cast
 from react_core.models.base import ModelRequest
 from react_core.models.chat_prompt import chat_messages
 from react_core.models.grammar import choice_grammar
-from react_core.models.native_tools import LINE_CHARS, SILENT, THOUGHT_LINES, embedded_tool_body
+from react_core.models.native_tools import embedded_tool_body
 
 if TYPE_CHECKING:  # the SDK's typed message shapes; chat_messages builds plain dicts of that form
     import openai
@@ -97,25 +97,16 @@ def rendered_here(request: ModelRequest, embedded: bool) -> bool:
     return bool(request.tools) and embedded
 
 
-def post_tool_chat(
-    client: openai.OpenAI, request: ModelRequest, args: dict[str, Any], embedded: bool, call_alone: bool = False
-) -> Posted:
+def post_tool_chat(client: openai.OpenAI, request: ModelRequest, args: dict[str, Any], embedded: bool) -> Posted:
     """A tool-call request: its own messages and tools, always on the chat route. On the embedded server,
     one call gives a thought and then the call (`native_tools`): the body goes without `tools`, its reply
     held by a grammar, and `read_tool_reply` reads the calls back (OpenAIModel); the body recorded is that
-    one, as sent. `call_alone`: the call with no thought before it (after a silent turn, `native_tools.SILENT`;
-    or asked so, `ModelRequest.call_alone`)."""
+    one, as sent. `ModelRequest.call_alone`: the call with no thought before it."""
     if rendered_here(request, embedded):
-        thought = (
-            "none" if call_alone or request.call_alone else SILENT if request.call_at_once_if_silent else "optional"
-        )
         body = embedded_tool_body(
             {"messages": list(request.messages), "tools": list(request.tools), "tool_choice": request.tool_choice},
-            thought=thought,
+            thought="none" if request.call_alone else "optional",
             held_to=list(request.held_to) or None,
-            # a game's short thought (ModelRequest.thought_lines) has short lines too
-            thought_lines=request.thought_lines or THOUGHT_LINES,
-            line_chars=LINE_CHARS if request.thought_lines else None,
         )
         if "grammar" in body:
             args["extra_body"] = {**args.get("extra_body", {}), "grammar": body["grammar"]}

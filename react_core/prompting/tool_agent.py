@@ -45,7 +45,6 @@ from typing import Any
 
 from react_core.models.base import LanguageModel, ModelReply, ModelRequest
 from react_core.models.errors import ModelError
-from react_core.models.native_tools import LINE_CHARS
 from react_core.prompting.method_base import Method, MethodContext, Unit, model_step, request_settings
 from react_core.prompting.methods import Format
 from react_core.prompting.parsing import Parsed
@@ -121,12 +120,15 @@ WHERE_IT_HELPS = (
 # thought before nearly every call: its first token was never `<tool_call>` among its 8 likeliest, and after
 # "You have clicked large." it began a thought ("I", p = 0.81) where text ReAct clicked on (batch
 # t45-webshop-g39d: 60 tokens a step against text ReAct's 25, 2.2 times its seconds an action).
+# A game's thought is at most this many characters (about 125 tokens): the 1.5B model's longest real one was 409
+# (batches t45-webshop50c, t45-alfworld6, t45-note19); the grammar stops a runaway there.
+THOUGHT_CHARS = 500
 THINK = ToolSpec(
     "think",
     "think",
     "Think before acting, where it helps: one short thought about what you know so far and what to do next. "
     "It changes nothing; it answers OK.",
-    string_argument("thought", "one short thought", lengths=(1, LINE_CHARS)),
+    string_argument("thought", "one short thought", lengths=(1, THOUGHT_CHARS)),
     plain="thought",
 )
 
@@ -451,8 +453,6 @@ class ToolReAct(Method):
                 **request_settings(request),
                 "tool_choice": request.tool_choice,
                 "tools": [t["function"]["name"] for t in request.tools],
-                **({"call_at_once_if_silent": True} if request.call_at_once_if_silent else {}),
-                **({"thought_lines": request.thought_lines} if request.thought_lines else {}),
                 **({"call_alone": True} if request.call_alone else {}),
                 **({"held_to": list(request.held_to)} if request.held_to else {}),
             },

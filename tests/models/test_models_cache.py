@@ -51,7 +51,6 @@ def test_the_cache_survives_a_restart(server, tmp_path):
         dict(max_tokens=99),
         dict(seed=3),
         dict(n=2, temperature=0.0),
-        dict(thought_lines=1),
         dict(call_alone=True),
     ],
 )

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from react_core.models.native_tools import LINE_CHARS, embedded_tool_body, read_tool_reply, tool_grammar
+from react_core.models.native_tools import embedded_tool_body, read_tool_reply, tool_grammar
 from tests.support.gbnf_regex import gbnf_regex
 
 SEARCH = {
@@ -265,25 +265,28 @@ def test_a_thought_is_prose_a_paragraph_of_the_calls_json_is_not_one():
     assert not thought.fullmatch("one\ntwo\nthree\nfour\nfive\n"), "at most four paragraphs"
 
 
-def test_a_games_thought_is_one_line_as_text_react_s_think_is():
-    """Allowed four lines, the 1.5B model on ALFWorld wrote its whole plan again before nearly every call
-    (about 180 tokens an action, text ReAct 18). The games ask for one line; the call follows it. A line
-    has at most LINE_CHARS characters, where a model repeating itself is cut and must call; elsewhere lines
-    are as long as the model writes them."""
-    grammar = tool_grammar(TOOLS, thought="or_silent", thought_lines=1, line_chars=LINE_CHARS)
-    thought, root = gbnf_regex(grammar, "thought"), gbnf_regex(grammar, "root")
-    assert thought.fullmatch("The apple is in the fridge 1. Next, I take it.\n")
-    assert not thought.fullmatch("To solve the task, I need an apple.\nFirst I look in the fridge.\n")
-    call = '{"name": "search", "arguments": {"entity": "Ed Wood"}}'
-    assert root.fullmatch(f"Search him.\n\n{call}") and root.fullmatch(call) and root.fullmatch("")
-    assert not root.fullmatch(f"Search him.\nThen his films.\n{call}")
-    runaway = "B079999999, " * 60  # the 1.5B model's first WebShop step, to its token limit, calling nothing
-    assert not thought.fullmatch(runaway + "\n") and thought.fullmatch(runaway[:LINE_CHARS] + "\n")
-    assert root.fullmatch(runaway[:LINE_CHARS] + "\n" + call), "cut at its limit, the line is followed by the call"
-    assert thought.fullmatch("x" * 409 + "\n"), "the longest real line measured"
+def test_a_string_argument_s_length_is_held_where_its_schema_bounds_it():
+    """The games' think tool takes a thought of 1 to 500 characters (minLength, maxLength): the 1.5B model's
+    runaway ("B079999999, ..." to its token limit) stops at the most, and the call closes after it."""
+    think = {
+        "type": "function",
+        "function": {
+            "name": "think",
+            "parameters": {
+                "type": "object",
+                "properties": {"thought": {"type": "string", "minLength": 1, "maxLength": 500}},
+                "required": ["thought"],
+            },
+        },
+    }
+    root = gbnf_regex(tool_grammar([think], thought="none"), "root")
+    said = lambda text: '{"name": "think", "arguments": {"thought": ' + json.dumps(text) + "}}"  # noqa: E731
+    runaway = "B079999999, " * 60
+    assert root.fullmatch(said("x" * 409)), "the longest real thought measured"
+    assert root.fullmatch(said(runaway[:500])) and not root.fullmatch(said(runaway[:501]))
+    assert not root.fullmatch(said("")), "a thought says something"
+    assert root.fullmatch(said('a "quoted" word\\n')), "an escape is one character"
     assert gbnf_regex(tool_grammar(TOOLS), "thought").fullmatch(runaway + "\n"), "the knowledge tasks, agents"
-    body = embedded_tool_body(_body(tool_choice="required"), thought_lines=1, line_chars=LINE_CHARS)
-    assert body["grammar"] == tool_grammar(TOOLS, thought_lines=1, line_chars=LINE_CHARS)
 
 
 def test_the_call_may_come_in_its_tags_or_bare_and_is_read_as_a_native_call_either_way():

@@ -452,7 +452,7 @@ def test_on_llama_cpp_a_reply_cut_at_its_token_limit_with_no_call_has_its_call_a
 
 
 def test_on_llama_cpp_a_knowledge_task_keeps_its_thought_before_every_call():
-    """The knowledge tasks think before every action, as the paper's dense format does: no silent turn there."""
+    """The knowledge tasks think before every action, as the paper's dense format does: a thought, then the call."""
     from react_core.models.slots import SlotMap
 
     task = catalog.find_task("hotpotqa", "hotpotqa-bundled-01")
@@ -464,8 +464,7 @@ def test_on_llama_cpp_a_knowledge_task_keeps_its_thought_before_every_call():
         (sent,) = [r.body for r in server.completion_requests]
     assert sent["grammar"].startswith("root ::= thought? call\n")
     assert 'line ( "\\n"{1,2} line ){0,3}' in sent["grammar"]  # a few paragraphs, as before
-    assert "thought_lines" not in engine.trajectory.calls[engine.trajectory.steps_of()[1].call_id].request
-    assert "call_at_once_if_silent" not in engine.trajectory.calls[engine.trajectory.steps_of()[1].call_id].request
+    assert "call_alone" not in engine.trajectory.calls[engine.trajectory.steps_of()[1].call_id].request
 
 
 def test_the_recorded_request_keeps_each_message_s_calls_for_the_prompt_panel():
