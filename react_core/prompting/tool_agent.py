@@ -203,7 +203,8 @@ class ToolReAct(Method):
 
     def next_unit(self, ctx: MethodContext) -> Unit:
         steps = ctx.steps
-        after_thought = bool(steps) and steps[-1].kind == StepKind.THOUGHT  # a person's thought: act on it
+        # A person's thought at the end: act on it (a think call's thought was answered "OK.": a turn of its own).
+        after_thought = bool(steps) and steps[-1].kind == StepKind.THOUGHT and not steps[-1].tool_call
         messages = self.messages(ctx, steps)
         choice = step_choice(ctx.model)
         call, calls = self._ask(ctx, self.request_for(ctx, messages, choice, "step"), "step")

@@ -104,3 +104,21 @@ def test_a_game_s_thought_the_same_as_the_one_before_is_not_kept_and_its_call_is
     assert f"the same thought as the one before, not kept: {same}" in inventory.notes
     assert engine.trajectory.calls[inventory.call_id].raw_output.startswith(f"  {same}".strip())  # the call keeps it
     assert model.requests[2].messages[-2]["content"] is None  # the second call's turn: no thought in it
+
+
+def test_a_think_call_is_a_thought_step_of_its_own_and_the_next_reply_is_the_model_s_own_turn():
+    model = ScriptedModel(
+        [
+            _reply("", "think", {"thought": "The candle may be in a drawer."}),
+            _reply("Look around first.", "act", {"command": "look"}),
+        ]
+    )
+    engine = new_engine(_game(), "react_tools", model)
+    engine.run(max_units=2)
+    think, thought, action, _ = engine.trajectory.steps_of()
+    assert think.kind.value == "thought" and think.text == "The candle may be in a drawer."
+    assert think.tool_call["name"] == "think" and think.call_id != action.call_id
+    assert thought.text == "Look around first." and action.text == "look"  # not "the model wrote after your thought"
+    assert not action.notes
+    assert engine.method.at_limit(engine.trajectory.steps_of()) is False
+    assert model.requests[1].messages[-1] == {"role": "tool", "tool_call_id": think.tool_call["id"], "content": "OK."}
