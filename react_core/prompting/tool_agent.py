@@ -90,6 +90,15 @@ TOOL_TRIES = 1
 # with the tool's error; the note is that error, said before the call is made. It is not kept: the next
 # step's conversation is rebuilt from the steps.
 REPEAT_NOTE = "Your next call {why}. Do not make that call again: think about what else to try, then call a tool."
+# On the games the ask again is held to the actions (not think): asked to "think about what else to try", the
+# 1.5B model called think, which the aid then took as the step, and clicked the same wrong button next (batch
+# t45-webshop-g39e: 3 of 12 goals to the step limit so). Held to an action, a wasted one is chosen among the
+# moves that can work after (`_held_to_moves`).
+GAME_REPEAT_NOTE = "Your next call {why}. Do not make that call again: call another action."
+# With the aid on, a game's third thought in a row is held to an action: the paper's exemplars never think
+# more than twice in a row (ALFWorld's open with two), and the 1.5B model, given a think tool, thought in circles
+# ("I need to try a different size." / "... price range." / "... fit." / ...) to the step limit (t45-webshop-g39e).
+THOUGHTS_IN_A_ROW = 2
 
 
 def step_choice(model: LanguageModel | None) -> str:
@@ -207,11 +216,16 @@ class ToolReAct(Method):
         after_thought = bool(steps) and steps[-1].kind == StepKind.THOUGHT and not steps[-1].tool_call
         messages = self.messages(ctx, steps)
         choice = step_choice(ctx.model)
-        call, calls = self._ask(ctx, self.request_for(ctx, messages, choice, "step"), "step")
-        unit = Unit(calls=[call])
-        thought = _thought(call)
         notes: list[str] = []
         info: dict[str, Any] = {}
+        # The aid: after THOUGHTS_IN_A_ROW thoughts, a game's reply acts.
+        act_now = bool(self.think) and ctx.generation.retry_repeats and thoughts_in_a_row(steps) >= THOUGHTS_IN_A_ROW
+        if act_now:
+            notes.append(f"after {THOUGHTS_IN_A_ROW} thoughts in a row, held to an action (the small-model aid)")
+        offered = self._actions_only() if act_now else None
+        call, calls = self._ask(ctx, self.request_for(ctx, messages, choice, "step", offered=offered), "step")
+        unit = Unit(calls=[call])
+        thought = _thought(call)
         if not calls and (found := call_in_text(thought, self.tools)) is not None:
             thought, calls = found[0], [found[1]]
             info[IN_TEXT] = True
@@ -316,12 +330,14 @@ class ToolReAct(Method):
         number = count_actions(steps) + 1 if self.label else len(steps) + 1
         for attempt in range(tries):
             seed = repeat_seed(ctx, number, attempt)
-            told = [*messages, {"role": "user", "content": REPEAT_NOTE.format(why=why)}]
-            again, calls = self._ask(
-                ctx, self.request_for(ctx, told, step_choice(ctx.model), "step", REPEAT_TEMPERATURE, seed), "step"
+            note = (GAME_REPEAT_NOTE if self.think else REPEAT_NOTE).format(why=why)
+            told = [*messages, {"role": "user", "content": note}]
+            request = self.request_for(
+                ctx, told, step_choice(ctx.model), "step", REPEAT_TEMPERATURE, seed, self._actions_only()
             )
+            again, calls = self._ask(ctx, request, "step")
             unit.calls.append(again)
-            retried = self._usable(again, calls, self.tools)
+            retried = self._usable(again, calls, self._actions_only() or self.tools)
             if retried is not None and wasted(retried) is None:
                 times = "" if attempt == 0 else f" ({attempt + 1} times)"
                 notes.append(f"the first reply {why}; asked again at temperature {REPEAT_TEMPERATURE}{times}")
@@ -367,11 +383,17 @@ class ToolReAct(Method):
 
         def wasted(reply: Reply) -> str | None:
             thought = self._thought_called(reply)
-            if thought is not None:  # a think call that repeats the last thought, as text ReAct's `think:` is judged
-                return wasted_line(ctx.steps, Parsed(thought=thought))
+            if thought is not None:  # a think call that repeats a thought since the last action
+                return _repeated_thought(ctx.steps, thought)
             return wasted_line(ctx.steps, Parsed(action=reply.action), self.moves)
 
         return wasted
+
+    def _actions_only(self) -> ActionTools | None:
+        """The games' tools without think, for a reply that must act; None where there is no think tool."""
+        if self.think is None:
+            return None
+        return ActionTools(tuple(s for s in self.tools.specs if s is not self.think), self.tools.notes)
 
     def _thought_called(self, reply: Reply) -> str | None:
         """The thought of a reply that called the think tool (its argument on one line), else None."""
@@ -517,6 +539,27 @@ class Reply:
 def _thought(call: ModelCall) -> str:
     """The reply's text before its calls, on one line per paragraph as the thought a card shows."""
     return call.raw_output.split("\n→ ")[0].strip() if not call.raw_output.startswith("→ ") else ""
+
+
+def _repeated_thought(steps: list[Step], thought: str) -> str | None:
+    """Why a game's think call is wasted: it says again a thought written since the last action."""
+    said = " ".join(thought.split())
+    for step in reversed(steps):
+        if step.kind == StepKind.ACTION:
+            return None
+        if step.kind == StepKind.THOUGHT and " ".join(step.text.split()) == said:
+            return f"repeated 'think: {said}', which got nothing new"
+    return None
+
+
+def thoughts_in_a_row(steps: list[Step]) -> int:
+    """How many thoughts end the steps, one after another."""
+    count = 0
+    for step in reversed(steps):
+        if step.kind != StepKind.THOUGHT:
+            break
+        count += 1
+    return count
 
 
 def _same_as_last_thought(steps: list[Step], thought: str) -> bool:

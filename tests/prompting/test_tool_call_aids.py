@@ -385,3 +385,59 @@ def test_eval_s_help_names_every_method_the_games_run():
     assert "(ALFWorld, WebShop: react, act, react_tools)" in str(methods.help)
     for family in ("alfworld", "webshop"):
         assert catalog.family(family).methods == catalog.DECISION_METHODS
+
+
+# -- the games' think tool under the aid -------------------------------------------------------------
+
+
+def _think(thought: str) -> ModelReply:
+    return _reply("", "think", {"thought": thought})
+
+
+def _thought_calls(engine) -> list[str]:
+    return [s.text for s in engine.trajectory.steps_of() if s.kind == StepKind.THOUGHT and s.tool_call]
+
+
+def _offered(request) -> list[str]:
+    return [t["function"]["name"] for t in (request.held_to or request.tools)]
+
+
+def test_on_a_game_a_wasted_click_is_asked_again_held_to_an_action_not_a_thought():
+    """Asked to think about what else to try, the 1.5B model called think, the aid took that as the step, and it
+    clicked the same wrong button next, to the step limit (t45-webshop-g39e, 3 of 12 goals)."""
+    model = ScriptedModel([_search(), _click("crew length wool socks"), _click(SHOP.gold)])
+    engine = new_engine(SHOP, "react_tools", model, generation=AID)
+    engine.run(max_units=2)
+    again = model.requests[-1]
+    assert _offered(model.requests[1]) == ["search", "click", "think"]
+    assert _offered(again) == ["search", "click"] and again.temperature == 0.7
+    assert again.messages[-1]["content"].endswith("Do not make that call again: call another action.")
+    assert _actions(engine)[-1].text == f"click[{SHOP.gold}]"
+
+
+def test_on_a_game_a_think_that_says_again_a_thought_since_the_last_action_is_asked_again_as_an_action():
+    same = "I should look for crew socks."
+    model = ScriptedModel([_search(), _think(same), _think(same), _click(SHOP.gold)])
+    engine = new_engine(SHOP, "react_tools", model, generation=AID)
+    engine.run(max_units=3)
+    assert _thought_calls(engine) == [same]
+    action = _actions(engine)[-1]
+    assert action.text == f"click[{SHOP.gold}]"
+    assert f"the first reply repeated 'think: {same}', which got nothing new; asked again" in _notes(action)
+    assert _offered(model.requests[-1]) == ["search", "click"]
+
+
+def test_on_a_game_the_aid_holds_the_reply_after_two_thoughts_in_a_row_to_an_action():
+    """The paper's exemplars think at most twice in a row (ALFWorld's open so); given a think tool the 1.5B
+    model thought in circles ("try a different size" / "... fit" / "... color" ...) to the step limit."""
+    model = ScriptedModel([_search(), _think("One."), _think("Two."), _click(SHOP.gold)])
+    engine = new_engine(SHOP, "react_tools", model, generation=AID)
+    engine.run(max_units=4)
+    assert [_offered(r) for r in model.requests[1:]] == [["search", "click", "think"]] * 2 + [["search", "click"]]
+    action = _actions(engine)[-1]
+    assert action.text == f"click[{SHOP.gold}]"
+    assert "after 2 thoughts in a row, held to an action (the small-model aid)" in action.notes
+    model = ScriptedModel([_search(), _think("One."), _think("Two."), _think("Three.")])
+    engine = new_engine(SHOP, "react_tools", model, generation=PAPER)
+    engine.run(max_units=4)  # the paper's decoding: thought as it comes
+    assert _thought_calls(engine) == ["One.", "Two.", "Three."]
