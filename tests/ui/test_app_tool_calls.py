@@ -170,3 +170,23 @@ def test_on_the_embedded_server_the_prompt_panel_shows_the_grammar_the_reply_was
     assert grammar in [c.value for c in at.code]
     action = run_state(at).trajectory.steps_of()[1]
     assert action.text == "Search[Queen]" and action.tool_call["name"] == "search"
+
+
+def test_a_game_s_thought_made_by_the_think_tool_shows_as_a_thought_and_its_click_with_its_call(app_home):
+    """On WebShop the tool-call agent thinks through a think tool: the thought card shows the thought alone (the
+    call's one argument, not again as a call), the action card its click and the call."""
+    from tests.environments.test_webshop_integration import TASK
+
+    think = {"id": "t1", "name": "think", "arguments": json.dumps({"thought": "I should <b>search</b> first."})}
+    search = {"id": "s1", "name": "search", "arguments": json.dumps({"query": "wool socks"})}
+    replies = [ModelReply(texts=[""], model="scripted", tool_calls=[c]) for c in (think, search)]
+    at = open_page("app.py", ScriptedModel(replies))
+    at.selectbox(key="task:family").set_value("webshop").run()
+    at.selectbox(key="task:webshop_task").set_value(TASK).run()
+    at.selectbox(key="method:webshop").set_value("react_tools").run()
+    click(at, "run:step")
+    click(at, "run:step")
+    lines = "".join(cards(at)).split('<div class="rx-line rx-')[1:]
+    thought, action = (next(line for line in lines if line.startswith(kind)) for kind in ("thought", "action"))
+    assert "I should &lt;b&gt;search&lt;/b&gt; first." in thought and "rx-call" not in thought
+    assert "search[wool socks]" in action and 'tool call <code class="rx-tool">search</code>' in action

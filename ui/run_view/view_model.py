@@ -236,8 +236,9 @@ def step_html(placed: PlacedStep, number: int, family: Family, flags: list[Flag]
 
 
 def call_html(step: Step) -> str:
-    """A tool-call agent's call under its action: the tool and its arguments as the model API had them."""
-    if not step.tool_call:
+    """A tool-call agent's call under its action: the tool and its arguments as the model API had them. Not
+    under a thought: a game's thought made by the think tool is that call's one argument, shown as the thought."""
+    if not step.tool_call or step.kind == StepKind.THOUGHT:
         return ""
     call = step.tool_call
     return (
