@@ -313,9 +313,10 @@ class ToolReAct(Method):
         a call the family's rules call wasted (it repeats a call that got nothing, same tool and arguments, or
         answers what cannot be right) is asked again at REPEAT_TEMPERATURE, seeded, TOOL_TRIES times, told why
         (REPEAT_NOTE, a user turn after the conversation); a usable
-        call that is not wasted replaces it. Where the family's
-        `moves` list what can work (WebShop's buttons) and every try still cannot, one greedy ask held to
-        those moves (`ValidMoves.held_tools`). The step's note says what was decided."""
+        call that is not wasted replaces it. Where the family's `moves` list what can work (WebShop's buttons,
+        ALFWorld's commands), a reply they say cannot work is held to those moves at once, by one greedy ask
+        (`ValidMoves.held_tools`); a repeat they allow is tried again first, and held to them when every try
+        still cannot. The step's note says what was decided."""
         steps = ctx.steps
         wasted = self._wasted_rule(ctx)
         why = wasted(reply)
@@ -326,6 +327,18 @@ class ToolReAct(Method):
                 notes.append(f"answer rules: the reply {why}; not asked again (the repeat aid is off)")
             return reply
         listed = self.moves is not None and self.moves.listed(steps)
+        off_moves = listed and self.moves is not None and self.moves.why_not(steps, reply.action) is not None
+        if off_moves:
+            # A move the page or room does not offer, where the family lists the ones that can work: chosen among
+            # those at once. A try at 0.7 found another move that could work but no better (batch
+            # t45-webshop-g39f, goal 43: a colour clicked on the results page, then Back to Search, and the
+            # model went round search, think, Back to Search to the step limit).
+            chosen = self._held_to_moves(ctx, messages, unit, reply)
+            if chosen is not None:
+                notes.append(
+                    f"the reply {why}; held to a call on one of the moves that can work here, and chose {chosen.action!r}"
+                )
+                return chosen
         tries = TOOL_TRIES
         number = count_actions(steps) + 1 if self.label else len(steps) + 1
         for attempt in range(tries):
@@ -344,7 +357,7 @@ class ToolReAct(Method):
                 return retried
         times = "once" if tries == 1 else f"{tries} times"
         tried = f"the reply {why}; asked again {times} at temperature {REPEAT_TEMPERATURE}"
-        chosen = self._held_to_moves(ctx, messages, unit, reply) if listed else None
+        chosen = self._held_to_moves(ctx, messages, unit, reply) if listed and not off_moves else None
         if chosen is None:
             notes.append(f"{tried}, no try did better, so it stands")
             return reply
