@@ -78,10 +78,10 @@ class ValidMoves(Protocol):
         `parsed`) as it stands, or a new one chosen among the valid moves (its call added to `unit`)."""
         ...
 
-    def held_tools(self, steps: list[Step], tools: ActionTools) -> ActionTools | None:
-        """The same last resort for the tool-call agent (react_core.prompting.tool_agent): `tools` narrowed
-        to calls on the valid moves not taken yet (WebShop: `click` with its button held to an `enum`), for
-        one greedy ask held to their schemas; None when there is nothing left to choose."""
+    def held_tools(self, steps: list[Step], tools: ActionTools, action: str) -> ActionTools | None:
+        """The same last resort for the tool-call agent (react_core.prompting.tool_agent), instead of `action`:
+        `tools` narrowed to calls on the valid moves not taken yet (WebShop: `click` with its button held to an
+        `enum`), for one greedy ask held to their schemas; None when there is nothing left to choose."""
         ...
 
 

@@ -375,7 +375,7 @@ class ToolReAct(Method):
         moves = self.moves
         held_tools = None
         if moves is not None and moves.why_not(ctx.steps, reply.action) is not None:
-            held_tools = moves.held_tools(ctx.steps, self.tools)
+            held_tools = moves.held_tools(ctx.steps, self.tools, reply.action)
         if moves is None or held_tools is None:
             return None
         # The call alone, as text ReAct's choice is a line that is one move: the standing reply's thought stays

@@ -53,7 +53,30 @@ def test_a_command_the_game_does_not_take_is_named_and_one_it_takes_is_not():
     assert off_list([], NOWHERE) is None  # nothing listed yet: no judgement
     person = [*steps, Step(StepKind.OBSERVATION, "A person's own observation.", Author.HUMAN_OVERRIDE)]
     assert off_list(person, NOWHERE) is None
-    assert "look" in commands and "look" not in useful(steps)  # offered: commands that change something
+    offered = useful(steps, NOWHERE)
+    assert "look" in commands and "look" not in offered and offered
+    assert all(c.startswith(("go to ", "open ")) for c in offered)  # it goes somewhere or opens something
+
+
+def test_the_last_resort_never_takes_or_moves_another_object_than_the_model_named():
+    """Held to every command the game took, the 1.5B model, which had "found" a book that was not there, took
+    the alarm clock beside it and then could take nothing else (t45-alfworld9, both methods)."""
+    listed = [
+        "go to desk 1",
+        "go to cabinet 1",
+        "open cabinet 1",
+        "take alarmclock 2 from desk 1",
+        "take book 1 from desk 1",
+        "move pen 1 to desk 1",
+        "examine desk 1",
+        "look",
+        "inventory",
+    ]
+    steps = [Step(StepKind.OBSERVATION, "x", Author.ENVIRONMENT, info={"admissible_commands": listed})]
+    looking = ["go to desk 1", "go to cabinet 1", "open cabinet 1"]
+    assert useful(steps, "take cd 2 from desk 1") == looking
+    assert useful(steps, "take book from desk 1") == [*looking, "take book 1 from desk 1"]  # its own, written right
+    assert useful(steps, "put pen 1 in/on desk 2") == [*looking, "move pen 1 to desk 1"]
 
 
 def test_the_paper_s_put_in_on_is_taken_where_the_game_takes_its_move_to():

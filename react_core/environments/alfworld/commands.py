@@ -8,9 +8,10 @@ time (batch t45-alfworld7: 85 of 154 tool calls and 74 of 185 text actions got "
 command is new, so the repeat rule alone does not see it.
 
 `COMMANDS` is the family's `Family.valid_moves` (the protocol react_core.prompting.method_base.ValidMoves),
-as WebShop's buttons are: a command off the list is asked again, then the model chooses among the commands
-the game takes (text ReAct: `ModelRequest.choices`; ReAct (tool calls): `act` with its command an `enum`).
-The model still chooses; the step's note says it was held.
+as WebShop's buttons are: a command off the list is asked again (text ReAct) or at once (tool calls) held to
+a choice among the commands the game takes that go somewhere or open something, or that are the model's own
+command on its own object written another way (text ReAct: `ModelRequest.choices`; ReAct (tool calls): `act`
+with its command an `enum`). The model still chooses; the step's note says it was held.
 """
 
 from __future__ import annotations
@@ -27,8 +28,12 @@ from react_core.trajectory.steps import ModelCall, Step, StepKind
 
 # The paper's exemplars write "put X in/on Y"; the game may take it as "move X to Y" (AlfWorldEnv translates).
 _PUT = re.compile(r"^put (?P<obj>.+?) (?:in|on|in/on) (?P<recep>.+)$")
-# Commands that change nothing in the room: never the answer the last resort holds a reply to.
-_IDLE = ("look", "inventory", "help")
+# What the last resort may choose for the model: going somewhere and opening something (they move nothing and
+# take nothing), and the model's own verb on its own object (its command written another way: "take book from
+# desk 1" for "take book 1 from desk 1"). Never another object's take, move, use, heat, cool or clean: held to every
+# command the game took, the 1.5B model, which had "found" a book that was not there, took the alarm clock beside
+# it, and then could take nothing else (batch t45-alfworld9, both methods).
+_LOOKING = ("go", "open")
 
 
 class RoomCommands:
@@ -45,8 +50,8 @@ class RoomCommands:
     ) -> tuple[ModelCall, Parsed]:
         return choose_a_command(ctx, unit, call, parsed, transcript)
 
-    def held_tools(self, steps: list[Step], tools: ActionTools) -> ActionTools | None:
-        return held_command(steps, tools)
+    def held_tools(self, steps: list[Step], tools: ActionTools, action: str) -> ActionTools | None:
+        return held_command(steps, tools, action)
 
 
 COMMANDS = RoomCommands()
@@ -74,9 +79,25 @@ def off_list(steps: list[Step], action: str) -> str | None:
     return f"wrote {action.strip()!r}, which the game does not take here (it would answer 'Nothing happens.')"
 
 
-def useful(steps: list[Step]) -> list[str]:
-    """The commands the last resort offers: those the game takes now, less the ones that change nothing."""
-    return [c for c in admissible(steps) or [] if c.split()[0].lower() not in _IDLE]
+def useful(steps: list[Step], action: str) -> list[str]:
+    """The commands the last resort offers instead of `action`: of those the game takes now, the ones that go
+    somewhere or open something, and `action`'s own verb on its own object (see _LOOKING)."""
+    wanted = _verb_and_object(action)
+    return [
+        c
+        for c in admissible(steps) or []
+        if c.split()[0].lower() in _LOOKING or (wanted[1] and _verb_and_object(c) == wanted)
+    ]
+
+
+def _verb_and_object(command: str) -> tuple[str, str]:
+    """("take", "book") from "take book 1 from desk 1"; "put" is the game's "move"; ("", "") for nothing."""
+    words = command.lower().split()
+    if not words:
+        return "", ""
+    verb = "move" if words[0] == "put" else words[0]
+    thing = next((w for w in words[1:] if not w.isdigit() and w not in ("to", "at", "a", "the")), "")
+    return verb, thing
 
 
 def choose_a_command(
@@ -85,7 +106,7 @@ def choose_a_command(
     """Text ReAct's last resort: after the tries at temperature 0.7, one greedy ask held to a line that is one
     of the `useful` commands (`ModelRequest.choices`; a server that does not follow it is checked again)."""
     why = off_list(ctx.steps, parsed.action) if parsed.action and parsed.thought is None else None
-    choices = tuple(f" {command}" for command in useful(ctx.steps))
+    choices = tuple(f" {command}" for command in useful(ctx.steps, parsed.action or ""))
     if not ctx.generation.retry_repeats or why is None or not choices:
         return call, parsed
     again = ask(
@@ -108,11 +129,11 @@ def choose_a_command(
     return again, chosen
 
 
-def held_command(steps: list[Step], tools: ActionTools) -> ActionTools | None:
-    """The tool-call agent's last resort: ALFWorld's `act` with its command an `enum` of the `useful` commands.
-    None when there are none or the tools have no such plain tool."""
+def held_command(steps: list[Step], tools: ActionTools, action: str) -> ActionTools | None:
+    """The tool-call agent's last resort for `action`: ALFWorld's `act` with its command an `enum` of the `useful`
+    commands. None when there are none or the tools have no such plain tool."""
     act = tools.find("act")
-    commands = tuple(useful(steps))
+    commands = tuple(useful(steps, action))
     if act is None or act.plain is None or not commands:
         return None
     description = str(act.parameters.get("properties", {}).get(act.plain, {}).get("description", ""))

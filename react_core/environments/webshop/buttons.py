@@ -39,7 +39,7 @@ class PageButtons:
     ) -> tuple[ModelCall, Parsed]:
         return choose_a_button(ctx, unit, call, parsed, transcript)
 
-    def held_tools(self, steps: list[Step], tools: ActionTools) -> ActionTools | None:
+    def held_tools(self, steps: list[Step], tools: ActionTools, action: str) -> ActionTools | None:
         return held_click(steps, tools)
 
 
