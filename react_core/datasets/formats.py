@@ -110,7 +110,7 @@ def tool_turns(trajectory: Trajectory, branch_id: str, *, few_shot: bool = False
     turns: list[dict[str, Any]] = [{"role": "system", "content": method.instruction}]
     if few_shot:
         turns += method.examples
-    turns.append({"role": "user", "content": f"{method.label}: {trajectory.task.text}"})
+    turns.append({"role": "user", "content": method.task_turn(trajectory.task, trajectory.opening)})
     return turns + tool_messages.chat_turns(steps, method.tools)
 
 

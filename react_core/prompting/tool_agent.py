@@ -190,9 +190,13 @@ class ToolReAct(Method):
         return not self.label
 
     def task_message(self, ctx: MethodContext) -> str:
+        return self.task_turn(ctx.task, ctx.opening)
+
+    def task_turn(self, task: Task, opening: str = "") -> str:
+        """The user turn that states the task: "Question: ...", or a game's opening text (its room, its page)."""
         if self.label:
-            return f"{self.label}: {ctx.task.text}"
-        return (ctx.opening or ctx.task.meta.get("intro") or ctx.task.text).strip()
+            return f"{self.label}: {task.text}"
+        return (opening or task.meta.get("intro") or task.text).strip()
 
     def messages(self, ctx: MethodContext, steps: list[Step]) -> list[dict[str, Any]]:
         return [

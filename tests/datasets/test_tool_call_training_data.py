@@ -83,3 +83,19 @@ def test_a_conversation_whose_call_has_no_tool_turn_is_refused_with_the_reason()
         {"role": "assistant", "content": "again"},
     ]
     assert checks.check_turns(turns) == "turn 4: the call a has no tool turn"
+
+
+def test_a_game_s_tool_call_run_opens_with_its_page_and_keeps_its_think_calls_answered_ok():
+    """A game states its task in its opening page (no "Question:" label), and its thoughts are think calls."""
+    task = catalog.load_tasks("webshop")[0]
+    model = ScriptedModel(
+        [_reply("", "think", {"thought": "Search for the socks."}), _reply("", "search", {"query": "wool socks"})]
+    )
+    engine = new_engine(task, "react_tools", model)
+    engine.run(max_units=2)
+    messages = formats.chat_turns(engine.trajectory, engine.trajectory.active_branch)
+    assert [m["role"] for m in messages] == ["system", "user", "assistant", "tool", "assistant"]
+    assert messages[1]["content"].startswith("WebShop") and not messages[1]["content"].startswith(":")
+    assert messages[2]["tool_calls"][0]["function"]["name"] == "think" and messages[3]["content"] == "OK."
+    assert [s["function"]["name"] for s in formats.tool_method(engine.trajectory).tools.schemas()][-1] == "think"
+    assert checks.check_turns(messages) is None
