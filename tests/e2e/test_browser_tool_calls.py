@@ -202,3 +202,42 @@ def test_a_tool_call_steps_prompt_shows_the_tools_sent_its_editor_names_every_wr
         except Exception:
             page.screenshot(path=str(ARTIFACTS / "e2e-toolcalls-panels-failure.png"), full_page=True)
             raise
+
+
+def test_a_webshop_tool_call_run_thinks_through_the_think_tool_and_the_card_shows_the_thought_as_a_thought(
+    tmp_path,
+):
+    """On the games the tool-call agent's thought is a call of `think` (answered OK., as the paper's WebShop
+    format answers think[...]): the page shows it as the thought, in words a person reads, with no `tool call`
+    line repeating it; the search after it shows its call."""
+    _need_chromium()
+    from playwright.sync_api import expect
+
+    thought = "I should search for <b>wool</b> socks first."
+    server = FakeOpenAIServer(models=("fake-react",))
+    server.reply("", tool_calls=[{"name": "think", "arguments": {"thought": thought}, "id": "t1"}])
+    server.reply("", tool_calls=[{"name": "search", "arguments": {"query": "wool socks"}, "id": "s1"}])
+    with running_app(server, tmp_path / "home") as url, browser_page() as page:
+        try:
+            page.goto(url)
+            _pick(page, "task:family", "WebShop (shopping)")
+            _settle(page)
+            _pick(page, "method:webshop", "ReAct (tool calls)")
+            _settle(page)
+            page.mouse.move(900, 600)
+            for shows in (thought, "Page 1 (Total results"):
+                expect(_button(page, "run:step")).to_be_enabled()
+                _button(page, "run:step").click()
+                expect(page.get_by_text(shows, exact=False).first).to_be_visible(timeout=60_000)
+            line = page.locator(".rx-thought").first
+            expect(line).to_contain_text(thought)  # the <b> is text, not markup
+            expect(line.locator(".rx-call")).to_have_count(0)
+            expect(page.locator(".rx-action").first.locator(".rx-call")).to_contain_text(
+                'search{"query": "wool socks"}'
+            )
+            sent = server.completion_requests[0].body
+            assert [t["function"]["name"] for t in sent["tools"]] == ["search", "click", "think"]
+            page.screenshot(path=str(ARTIFACTS / "e2e-toolcalls-webshop-think.png"), full_page=True)
+        except Exception:
+            page.screenshot(path=str(ARTIFACTS / "e2e-toolcalls-webshop-think-failure.png"), full_page=True)
+            raise
