@@ -58,6 +58,30 @@ def wasted_repeat(steps: list[Step], action: str) -> bool:
     return False
 
 
+# Answers that say nothing of where the agent is: the same text after them is no sign of the same place.
+_NO_PLACE = ("nothing happens.", "ok.")
+
+
+def went_round(steps: list[Step], action: str) -> bool:
+    """The action was taken before from the same observation the agent has now (the text of the last one),
+    so in a game it leads where it led: the agent goes round. The 1.5B model on ALFWorld went "go to bed 1",
+    "go to cabinet 2", "go to cabinet 1", ... to the step limit, each move new to `wasted_repeat`, in 4 of 6
+    games with either method (batch t45-alfworld10); on WebShop, search, think, Back to Search
+    (t45-webshop-g39f). An observation that tells nothing of the place ("Nothing happens.") is no match."""
+    key = " ".join(action.lower().split())
+    here = next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
+    if here is None or " ".join(here.text.lower().split()) in _NO_PLACE:
+        return False
+    seen: Step | None = None  # the last observation before each earlier action
+    for step in steps:
+        if step.kind == StepKind.OBSERVATION:
+            seen = step
+        elif step.kind == StepKind.ACTION and seen is not None and seen is not here:
+            if " ".join(step.text.lower().split()) == key and seen.text.strip() == here.text.strip():
+                return True
+    return False
+
+
 def ask_again_if_wasted(
     ctx: MethodContext,
     unit: Unit,
@@ -140,13 +164,16 @@ def dense_wasted(
 
 def wasted_line(steps: list[Step], parsed: Parsed, moves: ValidMoves | None = None) -> str | None:
     """One-line formats: why a reply is wasted (a thought identical to the last thought, a wasted
-    repeated action, or an action the family's `moves` say cannot work here), or None."""
+    repeated action, an action taken before from the same observation (`went_round`), or an action the
+    family's `moves` say cannot work here), or None."""
     if parsed.thought is not None:
         last = next((s for s in reversed(steps) if s.kind == StepKind.THOUGHT), None)
         same = last is not None and " ".join(last.text.split()) == " ".join(parsed.thought.split())
         return f"repeated 'think: {parsed.thought}', which got nothing new" if same else None
     if parsed.action and wasted_repeat(steps, parsed.action):
         return f"repeated {parsed.action!r}, which got nothing new"
+    if parsed.action and went_round(steps, parsed.action):
+        return f"repeated {parsed.action!r} from where it was taken before, which goes round"
     return moves.why_not(steps, parsed.action) if parsed.action and moves is not None else None
 
 

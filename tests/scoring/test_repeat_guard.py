@@ -430,3 +430,24 @@ def _asked_again_then_supported(second_reply: str, note: str) -> None:
     trajectory, model = run_claim("react", True, replies)
     assert trajectory.branch().answer == "SUPPORTS" and model.requests[2].temperature == 0.7
     assert any(note in n for s in trajectory.steps_of() for n in s.notes)
+
+
+def test_an_action_taken_again_from_the_same_observation_goes_round_and_is_wasted_on_the_games():
+    """The 1.5B model went "go to bed 1", "go to cabinet 2", "go to cabinet 1", ... to the step limit in 4 of 6
+    ALFWorld games with either method (t45-alfworld10): each move new to the repeat rule, but each taken from
+    where it was taken before, so it leads where it led."""
+    from react_core.prompting.parsing import Parsed
+    from react_core.prompting.repeat_aid import wasted_line, went_round
+
+    bed = "You arrive at bed 1. On the bed 1, you see a baseballbat 2, and a laptop 1."
+    cabinet = "You arrive at cabinet 2. The cabinet 2 is open. In it, you see a cloth 1."
+    walked = steps(("go to bed 1", bed, {}), ("go to cabinet 2", cabinet, {}), ("go to bed 1", bed, {}))
+    assert went_round(walked, "go to cabinet 2")  # from the bed, as before
+    assert wasted_line(walked, Parsed(action="go to cabinet 2")) == (
+        "repeated 'go to cabinet 2' from where it was taken before, which goes round"
+    )
+    assert not went_round(walked, "go to cabinet 1")  # somewhere new
+    assert not went_round(walked, "take baseballbat 2 from bed 1")
+    assert not went_round(walked[:2], "go to bed 1")  # the first action came from the room's opening, not a step
+    nothing = steps(("go to desk 1", "Nothing happens.", {}), ("open drawer 1", "Nothing happens.", {}))
+    assert not went_round(nothing, "go to desk 1")  # "Nothing happens." tells nothing of where the agent is
