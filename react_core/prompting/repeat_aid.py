@@ -82,6 +82,32 @@ def went_round(steps: list[Step], action: str) -> bool:
     return False
 
 
+def choose_among(
+    ctx: MethodContext,
+    unit: Unit,
+    call: ModelCall,
+    parsed: Parsed,
+    stops: tuple[str, ...],
+    parse: Callable[[str], Parsed],
+    choices: tuple[str, ...],
+    cannot: Callable[[str], str | None],
+    chose: str,
+) -> tuple[ModelCall, Parsed]:
+    """A family's last resort (`ValidMoves.choose`): one greedy ask of `call`'s prompt held to a line that is one
+    of `choices` (`ModelRequest.choices`; the embedded model follows it, another server may not, so the reply
+    is checked again by `cannot`). The reply as it stands when the chosen line still cannot work; else the new
+    one, its note ending with `chose` (what was chosen among) and the line."""
+    again = ask(
+        ctx, call.prompt, stops, temperature=0.0, choices=choices, max_tokens=min(ctx.generation.max_tokens, 120)
+    )
+    unit.calls.append(again)
+    chosen = parse(again.raw_output)
+    if not chosen.action or cannot(chosen.action) is not None:
+        return call, parsed
+    chosen.notes = [*chosen.notes, f"{chose}, and chose {chosen.action!r}"]
+    return again, chosen
+
+
 def ask_again_if_wasted(
     ctx: MethodContext,
     unit: Unit,

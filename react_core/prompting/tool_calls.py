@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from react_core.common.json_schema import problems
@@ -73,6 +73,15 @@ def string_argument(
     if lengths is not None:
         field["minLength"], field["maxLength"] = lengths
     return {"type": "object", "properties": {name: field}, "required": [name], "additionalProperties": False}
+
+
+def held_to_values(spec: ToolSpec, values: tuple[str, ...]) -> ActionTools | None:
+    """`spec` alone, its one plain string argument held to an `enum` of `values` (a family's last resort: WebShop's
+    `click` on the page's buttons, ALFWorld's `act` on the game's commands); None without values or such an argument."""
+    if spec.plain is None or not values:
+        return None
+    description = str(spec.parameters.get("properties", {}).get(spec.plain, {}).get("description", ""))
+    return ActionTools((replace(spec, parameters=string_argument(spec.plain, description, enum=values)),))
 
 
 @dataclass(frozen=True)

@@ -17,12 +17,12 @@ with its command an `enum`). The model still chooses; the step's note says it wa
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from functools import partial
 
-from react_core.prompting.method_base import MethodContext, Unit, ask
+from react_core.prompting.method_base import MethodContext, Unit
 from react_core.prompting.parsing import Parsed
-from react_core.prompting.repeat_aid import PAGE_TRIES, REPEAT_TEMPERATURE
-from react_core.prompting.tool_calls import ActionTools, string_argument
+from react_core.prompting.repeat_aid import PAGE_TRIES, REPEAT_TEMPERATURE, choose_among
+from react_core.prompting.tool_calls import ActionTools, held_to_values
 from react_core.prompting.transcript import LineTranscript
 from react_core.trajectory.steps import ModelCall, Step, StepKind
 
@@ -109,32 +109,16 @@ def choose_a_command(
     choices = tuple(f" {command}" for command in useful(ctx.steps, parsed.action or ""))
     if not ctx.generation.retry_repeats or why is None or not choices:
         return call, parsed
-    again = ask(
-        ctx,
-        call.prompt,
-        transcript.stops(ctx.steps),
-        temperature=0.0,
-        choices=choices,
-        max_tokens=min(ctx.generation.max_tokens, 120),
-    )
-    unit.calls.append(again)
-    chosen = transcript.parse(again.raw_output)
-    if not chosen.action or off_list(ctx.steps, chosen.action) is not None:
-        return call, parsed
-    chosen.notes = [
-        *chosen.notes,
+    chose = (
         f"the reply {why} (asked again {PAGE_TRIES} times at temperature {REPEAT_TEMPERATURE}); then asked to "
-        f"choose one of the {len(choices)} commands the game takes here, and chose {chosen.action!r}",
-    ]
-    return again, chosen
+        f"choose one of the {len(choices)} commands the game takes here"
+    )
+    cannot = partial(off_list, ctx.steps)
+    return choose_among(ctx, unit, call, parsed, transcript.stops(ctx.steps), transcript.parse, choices, cannot, chose)
 
 
 def held_command(steps: list[Step], tools: ActionTools, action: str) -> ActionTools | None:
     """The tool-call agent's last resort for `action`: ALFWorld's `act` with its command an `enum` of the `useful`
     commands. None when there are none or the tools have no such plain tool."""
     act = tools.find("act")
-    commands = tuple(useful(steps, action))
-    if act is None or act.plain is None or not commands:
-        return None
-    description = str(act.parameters.get("properties", {}).get(act.plain, {}).get("description", ""))
-    return ActionTools((replace(act, parameters=string_argument(act.plain, description, enum=commands)),))
+    return held_to_values(act, tuple(useful(steps, action))) if act is not None else None

@@ -15,12 +15,12 @@ the catalogue hands it to WebShop's methods, whose repeat aid asks again after s
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from functools import partial
 
-from react_core.prompting.method_base import MethodContext, Unit, ask
+from react_core.prompting.method_base import MethodContext, Unit
 from react_core.prompting.parsing import Parsed
-from react_core.prompting.repeat_aid import PAGE_TRIES, REPEAT_TEMPERATURE
-from react_core.prompting.tool_calls import ActionTools, string_argument
+from react_core.prompting.repeat_aid import PAGE_TRIES, REPEAT_TEMPERATURE, choose_among
+from react_core.prompting.tool_calls import ActionTools, held_to_values
 from react_core.prompting.transcript import LineTranscript
 from react_core.trajectory.steps import ModelCall, Step, StepKind
 
@@ -63,25 +63,12 @@ def choose_a_button(
     choices = tuple(f" click[{move}]" for move in unclicked_moves(ctx.steps))
     if not choices:
         return call, parsed
-    again = ask(
-        ctx,
-        call.prompt,
-        transcript.stops(ctx.steps),
-        temperature=0.0,
-        choices=choices,
-        max_tokens=min(ctx.generation.max_tokens, 120),
+    chose = (
+        f"the reply {why} (asked again {PAGE_TRIES} times at temperature {REPEAT_TEMPERATURE}); then asked to "
+        f"choose one of the {len(choices)} buttons that move on from this page"
     )
-    unit.calls.append(again)
-    chosen = transcript.parse(again.raw_output)
-    if not chosen.action or wasted_click(ctx.steps, chosen.action) is not None:
-        return call, parsed
-    chosen.notes = [
-        *chosen.notes,
-        f"the reply {why} (asked again {PAGE_TRIES} times at temperature "
-        f"{REPEAT_TEMPERATURE}); then asked to choose one of the {len(choices)} buttons "
-        f"that move on from this page, and chose {chosen.action!r}",
-    ]
-    return again, chosen
+    cannot = partial(wasted_click, ctx.steps)
+    return choose_among(ctx, unit, call, parsed, transcript.stops(ctx.steps), transcript.parse, choices, cannot, chose)
 
 
 def held_click(steps: list[Step], tools: ActionTools) -> ActionTools | None:
@@ -96,11 +83,7 @@ def held_click(steps: list[Step], tools: ActionTools) -> ActionTools | None:
         search = tools.find("search")
         return ActionTools((search,)) if search is not None else None
     click = tools.find("click")
-    buttons = tuple(unclicked_moves(steps))
-    if click is None or click.plain is None or not buttons:
-        return None
-    description = str(click.parameters.get("properties", {}).get(click.plain, {}).get("description", ""))
-    return ActionTools((replace(click, parameters=string_argument(click.plain, description, enum=buttons)),))
+    return held_to_values(click, tuple(unclicked_moves(steps))) if click is not None else None
 
 
 def unclicked_moves(steps: list[Step]) -> list[str]:
