@@ -66,7 +66,6 @@ from react_core.prompting.tool_thinking import (
     THOUGHTS_IN_A_ROW,
     model_turns,
     repeated_thought,
-    same_as_last_thought,
     thoughts_in_a_row,
 )
 from react_core.prompting.transcript import DenseTranscript, SparseTranscript, Transcript, count_actions
@@ -259,7 +258,8 @@ class ToolReAct(Method):
             unit.steps.append(replace(step, tool_call=reply.tool_call, info=info))
             return unit
         if not after_thought:
-            if reply.thought and self.sparse and same_as_last_thought(steps, reply.thought):
+            # text ReAct's rule for a `think:` line that says the last thought again (repeat_aid.wasted_line)
+            if reply.thought and self.sparse and wasted_line(steps, Parsed(thought=reply.thought)) is not None:
                 notes.append(f"{SAME_THOUGHT_NOTE}: {_clipped(reply.thought)}")
             elif reply.thought:
                 unit.steps.append(model_step(StepKind.THOUGHT, reply.thought, reply.call))

@@ -84,8 +84,3 @@ def thoughts_in_a_row(steps: list[Step]) -> int:
             break
         count += 1
     return count
-
-
-def same_as_last_thought(steps: list[Step], thought: str) -> bool:
-    last = next((s for s in reversed(steps) if s.kind == StepKind.THOUGHT), None)
-    return last is not None and " ".join(last.text.split()) == " ".join(thought.split())
