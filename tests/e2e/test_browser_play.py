@@ -51,7 +51,8 @@ def test_play_two_steps_see_them_written_by_you_and_let_the_model_finish(tmp_pat
             expect(badges.first).to_have_css("background-color", "rgb(220, 236, 255)")  # retried: a card may be redrawn
             expect(badges.first).to_have_css("color", "rgb(23, 74, 120)")
             expect(badges.first).to_have_css("display", "inline-block")
-            expect(page.locator(".st-key-run-play-thought input")).to_have_value("")
+            # Step 3's own box, by label: while the page reruns, step 2's box may still be drawn beside it.
+            expect(page.get_by_role("textbox", name="Thought 3", exact=True)).to_have_value("")
             page.screenshot(path=str(ARTIFACTS / "e2e-play-1-two-steps.png"), full_page=True)
 
             _button(page, "run:play:handover").click()
