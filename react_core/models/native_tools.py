@@ -6,10 +6,11 @@ template; but the 1.5B model, after its thought, ended its turn (``<|im_end|>``,
 ``<tool_call>`` outside its five likeliest tokens) or wrote the call's JSON bare, so about half of the steps
 were asked again. And llama.cpp refuses a grammar of one's own beside ``tools`` ("Cannot use custom grammar
 constraints with tools"). So the body sent here has no ``tools``: they are rendered into the system message
-as the template renders them (its example call without the doubled braces the template leaves in it),
-earlier calls and results as the template writes them, and a GBNF ``grammar`` holds the reply to "free text,
-then ``<tool_call>`` and one call of one of the tools, its arguments held to the tool's schema"
-(`schema_grammar`). The reply, text, is read back into OpenAI's ``tool_calls`` by `read_tool_reply`.
+as the template renders them (its example call without the doubled braces the template leaves in it), tool
+results as the template writes them, and a GBNF ``grammar`` holds the reply to "free text, then one call of
+one of the tools, its JSON bare on the next line (the model's habit), its arguments held to the tool's schema"
+(`schema_grammar`). Earlier calls are written back bare too, so the server's cache holds them (`thought_rules`).
+The reply, text, is read back into OpenAI's ``tool_calls`` by `read_tool_reply`.
 
     body = embedded_tool_body({"messages": [...], "tools": [...], "tool_choice": "required"})
     content, tool_calls = read_tool_reply(reply_text, tools)
@@ -41,13 +42,18 @@ TOOLS_OUTRO = (
 )
 _PASSED_OVER = ("tools", "tool_choice", "parallel_tool_calls")
 _OWN_CONSTRAINT = ("grammar", "json_schema", "response_format")  # a caller's own: kept, no grammar of ours
-# A thought: any text but the call's opening tag, at most a few paragraphs (a model that never calls is
-# stopped by its token limit; the grammar keeps its lines from running on forever), ending in one or two
-# newlines before the call. No line of it begins with "{" or a space: a line that begins with "{" is the call.
+# A thought: any text but the call's opening tag or a control token, at most a few paragraphs (a model that
+# never calls is stopped by its token limit; the grammar keeps its lines from running on forever), ending in one
+# newline before the call. No line of it begins with "{" or a space: a line that begins with "{" is the call.
 # The 1.5B model, after its thought, mostly wrote the call's JSON bare, without the tags (its habit: issue
 # 45); held to the tagged call only, it wrote that JSON as a paragraph of the thought and then, made to call,
 # called something else (a lookup for the search it had written: 3 of 4 steps of a HotpotQA question,
-# 2026-11-28). So the call may be written either way, and both are read as the call (`read_tool_reply`).
+# 2026-11-28). So the call is the bare JSON on the line after the thought, and earlier calls are written back the
+# same way (`_written_call`): the next prompt then begins with the very tokens the server wrote, and its slot
+# reads only what is new. Written back in their tags, as the template writes them, every call was read again:
+# on a WebShop goal the step after a think call read 92 new tokens where text ReAct reads 8 (2026-11-29).
+# "<|" is no thought's: llama.cpp matches a control token's text against the grammar, and the model, held from
+# ending its turn after its thought, wrote `<|im_start|>` three times before its call (HotpotQA, 2026-11-29).
 THOUGHT_LINES = 4
 
 
@@ -55,8 +61,8 @@ def thought_rules(lines: int = THOUGHT_LINES) -> str:
     """GBNF for a thought of at most `lines` lines (see above)."""
     more = f' ( "\\n"{{1,2}} line ){{0,{lines - 1}}}' if lines > 1 else ""
     return (
-        f'thought ::= line{more} "\\n"{{1,2}}\n'
-        'line ::= ( [^<{ \\n] | "<" [^t<\\n] ) ( [^<\\n] | "<" [^t<\\n] | "<t" [^o<\\n] )*'
+        f'thought ::= line{more} "\\n"\n'
+        'line ::= ( [^<{ \\n] | "<" [^t<|\\n] ) ( [^<\\n] | "<" [^t<|\\n] | "<t" [^o<\\n] )*'
     )
 
 
@@ -100,7 +106,9 @@ def embedded_tool_body(
         choice = "required"
     if held_to:
         tools = _functions(held_to)
-    out["grammar"] = tool_grammar(tools, required=choice == "required", thought=thought)
+    last = out["messages"][-1] if out["messages"] else {}
+    continues = last.get("role") == "assistant" and bool(last.get("content"))  # llama.cpp goes on with that turn
+    out["grammar"] = tool_grammar(tools, required=choice == "required", thought=thought, continues=continues)
     return out
 
 
@@ -113,11 +121,14 @@ def tool_grammar(
     tools: list[dict[str, Any]],
     required: bool = True,
     thought: str = "optional",
+    continues: bool = False,
 ) -> str:
     """GBNF: an optional thought (at most THOUGHT_LINES lines), then one call of one of `tools` (or, not
-    `required`, maybe none), in its ``<tool_call>`` tags or bare on a line of its own (see `thought_rules`).
+    `required`, maybe none), its JSON bare on the line after the thought (see `thought_rules`).
     A required call's reply may also
-    be nothing at all (`thought` "or_silent", see SILENT), or must be the call alone ("none")."""
+    be nothing at all (`thought` "or_silent", see SILENT), or must be the call alone ("none"). `continues`: the
+    request ends in an assistant turn's text (a person's thought the step acts on), which the reply goes on
+    with, so it begins on a new line."""
     if thought not in THOUGHT_MODES:
         raise ValueError(f"thought is one of {', '.join(THOUGHT_MODES)}, not {thought!r}")
     rules = SchemaRules()
@@ -131,9 +142,14 @@ def tool_grammar(
         arguments = rules.rule_for(parameters, f"args-{name}")
         opening = literal('{"name": ' + json.dumps(name, ensure_ascii=False) + ', "arguments": ')
         calls.append(f'{opening} ws {arguments} ws "}}"')
-    call = f'"{CALL_OPEN}" "\\n"? call-body "\\n"? "{CALL_CLOSE}" | call-body'  # tagged, or bare (the model's habit)
-    begins = {"optional": "thought? call", "or_silent": "( thought? call )?", "none": "call"}[thought]
-    root = f"root ::= {begins}" if required else "root ::= thought | thought? call"
+    call = "call-body"  # bare, as the model writes it and as `_written_call` writes it back
+    if required:
+        begins = {"optional": "thought? call", "or_silent": "( thought? call )?", "none": "call"}[thought]
+    else:
+        begins = "thought | thought? call"
+    if continues:  # the reply goes on with the turn's text: a new line, as the call is written back after it
+        begins = f'"\\n" ( {begins} )'
+    root = f"root ::= {begins}"
     return "\n".join(
         [
             root,
@@ -215,8 +231,9 @@ def _function(tool: dict[str, Any]) -> dict[str, Any]:
 
 def _rendered(messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """`messages` as plain system / user / assistant text turns, written as Qwen2.5's template writes them
-    with tools: the tools in the system message, an assistant's calls after its text, consecutive tool
-    results as one user turn of ``<tool_response>`` blocks."""
+    with tools (the tools in the system message, consecutive tool results as one user turn of
+    ``<tool_response>`` blocks), but an assistant's calls as the grammar has the model write them: bare, each on
+    the line after its text (`_written_call`)."""
     out: list[dict[str, Any]] = []
     if tools:
         system = _text(messages[0].get("content")) if messages and messages[0].get("role") == "system" else None
@@ -245,6 +262,7 @@ def _rendered(messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> li
 
 
 def _written_call(call: dict[str, Any]) -> str:
+    """An earlier call as the grammar has the model write it: its JSON bare (see `thought_rules`)."""
     inner = call.get("function")
     function: dict[str, Any] = inner if isinstance(inner, dict) else call  # OpenAI's shape, or flat
     arguments: Any = function.get("arguments", {})
@@ -254,7 +272,7 @@ def _written_call(call: dict[str, Any]) -> str:
         except ValueError:
             pass  # as the model wrote it, a string
     data = {"name": function.get("name", ""), "arguments": arguments}
-    return f"{CALL_OPEN}\n{json.dumps(data, ensure_ascii=False)}\n{CALL_CLOSE}"
+    return json.dumps(data, ensure_ascii=False)
 
 
 def _text(content: Any) -> str:

@@ -71,13 +71,15 @@ def test_the_body_goes_without_tools_its_tools_in_the_system_message_and_a_gramm
     assert body["grammar"].startswith("root ::= thought? call\n")
 
 
-def test_earlier_calls_and_results_are_written_as_the_template_writes_them():
+def test_earlier_results_are_written_as_the_template_writes_them_and_calls_as_the_model_writes_them():
+    """A call bare on the line after its thought, as the grammar has the model write it: the next prompt begins
+    with the tokens the server wrote, and its slot reads only what is new (in its tags, the call was read again)."""
     messages = embedded_tool_body(_body())["messages"]
     assert messages[1:] == [
         {"role": "user", "content": "Where was Freddie Mercury born?"},
         {
             "role": "assistant",
-            "content": 'I search him.\n<tool_call>\n{"name": "search", "arguments": {"entity": "Freddie Mercury"}}\n</tool_call>',
+            "content": 'I search him.\n{"name": "search", "arguments": {"entity": "Freddie Mercury"}}',
         },
         {"role": "user", "content": "<tool_response>\nFreddie Mercury was born in Zanzibar.\n</tool_response>"},
     ]
@@ -88,7 +90,7 @@ def test_results_of_several_calls_are_one_user_turn_and_a_call_without_text_star
     body["messages"][2]["content"] = None
     body["messages"].append({"role": "tool", "tool_call_id": "c2", "content": [{"type": "text", "text": "More."}]})
     messages = embedded_tool_body(body)["messages"]
-    assert messages[2]["content"].startswith("<tool_call>\n{")
+    assert messages[2]["content"] == '{"name": "search", "arguments": {"entity": "Freddie Mercury"}}'
     assert messages[3]["content"].count("<tool_response>") == 2 and messages[3]["content"].endswith(
         "More.\n</tool_response>"
     )
@@ -224,7 +226,7 @@ def test_awkward_thoughts_and_arguments_are_read_whole():
     # the same thought rendered back into a later request, untouched
     body = _body()
     body["messages"][2]["content"] = thought
-    assert embedded_tool_body(body)["messages"][2]["content"].startswith(thought + "\n<tool_call>\n")
+    assert embedded_tool_body(body)["messages"][2]["content"].startswith(thought + '\n{"name": "search"')
 
 
 def test_a_call_without_a_thought_a_missing_closing_tag_and_arguments_as_json_text_are_read():
@@ -252,10 +254,11 @@ def test_two_calls_are_two_calls_with_ids_of_their_own_and_the_same_reply_gets_t
 def test_a_thought_is_prose_a_paragraph_of_the_calls_json_is_not_one():
     """The 1.5B model wrote the call's JSON bare as a paragraph of its thought, then, held to a call,
     called something else: the grammar's thought shuts that paragraph, so the call it meant comes after
-    the opening tag."""
+    the thought, as the call."""
     thought = gbnf_regex(tool_grammar(TOOLS), "thought")
     assert thought.fullmatch("Scott Derrickson is American. I need to search Ed Wood next.\n")
-    assert thought.fullmatch("First, the film.\n\nThen its director: a <b> tag, {braces} and 'quotes' are fine.\n\n")
+    assert thought.fullmatch("First, the film.\n\nThen its director: a <b> tag, {braces} and 'quotes' are fine.\n")
+    assert not thought.fullmatch("The film.\n\n"), "one newline before the call, as a call is written back"
     assert thought.fullmatch("Zürich → Genève, 10 < 20.\n")
     assert not thought.fullmatch(
         'I need to search Ed Wood.\n\n{"name": "search", "arguments": {"entity": "Ed Wood"}}\n'
@@ -263,6 +266,10 @@ def test_a_thought_is_prose_a_paragraph_of_the_calls_json_is_not_one():
     assert not thought.fullmatch('I need to search Ed Wood.\n {"name": "search"}\n'), "nor after a space"
     assert not thought.fullmatch("Search it.\n<tool_call>\n"), "the opening tag ends the thought"
     assert not thought.fullmatch("one\ntwo\nthree\nfour\nfive\n"), "at most four paragraphs"
+    # llama.cpp matches a control token's text against the grammar: held from ending its turn, the model wrote
+    # `<|im_start|>` three times before its call.
+    assert not thought.fullmatch("Ed Wood is American.\n<|im_start|>\n")
+    assert not thought.fullmatch("Ed Wood is American.<|im_end|>\n")
 
 
 def test_a_string_argument_s_length_is_held_where_its_schema_bounds_it():
@@ -289,16 +296,18 @@ def test_a_string_argument_s_length_is_held_where_its_schema_bounds_it():
     assert gbnf_regex(tool_grammar(TOOLS), "thought").fullmatch(runaway + "\n"), "the knowledge tasks, agents"
 
 
-def test_the_call_may_come_in_its_tags_or_bare_and_is_read_as_a_native_call_either_way():
-    """The model's habit is the call's JSON bare after its thought (issue 45): the grammar takes it as the
-    call, and the reply is read as the thought and that call."""
+def test_the_call_is_its_json_bare_after_the_thought_and_read_as_a_native_call_in_its_tags_too():
+    """The model's habit is the call's JSON bare after its thought (issue 45): the grammar holds it to that
+    one form, which is how earlier calls are written back; a reply in the tags (another server's, a person's
+    agent's history) is read as the call all the same."""
     grammar = tool_grammar(TOOLS)
     root = gbnf_regex(grammar, "root")
     call = '{"name": "search", "arguments": {"entity": "Ed Wood"}}'
-    assert root.fullmatch(f"I need to search Ed Wood.\n<tool_call>\n{call}\n</tool_call>")
-    assert root.fullmatch(f"I need to search Ed Wood.\n\n{call}")
+    assert root.fullmatch(f"I need to search Ed Wood.\n{call}")
+    assert not root.fullmatch(f"I need to search Ed Wood.\n<tool_call>\n{call}\n</tool_call>")
+    assert not root.fullmatch(f"I need to search Ed Wood.\n\n{call}")
     assert root.fullmatch(call)
-    assert not root.fullmatch(f"I need to search Ed Wood.\n\n{call}\nAnd then more."), "the call ends the reply"
+    assert not root.fullmatch(f"I need to search Ed Wood.\n{call}\nAnd then more."), "the call ends the reply"
     assert not root.fullmatch('I need to search.\n{"name": "search", "arguments": {"title": "Ed Wood"}}')
     for text in (
         f"I need to search Ed Wood.\n\n{call}",
@@ -338,3 +347,17 @@ def test_a_server_without_a_grammar_is_sent_the_narrower_schemas_as_its_tools():
         (sent,) = [r.body for r in server.completion_requests]
     assert sent["tools"] == [narrowed] and "grammar" not in sent
     assert reply.tool_calls[0]["name"] == "finish"
+
+
+def test_a_reply_that_goes_on_with_a_persons_thought_begins_on_a_new_line_as_its_call_is_written_back():
+    """After a person's thought the request ends in that assistant turn, and llama.cpp goes on with it: the call
+    comes on the next line, the same text as the turn is written back later (thought, newline, call)."""
+    body = _body(tool_choice="required")
+    body["messages"] = body["messages"][:2] + [{"role": "assistant", "content": "I search him."}]
+    sent = embedded_tool_body(body)
+    assert sent["messages"][-1] == {"role": "assistant", "content": "I search him."}
+    root = gbnf_regex(sent["grammar"], "root")
+    call = '{"name": "search", "arguments": {"entity": "Freddie Mercury"}}'
+    assert root.fullmatch("\n" + call) and root.fullmatch("\nAnd where he was born.\n" + call)
+    assert not root.fullmatch(call), "not glued to the thought's last word"
+    assert not embedded_tool_body(_body(tool_choice="required"))["grammar"].startswith('root ::= "\\n"')

@@ -365,7 +365,7 @@ def test_on_llama_cpp_the_held_click_is_a_grammar_whose_button_is_one_of_the_pag
         server.reply("Search.", tool_calls=[{"name": "search", "arguments": json.dumps({"query": GOAL["name"]})}])
         server.reply("Click the socks.", tool_calls=[title])
         call = json.dumps({"name": "click", "arguments": {"button": SHOP.gold}})
-        server.reply(f"<tool_call>\n{call}\n</tool_call>")  # what the grammar allows
+        server.reply(call)  # what the grammar allows: the call alone, bare
         model = OpenAIModel(base_url=server.base_url, model="fake-model", slots=SlotMap(1), retries=0)
         engine = new_engine(SHOP, "react_tools", model, generation=AID)
         engine.run(max_units=2)
