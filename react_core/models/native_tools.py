@@ -40,6 +40,10 @@ TOOLS_OUTRO = (
     '<tool_call></tool_call> XML tags:\n<tool_call>\n{"name": <function-name>, "arguments": <args-json-object>}'
     "\n</tool_call>"
 )
+# Which way of writing the messages `_rendered` is (change it with them): the embedded server's saved slot
+# files are named by it, so a file saved from another way of writing them is not restored, and its tokens,
+# which part from the prompt soon after the tools, are read again (warm_slots.slot_prompts).
+RENDERING = "calls bare (2026-11-29)"
 _PASSED_OVER = ("tools", "tool_choice", "parallel_tool_calls")
 _OWN_CONSTRAINT = ("grammar", "json_schema", "response_format")  # a caller's own: kept, no grammar of ours
 # A thought: any text but the call's opening tag or a control token, at most a few paragraphs (a model that

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from react_core.models import priority, slot_files
 from react_core.models.errors import ModelError
+from react_core.models.native_tools import RENDERING
 from react_core.models.person_first import giving_way, sleep
 from react_core.models.slots import SlotMap
 
@@ -198,8 +199,9 @@ def _read_args(model: str, prompt: str, slot: int, timeout_s: float) -> dict[str
 
 # A tool-call request's text `prompt` stands for what is rendered from its messages and tools: by the
 # server (tools sent as they are), or on the embedded server by the workbench (native_tools, one rendering
-# for a step and its held ask alike). Each kind is matched against its own saved prefixes.
-_TOOLS_MARK, _RENDERED_MARK = "[sent with tools]\n", "[tools rendered by the workbench]\n"
+# for a step and its held ask alike, in the way `RENDERING` names). Each kind is matched against its own saved
+# prefixes.
+_TOOLS_MARK, _RENDERED_MARK = "[sent with tools]\n", f"[tools rendered by the workbench: {RENDERING}]\n"
 
 
 def slot_prompts(request: ModelRequest, rendered_here: bool) -> tuple[str, str | None]:
