@@ -82,12 +82,19 @@ THOUGHT_MODES = ("optional", "or_silent", "none")
 # the same slot, which still holds the whole prompt. (The workbench's own agent on the games asks for the call
 # alone, its thoughts being calls of a think tool: react_core.prompting.tool_agent.)
 SILENT = "or_silent"
+# A call asked alone always begins `{"name": "`. llama.cpp writes a grammar's forced tokens one pass each (the
+# 4 of them about 0.2 s at 4 at once on this machine), where the same 4 read as the prompt's last cost one pass
+# with the rest. So the workbench's own agent begins such a call in the request, as the assistant turn's text
+# (`open_call`): llama.cpp goes on from the tool's name, and its reply, whole or streamed, is that turn's text
+# and what it wrote after it: the whole call.
+CALL_START = '{"name": "'
 
 
 def embedded_tool_body(
     body: dict[str, Any],
     thought: str = "optional",
     held_to: list[dict[str, Any]] | None = None,
+    open_call: bool = False,
 ) -> dict[str, Any]:
     """`body` (OpenAI chat completions, with `tools`) as the embedded llama.cpp server is sent it: without
     `tools`, `tool_choice` and `parallel_tool_calls`; the tools in the system message; earlier tool calls and
@@ -97,7 +104,8 @@ def embedded_tool_body(
     lines long. `held_to`: narrower schemas of
     the same tools that the grammar holds the call to, while the prompt shows `tools` (ModelRequest.held_to). A body
     without tools, or with tool_choice "none", is sent without a grammar. A body with a constraint of its own
-    (`grammar`, `json_schema`, `response_format`) keeps it and gets no grammar. Other fields pass through."""
+    (`grammar`, `json_schema`, `response_format`) keeps it and gets no grammar. Other fields pass through.
+    `open_call`: a required call asked alone is begun in the request (CALL_START), the reply going on from it."""
     tools = _functions(body.get("tools") or [])
     choice = body.get("tool_choice") or "auto"
     out = {k: v for k, v in body.items() if k not in _PASSED_OVER}
@@ -112,7 +120,12 @@ def embedded_tool_body(
         tools = _functions(held_to)
     last = out["messages"][-1] if out["messages"] else {}
     continues = last.get("role") == "assistant" and bool(last.get("content"))  # llama.cpp goes on with that turn
-    out["grammar"] = tool_grammar(tools, required=choice == "required", thought=thought, continues=continues)
+    opened = open_call and thought == "none" and choice == "required" and not continues
+    if opened:
+        out["messages"].append({"role": "assistant", "content": CALL_START})
+    out["grammar"] = tool_grammar(
+        tools, required=choice == "required", thought=thought, continues=continues, opened=opened
+    )
     return out
 
 
@@ -126,13 +139,15 @@ def tool_grammar(
     required: bool = True,
     thought: str = "optional",
     continues: bool = False,
+    opened: bool = False,
 ) -> str:
     """GBNF: an optional thought (at most THOUGHT_LINES lines), then one call of one of `tools` (or, not
     `required`, maybe none), its JSON bare on the line after the thought (see `thought_rules`).
     A required call's reply may also
     be nothing at all (`thought` "or_silent", see SILENT), or must be the call alone ("none"). `continues`: the
     request ends in an assistant turn's text (a person's thought the step acts on), which the reply goes on
-    with, so it begins on a new line."""
+    with, so it begins on a new line. `opened`: the request began the call (CALL_START): the reply is the call
+    from its tool's name on."""
     if thought not in THOUGHT_MODES:
         raise ValueError(f"thought is one of {', '.join(THOUGHT_MODES)}, not {thought!r}")
     rules = SchemaRules()
@@ -144,7 +159,8 @@ def tool_grammar(
         if not isinstance(parameters, dict) or parameters.get("type", "object") != "object":
             parameters = {"type": "object"}  # anything else: a JSON object, validated by the caller
         arguments = rules.rule_for(parameters, f"args-{name}")
-        opening = literal('{"name": ' + json.dumps(name, ensure_ascii=False) + ', "arguments": ')
+        written = '{"name": ' + json.dumps(name, ensure_ascii=False) + ', "arguments": '
+        opening = literal(written.removeprefix(CALL_START) if opened else written)
         calls.append(f'{opening} ws {arguments} ws "}}"')
     call = "call-body"  # bare, as the model writes it and as `_written_call` writes it back
     if required:

@@ -101,12 +101,14 @@ def post_tool_chat(client: openai.OpenAI, request: ModelRequest, args: dict[str,
     """A tool-call request: its own messages and tools, always on the chat route. On the embedded server,
     one call gives a thought and then the call (`native_tools`): the body goes without `tools`, its reply
     held by a grammar, and `read_tool_reply` reads the calls back (OpenAIModel); the body recorded is that
-    one, as sent. `ModelRequest.call_alone`: the call with no thought before it."""
+    one, as sent. `ModelRequest.call_alone`: the call with no thought before it, begun in the request there
+    (`native_tools.CALL_START`)."""
     if rendered_here(request, embedded):
         body = embedded_tool_body(
             {"messages": list(request.messages), "tools": list(request.tools), "tool_choice": request.tool_choice},
             thought="none" if request.call_alone else "optional",
             held_to=list(request.held_to) or None,
+            open_call=True,
         )
         if "grammar" in body:
             args["extra_body"] = {**args.get("extra_body", {}), "grammar": body["grammar"]}

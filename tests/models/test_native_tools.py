@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from react_core.models.native_tools import embedded_tool_body, read_tool_reply, tool_grammar
+from react_core.models.native_tools import CALL_START, embedded_tool_body, read_tool_reply, tool_grammar
 from tests.support.gbnf_regex import gbnf_regex
 
 SEARCH = {
@@ -361,3 +361,28 @@ def test_a_reply_that_goes_on_with_a_persons_thought_begins_on_a_new_line_as_its
     assert root.fullmatch("\n" + call) and root.fullmatch("\nAnd where he was born.\n" + call)
     assert not root.fullmatch(call), "not glued to the thought's last word"
     assert not embedded_tool_body(_body(tool_choice="required"))["grammar"].startswith('root ::= "\\n"')
+
+
+def test_a_call_asked_alone_is_begun_in_the_request_and_the_reply_goes_on_from_the_tool_s_name():
+    """llama.cpp writes a grammar's forced tokens one pass each: the `{"name": "` every call alone begins with
+    is read as the end of the prompt instead. llama.cpp's reply to a request that ends in an assistant turn is
+    that turn's text and what it wrote after it (whole or streamed, measured on the embedded server): the call."""
+    body = _body(tool_choice="required")
+    sent = embedded_tool_body(body, thought="none", open_call=True)
+    assert sent["messages"][-1] == {"role": "assistant", "content": CALL_START}
+    root = gbnf_regex(sent["grammar"], "root")
+    rest = 'search", "arguments": {"entity": "Freddie Mercury"}}'
+    assert root.fullmatch(rest) and not root.fullmatch(CALL_START + rest)
+    content, calls = read_tool_reply(CALL_START + rest, TOOLS)
+    assert content is None and calls[0]["function"] == {"name": "search", "arguments": '{"entity": "Freddie Mercury"}'}
+
+    # Not begun: a reply with a thought, an answer that may be words, a person's thought to go on from, or
+    # a caller that did not ask (people's agents through the endpoint).
+    def begun(sent: dict) -> bool:
+        return sent["messages"][-1] == {"role": "assistant", "content": CALL_START}
+
+    assert not begun(embedded_tool_body(body, open_call=True))
+    assert not begun(embedded_tool_body(_body(), thought="none", open_call=True))
+    assert not begun(embedded_tool_body(body, thought="none"))
+    body["messages"] = body["messages"][:2] + [{"role": "assistant", "content": "I search him."}]
+    assert not begun(embedded_tool_body(body, thought="none", open_call=True))

@@ -410,7 +410,8 @@ def test_on_llama_cpp_a_game_step_is_one_call_and_its_thought_is_a_call_of_the_t
     think = '{"name": "think", "arguments": {"thought": "I should search for wool socks first."}}'
     engine, (first,) = _webshop_first_step((think, {}))
     assert first["grammar"].startswith("root ::= call\n")  # no free text: a call, maybe of think
-    assert '"{\\"name\\": \\"think\\", \\"arguments\\": "' in first["grammar"]
+    assert first["messages"][-1] == {"role": "assistant", "content": '{"name": "'}  # begun in the request
+    assert '"think\\", \\"arguments\\": "' in first["grammar"]  # the reply goes on from the tool's name
     assert "char{1,500}" in first["grammar"]  # a thought of at most 500 characters: a runaway stops there
     system = first["messages"][0]["content"]
     assert '"name": "think"' in system and "call think with one short thought" in system
@@ -436,7 +437,7 @@ def test_on_llama_cpp_a_reply_cut_at_its_token_limit_with_no_call_has_its_call_a
     """The 1.5B model's runaway thought ("B079999999, B079999999, ..." to 300 tokens) ran away again when its held
     ask let it think first. After a reply cut at its limit with no call, the held ask is for the call alone, in the
     same slot, and the cut text is a note on the action, not a thought the next prompts would read."""
-    runaway = "B079999999, " * 40
+    runaway = '{"name": "search", "arguments": {"query": "' + "B079999999, " * 40  # in the call, as held
     engine, (cut, alone) = _webshop_first_step((runaway, {"finish_reason": "length"}), SEARCH_SOCKS)
     assert cut["grammar"].startswith("root ::= call\n")
     assert alone["grammar"].startswith("root ::= call\n")
@@ -447,7 +448,9 @@ def test_on_llama_cpp_a_reply_cut_at_its_token_limit_with_no_call_has_its_call_a
     assert action.text == "search[wool socks]" and action.info[HELD] == "the reply called no tool"
     assert any(n.startswith("the reply ran to its token limit") and "B079999999" in n for n in action.notes)
     calls = [engine.trajectory.calls[c] for c in engine.trajectory.calls]
-    assert calls[0].raw_output.startswith("B079999999")  # what the model wrote is kept with its call
+    assert (
+        calls[0].raw_output == runaway.rstrip()
+    )  # what the model wrote is kept with its call, from the call's opening
     assert calls[1].request["call_alone"] is True
 
 

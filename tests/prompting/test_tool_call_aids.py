@@ -372,7 +372,8 @@ def test_on_llama_cpp_the_held_click_is_a_grammar_whose_button_is_one_of_the_pag
         held = server.completion_requests[-1].body
     assert "tools" not in held and "tool_choice" not in held
     grammar = held["grammar"]
-    assert '"{\\"name\\": \\"click\\", \\"arguments\\": "' in grammar and "search" not in grammar
+    assert held["messages"][-1] == {"role": "assistant", "content": '{"name": "'}  # the call begun in the request
+    assert '"click\\", \\"arguments\\": "' in grammar and "search" not in grammar
     assert f'"\\"{SHOP.gold}\\""' in grammar and GOAL["name"] not in grammar
     assert grammar.startswith("root ::= call\n")  # the call alone, as text ReAct's choice is a move alone
     assert _actions(engine)[-1].text == f"click[{SHOP.gold}]"
