@@ -3,7 +3,7 @@
 A search miss answers ``Could not find X. Similar: ['A', 'B', ...].`` (its observation's `info["similar"]`,
 react_core.environments.wikipedia.env). Searching X again gets the same answer. The 1.5B model in tool calls
 did so to its step limit, the same search up to six times in a row after the aid's asks again at 0.7 (batch
-t45-hotpot50b: 4 of 50 questions, against 1 for text ReAct, whose thoughts pick a similar page as the paper's
+t45-hotpot50b: 6 of 50 questions, against 1 for text ReAct, whose thoughts pick a similar page as the paper's
 exemplars do: "... is the most likely result. I need to search ...").
 
 `SIMILAR` is the family's `Family.valid_moves` (the protocol react_core.prompting.method_base.ValidMoves), as
