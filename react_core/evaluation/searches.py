@@ -19,11 +19,11 @@ from itertools import pairwise
 
 import pandas as pd
 
+from react_core.environments.wikipedia.env import search_missed
 from react_core.trajectory.steps import StepKind
 from react_core.trajectory.trajectory import Trajectory
 
 _SEARCH = re.compile(r"^\s*search\s*\[", re.IGNORECASE)
-MISS = "Could not find "
 
 
 def episode_searches(trajectory: Trajectory) -> tuple[int, int]:
@@ -34,7 +34,7 @@ def episode_searches(trajectory: Trajectory) -> tuple[int, int]:
         if step.kind != StepKind.ACTION or not _SEARCH.match(step.text) or after.kind != StepKind.OBSERVATION:
             continue
         made += 1
-        if "title" in after.info or ("similar" not in after.info and not after.text.startswith(MISS)):
+        if not search_missed(after.text, after.info):
             found += 1
     return made, found
 

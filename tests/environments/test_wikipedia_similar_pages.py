@@ -32,7 +32,8 @@ def _steps(*pairs: tuple[str, str, list[str] | None]) -> list[Step]:
     steps = []
     for action, observation, similar in pairs:
         steps.append(Step(StepKind.ACTION, action, Author.MODEL))
-        steps.append(Step(StepKind.OBSERVATION, observation, Author.ENVIRONMENT, info={"similar": similar or []}))
+        info = {"similar": similar} if similar is not None else {}  # a page found: no similar titles, as the env
+        steps.append(Step(StepKind.OBSERVATION, observation, Author.ENVIRONMENT, info=info))
     return steps
 
 

@@ -13,6 +13,9 @@ As in the original, a failed search keeps the previous page open for lookups.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from react_core.data.pages import Page
 from react_core.environments.base import StepResult
 from react_core.environments.wikipedia.actions import parse_action
@@ -23,6 +26,13 @@ OBS_SENTENCES = 5
 NO_MORE_RESULTS = "No more results."
 FINISHED = "Episode finished."
 LOOKUP_WITHOUT_PAGE = "No page is open to look up in. Use search[entity] first."
+MISS = "Could not find "
+
+
+def search_missed(observation: str, info: Mapping[str, Any]) -> bool:
+    """Whether a search's observation is a miss: no page's title in its `info`, and the miss's similar titles
+    there or, for a step recorded without them, its text a "Could not find" answer."""
+    return "title" not in info and ("similar" in info or observation.startswith(MISS))
 
 
 class WikipediaEnv:
@@ -69,7 +79,7 @@ class WikipediaEnv:
         result = self.source.search_page(entity)
         if result.page is None:
             return StepResult(
-                f"Could not find {entity}. Similar: {list(result.similar)}.", info={"similar": list(result.similar)}
+                f"{MISS}{entity}. Similar: {list(result.similar)}.", info={"similar": list(result.similar)}
             )
         self._open(result.page)
         info = {"title": result.page.title}
@@ -125,7 +135,7 @@ class WikipediaEnv:
         if parsed.name == "finish":
             self.answer = parsed.argument
             return StepResult(recorded, done=True, answer=self.answer, info=info)
-        if parsed.name == "search" and parsed.argument and not recorded.startswith("Could not find "):
+        if parsed.name == "search" and parsed.argument and not recorded.startswith(MISS):
             self._open(None, pending_title=parsed.argument)
         elif parsed.name == "lookup" and parsed.argument and recorded.startswith("(Result "):
             if self._lookup_keyword is None or self._lookup_keyword.casefold() != parsed.argument.casefold():

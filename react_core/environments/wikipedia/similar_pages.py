@@ -17,13 +17,12 @@ the last resort below chooses one-line actions, which these families do not writ
 from __future__ import annotations
 
 from react_core.environments.wikipedia.actions import parse_action
+from react_core.environments.wikipedia.env import search_missed
 from react_core.prompting.method_base import MethodContext, Unit
 from react_core.prompting.parsing import Parsed
 from react_core.prompting.tool_calls import ActionTools, held_to_values
 from react_core.prompting.transcript import LineTranscript
 from react_core.trajectory.steps import ModelCall, Step, StepKind
-
-MISS = "Could not find "
 
 
 class SimilarPages:
@@ -59,7 +58,7 @@ def searched(steps: list[Step]) -> dict[str, bool]:
             parsed = parse_action(action)
             if parsed is not None and parsed.name == "search" and parsed.argument:
                 key = parsed.argument.casefold()
-                out[key] = out.get(key, False) or not step.text.startswith(MISS)
+                out[key] = out.get(key, False) or not search_missed(step.text, step.info)
             action = None
     return out
 
@@ -67,7 +66,7 @@ def searched(steps: list[Step]) -> dict[str, bool]:
 def unsearched_similar(steps: list[Step]) -> list[str]:
     """The similar pages the last observation lists after a search miss, less those searched already."""
     last = next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
-    if last is None or not last.text.startswith(MISS):
+    if last is None or not search_missed(last.text, last.info):
         return []
     similar = last.info.get("similar")
     done = searched(steps)
