@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
-from react_core.environments.wikipedia.similar_pages import SIMILAR, searched_in_vain, unsearched_similar
+from react_core.environments.wikipedia.moves import MOVES
+from react_core.environments.wikipedia.similar_pages import searched_in_vain, unsearched_similar
 from react_core.prompting.method_base import Generation
 from react_core.prompting.tool_agent import HELD
 from react_core.trajectory.steps import Author, Step, StepKind
@@ -39,7 +40,7 @@ def _steps(*pairs: tuple[str, str, list[str] | None]) -> list[Step]:
 
 def test_the_knowledge_families_bring_the_similar_pages_as_their_valid_moves():
     for family in ("hotpotqa", "fever", "docs"):
-        assert catalog.make_method("react_tools", family).moves is SIMILAR
+        assert catalog.make_method("react_tools", family).moves is MOVES
 
 
 def test_after_a_miss_the_similar_pages_not_searched_yet_are_the_moves_and_a_search_that_missed_cannot_work():
@@ -48,14 +49,14 @@ def test_after_a_miss_the_similar_pages_not_searched_yet_are_the_moves_and_a_sea
         ("Search[rhapsody singer]", "Could not find rhapsody singer. Similar: ['Freddie Mercury', 'Queen (band)'].",
          ["Freddie Mercury", "Queen (band)"]),
     )  # fmt: skip
-    assert unsearched_similar(steps) == ["Freddie Mercury"] and SIMILAR.listed(steps)
+    assert unsearched_similar(steps) == ["Freddie Mercury"] and MOVES.listed(steps)
     assert searched_in_vain(steps, "Search[Rhapsody Singer]") == (
         "searched 'Rhapsody Singer' again, which found nothing before"
     )
     assert searched_in_vain(steps, "Search[Queen (band)]") is None, "a page it found may be read again"
     assert searched_in_vain(steps, "Lookup[born]") is None and searched_in_vain(steps, "Finish[Zanzibar]") is None
     found = [*steps, *_steps(("Search[Freddie Mercury]", "Freddie Mercury was a singer.", None))]
-    assert not SIMILAR.listed(found), "only right after a miss"
+    assert not MOVES.listed(found), "only right after a miss"
 
 
 def test_tool_calls_hold_a_search_that_missed_made_again_to_the_similar_pages():

@@ -12,7 +12,7 @@ from react_core.engine import catalog
 from react_core.engine.assemble import new_engine, open_engine
 from react_core.environments.alfworld.commands import COMMANDS
 from react_core.environments.webshop.buttons import BUTTONS
-from react_core.environments.wikipedia.similar_pages import SIMILAR
+from react_core.environments.wikipedia.moves import MOVES
 from react_core.models.base import ModelReply
 from react_core.models.openai_model import OpenAIModel
 from react_core.models.slots import SlotMap
@@ -204,7 +204,7 @@ def _click(button: str, thought: str = "Click it.") -> ModelReply:
 def test_webshop_s_tool_agent_gets_the_family_s_button_rules():
     assert catalog.make_method("react_tools", "webshop").moves is BUTTONS
     assert catalog.make_method("react_tools", "alfworld", task_type="pick_and_place_simple").moves is COMMANDS
-    assert catalog.make_method("react_tools", "hotpotqa").moves is SIMILAR  # a search miss's similar pages
+    assert catalog.make_method("react_tools", "hotpotqa").moves is MOVES  # a search or lookup that found nothing
 
 
 def test_a_click_on_no_button_is_held_at_once_to_the_page_s_moves_and_the_note_says_why():

@@ -7,7 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from react_core.environments.base import EnvChoice, Environment, Family
-from react_core.environments.wikipedia.similar_pages import SIMILAR
+from react_core.environments.wikipedia.moves import MOVES
 from react_core.environments.wikipedia.tool_specs import wikipedia_tools
 from react_core.prompting.method_names import KNOWLEDGE_METHODS
 from react_core.trajectory.task import Task
@@ -65,5 +65,5 @@ FAMILY = Family(
     environment=environment,
     pin_choice=pin_corpus,
     tool_calls=wikipedia_tools("your documents"),
-    valid_moves=SIMILAR,  # a search that found nothing, made again, is held to the similar pages it listed
+    valid_moves=MOVES,  # a search or lookup that found nothing, made again, is held to a search
 )

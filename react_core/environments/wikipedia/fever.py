@@ -9,7 +9,7 @@ from react_core.data import data_folders
 from react_core.environments.base import Family
 from react_core.environments.wikipedia.hotpotqa import ROUGH_SECONDS
 from react_core.environments.wikipedia.knowledge import imported_files, question_tasks, wikipedia_env
-from react_core.environments.wikipedia.similar_pages import SIMILAR
+from react_core.environments.wikipedia.moves import MOVES
 from react_core.environments.wikipedia.tool_specs import wikipedia_tools
 from react_core.prompting.method_names import KNOWLEDGE_METHODS
 from react_core.scoring.answer_checks import FEVER_LABELS
@@ -61,5 +61,5 @@ FAMILY = Family(
     load=question_tasks(NAME),
     environment=wikipedia_env,
     tool_calls=wikipedia_tools(labels=FEVER_LABELS),
-    valid_moves=SIMILAR,  # a search that found nothing, made again, is held to the similar pages it listed
+    valid_moves=MOVES,  # a search or lookup that found nothing, made again, is held to a search
 )

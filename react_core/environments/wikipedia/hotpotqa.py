@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from react_core.environments.base import Family
 from react_core.environments.wikipedia.knowledge import imported_files, question_tasks, wikipedia_env
-from react_core.environments.wikipedia.similar_pages import SIMILAR
+from react_core.environments.wikipedia.moves import MOVES
 from react_core.environments.wikipedia.tool_specs import wikipedia_tools
 from react_core.prompting.method_names import KNOWLEDGE_METHODS
 
@@ -63,5 +63,5 @@ FAMILY = Family(
     load=question_tasks(NAME),
     environment=wikipedia_env,
     tool_calls=wikipedia_tools(),
-    valid_moves=SIMILAR,  # a search that found nothing, made again, is held to the similar pages it listed
+    valid_moves=MOVES,  # a search or lookup that found nothing, made again, is held to a search
 )

@@ -6,45 +6,14 @@ did so to its step limit, the same search up to six times in a row after the aid
 t45-hotpot50b: 6 of 50 questions, against 1 for text ReAct, whose thoughts pick a similar page as the paper's
 exemplars do: "... is the most likely result. I need to search ...").
 
-`SIMILAR` is the family's `Family.valid_moves` (the protocol react_core.prompting.method_base.ValidMoves), as
-WebShop's buttons and ALFWorld's commands are: right after a search miss, a search already made that found
-nothing cannot work, and the tool-call agent holds it at once to a `search` whose `entity` is one of the
-similar pages not searched yet (an `enum`). The model still chooses among them; the step's note says it was
-held. Text ReAct's dense format (a thought and an action in one reply) keeps its own aid, asks again at 0.7:
-the last resort below chooses one-line actions, which these families do not write.
+The rule is one of the families' valid moves (react_core.environments.wikipedia.moves).
 """
 
 from __future__ import annotations
 
 from react_core.environments.wikipedia.actions import parse_action
 from react_core.environments.wikipedia.env import search_missed
-from react_core.prompting.method_base import MethodContext, Unit
-from react_core.prompting.parsing import Parsed
-from react_core.prompting.tool_calls import ActionTools, held_to_values
-from react_core.prompting.transcript import LineTranscript
-from react_core.trajectory.steps import ModelCall, Step, StepKind
-
-
-class SimilarPages:
-    """The Wikipedia families' valid moves after a search miss (see the module's docstring)."""
-
-    def listed(self, steps: list[Step]) -> bool:
-        return bool(unsearched_similar(steps))
-
-    def why_not(self, steps: list[Step], action: str) -> str | None:
-        return searched_in_vain(steps, action)
-
-    def choose(
-        self, ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed, transcript: LineTranscript
-    ) -> tuple[ModelCall, Parsed]:
-        return call, parsed  # the dense format's reply is a thought and an action: see the module's docstring
-
-    def held_tools(self, steps: list[Step], tools: ActionTools, action: str) -> ActionTools | None:
-        search = tools.find("search")
-        return held_to_values(search, tuple(unsearched_similar(steps))) if search is not None else None
-
-
-SIMILAR = SimilarPages()
+from react_core.trajectory.steps import Step, StepKind
 
 
 def searched(steps: list[Step]) -> dict[str, bool]:
