@@ -372,16 +372,26 @@ class ToolReAct(Method):
         return replace(chosen, thought=reply.thought)
 
     def _wasted_rule(self, ctx: MethodContext) -> Callable[[Reply], str | None]:
-        """Why a reply is wasted, as text ReAct's rules read its action (and, on the knowledge tasks, its thought)."""
+        """Why a reply is wasted, as text ReAct's rules read its action (and, on the knowledge tasks, its thought),
+        or a call the family's `moves` say cannot work here (the knowledge tasks: a lookup that can find nothing),
+        as the one-line formats' rule reads them."""
+        moves = self.moves
         if self.label:
             dense = dense_wasted(ctx.steps, ctx.task.text, self.span_answers, self.labels)
-            return lambda reply: dense(Parsed(thought=reply.thought, action=reply.action))
+
+            def dense_or_off_moves(reply: Reply) -> str | None:
+                why = dense(Parsed(thought=reply.thought, action=reply.action))
+                if why is None and moves is not None and reply.action:
+                    why = moves.why_not(ctx.steps, reply.action)
+                return why
+
+            return dense_or_off_moves
 
         def wasted(reply: Reply) -> str | None:
             thought = self._thought_called(reply)
             if thought is not None:  # a think call that repeats a thought since the last action
                 return repeated_thought(ctx.steps, thought)
-            return wasted_line(ctx.steps, Parsed(action=reply.action), self.moves)
+            return wasted_line(ctx.steps, Parsed(action=reply.action), moves)
 
         return wasted
 

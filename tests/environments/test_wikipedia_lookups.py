@@ -62,6 +62,11 @@ def test_a_lookup_that_found_nothing_on_this_page_cannot_work_again_until_a_sear
     another = ("Search[Freddie Mercury]", "Freddie Mercury was a singer.", {"title": "Freddie Mercury"})
     assert looked_up_in_vain(_steps(PAGE, NOTHING, another), "Lookup[blood type]") is None
     assert not MOVES.listed(_steps(PAGE, NOTHING, another))
+    went_round = _steps(PAGE, NOTHING, another, PAGE)
+    assert looked_up_in_vain(went_round, "Lookup[blood type]") is not None, (
+        "the same page opened again holds the same sentences: its lookups start over at ones already read"
+    )
+    assert MOVES.listed(went_round)
 
 
 def test_a_lookup_with_no_page_open_cannot_work():
@@ -96,3 +101,12 @@ def test_with_the_paper_s_decoding_the_same_lookup_is_made_again():
     engine = new_engine(_task(), "react_tools", model, generation=PAPER)
     engine.run(max_units=3)
     assert [a.text for a in _actions(engine)][1:] == ["Lookup[blood type]"] * 2
+
+
+def test_tool_calls_hold_a_lookup_made_again_after_the_same_page_was_opened_again():
+    freddie = _reply("", "search", {"entity": "Freddie Mercury"})
+    model = ScriptedModel([QUEEN, NOWHERE, QUEEN, NOWHERE, freddie])
+    engine = new_engine(_task(), "react_tools", model, generation=AID)
+    engine.run(max_units=4)
+    assert [a.text for a in _actions(engine)][2:] == ["Search[Queen (band)]", "Search[Freddie Mercury]"]
+    assert len(model.requests) == 5 and model.requests[-1].held_to, "held at once"

@@ -4,7 +4,8 @@
 open it answers "No page is open to look up in", and a keyword with no sentence left answers "No more results."
 (both with `info["no_result"]`). Until a search opens a page, the same lookup gets the same answer. The 1.5B
 model in tool calls made one five times in a row to its step limit, where its thought said "I need to search
-Carlo Rovelli's work" (batch t45-hotpot50c: 2 of 50 questions, 3 in t45-hotpot50b, none for text ReAct).
+Carlo Rovelli's work" (batch t45-hotpot50c: 2 of 50 questions, 3 in t45-hotpot50b, none for text ReAct), or went round a search
+that opened the same page again and the same lookup (2 more there).
 """
 
 from __future__ import annotations
@@ -19,20 +20,22 @@ def page_opened(step: Step) -> bool:
 
 
 def found_nothing(steps: list[Step]) -> set[str] | None:
-    """The keywords (case folded) looked up in vain on the page open now; None when no page is open."""
-    missed: set[str] | None = None
+    """The keywords (case folded) looked up to "No more results." on the page open now, on any visit to it (a
+    search that opens it again starts its lookups over, at sentences already read); None when no page is open."""
+    missed: dict[str, set[str]] = {}
+    page: str | None = None
     action: str | None = None
     for step in steps:
         if step.kind == StepKind.ACTION:
             action = step.text
         elif page_opened(step):
-            missed, action = set(), None
+            page, action = str(step.info["title"]), None
         elif step.kind == StepKind.OBSERVATION and action is not None:
             parsed = parse_action(action)
-            if missed is not None and parsed is not None and parsed.name == "lookup" and step.info.get("no_result"):
-                missed.add(parsed.argument.casefold())
+            if page is not None and parsed is not None and parsed.name == "lookup" and step.info.get("no_result"):
+                missed.setdefault(page, set()).add(parsed.argument.casefold())
             action = None
-    return missed
+    return None if page is None else missed.get(page, set())
 
 
 def looked_up_in_vain(steps: list[Step], action: str) -> str | None:
