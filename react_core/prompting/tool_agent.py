@@ -49,7 +49,7 @@ from react_core.prompting.method_base import Method, MethodContext, Unit, model_
 from react_core.prompting.methods import Format
 from react_core.prompting.parsing import Parsed
 from react_core.prompting.repeat_aid import REPEAT_TEMPERATURE, dense_wasted, repeat_seed, wasted_line
-from react_core.prompting.tool_calls import ActionTools, ToolCallError, call_in_text
+from react_core.prompting.tool_calls import ActionTools, ToolCallError, call_in_text, capped
 from react_core.prompting.tool_messages import (
     chat_turns,
     exemplar_turns,
@@ -83,6 +83,9 @@ MAX_TOOL_TOKENS = 300  # a thought and a call's JSON: longer than a text action
 # The games' one-line thought and a call: the longest of 162 replies measured (t45-webshop-g39, g39b, g39c)
 # was 124 tokens. A runaway ("B079999999, ..." to the limit, 505 s under load) stops a third sooner.
 GAME_TOOL_TOKENS = 200
+# A held call's strings after a reply cut inside one. Longest written in the t45 batches: a WebShop query of 194
+# characters; ALFWorld's commands 35, HotpotQA's entities 89.
+RUNAWAY_CHARS = 240
 # The repeat aid asks a wasted call again once (text ReAct: up to 3 times). A tool call's reply is a thought
 # and the call's JSON, so each ask writes about twice a text step's tokens; and the 1.5B model in a loop
 # mostly wrote the same call again at temperature 0.7 (2026-11-28: its loops were asked 3 times each, 2.1
@@ -225,7 +228,10 @@ class ToolReAct(Method):
             # limit); asked for a thought and a call again, it ran away again, so its call is asked alone,
             # and the cut text is no thought (later prompts would read it).
             cut = call.finish_reason == "length" and not calls
-            request = self.request_for(ctx, messages, "required", HELD, call_alone=cut)
+            # A call asked alone (a game's every reply) that ran away in a string argument would run away the
+            # same way asked the same way again: the held call's strings are held to RUNAWAY_CHARS.
+            held_to = capped(offered or self.tools, RUNAWAY_CHARS) if cut else offered
+            request = self.request_for(ctx, messages, "required", HELD, offered=held_to, call_alone=cut)
             held, held_calls = self._ask(ctx, request, HELD)
             unit.calls.append(held)
             info.pop(IN_TEXT, None)

@@ -84,6 +84,28 @@ def held_to_values(spec: ToolSpec, values: tuple[str, ...]) -> ActionTools | Non
     return ActionTools((replace(spec, parameters=string_argument(spec.plain, description, enum=values)),))
 
 
+def capped(tools: ActionTools, chars: int) -> ActionTools:
+    """`tools` with every free string argument (no `enum`, no `maxLength`) held to at most `chars` characters: for
+    a call asked again after its reply ran to the token limit inside one, so the held call's string ends."""
+
+    def cap(parameters: dict[str, Any]) -> dict[str, Any]:
+        properties = parameters.get("properties")
+        if not isinstance(properties, dict):
+            return parameters
+        held = {
+            key: {**field, "maxLength": chars}
+            if isinstance(field, dict)
+            and field.get("type") == "string"
+            and "enum" not in field
+            and "maxLength" not in field
+            else field
+            for key, field in properties.items()
+        }
+        return {**parameters, "properties": held}
+
+    return ActionTools(tuple(replace(spec, parameters=cap(spec.parameters)) for spec in tools.specs), tools.notes)
+
+
 @dataclass(frozen=True)
 class ActionTools:
     """A family's tools (the `Family.tool_calls` hook): their schemas, and calls to and from action text."""

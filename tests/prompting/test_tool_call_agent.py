@@ -13,7 +13,7 @@ from react_core.engine.assemble import new_engine, open_engine
 from react_core.models.base import ModelReply
 from react_core.models.cancel import CancelToken
 from react_core.models.openai_model import OpenAIModel
-from react_core.prompting.tool_agent import HELD, IN_TEXT
+from react_core.prompting.tool_agent import HELD, IN_TEXT, RUNAWAY_CHARS
 from react_core.trajectory.steps import StepKind
 from react_core.trajectory.trajectory import Trajectory
 from tests.support.fake_openai_server import FakeOpenAIServer
@@ -442,6 +442,9 @@ def test_on_llama_cpp_a_reply_cut_at_its_token_limit_with_no_call_has_its_call_a
     assert cut["grammar"].startswith("root ::= call\n")
     assert alone["grammar"].startswith("root ::= call\n")
     assert alone["id_slot"] == cut["id_slot"]  # the prompt it read is still there
+    # Asked the same way, the call would run away the same way: its strings are held to RUNAWAY_CHARS.
+    assert f"{{0,{RUNAWAY_CHARS}}}" in alone["grammar"] and f"{{0,{RUNAWAY_CHARS}}}" not in cut["grammar"]
+    assert alone["messages"] == cut["messages"]  # the prompt as the step's: the slot holds it
     steps = engine.trajectory.steps_of()
     assert [s.kind for s in steps] == [StepKind.ACTION, StepKind.OBSERVATION]  # no thought of ASINs
     action = steps[0]
@@ -452,6 +455,19 @@ def test_on_llama_cpp_a_reply_cut_at_its_token_limit_with_no_call_has_its_call_a
         calls[0].raw_output == runaway.rstrip()
     )  # what the model wrote is kept with its call, from the call's opening
     assert calls[1].request["call_alone"] is True
+
+
+def test_a_held_call_after_a_runaway_holds_only_free_strings():
+    from react_core.environments.wikipedia.tool_specs import wikipedia_tools
+    from react_core.prompting.tool_calls import ActionTools, capped
+    from react_core.prompting.tool_thinking import THINK
+
+    fever = capped(wikipedia_tools(labels=("SUPPORTS", "REFUTES", "NOT ENOUGH INFO")), 240)
+    fields = {spec.name: next(iter(spec.parameters["properties"].values())) for spec in fever.specs}
+    assert fields["search"]["maxLength"] == 240 and fields["lookup"]["maxLength"] == 240
+    assert "maxLength" not in fields["finish"], "an enum is bounded already"
+    (think,) = capped(ActionTools((THINK,)), 240).specs
+    assert think.parameters["properties"]["thought"]["maxLength"] == 500, "a bound it has is kept"
 
 
 def test_on_llama_cpp_a_knowledge_task_keeps_its_thought_before_every_call():
