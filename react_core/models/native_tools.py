@@ -162,7 +162,6 @@ def tool_grammar(
         written = '{"name": ' + json.dumps(name, ensure_ascii=False) + ', "arguments": '
         opening = literal(written.removeprefix(CALL_START) if opened else written)
         calls.append(f'{opening} ws {arguments} ws "}}"')
-    call = "call-body"  # bare, as the model writes it and as `_written_call` writes it back
     if required:
         begins = {"optional": "thought? call", "or_silent": "( thought? call )?", "none": "call"}[thought]
     else:
@@ -173,8 +172,8 @@ def tool_grammar(
     return "\n".join(
         [
             root,
-            f"call ::= {call}",
-            f"call-body ::= {' | '.join(calls)}",
+            # the call bare, as the model writes it and as `_written_call` writes it back
+            f"call ::= {' | '.join(calls)}",
             thought_rules(),
             rules.text(),
         ]

@@ -59,7 +59,7 @@ def test_the_agent_gets_tool_calls_whole_and_streamed_and_the_server_gets_the_gr
         upstream.reply(TAGGED)
         whole = client(run).chat.completions.create(model="m", messages=QUESTION, tools=TOOLS)  # type: ignore[arg-type]
         sent = upstream.completion_requests[-1].body
-        assert "tools" not in sent and "call-body" in sent["grammar"] and "# Tools" in sent["messages"][0]["content"]
+        assert "tools" not in sent and "\ncall ::= " in sent["grammar"] and "# Tools" in sent["messages"][0]["content"]
         upstream.reply(TAGGED)
         chunks = list(client(run).chat.completions.create(model="m", messages=QUESTION, tools=TOOLS, stream=True))  # type: ignore[arg-type]
     call = whole.choices[0].message.tool_calls[0]  # type: ignore[index]
