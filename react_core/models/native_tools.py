@@ -40,10 +40,6 @@ TOOLS_OUTRO = (
     '<tool_call></tool_call> XML tags:\n<tool_call>\n{"name": <function-name>, "arguments": <args-json-object>}'
     "\n</tool_call>"
 )
-# Which way of writing the messages `_rendered` is (change it with them): the embedded server's saved slot
-# files are named by it, so a file saved from another way of writing them is not restored, and its tokens,
-# which part from the prompt soon after the tools, are read again (warm_slots.slot_prompts).
-RENDERING = "calls bare (2026-11-29)"
 _PASSED_OVER = ("tools", "tool_choice", "parallel_tool_calls")
 _OWN_CONSTRAINT = ("grammar", "json_schema", "response_format")  # a caller's own: kept, no grammar of ours
 # A thought: any text but the call's opening tag or a control token, at most a few paragraphs (a model that
@@ -301,3 +297,26 @@ def _text(content: Any) -> str:
     if isinstance(content, list):
         return "".join(str(p.get("text", "")) for p in content if isinstance(p, dict) and p.get("type") == "text")
     return str(content)
+
+
+# One conversation of every kind of turn, written as `_rendered` writes it: its hash names the way of writing the
+# messages. The embedded server's saved slot files are named by it (warm_slots.slot_prompts), so a file saved
+# from another way of writing them (calls in their tags, before 2026-11-29) is not restored: its tokens part
+# from the prompt soon after the tools, and each new episode read the exemplars' ~500 tokens again.
+_SAMPLE_TOOL = {"type": "function", "function": {"name": "f", "description": "d", "parameters": {"type": "object"}}}
+_SAMPLE: list[dict[str, Any]] = [
+    {"role": "system", "content": "s"},
+    {"role": "user", "content": "u"},
+    {"role": "assistant", "content": "t", "tool_calls": [{"id": "1", "function": {"name": "f", "arguments": "{}"}}]},
+    {"role": "tool", "tool_call_id": "1", "content": "r"},
+    {"role": "tool", "tool_call_id": "2", "content": "r"},
+    {"role": "assistant", "content": "a"},
+]
+
+
+def rendering() -> str:
+    """The name of the way `_rendered` writes messages now: a hash of `_SAMPLE` as it writes it."""
+    return hashlib.sha256(json.dumps(_rendered(_SAMPLE, [_SAMPLE_TOOL]), sort_keys=True).encode()).hexdigest()[:12]
+
+
+RENDERING = rendering()
