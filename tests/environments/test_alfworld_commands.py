@@ -74,9 +74,25 @@ def test_the_last_resort_never_takes_or_moves_another_object_than_the_model_name
     ]
     steps = [Step(StepKind.OBSERVATION, "x", Author.ENVIRONMENT, info={"admissible_commands": listed})]
     looking = ["go to desk 1", "go to cabinet 1", "open cabinet 1"]
-    assert useful(steps, "take cd 2 from desk 1") == looking
-    assert useful(steps, "take book from desk 1") == [*looking, "take book 1 from desk 1"]  # its own, written right
-    assert useful(steps, "put pen 1 in/on desk 2") == [*looking, "move pen 1 to desk 1"]
+    put_down = "move pen 1 to desk 1"  # the game takes a move only of what the agent holds
+    assert useful(steps, "go to cabinet 99") == looking
+    assert useful(steps, "take cd 2 from desk 1") == [*looking, put_down]
+    assert useful(steps, "take book from desk 1") == [*looking, "take book 1 from desk 1", put_down]  # its own
+    assert useful(steps, "put pen 1 in/on desk 2") == [*looking, put_down]
+    assert useful(steps, "use desklamp 1") == looking
+
+
+def test_a_take_while_the_agent_holds_something_may_put_it_down_where_it_is():
+    """The agent carries one thing: holding a vase, the take of the cloth it looked for gets "Nothing happens.",
+    and held to going somewhere the 1.5B model went round to its step limit (t45-alfworld12)."""
+    listed = ["go to cabinet 1", "go to desk 1", "move vase 2 to cabinet 2", "examine cabinet 2", "close cabinet 2"]
+    steps = [
+        Step(
+            StepKind.OBSERVATION, "In it, you see a cloth 1.", Author.ENVIRONMENT, info={"admissible_commands": listed}
+        )
+    ]
+    assert off_list(steps, "take cloth 1 from cabinet 2") is not None
+    assert "move vase 2 to cabinet 2" in useful(steps, "take cloth 1 from cabinet 2")
 
 
 def test_the_paper_s_put_in_on_is_taken_where_the_game_takes_its_move_to():
