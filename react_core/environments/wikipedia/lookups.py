@@ -2,10 +2,10 @@
 
 `Lookup[keyword]` reads the page the last search found (react_core.environments.wikipedia.env): with no page
 open it answers "No page is open to look up in", and a keyword with no sentence left answers "No more results."
-(both with `info["no_result"]`). Until a search opens a page, the same lookup gets the same answer. The 1.5B
-model in tool calls made one five times in a row to its step limit, where its thought said "I need to search
-Carlo Rovelli's work" (batch t45-hotpot50c: 2 of 50 questions, 3 in t45-hotpot50b, none for text ReAct), or went round a search
-that opened the same page again and the same lookup (2 more there).
+(both with `info["no_result"]`). Until a search opens another page, the same lookup gets the same answer. The
+1.5B model in tool calls made one five times in a row to its step limit, where its thought said "I need to
+search Carlo Rovelli's work" (batch t45-hotpot50c: 2 of 50 questions, 3 in t45-hotpot50b, none for text ReAct),
+or went round a search that opened the same page again and the same lookup (2 more there).
 """
 
 from __future__ import annotations
