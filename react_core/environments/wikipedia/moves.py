@@ -8,9 +8,9 @@ found nothing, and what a call that cannot work is held to.
   the last search missed). A lookup cannot find what the page does not hold; a search opens another page.
 
 Both as WebShop's buttons and ALFWorld's commands are, through the protocol
-react_core.prompting.method_base.ValidMoves: the tool-call agent holds such a call by one greedy ask, at once
-where the last observation already says it cannot work (`listed`), else after one ask again at 0.7; the model
-still chooses the call, and the step's note says it was held. Text ReAct's dense format (a thought
+react_core.prompting.method_base.ValidMoves: where the steps already say what cannot work (`listed`), the
+tool-call agent holds such a call at once by one greedy ask, and the model still chooses the call; elsewhere (a
+first lookup before any search) it is asked again once at 0.7, as a repeat is. The step's note says which. Text ReAct's dense format (a thought
 and an action in one reply) keeps its own aid, asks again at 0.7: `choose`, the last resort for one-line
 actions, leaves its reply as it stands.
 """
