@@ -83,8 +83,9 @@ MAX_TOOL_TOKENS = 300  # a thought and a call's JSON: longer than a text action
 # The games' one-line thought and a call: the longest of 162 replies measured (t45-webshop-g39, g39b, g39c)
 # was 124 tokens. A runaway ("B079999999, ..." to the limit, 505 s under load) stops a third sooner.
 GAME_TOOL_TOKENS = 200
-# A held call's strings after a reply cut inside one. Longest written in the t45 batches: a WebShop query of 194
-# characters; ALFWorld's commands 35, HotpotQA's entities 89.
+# A held call's strings after a reply cut at its token limit with no call (a runaway, mostly inside a string).
+# Longest written in the t45 batches: a WebShop query of 194 characters; ALFWorld's commands 35, HotpotQA's
+# entities 89.
 RUNAWAY_CHARS = 240
 # The repeat aid asks a wasted call again once (text ReAct: up to 3 times). A tool call's reply is a thought
 # and the call's JSON, so each ask writes about twice a text step's tokens; and the 1.5B model in a loop
@@ -379,8 +380,8 @@ class ToolReAct(Method):
 
     def _wasted_rule(self, ctx: MethodContext) -> Callable[[Reply], str | None]:
         """Why a reply is wasted, as text ReAct's rules read its action (and, on the knowledge tasks, its thought),
-        or a call the family's `moves` say cannot work here (the knowledge tasks: a lookup that can find nothing),
-        as the one-line formats' rule reads them."""
+        or a call the family's `moves` say cannot work here (the knowledge tasks: a search that missed before, a
+        lookup that can find nothing new, a search of the page open now), as the one-line formats' rule reads them."""
         moves = self.moves
         if self.label:
             dense = dense_wasted(ctx.steps, ctx.task.text, self.span_answers, self.labels)

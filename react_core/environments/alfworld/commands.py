@@ -10,8 +10,8 @@ command is new, so the repeat rule alone does not see it.
 `COMMANDS` is the family's `Family.valid_moves` (the protocol react_core.prompting.method_base.ValidMoves),
 as WebShop's buttons are: a command off the list is asked again (text ReAct) or at once (tool calls) held to
 a choice among the commands the game takes that go somewhere or open something, or that are the model's own
-command on its own object written another way (text ReAct: `ModelRequest.choices`; ReAct (tool calls): `act`
-with its command an `enum`). The model still chooses; the step's note says it was held.
+command on its own object written another way, or, for a take of a thing in sight, put down what the agent holds
+(text ReAct: `ModelRequest.choices`; ReAct (tool calls): `act` with its command an `enum`). The model still chooses; the step's note says it was held.
 """
 
 from __future__ import annotations
@@ -30,15 +30,16 @@ from react_core.trajectory.steps import ModelCall, Step, StepKind
 _PUT = re.compile(r"^put (?P<obj>.+?) (?:in|on|in/on) (?P<recep>.+)$")
 # What the last resort may choose for the model: going somewhere and opening something (they move nothing and
 # take nothing), and the model's own verb on its own object (its command written another way: "take book from
-# desk 1" for "take book 1 from desk 1"). Never another object's take, move, use, heat, cool or clean: held to every
-# command the game took, the 1.5B model, which had "found" a book that was not there, took the alarm clock beside
-# it, and then could take nothing else (batch t45-alfworld9, both methods).
+# desk 1" for "take book 1 from desk 1"). Never another object's take, use, heat, cool or clean, and a move only of
+# what the agent holds, to put it down for a take (below): held to every command the game took, the 1.5B model,
+# which had "found" a book that was not there, took the alarm clock beside it, and then could take nothing else
+# (batch t45-alfworld9, both methods).
 _LOOKING = ("go", "open")
 # The agent carries one thing at a time: a take while it holds something gets "Nothing happens.", and the game
 # then takes "move <what it holds> to <where it is>" (only then). Holding the wrong thing (a vase, a pillow), the
 # 1.5B model wrote the take of the right one, was held to going somewhere, and went round to the step limit (the
 # t45-alfworld batches: such takes refused 15 times in 7 of 29 text ReAct episodes, 8 times in 8 of 28 tool-call
-# episodes). So a take's last resort may also put down what the agent holds.
+# episodes). So the last resort of a take of a thing in sight may also put down what the agent holds.
 
 
 class RoomCommands:
@@ -86,15 +87,18 @@ def off_list(steps: list[Step], action: str) -> str | None:
 
 def useful(steps: list[Step], action: str) -> list[str]:
     """The commands the last resort offers instead of `action`: of those the game takes now, the ones that go
-    somewhere or open something, `action`'s own verb on its own object (see _LOOKING), and for a take, putting
-    down what the agent holds where it is (see _LOOKING's note)."""
+    somewhere or open something, `action`'s own verb on its own object (see _LOOKING), and for a take of a thing
+    in sight, putting down what the agent holds where it is (see _LOOKING's note)."""
     wanted = _verb_and_object(action)
+    last = next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
+    # A take of a thing in sight, refused: the hands are full (a thing not in sight: nothing to put down for)
+    puts_down = wanted[0] == "take" and bool(wanted[1]) and last is not None and wanted[1] in last.text.lower()
     return [
         c
         for c in admissible(steps) or []
         if c.split()[0].lower() in _LOOKING
         or (wanted[1] and _verb_and_object(c) == wanted)
-        or (wanted[0] == "take" and c.split()[0].lower() == "move")
+        or (puts_down and c.split()[0].lower() == "move")
     ]
 
 

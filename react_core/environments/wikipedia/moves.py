@@ -3,9 +3,9 @@ found nothing, and what a call that cannot work is held to.
 
 - A search that found nothing, made again (react_core.environments.wikipedia.similar_pages): held to a
   `search` whose `entity` is one of the similar pages the miss listed and not searched yet (an `enum`).
-- A lookup with no page open, or made again after it found nothing more on this page, on any visit to it
-  (react_core.environments.wikipedia.lookups): held to a `search`, its entity free (the similar pages, when
-  the last search missed). A lookup cannot find what the page does not hold; a search opens another page.
+- A lookup with no page open, or one whose sentences on the page open now were all read, on any visit to it
+  (react_core.environments.wikipedia.open_page): held to a `search`, its entity free (the similar pages, when
+  the last search missed), and not of the page open now, which would only show it again.
 
 Both as WebShop's buttons and ALFWorld's commands are, through the protocol
 react_core.prompting.method_base.ValidMoves: where the steps already say what cannot work (`listed`), the
@@ -17,7 +17,12 @@ actions, leaves its reply as it stands.
 
 from __future__ import annotations
 
-from react_core.environments.wikipedia.lookups import found_nothing, looked_up_in_vain, lookup_found_nothing
+from react_core.environments.wikipedia.open_page import (
+    looked_up_in_vain,
+    lookup_found_nothing,
+    open_page,
+    searched_open_page,
+)
 from react_core.environments.wikipedia.similar_pages import searched_in_vain, unsearched_similar
 from react_core.prompting.method_base import MethodContext, Unit
 from react_core.prompting.parsing import Parsed
@@ -30,11 +35,12 @@ class WikipediaMoves:
     """The Wikipedia families' valid moves (see the module's docstring)."""
 
     def listed(self, steps: list[Step]) -> bool:
-        # A lookup known to find nothing: after "No page is open", or any that found nothing on the page open now
-        return bool(unsearched_similar(steps)) or lookup_found_nothing(steps) or bool(found_nothing(steps))
+        # A lookup known to find nothing: after "No page is open", or any whose sentences on the page open now were read
+        page = open_page(steps)
+        return bool(unsearched_similar(steps)) or lookup_found_nothing(steps) or bool(page is not None and page.missed)
 
     def why_not(self, steps: list[Step], action: str) -> str | None:
-        return searched_in_vain(steps, action) or looked_up_in_vain(steps, action)
+        return searched_in_vain(steps, action) or looked_up_in_vain(steps, action) or searched_open_page(steps, action)
 
     def choose(
         self, ctx: MethodContext, unit: Unit, call: ModelCall, parsed: Parsed, transcript: LineTranscript

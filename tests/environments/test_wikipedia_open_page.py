@@ -1,15 +1,16 @@
-"""The Wikipedia families' valid moves after a lookup found nothing (`Family.valid_moves`): the same lookup
-gets the same "No more results." until a search opens another page, and any lookup with no page open gets
-"No page is open". With the aid on, ReAct (tool calls) holds such a lookup at once to a `search`: the 1.5B
-model otherwise made the same lookup five times in a row, to its step limit, where its thought said it would
-search (batch t45-hotpot50c). The paper's decoding takes it as written."""
+"""The Wikipedia families' valid moves on the page open now (`Family.valid_moves`): a lookup whose sentences on
+the page were all read ("No more results.") gets nothing new there, on any visit to it, any lookup with no page
+open gets "No page is open", and a search of the page open now shows the paragraph already read. With the aid on,
+ReAct (tool calls) holds such a lookup at once to a `search`: the 1.5B model otherwise made the same lookup five
+times in a row, to its step limit, where its thought said it would search (batch t45-hotpot50c). The paper's
+decoding takes it as written."""
 
 from __future__ import annotations
 
 from react_core.engine import catalog
 from react_core.engine.assemble import new_engine
-from react_core.environments.wikipedia.lookups import looked_up_in_vain
 from react_core.environments.wikipedia.moves import MOVES
+from react_core.environments.wikipedia.open_page import looked_up_in_vain, searched_open_page
 from react_core.prompting.method_base import Generation
 from react_core.prompting.tool_agent import HELD
 from react_core.trajectory.steps import Author, Step, StepKind
@@ -46,7 +47,7 @@ def test_a_lookup_that_found_nothing_on_this_page_cannot_work_again_until_a_sear
     steps = _steps(PAGE, NOTHING)
     assert MOVES.listed(steps)
     assert looked_up_in_vain(steps, "Lookup[blood type]") == (
-        "looked up 'blood type' again, which found nothing more on this page"
+        "looked up 'blood type' again, whose sentences on this page were all read"
     ), "keywords compared case folded, as the environment does"
     assert MOVES.why_not(steps, "Lookup[blood type]") is not None
     assert looked_up_in_vain(steps, "Lookup[singer]") is None, "another keyword may find something"
@@ -105,8 +106,41 @@ def test_with_the_paper_s_decoding_the_same_lookup_is_made_again():
 
 def test_tool_calls_hold_a_lookup_made_again_after_the_same_page_was_opened_again():
     freddie = _reply("", "search", {"entity": "Freddie Mercury"})
-    model = ScriptedModel([QUEEN, NOWHERE, QUEEN, NOWHERE, freddie])
+    # The page searched again is asked again once (nothing new), and stands when the model writes it again.
+    model = ScriptedModel([QUEEN, NOWHERE, QUEEN, QUEEN, NOWHERE, freddie])
     engine = new_engine(_task(), "react_tools", model, generation=AID)
     engine.run(max_units=4)
     assert [a.text for a in _actions(engine)][2:] == ["Search[Queen (band)]", "Search[Freddie Mercury]"]
-    assert len(model.requests) == 5 and model.requests[-1].held_to, "held at once"
+    assert len(model.requests) == 6 and model.requests[-1].held_to, "the lookup held at once"
+
+
+def test_a_search_of_the_page_open_now_gets_nothing_new():
+    steps = _steps(PAGE, NOTHING)
+    assert searched_open_page(steps, "Search[queen (band)]") == (
+        "searched 'queen (band)', the page open now, which shows nothing new"
+    )
+    assert MOVES.why_not(steps, "Search[Queen (band)]") is not None
+    assert searched_open_page(steps, "Search[Freddie Mercury]") is None
+    resolved = ("Search[Queen]", "Queen are a British rock band.", {"title": "Queen (band)"})
+    assert searched_open_page(_steps(resolved), "Search[Queen]") is not None, "by the text that opened it too"
+
+
+def test_a_person_s_observation_of_a_search_that_found_a_page_leaves_that_page_open():
+    """A person's observation keeps only the environment's own text (`info["overridden"]`), which replay still
+    hands the environment: the page its search opened is open."""
+    person = ("Search[Queen (band)]", "Queen: a band I like.", {"overridden": "Queen are a British rock band."})
+    assert looked_up_in_vain(_steps(person), "Lookup[singer]") is None
+    assert searched_open_page(_steps(person), "Search[Queen (band)]") is not None
+    missed = {"overridden": "Could not find Qqzzx. Similar: []."}
+    assert looked_up_in_vain(_steps(("Search[Qqzzx]", "Nothing.", missed)), "Lookup[x]") is not None
+
+
+def test_a_held_lookup_that_chooses_the_page_open_now_again_is_not_taken_for_a_way_out():
+    again = _reply("", "search", {"entity": "Queen (band)"})
+    model = ScriptedModel([QUEEN, NOWHERE, NOWHERE, again, NOWHERE])
+    engine = new_engine(_task(), "react_tools", model, generation=AID)
+    engine.run(max_units=3)
+    action = _actions(engine)[-1]
+    assert model.requests[3].held_to and model.requests[4].temperature == 0.7, "then asked again, as a repeat is"
+    assert action.text == "Lookup[blood type]", "no try did better: the reply stands, and its observation says so"
+    assert "no try did better, so it stands" in " | ".join(action.notes)
