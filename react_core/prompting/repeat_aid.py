@@ -20,7 +20,7 @@ from react_core.scoring.answer_checks import (
     unsupported_answer,
     unsupported_verdict,
 )
-from react_core.trajectory.steps import ModelCall, Step, StepKind
+from react_core.trajectory.steps import ModelCall, Step, StepKind, last_observation
 
 REPEAT_TEMPERATURE = 0.7
 # Knowledge tasks ask up to this many times: there a guessed Finish ends the episode for good,
@@ -69,7 +69,7 @@ def went_round(steps: list[Step], action: str) -> bool:
     games with either method (batch t45-alfworld10); on WebShop, search, think, Back to Search
     (t45-webshop-g39f). An observation that tells nothing of the place ("Nothing happens.") is no match."""
     key = " ".join(action.lower().split())
-    here = next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
+    here = last_observation(steps)
     if here is None or " ".join(here.text.lower().split()) in _NO_PLACE:
         return False
     seen: Step | None = None  # the last observation before each earlier action
@@ -160,12 +160,17 @@ def ask_again_if_wasted(
 
 
 def dense_wasted(
-    steps: list[Step], question: str, span_answers: bool, labels: tuple[str, ...] = ()
+    steps: list[Step],
+    question: str,
+    span_answers: bool,
+    labels: tuple[str, ...] = (),
+    moves: ValidMoves | None = None,
 ) -> Callable[[Parsed], str | None]:
     """Dense formats: why a reply's action is wasted (see `wasted_repeat`, `answer_checks`), or None.
     `span_answers`: the family's answers are words of its pages (HotpotQA), so the answer checks
     apply; a label family (FEVER, `labels`) gets the repeat rule, `invalid_label`, `unsupported_verdict` and
-    `silent_verdict`, `unfounded_silence`."""
+    `silent_verdict`, `unfounded_silence`. `moves`: the family's valid moves, as `wasted_line` reads them (the
+    tool-call agent passes them; text ReAct's dense format keeps its own aid)."""
     pages = pages_read(steps)
     seen = [question] + pages
 
@@ -175,15 +180,17 @@ def dense_wasted(
         if wasted_repeat(steps, parsed.action):
             return f"repeated {parsed.action!r}, which got nothing new"
         if labels:
-            return (
+            found = (
                 invalid_label(parsed.action, labels)
                 or unsupported_verdict(question, parsed.action, pages, labels)
                 or silent_verdict(parsed.thought, parsed.action, labels)
                 or unfounded_silence(parsed.thought, parsed.action, pages, labels)
             )
-        if not span_answers:
-            return None
-        return off_type_answer(question, parsed.action) or unsupported_answer(parsed.action, seen)
+        elif span_answers:
+            found = off_type_answer(question, parsed.action) or unsupported_answer(parsed.action, seen)
+        else:
+            found = None
+        return found or (moves.why_not(steps, parsed.action) if moves is not None else None)
 
     return why
 

@@ -381,18 +381,12 @@ class ToolReAct(Method):
     def _wasted_rule(self, ctx: MethodContext) -> Callable[[Reply], str | None]:
         """Why a reply is wasted, as text ReAct's rules read its action (and, on the knowledge tasks, its thought),
         or a call the family's `moves` say cannot work here (the knowledge tasks: a search that missed before, a
-        lookup that can find nothing new, a search of the page open now), as the one-line formats' rule reads them."""
+        lookup that can find nothing new, a search of the page open now), as the one-line formats' rule reads
+        them."""
         moves = self.moves
         if self.label:
-            dense = dense_wasted(ctx.steps, ctx.task.text, self.span_answers, self.labels)
-
-            def dense_or_off_moves(reply: Reply) -> str | None:
-                why = dense(Parsed(thought=reply.thought, action=reply.action))
-                if why is None and moves is not None and reply.action:
-                    why = moves.why_not(ctx.steps, reply.action)
-                return why
-
-            return dense_or_off_moves
+            dense = dense_wasted(ctx.steps, ctx.task.text, self.span_answers, self.labels, moves)
+            return lambda reply: dense(Parsed(thought=reply.thought, action=reply.action))
 
         def wasted(reply: Reply) -> str | None:
             thought = self._thought_called(reply)

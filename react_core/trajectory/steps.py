@@ -108,6 +108,11 @@ class Step:
     tool_call: dict[str, str] | None = None
 
 
+def last_observation(steps: list[Step]) -> Step | None:
+    """The last observation among `steps` (where the agent is now), None before the first."""
+    return next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
+
+
 @dataclass
 class Branch:
     """An ordered list of steps plus how it ended. `fork_at` steps are shared with the parent."""

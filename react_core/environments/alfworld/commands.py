@@ -11,7 +11,8 @@ command is new, so the repeat rule alone does not see it.
 as WebShop's buttons are: a command off the list is asked again (text ReAct) or at once (tool calls) held to
 a choice among the commands the game takes that go somewhere or open something, or that are the model's own
 command on its own object written another way, or, for a take of a thing in sight, put down what the agent holds
-(text ReAct: `ModelRequest.choices`; ReAct (tool calls): `act` with its command an `enum`). The model still chooses; the step's note says it was held.
+(text ReAct: `ModelRequest.choices`; ReAct (tool calls): `act` with its command an `enum`). The model still
+chooses; the step's note says it was held.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from react_core.prompting.parsing import Parsed
 from react_core.prompting.repeat_aid import PAGE_TRIES, REPEAT_TEMPERATURE, choose_among
 from react_core.prompting.tool_calls import ActionTools, held_to_values
 from react_core.prompting.transcript import LineTranscript
-from react_core.trajectory.steps import ModelCall, Step, StepKind
+from react_core.trajectory.steps import ModelCall, Step, last_observation
 
 # The paper's exemplars write "put X in/on Y"; the game may take it as "move X to Y" (AlfWorldEnv translates).
 _PUT = re.compile(r"^put (?P<obj>.+?) (?:in|on|in/on) (?P<recep>.+)$")
@@ -66,7 +67,7 @@ COMMANDS = RoomCommands()
 def admissible(steps: list[Step]) -> list[str] | None:
     """The commands the game takes now (the last observation's `info["admissible_commands"]`); None when the
     last observation does not list them (a person's observation, a recorded run read back without them)."""
-    last = next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
+    last = last_observation(steps)
     listed = last.info.get("admissible_commands") if last is not None else None
     return [str(c) for c in listed] if isinstance(listed, list) and listed else None
 
@@ -90,7 +91,7 @@ def useful(steps: list[Step], action: str) -> list[str]:
     somewhere or open something, `action`'s own verb on its own object (see _LOOKING), and for a take of a thing
     in sight, putting down what the agent holds where it is (see _LOOKING's note)."""
     wanted = _verb_and_object(action)
-    last = next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
+    last = last_observation(steps)
     # A take of a thing in sight, refused: the hands are full (a thing not in sight: nothing to put down for)
     puts_down = wanted[0] == "take" and bool(wanted[1]) and last is not None and wanted[1] in last.text.lower()
     return [

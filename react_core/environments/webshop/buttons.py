@@ -22,7 +22,7 @@ from react_core.prompting.parsing import Parsed
 from react_core.prompting.repeat_aid import PAGE_TRIES, REPEAT_TEMPERATURE, choose_among
 from react_core.prompting.tool_calls import ActionTools, held_to_values
 from react_core.prompting.transcript import LineTranscript
-from react_core.trajectory.steps import ModelCall, Step, StepKind
+from react_core.trajectory.steps import ModelCall, Step, StepKind, last_observation
 
 
 class PageButtons:
@@ -89,15 +89,10 @@ def held_click(steps: list[Step], tools: ActionTools) -> ActionTools | None:
 def unclicked_moves(steps: list[Step]) -> list[str]:
     """The buttons that move on from the page shown (its observation's `info["moves"]`) not clicked yet
     since the last search, as the page shows them."""
-    last = _last_page(steps)
+    last = last_observation(steps)  # the page the shopper is on
     moves = [str(m) for m in last.info.get("moves", [])] if last is not None else []
     clicked = _clicked_since_search(steps)
     return [move for move in moves if move.lower() not in clicked]
-
-
-def _last_page(steps: list[Step]) -> Step | None:
-    """The last observation: the page the shopper is on."""
-    return next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
 
 
 def _clicked_since_search(steps: list[Step]) -> set[str]:
@@ -127,7 +122,7 @@ def page_buttons(steps: list[Step]) -> tuple[str, list[str]] | None:
     shopper is on the search page an episode opens with, which has no button but [Search]: a first
     click there cannot work (the 1.5B model, in tool calls, clicked a product id from the exemplar's
     results as its first action in 3 of 13 goals, batch t45-webshop50b)."""
-    last = _last_page(steps)
+    last = last_observation(steps)
     if last is None:
         return ("search", []) if not any(s.kind == StepKind.ACTION for s in steps) else None
     if "clickables" not in last.info or "page" not in last.info:
@@ -147,7 +142,7 @@ def early_purchase(steps: list[Step], action: str) -> str | None:
     that kind is chosen yet (`info["asked"]`, read from the instruction's words by
     react_core.environments.webshop.asked), so the product is bought without what was asked for. The 1.5B
     model bought so in 9 of 38 goals in tool calls and 9 of 41 in text ReAct (t45-webshop50c)."""
-    last = _last_page(steps)
+    last = last_observation(steps)
     taken = _page_action(action)
     if last is None or taken is None or taken != ("click", "buy now"):
         return None
@@ -167,7 +162,7 @@ def second_option(steps: list[Step], action: str) -> str | None:
     model, having written "I should click 'A' and 'B'" of two sizes, clicked both, or every size in turn
     to the step limit (batch t45-webshop50b: 3 of 13 goals in tool calls, 1 of 15 in text ReAct). None
     for anything else, or when the page does not say what is chosen (`info["options"]`, `info["chosen"]`)."""
-    last = _last_page(steps)
+    last = last_observation(steps)
     taken = _page_action(action)
     if last is None or taken is None or taken[0] != "click":
         return None

@@ -10,9 +10,9 @@ found nothing, and what a call that cannot work is held to.
 Both as WebShop's buttons and ALFWorld's commands are, through the protocol
 react_core.prompting.method_base.ValidMoves: where the steps already say what cannot work (`listed`), the
 tool-call agent holds such a call at once by one greedy ask, and the model still chooses the call; elsewhere (a
-first lookup before any search) it is asked again once at 0.7, as a repeat is. The step's note says which. Text ReAct's dense format (a thought
-and an action in one reply) keeps its own aid, asks again at 0.7: `choose`, the last resort for one-line
-actions, leaves its reply as it stands.
+first lookup before any search) it is asked again once at 0.7, as a repeat is. The step's note says which.
+Text ReAct's dense format (a thought and an action in one reply) keeps its own aid, asks again at 0.7:
+`choose`, the last resort for one-line actions, leaves its reply as it stands.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ class WikipediaMoves:
     """The Wikipedia families' valid moves (see the module's docstring)."""
 
     def listed(self, steps: list[Step]) -> bool:
-        # A lookup known to find nothing: after "No page is open", or any whose sentences on the page open now were read
+        # A lookup known to find nothing: after "No page is open", or one whose sentences on this page were all read
         page = open_page(steps)
         return bool(unsearched_similar(steps)) or lookup_found_nothing(steps) or bool(page is not None and page.missed)
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from react_core.environments.wikipedia.actions import parse_action
 from react_core.environments.wikipedia.env import search_missed
-from react_core.trajectory.steps import Step, StepKind
+from react_core.trajectory.steps import Step, StepKind, last_observation
 
 
 @dataclass
@@ -92,5 +92,5 @@ def searched_open_page(steps: list[Step], action: str) -> str | None:
 
 def lookup_found_nothing(steps: list[Step]) -> bool:
     """The last observation is a lookup's "nothing" (no page open, or no more results)."""
-    last = next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
+    last = last_observation(steps)
     return last is not None and bool(last.info.get("no_result"))

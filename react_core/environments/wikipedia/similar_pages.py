@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from react_core.environments.wikipedia.actions import parse_action
 from react_core.environments.wikipedia.env import search_missed
-from react_core.trajectory.steps import Step, StepKind
+from react_core.trajectory.steps import Step, StepKind, last_observation
 
 
 def searched(steps: list[Step]) -> dict[str, bool]:
@@ -34,7 +34,7 @@ def searched(steps: list[Step]) -> dict[str, bool]:
 
 def unsearched_similar(steps: list[Step]) -> list[str]:
     """The similar pages the last observation lists after a search miss, less those searched already."""
-    last = next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)
+    last = last_observation(steps)
     if last is None or not search_missed(last.text, last.info):
         return []
     similar = last.info.get("similar")
