@@ -48,7 +48,7 @@ from react_core.models.errors import ModelError
 from react_core.prompting.method_base import Method, MethodContext, Unit, model_step, request_settings
 from react_core.prompting.methods import Format
 from react_core.prompting.parsing import Parsed
-from react_core.prompting.repeat_aid import REPEAT_TEMPERATURE, dense_wasted, repeat_seed, wasted_line
+from react_core.prompting.repeat_aid import DENSE_TRIES, REPEAT_TEMPERATURE, dense_wasted, repeat_seed, wasted_line
 from react_core.prompting.tool_calls import ActionTools, ToolCallError, call_in_text, capped
 from react_core.prompting.tool_messages import (
     chat_turns,
@@ -92,6 +92,10 @@ RUNAWAY_CHARS = 240
 # mostly wrote the same call again at temperature 0.7 (2026-11-28: its loops were asked 3 times each, 2.1
 # model calls an action). Where the family lists the moves that can work (WebShop), the held ask follows.
 TOOL_TRIES = 1
+# A guessed answer on a knowledge task is asked as often as text ReAct asks it (DENSE_TRIES): a Finish ends the
+# episode for good, where a wasted search costs one step of several. Asked once, 0 of the 28 guessed answers in
+# t45-hotpot50d ended right; after text ReAct's up to three tries, 5 of its 20 did.
+ANSWER_TRIES = DENSE_TRIES
 # The ask again says why, in a user turn after the conversation: asked the very same prompt at 0.7 the 1.5B
 # model mostly wrote the same call (batch t45-hotpot50, 2026-11-28: one question searched the same missing
 # page seven times, each step's ask again writing it once more). An agent framework answers such a call
@@ -301,7 +305,8 @@ class ToolReAct(Method):
     ) -> Reply:
         """The repeat aid (`Generation.retry_repeats`) as text ReAct has it (`repeat_aid.ask_again_if_wasted`):
         a call the family's rules call wasted (it repeats a call that got nothing, same tool and arguments, or
-        answers what cannot be right) is asked again at REPEAT_TEMPERATURE, seeded, TOOL_TRIES times, told why
+        answers what cannot be right) is asked again at REPEAT_TEMPERATURE, seeded, TOOL_TRIES times (a knowledge
+        task's guessed answer ANSWER_TRIES times), told why
         (REPEAT_NOTE, a user turn after the conversation); a usable
         call that is not wasted replaces it. Where the family's `moves` list what can work (WebShop's buttons,
         ALFWorld's commands), a reply they say cannot work is held to those moves at once, by one greedy ask
@@ -329,7 +334,7 @@ class ToolReAct(Method):
                     f"the reply {why}; held to a call on one of the moves that can work here, and chose {chosen.action!r}"
                 )
                 return chosen
-        tries = TOOL_TRIES
+        tries = ANSWER_TRIES if self.label and finish_argument(reply.action) is not None else TOOL_TRIES
         number = count_actions(steps) + 1 if self.label else len(steps) + 1
         for attempt in range(tries):
             seed = repeat_seed(ctx, number, attempt)

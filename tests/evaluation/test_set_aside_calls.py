@@ -90,17 +90,18 @@ def test_an_evaluated_episode_records_every_call_and_the_held_ones_apart(tmp_pat
     assert report.complete
     frame = store.frame(report.batch_id)
     row = frame.iloc[0]
-    # The call of no tool, its held re-ask (a Finish before any search), then the repeat aid's one ask at
-    # temperature (a tool call is asked again once, issue 45), such a reply again: three calls, one held.
+    # The call of no tool, its held re-ask (a Finish before any search), then the repeat aid's asks at
+    # temperature (a guessed answer is asked three times, as text ReAct asks it), such a reply each time: five
+    # calls, one held.
     note = next(
         n
         for s in store.trajectory(report.batch_id, row["task_id"], "react_tools", "scripted").steps.values()
         for n in s.notes
         if "asked again" in n and "temperature" in n
     )
-    assert "asked again once" in note
-    assert (row["calls"], row["tokens_in"], row["held_calls"], row["held_tokens_in"]) == (3, 2 * 2000 + 3000, 1, 3000)
-    assert store.episode_tokens("hotpotqa", "react_tools", "scripted") == [EpisodeTokens(7000, 40, 3, 1, 3000)]
+    assert "asked again 3 times" in note
+    assert (row["calls"], row["tokens_in"], row["held_calls"], row["held_tokens_in"]) == (5, 4 * 2000 + 3000, 1, 3000)
+    assert store.episode_tokens("hotpotqa", "react_tools", "scripted") == [EpisodeTokens(11000, 60, 5, 1, 3000)]
 
 
 def test_an_older_database_gains_the_held_columns_and_its_episodes_are_counted_again_from_their_trajectories(

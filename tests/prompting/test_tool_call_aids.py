@@ -17,7 +17,7 @@ from react_core.models.base import ModelReply
 from react_core.models.openai_model import OpenAIModel
 from react_core.models.slots import SlotMap
 from react_core.prompting.method_base import Generation
-from react_core.prompting.tool_agent import HELD, TOOL_TRIES
+from react_core.prompting.tool_agent import ANSWER_TRIES, HELD, TOOL_TRIES
 from react_core.trajectory.steps import StepKind
 from react_core.trajectory.trajectory import Trajectory
 from tests.support.fake_openai_server import FakeOpenAIServer
@@ -141,6 +141,30 @@ def test_an_answer_that_cannot_be_right_is_asked_again_with_the_aid_and_only_not
     action = _actions(engine)[0]
     assert action.text == "Finish[unknown]" and len(model.requests) == 1
     assert "; not asked again (the repeat aid is off)" in _notes(action)
+
+
+def test_a_guessed_answer_is_asked_again_as_often_as_text_react_asks_it_and_the_third_try_can_replace_it():
+    """A Finish ends the episode for good: a knowledge task's guessed answer gets text ReAct's three tries,
+    where a repeated search gets one."""
+    guess = _reply("I give up.", "finish", {"answer": "unknown"})
+    model = ScriptedModel([guess, guess, guess, _reply("Search first.", "search", {"entity": "Freddie Mercury"})])
+    engine = new_engine(HOTPOT, "react_tools", model, generation=AID)
+    engine.step()
+    action = _actions(engine)[0]
+    assert ANSWER_TRIES == 3
+    assert action.text == "Search[Freddie Mercury]"
+    assert "the first reply answered 'Finish[unknown]'" in _notes(action) and "(3 times)" in _notes(action)
+    assert [r.temperature for r in model.requests] == [0.0, 0.7, 0.7, 0.7]
+    assert len({r.seed for r in model.requests[1:]}) == 3  # each try seeded apart, so a rerun is identical
+
+
+def test_a_guessed_answer_no_try_improves_stands_after_three_tries_and_says_so():
+    model = ScriptedModel([_reply("I give up.", "finish", {"answer": "unknown"})] * 4)
+    engine = new_engine(HOTPOT, "react_tools", model, generation=AID)
+    engine.step()
+    action = _actions(engine)[0]
+    assert action.text == "Finish[unknown]" and len(model.requests) == 4
+    assert "asked again 3 times at temperature 0.7, no try did better, so it stands" in _notes(action)
 
 
 def test_after_a_person_s_thought_on_a_knowledge_task_the_call_is_taken_as_text_react_takes_its_action():
