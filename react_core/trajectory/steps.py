@@ -108,6 +108,19 @@ class Step:
     tool_call: dict[str, str] | None = None
 
 
+def answered_actions(steps: list[Step]) -> list[tuple[Step, Step]]:
+    """Each action with the observation that answered it, in order; an action not answered yet is left out."""
+    pairs: list[tuple[Step, Step]] = []
+    action: Step | None = None
+    for step in steps:
+        if step.kind == StepKind.ACTION:
+            action = step
+        elif step.kind == StepKind.OBSERVATION and action is not None:
+            pairs.append((action, step))
+            action = None
+    return pairs
+
+
 def last_observation(steps: list[Step]) -> Step | None:
     """The last observation among `steps` (where the agent is now), None before the first."""
     return next((s for s in reversed(steps) if s.kind == StepKind.OBSERVATION), None)

@@ -183,3 +183,19 @@ def test_import_errors_say_what_is_wrong_in_words_and_what_to_do(text, says):
     assert "char " not in message and "None" not in message  # no parser internals
     if "newer" not in message:
         assert "Export → JSON" in message  # what to import instead
+
+
+def test_each_action_is_paired_with_the_observation_that_answered_it_and_one_not_answered_yet_is_left_out():
+    from react_core.trajectory.steps import answered_actions
+
+    steps = [
+        Step(StepKind.THOUGHT, "Search the band.", Author.MODEL),
+        Step(StepKind.ACTION, "Search[Queen]", Author.MODEL),
+        Step(StepKind.OBSERVATION, "Queen are a British rock band.", Author.ENVIRONMENT),
+        Step(StepKind.THOUGHT, "Look up the singer.", Author.MODEL),
+        Step(StepKind.ACTION, "Lookup[singer]", Author.MODEL),
+        Step(StepKind.OBSERVATION, "(Result 1 / 1) Freddie Mercury was the singer.", Author.ENVIRONMENT),
+        Step(StepKind.ACTION, "Finish[Freddie Mercury]", Author.MODEL),
+    ]
+    pairs = [(a.text, o.text[:5]) for a, o in answered_actions(steps)]
+    assert pairs == [("Search[Queen]", "Queen"), ("Lookup[singer]", "(Resu")]

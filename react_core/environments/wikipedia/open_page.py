@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from react_core.environments.wikipedia.actions import parse_action
 from react_core.environments.wikipedia.env import search_missed
-from react_core.trajectory.steps import Step, StepKind, last_observation
+from react_core.trajectory.steps import Step, answered_actions, last_observation
 
 
 @dataclass
@@ -33,22 +33,15 @@ def open_page(steps: list[Step]) -> OpenPage | None:
     """The page the steps leave open; None when no search has found one."""
     missed: dict[str, set[str]] = {}
     page: OpenPage | None = None
-    action: str | None = None
-    for step in steps:
-        if step.kind == StepKind.ACTION:
-            action = step.text
-            continue
-        if step.kind != StepKind.OBSERVATION:
-            continue
-        parsed = parse_action(action) if action is not None else None
-        opened = _opened(parsed.argument if parsed is not None and parsed.name == "search" else None, step)
+    for action, answer in answered_actions(steps):
+        parsed = parse_action(action.text)
+        opened = _opened(parsed.argument if parsed is not None and parsed.name == "search" else None, answer)
         if opened is not None:
             page = OpenPage(
                 opened, parsed.argument if parsed is not None else "", missed.setdefault(opened.casefold(), set())
             )
-        elif page is not None and parsed is not None and parsed.name == "lookup" and step.info.get("no_result"):
+        elif page is not None and parsed is not None and parsed.name == "lookup" and answer.info.get("no_result"):
             page.missed.add(parsed.argument.casefold())
-        action = None
     return page
 
 

@@ -13,22 +13,17 @@ from __future__ import annotations
 
 from react_core.environments.wikipedia.actions import parse_action
 from react_core.environments.wikipedia.env import search_missed
-from react_core.trajectory.steps import Step, StepKind, last_observation
+from react_core.trajectory.steps import Step, answered_actions, last_observation
 
 
 def searched(steps: list[Step]) -> dict[str, bool]:
     """Every entity searched so far (case folded) and whether its search found a page."""
     out: dict[str, bool] = {}
-    action: str | None = None
-    for step in steps:
-        if step.kind == StepKind.ACTION:
-            action = step.text
-        elif step.kind == StepKind.OBSERVATION and action is not None:
-            parsed = parse_action(action)
-            if parsed is not None and parsed.name == "search" and parsed.argument:
-                key = parsed.argument.casefold()
-                out[key] = out.get(key, False) or not search_missed(step.text, step.info)
-            action = None
+    for action, answer in answered_actions(steps):
+        parsed = parse_action(action.text)
+        if parsed is not None and parsed.name == "search" and parsed.argument:
+            key = parsed.argument.casefold()
+            out[key] = out.get(key, False) or not search_missed(answer.text, answer.info)
     return out
 
 
