@@ -87,14 +87,14 @@ GAME_TOOL_TOKENS = 200
 # Longest written in the t45 batches: a WebShop query of 194 characters; ALFWorld's commands 35, HotpotQA's
 # entities 89.
 RUNAWAY_CHARS = 240
-# The repeat aid asks a wasted call again once (text ReAct: up to 3 times). A tool call's reply is a thought
-# and the call's JSON, so each ask writes about twice a text step's tokens; and the 1.5B model in a loop
-# mostly wrote the same call again at temperature 0.7 (2026-11-28: its loops were asked 3 times each, 2.1
+# The repeat aid asks a wasted call again once (text ReAct: up to 3 times), a guessed answer apart (below). A
+# tool call's reply is a thought and the call's JSON, so each ask writes about twice a text step's tokens; and
+# the 1.5B model in a loop mostly wrote the same call again at temperature 0.7 (2026-11-28: its loops were asked 3 times each, 2.1
 # model calls an action). Where the family lists the moves that can work (WebShop), the held ask follows.
 TOOL_TRIES = 1
 # A guessed answer on a knowledge task is asked as often as text ReAct asks it (DENSE_TRIES): a Finish ends the
-# episode for good, where a wasted search costs one step of several. Asked once, 0 of the 28 guessed answers in
-# t45-hotpot50d ended right; after text ReAct's up to three tries, 5 of its 20 did.
+# episode for good, where a wasted search costs one step of several. Asked once, 1 of the 28 guessed answers in
+# t45-hotpot50d was replaced and its episode ended right; after text ReAct's up to three tries, 5 of its 20.
 ANSWER_TRIES = DENSE_TRIES
 # The ask again says why, in a user turn after the conversation: asked the very same prompt at 0.7 the 1.5B
 # model mostly wrote the same call (batch t45-hotpot50, 2026-11-28: one question searched the same missing
@@ -306,9 +306,8 @@ class ToolReAct(Method):
         """The repeat aid (`Generation.retry_repeats`) as text ReAct has it (`repeat_aid.ask_again_if_wasted`):
         a call the family's rules call wasted (it repeats a call that got nothing, same tool and arguments, or
         answers what cannot be right) is asked again at REPEAT_TEMPERATURE, seeded, TOOL_TRIES times (a knowledge
-        task's guessed answer ANSWER_TRIES times), told why
-        (REPEAT_NOTE, a user turn after the conversation); a usable
-        call that is not wasted replaces it. Where the family's `moves` list what can work (WebShop's buttons,
+        task's guessed answer ANSWER_TRIES times), told why (REPEAT_NOTE, a user turn after the conversation); a
+        usable call that is not wasted replaces it. Where the family's `moves` list what can work (WebShop's buttons,
         ALFWorld's commands), a reply they say cannot work is held to those moves at once, by one greedy ask
         (`ValidMoves.held_tools`); a repeat they allow is tried again first, and held to them when every try
         still cannot. The step's note says what was decided."""

@@ -109,7 +109,8 @@ class Step:
 
 
 def answered_actions(steps: list[Step]) -> list[tuple[Step, Step]]:
-    """Each action with the observation that answered it, in order; an action not answered yet is left out."""
+    """Each action with the observation that answered it, in order. An action not answered (yet, or before another
+    action) is left out, as is an observation no action asked for."""
     pairs: list[tuple[Step, Step]] = []
     action: Step | None = None
     for step in steps:

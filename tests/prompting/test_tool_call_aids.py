@@ -82,7 +82,7 @@ def test_a_new_call_or_a_first_failed_search_is_not_asked_again():
 
 
 def test_a_repeat_that_the_one_try_does_not_improve_stands_and_says_so():
-    """A tool call is asked again once (text ReAct: three times): each ask writes a thought and a call's JSON."""
+    """A repeated call is asked again once (text ReAct: three times): each ask writes a thought and a call's JSON."""
     same = _reply("Search it.", "search", NOWHERE)
     model = ScriptedModel([same] * 3)
     engine = new_engine(HOTPOT, "react_tools", model, generation=AID)

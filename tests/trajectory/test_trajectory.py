@@ -199,3 +199,15 @@ def test_each_action_is_paired_with_the_observation_that_answered_it_and_one_not
     ]
     pairs = [(a.text, o.text[:5]) for a, o in answered_actions(steps)]
     assert pairs == [("Search[Queen]", "Queen"), ("Lookup[singer]", "(Resu")]
+
+
+def test_an_observation_with_no_action_before_it_pairs_with_nothing_and_of_two_actions_in_a_row_the_later_one_pairs():
+    from react_core.trajectory.steps import answered_actions
+
+    steps = [
+        Step(StepKind.OBSERVATION, "You are in the middle of a room.", Author.ENVIRONMENT),
+        Step(StepKind.ACTION, "go to desk 1", Author.MODEL),
+        Step(StepKind.ACTION, "go to shelf 1", Author.MODEL),
+        Step(StepKind.OBSERVATION, "On the shelf 1, you see a pen 1.", Author.ENVIRONMENT),
+    ]
+    assert [(a.text, o.text[:9]) for a, o in answered_actions(steps)] == [("go to shelf 1", "On the sh")]
