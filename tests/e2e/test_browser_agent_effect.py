@@ -50,15 +50,21 @@ def test_try_n_times_from_call_1_shows_the_estimate_then_the_result_table(tmp_pa
         args = page.get_by_label("Its call of get_weather: arguments (JSON)")
         args.fill('{"city": "Bergen"}')
         args.press("Control+Enter")
+        _settle(page)
         effect = page.locator(".st-key-agent-effect")
         effect.get_by_text("Regular expression on the final reply").click()
+        _settle(page)
         pattern = effect.get_by_label("The pattern")
         pattern.fill("Bergen")
         pattern.press("Enter")
+        # Each change reruns the page; a value typed while a rerun is on its way was lost on a loaded machine
+        # (CI beside a model batch: N stayed 3), so each waits for the last one's rerun to end.
+        _settle(page)
         n = effect.get_by_label("N (each way)")
         n.fill("2")
         n.press("Enter")
         _settle(page)
+        expect(effect.get_by_role("button", name="Try 2 times from call 1")).to_be_visible(timeout=60_000)
         estimate = effect.get_by_text(
             "2 tries each way; a try makes 1 live model call(s) with your change", exact=False
         )
