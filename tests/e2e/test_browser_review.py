@@ -10,7 +10,7 @@ headless Chromium through Playwright. Screenshots go to test-artifacts/.
 from __future__ import annotations
 
 from react_core.storage.store import TrajectoryStore
-from tests.e2e.test_browser import ARTIFACTS, _button, _need_chromium, _settle, browser_page, running_app
+from tests.e2e.test_browser import ARTIFACTS, _button, _choose, _need_chromium, _settle, browser_page, running_app
 from tests.support import family_runs
 from tests.support.fake_openai_server import FakeOpenAIServer
 
@@ -42,8 +42,13 @@ def test_a_person_marks_a_failed_episode_moves_on_and_sees_the_count(tmp_path):
                 "() => [...document.querySelectorAll('[class*=st-key-review-]')].map(e => e.className)"
                 ".join(' ').match(/st-key-review-([0-9a-f]{12})-0-step/)[1]"
             )
-            page.locator(f".st-key-review-{review_id}-0-step").click()
-            page.get_by_role("option", name="Thought 2 · It is not there. I will guess.").click()
+            # The review's first draw may still be rerunning: a list opened during it was drawn again under the
+            # click (CI beside a model batch), so the list is opened once the page is still, and again if need be.
+            _settle(page)
+            _choose(
+                page.locator(f".st-key-review-{review_id}-0-step [role='combobox']"),
+                page.get_by_role("option", name="Thought 2 · It is not there. I will guess."),
+            )
             page.locator(f".st-key-review-{review_id}-0-category").get_by_text("wrong reasoning").click()
             page.screenshot(path=str(ARTIFACTS / "e2e-review-marking.png"), full_page=True)
             _settle(page)  # the category's rerun first: a click sent during it was dropped (fresh-clone CI)
