@@ -89,8 +89,9 @@ GAME_TOOL_TOKENS = 200
 RUNAWAY_CHARS = 240
 # The repeat aid asks a wasted call again once (text ReAct: up to 3 times), a guessed answer apart (below). A
 # tool call's reply is a thought and the call's JSON, so each ask writes about twice a text step's tokens; and
-# the 1.5B model in a loop mostly wrote the same call again at temperature 0.7 (2026-11-28: its loops were asked 3 times each, 2.1
-# model calls an action). Where the family lists the moves that can work (WebShop), the held ask follows.
+# the 1.5B model in a loop mostly wrote the same call again at temperature 0.7 (2026-11-28: its loops were
+# asked 3 times each, 2.1 model calls an action). Where the family lists the moves that can work (WebShop), the
+# held ask follows.
 TOOL_TRIES = 1
 # A guessed answer on a knowledge task is asked as often as text ReAct asks it (DENSE_TRIES): a Finish ends the
 # episode for good, where a wasted search costs one step of several. Asked once, 1 of the 28 guessed answers in
