@@ -24,6 +24,11 @@ model calls an action and the seconds reading and writing. Where a step's time g
 With `--batch`, nothing runs: the same figures are read from a batch `python -m react_core eval` stored (its
 `--methods react_tools,react,act`), on any family (WebShop: score and success rate). Its seconds per step are
 each episode's wall time at the batch's concurrency, over the episodes the response cache did not answer.
+`--batch a,b,c` pools several batches (each method over every episode it has in them). Then the first two
+methods are paired task by task (in each batch, the tasks both ran): how many both got right (won, on the
+games), only one of them, neither; and which tasks went one way in every batch.
+
+    .venv/bin/python bench/bench_tool_calls.py --batch t45-hotpot50d,t45-hotpot50e --methods react_tools,react
 """
 
 from __future__ import annotations
@@ -41,7 +46,7 @@ from react_core.engine.assemble import new_engine
 from react_core.prompting.method_base import Generation
 from react_core.prompting.tool_agent import HELD, IN_TEXT
 from react_core.scoring.intervals import mean_interval
-from react_core.trajectory.steps import StepKind
+from react_core.trajectory.steps import Outcome, StepKind
 
 SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "hotpotqa"
 QUESTIONS = SHARED / "hotpot_dev_distractor_first50.hf.json"
@@ -80,7 +85,7 @@ class ServerTimings:
             )
             return reply
 
-        OpenAIModel.complete = timed  # type: ignore[method-assign]
+        OpenAIModel.complete = timed  # type: ignore[method-assign,assignment]
 
     def since(self, start: int) -> dict:
         rows = self.rows[start:]
@@ -140,6 +145,7 @@ def measure(method: str, episodes: list) -> dict:
             timed_actions, seconds = timed_actions + acted, seconds + wall
     interval = mean_interval(scores)
     per_step = max(actions, 1)
+    at_limit = sum(1 for trajectory, *_ in episodes if trajectory.branch().outcome == Outcome.STEP_LIMIT)
     return {
         "method": method,
         "n": len(episodes),
@@ -156,29 +162,72 @@ def measure(method: str, episodes: list) -> dict:
         "out_per_step": tokens_out / per_step,
         "s_per_step": seconds / timed_actions if timed_actions else float("nan"),
         "timed": sum(1 for *_, wall in episodes if wall is not None),
+        "at_limit": at_limit,
     }
 
 
-def from_batch(batch: str, results: str | None, methods: list[str]) -> list[dict]:
-    """The figures of a stored `eval` batch, per method (see the module's docstring)."""
+Outcomes = dict[tuple[str, str], dict[str, bool]]  # (batch, task) -> method -> right (won, on the games)
+
+
+def from_batch(batches: list[str], results: str | None, methods: list[str]) -> tuple[list[dict], Outcomes]:
+    """The figures of stored `eval` batches, per method, pooled over them (see the module's docstring), and each
+    task's outcome per method, for `paired`."""
     from react_core.common.paths import react_home
     from react_core.evaluation.results import ResultsStore
 
     store = ResultsStore(Path(results) if results else react_home() / "evaluation.sqlite3")
-    frame = store.frame(batch, failed=False)
-    if frame.empty:
-        raise SystemExit(f"No episodes stored for batch {batch!r}: `python -m react_core eval --list` names them.")
-    rows = []
+    frames = {batch: store.frame(batch, failed=False) for batch in batches}
+    empty = [batch for batch, frame in frames.items() if frame.empty]
+    if empty:
+        raise SystemExit(f"No episodes stored for batch {empty[0]!r}: `python -m react_core eval --list` names them.")
+    rows: list[dict] = []
+    outcomes: Outcomes = {}
     for method in methods:
         episodes = []
-        for row in frame[frame["method"] == method].itertuples():
-            trajectory = store.trajectory(batch, row.task_id, row.method, row.model)
-            success = None if row.success is None else bool(row.success)
-            cached = all(c.cache_hit for c in trajectory.calls.values())  # replayed: its wall time is no step's
-            episodes.append((trajectory, float(row.score or 0.0), success, None if cached else float(row.seconds)))
+        for batch, frame in frames.items():
+            for row in frame[frame["method"] == method].itertuples():
+                trajectory = store.trajectory(batch, row.task_id, row.method, row.model)
+                success = None if row.success is None else bool(row.success)
+                cached = all(c.cache_hit for c in trajectory.calls.values())  # replayed: its wall time is no step's
+                score = float(row.score or 0.0)
+                episodes.append((trajectory, score, success, None if cached else float(row.seconds)))
+                outcomes.setdefault((batch, row.task_id), {})[method] = success if success is not None else score >= 1.0
         if episodes:
             rows.append(measure(method, episodes))
-    return rows
+    return rows, outcomes
+
+
+def paired(outcomes: Outcomes, first: str, second: str) -> None:
+    """The two methods task by task, where both ran: both right, only one, neither; the difference of their
+    rates with a paired bootstrap interval over the tasks (each task's rate over the batches first, so a
+    question asked again in another batch does not count as a new question); with several batches, the tasks
+    one method got right and the other wrong in every batch (a difference no batch-to-batch noise undid)."""
+    from react_core.evaluation.paired import paired_bootstrap
+
+    both = [(key, out[first], out[second]) for key, out in outcomes.items() if first in out and second in out]
+    if not both:
+        return
+    count = {(a, b): sum(1 for _, x, y in both if (x, y) == (a, b)) for a in (True, False) for b in (True, False)}
+    name_a, name_b = catalog.method_label(first), catalog.method_label(second)
+    print(
+        f"\npaired, {len(both)} episodes of each: both right {count[True, True]}, only {name_a} "
+        f"{count[True, False]}, only {name_b} {count[False, True]}, neither {count[False, False]}"
+    )
+    by_task: dict[str, list[tuple[bool, bool]]] = {}
+    for (_, task), a, b in both:
+        by_task.setdefault(task, []).append((a, b))
+    rates = [sum(float(a) - float(b) for a, b in ways) / len(ways) for ways in by_task.values()]
+    interval = paired_bootstrap(rates)
+    print(
+        f"  {name_a} minus {name_b}, over {len(rates)} tasks: {interval.estimate * 100:+.1f} points "
+        f"[{interval.low * 100:+.1f}, {interval.high * 100:+.1f}]"
+    )
+    if len({batch for batch, _ in outcomes}) < 2:
+        return
+    for winner, loser, way in ((name_a, name_b, (True, False)), (name_b, name_a, (False, True))):
+        always = sorted(task for task, ways in by_task.items() if len(ways) > 1 and set(ways) == {way})
+        if always:
+            print(f"  right for {winner}, wrong for {loser} in every batch: {len(always)} ({', '.join(always)})")
 
 
 def main() -> None:
@@ -192,11 +241,17 @@ def main() -> None:
     parser.add_argument("--save", help="a folder to write each episode's trajectory (JSON) into")
     parser.add_argument("--aid", action="store_true", help="the small-model repeat aid on (as `eval` has it)")
     parser.add_argument("--timings", action="store_true", help="print llama.cpp's timings of every call")
-    parser.add_argument("--batch", help="read a stored `eval` batch instead of running (any family)")
+    parser.add_argument(
+        "--batch", help="read a stored `eval` batch instead of running (any family); a,b,c pools several"
+    )
     parser.add_argument("--results", help="with --batch: its results database (default: REACT_HOME's)")
     args = parser.parse_args()
     if args.batch:
-        table(from_batch(args.batch, args.results, args.methods.split(",")))
+        methods = args.methods.split(",")
+        rows, outcomes = from_batch(args.batch.split(","), args.results, methods)
+        table(rows)
+        if len(methods) >= 2:
+            paired(outcomes, methods[0], methods[1])
         return
 
     from react_core.models.config import load_config
@@ -224,7 +279,8 @@ def table(rows: list[dict]) -> None:
     print()
     print(
         f"{'method':22s} {'n':>3s} {'score':>5s} {'95% interval':>14s} {'SR':>5s} {'text+held':>11s} {'bad':>4s} "
-        f"{'in/step':>8s} {'out/step':>9s} {'s/step':>7s} {'timed':>5s} {'calls/step':>10s} {'json-thought':>12s}"
+        f"{'in/step':>8s} {'out/step':>9s} {'s/step':>7s} {'timed':>5s} {'calls/step':>10s} {'json-thought':>12s} "
+        f"{'at limit':>8s}"
     )
     for r in rows:
         held = f"{r['in_text']}+{r['held']}/{r['actions']}" if r["method"] == "react_tools" else "-"
@@ -233,7 +289,7 @@ def table(rows: list[dict]) -> None:
             f"{catalog.method_label(r['method']):22s} {r['n']:3d} {r['em']:5.2f} "
             f"{r['interval'][0]:6.2f}–{r['interval'][1]:<6.2f} {success} {held:>11s} {r['bad']:4d} "
             f"{r['in_per_step']:8.0f} {r['out_per_step']:9.1f} {r['s_per_step']:7.1f} {r.get('timed', r['n']):5d} "
-            f"{r['calls_per_action']:10.2f} {r['json_thoughts']:12d}"
+            f"{r['calls_per_action']:10.2f} {r['json_thoughts']:12d} {r['at_limit']:8d}"
         )
     for r in rows:
         if "server" in r:  # --timings: the server's own account, per action
