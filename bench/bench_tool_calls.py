@@ -26,7 +26,8 @@ With `--batch`, nothing runs: the same figures are read from a batch `python -m 
 each episode's wall time at the batch's concurrency, over the episodes the response cache did not answer.
 `--batch a,b,c` pools several batches (each method over every episode it has in them). Then the first two
 methods are paired task by task (in each batch, the tasks both ran): how many both got right (won, on the
-games), only one of them, neither; and which tasks went one way in every batch.
+games), only one of them, neither; and which tasks went one way in every batch both ran. A batch of several
+models is paired model by model.
 
     .venv/bin/python bench/bench_tool_calls.py --batch t45-hotpot50d,t45-hotpot50e --methods react_tools,react
 """
@@ -166,7 +167,8 @@ def measure(method: str, episodes: list) -> dict:
     }
 
 
-Outcomes = dict[tuple[str, str], dict[str, bool]]  # (batch, task) -> method -> right (won, on the games)
+# (batch, task, model) -> method -> right (won, on the games)
+Outcomes = dict[tuple[str, str, str], dict[str, bool]]
 
 
 def from_batch(batches: list[str], results: str | None, methods: list[str]) -> tuple[list[dict], Outcomes]:
@@ -176,7 +178,7 @@ def from_batch(batches: list[str], results: str | None, methods: list[str]) -> t
     from react_core.evaluation.results import ResultsStore
 
     store = ResultsStore(Path(results) if results else react_home() / "evaluation.sqlite3")
-    frames = {batch: store.frame(batch, failed=False) for batch in batches}
+    frames = {batch: store.frame(batch, failed=False) for batch in dict.fromkeys(batches)}  # each once
     empty = [batch for batch, frame in frames.items() if frame.empty]
     if empty:
         raise SystemExit(f"No episodes stored for batch {empty[0]!r}: `python -m react_core eval --list` names them.")
@@ -191,7 +193,8 @@ def from_batch(batches: list[str], results: str | None, methods: list[str]) -> t
                 cached = all(c.cache_hit for c in trajectory.calls.values())  # replayed: its wall time is no step's
                 score = float(row.score or 0.0)
                 episodes.append((trajectory, score, success, None if cached else float(row.seconds)))
-                outcomes.setdefault((batch, row.task_id), {})[method] = success if success is not None else score >= 1.0
+                right = success if success is not None else score >= 1.0
+                outcomes.setdefault((batch, row.task_id, row.model), {})[method] = right
         if episodes:
             rows.append(measure(method, episodes))
     return rows, outcomes
@@ -201,7 +204,8 @@ def paired(outcomes: Outcomes, first: str, second: str) -> None:
     """The two methods task by task, where both ran: both right, only one, neither; the difference of their
     rates with a paired bootstrap interval over the tasks (each task's rate over the batches first, so a
     question asked again in another batch does not count as a new question); with several batches, the tasks
-    one method got right and the other wrong in every batch (a difference no batch-to-batch noise undid)."""
+    one method got right and the other wrong in every batch where both ran (a difference no batch-to-batch
+    noise undid)."""
     from react_core.evaluation.paired import paired_bootstrap
 
     both = [(key, out[first], out[second]) for key, out in outcomes.items() if first in out and second in out]
@@ -213,21 +217,23 @@ def paired(outcomes: Outcomes, first: str, second: str) -> None:
         f"\npaired, {len(both)} episodes of each: both right {count[True, True]}, only {name_a} "
         f"{count[True, False]}, only {name_b} {count[False, True]}, neither {count[False, False]}"
     )
-    by_task: dict[str, list[tuple[bool, bool]]] = {}
-    for (_, task), a, b in both:
-        by_task.setdefault(task, []).append((a, b))
+    by_task: dict[tuple[str, str], list[tuple[bool, bool]]] = {}
+    for (_, task, model), a, b in both:
+        by_task.setdefault((task, model), []).append((a, b))
     rates = [sum(float(a) - float(b) for a, b in ways) / len(ways) for ways in by_task.values()]
     interval = paired_bootstrap(rates)
-    print(
-        f"  {name_a} minus {name_b}, over {len(rates)} tasks: {interval.estimate * 100:+.1f} points "
-        f"[{interval.low * 100:+.1f}, {interval.high * 100:+.1f}]"
-    )
-    if len({batch for batch, _ in outcomes}) < 2:
+    low, mid, high = (round(v * 100, 1) + 0.0 for v in (interval.low, interval.estimate, interval.high))  # no -0.0
+    print(f"  {name_a} minus {name_b}, over {len(rates)} tasks: {mid:+.1f} points [{low:+.1f}, {high:+.1f}]")
+    batches = {batch for (batch, _, _), _, _ in both}  # the batches where both methods ran
+    if len(batches) < 2:
         return
     for winner, loser, way in ((name_a, name_b, (True, False)), (name_b, name_a, (False, True))):
-        always = sorted(task for task, ways in by_task.items() if len(ways) > 1 and set(ways) == {way})
+        always = sorted(task for (task, _), ways in by_task.items() if len(ways) == len(batches) and set(ways) == {way})
         if always:
-            print(f"  right for {winner}, wrong for {loser} in every batch: {len(always)} ({', '.join(always)})")
+            print(
+                f"  right for {winner}, wrong for {loser} in all {len(batches)} batches both ran: {len(always)} "
+                f"({', '.join(always)})"
+            )
 
 
 def main() -> None:
