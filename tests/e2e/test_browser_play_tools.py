@@ -88,6 +88,9 @@ def test_from_a_tools_file_to_a_played_exemplar_to_a_model_step_that_uses_it(tmp
             expect(cards.first).to_contain_text("26.21875746 mi")
             expect(cards.first.locator(".rx-badge.rx-human_play")).to_have_count(0)  # the model's step
             expect(cards.first).not_to_have_css("display", "none")
+            # Until the step's rerun ends, the last run's "No steps yet" line can still show under the new card.
+            _settle(page)
+            expect(page.get_by_text("No steps yet", exact=False)).to_have_count(0)
             page.screenshot(path=str(ARTIFACTS / "e2e-tools-3-model-step.png"), full_page=True)
         except Exception:
             page.screenshot(path=str(ARTIFACTS / "e2e-tools-failure.png"), full_page=True)
