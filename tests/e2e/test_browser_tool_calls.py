@@ -189,6 +189,8 @@ def test_a_tool_call_steps_prompt_shows_the_tools_sent_its_editor_names_every_wr
             _pick(page, "run:0:ed:call:tool", "finish")
             _settle(page)
             expect(arguments).to_have_value('{\n "answer": ""\n}')
+            # The error was about search's arguments, no longer in the box: it goes with the switch.
+            expect(page.get_by_text("field 'entity' is missing", exact=False)).to_have_count(0)
             page.screenshot(path=str(ARTIFACTS / "e2e-toolcalls-switched-tool.png"), full_page=True)
 
             page.locator(".st-key-run-view").get_by_text("Transcript").click()

@@ -58,7 +58,7 @@ def steering_editor(run: RunSession, group: vm.StepGroup, flags: dict[int, list[
         call: tuple[str, str] | None = None  # a tool-call run's replaced call: (tool, arguments JSON)
         tools = tool_call_editor.tools_of(run.shown()) if choice == "replace" else None
         if tools is not None:
-            call = tool_call_editor.call_editor(k, step, tools)
+            call = tool_call_editor.call_editor(k, step, tools, run.messages)
         elif choice == "delete":
             st.text(step.text)
         else:

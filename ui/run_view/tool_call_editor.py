@@ -12,6 +12,7 @@ import streamlit as st
 from react_core import Step, Trajectory
 from react_core.prompting.tool_agent import NAME as TOOL_CALLS
 from react_core.prompting.tool_calls import ActionTools, skeleton
+from react_core.session.messages import Messages
 from ui.run_view import card_cache
 
 
@@ -25,8 +26,9 @@ def tools_of(trajectory: Trajectory) -> ActionTools | None:
         return None
 
 
-def call_editor(key: str, step: Step, tools: ActionTools) -> tuple[str, str]:
-    """A tool picker and a JSON text area, starting from the step's call; returns (tool, arguments)."""
+def call_editor(key: str, step: Step, tools: ActionTools, messages: Messages) -> tuple[str, str]:
+    """A tool picker and a JSON text area, starting from the step's call; returns (tool, arguments). `messages`:
+    the run's, whose steering error (about the arguments last applied) a switch of the tool makes stale."""
     names = [spec.api_name() for spec in tools.specs]
     if step.tool_call:
         current, arguments = step.tool_call["name"], _pretty(step.tool_call["arguments"])
@@ -40,7 +42,7 @@ def call_editor(key: str, step: Step, tools: ActionTools) -> tuple[str, str]:
         names,
         key=f"{key}:call:tool",
         on_change=_arguments_for_tool,
-        args=(key, tools, current, arguments),
+        args=(key, tools, current, arguments, messages),
         help="Another tool starts from its own fields; the step's own tool from its call's arguments.",
     )
     text = st.text_area(
@@ -57,9 +59,11 @@ def call_editor(key: str, step: Step, tools: ActionTools) -> tuple[str, str]:
     return tool or names[0], text or ""
 
 
-def _arguments_for_tool(key: str, tools: ActionTools, current: str, arguments: str) -> None:
+def _arguments_for_tool(key: str, tools: ActionTools, current: str, arguments: str, messages: Messages) -> None:
     """On switching the tool: its own fields to fill (the old tool's arguments would not fit it), or the
-    step's own arguments when the person switches back to the step's tool."""
+    step's own arguments when the person switches back to the step's tool. An error about the arguments last
+    applied is about arguments no longer in the box, so it goes."""
+    messages.clear("steer", "error")
     chosen = st.session_state.get(f"{key}:call:tool") or ""
     spec = tools.find(chosen)
     if chosen == current or spec is None:
