@@ -61,7 +61,8 @@ class TriesEstimate:
 
     def line(self) -> str:
         """ "About 9 min: 6 tries of about 38 model calls each, 2.4 s a call (the median of ...)."."""
-        calls = f"{self.tries} tries of about {math.ceil(self.calls_per_try)} model calls each"
+        per_try = math.ceil(self.calls_per_try)
+        calls = f"{self.tries} tries of about {per_try} model call{'' if per_try == 1 else 's'} each"
         if self.seconds is None:
             return f"{calls}; no model call of these branches was timed yet, so the time cannot be estimated."
         if self.from_pace:

@@ -52,7 +52,9 @@ class LiveSnapshot:
             seconds += f" · {self.others}"
         again = f" (ask {self.calls})" if not per_call and self.calls > 1 else ""
         if self.phase == "writing":
-            return f"Writing the reply{again}: {self.tokens_out:,} tokens · {seconds}"
+            return (
+                f"Writing the reply{again}: {self.tokens_out:,} token{'' if self.tokens_out == 1 else 's'} · {seconds}"
+            )
         if self.phase == "reading":
             cached = f", {self.prompt_cached:,} of them cached" if self.prompt_cached else ""
             return (

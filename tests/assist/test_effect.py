@@ -350,6 +350,15 @@ def test_the_estimate_counts_the_calls_a_try_makes_and_the_seconds_a_call_takes(
     assert any(o.n == 2 and o.seconds < estimate.seconds for o in fewer)
 
 
+def test_an_estimate_of_one_call_a_try_says_call_not_calls():
+    from react_core.assist.effect_estimate import TriesEstimate
+
+    one = TriesEstimate(n=3, max_steps=None, calls_per_try=0.8, seconds_per_call=2.0, measured_calls=4)
+    assert "6 tries of about 1 model call each, 2.0 s a call" in one.line()
+    two = TriesEstimate(n=3, max_steps=None, calls_per_try=1.2, seconds_per_call=2.0, measured_calls=4)
+    assert "6 tries of about 2 model calls each" in two.line()
+
+
 def test_an_estimate_without_timed_calls_says_it_cannot_tell_the_time():
     from react_core.assist.effect_estimate import estimate_tries
 

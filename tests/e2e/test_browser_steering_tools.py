@@ -207,7 +207,9 @@ def test_use_a_finished_branch_as_an_exemplar_saves_it_in_the_users_prompt_set(t
             page.get_by_role("button", name="Save exemplar").click()
             saved = home / "prompts" / "steered" / "hotpotqa" / "react.txt"
             expect(page.get_by_text(f"Saved to {saved}.", exact=False)).to_be_visible()
-            expect(page.get_by_text('Choose the prompt set "user:steered" in the sidebar', exact=False)).to_be_visible()
+            expect(
+                page.get_by_text('Choose "My set: steered" under Prompts in the sidebar', exact=False)
+            ).to_be_visible()
             page.screenshot(path=str(ARTIFACTS / "e2e-exemplar-1-saved.png"), full_page=True)
 
             # The sidebar's Prompts picker now offers the user set.

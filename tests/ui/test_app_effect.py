@@ -141,4 +141,4 @@ def test_the_tries_progress_and_stop_are_above_the_tabs_and_the_main_stop_stops_
 def test_before_the_tries_start_the_panel_says_how_long_they_should_take():
     at, _run = steered_run()
     notes = " ".join(c.value for c in at.caption)
-    assert "tries of about" in notes  # "About 1 s: 10 tries of about 1 model calls each, ..."
+    assert "tries of about" in notes  # "About 1 s: 10 tries of about 1 model call each, ..."

@@ -62,6 +62,13 @@ def test_the_working_line_counts_seconds_and_shows_the_prompt_read_then_the_repl
     assert "I need to search &lt;Queen&gt;. Action 1: Search[Queen" in shown  # escaped, one line
 
 
+def test_the_working_line_says_one_token_not_one_tokens():
+    first = LiveSnapshot(
+        seconds=7.0, calls=1, prompt_total=900, prompt_done=900, prompt_cached=0, tokens_out=1, text="T"
+    )
+    assert "Writing the reply: 1 token · 7 s" in _line_for(first)
+
+
 def test_the_working_line_shows_a_tool_call_as_it_streams_in_as_text_never_markup():
     calling = LiveSnapshot(
         seconds=9.0,

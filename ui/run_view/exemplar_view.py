@@ -15,6 +15,7 @@ from react_core.common.errors import describe
 from react_core.engine.exemplars import add_exemplar, exemplar_from_branch, exemplar_method, has_project_file
 from react_core.prompting import prompt_sets
 from ui.run_view import card_cache
+from ui.widgets.prompt_picker import prompt_set_label
 
 DEFAULT_SET = "mine"
 
@@ -96,5 +97,6 @@ def _save(key: str, family: str, method: str, task_type: str | None) -> None:
         return
     st.session_state[f"{key}:outcome"] = (
         "success",
-        f'Saved to {path}. Choose the prompt set "user:{name}" in the sidebar to run with it.',
+        f'Saved to {path}. Choose "{prompt_set_label(prompt_sets.USER + name)}" under Prompts in the sidebar to run '
+        "with it.",
     )

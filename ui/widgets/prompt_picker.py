@@ -27,7 +27,7 @@ def prompt_set_picker(key: str = "prompts") -> tuple[str, str | None]:
     chosen = st.selectbox(
         "Prompts",
         options,
-        format_func=_prompt_set_label,
+        format_func=prompt_set_label,
         key=f"{key}:set",
         persist_state="session",
         help="Few-shot exemplars: the project's own (prompts/), the paper's originals, or your "
@@ -48,7 +48,8 @@ def prompt_set_picker(key: str = "prompts") -> tuple[str, str | None]:
     return chosen, folder
 
 
-def _prompt_set_label(name: str) -> str:
+def prompt_set_label(name: str) -> str:
+    """How the sidebar's Prompts picker names a prompt set ("My set: played" for user:played)."""
     return {prompt_sets.PROJECT: "Project (prompts/)", prompt_sets.PAPER: "Paper's originals"}.get(
         name, f"My set: {name[len(prompt_sets.USER) :]}"
     )
