@@ -5,6 +5,8 @@ The API key is a password field: it stays in this browser session's memory and i
 
 from __future__ import annotations
 
+import os
+
 import streamlit as st
 
 from react_core import ModelConfig, load_config
@@ -29,6 +31,16 @@ def _env_defaults() -> tuple[str, str, str]:
         return "embedded", "", ""
     kind = "openai" if config.base_url == OPENAI_DEFAULT_BASE_URL else "endpoint"
     return kind, config.base_url or "", config.model or ""
+
+
+def _key_note(kind: str) -> str:
+    """Which key the calls carry when none is typed: the environment's (load_config reads OPENAI_API_KEY; a
+    config file never holds a key), else none, which only a local server accepts."""
+    if os.environ.get("OPENAI_API_KEY", "").strip():
+        return "Using the key in OPENAI_API_KEY (from the environment); a key typed here replaces it."
+    if kind == "openai":
+        return "No key yet: type it here, or set OPENAI_API_KEY before starting the app."
+    return "No key: fine for a local server."
 
 
 def model_picker(key: str = "model") -> ModelConfig | None:
@@ -73,11 +85,7 @@ def model_picker(key: str = "model") -> ModelConfig | None:
         )
         overrides["api_key"] = typed.strip() or None
         if not typed:
-            st.caption(
-                "Using OPENAI_API_KEY from the environment, if set."
-                if kind == "openai"
-                else "No key: fine for a local server."
-            )
+            st.caption(_key_note(kind))
         if kind == "endpoint" and not overrides["base_url"]:
             st.warning("Enter the endpoint's base URL, e.g. http://127.0.0.1:8000/v1.")
             return None
