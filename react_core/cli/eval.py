@@ -362,7 +362,7 @@ def print_tables(results, batch_id: str) -> None:
         trajectories = {t.id: t for t in results.trajectories(batch_id)}
     with pd.option_context("display.width", 200, "display.max_columns", 30):
         if tables.has_rows(frame, "Table 1"):
-            print("\n### Table 1 layout (score in %, n: the episodes behind it)\n")
+            print("\n### Table 1 layout (score in %; no answer: episodes that gave none; n: the episodes behind it)\n")
             with_backoffs = with_combined(frame, trajectories)
             print(counts.with_counts(tables.table1(with_backoffs), counts.table1_counts(with_backoffs)).to_string())
             if frame["method"].isin(["react"]).any() and frame["method"].isin(["cot_sc"]).any():

@@ -86,7 +86,10 @@ def show(results: ResultsStore, batches: pd.DataFrame, current: str | None = Non
         "Each of your figures is followed by the number of episodes behind it (n): a few episodes give a rough figure."
     )
     if knowledge:
-        st.markdown("**Table 1 layout** — score in %, the paper's PaLM-540B figures beside yours")
+        st.markdown(
+            '**Table 1 layout** — score in % ("no answer": episodes that gave none), the paper\'s PaLM-540B '
+            "figures beside yours"
+        )
         table = counts.with_counts(tables.table1(with_backoffs), counts.table1_counts(with_backoffs))
         table.columns = [f"{metric} · {model}" for metric, model in table.columns]
         figures_table(table)
