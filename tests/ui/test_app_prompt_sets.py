@@ -48,4 +48,4 @@ def test_use_as_exemplar_saves_the_edited_branch_into_a_user_set(app_home):
     click(at, f"{key}:save")
     saved = (app_home / "prompts/mine/hotpotqa/react.txt").read_text()
     assert "Its singer matters." in saved and saved.endswith("Finish[Zanzibar]\n")
-    assert any("user:mine" in s.value for s in at.success)
+    assert any('Choose "My set: mine" under Prompts' in s.value for s in at.success)  # as the picker names it
