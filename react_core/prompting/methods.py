@@ -56,6 +56,7 @@ class ReAct(Method):
             dense_wasted(steps, ctx.task.text, self.span_answers, self.labels),
             needs_action=True,
             tries=DENSE_TRIES,
+            last_step=number >= self.max_steps,
             end_after_line=f"Action {number}:",
         )
         thought = model_step(StepKind.THOUGHT, parsed.thought or "", call, parsed.notes)
@@ -101,6 +102,7 @@ class Act(Method):
             dense_wasted(steps, ctx.task.text, self.span_answers, self.labels),
             needs_action=True,
             tries=DENSE_TRIES,
+            last_step=count_actions(steps) + 1 >= self.max_steps,
         )
         unit.steps.append(_action_or_invalid(parsed, call, [], unit))
         return unit

@@ -27,6 +27,15 @@ REPEAT_TEMPERATURE = 0.7
 # while a wasted ALFWorld or WebShop step costs one step of many (asked once).
 DENSE_TRIES = 3
 PAGE_TRIES = 3  # tries after an invalid click on a page that lists its buttons (WebShop)
+LAST_STEP_NOTE = "at the last step only another answer could replace it"
+
+
+def gives_up_answer(first_action: str | None, retried_action: str | None, last_step: bool) -> bool:
+    """At the last step, a try that does not answer cannot replace a reply that does: the step limit would end
+    the episode with no answer (the paper's ``Finish[]``), which is never right, where a guessed answer sometimes
+    is (t45-fever100: a guessed NOT ENOUGH INFO, the gold label, was put aside for a search at the last step)."""
+    answers = finish_argument(first_action or "") is not None
+    return last_step and answers and finish_argument(retried_action or "") is None
 
 
 def wasted_repeat(steps: list[Step], action: str) -> bool:
@@ -119,12 +128,14 @@ def ask_again_if_wasted(
     wasted: Callable[[Parsed], str | None],
     needs_action: bool = False,
     tries: int = 1,
+    last_step: bool = False,
     **options,
 ) -> tuple[ModelCall, Parsed]:
     """The repeat aid (`Generation.retry_repeats`): when a reply is `wasted` (it returns why), ask the
     same prompt again at REPEAT_TEMPERATURE, up to `tries` times, each seeded by `number` and the try so
     a rerun is identical, and keep the first reply that is not wasted and has an action (or, unless
-    `needs_action`, a thought); the original reply when none is. Every call stays in `unit`.
+    `needs_action`, a thought); the original reply when none is. `last_step`: the step limit comes after
+    this step, so an answer is replaced by another answer only (`gives_up_answer`). Every call stays in `unit`.
 
     A reply the rules object to always says so in its notes, so a person can tell what the rules
     decided: asked again and replaced, asked again and kept (no try did better), or, for an answer
@@ -144,7 +155,7 @@ def ask_again_if_wasted(
         unit.calls.append(again)
         retried = parse(again.raw_output)
         usable = bool(retried.action) or (not needs_action and retried.thought is not None)
-        if usable and wasted(retried) is None:
+        if usable and wasted(retried) is None and not gives_up_answer(parsed.action, retried.action, last_step):
             times = "" if attempt == 0 else f" ({attempt + 1} times)"
             retried.notes = [
                 *retried.notes,
@@ -152,9 +163,11 @@ def ask_again_if_wasted(
             ]
             return again, retried
     times = "once" if tries == 1 else f"{tries} times"
+    last = f" ({LAST_STEP_NOTE})" if last_step and finish_argument(parsed.action or "") is not None else ""
     parsed.notes = [
         *parsed.notes,
-        f"the reply {why}; asked again {times} at temperature {REPEAT_TEMPERATURE}, no try did better, so it stands",
+        f"the reply {why}; asked again {times} at temperature {REPEAT_TEMPERATURE}, no try did better{last}, so it "
+        "stands",
     ]
     return call, parsed
 

@@ -48,7 +48,15 @@ from react_core.models.errors import ModelError
 from react_core.prompting.method_base import Method, MethodContext, Unit, model_step, request_settings
 from react_core.prompting.methods import Format
 from react_core.prompting.parsing import Parsed
-from react_core.prompting.repeat_aid import DENSE_TRIES, REPEAT_TEMPERATURE, dense_wasted, repeat_seed, wasted_line
+from react_core.prompting.repeat_aid import (
+    DENSE_TRIES,
+    LAST_STEP_NOTE,
+    REPEAT_TEMPERATURE,
+    dense_wasted,
+    gives_up_answer,
+    repeat_seed,
+    wasted_line,
+)
 from react_core.prompting.tool_calls import ActionTools, ToolCallError, call_in_text, capped
 from react_core.prompting.tool_messages import (
     chat_turns,
@@ -336,6 +344,7 @@ class ToolReAct(Method):
                 return chosen
         tries = ANSWER_TRIES if self.label and finish_argument(reply.action) is not None else TOOL_TRIES
         number = count_actions(steps) + 1 if self.label else len(steps) + 1
+        last_step = bool(self.label) and number >= self.max_steps  # an answer then gives way to an answer only
         for attempt in range(tries):
             seed = repeat_seed(ctx, number, attempt)
             note = (GAME_REPEAT_NOTE if self.think else REPEAT_NOTE).format(why=why)
@@ -346,7 +355,11 @@ class ToolReAct(Method):
             again, calls = self._ask(ctx, request, "step")
             unit.calls.append(again)
             retried = self._usable(again, calls, self._actions_only() or self.tools)
-            if retried is not None and wasted(retried) is None:
+            if (
+                retried is not None
+                and wasted(retried) is None
+                and not gives_up_answer(reply.action, retried.action, last_step)
+            ):
                 times = "" if attempt == 0 else f" ({attempt + 1} times)"
                 notes.append(f"the first reply {why}; asked again at temperature {REPEAT_TEMPERATURE}{times}")
                 return retried
@@ -354,7 +367,8 @@ class ToolReAct(Method):
         tried = f"the reply {why}; asked again {times} at temperature {REPEAT_TEMPERATURE}"
         chosen = self._held_to_moves(ctx, messages, unit, reply) if listed and not off_moves else None
         if chosen is None:
-            notes.append(f"{tried}, no try did better, so it stands")
+            last = f" ({LAST_STEP_NOTE})" if last_step and finish_argument(reply.action) is not None else ""
+            notes.append(f"{tried}, no try did better{last}, so it stands")
             return reply
         notes.append(
             f"{tried}; then held to a call on one of the moves that can work here, and chose {chosen.action!r}"

@@ -167,6 +167,26 @@ def test_a_guessed_answer_no_try_improves_stands_after_three_tries_and_says_so()
     assert "asked again 3 times at temperature 0.7, no try did better, so it stands" in _notes(action)
 
 
+def test_at_the_last_step_a_guessed_answer_is_replaced_by_another_answer_only():
+    """HotpotQA's step limit is 7 actions: a search put in a guess's place at the 7th would end the episode with
+    no answer (t45-fever100: a guessed label, the gold one, was lost so)."""
+    found = _reply("The singer.", "search", {"entity": "Freddie Mercury"})
+    searches = [found, *(_reply(f"Search {i}.", "search", {"entity": f"Page {i}"}) for i in range(5))]
+    guess = _reply("I give up.", "finish", {"answer": "unknown"})
+    another = _reply("Search first.", "search", {"entity": "Queen (band)"})
+    model = ScriptedModel([*searches, guess, another, another, another])
+    engine = new_engine(HOTPOT, "react_tools", model, generation=AID)
+    engine.run()
+    last = _actions(engine)[-1]
+    assert len(_actions(engine)) == 7 and last.text == "Finish[unknown]" and engine.trajectory.branch().finished
+    assert "no try did better (at the last step only another answer could replace it), so it stands" in _notes(last)
+    assert len(model.requests) == 10  # the three tries were still asked: one could have answered better
+    model = ScriptedModel([*searches, guess, another, _reply("The singer's page.", "finish", {"answer": "Zanzibar"})])
+    engine = new_engine(HOTPOT, "react_tools", model, generation=AID)
+    engine.run()
+    assert _actions(engine)[-1].text == "Finish[Zanzibar]" and "(2 times)" in _notes(_actions(engine)[-1])
+
+
 def test_after_a_person_s_thought_on_a_knowledge_task_the_call_is_taken_as_text_react_takes_its_action():
     """Text ReAct asks for the action alone after a person's thought, without the aid: a person may mean it."""
     from react_core.trajectory.steering import InsertThought, Steering

@@ -251,6 +251,34 @@ def test_a_knowledge_task_asks_up_to_three_times_then_keeps_the_first_reply():
     assert any("(2 times)" in n for s in trajectory.steps_of() for n in s.notes)
 
 
+def test_at_the_last_step_a_guessed_answer_gives_way_to_another_answer_only():
+    """A search at the last step would end the episode at the step limit with no answer, which is never
+    right; the guess sometimes is. Before the last step the same search replaces it (the test above)."""
+
+    def last_step(replies: list[str]) -> Trajectory:
+        engine = Engine(
+            Trajectory.start(TASK, "react"),
+            make_method("react", "hotpotqa", prefix="", max_steps=2),
+            ScriptedModel(replies),
+            NotFound(),
+            generation=Generation(retry_repeats=True),
+        )
+        engine.run(max_units=2)
+        return engine.trajectory
+
+    first = [" Find him.\nAction 1: Search[Freddie]", " Probably Bombay.\nAction 2: Finish[Bombay]"]
+    searches = [" The band first.\nAction 2: Search[Queen]"] * 3
+    trajectory = last_step(first + searches)
+    action = [s for s in trajectory.steps_of() if s.kind == StepKind.ACTION][-1]
+    assert action.text == "Finish[Bombay]" and trajectory.branch().finished
+    notes = [n for s in trajectory.steps_of() for n in s.notes]  # text ReAct notes a reply on its thought
+    assert any(
+        "no try did better (at the last step only another answer could replace it), so it stands" in n for n in notes
+    )
+    trajectory = last_step(first + searches[:1] + [" The page says Zanzibar.\nAction 2: Finish[Zanzibar]"])
+    assert [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION][-1] == "Finish[Zanzibar]"
+
+
 def test_a_title_seen_only_in_a_similar_list_was_never_read():
     replies = [
         " Find him.\nAction 1: Search[Nicolas Cage]",
