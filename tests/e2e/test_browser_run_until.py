@@ -90,6 +90,11 @@ def test_a_bad_regular_expression_is_said_in_the_popover_in_its_own_words_then_a
             expect(said).to_contain_text("untick “as a regular expression”")
             expect(said).not_to_contain_text("action:TEXT")
             expect(popover).to_be_visible()  # still open, the message beside the field
+            field = page.locator(".st-key-run-until-action_re").bounding_box()
+            below = page.locator(".st-key-run-until-observation").bounding_box()
+            box = said.bounding_box()
+            assert field and below and box and field["y"] < box["y"] < below["y"], (field, box, below)
+            expect(said).to_be_in_viewport(ratio=1)  # its last words too: at the popover's bottom they were cut
             page.screenshot(path=str(ARTIFACTS / "e2e-run-until-bad-regex.png"), full_page=True)
             assert server.completion_requests == []
 

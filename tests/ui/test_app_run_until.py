@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from streamlit.testing.v1.element_tree import Error
 
 from react_core.models.cancel import STOPPED
 from react_core.session.phase import Phase
@@ -70,6 +71,31 @@ def test_a_malformed_regular_expression_is_named_and_nothing_runs():
     assert model.requests == [] and cards(at) == []
     assert at.text_input(key="run:until:action").value == "Search[("  # kept, to fix
     assert at.session_state["run:until:open"] is True, "the popover stays open, its message inside"
+    drawn = _drawn(at)  # under the field at fault, not at the popover's bottom below the fold
+    assert drawn.index("run:until:action_re") < drawn.index("error") < drawn.index("run:until:observation")
+
+
+def test_nothing_chosen_is_said_at_the_top_of_the_popover():
+    at = open_page("app.py", scripted(QUEEN))
+    at.session_state["run:until:open"] = True
+    click(at, "run:until:go")
+    assert any("Choose at least one condition under Run until" in text for text in errors(at))
+    drawn = _drawn(at)
+    assert drawn.index("error") < drawn.index("run:until:flag")
+
+
+def _drawn(at) -> list[str]:
+    """The page's widgets by key, and "error" for an error, in the order they are drawn."""
+
+    def walk(node):
+        for child in getattr(node, "children", {}).values():
+            if isinstance(child, Error):
+                yield "error"
+            elif getattr(child, "key", None):
+                yield child.key
+            yield from walk(child)
+
+    return list(walk(at.main))
 
 
 def test_pressing_run_until_closes_the_popover_so_the_stop_message_shows():

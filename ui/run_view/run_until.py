@@ -27,6 +27,7 @@ FIELDS = ("flag", "flag_kinds", "action", "action_re", "observation", "observati
 NOTHING_CHOSEN = "Choose at least one condition under Run until: a flag, an action, an observation, a step or tokens."
 MATCH_LABEL = {"action": "The action matches", "observation": "The observation matches"}
 REGEX_LABEL = "as a regular expression"
+ERROR_AT, TOP = "error_at", "top"  # where the popover says why it could not start: a field's name, or its top
 
 
 def key(run: RunSession, name: str) -> str:
@@ -50,16 +51,17 @@ def condition_texts(values: Mapping[str, Any]) -> list[str]:
     return texts
 
 
-def field_problem(values: Mapping[str, Any]) -> str | None:
-    """What is wrong with the popover's fields, in the words a person sees there; None when nothing is.
-    (The parser's own messages speak the command line's text form, e.g. `action:TEXT`.)"""
+def field_problem(values: Mapping[str, Any]) -> tuple[str, str] | None:
+    """The field at fault ("action", "observation") and what is wrong with it, in the words a person sees
+    there; None when nothing is. (The parser's own messages speak the command line's text form, e.g.
+    `action:TEXT`.)"""
     for subject, label in MATCH_LABEL.items():
         pattern = (values.get(subject) or "").strip()
         if pattern and values.get(subject + "_re"):
             try:
                 re.compile(pattern)
             except re.error as exc:
-                return (
+                return subject, (
                     f"“{label}” is not a valid regular expression: {pattern!r} ({exc}). Fix it, or untick "
                     f"“{REGEX_LABEL}” to look for the text as written."
                 )
@@ -73,12 +75,13 @@ def start(run: RunSession) -> None:
     run.clear_messages()
     values = {name: st.session_state.get(key(run, name)) for name in FIELDS}
     texts = condition_texts(values)
+    problem = field_problem(values)
+    st.session_state[key(run, ERROR_AT)] = problem[0] if problem else TOP
     try:
         if not texts:
             raise BreakpointError(NOTHING_CHOSEN)
-        problem = field_problem(values)
         if problem:
-            raise BreakpointError(problem)
+            raise BreakpointError(problem[1])
         watch = RunUntil(parse_conditions(texts), diagnose)
     except BreakpointError as exc:
         run.messages.error(str(exc), "until")
@@ -94,6 +97,7 @@ def control(run: RunSession, disabled: bool) -> None:
         "Run until", icon=":material/line_end_circle:", disabled=disabled, key=key(run, "open"), on_change="rerun"
     ):
         st.caption("Stop before the step where any of these holds. Step, Steer or Resume go on from there.")
+        _error_at(run, TOP)
         st.checkbox("A flag fires", key=key(run, "flag"))
         st.multiselect(
             "Of these kinds (none chosen: any)",
@@ -103,13 +107,21 @@ def control(run: RunSession, disabled: bool) -> None:
         )
         st.text_input(MATCH_LABEL["action"], key=key(run, "action"), placeholder="Finish[  or a tool name")
         st.checkbox(REGEX_LABEL, key=key(run, "action_re"))
+        _error_at(run, "action")
         st.text_input(MATCH_LABEL["observation"], key=key(run, "observation"), placeholder="Could not find")
         st.checkbox(REGEX_LABEL, key=key(run, "observation_re"))
+        _error_at(run, "observation")
         cols = st.columns(2)
         cols[0].number_input("Step reached (0: off)", min_value=0, step=1, key=key(run, "step"))
         cols[1].number_input("Tokens pass (0: off)", min_value=0, step=500, key=key(run, "tokens"))
-        if run.until_error:  # here, not under the buttons: the open popover would cover it there
-            st.error(md(f"Run until: {run.until_error}"), icon=":material/warning:")
         st.button(
             "Run until", key=key(run, "go"), type="primary", icon=":material/play_arrow:", on_click=start, args=(run,)
         )
+
+
+def _error_at(run: RunSession, place: str) -> None:
+    """Why Run until could not start, drawn in the popover (the open popover would cover it under the buttons)
+    where it is about: under the field at fault, else at the top. At the popover's bottom it sat below the
+    fold of a small window, its last words cut, and far from the field to fix."""
+    if run.until_error and st.session_state.get(key(run, ERROR_AT), TOP) == place:
+        st.error(md(f"Run until: {run.until_error}"), icon=":material/warning:")
