@@ -82,6 +82,18 @@ def test_plain_text_arguments_and_finish_pass_the_check(plugins):
     _, steering = calculator_run(plugins)
     assert steering.apply(ReplaceAction(1, "Calculator[6 * 7]")).change == "replaced action at step 2"
     assert catalog.family("calculator").check_action("Finish[42]") is None
-    assert catalog.family("hotpotqa").check_action is None, (
-        "the bundled families' actions are the environment's to judge"
+    assert catalog.family("alfworld").check_action is None, "a game's commands are the game's to judge"
+
+
+def test_a_knowledge_family_refuses_an_action_its_environment_would_call_invalid():
+    check = catalog.family("hotpotqa").check_action
+    assert check is not None and check("Search[Queen (band)]") is None and check("Finish[]") is None
+    assert check("lookup[ born ]") is None  # in any case, as the environment reads it
+    assert (
+        check("Search[]")
+        == "Search needs an entity (e.g. Search[Colorado orogeny]): an empty one is answered “Invalid action”."
     )
+    assert "“Serch[Queen]” is not an action here: write Search[entity], Lookup[keyword] or Finish[answer]" in check(
+        "Serch[Queen]"
+    )
+    assert catalog.family("fever").check_action is check and catalog.family("docs").check_action is check

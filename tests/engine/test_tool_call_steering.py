@@ -56,11 +56,21 @@ def test_edited_arguments_fork_a_branch_whose_call_and_action_text_follow_them()
         ("search", '{"entity": "x"', "The arguments of search are not JSON: Expecting ',' delimiter"),
         ("search", '["x"]', "The arguments of search are not a JSON object"),
         ("browse", '{"url": "x"}', "There is no tool 'browse'; the tools are search, lookup, finish"),
+        # the editor's placeholder for a tool chosen anew, applied as it is: the environment would say "Invalid action"
+        ("search", '{"entity": "  "}', "Search needs an entity (e.g. Search[Colorado orogeny])"),
+        ("lookup", '{"keyword": ""}', "Lookup needs a keyword (e.g. Lookup[elevation])"),
+        ("finish", '{"answer": ""}', None),  # giving up is a person's choice
     ],
 )
 def test_a_call_that_does_not_fit_the_schema_names_the_field_and_forks_nothing(tool, arguments, message):
     engine, _ = _one_search()
+    engine.steering.check_action = catalog.family("hotpotqa").check_action  # as the Run page's steering has it
     before = (len(engine.trajectory.branches), engine.trajectory.active_branch)
+    if message is None:
+        assert (
+            engine.steering.apply(call_change("hotpotqa", 1, tool, arguments)).change == "replaced tool call at step 2"
+        )
+        return
     with pytest.raises(TrajectoryError, match=message.replace("(", r"\(").replace(")", r"\)").replace("[", r"\[")):
         engine.steering.apply(call_change("hotpotqa", 1, tool, arguments))
     assert (len(engine.trajectory.branches), engine.trajectory.active_branch) == before

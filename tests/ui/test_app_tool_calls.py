@@ -85,6 +85,9 @@ def test_a_call_wrong_in_several_fields_is_refused_naming_each_and_another_tool_
     assert json.loads(at.text_area(key="run:0:ed:call:arguments").value) == {"answer": ""}
     at.selectbox(key="run:0:ed:call:tool").select("lookup").run()
     assert json.loads(at.text_area(key="run:0:ed:call:arguments").value) == {"keyword": ""}
+    click(at, "run:0:ed:apply")  # the placeholder as it is: the environment would answer "Invalid action"
+    assert any("Lookup needs a keyword (e.g. Lookup[elevation])" in e.replace("\\", "") for e in errors(at))
+    assert len(run_state(at).trajectory.branches) == 1
     at.selectbox(key="run:0:ed:call:tool").select("search").run()  # back to the step's own call
     assert json.loads(at.text_area(key="run:0:ed:call:arguments").value) == {"entity": "<b>Queen</b>"}
 

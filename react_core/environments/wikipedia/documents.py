@@ -7,6 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from react_core.environments.base import EnvChoice, Environment, Family
+from react_core.environments.wikipedia.actions import check_action
 from react_core.environments.wikipedia.moves import MOVES
 from react_core.environments.wikipedia.tool_specs import wikipedia_tools
 from react_core.prompting.method_names import KNOWLEDGE_METHODS
@@ -66,4 +67,5 @@ FAMILY = Family(
     pin_choice=pin_corpus,
     tool_calls=wikipedia_tools("your documents"),
     valid_moves=MOVES,  # a search or lookup that found nothing, made again, is held to a search
+    check_action=check_action,
 )

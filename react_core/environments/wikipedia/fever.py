@@ -7,6 +7,7 @@ from pathlib import Path
 
 from react_core.data import data_folders
 from react_core.environments.base import Family
+from react_core.environments.wikipedia.actions import check_action
 from react_core.environments.wikipedia.hotpotqa import ROUGH_SECONDS
 from react_core.environments.wikipedia.knowledge import imported_files, question_tasks, wikipedia_env
 from react_core.environments.wikipedia.moves import MOVES
@@ -62,4 +63,5 @@ FAMILY = Family(
     environment=wikipedia_env,
     tool_calls=wikipedia_tools(labels=FEVER_LABELS),
     valid_moves=MOVES,  # a search or lookup that found nothing, made again, is held to a search
+    check_action=check_action,
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from react_core.environments.base import Family
+from react_core.environments.wikipedia.actions import check_action
 from react_core.environments.wikipedia.knowledge import imported_files, question_tasks, wikipedia_env
 from react_core.environments.wikipedia.moves import MOVES
 from react_core.environments.wikipedia.tool_specs import wikipedia_tools
@@ -64,4 +65,5 @@ FAMILY = Family(
     environment=wikipedia_env,
     tool_calls=wikipedia_tools(),
     valid_moves=MOVES,  # a search or lookup that found nothing, made again, is held to a search
+    check_action=check_action,
 )
