@@ -32,9 +32,9 @@ def test_run_until_a_flag_stops_before_the_looping_action_and_step_goes_on(tmp_p
             page.goto(url)
             expect(_button(page, "run:step")).to_be_enabled()
             page.get_by_role("button", name="Run until").first.click()
-            page.get_by_text("A flag fires").click()
+            page.get_by_text("A flag fires", exact=True).click()
             _settle(page)
-            expect(page.get_by_text("Stop before the step where any of these holds.")).to_be_visible()
+            expect(page.get_by_text("Stops as soon as it can tell")).to_be_visible()
             page.screenshot(path=str(ARTIFACTS / "e2e-run-until-popover.png"))
             _button(page, "run:until:go").click()
 
@@ -48,7 +48,7 @@ def test_run_until_a_flag_stops_before_the_looping_action_and_step_goes_on(tmp_p
             expect(held).not_to_contain_text("Observation 2")  # stopped before the action ran
             expect(held.locator(".rx-flag-kind")).to_have_text("loop")
             # Pressing Run until closed the popover: nothing covers the stop message.
-            expect(page.get_by_text("Stop before the step where any of these holds.")).not_to_be_visible()
+            expect(page.get_by_text("Stops as soon as it can tell")).not_to_be_visible()
             page.screenshot(path=str(ARTIFACTS / "e2e-run-until-flag.png"), full_page=True)
             asked = len(server.completion_requests)
 
@@ -75,7 +75,7 @@ def test_a_bad_regular_expression_is_said_in_the_popover_in_its_own_words_then_a
             page.goto(url)
             expect(_button(page, "run:step")).to_be_enabled()
             page.get_by_role("button", name="Run until").first.click()
-            popover = page.get_by_text("Stop before the step where any of these holds.")
+            popover = page.get_by_text("Stops as soon as it can tell")
             expect(popover).to_be_visible()
             action = page.locator(".st-key-run-until-action input")
             action.fill("Search[(")

@@ -79,7 +79,9 @@ def test_nothing_chosen_is_said_at_the_top_of_the_popover():
     at = open_page("app.py", scripted(QUEEN))
     at.session_state["run:until:open"] = True
     click(at, "run:until:go")
-    assert any("Choose at least one condition under Run until" in text for text in errors(at))
+    assert md(
+        "Run until: Choose at least one condition: a flag, an action, an observation, a step or tokens."
+    ) in errors(at)
     drawn = _drawn(at)
     assert drawn.index("error") < drawn.index("run:until:flag")
 

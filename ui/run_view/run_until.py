@@ -24,9 +24,16 @@ from ui.run_view.run_session import RunSession
 from ui.widgets.plain_text import md
 
 FIELDS = ("flag", "flag_kinds", "action", "action_re", "observation", "observation_re", "step", "tokens")
-NOTHING_CHOSEN = "Choose at least one condition under Run until: a flag, an action, an observation, a step or tokens."
+NOTHING_CHOSEN = "Choose at least one condition: a flag, an action, an observation, a step or tokens."
 MATCH_LABEL = {"action": "The action matches", "observation": "The observation matches"}
 REGEX_LABEL = "as a regular expression"
+# Where each kind stops (react_core.engine.run_until): an observation exists only once its action ran, so a
+# condition on one stops just after that step; "Stop before the step" was said of them all.
+CAPTION = (
+    "Stops as soon as it can tell: before a matching action runs (or one a flag fires on); just after a "
+    "matching observation (or a flag that needs one, such as a search that found nothing); before step N, or "
+    "the step after the tokens pass N. Step, Steer or Resume go on from there."
+)
 ERROR_AT, TOP = "error_at", "top"  # where the popover says why it could not start: a field's name, or its top
 
 
@@ -96,7 +103,7 @@ def control(run: RunSession, disabled: bool) -> None:
     with st.popover(
         "Run until", icon=":material/line_end_circle:", disabled=disabled, key=key(run, "open"), on_change="rerun"
     ):
-        st.caption("Stop before the step where any of these holds. Step, Steer or Resume go on from there.")
+        st.caption(CAPTION)
         _error_at(run, TOP)
         st.checkbox("A flag fires", key=key(run, "flag"))
         st.multiselect(
