@@ -92,6 +92,7 @@ def test_the_methods_diff_marks_where_react_and_act_part_and_each_outcome():
     assert "rx-first-diff" in rows[2] and "rx-first-diff" not in "".join(rows[:2] + rows[3:])
     assert "Answer: Zanzibar" in diff and "Answer: London" in diff
     assert any("First difference at row 3" in c.value for c in at.caption)
+    assert any("thoughts are left out: Act has none" in c.value for c in at.caption)
 
 
 def test_the_compare_page_keeps_its_own_task_when_the_run_page_changes_its():

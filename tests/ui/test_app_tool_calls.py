@@ -106,6 +106,8 @@ def test_compare_puts_text_react_tool_call_react_and_act_side_by_side():
     table = at.dataframe[0].value
     assert list(table["Method"]) == ["ReAct", "ReAct (tool calls)", "Act"]
     assert list(table["Answer"]) == ["Zanzibar", "Zanzibar", "Zanzibar"]
+    # the table of where the first two part: neither is Act, so it does not say "Act has none"
+    assert any("thoughts are left out: the columns line up by what each did" in c.value for c in at.caption)
     tool_run = run_state(at, "compare:react_tools").trajectory
     assert [s.tool_call["name"] for s in tool_run.steps_of() if s.tool_call] == ["search", "finish"]
 

@@ -1,5 +1,5 @@
-"""Where two of Compare's columns part: their actions and observations step by step (thoughts left out:
-Act has none), with a column resumed with another model said above."""
+"""Where two of Compare's columns part: their actions and observations step by step (thoughts left out, so
+the columns line up by what each did), with a column resumed with another model said above."""
 
 from __future__ import annotations
 
@@ -22,7 +22,9 @@ def where_they_part(methods: list[str], runs: list[RunSession]) -> None:
         return
     (left_method, left), (right_method, right) = started[:2]
     with st.expander(f"Where {method_label(left_method)} and {method_label(right_method)} part"):
-        st.caption("Actions and observations, step by step (thoughts are left out: Act has none).")
+        st.caption(
+            f"Actions and observations, step by step (thoughts are left out: {why_no_thoughts(left_method, right_method)})."
+        )
         contrast = vm.model_contrast(left, left.active_branch, right, right.active_branch)
         if contrast:  # a column resumed with another model
             st.markdown(f":material/swap_horiz: **{md(contrast)}**")
@@ -33,3 +35,10 @@ def where_they_part(methods: list[str], runs: list[RunSession]) -> None:
             (method_label(left_method), vm.verdict(left).text),
             (method_label(right_method), vm.verdict(right).text),
         )
+
+
+def why_no_thoughts(*methods: str) -> str:
+    """Why the table leaves thoughts out, said of the methods compared (it said "Act has none" of any two)."""
+    if "act" in methods:
+        return "Act has none"
+    return "the columns line up by what each did"
