@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from streamlit.testing.v1 import AppTest
 
@@ -68,3 +70,17 @@ def test_alfworld_thoughts_are_turns_of_their_own_and_count_in_the_status_line()
     assert len(shown) == 2 and all("&gt; Think" in card for card in shown)
     assert not any("Thought 1" in card for card in shown)
     assert any("2 thoughts, 0 actions" in c.value for c in at.caption)
+
+
+def test_the_status_line_counts_a_cached_call_at_the_time_it_took_when_first_asked():
+    """A fully cached rerun read "0.0 s model time" above cards saying "23.16 s when first asked", and Compare's
+    table counted 23.16: the three now say the same."""
+    at = open_page("app.py", scripted(QUEEN))
+    click(at, "run:step")
+    trajectory = run_state(at).trajectory
+    (call_id,) = trajectory.calls
+    trajectory.calls[call_id] = replace(
+        trajectory.calls[call_id], cache_hit=True, latency_s=0.001, original_latency_s=23.16
+    )
+    at.run()
+    assert any("23.2 s model time" in c.value for c in at.caption), [c.value for c in at.caption]
