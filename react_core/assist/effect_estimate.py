@@ -9,7 +9,7 @@ trajectory's latest model calls that were really made, not answered from the cac
 own agent (endpoint.agent_effect_estimate) costs its live calls by it too.
 
     estimate = estimate_tries(trajectory, branch_id, n=3)
-    estimate.line()  # "About 9 min: 6 tries of up to 38 model calls, 2.4 s a call (...)."
+    estimate.line()  # "About 9 min: 6 tries of about 38 model calls each, 2.4 s a call, from ..."
 """
 
 from __future__ import annotations
@@ -60,9 +60,10 @@ class TriesEstimate:
         return self.tries * self.calls_per_try * self.seconds_per_call
 
     def line(self) -> str:
-        """ "About 9 min: 6 tries of about 38 model calls each, 2.4 s a call (the median of ...)."."""
-        per_try = math.ceil(self.calls_per_try)
-        calls = f"{self.tries} tries of about {per_try} model call{'' if per_try == 1 else 's'} each"
+        """ "About 9 min: 6 tries of about 38 model calls each, 2.4 s a call, from the median of ...". The calls a
+        try makes are said as they are multiplied (1.5, not rounded up to 2), so the figures add up."""
+        per_try = calls_said(self.calls_per_try)
+        calls = f"{self.tries} tries of about {per_try} model call{'' if per_try == '1' else 's'} each"
         if self.seconds is None:
             return f"{calls}; no model call of these branches was timed yet, so the time cannot be estimated."
         if self.from_pace:
@@ -71,7 +72,15 @@ class TriesEstimate:
             source = "the one timed model call of these branches"
         else:
             source = f"the median of the {self.measured_calls} timed model calls of these branches"
-        return f"About {duration(self.seconds)}: {calls}, {self.seconds_per_call:.1f} s a call ({source})."
+        return f"About {duration(self.seconds)}: {calls}, {self.seconds_per_call:.1f} s a call, from {source}."
+
+
+def calls_said(calls: float) -> str:
+    """A mean number of calls as a person reads it: "1.5" below 10 (rounded up to 2 it made 6 x 2 x 2.9 s read
+    as 27 s), a whole number from 10 on."""
+    if calls >= 10:
+        return str(round(calls))
+    return f"{calls:.1f}".removesuffix(".0")
 
 
 def duration(seconds: float) -> str:

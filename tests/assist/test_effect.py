@@ -353,10 +353,16 @@ def test_the_estimate_counts_the_calls_a_try_makes_and_the_seconds_a_call_takes(
 def test_an_estimate_of_one_call_a_try_says_call_not_calls():
     from react_core.assist.effect_estimate import TriesEstimate
 
-    one = TriesEstimate(n=3, max_steps=None, calls_per_try=0.8, seconds_per_call=2.0, measured_calls=4)
-    assert "6 tries of about 1 model call each, 2.0 s a call" in one.line()
-    two = TriesEstimate(n=3, max_steps=None, calls_per_try=1.2, seconds_per_call=2.0, measured_calls=4)
-    assert "6 tries of about 2 model calls each" in two.line()
+    one = TriesEstimate(n=3, max_steps=None, calls_per_try=1.0, seconds_per_call=2.0, measured_calls=4)
+    assert (
+        one.line()
+        == "About 12 s: 6 tries of about 1 model call each, 2.0 s a call, from the median of the 4 timed model calls of these branches."
+    )
+    # the calls a try makes as they are multiplied: rounded up to 2, 6 x 2 x 2.9 s read as "About 27 s"
+    mean = TriesEstimate(n=3, max_steps=None, calls_per_try=1.5, seconds_per_call=2.9, measured_calls=4)
+    assert mean.line().startswith("About 26 s: 6 tries of about 1.5 model calls each, 2.9 s a call, from")
+    many = TriesEstimate(n=3, max_steps=None, calls_per_try=37.6, seconds_per_call=2.4, measured_calls=52)
+    assert "6 tries of about 38 model calls each" in many.line()
 
 
 def test_an_estimate_without_timed_calls_says_it_cannot_tell_the_time():
