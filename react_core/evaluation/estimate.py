@@ -72,7 +72,9 @@ class Pace:
         batches = (
             f"median of {self.factor_batches} batch{'es' if self.factor_batches > 1 else ''} here"
             if self.factor_batches
-            else "a stated default until a batch here measures it"
+            # said in full: a person who just ran a batch of 2 read "until a batch here measures it" and wondered
+            else "a stated default until a batch here measures it: one of more episodes than run at once, "
+            "not answered from the cache"
         )
         return (
             f"this server reads {self.rates.read_tps:.0f} and writes {self.rates.write_tps:.0f} tokens/s on a quiet "

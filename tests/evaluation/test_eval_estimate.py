@@ -73,7 +73,10 @@ def test_on_the_local_server_an_episode_is_the_tokens_it_reads_and_writes_at_the
     assert batch.seconds == pytest.approx(10 * 20 * 1.7, rel=0.03)
     line = batch.line()
     assert "this server reads 100 and writes 25 tokens/s on a quiet machine (measured over 12 calls)" in line
-    assert "a batch takes 1.7x its episodes' work (a stated default until a batch here measures it)" in line
+    assert (
+        "a batch takes 1.7x its episodes' work (a stated default until a batch here measures it: one of more "
+        "episodes than run at once, not answered from the cache)" in line
+    )
 
 
 def test_exemplars_not_saved_yet_are_read_once_before_the_episodes(tmp_path, monkeypatch):
