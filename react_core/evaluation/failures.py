@@ -54,6 +54,24 @@ LABELS = {
 }
 
 
+def can_happen(flag: str, families: set[str], methods: set[str]) -> bool:
+    """Whether a failure mode can happen at all to episodes of these families and methods: a HotpotQA batch
+    showed columns of zeros for "invalid clicks" and the tool calls' modes, which it can never have. A family
+    not known here (a plugin gone) counts as one where any mode can."""
+    if flag in ("call_in_text", "held_to_schema"):
+        return "react_tools" in methods
+    known = [catalog.family(f) for f in families if f in catalog.family_names()]
+    if len(known) < len(families):
+        return True
+    if flag == "invalid_click":
+        return any(f.tool_calls is not None and f.tool_calls.find("click") is not None for f in known)
+    if flag == "empty_search":  # the paper's search API ("Could not find ..."): Wikipedia's, your documents'
+        return any(f.wikipedia or (f.tool_calls is not None and f.tool_calls.find("lookup") is not None) for f in known)
+    if flag == "invalid_answer":
+        return any(f.labels for f in known)
+    return True
+
+
 def failure_flags(trajectory: Trajectory, correct: bool | None) -> list[str]:
     """The failure flags of the active branch, in `FLAGS` order; [] for a clean success."""
     branch = trajectory.branch()

@@ -25,7 +25,7 @@ import pandas as pd
 from react_core.engine import catalog
 from react_core.environments.alfworld.task_types import TASK_TYPES
 from react_core.evaluation.combined import COT_SC_THEN_REACT, REACT_THEN_COT_SC, curve_points, votes_of
-from react_core.evaluation.failures import FLAGS, LABELS, stored_flags
+from react_core.evaluation.failures import FLAGS, LABELS, can_happen, stored_flags
 from react_core.prompting.self_consistency import majority_vote
 from react_core.scoring.answer_checks import label_of
 from react_core.trajectory.trajectory import Trajectory
@@ -250,7 +250,11 @@ def failure_table(frame: pd.DataFrame) -> pd.DataFrame:
         for flag in FLAGS:
             row[LABELS[flag]] = sum(flag in flags for flags in flagged)
         rows[method_name(method)] = row
-    return pd.DataFrame.from_dict(rows, orient="index")
+    table = pd.DataFrame.from_dict(rows, orient="index")
+    families, methods = set(frame["family"]), set(frame["method"])
+    # A mode these episodes can never show is left out when none shows it; a zero where it can happen stays.
+    never = [LABELS[f] for f in FLAGS if not can_happen(f, families, methods) and not table[LABELS[f]].any()]
+    return table.drop(columns=never)
 
 
 INVALID_ANSWER = "invalid answer"

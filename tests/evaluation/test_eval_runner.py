@@ -617,3 +617,22 @@ def test_an_invalid_fever_answer_stored_before_the_flag_existed_is_counted_as_in
     )
     table = tables.failure_table(frame)
     assert table.loc["ReAct", "invalid answer"] == 1 and table.loc["ReAct", "wrong answer"] == 2
+
+
+def test_the_failure_table_leaves_out_modes_these_episodes_can_never_show_but_keeps_their_zeros_where_they_can():
+    """A HotpotQA batch of text ReAct showed "invalid clicks" (WebShop's) and the tool calls' modes, all zeros."""
+    hotpot = tables.failure_table(_frame([dict(family="hotpotqa", method="react", score=0.0, failures=["loop"])]))
+    shown = set(hotpot.columns)
+    assert {"invalid clicks", "invalid answer", "malformed tool calls (held to the schema)"}.isdisjoint(shown)
+    assert {"repeated-action loop", "empty search", "step limit", "wrong answer"} <= shown  # zeros that say something
+    shop = tables.failure_table(
+        _frame(
+            [
+                dict(family="webshop", method="react_tools", score=0.0, failures=[]),
+                dict(family="fever", method="act", score=0.0, failures=[]),
+            ]
+        )
+    )
+    assert {"invalid clicks", "invalid answer", "malformed tool calls (held to the schema)", "empty search"} <= set(
+        shop.columns
+    )
