@@ -146,7 +146,9 @@ def keeps_and_drops(trajectory: Trajectory, operation: str, position: int) -> tu
             f"Among them is what you wrote ({mine}{f' and {more} more' if more > 0 else ''}): "
             "the new branch will not have it."
         )
-    said.append("This branch keeps every step.")
+    if not said:  # said alone, "This branch keeps every step." read as a fragment beside the scissors
+        said.append("The new branch drops no later step.")
+    said.append("The branch you are on keeps every step.")
     return " ".join(said), bool(effect.dropped_by_person)
 
 
@@ -165,7 +167,8 @@ def _keeps_and_drops(run: RunSession, operation: str, position: int) -> None:
     if loses_mine:
         st.warning(md(text), icon=":material/content_cut:")
     else:
-        st.caption(f":material/content_cut: {md(text)}")
+        icon = ":material/content_cut:" if "drops no later step" not in text else ":material/call_split:"
+        st.caption(f"{icon} {md(text)}")
 
 
 def toggle_editor(run: RunSession, position: int) -> None:
