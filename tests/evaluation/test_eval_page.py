@@ -171,6 +171,7 @@ def test_the_same_settings_again_name_the_finished_batch_and_run_nothing():
     at.run()
     button = at.button(key="eval:start")
     assert button.label == "Batch complete" and button.disabled
+    assert "Change the tasks, methods or model for another batch." in button.help  # greyed out, and why
     assert any("is complete (8 episodes); its results are below" in c.value for c in at.caption)
     assert not any(c.value.startswith("Estimated time") for c in at.caption)  # nothing left to run
     assert len(model.requests) == asked

@@ -282,6 +282,10 @@ def batch_controls(settings: Settings, batches) -> None:
             disabled=is_busy or complete,
             on_click=_start,
             args=(settings,),
+            help=f"Every episode of batch {spec.default_id()} has run; its results are kept. Change the tasks, "
+            "methods or model for another batch."
+            if complete and not is_busy
+            else None,
         )
         if complete and not is_busy:
             # Not chosen yet on a first visit: the results then choose the sidebar's batch.
