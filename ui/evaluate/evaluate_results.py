@@ -292,7 +292,8 @@ def score_bars(per_method: pd.DataFrame) -> alt.Chart:
         .mark_bar()
         .encode(
             x=alt.X("score:Q", title="score (%)", scale=SCORE_AXIS),
-            y=alt.Y("method:N", title=None, sort=None),
+            # room for the longest method name ("ReAct (tool calls)" was cut to "ReAct (tool calls) …")
+            y=alt.Y("method:N", title=None, sort=None, axis=alt.Axis(labelLimit=320)),
             color=alt.Color("series:N", legend=alt.Legend(orient="bottom", title=None)),
             tooltip=["method", "series", alt.Tooltip("score:Q", format=".1f")],
         )
