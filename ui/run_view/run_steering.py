@@ -118,9 +118,9 @@ def steering_editor(run: RunSession, group: vm.StepGroup, flags: dict[int, list[
         st.rerun()
 
 
-def keeps_and_drops(trajectory: Trajectory, operation: str, position: int) -> tuple[str, bool]:
-    """Before a change is applied: what the new branch keeps and drops, in the cards' words, and
-    whether it drops something a person wrote (then it is said as a warning)."""
+def keeps_and_drops(trajectory: Trajectory, operation: str, position: int) -> tuple[str, bool, bool]:
+    """Before a change is applied: what the new branch keeps and drops, in the cards' words, whether it drops
+    something a person wrote (then it is said as a warning), and whether it drops anything."""
     effect = fork_effect(trajectory, operation, position)
     steps = trajectory.steps_of()
 
@@ -149,7 +149,7 @@ def keeps_and_drops(trajectory: Trajectory, operation: str, position: int) -> tu
     if not said:  # said alone, "This branch keeps every step." read as a fragment beside the scissors
         said.append("The new branch drops no later step.")
     said.append("The branch you are on keeps every step.")
-    return " ".join(said), bool(effect.dropped_by_person)
+    return " ".join(said), bool(effect.dropped_by_person), bool(effect.dropped)
 
 
 def _each_once(labels: list[str]) -> list[str]:
@@ -161,13 +161,13 @@ def _each_once(labels: list[str]) -> list[str]:
 
 def _keeps_and_drops(run: RunSession, operation: str, position: int) -> None:
     try:
-        text, loses_mine = keeps_and_drops(run.shown(), operation, position)
+        text, loses_mine, drops = keeps_and_drops(run.shown(), operation, position)
     except Exception:  # a position gone meanwhile: Apply says why
         return
     if loses_mine:
         st.warning(md(text), icon=":material/content_cut:")
     else:
-        icon = ":material/content_cut:" if "drops no later step" not in text else ":material/call_split:"
+        icon = ":material/content_cut:" if drops else ":material/call_split:"
         st.caption(f"{icon} {md(text)}")
 
 
