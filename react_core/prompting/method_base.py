@@ -165,6 +165,10 @@ class Method(ABC):
     # The family's rules for which actions can work where the agent is (WebShop's buttons), read by
     # the one-line formats' repeat aid. Set from `Format.moves`; None for families without such rules.
     moves: ValidMoves | None = None
+    # `on_limit` ends the episode with no answer (the paper's empty Finish[]), so at the last step the repeat aid
+    # keeps a guessed answer unless another answer replaces it. False where the limit hands over to something
+    # that still answers (ReAct -> CoT-SC backs off to CoT-SC's vote).
+    limit_answers_nothing: bool = True
 
     def __init__(self, family: str, prefix: str, transcript: Transcript, max_steps: int) -> None:
         self.family = family

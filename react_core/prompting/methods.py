@@ -56,7 +56,7 @@ class ReAct(Method):
             dense_wasted(steps, ctx.task.text, self.span_answers, self.labels),
             needs_action=True,
             tries=DENSE_TRIES,
-            last_step=number >= self.max_steps,
+            last_step=number >= self.max_steps and self.limit_answers_nothing,
             end_after_line=f"Action {number}:",
         )
         thought = model_step(StepKind.THOUGHT, parsed.thought or "", call, parsed.notes)
@@ -102,7 +102,7 @@ class Act(Method):
             dense_wasted(steps, ctx.task.text, self.span_answers, self.labels),
             needs_action=True,
             tries=DENSE_TRIES,
-            last_step=count_actions(steps) + 1 >= self.max_steps,
+            last_step=count_actions(steps) + 1 >= self.max_steps and self.limit_answers_nothing,
         )
         unit.steps.append(_action_or_invalid(parsed, call, [], unit))
         return unit

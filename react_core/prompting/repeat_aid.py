@@ -148,6 +148,7 @@ def ask_again_if_wasted(
     why = wasted(parsed)
     if why is None:
         return call, parsed
+    turned_down = False  # a try that did not answer where the answer stood at the last step
     for attempt in range(tries):
         again = ask(
             ctx, call.prompt, stops, temperature=REPEAT_TEMPERATURE, seed=repeat_seed(ctx, number, attempt), **options
@@ -155,7 +156,10 @@ def ask_again_if_wasted(
         unit.calls.append(again)
         retried = parse(again.raw_output)
         usable = bool(retried.action) or (not needs_action and retried.thought is not None)
-        if usable and wasted(retried) is None and not gives_up_answer(parsed.action, retried.action, last_step):
+        if usable and wasted(retried) is None:
+            if gives_up_answer(parsed.action, retried.action, last_step):
+                turned_down = True
+                continue
             times = "" if attempt == 0 else f" ({attempt + 1} times)"
             retried.notes = [
                 *retried.notes,
@@ -163,7 +167,7 @@ def ask_again_if_wasted(
             ]
             return again, retried
     times = "once" if tries == 1 else f"{tries} times"
-    last = f" ({LAST_STEP_NOTE})" if last_step and finish_argument(parsed.action or "") is not None else ""
+    last = f" ({LAST_STEP_NOTE})" if turned_down else ""
     parsed.notes = [
         *parsed.notes,
         f"the reply {why}; asked again {times} at temperature {REPEAT_TEMPERATURE}, no try did better{last}, so it "

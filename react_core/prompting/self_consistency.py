@@ -216,6 +216,7 @@ class ReActThenCoTSC(_VotesWithCoTSC, ReAct):
     error because the model gave no usable action `MAX_BAD_CALLS` times."""
 
     name = "react_cot_sc"
+    limit_answers_nothing = False  # the limit backs off to CoT-SC: a guess flagged at the last step gives way to it
 
     def __init__(self, family: str, prefix: str, transcript: DenseTranscript, max_steps: int, cot_sc: CoTSC) -> None:
         super().__init__(family, prefix, transcript, max_steps)

@@ -344,7 +344,9 @@ class ToolReAct(Method):
                 return chosen
         tries = ANSWER_TRIES if self.label and finish_argument(reply.action) is not None else TOOL_TRIES
         number = count_actions(steps) + 1 if self.label else len(steps) + 1
-        last_step = bool(self.label) and number >= self.max_steps  # an answer then gives way to an answer only
+        # an answer then gives way to an answer only
+        last_step = bool(self.label) and number >= self.max_steps and self.limit_answers_nothing
+        turned_down = False  # a try that searched where the guess stood at the last step
         for attempt in range(tries):
             seed = repeat_seed(ctx, number, attempt)
             note = (GAME_REPEAT_NOTE if self.think else REPEAT_NOTE).format(why=why)
@@ -355,11 +357,10 @@ class ToolReAct(Method):
             again, calls = self._ask(ctx, request, "step")
             unit.calls.append(again)
             retried = self._usable(again, calls, self._actions_only() or self.tools)
-            if (
-                retried is not None
-                and wasted(retried) is None
-                and not gives_up_answer(reply.action, retried.action, last_step)
-            ):
+            if retried is not None and wasted(retried) is None:
+                if gives_up_answer(reply.action, retried.action, last_step):
+                    turned_down = True
+                    continue
                 times = "" if attempt == 0 else f" ({attempt + 1} times)"
                 notes.append(f"the first reply {why}; asked again at temperature {REPEAT_TEMPERATURE}{times}")
                 return retried
@@ -367,7 +368,7 @@ class ToolReAct(Method):
         tried = f"the reply {why}; asked again {times} at temperature {REPEAT_TEMPERATURE}"
         chosen = self._held_to_moves(ctx, messages, unit, reply) if listed and not off_moves else None
         if chosen is None:
-            last = f" ({LAST_STEP_NOTE})" if last_step and finish_argument(reply.action) is not None else ""
+            last = f" ({LAST_STEP_NOTE})" if turned_down else ""
             notes.append(f"{tried}, no try did better{last}, so it stands")
             return reply
         notes.append(

@@ -226,3 +226,30 @@ def test_combined_scoring_uses_the_same_rule():
 
     assert combined.react_backs_off is self_consistency.react_backs_off
     assert combined.cot_sc_backs_off is self_consistency.cot_sc_backs_off
+
+
+def test_react_then_cot_sc_lets_a_guess_at_the_last_step_give_way_to_a_search_and_backs_off():
+    """The last-step rule of the repeat aid (keep a guess rather than end with the empty Finish[]) is not
+    ReAct -> CoT-SC's: its step limit hands over to CoT-SC's vote, which still answers."""
+    from react_core.prompting.method_base import Generation
+
+    chosen = make_method("react_cot_sc", "hotpotqa", prefix=PREFIX, max_steps=2)
+    chosen.samples = 5
+    replies = [
+        " look\nAction 1: Search[Vienna]",
+        " Probably Bombay.\nAction 2: Finish[Bombay]",  # a word of no page read: a guess
+        " more\nAction 2: Search[Austria]",
+        samples("Danube", "Danube", "Rhine", "Danube", "Inn"),
+    ]
+    engine = Engine(
+        Trajectory.start(TASK, "react_cot_sc"),
+        chosen,
+        ScriptedModel(replies),
+        EchoEnv(),
+        generation=Generation(retry_repeats=True),
+    )
+    branch = engine.run()
+    assert branch.answer == "Danube"
+    notes = [n for s in engine.trajectory.steps_of() for n in s.notes]
+    assert any("backed off to CoT-SC" in n for n in notes)
+    assert not any("at the last step" in n for n in notes)

@@ -277,6 +277,10 @@ def test_at_the_last_step_a_guessed_answer_gives_way_to_another_answer_only():
     )
     trajectory = last_step(first + searches[:1] + [" The page says Zanzibar.\nAction 2: Finish[Zanzibar]"])
     assert [s.text for s in trajectory.steps_of() if s.kind == StepKind.ACTION][-1] == "Finish[Zanzibar]"
+    # every try another guess: no search was turned down, so the note does not say the rule acted
+    trajectory = last_step(first + [" Maybe Paris.\nAction 2: Finish[Paris]"] * 3)
+    notes = [n for s in trajectory.steps_of() for n in s.notes]
+    assert any("no try did better, so it stands" in n for n in notes) and not any("last step" in n for n in notes)
 
 
 def test_a_title_seen_only_in_a_similar_list_was_never_read():
