@@ -38,6 +38,9 @@ def test_a_plugins_own_flag_shows_on_the_card_of_the_thought_it_flags(tmp_path):
             path.fill(str(LAMPS))
             path.press("Enter")
             _settle(page)
+            # Add is disabled until the path's rerun draws it again: on a loaded machine that rerun can start after
+            # _settle's wait for it, and a click on the still disabled button did nothing (CI, 2026-11-30).
+            expect(_button(page, "task:plugin_add")).to_be_enabled()
             _button(page, "task:plugin_add").click()
             expect(page.locator(".st-key-task-family input")).to_have_value("Lamps (puzzle)")
             expect(page.get_by_text("Switch every lamp on. The lamps: off on off.", exact=False).first).to_be_visible()
