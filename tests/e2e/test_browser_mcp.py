@@ -30,6 +30,7 @@ def test_an_mcp_server_added_in_the_sidebar_answers_the_model_s_action(tmp_path)
             box.fill("no-such-mcp-server")
             box.press("Enter")
             _settle(page)
+            expect(_button(page, "task:mcp_add")).to_be_enabled()  # drawn enabled by the text's rerun
             _button(page, "task:mcp_add").click()
             sidebar = page.locator("[data-testid='stSidebar']")
             expect(
@@ -41,6 +42,7 @@ def test_an_mcp_server_added_in_the_sidebar_answers_the_model_s_action(tmp_path)
             box.fill(NOTES)
             box.press("Enter")
             _settle(page)
+            expect(_button(page, "task:mcp_add")).to_be_enabled()  # drawn enabled by the text's rerun
             _button(page, "task:mcp_add").click()
             expect(page.locator(".st-key-task-family input")).to_have_value("notes (MCP server)", timeout=60_000)
             expect(sidebar.get_by_text("Added the MCP server", exact=False)).to_be_visible()

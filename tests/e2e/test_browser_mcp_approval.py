@@ -32,6 +32,7 @@ def test_a_commit_waits_for_the_person_who_rejects_it_with_a_message(tmp_path):
             box.fill(git_server(repo))
             box.press("Enter")
             _settle(page)
+            expect(_button(page, "task:mcp_add")).to_be_enabled()  # drawn enabled by the text's rerun
             _button(page, "task:mcp_add").click()
             expect(page.locator(".st-key-task-family input")).to_have_value("mcp-git (MCP server)", timeout=90_000)
             forget = sidebar.get_by_role("button", name="Forget this server")

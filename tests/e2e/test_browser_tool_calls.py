@@ -39,6 +39,7 @@ def test_edit_a_tool_call_override_its_result_resume_and_see_both_on_the_cards_a
             box.fill(NOTES)
             box.press("Enter")
             _settle(page)
+            expect(_button(page, "task:mcp_add")).to_be_enabled()  # drawn enabled by the text's rerun
             _button(page, "task:mcp_add").click()
             expect(page.locator(".st-key-task-family input")).to_have_value("notes (MCP server)", timeout=60_000)
             question = page.locator(".st-key-task-mcp_notes-own_text textarea")
