@@ -114,6 +114,7 @@ def test_step_twice_edit_a_thought_resume_and_see_the_new_branch(app_url):
 
         resume = _button(page, "run:run")
         expect(resume).to_contain_text("Resume")
+        _settle(page)  # Apply's rerun drew the notice first: a click during it can be lost
         resume.click()
         expect(page.get_by_text("correct.", exact=False).first).to_be_visible()
         page.screenshot(path=str(ARTIFACTS / "e2e-4-resumed.png"), full_page=True)
@@ -399,6 +400,7 @@ def test_evaluate_an_imported_file_read_table_1_and_steer_a_failed_episode(tmp_p
             expect(page.get_by_text("New branch main.1", exact=False)).to_be_visible()
             resume = _button(page, "run:run")
             expect(resume).to_contain_text("Resume")
+            _settle(page)  # Apply's rerun drew the notice first: a click during it can be lost
             resume.click()
             expect(page.get_by_text("It takes place in Orvo Town.", exact=False).first).to_be_visible()
             expect(page.get_by_text("Answer: Orvo Town — correct.", exact=False)).to_be_visible()
@@ -485,6 +487,7 @@ def test_a_webshop_instruction_is_stepped_steered_and_resumed_to_a_purchase(tmp_
         expect(page.get_by_text("New branch main.1", exact=False)).to_be_visible()
         resume = _button(page, "run:run")
         expect(resume).to_contain_text("Resume")
+        _settle(page)  # Apply's rerun drew the notice first: a click during it can be lost
         resume.click()
         expect(page.get_by_text("every requirement met", exact=False).first).to_be_visible()
         page.screenshot(path=str(ARTIFACTS / "e2e-webshop-2-bought.png"), full_page=True)

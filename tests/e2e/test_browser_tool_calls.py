@@ -67,6 +67,7 @@ def test_edit_a_tool_call_override_its_result_resume_and_see_both_on_the_cards_a
             arguments.fill('{"query": "noodle bar"}')
             _button(page, "run:0:ed:apply").click()
             expect(page.get_by_text("New branch main.1: replaced tool call at Action 1", exact=False)).to_be_visible()
+            _settle(page)  # Apply's rerun drew the notice first: a Step clicked during it was lost (CI, 2026-11-30)
 
             _button(page, "run:step").click()  # the server answers the edited call
             card = page.locator(".rx-card").first

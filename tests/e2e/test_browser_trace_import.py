@@ -56,6 +56,7 @@ def test_import_a_trace_edit_its_call_resume_with_tool_calls_and_share_it_as_one
             expect(page.get_by_text("New branch main.1: replaced tool call at Action 1", exact=False)).to_be_visible()
             resume = _button(page, "run:run")
             expect(resume).to_contain_text("Resume")
+            _settle(page)  # Apply's rerun drew the notice first: a click during it can be lost
             resume.click()
             expect(page.get_by_text("The encyclopedia says Lutz.", exact=False).first).to_be_visible()
             expect(page.get_by_text("capital Lutz; population 1.2 million", exact=False).first).to_be_visible()
