@@ -31,19 +31,25 @@ def parse_action(text: str) -> ParsedAction | None:
 
 # What each action needs between its brackets, and an example, for a person's replaced action.
 NEEDS = {"search": ("an entity", "Search[Colorado orogeny]"), "lookup": ("a keyword", "Lookup[elevation]")}
+ACTIONS = (*NEEDS, "finish")
+
+
+def invalid(parsed: ParsedAction | None) -> bool:
+    """The environment answers it "Invalid action": no `Name[...]` shape, a name it does not know, or a search or
+    lookup with nothing in its brackets (an empty Finish is the step limit's own answer)."""
+    return parsed is None or parsed.name not in ACTIONS or (not parsed.argument and parsed.name in NEEDS)
 
 
 def check_action(text: str) -> str | None:
     """What is wrong with an action a person wrote in place of the agent's (Steer → Replace action), or None:
-    the environment would answer it "Invalid action" (no `Name[...]` shape, a name it does not know, a search or
-    lookup with nothing in its brackets), so the branch would start with a wasted step."""
+    the environment would answer it "Invalid action" (`invalid`), so the branch would start with a wasted step."""
     parsed = parse_action(text)
-    if parsed is None or parsed.name not in (*NEEDS, "finish"):
+    if not invalid(parsed):
+        return None
+    if parsed is None or parsed.name not in ACTIONS:
         return (
             f"“{text.strip()}” is not an action here: write Search[entity], Lookup[keyword] or Finish[answer] "
             "(the environment answers anything else “Invalid action”)."
         )
-    if not parsed.argument and parsed.name in NEEDS:
-        what, example = NEEDS[parsed.name]
-        return f"{parsed.name.capitalize()} needs {what} (e.g. {example}): an empty one is answered “Invalid action”."
-    return None
+    what, example = NEEDS[parsed.name]
+    return f"{parsed.name.capitalize()} needs {what} (e.g. {example}): an empty one is answered “Invalid action”."

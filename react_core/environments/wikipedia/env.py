@@ -18,7 +18,7 @@ from typing import Any
 
 from react_core.data.pages import Page
 from react_core.environments.base import StepResult
-from react_core.environments.wikipedia.actions import parse_action
+from react_core.environments.wikipedia.actions import invalid, parse_action
 from react_core.environments.wikipedia.backend import PageSource
 from react_core.trajectory.task import Task
 
@@ -64,16 +64,14 @@ class WikipediaEnv:
         if self.answer is not None:
             return StepResult(FINISHED, done=True, answer=self.answer)
         parsed = parse_action(action)
-        if parsed is None or (not parsed.argument and parsed.name != "finish"):
+        if parsed is None or invalid(parsed):  # the rule Steer's Replace action checks a person's action by
             return StepResult(f"Invalid action: {action.strip()}", info={"invalid": True})
         if parsed.name == "search":
             return self._search(parsed.argument)
         if parsed.name == "lookup":
             return self._lookup(parsed.argument)
-        if parsed.name == "finish":
-            self.answer = parsed.argument
-            return StepResult(FINISHED, done=True, answer=self.answer)
-        return StepResult(f"Invalid action: {action.strip()}", info={"invalid": True})
+        self.answer = parsed.argument  # finish, the one action left
+        return StepResult(FINISHED, done=True, answer=self.answer)
 
     def _search(self, entity: str) -> StepResult:
         result = self.source.search_page(entity)
