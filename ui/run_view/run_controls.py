@@ -161,9 +161,7 @@ def _status_line(run: RunSession) -> str:
         thoughts = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.THOUGHT)
         done = f"{vm.count(thoughts, 'thought')}, {done}"
     state = "running…" if run.running or run.stepping_elsewhere else vm.branch_state(branch)
-    # A cached call counts the time it took when first asked, as its card and Compare's table count it.
-    seconds = sum(vm.model_seconds(call) for call in trajectory.calls_of())
     return (
         f"Branch **{md(branch.name)}** · {md(state)} · {done} · "
-        f"{totals['tokens_in'] + totals['tokens_out']:,} tokens · {seconds:.1f} s model time"
+        f"{totals['tokens_in'] + totals['tokens_out']:,} tokens · {vm.branch_model_seconds(trajectory):.1f} s model time"
     )

@@ -181,6 +181,12 @@ def model_seconds(call: ModelCall) -> float:
     return call.latency_s
 
 
+def branch_model_seconds(trajectory: Trajectory, branch_id: str | None = None) -> float:
+    """A branch's model time, each cached call at what it took when first asked (`model_seconds`): the Run
+    page's branch line and Compare's table say the same figure."""
+    return sum(model_seconds(call) for call in trajectory.calls_of(branch_id))
+
+
 def call_meta(calls: list[ModelCall]) -> str:
     """ "812 → 34 tokens · 1.32 s · cached" for the calls of one group ('' when none)."""
     if not calls:
@@ -383,14 +389,13 @@ def summary_row(trajectory: Trajectory, branch_id: str | None = None) -> dict[st
     totals = trajectory.totals(branch.id)
     judged = verdict(trajectory, branch.id)
     actions = sum(1 for i in branch.step_ids if trajectory.steps[i].kind == StepKind.ACTION)
-    calls = trajectory.calls_of(branch.id)
     return {
         "answer": judged.answer if judged.state != "running" else None,
         "correct": judged.correct,
         "state": branch_state(branch),
         "steps": actions,
         "tokens": totals["tokens_in"] + totals["tokens_out"],
-        "seconds": sum(model_seconds(c) for c in calls),  # cached calls count as first asked
+        "seconds": branch_model_seconds(trajectory, branch.id),
         "cached": totals["cache_hits"],
         "calls": totals["calls"],
     }
