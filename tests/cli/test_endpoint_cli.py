@@ -46,6 +46,9 @@ def start(upstream: FakeOpenAIServer, tmp_path: Path, *options: str) -> subproce
         stderr=subprocess.STDOUT,
         text=True,
         cwd=tmp_path,
+        # as a terminal's Ctrl-C reaches it (test_eval_running does the same): started from a shell's background job,
+        # the child inherits SIGINT ignored, Python then raises no KeyboardInterrupt, and read_until waited forever
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
 
 
